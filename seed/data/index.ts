@@ -1,0 +1,6 @@
+export { sampleTours } from './tours';
+export { sampleHotels, sampleHotelBookings } from './hotels';
+export { sampleArticles } from './articles';
+export { sampleFlights } from './flights';
+export { destinations, testimonials } from './home';
+export { asterRooms, asterGallery, asterFacilities } from './hotel-aster';

@@ -1,0 +1,37 @@
+/**
+ * Every failure that crosses the backend port is a BackendError whose message is the spec's text where the
+ * spec has one, so screens can show `error.message` as it is.
+ */
+export type BackendErrorCode =
+  | 'invalid-credentials'
+  | 'email-in-use'
+  | 'wrong-password'
+  | 'not-found'
+  | 'permission-denied'
+  | 'invalid-data'
+  | 'unavailable';
+
+export const backendMessages = {
+  'invalid-credentials': 'Invalid email or password.',
+  'email-in-use': 'An account with this email already exists.',
+  'wrong-password': 'Incorrect current password.',
+  'not-found': 'Not found.',
+  'permission-denied': 'You do not have permission to do that.',
+  'invalid-data': 'The data is not valid.',
+  unavailable: 'The service is not available. Please try again.',
+} as const satisfies Record<BackendErrorCode, string>;
+
+export class BackendError extends Error {
+  override readonly name = 'BackendError';
+  constructor(
+    readonly code: BackendErrorCode,
+    message: string = backendMessages[code],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isBackendError(error: unknown, code?: BackendErrorCode): error is BackendError {
+  return error instanceof BackendError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** One zod schema per entity of SPEC section 3, shared by forms, adapters, converters and the seed. */
+
+const nonEmpty = z.string().trim().min(1);
+
+export const tourCategories = ['Family', 'Honeymoon', 'Cultural', 'Adventure'] as const;
+export const tourCategorySchema = z.enum(tourCategories);
+export type TourCategory = z.infer<typeof tourCategorySchema>;
+
+export const itineraryDaySchema = z.object({
+  title: nonEmpty,
+  description: z.string(),
+});
+export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
+
+export const tourInputSchema = z.object({
+  name: nonEmpty,
+  image: z.string(),
+  duration: nonEmpty,
+  price: z.number().finite().nonnegative(),
+  destinationsCovered: z.array(nonEmpty).min(1),
+  highlights: z.array(nonEmpty).min(1),
+  category: tourCategorySchema.default('Family'),
+  itinerary: z.array(itineraryDaySchema).default([]),
+});
+export type TourInput = z.input<typeof tourInputSchema>;
+
+export const tourSchema = tourInputSchema.extend({ id: nonEmpty });
+export type TourPackage = z.infer<typeof tourSchema>;
+
+export const hotelInputSchema = z.object({
+  name: nonEmpty,
+  location: nonEmpty,
+  price: z.number().finite().nonnegative(),
+  description: nonEmpty,
+  images: z.array(z.string().min(1)).default([]),
+});
+export type HotelInput = z.input<typeof hotelInputSchema>;
+
+export const hotelSchema = hotelInputSchema.extend({ id: nonEmpty });
+export type Hotel = z.infer<typeof hotelSchema>;
+
+export const bookingStatuses = ['Pending', 'Confirmed', 'Cancelled'] as const;
+export const bookingStatusSchema = z.enum(bookingStatuses);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/** Calendar date as typed in a date input: YYYY-MM-DD. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+
+export const hotelBookingSchema = z.object({
+  id: nonEmpty,
+  hotelId: z.string().optional(),
+  hotelName: nonEmpty,
+  userName: nonEmpty,
+  userEmail: z.email(),
+  userId: z.string().optional(),
+  checkInDate: isoDateSchema,
+  checkOutDate: isoDateSchema,
+  totalPrice: z.number().finite().nonnegative(),
+  status: bookingStatusSchema,
+  createdAt: z.iso.datetime().optional(),
+});
+export type HotelBooking = z.infer<typeof hotelBookingSchema>;
+
+export const articleInputSchema = z.object({
+  title: nonEmpty,
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^[\w-]+$/, 'Use letters, digits, hyphens and underscores only'),
+  author: nonEmpty.default('Admin'),
+  content: nonEmpty,
+  imageUrl: z.string().default(''),
+  tags: z.array(nonEmpty).default([]),
+});
+export type ArticleInput = z.input<typeof articleInputSchema>;
+
+export const articleSchema = articleInputSchema.extend({
+  id: nonEmpty,
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const flightSchema = z.object({
+  id: nonEmpty,
+  airline: nonEmpty,
+  airlineLogo: z.string(),
+  origin: nonEmpty,
+  destination: nonEmpty,
+  departureTime: nonEmpty,
+  arrivalTime: nonEmpty,
+  duration: nonEmpty,
+  price: z.number().finite().nonnegative(),
+  stops: z.number().int().nonnegative(),
+});
+export type Flight = z.infer<typeof flightSchema>;
+
+export const destinationSchema = z.object({ name: nonEmpty, image: z.string(), tagline: nonEmpty });
+export type Destination = z.infer<typeof destinationSchema>;
+
+export const testimonialSchema = z.object({
+  name: nonEmpty,
+  image: z.string(),
+  review: nonEmpty,
+  tour: nonEmpty,
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+const mealPlanPricesSchema = z.object({
+  ep: z.number().nonnegative(),
+  cp: z.number().nonnegative(),
+  map: z.number().nonnegative(),
+});
+export type MealPlanPrices = z.infer<typeof mealPlanPricesSchema>;
+export type MealPlan = keyof MealPlanPrices;
+
+export const roomTypeSchema = z.object({
+  name: nonEmpty,
+  description: nonEmpty,
+  bestFor: z.array(nonEmpty),
+  image: z.string(),
+  pricing: z.object({ season: mealPlanPricesSchema, offSeason: mealPlanPricesSchema }),
+});
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+export const galleryImageSchema = z.object({ src: z.string(), alt: nonEmpty });
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+/** The signed-in customer as the app sees it: never a password. */
+export const sessionUserSchema = z.object({ id: nonEmpty, name: z.string(), email: z.email() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const adminSessionSchema = z.object({ email: z.email() });
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** Credentials as forms send them. */
+export const signUpInputSchema = z.object({
+  name: nonEmpty,
+  email: z.email(),
+  password: z.string().min(1),
+});
+export type SignUpInput = z.infer<typeof signUpInputSchema>;

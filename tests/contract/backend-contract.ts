@@ -1,0 +1,295 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend/types';
+import { isBackendError } from '../../src/backend/errors';
+import type { TourInput } from '../../src/backend/schemas';
+
+/**
+ * What every adapter of the backend port must do. Run by tests/contract/local.test.ts (IndexedDB) and
+ * tests/contract/firebase.test.ts (Auth + Firestore emulators), so the default never drifts from production.
+ */
+export interface ContractHarness {
+  /** A backend on fresh, seeded data, with nobody signed in. */
+  fresh(): Promise<Backend>;
+  /** Signs `backend` in as an admin (creating the admin account when the adapter needs one); returns its e-mail. */
+  signInAdmin(backend: Backend): Promise<{ email: string; password: string }>;
+  /** Whether image upload can run here (no Storage emulator can run on some machines). */
+  canStoreImages: boolean;
+}
+
+const newTour: TourInput = {
+  name: 'Kalimpong Weekend',
+  image: '/images/destinations/kalimpong.webp',
+  duration: '2 Nights / 3 Days',
+  price: 125000,
+  destinationsCovered: ['Kalimpong', 'Lava'],
+  highlights: ['Orchid nurseries', 'Deolo Hill'],
+};
+
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
+
+async function expectCode(promise: Promise<unknown>, code: Parameters<typeof isBackendError>[1], message?: string) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `expected a BackendError ${code}`).not.toBeNull();
+  expect(isBackendError(error, code), `expected ${code}, got ${String(error)}`).toBe(true);
+  if (message) expect((error as Error).message).toBe(message);
+}
+
+export function describeBackendContract(name: string, harness: ContractHarness) {
+  describe(`backend contract: ${name}`, () => {
+    let backend: Backend;
+    beforeEach(async () => {
+      backend = await harness.fresh();
+    });
+
+    describe('tours', () => {
+      it('lists the four samples in id order and gets one by id', async () => {
+        const tours = await backend.tours.list();
+        expect(tours.map((t) => t.id)).toEqual(['bhutan-discovery', 'darjeeling-romance', 'nepal-adventure', 'sikkim-delight']);
+        const sikkim = await backend.tours.get('sikkim-delight');
+        expect(sikkim).toMatchObject({ price: 18500, category: 'Family' });
+        expect(sikkim?.itinerary.length).toBeGreaterThan(0);
+        expect(await backend.tours.get('no-such-tour')).toBeNull();
+      });
+
+      it('lets an admin add, update and remove a tour with a tour_<time> id', async () => {
+        await harness.signInAdmin(backend);
+        const added = await backend.tours.add(newTour);
+        expect(added.id).toMatch(/^tour_\d+$/);
+        expect(added.category).toBe('Family');
+        expect(await backend.tours.get(added.id)).toEqual(added);
+
+        await backend.tours.update({ ...added, price: 99000, category: 'Adventure' });
+        expect(await backend.tours.get(added.id)).toMatchObject({ price: 99000, category: 'Adventure' });
+
+        await backend.tours.remove(added.id);
+        expect(await backend.tours.get(added.id)).toBeNull();
+        expect((await backend.tours.list()).some((t) => t.id === added.id)).toBe(false);
+      });
+
+      it('gives two tours added at once two ids', async () => {
+        await harness.signInAdmin(backend);
+        const [a, b] = await Promise.all([backend.tours.add(newTour), backend.tours.add({ ...newTour, name: 'Other' })]);
+        expect(a.id).not.toBe(b.id);
+      });
+
+      it('refuses writes from a visitor and from a customer', async () => {
+        await expectCode(backend.tours.add(newTour), 'permission-denied');
+        await backend.auth.signUp({ name: 'Asha', email: uniqueEmail('asha'), password: 'secret-123' });
+        await expectCode(backend.tours.add(newTour), 'permission-denied');
+        await expectCode(backend.tours.remove('sikkim-delight'), 'permission-denied');
+        expect(await backend.tours.get('sikkim-delight')).not.toBeNull();
+      });
+
+      it('rejects a malformed tour before writing it', async () => {
+        await harness.signInAdmin(backend);
+        await expect(backend.tours.add({ ...newTour, name: '' })).rejects.toThrow();
+        await expect(backend.tours.add({ ...newTour, price: -1 })).rejects.toThrow();
+        expect(await backend.tours.list()).toHaveLength(4);
+      });
+    });
+
+    describe('hotels', () => {
+      it('lists the two samples and lets an admin add, update and remove one', async () => {
+        const hotels = await backend.hotels.list();
+        expect(hotels.map((h) => h.price).sort()).toEqual([12000, 8500]);
+        await harness.signInAdmin(backend);
+        const added = await backend.hotels.add({
+          name: 'Aster Annexe',
+          location: 'Tadong, Gangtok',
+          price: 4200,
+          description: 'Quiet rooms behind the main hotel.',
+          images: [],
+        });
+        expect(added.id).toMatch(/^hotel_\d+$/);
+        await backend.hotels.update({ ...added, price: 4500 });
+        expect((await backend.hotels.get(added.id))?.price).toBe(4500);
+        await backend.hotels.remove(added.id);
+        expect(await backend.hotels.get(added.id)).toBeNull();
+      });
+
+      it('removes a hotel even when one of its images cannot be deleted', async () => {
+        await harness.signInAdmin(backend);
+        const added = await backend.hotels.add({
+          name: 'Old Wing',
+          location: 'Gangtok',
+          price: 3000,
+          description: 'Closed for renovation.',
+          images: ['/images/hotels/mountain-view-1.webp', 'https://elsewhere.example/photo.jpg'],
+        });
+        await backend.hotels.remove(added.id);
+        expect(await backend.hotels.get(added.id)).toBeNull();
+        // Static images the hotel pointed at are not ours to delete.
+        expect((await backend.hotels.list()).length).toBe(2);
+      });
+    });
+
+    describe('hotel bookings', () => {
+      it('are read and updated by an admin only', async () => {
+        await expectCode(backend.hotelBookings.list(), 'permission-denied');
+        await harness.signInAdmin(backend);
+        const bookings = await backend.hotelBookings.list();
+        expect(bookings.map((b) => b.status).sort()).toEqual(['Confirmed', 'Pending']);
+        const pending = bookings.find((b) => b.status === 'Pending');
+        expect(pending).toBeDefined();
+        await backend.hotelBookings.updateStatus(pending!.id, 'Cancelled');
+        const after = await backend.hotelBookings.list();
+        expect(after.find((b) => b.id === pending!.id)?.status).toBe('Cancelled');
+        expect(after.find((b) => b.id !== pending!.id)?.status).toBe('Confirmed');
+      });
+
+      it('refuses an unknown status and an unknown booking', async () => {
+        await harness.signInAdmin(backend);
+        const [first] = await backend.hotelBookings.list();
+        // @ts-expect-error: a status outside the three is what this test sends
+        await expect(backend.hotelBookings.updateStatus(first!.id, 'Lost')).rejects.toThrow();
+        await expect(backend.hotelBookings.updateStatus('no-such-booking', 'Confirmed')).rejects.toThrow();
+      });
+    });
+
+    describe('articles', () => {
+      it('lists the samples newest first and finds one by slug or id', async () => {
+        const articles = await backend.articles.list();
+        expect(articles.length).toBeGreaterThanOrEqual(3);
+        const dates = articles.map((a) => a.createdAt);
+        expect([...dates].sort().reverse()).toEqual(dates);
+        const bySlug = await backend.articles.getBySlug('darjeeling-tea-trail');
+        expect(bySlug?.title).toBe('A Slow Walk Through Darjeeling Tea Country');
+        expect(await backend.articles.get(bySlug!.id)).toEqual(bySlug);
+        expect(await backend.articles.getBySlug('no-such-slug')).toBeNull();
+      });
+
+      it('creates with createdAt and keeps createdAt on edit', async () => {
+        await harness.signInAdmin(backend);
+        const before = Date.now();
+        const id = await backend.articles.save({
+          title: 'Momos of Gangtok',
+          slug: 'momos-of-gangtok',
+          content: '<p>Steamed, fried, with chilli.</p>',
+          tags: ['Food'],
+        });
+        const created = await backend.articles.get(id);
+        expect(created).toMatchObject({ title: 'Momos of Gangtok', author: 'Admin', slug: 'momos-of-gangtok', imageUrl: '' });
+        expect(Date.parse(created!.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+
+        const sameId = await backend.articles.save({ ...created!, id, title: 'Momos of Gangtok, ranked' });
+        expect(sameId).toBe(id);
+        const edited = await backend.articles.get(id);
+        expect(edited?.title).toBe('Momos of Gangtok, ranked');
+        expect(edited?.createdAt).toBe(created!.createdAt);
+        expect((await backend.articles.getBySlug('momos-of-gangtok'))?.id).toBe(id);
+
+        await backend.articles.remove(id);
+        expect(await backend.articles.get(id)).toBeNull();
+      });
+
+      it('refuses article writes from a visitor', async () => {
+        await expectCode(
+          backend.articles.save({ title: 'Spam', slug: 'spam', content: '<p>x</p>' }),
+          'permission-denied',
+        );
+      });
+    });
+
+    describe('flights', () => {
+      it('lists the three Delhi to Mumbai samples and gets one', async () => {
+        const flights = await backend.flights.list();
+        expect(flights.map((f) => f.price)).toEqual([4500, 5200, 4800]);
+        expect(flights.some((f) => f.stops > 0)).toBe(true);
+        expect(await backend.flights.get(flights[0]!.id)).toEqual(flights[0]);
+        expect(await backend.flights.get('nope')).toBeNull();
+      });
+    });
+
+    describe('dashboard counts', () => {
+      it('counts tours, hotels and bookings and follows a change', async () => {
+        await harness.signInAdmin(backend);
+        expect(await backend.stats.counts()).toEqual({ tours: 4, hotels: 2, hotelBookings: 2 });
+        await backend.tours.add(newTour);
+        expect((await backend.stats.counts()).tours).toBe(5);
+      });
+    });
+
+    describe('customer accounts', () => {
+      it('signs up, keeps the user, signs out and in again', async () => {
+        const email = uniqueEmail('tashi');
+        const seen: unknown[] = [];
+        const stop = backend.auth.user.subscribe((u) => seen.push(u));
+        const user = await backend.auth.signUp({ name: 'Tashi Namgyal', email, password: 'momo-lover-1' });
+        expect(user).toMatchObject({ name: 'Tashi Namgyal', email });
+        expect(user).not.toHaveProperty('password');
+        expect(backend.auth.user.current()).toMatchObject({ email });
+        await backend.auth.signOut();
+        expect(backend.auth.user.current()).toBeNull();
+        const again = await backend.auth.signIn(email, 'momo-lover-1');
+        expect(again).toMatchObject({ id: user.id, name: 'Tashi Namgyal' });
+        stop();
+        expect(seen.some((u) => u === null)).toBe(true);
+      });
+
+      it("refuses a second account with the same e-mail with the spec's message", async () => {
+        const email = uniqueEmail('dup');
+        await backend.auth.signUp({ name: 'One', email, password: 'first-pass-1' });
+        await backend.auth.signOut();
+        await expectCode(
+          backend.auth.signUp({ name: 'Two', email, password: 'second-pass-2' }),
+          'email-in-use',
+          'An account with this email already exists.',
+        );
+      });
+
+      it("refuses a wrong password and an unknown e-mail with 'Invalid email or password.'", async () => {
+        const email = uniqueEmail('pw');
+        await backend.auth.signUp({ name: 'Pw', email, password: 'right-pass-1' });
+        await backend.auth.signOut();
+        await expectCode(backend.auth.signIn(email, 'wrong-pass-1'), 'invalid-credentials', 'Invalid email or password.');
+        await expectCode(backend.auth.signIn(uniqueEmail('nobody'), 'whatever-1'), 'invalid-credentials', 'Invalid email or password.');
+        expect(backend.auth.user.current()).toBeNull();
+      });
+    });
+
+    describe('admin session', () => {
+      it('signs an admin in and out, and refuses wrong passwords and customers', async () => {
+        const admin = await harness.signInAdmin(backend);
+        expect(backend.admin.session.current()).toEqual({ email: admin.email });
+        await backend.admin.signOut();
+        expect(backend.admin.session.current()).toBeNull();
+        await expectCode(backend.admin.signIn(admin.email, 'not-the-password'), 'invalid-credentials', 'Invalid email or password.');
+
+        const email = uniqueEmail('customer');
+        await backend.auth.signUp({ name: 'Customer', email, password: 'customer-pass-1' });
+        await expectCode(backend.admin.signIn(email, 'customer-pass-1'), 'invalid-credentials', 'Invalid email or password.');
+        expect(backend.admin.session.current()).toBeNull();
+      });
+
+      it('changes the admin password: wrong current refused, then only the new one works', async () => {
+        const admin = await harness.signInAdmin(backend);
+        await expectCode(backend.admin.changePassword('wrong-current', 'new-pass-2026'), 'wrong-password', 'Incorrect current password.');
+        await backend.admin.changePassword(admin.password, 'new-pass-2026');
+        await backend.admin.signOut();
+        await expectCode(backend.admin.signIn(admin.email, admin.password), 'invalid-credentials');
+        await expect(backend.admin.signIn(admin.email, 'new-pass-2026')).resolves.toEqual({ email: admin.email });
+      });
+    });
+
+    describe('images', () => {
+      it.runIf(harness.canStoreImages)('uploads under images/<timestamp>_<name> with progress, then removes', async () => {
+        await harness.signInAdmin(backend);
+        const progress: number[] = [];
+        const file = new File([new Uint8Array([137, 80, 78, 71])], 'tea garden.png', { type: 'image/png' });
+        const url = await backend.images.upload(file, (fraction) => progress.push(fraction));
+        expect(url).toMatch(/images(\/|%2F)\d+_tea-garden\.png/);
+        expect(progress.at(-1)).toBe(1);
+        await backend.images.remove(url);
+      });
+
+      it('refuses an upload from a visitor', async () => {
+        const file = new File(['x'], 'x.png', { type: 'image/png' });
+        await expect(backend.images.upload(file)).rejects.toThrow();
+      });
+    });
+  });
+}

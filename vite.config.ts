@@ -1,0 +1,30 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import { readFirebaseConfig } from './src/lib/config.ts';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Decided at build time, so the bundler drops the adapter this build does not use.
+  const backendKind = readFirebaseConfig({ ...env, ...pickViteEnv(process.env) }) ? 'firebase' : 'local';
+  return {
+    plugins: [react(), tailwindcss()],
+    define: { __BACKEND_KIND__: JSON.stringify(backendKind) },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '~seed': fileURLToPath(new URL('./seed', import.meta.url)),
+      },
+    },
+    build: { target: 'es2022', sourcemap: false },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+  };
+});
+
+function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined),
+  );
+}

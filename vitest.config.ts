@@ -1,0 +1,49 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const base = mergeConfig(viteConfig({ mode: 'test', command: 'serve' }), {
+  define: { __BACKEND_KIND__: JSON.stringify('local') },
+});
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      globals: true,
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+            setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contract-local',
+            environment: 'node',
+            include: ['tests/contract/local.test.ts'],
+            setupFiles: ['tests/setup/fail-on-console.ts', 'fake-indexeddb/auto'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Needs the Auth and Firestore emulators: run through scripts/with-emulators.mjs.
+            name: 'emulators',
+            environment: 'node',
+            include: ['tests/contract/firebase.test.ts', 'tests/rules/**/*.test.ts', 'seed/**/*.emulator.test.ts'],
+            setupFiles: ['tests/setup/fail-on-console.ts'],
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
