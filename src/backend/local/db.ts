@@ -32,11 +32,13 @@ export interface StoredImage {
 }
 
 /** Documents are stored as read from outside (`unknown`): every read parses them. */
+type StoredDoc = { id: string } & Record<string, unknown>;
+
 interface LocalSchema extends DBSchema {
-  tourPackages: { key: string; value: { id: string } };
-  hotels: { key: string; value: { id: string } };
-  hotelBookings: { key: string; value: { id: string } };
-  articles: { key: string; value: { id: string; slug?: string }; indexes: { bySlug: string } };
+  tourPackages: { key: string; value: StoredDoc };
+  hotels: { key: string; value: StoredDoc };
+  hotelBookings: { key: string; value: StoredDoc };
+  articles: { key: string; value: StoredDoc; indexes: { bySlug: string } };
   images: { key: string; value: StoredImage };
   users: { key: string; value: StoredUser; indexes: { byEmail: string } };
   admins: { key: string; value: StoredAdmin };

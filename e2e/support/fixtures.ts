@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey fails on a console error or an uncaught page error. The one exception is the 400 that
+ * Firestore's WebChannel logs for its `TYPE=terminate` close request (ENVIRONMENT.md).
+ */
+const harmless = [/TYPE=terminate/];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} ${message.location().url}`;
+        if (!harmless.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors during the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe on the page as it is now and fails on any violation (WCAG 2.1 A and AA). */
+export async function expectAccessible(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Demo admin of the local build (README documents these defaults). */
+export const demoAdmin = { email: 'admin@himalayanaster.in', password: 'aster-admin-2026' };
+
+let counter = 0;
+/** A unique customer for one journey, so journeys never share accounts. */
+export function newCustomer(prefix = 'traveller') {
+  const id = `${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `Test ${prefix}`, email: `${prefix}.${id}@example.com`, password: `pass-${id}` };
+}
+
+/** Signs a new customer up through the real sign-up form and waits for the home page. */
+export async function signUpNewCustomer(page: Page, prefix?: string) {
+  const customer = newCustomer(prefix);
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(customer.name);
+  await page.getByLabel('Email address').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: customer.name }).first()).toBeVisible();
+  return customer;
+}
+
+/** Logs the admin in through /admin/login. */
+export async function loginAsAdmin(page: Page, admin: { email: string; password: string } = demoAdmin) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}

@@ -1,0 +1,72 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['src/features'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.lighthouse', 'public', 'scripts/assets'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    settings: { 'import/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The route table links labels to controls by id (useId), which this rule cannot follow.
+      'jsx-a11y/label-has-associated-control': ['error', { assert: 'either' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // One-way imports: lib, components, backend <- features <- app; features do not reach into each other.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: ['src/lib', 'src/components', 'src/backend'], from: ['src/features', 'src/app'], message: 'Shared layers must not depend on features or the app.' },
+            { target: features, from: 'src/app', message: 'Features must not import the app shell.' },
+            ...[
+              'home', 'tours', 'flights', 'bookings', 'hotel-aster', 'articles', 'account', 'policies',
+              'admin-auth', 'admin-dashboard', 'admin-tours', 'admin-hotels', 'admin-bookings', 'admin-itineraries', 'admin-articles', 'admin-settings', 'admin-shared',
+            ].map((feature) => ({
+              target: `src/features/${feature}`,
+              from: 'src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move the shared piece down to components, lib or backend.',
+            })),
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/firebase/** may import Firebase.' }] },
+      ],
+      'no-alert': 'error',
+    },
+  },
+  {
+    files: ['src/backend/firebase/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**', 'seed/**', 'scripts/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

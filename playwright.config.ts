@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against production builds served by `vite preview` on 127.0.0.1, driving Debian's
+ * chromium. scripts/test.mjs builds dist-e2e-local (embedded adapter) and, when the emulators run,
+ * dist-e2e-firebase (firebase adapter on the emulators); set E2E_SKIP_BUILD=1 to reuse existing builds.
+ */
+const withFirebase = process.env.E2E_FIREBASE === '1';
+// Overridable so that several people can run journeys on one machine at once.
+const localPort = Number(process.env.E2E_LOCAL_PORT ?? 4173);
+const localDir = process.env.E2E_LOCAL_DIR ?? 'dist-e2e-local';
+const firebasePort = Number(process.env.E2E_FIREBASE_PORT ?? 4174);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  globalSetup: withFirebase ? './e2e/support/firebase-global-setup.ts' : undefined,
+  projects: [
+    { name: 'local', use: { ...chromium, baseURL: `http://127.0.0.1:${localPort}` }, grepInvert: /@firebase-only/ },
+    ...(withFirebase
+      ? [{ name: 'firebase', use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` }, grep: /@both|@firebase-only/ }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --outDir ${localDir} --host 127.0.0.1 --port ${localPort} --strictPort`,
+      url: `http://127.0.0.1:${localPort}`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    ...(withFirebase
+      ? [
+          {
+            command: `npx vite preview --outDir dist-e2e-firebase --host 127.0.0.1 --port ${firebasePort} --strictPort`,
+            url: `http://127.0.0.1:${firebasePort}`,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
+  ],
+});

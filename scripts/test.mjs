@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test that can run on this machine, in one command.
+ *   1. typecheck and lint
+ *   2. unit tests and the backend contract suite on the local adapter (vitest)
+ *   3. production builds for the browser journeys (local adapter, and firebase adapter on the emulators)
+ *   4. inside one emulator run (Auth + Firestore, started and stopped by scripts/with-emulators.mjs):
+ *      the contract suite on the firebase adapter, the Firestore rules matrix, and the Playwright journeys
+ * Flags: --only-e2e (skip 1-2), --no-emulators (journeys on the local build only).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const args = new Set(process.argv.slice(2));
+const onlyE2e = args.has('--only-e2e');
+const noEmulators = args.has('--no-emulators');
+const started = Date.now();
+
+function step(title, command, env = {}) {
+  const began = Date.now();
+  console.log(`\n▶ ${title}\n  $ ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - began) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(`No Chromium at ${chrome}: install it with 'apt-get install -y chromium' (as .ci/run does) or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+/** The firebase-mode build talks to the emulators of scripts/with-emulators.mjs; no Storage emulator runs here. */
+const firebaseBuildEnv = {
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_PROJECT_ID: 'demo-himalayan-aster',
+  VITE_FIREBASE_APP_ID: 'demo-app',
+  VITE_USE_EMULATORS: 'true',
+  VITE_STORAGE_EMULATOR: 'false',
+};
+
+if (!onlyE2e) {
+  step('Typecheck', 'npx tsc --noEmit');
+  step('Lint', 'npx eslint . --max-warnings=0');
+  step('Unit tests and the contract suite on the local adapter', 'npx vitest run --project unit --project contract-local');
+}
+
+step('Build for the browser journeys (local adapter)', 'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn');
+if (noEmulators) {
+  step('Browser journeys (local adapter)', 'npx playwright test');
+} else {
+  step('Build for the browser journeys (firebase adapter on the emulators)', 'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn', firebaseBuildEnv);
+  step(
+    'Emulators: contract suite on firebase, Firestore rules, browser journeys on both adapters',
+    'node scripts/with-emulators.mjs -- "npx vitest run --project emulators && npx playwright test"',
+    { E2E_FIREBASE: '1' },
+  );
+}
+
+console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { site } from '@/lib/site';
+
+const socialLinks = [
+  { label: 'Facebook', href: site.social.facebook, path: 'M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z' },
+  { label: 'Instagram', href: site.social.instagram, path: 'M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm6-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0ZM12 4.6c2.4 0 2.7 0 3.6.1 2.4.1 3.6 1.3 3.7 3.7v7.2c-.1 2.4-1.3 3.6-3.7 3.7H8.4c-2.4-.1-3.6-1.3-3.7-3.7V8.4c.1-2.4 1.3-3.6 3.7-3.7H12ZM12 3c-2.4 0-2.7 0-3.7.1-3.3.1-5.1 2-5.2 5.2v7.4c.1 3.3 2 5.1 5.2 5.2h7.4c3.3-.1 5.1-2 5.2-5.2V8.3c-.1-3.2-2-5.1-5.2-5.2H12Z' },
+  { label: 'YouTube', href: site.social.youtube, path: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3-5.2 3Z' },
+] as const;
+
+const footerLinks = [
+  { to: '/hotels', label: 'Hotels' },
+  { to: '/flights', label: 'Flights' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { to: '/cancellation-policy', label: 'Cancellation & Refund Policy' },
+  { to: '/shipping-policy', label: 'Shipping / Booking Delivery Policy' },
+] as const;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <img src="/images/logo-light.svg" alt="Himalayan Aster Tours" width="176" height="38" className="h-9 w-auto" loading="lazy" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-100">{site.tagline}</p>
+          <ul className="mt-5 flex gap-3" aria-label="Social media">
+            {socialLinks.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  aria-label={`${site.name} on ${social.label}`}
+                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+                    <path d={social.path} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Explore</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div id="footer-contact" className="scroll-mt-24">
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact us</h2>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            <p>{site.address}</p>
+            <p>
+              Phone:{' '}
+              <a href={site.phoneHref} className="font-semibold text-white hover:underline">
+                {site.phone}
+              </a>
+            </p>
+            <p>
+              E-mail:{' '}
+              <a href={`mailto:${site.email}`} className="font-semibold text-white hover:underline">
+                {site.email}
+              </a>
+            </p>
+            <p>
+              <a href={`https://wa.me/${site.whatsappNumber}`} className="font-semibold text-white hover:underline" rel="noopener noreferrer" target="_blank">
+                Chat on WhatsApp
+              </a>
+            </p>
+            <p className="text-brand-200">Support hours: {site.supportHours}</p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-200 sm:px-6">
+          © {year} {site.name}, Gangtok, Sikkim. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

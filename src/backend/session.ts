@@ -1,0 +1,44 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { getBackend } from './index';
+import type { Backend, Observable } from './types';
+import type { AdminSession, SessionUser } from './schemas';
+
+/**
+ * React view of the two sessions. The backend loads lazily, so until it has loaded (and, on Firebase, until
+ * Auth has restored the session) the value is `undefined`: guards wait instead of redirecting.
+ */
+let loaded: Backend | undefined;
+const waiting = new Set<() => void>();
+
+function ensureLoaded() {
+  if (loaded) return;
+  void getBackend().then((backend) => {
+    loaded = backend;
+    for (const notify of [...waiting]) notify();
+  });
+}
+
+function useObservable<T>(pick: (backend: Backend) => Observable<T>): T | undefined {
+  useEffect(ensureLoaded, []);
+  return useSyncExternalStore(
+    (notify) => {
+      waiting.add(notify);
+      const stop = loaded ? pick(loaded).subscribe(notify) : undefined;
+      return () => {
+        waiting.delete(notify);
+        stop?.();
+      };
+    },
+    () => (loaded ? pick(loaded).current() : undefined),
+  );
+}
+
+/** The signed-in customer: `undefined` while unknown, `null` when signed out. */
+export function useCurrentUser(): SessionUser | null | undefined {
+  return useObservable((backend) => backend.auth.user);
+}
+
+/** The admin session: `undefined` while unknown, `null` when logged out. */
+export function useAdminSession(): AdminSession | null | undefined {
+  return useObservable((backend) => backend.admin.session);
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './button';
+
+/**
+ * Modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
+ * inside), Escape closes it, and focus returns to the control that opened it.
+ */
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Wider dialogs hold the admin forms. */
+  size?: 'sm' | 'lg';
+  /** Ids of content that describes the dialog (used by confirmations). */
+  describedBy?: string;
+}
+
+export function Dialog({ open, onClose, title, children, size = 'sm', describedBy }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-bold text-brand-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => onClose()}
+          className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+          aria-label="Close"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </button>
+      </div>
+      <div className="max-h-[75vh] overflow-y-auto px-5 py-4">{children}</div>
+    </dialog>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Delete confirmations: an accessible dialog instead of window.confirm. */
+export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const messageId = useId();
+  return (
+    <Dialog open={open} onClose={onCancel} title={title} describedBy={messageId}>
+      <div id={messageId} className="text-slate-700">
+        {message}
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Deleting...' : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

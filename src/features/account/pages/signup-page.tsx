@@ -1,0 +1,3 @@
+export function SignupPage() {
+  return <h1>Sign up</h1>;
+}

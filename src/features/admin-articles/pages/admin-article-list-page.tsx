@@ -1,0 +1,3 @@
+export function AdminArticleListPage() {
+  return <h1>Articles</h1>;
+}

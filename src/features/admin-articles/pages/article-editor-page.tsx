@@ -1,0 +1,3 @@
+export function ArticleEditorPage() {
+  return <h1>Article</h1>;
+}

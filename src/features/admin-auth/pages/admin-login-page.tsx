@@ -1,0 +1,3 @@
+export function AdminLoginPage() {
+  return <h1>Admin login</h1>;
+}

@@ -1,0 +1,3 @@
+export function HotelBookingsPage() {
+  return <h1>Hotel Bookings</h1>;
+}

@@ -1,0 +1,3 @@
+export function ManageHotelsPage() {
+  return <h1>Manage Hotels</h1>;
+}

@@ -1,0 +1,3 @@
+export function ItinerariesPage() {
+  return <h1>Itineraries</h1>;
+}

@@ -1,0 +1,3 @@
+export function SettingsPage() {
+  return <h1>Settings</h1>;
+}

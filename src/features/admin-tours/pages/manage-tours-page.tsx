@@ -1,0 +1,3 @@
+export function ManageToursPage() {
+  return <h1>Manage Tours</h1>;
+}

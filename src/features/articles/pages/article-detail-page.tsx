@@ -1,0 +1,3 @@
+export function ArticleDetailPage() {
+  return <h1>Article</h1>;
+}

@@ -1,0 +1,3 @@
+export function ArticleListPage() {
+  return <h1>Blog</h1>;
+}

@@ -1,0 +1,3 @@
+export function BookingPage() {
+  return <h1>Booking</h1>;
+}

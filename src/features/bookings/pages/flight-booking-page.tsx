@@ -1,0 +1,3 @@
+export function FlightBookingPage() {
+  return <h1>Flight booking</h1>;
+}

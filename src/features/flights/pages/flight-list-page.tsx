@@ -1,0 +1,3 @@
+export function FlightListPage() {
+  return <h1>Flight Search Results</h1>;
+}

@@ -1,0 +1,3 @@
+export function HotelAsterPage() {
+  return <h1>Hotel Aster</h1>;
+}

@@ -1,0 +1,3 @@
+export function CancellationPolicyPage() {
+  return <h1>Cancellation & Refund Policy</h1>;
+}

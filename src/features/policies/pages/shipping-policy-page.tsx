@@ -1,0 +1,3 @@
+export function ShippingPolicyPage() {
+  return <h1>Shipping / Booking Delivery Policy</h1>;
+}

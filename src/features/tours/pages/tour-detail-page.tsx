@@ -1,0 +1,3 @@
+export function TourDetailPage() {
+  return <h1>Tour</h1>;
+}

@@ -1,0 +1,3 @@
+export function TourListPage() {
+  return <h1>Our Tour Packages</h1>;
+}

@@ -1,0 +1,28 @@
+import { formatCalendarDate, formatDate, formatIndianNumber, formatRupees } from './format';
+
+describe('formatRupees', () => {
+  it.each([
+    [125000, '₹1,25,000'],
+    [18500, '₹18,500'],
+    [1000000, '₹10,00,000'],
+    [0, '₹0'],
+  ])('%d -> %s', (amount, expected) => {
+    expect(formatRupees(amount)).toBe(expected);
+  });
+
+  it('groups plain numbers the Indian way', () => {
+    expect(formatIndianNumber(4500000)).toBe('45,00,000');
+  });
+});
+
+describe('dates', () => {
+  it('formats an ISO date-time in India time', () => {
+    expect(formatDate('2026-09-14T20:00:00.000Z')).toBe('15 September 2026');
+  });
+  it('formats a calendar date without shifting it', () => {
+    expect(formatCalendarDate('2026-12-20')).toBe('20 Dec 2026');
+  });
+  it('returns unparseable input as it is', () => {
+    expect(formatDate('soon')).toBe('soon');
+  });
+});

@@ -1,0 +1,16 @@
+import DOMPurify from 'dompurify';
+
+/** Article HTML is untrusted: sanitize it before it is saved and again before it is rendered. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+/** Plain text of an HTML fragment (for previews and search), without running or loading anything in it. */
+export function stripHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
