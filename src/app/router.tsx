@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminLayout } from './layouts/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAdmin, RequireCustomer } from './guards';
 import { NotFoundPage } from './not-found-page';
@@ -42,7 +41,8 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
-            element: <AdminLayout />,
+            // The admin shell is its own chunk: public visitors never download it.
+            lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
             children: [
               { index: true, lazy: () => import('@/features/admin-dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
               { path: 'tours', lazy: () => import('@/features/admin-tours/pages/manage-tours-page').then((m) => ({ Component: m.ManageToursPage })) },

@@ -1,0 +1,51 @@
+import { test, expect, expectAccessible } from './support/fixtures';
+
+test.describe('foundation', () => {
+  test("any other path shows 'Page Not Found' with a way home @both", async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown admin path inside the panel is not found either', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill('admin@himalayanaster.in');
+    await page.getByLabel('Password').fill('aster-admin-2026');
+    await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/nowhere');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('a customer-only page sends a visitor to /login and back after signing in @both', async ({ page }) => {
+    await page.goto('/flight-booking/fl-6e-2175');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: /sign up/i }).last().click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('an admin page sends a visitor to /admin/login, without the public header and footer', async ({ page }) => {
+    await page.goto('/admin/hotel-bookings');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+  });
+
+  test('the header and footer frame the public pages', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Packages', 'Flights', 'Our Hotel', 'Blog']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    const footer = page.locator('footer');
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    for (const label of ['Hotels', 'Flights', 'Privacy Policy', 'Terms & Conditions']) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('#footer-contact')).toBeVisible();
+  });
+});

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures what a visitor downloads and what Lighthouse thinks of it. Not a test: numbers
+ * vary by machine, so budgets live here, not in timed tests.
+ *   1. builds the production bundle (local adapter; `--firebase` builds the firebase adapter with a demo config)
+ *   2. prints, per public route, the initial JS and CSS (raw and gzip) that route loads, and fails over budget
+ *   3. runs Lighthouse (mobile preset, simulated throttling) 3 times per page and prints the medians
+ * JSON reports go to .lighthouse/ (git-ignored). Flags: --no-lighthouse, --firebase, --runs N.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const firebase = args.includes('--firebase');
+const skipLighthouse = args.includes('--no-lighthouse');
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const outDir = firebase ? 'dist-bench-firebase' : 'dist-bench';
+const port = 4190;
+
+const budgets = {
+  initialJsGzipKb: firebase ? 130 : 120,
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.02,
+};
+
+/** Public routes and the page module each one loads first (see src/app/router.tsx). */
+const publicRoutes = [
+  ['/', 'src/features/home/pages/home-page.tsx'],
+  ['/hotels', 'src/features/tours/pages/tour-list-page.tsx'],
+  ['/hotel/sikkim-delight', 'src/features/tours/pages/tour-detail-page.tsx'],
+  ['/flights', 'src/features/flights/pages/flight-list-page.tsx'],
+  ['/hotel-aster-gangtok', 'src/features/hotel-aster/pages/hotel-aster-page.tsx'],
+  ['/articles', 'src/features/articles/pages/article-list-page.tsx'],
+  ['/article/best-time-to-visit-sikkim', 'src/features/articles/pages/article-detail-page.tsx'],
+  ['/login', 'src/features/account/pages/login-page.tsx'],
+  ['/signup', 'src/features/account/pages/signup-page.tsx'],
+  ['/privacy-policy', 'src/features/policies/pages/privacy-policy-page.tsx'],
+  ['/cancellation-policy', 'src/features/policies/pages/cancellation-policy-page.tsx'],
+];
+const lighthousePages = ['/', '/hotels', '/hotel/sikkim-delight', '/hotel-aster-gangtok', '/articles'];
+const forbiddenInPublic = [
+  [/ProseMirror|tiptap/i, 'the article editor'],
+  [/firebasestorage\.googleapis\.com|uploadBytesResumable/, 'Firebase Storage'],
+  [/Manage Tours|Hotel Bookings|Change Password/, 'admin screens'],
+];
+
+const env = firebase
+  ? { ...process.env, VITE_FIREBASE_API_KEY: 'bench-api-key', VITE_FIREBASE_PROJECT_ID: 'demo-himalayan-aster', VITE_FIREBASE_APP_ID: 'bench' }
+  : process.env;
+
+console.log(`Building ${firebase ? 'the firebase' : 'the local'} bundle into ${outDir}/ ...`);
+const build = spawnSync(`npx vite build --outDir ${outDir} --emptyOutDir --manifest --logLevel warn`, { shell: true, stdio: 'inherit', env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** A chunk and everything it imports statically: what the browser fetches before the page can render. */
+function closure(key, seen = new Set()) {
+  if (!key || seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const failures = [];
+const rows = [];
+for (const [route, page] of publicRoutes) {
+  const keys = closure(page, closure(entryKey));
+  let js = 0, jsGz = 0, css = 0, cssGz = 0;
+  const cssFiles = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    const code = readFileSync(join(outDir, chunk.file));
+    js += code.length;
+    jsGz += gzipSync(code).length;
+    for (const [pattern, what] of forbiddenInPublic) {
+      if (pattern.test(code.toString('utf8'))) failures.push(`${route}: ${what} code is in the initial chunk ${chunk.file}`);
+    }
+    for (const file of chunk.css ?? []) cssFiles.add(file);
+  }
+  for (const file of cssFiles) {
+    const code = readFileSync(join(outDir, file));
+    css += code.length;
+    cssGz += gzipSync(code).length;
+  }
+  rows.push({ route, js, jsGz, css, cssGz });
+  if (jsGz / 1024 > budgets.initialJsGzipKb) failures.push(`${route}: initial JS ${kb(jsGz)} KB gzip > ${budgets.initialJsGzipKb} KB`);
+}
+
+console.log(`\nInitial JS and CSS per public route (${firebase ? 'firebase' : 'local'} adapter; budget ${budgets.initialJsGzipKb} KB gzip JS)\n`);
+console.log('| route | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB | total gzip KB |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.jsGz)} | ${kb(r.css)} | ${kb(r.cssGz)} | ${kb(r.jsGz + r.cssGz)} |`);
+
+if (!skipLighthouse) await runLighthouse();
+
+if (failures.length) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nEvery budget met.');
+
+async function runLighthouse() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true, env });
+  const stopServer = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } };
+  process.on('exit', stopServer);
+  await waitForServer(`http://127.0.0.1:${port}/`);
+  mkdirSync('.lighthouse', { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results = [];
+  try {
+    for (const path of lighthousePages) {
+      const samples = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result.lhr;
+        writeFileSync(join('.lighthouse', `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${run}.json`), result.report);
+        samples.push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          'best-practices': lhr.categories['best-practices'].score * 100,
+          seo: lhr.categories.seo.score * 100,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const median = (key) => samples.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+      results.push({ path, ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(key)])) });
+    }
+  } finally {
+    await chrome.kill();
+    stopServer();
+  }
+  console.log(`\nLighthouse, mobile preset, median of ${runs} runs\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(`| ${r.path} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r['best-practices'].toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcp / 1000).toFixed(2)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} |`);
+    for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      if (r[key] < budgets[key]) failures.push(`${r.path}: ${key} ${r[key].toFixed(0)} < ${budgets[key]}`);
+    }
+    if (r.lcp > budgets.lcpMs) failures.push(`${r.path}: LCP ${(r.lcp / 1000).toFixed(2)} s > ${budgets.lcpMs / 1000} s`);
+    if (r.tbt > budgets.tbtMs) failures.push(`${r.path}: TBT ${r.tbt.toFixed(0)} ms > ${budgets.tbtMs} ms`);
+    if (r.cls > budgets.cls) failures.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`);
+  }
+}
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The preview server did not start at ${url}`);
+}
+
+if (!existsSync(outDir)) process.exit(1);
