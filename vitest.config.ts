@@ -18,6 +18,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
             setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/unit.ts'],
           },
         },
