@@ -1,3 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { articleQueries } from '@/backend/queries';
+import { Button } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/field';
+import { InlineNotice } from '@/components/ui/notice';
+import { PageMeta } from '@/components/ui/page-meta';
+import { CardSkeleton } from '@/components/ui/skeleton';
+import { ArticleCard } from '../components/article-card';
+import { searchArticles, toSearchable } from '../search';
+
 export function ArticleListPage() {
-  return <h1>Blog</h1>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
+  const articlesQuery = useQuery(articleQueries.list());
+  const searchable = useMemo(() => (articlesQuery.data ?? []).map(toSearchable), [articlesQuery.data]);
+  const results = useMemo(() => searchArticles(searchable, query), [searchable, query]);
+  const searchId = useId();
+  const resultsId = useId();
+
+  // Typing replaces the history entry, so Back leaves the blog instead of undoing keystrokes.
+  const setQuery = (next: string) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next) updated.set('q', next);
+        else updated.delete('q');
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const searching = query.trim() !== '';
+  const noResults = articlesQuery.isSuccess && results.length === 0;
+  const statusText = articlesQuery.isPending
+    ? 'Loading articles...'
+    : !articlesQuery.isSuccess
+      ? ''
+      : noResults
+        ? searching
+          ? `No articles match “${query.trim()}”.`
+          : 'There are no articles yet.'
+        : searching
+          ? `${results.length} ${results.length === 1 ? 'article matches' : 'articles match'} “${query.trim()}”`
+          : `${results.length} ${results.length === 1 ? 'article' : 'articles'}`;
+
+  return (
+    <>
+      <PageMeta
+        title={searching ? `Search: ${query.trim()} | Travel Stories & Guides` : 'Travel Stories & Guides'}
+        description="Travel stories and practical guides to Sikkim, Darjeeling, Bhutan, Nepal and the North-East from our team in Gangtok."
+      />
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Our blog</p>
+          <h1 className="mt-2 font-display text-3xl font-bold sm:text-5xl">Travel Stories &amp; Guides</h1>
+          <p className="mt-4 max-w-2xl text-brand-100 sm:text-lg">
+            Seasons, permits, food and quiet corners of the Himalayas, written by the people who plan your trips.
+          </p>
+          <form role="search" aria-label="Articles" onSubmit={(event) => event.preventDefault()} className="mt-8 max-w-xl">
+              <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-brand-100">
+                Search articles
+              </label>
+              <div className="relative">
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500">
+                  <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 3.4 9.8l3.6 3.6a.75.75 0 1 0 1.1-1.1l-3.6-3.6A5.5 5.5 0 0 0 9 3.5ZM5 9a4 4 0 1 1 8 0 4 4 0 0 1-8 0Z" clipRule="evenodd" />
+                </svg>
+                <input
+                  id={searchId}
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder="Try “permits”, “tea” or “Bhutan”"
+                  aria-controls={resultsId}
+                  className={`${controlClasses} pl-10`}
+                />
+              </div>
+          </form>
+        </div>
+      </header>
+
+      <section aria-labelledby={`${resultsId}-heading`} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+        <h2 id={`${resultsId}-heading`} className="sr-only">
+          Articles
+        </h2>
+        <p role="status" className={noResults ? 'sr-only' : 'mb-6 min-h-6 text-sm text-slate-600'}>
+          {statusText}
+        </p>
+        <div id={resultsId}>
+          {articlesQuery.isPending ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((key) => (
+                <CardSkeleton key={key} />
+              ))}
+            </div>
+          ) : articlesQuery.isError ? (
+            <InlineNotice kind="error">We could not load the articles. Please refresh the page to try again.</InlineNotice>
+          ) : results.length === 0 ? (
+            <div className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="mx-auto size-12 text-brand-200">
+                <path strokeLinecap="round" strokeLinejoin="round" d="M21 21l-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Z" />
+              </svg>
+              <h3 className="mt-4 font-display text-2xl font-bold text-brand-900">No Articles Found</h3>
+              <p className="mt-2 text-slate-600">
+                {searching ? `Nothing matches “${query.trim()}”. Try another word, or browse all our stories.` : 'New stories are on their way.'}
+              </p>
+              {searching ? (
+                <Button variant="secondary" className="mt-6" onClick={() => setQuery('')}>
+                  Clear search
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {results.map((article, index) => (
+                <li key={article.id} className="flex">
+                  <ArticleCard article={article} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { asterRooms } from '~seed/data';
+import { tourQueries } from '@/backend/queries';
+import { useCurrentUser } from '@/backend/session';
+import { InlineNotice } from '@/components/ui/notice';
+import { PageMeta } from '@/components/ui/page-meta';
+import { roomBookingId } from '@/lib/slug';
+import { BookingNotFound, BookingSkeleton } from '../components/booking-layout';
+import { RoomBooking } from '../components/room-booking';
+import { TourBooking } from '../components/tour-booking';
+
+const hotelRoomPrefix = 'hotel-aster-';
+const tourNotFound = 'Tour Package not found.';
+
+/** /booking/:id books a tour package, or a Hotel Aster room when the id is `hotel-aster-<room>`. */
 export function BookingPage() {
-  return <h1>Booking</h1>;
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  if (id.startsWith(hotelRoomPrefix)) {
+    const room = asterRooms.find((candidate) => roomBookingId(candidate.name) === id);
+    if (!room) return <BookingNotFound message={tourNotFound} to="/hotel-aster-gangtok" linkLabel="See Hotel Aster rooms" />;
+    return <RoomBooking key={id} room={room} user={user} />;
+  }
+  return <TourBookingById key={id} id={id} user={user} />;
+}
+
+function TourBookingById({ id, user }: { id: string; user: ReturnType<typeof useCurrentUser> }) {
+  const tourQuery = useQuery(tourQueries.detail(id));
+  if (tourQuery.isPending) return <BookingSkeleton label="Loading tour details..." />;
+  if (tourQuery.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <PageMeta title="Tour booking" description="Book your tour package with Himalayan Aster Tours." />
+        <InlineNotice kind="error">We could not load this package. Please refresh the page to try again.</InlineNotice>
+      </div>
+    );
+  }
+  if (!tourQuery.data) return <BookingNotFound message={tourNotFound} to="/hotels" linkLabel="Browse all packages" />;
+  return <TourBooking tour={tourQuery.data} user={user} />;
 }

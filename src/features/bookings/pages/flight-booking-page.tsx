@@ -1,3 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { flightQueries } from '@/backend/queries';
+import type { Flight, SessionUser } from '@/backend/schemas';
+import { useCurrentUser } from '@/backend/session';
+import { InlineNotice, useNotify } from '@/components/ui/notice';
+import { PageMeta } from '@/components/ui/page-meta';
+import { formatRupees } from '@/lib/format';
+import { bookingSuccessMessage, guestSchema, type GuestValues } from '../booking-schemas';
+import { BookingLayout, BookingNotFound, BookingSkeleton, ConfirmSection, SummaryCard, SummaryFacts } from '../components/booking-layout';
+import { GuestFields } from '../components/guest-fields';
+
 export function FlightBookingPage() {
-  return <h1>Flight booking</h1>;
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const flightQuery = useQuery(flightQueries.detail(id));
+  if (flightQuery.isPending) return <BookingSkeleton label="Loading flight details..." />;
+  if (flightQuery.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <PageMeta title="Flight booking" description="Book your flight with Himalayan Aster Tours." />
+        <InlineNotice kind="error">We could not load this flight. Please refresh the page to try again.</InlineNotice>
+      </div>
+    );
+  }
+  if (!flightQuery.data) return <BookingNotFound message="Flight not found." to="/flights" linkLabel="See all flights" />;
+  return <FlightBooking key={flightQuery.data.id} flight={flightQuery.data} user={user} />;
+}
+
+const stopsLabel = (stops: number) => (stops === 0 ? 'Non-stop' : `${stops} stop${stops === 1 ? '' : 's'}`);
+
+function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | null | undefined }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<GuestValues>({
+    resolver: zodResolver(guestSchema),
+    mode: 'onTouched',
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
+  });
+  const onSubmit = handleSubmit(async () => {
+    notify('success', bookingSuccessMessage);
+    await navigate('/flights');
+  });
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+  const route = `${flight.origin} to ${flight.destination}`;
+
+  return (
+    <BookingLayout
+      eyebrow="Flight booking"
+      title={`${flight.airline}: ${route}`}
+      back={{ to: '/flights', label: 'Back to flights' }}
+      summary={
+        <SummaryCard>
+          <div className="flex items-center gap-3">
+            <img src={flight.airlineLogo} alt="" width="48" height="48" className="size-12 rounded-lg border border-slate-200 bg-white object-contain p-1" />
+            <div>
+              <h2 className="font-display text-xl font-bold text-brand-900">{flight.airline}</h2>
+              <p className="text-sm text-slate-600">{route}</p>
+            </div>
+          </div>
+          <div className="mt-6 grid grid-cols-[1fr_auto_1fr] items-start gap-3 text-center">
+            <div>
+              <p className="text-2xl font-bold tabular-nums text-slate-900">{flight.departureTime}</p>
+              <p className="mt-1 text-sm text-slate-600">{flight.origin}</p>
+            </div>
+            <div className="flex min-w-20 flex-col items-center pt-1 text-xs text-slate-600">
+              <span>{flight.duration}</span>
+              <span aria-hidden="true" className="my-1 flex w-full items-center text-brand-500">
+                <span className="h-px flex-1 bg-slate-300" />
+                <svg viewBox="0 0 20 20" fill="currentColor" className="mx-1 size-4">
+                  <path d="M17.7 9.3 11 6V2.5a1 1 0 0 0-2 0V6L2.3 9.3a.5.5 0 0 0-.3.5v1a.5.5 0 0 0 .6.5L9 10v4l-1.8 1.3a.5.5 0 0 0-.2.4v.8a.3.3 0 0 0 .4.3L10 16l2.6.8a.3.3 0 0 0 .4-.3v-.8a.5.5 0 0 0-.2-.4L11 14v-4l6.4 1.3a.5.5 0 0 0 .6-.5v-1a.5.5 0 0 0-.3-.5Z" transform="rotate(90 10 10)" />
+                </svg>
+                <span className="h-px flex-1 bg-slate-300" />
+              </span>
+              <span>{stopsLabel(flight.stops)}</span>
+            </div>
+            <div>
+              <p className="text-2xl font-bold tabular-nums text-slate-900">{flight.arrivalTime}</p>
+              <p className="mt-1 text-sm text-slate-600">{flight.destination}</p>
+            </div>
+          </div>
+          <div className="mt-6 border-t border-slate-200 pt-4">
+            <SummaryFacts
+              facts={[
+                { label: 'Duration', value: flight.duration },
+                { label: 'Stops', value: stopsLabel(flight.stops) },
+                { label: 'Fare per passenger', value: <span className="text-xl text-brand-900">{formatRupees(flight.price)}</span> },
+              ]}
+            />
+          </div>
+        </SummaryCard>
+      }
+    >
+      <PageMeta title={`Book ${flight.airline}, ${route}`} description={`Book ${flight.airline} from ${route}, ${flight.departureTime} to ${flight.arrivalTime}, for ${formatRupees(flight.price)}.`} />
+      <form onSubmit={(event) => void onSubmit(event)}>
+        <GuestFields
+          title="Passenger details"
+          name={register('name')}
+          email={register('email')}
+          errors={{ name: formState.errors.name?.message, email: formState.errors.email?.message }}
+        />
+        <ConfirmSection label="Confirm & Book Flight" busy={busy} />
+      </form>
+    </BookingLayout>
+  );
 }

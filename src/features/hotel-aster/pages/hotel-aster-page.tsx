@@ -1,3 +1,253 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { asterFacilities, asterGallery, asterRooms } from '~seed/data';
+import { PageMeta } from '@/components/ui/page-meta';
+import { buttonClasses } from '@/components/ui/button';
+import { seasonConfig } from '@/lib/pricing';
+import { site, whatsappLink } from '@/lib/site';
+import { FacilityIcon } from '../components/facility-icon';
+import { PhotoGallery } from '../components/photo-gallery';
+import { RoomCard } from '../components/room-card';
+
+const pageLinks = [
+  { href: '#rooms', label: 'Rooms' },
+  { href: '#facilities', label: 'Facilities' },
+  { href: '#gallery', label: 'Gallery' },
+  { href: '#contact', label: 'Contact' },
+] as const;
+
 export function HotelAsterPage() {
-  return <h1>Hotel Aster</h1>;
+  return (
+    <>
+      <PageMeta
+        title="Hotel Aster, Gangtok: Rooms, Tariff and Photos"
+        description="Hotel Aster in Tadong, Gangtok: five room types with room-only, breakfast and half-board prices, an in-house restaurant, a travel desk, free WiFi and parking."
+      />
+      <Hero />
+      <nav aria-label="On this page" className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
+          {pageLinks.map((link) => (
+            <li key={link.href} className="shrink-0">
+              <a href={link.href} className="block rounded-full px-3 py-2 text-sm font-semibold text-slate-700 sm:px-4 hover:bg-brand-50 hover:text-brand-800">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Intro />
+      <Section id="rooms" eyebrow="Stay with us" title="Rooms & tariff" tone="muted">
+        <p className="max-w-3xl text-slate-700">
+          Five room types, each on three meal plans: <strong>EP</strong> (room only), <strong>CP</strong> (with breakfast) and{' '}
+          <strong>MAP</strong> (with breakfast and dinner). Prices are per room, per night, in Indian rupees.
+        </p>
+        <dl className="mt-4 flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:gap-6">
+          <div>
+            <dt className="inline font-semibold text-slate-900">Season:</dt> <dd className="inline">{seasonConfig.seasonLabel}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold text-slate-900">Off-season:</dt> <dd className="inline">{seasonConfig.offSeasonLabel}</dd>
+          </div>
+        </dl>
+        <ul className="mt-10 space-y-8">
+          {asterRooms.map((room) => (
+            <li key={room.name}>
+              <RoomCard room={room} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="facilities" eyebrow="Everything close at hand" title="Facilities">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {asterFacilities.map((facility) => (
+            <li key={facility.name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <FacilityIcon name={facility.name} />
+              </span>
+              <div>
+                <h3 className="font-bold text-brand-900">{facility.name}</h3>
+                <p className="mt-1 text-slate-700">{facility.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="gallery" eyebrow="A look around" title="Photo gallery" tone="muted">
+        <p className="-mt-2 mb-8 text-slate-700">Select a photo to see it larger.</p>
+        <PhotoGallery images={asterGallery} />
+      </Section>
+      <Contact />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hotel-title" className="relative isolate overflow-hidden bg-brand-900">
+      <img
+        src="/images/aster/hero.webp"
+        srcSet="/images/aster/hero-800.webp 800w, /images/aster/hero.webp 1600w"
+        sizes="100vw"
+        alt=""
+        width="1600"
+        height="900"
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900/90 via-brand-900/55 to-brand-900/30" />
+      <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-end px-4 pb-14 pt-28 sm:min-h-[36rem] sm:px-6 lg:min-h-[40rem] lg:pb-20">
+        <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white backdrop-blur">
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-accent-400">
+            <path fillRule="evenodd" d="M10 1.5a6.5 6.5 0 0 0-6.5 6.5c0 4.6 5.6 9.7 5.9 9.9a.9.9 0 0 0 1.2 0c.3-.2 5.9-5.3 5.9-9.9A6.5 6.5 0 0 0 10 1.5Zm0 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" clipRule="evenodd" />
+          </svg>
+          Tadong, Gangtok, Sikkim
+        </p>
+        <h1 id="hotel-title" className="mt-4 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">
+          Hotel Aster, Gangtok
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl">
+          Our own family-run hotel on the Tadong hillside: warm rooms, home-style Sikkimese food and a travel desk that knows every road
+          north.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="#rooms" className={buttonClasses('accent', 'lg')}>
+            See rooms &amp; prices
+          </a>
+          <a href="#contact" className={buttonClasses('secondary', 'lg', 'border-white/70 bg-white/10 text-white hover:bg-white/20')}>
+            Contact the hotel
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Intro() {
+  const facts = [
+    { value: '5', label: 'room types' },
+    { value: '3', label: 'meal plans' },
+    { value: '24/7', label: 'hot water' },
+  ];
+  return (
+    <section aria-labelledby="intro-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Welcome</p>
+        <h2 id="intro-title" className="mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
+          A quiet base above the bustle of Gangtok
+        </h2>
+        <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+          <p>
+            Hotel Aster sits in Daragaon, Tadong, on the National Highway into Gangtok: a short drive from MG Marg, yet far enough from the
+            traffic for quiet nights and wide views over the valley.
+          </p>
+          <p>
+            It is run by the same team as {site.name}, so permits for Tsomgo Lake, Nathula and North Sikkim, your cab and your sightseeing can
+            all be arranged at the front desk.
+          </p>
+        </div>
+        <dl className="mt-8 grid grid-cols-3 gap-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col rounded-2xl bg-brand-50 px-3 py-5 text-center">
+              <dt className="text-sm text-slate-700">{fact.label}</dt>
+              <dd className="order-first font-display text-3xl font-bold text-brand-800">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <img
+        src="/images/aster/gallery/04.webp"
+        alt="View of the valley from the hotel terrace"
+        width="1000"
+        height="750"
+        loading="lazy"
+        className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
+      />
+    </section>
+  );
+}
+
+function Section({ id, eyebrow, title, tone, children }: { id: string; eyebrow: string; title: string; tone?: 'muted'; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-32 ${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}`}>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p>
+        <h2 id={`${id}-title`} className="mb-6 mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Contact() {
+  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Hotel Aster, ${site.hotel.address}`)}`;
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-32 bg-brand-800 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Book direct</p>
+          <h2 id="contact-title" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
+            Contact Hotel Aster
+          </h2>
+          <p className="mt-4 max-w-xl text-lg text-brand-100">
+            Call or write to the hotel for availability, group rates and airport or NJP pick-ups. We answer quickly, in English, Hindi and
+            Nepali.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/#footer-contact" className={buttonClasses('accent', 'lg')}>
+              Send an Inquiry
+            </Link>
+            <a
+              href={whatsappLink(`Hello ${site.hotel.name}, I would like to ask about a stay.`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('secondary', 'lg', 'border-white/70 bg-white/10 text-white hover:bg-white/20')}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-5">
+                <path d="M12 2.2a9.8 9.8 0 0 0-8.4 14.8L2.2 21.8l4.9-1.3A9.8 9.8 0 1 0 12 2.2Zm0 17.9a8.1 8.1 0 0 1-4.1-1.1l-.3-.2-2.9.8.8-2.8-.2-.3A8.1 8.1 0 1 1 12 20.1Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.3.8 3.2.7.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2l-.6-.3Z" />
+              </svg>
+              Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+        <address className="not-italic">
+          <ul className="divide-y divide-white/10 rounded-3xl bg-white/5 p-2 ring-1 ring-white/10">
+            <ContactRow label="Phone" icon="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.3 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.2.2 2.4.6 3.6a1 1 0 0 1-.3 1l-2.2 2.2Z">
+              <a href={site.hotel.phoneHref} className="font-semibold text-white underline-offset-4 hover:underline">
+                {site.hotel.phone}
+              </a>
+            </ContactRow>
+            <ContactRow label="E-mail" icon="M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Zm1.8.3L12 12.2l7.2-5.4">
+              <a href={`mailto:${site.hotel.email}`} className="font-semibold text-white underline-offset-4 hover:underline">
+                {site.hotel.email}
+              </a>
+            </ContactRow>
+            <ContactRow label="Address" icon="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-8.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z">
+              <span className="block">{site.hotel.address}</span>
+              <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-accent-400 underline-offset-4 hover:underline">
+                Get directions<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </ContactRow>
+          </ul>
+        </address>
+      </div>
+    </section>
+  );
+}
+
+function ContactRow({ label, icon, children }: { label: string; icon: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 p-4 sm:p-5">
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-accent-400">
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" className="size-5">
+          <path d={icon} />
+        </svg>
+      </span>
+      <div className="min-w-0 break-words">
+        <p className="text-sm text-brand-200">{label}</p>
+        <div className="mt-0.5 text-lg">{children}</div>
+      </div>
+    </li>
+  );
 }

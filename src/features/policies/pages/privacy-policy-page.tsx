@@ -1,3 +1,177 @@
+import { Link } from 'react-router';
+import { site } from '@/lib/site';
+import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
+
+const linkClasses = 'font-semibold text-brand-700 underline';
+
+const sections: PolicySection[] = [
+  {
+    id: 'who-we-are',
+    title: 'Who we are',
+    body: (
+      <p>
+        {site.name} is a tour operator based at {site.address}. We are responsible for the personal data you give us through this website,
+        by e-mail, by phone and on WhatsApp, and we handle it in line with India&apos;s Digital Personal Data Protection Act, 2023.
+      </p>
+    ),
+  },
+  {
+    id: 'what-we-collect',
+    title: 'What we collect',
+    body: (
+      <>
+        <PolicyList>
+          <li>
+            <strong>Account details:</strong> your name, e-mail address and password when you sign up. Passwords are never stored in readable
+            form.
+          </li>
+          <li>
+            <strong>Booking details:</strong> the names of the travellers, contact details, travel dates, room and meal-plan choices and any
+            requests you make.
+          </li>
+          <li>
+            <strong>Documents for permits:</strong> copies of photo identity cards or passports and passport-size photographs, only when a
+            permit or visa for your trip needs them.
+          </li>
+          <li>
+            <strong>Messages:</strong> what you write to us by e-mail, phone or WhatsApp about a trip.
+          </li>
+          <li>
+            <strong>Technical data:</strong> information your browser stores so that you stay signed in, and basic records that keep the
+            website secure.
+          </li>
+        </PolicyList>
+        <p>
+          We do not collect card numbers. Payments go through a card payment gateway (currently disabled), which handles card details
+          itself.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'how-we-use-it',
+    title: 'How we use it',
+    body: (
+      <PolicyList>
+        <li>to plan, book and run your trip: hotels, vehicles, guides, flights and permits;</li>
+        <li>to send your confirmations, vouchers and tickets, and to reach you before and during the trip;</li>
+        <li>to answer your questions and complaints;</li>
+        <li>to keep accounts and invoices as Indian tax law requires;</li>
+        <li>to keep the website and your account secure.</li>
+      </PolicyList>
+    ),
+  },
+  {
+    id: 'sharing',
+    title: 'Who we share it with',
+    body: (
+      <>
+        <p>We share only what each party needs to provide your trip:</p>
+        <PolicyList>
+          <li>hotels, drivers, guides and local partners in India, Bhutan and Nepal;</li>
+          <li>airlines, for the flights we book for you;</li>
+          <li>the government offices that issue permits and visas;</li>
+          <li>our technology providers, who host the website and its data under contract with us;</li>
+          <li>authorities, when the law requires it.</li>
+        </PolicyList>
+        <p>We never sell your personal data and do not share it for advertising.</p>
+      </>
+    ),
+  },
+  {
+    id: 'storage',
+    title: 'Cookies and browser storage',
+    body: (
+      <p>
+        The website uses your browser&apos;s storage to keep you signed in and to remember your session. It does not use advertising cookies.
+        You can clear this storage in your browser settings at any time; you will then need to sign in again.
+      </p>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'How long we keep it',
+    body: (
+      <p>
+        We keep booking records and invoices for as long as Indian tax and accounting law requires. Copies of identity documents are deleted
+        once the trip they were collected for is over and the permits are closed. Account details are kept until you ask us to delete your
+        account.
+      </p>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'How we protect it',
+    body: (
+      <p>
+        Data travels over encrypted connections, access is limited to the staff who need it for your booking, and administrative access is
+        protected by separate credentials. No system is perfectly secure; if we learn of a breach that affects you, we will tell you and the
+        authorities as the law requires.
+      </p>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights',
+    body: (
+      <>
+        <p>You can ask us at any time to:</p>
+        <PolicyList>
+          <li>tell you what personal data we hold about you and how we use it;</li>
+          <li>correct or complete it;</li>
+          <li>delete it, unless we must keep it by law or for a trip that is still running;</li>
+          <li>withdraw a consent you gave us.</li>
+        </PolicyList>
+        <p>
+          Write to{' '}
+          <a href={`mailto:${site.email}`} className={linkClasses}>
+            {site.email}
+          </a>{' '}
+          with &ldquo;Privacy&rdquo; in the subject. If you are not satisfied with our answer, you may complain to the Data Protection Board of
+          India.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'children',
+    title: 'Children',
+    body: (
+      <p>
+        Accounts are for adults. Details of children travelling with a family are given by their parent or guardian and used only for that
+        trip.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    body: (
+      <p>
+        When we change this policy we update the date at the top of this page. Bookings are always handled under the policy in force on the
+        day they were made. See also our{' '}
+        <Link to="/terms-and-conditions" className={linkClasses}>
+          Terms and Conditions
+        </Link>
+        .
+      </p>
+    ),
+  },
+];
+
 export function PrivacyPolicyPage() {
-  return <h1>Privacy Policy</h1>;
+  return (
+    <PolicyLayout
+      title="Privacy Policy"
+      description="How Himalayan Aster Tours collects, uses, shares and protects your personal data, and the rights you have over it."
+      lastUpdated="2026-11-01T00:00:00+05:30"
+      intro={
+        <p>
+          Your trip is personal, and so is the information you share to plan it. This policy explains what we collect, why, who sees it and
+          how you stay in control.
+        </p>
+      }
+      sections={sections}
+    />
+  );
 }

@@ -1,0 +1,34 @@
+import { test, expect, expectAccessible, signUpNewCustomer } from './support/fixtures';
+
+test.describe('flight booking', () => {
+  test('a signed-in customer books a flight and returns to the results @both', async ({ page }) => {
+    const customer = await signUpNewCustomer(page, 'flightbooking');
+    await page.goto('/flight-booking/fl-sg-8169');
+
+    await expect(page.getByRole('heading', { level: 1, name: /SpiceJet/ })).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Booking summary' });
+    for (const text of ['SpiceJet', '13:30', '17:05', 'Delhi (DEL)', 'Mumbai (BOM)', '3h 35m', '1 stop', '₹4,800']) {
+      await expect(summary).toContainText(text);
+    }
+    await expect(page.getByLabel('Full Name')).toHaveValue(customer.name);
+    await expect(page.getByLabel('Email Address')).toHaveValue(customer.email);
+    await expectAccessible(page);
+
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Confirm & Book Flight' }).click();
+    await expect(page).toHaveURL(/\/flight-booking\/fl-sg-8169$/);
+
+    await page.getByLabel('Email Address').fill(customer.email);
+    await page.getByRole('button', { name: 'Confirm & Book Flight' }).click();
+    await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();
+    await expect(page).toHaveURL(/\/flights$/);
+  });
+
+  test("an unknown flight shows 'Flight not found.' @both", async ({ page }) => {
+    await signUpNewCustomer(page, 'flightbooking');
+    await page.goto('/flight-booking/no-such-flight');
+    await expect(page.getByRole('heading', { level: 1, name: 'Flight not found.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See all flights' })).toHaveAttribute('href', '/flights');
+    await expectAccessible(page);
+  });
+});

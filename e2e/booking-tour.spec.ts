@@ -1,0 +1,87 @@
+import { test, expect, expectAccessible, signUpNewCustomer } from './support/fixtures';
+
+const successMessage = 'Booking successful! (Payment Gateway Disabled)';
+
+test.describe('tour booking', () => {
+  test('a signed-in customer confirms a tour with prefilled details @both', async ({ page }) => {
+    const customer = await signUpNewCustomer(page, 'tourbooking');
+    await page.goto('/booking/sikkim-delight');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling' })).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Booking summary' });
+    await expect(summary.getByRole('img')).toBeVisible();
+    await expect(summary).toContainText('₹18,500');
+    await expect(summary).toContainText('Price per person');
+    await expect(summary).toContainText('5 Nights / 6 Days');
+
+    const name = page.getByLabel('Full Name');
+    const email = page.getByLabel('Email Address');
+    await expect(name).toHaveValue(customer.name);
+    await expect(email).toHaveValue(customer.email);
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    await expectAccessible(page);
+
+    // An empty name stops the booking where it is.
+    await name.fill('');
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page).toHaveURL(/\/booking\/sikkim-delight$/);
+    await expect(page.getByText('Please enter your full name.')).toBeVisible();
+    await expect(page.getByText(successMessage)).toHaveCount(0);
+
+    await name.fill(customer.name);
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page.getByText(successMessage)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown package shows 'Tour Package not found.' @both", async ({ page }) => {
+    await signUpNewCustomer(page, 'tourbooking');
+    await page.goto('/booking/no-such-tour');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tour Package not found.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all packages' })).toHaveAttribute('href', '/hotels');
+    await expectAccessible(page);
+
+    await page.goto('/booking/hotel-aster-presidential-suite');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tour Package not found.' })).toBeVisible();
+  });
+
+  test('a Hotel Aster room shows the total for the stay before it is confirmed @both', async ({ page }) => {
+    const customer = await signUpNewCustomer(page, 'roombooking');
+    await page.goto('/booking/hotel-aster-deluxe-double');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deluxe Double' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue(customer.name);
+    await expect(page.getByLabel('Email Address')).toHaveValue(customer.email);
+
+    const price = page.getByRole('region', { name: 'Price for your stay' });
+    await expect(price).toContainText('Choose your check-in and check-out dates to see the total.');
+
+    // April is in season: CP costs ₹1,800 a night in the Deluxe Double.
+    const year = new Date().getFullYear() + 1;
+    await page.getByLabel('Check-in date').fill(`${year}-04-10`);
+    await page.getByLabel('Check-out date').fill(`${year}-04-10`);
+    await page.getByLabel('Guests').selectOption('2');
+    await expect(page.getByText('Check-out date must be after the check-in date.')).toBeVisible();
+
+    await page.getByLabel('Check-out date').fill(`${year}-04-12`);
+    await page.getByLabel('Meal plan').selectOption({ label: 'CP — With breakfast' });
+    await expect(page.getByText('Check-out date must be after the check-in date.')).toHaveCount(0);
+    await expect(price).toContainText('2 nights × ₹1,800');
+    await expect(price).toContainText('Total for 2 nights');
+    await expect(price).toContainText('₹3,600');
+    await expectAccessible(page);
+
+    await page.getByLabel('Meal plan').selectOption({ label: 'MAP — With breakfast and dinner' });
+    await expect(price).toContainText('₹4,400');
+
+    // 29 June to 2 July: two season nights and one off-season night, priced night by night.
+    await page.getByLabel('Check-in date').fill(`${year}-06-29`);
+    await page.getByLabel('Check-out date').fill(`${year}-07-02`);
+    await expect(price).toContainText('Total for 3 nights');
+    await expect(price).toContainText('₹6,400');
+
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page.getByText(successMessage)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,53 @@
+import { guestSchema, roomStaySchema } from './booking-schemas';
+
+const guest = { name: 'Pema Bhutia', email: 'pema@example.com' };
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('guestSchema', () => {
+  it('accepts a name and an e-mail address, trimmed', () => {
+    expect(guestSchema.parse({ name: '  Pema ', email: ' pema@example.com ' })).toEqual({ name: 'Pema', email: 'pema@example.com' });
+  });
+
+  it('requires both fields and a valid address', () => {
+    expect(messages(guestSchema.safeParse({ name: ' ', email: '' }))).toEqual({
+      name: 'Please enter your full name.',
+      email: 'Please enter your email address.',
+    });
+    expect(messages(guestSchema.safeParse({ ...guest, email: 'pema@' }))).toEqual({
+      email: 'Please enter a valid email address, like name@example.com.',
+    });
+  });
+});
+
+describe('roomStaySchema', () => {
+  const schema = roomStaySchema('2027-04-01');
+  const stay = { ...guest, checkIn: '2027-04-10', checkOut: '2027-04-12', guests: '2', plan: 'cp' };
+
+  it('accepts a stay in the future', () => {
+    expect(schema.safeParse(stay).success).toBe(true);
+    expect(schema.safeParse({ ...stay, checkIn: '2027-04-01', checkOut: '2027-04-02' }).success).toBe(true);
+  });
+
+  it('rejects a check-in in the past', () => {
+    expect(messages(schema.safeParse({ ...stay, checkIn: '2027-03-31' }))).toEqual({ checkIn: 'Check-in date cannot be in the past.' });
+  });
+
+  it('rejects a same-day or earlier check-out', () => {
+    const expected = { checkOut: 'Check-out date must be after the check-in date.' };
+    expect(messages(schema.safeParse({ ...stay, checkOut: '2027-04-10' }))).toEqual(expected);
+    expect(messages(schema.safeParse({ ...stay, checkOut: '2027-04-09' }))).toEqual(expected);
+  });
+
+  it('reports date problems together with missing guest details', () => {
+    expect(Object.keys(messages(schema.safeParse({ ...stay, name: '', checkOut: '2027-04-10' })))).toEqual(['name', 'checkOut']);
+  });
+
+  it('requires both dates and a known meal plan', () => {
+    expect(Object.keys(messages(schema.safeParse({ ...stay, checkIn: '', checkOut: '', plan: 'all-inclusive' })))).toEqual([
+      'checkIn',
+      'checkOut',
+      'plan',
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+
+interface BookingLayoutProps {
+  eyebrow: string;
+  title: string;
+  back: { to: string; label: string };
+  /** What is being booked: shown beside the form on wide screens, above it on phones. */
+  summary: ReactNode;
+  children: ReactNode;
+}
+
+export function BookingLayout({ eyebrow, title, back, summary, children }: BookingLayoutProps) {
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <span aria-hidden="true">←</span> {back.label}
+        </Link>
+        <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p>
+        <h1 className="mt-1 font-display text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">{title}</h1>
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
+          <aside aria-label="Booking summary" className="lg:sticky lg:top-24">
+            {summary}
+          </aside>
+          <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Picture, title and facts of what is being booked. */
+export function SummaryCard({ image, children }: { image?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+      {image}
+      <div className="p-5 sm:p-6">{children}</div>
+    </div>
+  );
+}
+
+export function SummaryFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="divide-y divide-slate-200">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex items-baseline justify-between gap-4 py-3 first:pt-0 last:pb-0">
+          <dt className="text-sm text-slate-600">{fact.label}</dt>
+          <dd className="text-right font-semibold text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Terms line, payment note and the confirm button at the foot of every booking form. */
+export function ConfirmSection({ label, busy }: { label: string; busy: boolean }) {
+  return (
+    <div className="mt-8 border-t border-slate-200 pt-6">
+      <p className="flex gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-600">
+          <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9 9.25a.75.75 0 0 1 .75-.75h.5a.75.75 0 0 1 .75.75v4a.75.75 0 0 1-1.5 0V10h-.25A.75.75 0 0 1 9 9.25Z" clipRule="evenodd" />
+        </svg>
+        <span>Online payment is currently disabled, so nothing will be charged when you confirm.</span>
+      </p>
+      <p className="mt-4 text-sm text-slate-700">
+        By confirming you agree to our{' '}
+        <Link to="/terms-and-conditions" className="font-semibold text-brand-700 underline">
+          Terms and Conditions
+        </Link>
+        .
+      </p>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-disabled={busy}
+        className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-accent-500 px-6 py-3.5 text-base font-bold text-brand-900 shadow-sm transition-colors hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-56"
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
+
+export function BookingNotFound({ message, to, linkLabel }: { message: string; to: string; linkLabel: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <PageMeta title="Not found" description={message} />
+      <h1 className="font-display text-3xl font-bold text-brand-900">{message}</h1>
+      <p className="mt-3 text-slate-600">The link may be old, or the item is no longer offered.</p>
+      <ButtonLink to={to} className="mt-8">
+        {linkLabel}
+      </ButtonLink>
+    </section>
+  );
+}
+
+export function BookingSkeleton({ label }: { label: string }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <PageMeta title="Booking" description="Complete your booking with Himalayan Aster Tours." />
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="mt-6 h-9 w-2/3" />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[5fr_7fr]">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-96" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { MealPlan, RoomType, SessionUser } from '@/backend/schemas';
+import { RoomPriceTable } from '@/components/room-price-table';
+import { SelectField, TextField } from '@/components/ui/field';
+import { useNotify } from '@/components/ui/notice';
+import { PageMeta } from '@/components/ui/page-meta';
+import { formatCalendarDate, formatRupees } from '@/lib/format';
+import {
+  addDays,
+  mealPlans,
+  nightsBetween,
+  seasonConfig,
+  seasonNames,
+  stayBreakdown,
+  stayTotal,
+  todayCalendarDate,
+  type StayLine,
+} from '@/lib/pricing';
+import { bookingSuccessMessage, roomStaySchema, type RoomStayValues } from '../booking-schemas';
+import { roomCapacity } from '../room-capacity';
+import { BookingLayout, ConfirmSection, SummaryCard } from './booking-layout';
+import { GuestFields } from './guest-fields';
+
+export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser | null | undefined }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const today = useMemo(() => todayCalendarDate(), []);
+  const schema = useMemo(() => roomStaySchema(today), [today]);
+  const capacity = roomCapacity(room);
+  const { register, handleSubmit, formState, control, getFieldState, trigger } = useForm<RoomStayValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      checkIn: '',
+      checkOut: '',
+      guests: String(Math.min(2, capacity)),
+      plan: 'cp',
+    },
+  });
+  // 'onTouched' skips validating an untouched field on change, but the check-in date can put an error on the
+  // check-out date before it is touched: an error on screen is re-checked on every change.
+  const recheckShownError = (field: 'checkIn' | 'checkOut') => () => {
+    if (getFieldState(field).error) void trigger(field);
+  };
+  const checkIn = useWatch({ control, name: 'checkIn' });
+  const plan = useWatch({ control, name: 'plan' });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async () => {
+    notify('success', bookingSuccessMessage);
+    await navigate('/');
+  });
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+
+  return (
+    <BookingLayout
+      eyebrow="Hotel Aster, Gangtok · Room booking"
+      title={room.name}
+      back={{ to: '/hotel-aster-gangtok', label: 'Back to Hotel Aster' }}
+      summary={
+        <SummaryCard
+          image={
+            <img
+              src={room.image}
+              alt={`The ${room.name} room at Hotel Aster`}
+              width="1000"
+              height="667"
+              className="aspect-[3/2] w-full bg-slate-100 object-cover"
+            />
+          }
+        >
+          <h2 className="font-display text-xl font-bold text-brand-900">About the room</h2>
+          <p className="mt-2 text-slate-700">{room.description}</p>
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">Best for:</span> {room.bestFor.join(', ')}
+          </p>
+          <RoomPriceTable room={room} selectedPlan={plan} className="mt-5" />
+          <p className="mt-3 text-xs text-slate-600">
+            Season: {seasonConfig.seasonLabel}. Off-season: {seasonConfig.offSeasonLabel}.
+          </p>
+        </SummaryCard>
+      }
+    >
+      <PageMeta title={`Book the ${room.name} at Hotel Aster`} description={`Book the ${room.name} at Hotel Aster, Tadong, Gangtok: choose your dates and meal plan and see the total before you confirm.`} />
+      <form onSubmit={(event) => void onSubmit(event)}>
+        <fieldset>
+          <legend className="font-display text-xl font-bold text-brand-900">Your stay</legend>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Check-in date"
+              type="date"
+              min={today}
+              required
+              error={errors.checkIn?.message}
+              {...register('checkIn', { deps: ['checkOut'], onChange: recheckShownError('checkIn') })}
+            />
+            <TextField
+              label="Check-out date"
+              type="date"
+              min={addDays(checkIn && checkIn >= today ? checkIn : today, 1)}
+              required
+              error={errors.checkOut?.message}
+              {...register('checkOut', { onChange: recheckShownError('checkOut') })}
+            />
+            <SelectField label="Guests" error={errors.guests?.message} {...register('guests')}>
+              {Array.from({ length: capacity }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={String(count)}>
+                  {count} {count === 1 ? 'Guest' : 'Guests'}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Meal plan" error={errors.plan?.message} {...register('plan')}>
+              {mealPlans.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.code} — {option.label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </fieldset>
+        <StayPrice room={room} control={control} />
+        <div className="mt-8">
+          <GuestFields
+            title="Guest details"
+            name={register('name')}
+            email={register('email')}
+            errors={{ name: errors.name?.message, email: errors.email?.message }}
+          />
+        </div>
+        <ConfirmSection label="Confirm & Pay" busy={busy} />
+      </form>
+    </BookingLayout>
+  );
+}
+
+/** The price of the chosen plan and, once the dates make a stay, the total, before anything is confirmed. */
+function StayPrice({ room, control }: { room: RoomType; control: Control<RoomStayValues> }) {
+  const [checkIn, checkOut, plan] = useWatch({ control, name: ['checkIn', 'checkOut', 'plan'] });
+  const planInfo = mealPlans.find((option) => option.id === plan);
+  const stay = priceStay(room, plan, checkIn, checkOut);
+
+  return (
+    <section aria-labelledby="stay-price-title" className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+      <h2 id="stay-price-title" className="text-sm font-bold uppercase tracking-wider text-brand-800">
+        Price for your stay
+      </h2>
+      <div aria-live="polite" className="mt-3">
+        {stay ? (
+          <>
+            <ul className="space-y-1 text-slate-700">
+              {stay.lines.map((line, index) => (
+                <li key={index} className="flex justify-between gap-4">
+                  <span>
+                    {line.nights} {line.nights === 1 ? 'night' : 'nights'} × {formatRupees(line.rate)} ({seasonNames[line.season]},{' '}
+                    {planInfo?.code})
+                  </span>
+                  <span className="tabular-nums">{formatRupees(line.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-brand-200 pt-3">
+              <span className="font-semibold text-slate-900">
+                Total for {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}
+              </span>
+              <span className="text-2xl font-bold tabular-nums text-brand-900">{formatRupees(stay.total)}</span>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {formatCalendarDate(checkIn)} to {formatCalendarDate(checkOut)}, {planInfo?.label.toLowerCase()}.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="text-slate-700">
+              {planInfo?.code} ({planInfo?.label}): <strong className="text-slate-900">{formatRupees(room.pricing.season[plan])}</strong> per
+              night in season, <strong className="text-slate-900">{formatRupees(room.pricing.offSeason[plan])}</strong> off-season.
+            </p>
+            <p className="mt-1 text-sm text-slate-600">Choose your check-in and check-out dates to see the total.</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface PricedStay {
+  nights: number;
+  total: number;
+  lines: StayLine[];
+}
+
+function priceStay(room: RoomType, plan: MealPlan, checkIn: string, checkOut: string): PricedStay | null {
+  if (!checkIn || !checkOut) return null;
+  try {
+    const nights = nightsBetween(checkIn, checkOut);
+    return { nights, lines: stayBreakdown(room, plan, checkIn, checkOut), total: stayTotal(room, plan, checkIn, checkOut) };
+  } catch {
+    // Half-typed or reversed dates: the field errors explain; the price waits for a valid stay.
+    return null;
+  }
+}

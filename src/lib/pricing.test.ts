@@ -1,0 +1,90 @@
+import { asterRooms } from '~seed/data';
+import { addDays, isSeason, nightsBetween, roomRateFor, stayBreakdown, stayTotal, todayCalendarDate } from './pricing';
+
+const deluxeDouble = asterRooms.find((room) => room.name === 'Deluxe Double')!;
+const familyRoom = asterRooms.find((room) => room.name === 'Family Room (5 Pax)')!;
+
+describe('nightsBetween', () => {
+  it('counts the nights of a stay', () => {
+    expect(nightsBetween('2027-04-10', '2027-04-12')).toBe(2);
+    expect(nightsBetween('2027-04-10', '2027-04-11')).toBe(1);
+  });
+
+  it('counts across months, years and a leap day', () => {
+    expect(nightsBetween('2027-12-30', '2028-01-02')).toBe(3);
+    expect(nightsBetween('2028-02-28', '2028-03-01')).toBe(2);
+  });
+
+  it('rejects a same-day check-out', () => {
+    expect(() => nightsBetween('2027-04-10', '2027-04-10')).toThrow('Check-out date must be after the check-in date.');
+  });
+
+  it('rejects a check-out before the check-in', () => {
+    expect(() => nightsBetween('2027-04-12', '2027-04-10')).toThrow(RangeError);
+  });
+
+  it('rejects dates that do not exist', () => {
+    expect(() => nightsBetween('2027-02-30', '2027-03-02')).toThrow(RangeError);
+    expect(() => nightsBetween('', '2027-03-02')).toThrow(RangeError);
+  });
+});
+
+describe('isSeason', () => {
+  it.each([
+    ['2027-02-28', false],
+    ['2027-03-01', true],
+    ['2027-06-30', true],
+    ['2027-07-01', false],
+    ['2027-09-30', false],
+    ['2027-10-01', true],
+    ['2027-12-31', true],
+    ['2028-01-01', false],
+  ])('%s -> season %s', (date, expected) => {
+    expect(isSeason(date)).toBe(expected);
+  });
+});
+
+describe('roomRateFor', () => {
+  it('uses the season column in season and the off-season column otherwise', () => {
+    expect(roomRateFor(familyRoom, 'map', '2027-05-01')).toBe(5000);
+    expect(roomRateFor(familyRoom, 'map', '2027-08-01')).toBe(4500);
+    expect(roomRateFor(deluxeDouble, 'ep', '2027-11-15')).toBe(1500);
+    expect(roomRateFor(deluxeDouble, 'cp', '2027-01-15')).toBe(1500);
+  });
+});
+
+describe('stayTotal', () => {
+  it('multiplies the nightly rate when the whole stay is in one season', () => {
+    expect(stayTotal(deluxeDouble, 'cp', '2027-04-10', '2027-04-12')).toBe(2 * 1800);
+    expect(stayTotal(deluxeDouble, 'cp', '2027-08-10', '2027-08-13')).toBe(3 * 1500);
+  });
+
+  it('prices a stay that crosses a season boundary night by night', () => {
+    // Nights of 29 and 30 June are season (2200), the night of 1 July is off-season (2000).
+    expect(stayTotal(deluxeDouble, 'map', '2027-06-29', '2027-07-02')).toBe(2200 + 2200 + 2000);
+    expect(stayBreakdown(deluxeDouble, 'map', '2027-06-29', '2027-07-02')).toEqual([
+      { season: 'season', rate: 2200, nights: 2, amount: 4400 },
+      { season: 'offSeason', rate: 2000, nights: 1, amount: 2000 },
+    ]);
+  });
+
+  it('prices the check-out day as no night at all', () => {
+    // Checking out on 1 March: the one night is 28 February, off-season.
+    expect(stayTotal(familyRoom, 'ep', '2027-02-28', '2027-03-01')).toBe(2700);
+  });
+
+  it('crosses the new year into the off-season', () => {
+    expect(stayTotal(familyRoom, 'cp', '2027-12-31', '2028-01-02')).toBe(4000 + 3700);
+  });
+
+  it('refuses a same-day stay', () => {
+    expect(() => stayTotal(familyRoom, 'cp', '2027-12-31', '2027-12-31')).toThrow(RangeError);
+  });
+});
+
+describe('calendar helpers', () => {
+  it('gives the local calendar date and adds days across a month end', () => {
+    expect(todayCalendarDate(new Date(2027, 0, 5, 23, 30))).toBe('2027-01-05');
+    expect(addDays('2027-01-31', 1)).toBe('2027-02-01');
+  });
+});
