@@ -1,0 +1,106 @@
+import {
+  EmailAuthProvider,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { BackendError, isBackendError } from '../errors';
+import { createSubject } from '../observable';
+import type { AdminSession } from '../schemas';
+import type { AdminAuthApi } from '../types';
+import { firebaseErrorCode, guard } from './error-codes';
+
+export interface FirebaseAdminAuth extends AdminAuthApi {
+  /** Throws permission-denied unless an admin is signed in (for calls that should not even start). */
+  requireSession: () => void;
+}
+
+async function hasAdminClaim(user: User, forceRefresh: boolean): Promise<boolean> {
+  const { claims } = await user.getIdTokenResult(forceRefresh);
+  return claims.admin === true;
+}
+
+const wrongCurrentPassword = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+
+/**
+ * The admin session on the admin app. Admin power is the `admin` custom claim, which the rules check too;
+ * the claim check here only decides who gets a session in the UI. Anyone signed in on this app is an admin:
+ * other accounts are signed out straight away.
+ */
+export function createAdminAuth(auth: Auth): FirebaseAdminAuth {
+  const session = createSubject<AdminSession | null>();
+  // signIn decides about its own user (with a fresh token); the listener handles restored sessions only.
+  let signingIn = false;
+
+  /** Publishes the session of a user this code did not just sign in (a restored one, or what is left). */
+  function publish(user: User | null) {
+    if (!user) return session.set(null);
+    // Its cached token says whether it is an admin (the rules recheck every write anyway).
+    void hasAdminClaim(user, false)
+      .catch(() => false)
+      .then((isAdmin) => {
+        if (auth.currentUser !== user || signingIn) return; // superseded meanwhile
+        if (isAdmin && user.email) return session.set({ email: user.email });
+        session.set(null);
+        // The claim was revoked since: nobody but an admin stays signed in on this app.
+        return signOut(auth).catch(() => undefined);
+      });
+  }
+
+  onAuthStateChanged(auth, (user) => {
+    if (!signingIn) publish(user);
+  });
+
+  return {
+    session,
+    requireSession() {
+      if (!session.current()) throw new BackendError('permission-denied');
+    },
+    signIn: (email, password) =>
+      guard(async () => {
+        signingIn = true;
+        try {
+          const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+          // Force a fresh token: a claim granted since the last sign-in only shows up in a new one.
+          const isAdmin = await hasAdminClaim(user, true).catch(() => false);
+          if (!isAdmin || !user.email) {
+            await signOut(auth);
+            session.set(null);
+            throw new BackendError('invalid-credentials');
+          }
+          const value = { email: user.email };
+          session.set(value);
+          return value;
+        } catch (error) {
+          signingIn = false;
+          // A failed attempt leaves whoever was signed in before (or nobody): make sure that is published.
+          if (!isBackendError(error, 'invalid-credentials')) publish(auth.currentUser);
+          throw error;
+        } finally {
+          signingIn = false;
+        }
+      }),
+    signOut: () =>
+      guard(async () => {
+        await signOut(auth);
+        session.set(null);
+      }),
+    changePassword: (current, next) =>
+      guard(async () => {
+        const user = auth.currentUser;
+        if (!user?.email) throw new BackendError('permission-denied');
+        try {
+          await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
+        } catch (error) {
+          const code = firebaseErrorCode(error);
+          if (code !== undefined && wrongCurrentPassword.has(code)) throw new BackendError('wrong-password', undefined, { cause: error });
+          throw error;
+        }
+        await updatePassword(user, next);
+      }),
+  };
+}

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { BackendError } from '../errors';
+import { parseEach, parseOne } from '../parse';
+import { articleSchema, hotelBookingSchema, hotelSchema, tourSchema } from '../schemas';
+
+/**
+ * Document data <-> entities. Pure on purpose (no `firebase/*` import): the adapter hands over plain
+ * `{ id, data }` pairs, so these run in unit tests without an emulator.
+ */
+
+export type DocumentFields = Record<string, unknown>;
+
+/** What the adapter reads from a document snapshot: its id and its data. */
+export interface StoredDocument {
+  id: string;
+  data: DocumentFields;
+}
+
+/** Firestore Timestamps (from the console or other tools) become the ISO strings the schemas expect. */
+function hasToDate(value: unknown): value is { toDate(): Date } {
+  return typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function';
+}
+
+function normalizeFields(data: DocumentFields): DocumentFields {
+  const out: DocumentFields = {};
+  for (const [key, value] of Object.entries(data)) {
+    out[key] = hasToDate(value) ? value.toDate().toISOString() : value;
+  }
+  return out;
+}
+
+/** The document id is the entity id: an `id` field inside the data is never trusted over it. */
+function withDocumentId(doc: StoredDocument): DocumentFields {
+  return { ...normalizeFields(doc.data), id: doc.id };
+}
+
+/** Firestore refuses `undefined` anywhere in written data, so absent optional fields are dropped. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: DocumentFields = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (inner !== undefined) out[key] = withoutUndefined(inner);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** Parses what the app is about to write; a bad value is a BackendError, never a half-written document. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new BackendError('invalid-data', undefined, { cause: result.error });
+}
+
+/** Validated input as document fields (for writes that are not a whole entity, such as an article edit). */
+export function inputFields<S extends z.ZodType>(schema: S, value: unknown): DocumentFields {
+  return withoutUndefined(parseInput(schema, value)) as DocumentFields;
+}
+
+export interface EntityConverter<T extends { id: string }> {
+  /** One document, or null (with a console.warn) when it does not match the schema. */
+  fromDocument(doc: StoredDocument): T | null;
+  /** Every document that matches the schema; the others are skipped with a console.warn. */
+  fromDocuments(docs: StoredDocument[]): T[];
+  /** The fields to store: the entity validated, without its id (the document id carries it). */
+  toFields(entity: T): DocumentFields;
+}
+
+export function entityConverter<S extends z.ZodType<{ id: string }>>(schema: S, what: string): EntityConverter<z.infer<S>> {
+  return {
+    fromDocument: (doc) => parseOne(schema, withDocumentId(doc), what),
+    fromDocuments: (docs) => parseEach(schema, docs.map(withDocumentId), what),
+    toFields(entity) {
+      const { id: _id, ...fields } = parseInput(schema, entity);
+      return withoutUndefined(fields) as DocumentFields;
+    },
+  };
+}
+
+export const tourConverter = entityConverter(tourSchema, 'tour package');
+export const hotelConverter = entityConverter(hotelSchema, 'hotel');
+export const hotelBookingConverter = entityConverter(hotelBookingSchema, 'hotel booking');
+export const articleConverter = entityConverter(articleSchema, 'article');

@@ -1,0 +1,62 @@
+import {
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { createSubject } from '../observable';
+import { signUpInputSchema, type SessionUser } from '../schemas';
+import type { CustomerAuthApi } from '../types';
+import { parseInput } from './converters';
+import { guard } from './error-codes';
+
+const toSessionUser = (user: User): SessionUser => ({ id: user.uid, name: user.displayName ?? '', email: user.email ?? '' });
+
+/** The customer session on the default app: Firebase Auth persists it, the observable mirrors it. */
+export function createCustomerAuth(auth: Auth): CustomerAuthApi {
+  // Stays `undefined` until Firebase has restored (or not) a session: guards wait instead of redirecting.
+  const user = createSubject<SessionUser | null>();
+  // While signing up, the account exists before its name is set: publish once, with the name.
+  let signingUp = false;
+  onAuthStateChanged(auth, (next) => {
+    if (next && signingUp) return;
+    user.set(next ? toSessionUser(next) : null);
+  });
+
+  return {
+    user,
+    signUp: (input) =>
+      guard(async () => {
+        const { name, email, password } = parseInput(signUpInputSchema, input);
+        signingUp = true;
+        try {
+          const { user: created } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+          await updateProfile(created, { displayName: name.trim() });
+          const session = toSessionUser(created);
+          user.set(session);
+          return session;
+        } catch (error) {
+          // The account may exist without its name: show whatever Firebase holds now.
+          user.set(auth.currentUser ? toSessionUser(auth.currentUser) : null);
+          throw error;
+        } finally {
+          signingUp = false;
+        }
+      }),
+    signIn: (email, password) =>
+      guard(async () => {
+        const { user: signedIn } = await signInWithEmailAndPassword(auth, email.trim(), password);
+        const session = toSessionUser(signedIn);
+        user.set(session);
+        return session;
+      }),
+    signOut: () =>
+      guard(async () => {
+        await signOut(auth);
+        user.set(null);
+      }),
+  };
+}

@@ -1,0 +1,134 @@
+import { sampleArticles, sampleHotelBookings, sampleHotels, sampleTours } from '../../seed/data';
+import {
+  articleConverter,
+  hotelBookingConverter,
+  hotelConverter,
+  tourConverter,
+  type DocumentFields,
+  type EntityConverter,
+} from '../../src/backend/firebase/converters';
+import type { EmulatorHosts, FirebaseWebConfig } from '../../src/lib/config';
+
+/**
+ * The Auth and Firestore emulators as scripts/with-emulators.mjs starts them, and what tests do to them
+ * through their REST APIs (no SDK: nothing here can be slowed down by the SDK's retries or cache).
+ */
+export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-himalayan-aster';
+export const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** A web config for the demo project: the emulators accept any api key. */
+export const demoConfig: FirebaseWebConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: `${projectId}.firebaseapp.com`,
+  projectId,
+  storageBucket: `${projectId}.appspot.com`,
+  appId: '',
+};
+
+function splitHost(hostAndPort: string): { host: string; port: number } {
+  const at = hostAndPort.lastIndexOf(':');
+  return { host: hostAndPort.slice(0, at), port: Number(hostAndPort.slice(at + 1)) };
+}
+
+/** No Storage emulator can run on these machines (see ENVIRONMENT.md): storage stays null. */
+export const emulatorHosts: EmulatorHosts = {
+  auth: `http://${authHost}`,
+  firestore: splitHost(firestoreHost),
+  storage: null,
+};
+
+// `Bearer owner` is the emulators' admin credential: it bypasses security rules and allows admin calls.
+const owner = { Authorization: 'Bearer owner' };
+const documentsUrl = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
+const identityUrl = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+
+async function call(url: string, init: RequestInit & { json?: unknown } = {}): Promise<unknown> {
+  const { json, ...rest } = init;
+  const response = await fetch(url, {
+    ...rest,
+    headers: { ...owner, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...rest.headers },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${text}`);
+  return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+/** Deletes every document of the project (~35 ms). */
+export async function wipeFirestore(): Promise<void> {
+  await call(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+}
+
+/** Deletes every account of the project. */
+export async function wipeAuth(): Promise<void> {
+  await call(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+}
+
+/** Creates an e-mail/password account and returns its uid (localId). */
+export async function createUser(email: string, password: string, displayName?: string): Promise<string> {
+  const body = await call(`${identityUrl}/accounts:signUp?key=${demoConfig.apiKey}`, {
+    method: 'POST',
+    json: { email, password, displayName, returnSecureToken: false },
+  });
+  return stringField(body, 'localId');
+}
+
+async function localIdOf(email: string): Promise<string> {
+  const body = await call(`${identityUrl}/projects/${projectId}/accounts:lookup`, { method: 'POST', json: { email: [email] } });
+  const users = typeof body === 'object' && body !== null && 'users' in body && Array.isArray(body.users) ? (body.users as unknown[]) : [];
+  if (users.length === 0) throw new Error(`No account with e-mail ${email} in the Auth emulator`);
+  return stringField(users[0], 'localId');
+}
+
+/** Gives the account (uid, or e-mail) the `admin: true` custom claim the rules check. */
+export async function setAdminClaim(localIdOrEmail: string): Promise<void> {
+  const localId = localIdOrEmail.includes('@') ? await localIdOf(localIdOrEmail) : localIdOrEmail;
+  await call(`${identityUrl}/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    json: { localId, customAttributes: JSON.stringify({ admin: true }) },
+  });
+}
+
+function stringField(body: unknown, key: string): string {
+  const value = typeof body === 'object' && body !== null && key in body ? (body as Record<string, unknown>)[key] : undefined;
+  if (typeof value !== 'string') throw new Error(`Expected a string ${key} in ${JSON.stringify(body)}`);
+  return value;
+}
+
+/** A JavaScript value in the Firestore REST API's typed-value form. */
+export function toRestValue(value: unknown): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
+  if (typeof value === 'object') return { mapValue: { fields: toRestFields(value as DocumentFields) } };
+  throw new Error(`Cannot store ${typeof value} in Firestore`);
+}
+
+const toRestFields = (fields: DocumentFields) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => [k, toRestValue(v)]));
+
+/** Writes documents as they are, bypassing the rules (for seeding, or for storing a malformed one on purpose). */
+export async function writeDocuments(collection: string, documents: { id: string; fields: DocumentFields }[]): Promise<void> {
+  if (documents.length === 0) return;
+  const name = (id: string) => `projects/${projectId}/databases/(default)/documents/${collection}/${id}`;
+  await call(`${documentsUrl}:commit`, {
+    method: 'POST',
+    json: { writes: documents.map(({ id, fields }) => ({ update: { name: name(id), fields: toRestFields(fields) } })) },
+  });
+}
+
+const asDocuments = <T extends { id: string }>(entities: T[], converter: EntityConverter<T>) =>
+  entities.map((entity) => ({ id: entity.id, fields: converter.toFields(entity) }));
+
+/** The spec's samples, stored the way the adapter stores entities (document id = entity id). */
+export async function seedFirestore(): Promise<void> {
+  await Promise.all([
+    writeDocuments('tourPackages', asDocuments(sampleTours, tourConverter)),
+    writeDocuments('hotels', asDocuments(sampleHotels, hotelConverter)),
+    writeDocuments('hotelBookings', asDocuments(sampleHotelBookings, hotelBookingConverter)),
+    writeDocuments('articles', asDocuments(sampleArticles, articleConverter)),
+  ]);
+}
