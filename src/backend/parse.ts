@@ -1,3 +1,4 @@
+import { BackendError } from './errors';
 import type { z } from 'zod';
 
 /**
@@ -21,4 +22,11 @@ export function parseOne<S extends z.ZodType>(schema: S, doc: unknown, what: str
   const id = typeof doc === 'object' && doc !== null && 'id' in doc ? String(doc.id) : '(no id)';
   console.warn(`Skipped malformed ${what} ${id}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return null;
+}
+
+/** Parses what the app is about to write; a bad value is a BackendError('invalid-data'), never a half-written document. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new BackendError('invalid-data', undefined, { cause: result.error });
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { BackendError } from '../errors';
-import { parseEach, parseOne } from '../parse';
+import { parseEach, parseInput, parseOne } from '../parse';
+
+export { parseInput };
 import { articleSchema, hotelBookingSchema, hotelSchema, tourSchema } from '../schemas';
 
 /**
@@ -47,12 +48,6 @@ function withoutUndefined(value: unknown): unknown {
   return value;
 }
 
-/** Parses what the app is about to write; a bad value is a BackendError, never a half-written document. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new BackendError('invalid-data', undefined, { cause: result.error });
-}
 
 /** Validated input as document fields (for writes that are not a whole entity, such as an article edit). */
 export function inputFields<S extends z.ZodType>(schema: S, value: unknown): DocumentFields {

@@ -2,7 +2,7 @@ import { sampleFlights } from '../../../seed/data';
 import { BackendError } from '../errors';
 import { imagePath, timeId } from '../ids';
 import { createSubject } from '../observable';
-import { parseEach, parseOne } from '../parse';
+import { parseEach, parseInput, parseOne } from '../parse';
 import {
   adminSessionSchema,
   articleInputSchema,
@@ -131,13 +131,13 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       },
       async add(input) {
         requireAdmin();
-        const tour = tourSchema.parse({ ...tourInputSchema.parse(input), id: timeId('tour', uniqueNow()) });
+        const tour = parseInput(tourSchema, { ...parseInput(tourInputSchema, input), id: timeId('tour', uniqueNow()) });
         await (await db()).add('tourPackages', tour);
         return tour;
       },
       async update(tour) {
         requireAdmin();
-        const parsed = tourSchema.parse(tour);
+        const parsed = parseInput(tourSchema, tour);
         await requireExisting('tourPackages', parsed.id);
         await (await db()).put('tourPackages', parsed);
       },
@@ -155,13 +155,13 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       },
       async add(input) {
         requireAdmin();
-        const hotel = hotelSchema.parse({ ...hotelInputSchema.parse(input), id: timeId('hotel', uniqueNow()) });
+        const hotel = parseInput(hotelSchema, { ...parseInput(hotelInputSchema, input), id: timeId('hotel', uniqueNow()) });
         await (await db()).add('hotels', hotel);
         return hotel;
       },
       async update(hotel) {
         requireAdmin();
-        const parsed = hotelSchema.parse(hotel);
+        const parsed = parseInput(hotelSchema, hotel);
         await requireExisting('hotels', parsed.id);
         await (await db()).put('hotels', parsed);
       },
@@ -179,7 +179,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       },
       async updateStatus(id, status) {
         requireAdmin();
-        const next = bookingStatusSchema.parse(status);
+        const next = parseInput(bookingStatusSchema, status);
         const database = await db();
         const tx = database.transaction('hotelBookings', 'readwrite');
         const current = parseOne(hotelBookingSchema, (await tx.store.get(id)) ?? null, 'hotel booking');
@@ -201,17 +201,17 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       },
       async save(input) {
         requireAdmin();
-        const fields = articleInputSchema.parse(input);
+        const fields = parseInput(articleInputSchema, input);
         const database = await db();
         if (input.id) {
           const existing = await backend.articles.get(input.id);
           if (!existing) throw new BackendError('not-found');
-          const article: Article = articleSchema.parse({ ...fields, id: existing.id, createdAt: existing.createdAt });
+          const article: Article = parseInput(articleSchema, { ...fields, id: existing.id, createdAt: existing.createdAt });
           await database.put('articles', article);
           return article.id;
         }
         const created = uniqueNow();
-        const article = articleSchema.parse({ ...fields, id: timeId('article', created), createdAt: new Date(created).toISOString() });
+        const article = parseInput(articleSchema, { ...fields, id: timeId('article', created), createdAt: new Date(created).toISOString() });
         await database.add('articles', article);
         return article.id;
       },
@@ -261,7 +261,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     auth: {
       user,
       async signUp(input) {
-        const { name, email, password } = signUpInputSchema.parse(input);
+        const { name, email, password } = parseInput(signUpInputSchema, input);
         const database = await db();
         const normalized = normalizeEmail(email);
         if (await database.getKeyFromIndex('users', 'byEmail', normalized)) throw new BackendError('email-in-use');
