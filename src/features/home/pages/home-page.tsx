@@ -1,3 +1,45 @@
+import { useNavigate } from 'react-router';
+import { destinations } from '~seed/data/home';
+import { PageMeta } from '@/components/ui/page-meta';
+import { AsterPromoSection } from '../components/aster-promo-section';
+import { DestinationsSection } from '../components/destinations-section';
+import { FeaturedToursSection } from '../components/featured-tours-section';
+import { Hero } from '../components/hero';
+import { PlanCtaSection } from '../components/plan-cta-section';
+import { TestimonialsSection } from '../components/testimonials-section';
+import { WelcomeSection } from '../components/welcome-section';
+import { WhyChooseUsSection } from '../components/why-choose-us-section';
+import { SearchBox } from '../search/search-box';
+
+const destinationNames = destinations.map((destination) => destination.name);
+
+/** Home page, in the order of SPEC 2 "Home page, in order". */
 export function HomePage() {
-  return <h1>Your Journey Begins Here</h1>;
+  const navigate = useNavigate();
+
+  return (
+    <>
+      <PageMeta
+        title="Himalayan Aster Tours | Sikkim, Darjeeling, Bhutan and Nepal tours from Gangtok"
+        description="Tour packages for Sikkim, Darjeeling, Kalimpong, Bhutan, Nepal and the North-East, planned by a local operator in Gangtok. Search hotels and flights, or stay at our own Hotel Aster in Tadong."
+      />
+      <Hero />
+      <section aria-label="Search hotels and flights" className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:-mt-28">
+        <SearchBox
+          destinationSuggestions={destinationNames}
+          // SPEC: both searches only navigate, without parameters. The validated values arrive typed here, so
+          // passing them on as URL parameters later is a change to these two lines.
+          onHotelSearch={() => void navigate('/hotels')}
+          onFlightSearch={() => void navigate('/flights')}
+        />
+      </section>
+      <WelcomeSection />
+      <DestinationsSection />
+      <FeaturedToursSection />
+      <AsterPromoSection />
+      <WhyChooseUsSection />
+      <TestimonialsSection />
+      <PlanCtaSection />
+    </>
+  );
 }

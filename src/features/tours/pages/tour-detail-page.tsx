@@ -1,3 +1,233 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { tourQueries } from '@/backend/queries';
+import type { TourPackage } from '@/backend/schemas';
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { InlineNotice } from '@/components/ui/notice';
+import { PageMeta } from '@/components/ui/page-meta';
+import { formatRupees } from '@/lib/format';
+import { site, whatsappLink } from '@/lib/site';
+
 export function TourDetailPage() {
-  return <h1>Tour</h1>;
+  const { id = '' } = useParams();
+  const tour = useQuery(tourQueries.detail(id));
+
+  if (tour.isPending) {
+    return (
+      <>
+        <PageMeta title="Tour package" description="Tour package details from Himalayan Aster Tours, Gangtok." />
+        <Loading>Loading tour details...</Loading>
+      </>
+    );
+  }
+
+  if (tour.isError) {
+    return (
+      <div className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
+        <PageMeta title="Tour package" description="Tour package details from Himalayan Aster Tours, Gangtok." />
+        <InlineNotice kind="error">We could not load this tour package. Please check your connection and try again.</InlineNotice>
+        <Button onClick={() => void tour.refetch()} disabled={tour.isFetching}>
+          {tour.isFetching ? 'Retrying...' : 'Try again'}
+        </Button>
+      </div>
+    );
+  }
+
+  if (!tour.data) return <TourNotFound />;
+  return <TourDetail tour={tour.data} />;
+}
+
+function TourNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <PageMeta title="Tour package not found" description="This tour package does not exist or is no longer offered." />
+      <h1 className="font-display text-3xl font-bold text-brand-900">Tour package not found.</h1>
+      <p className="mt-3 text-slate-600">It may have been retired or renamed. Our other journeys are waiting for you.</p>
+      <ButtonLink to="/hotels" className="mt-8">
+        See all tour packages
+      </ButtonLink>
+    </section>
+  );
+}
+
+function TourDetail({ tour }: { tour: TourPackage }) {
+  const destinations = tour.destinationsCovered.join(' • ');
+  return (
+    <article>
+      <PageMeta
+        title={tour.name}
+        description={`${tour.duration} ${tour.category.toLowerCase()} tour covering ${tour.destinationsCovered.join(', ')}, from ${formatRupees(tour.price)} per person. Planned by a local operator in Gangtok.`}
+      />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <ol className="flex flex-wrap items-center gap-1.5">
+              <li>
+                <Link to="/" className="hover:text-brand-700 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/hotels" className="hover:text-brand-700 hover:underline">
+                  Tour packages
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">{tour.duration}</span>
+            <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-bold text-accent-700">{tour.category}</span>
+          </div>
+          <h1 className="mt-3 font-display text-3xl font-bold text-brand-900 sm:text-4xl lg:text-5xl">{tour.name}</h1>
+          <p className="mt-3 flex items-start gap-2 text-lg text-slate-700">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 text-brand-500" fill="currentColor">
+              <path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 5.2 10.3 5.4 10.6a.8.8 0 0 0 1.2 0C10.8 17.8 16 11.8 16 7.5a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z" />
+            </svg>
+            <span>
+              <span className="sr-only">Destinations covered: </span>
+              {destinations}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <img
+          src={tour.image}
+          alt={`${tour.name}: ${tour.destinationsCovered.join(', ')}`}
+          width="1200"
+          height="800"
+          fetchPriority="high"
+          className="aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover shadow-sm lg:col-start-1"
+        />
+
+        <aside aria-label="Price and booking" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="space-y-6 lg:sticky lg:top-24">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <p className="text-sm text-slate-600">Price per person</p>
+              <p className="mt-1">
+                <span className="text-3xl font-bold text-slate-900">{formatRupees(tour.price)}</span>{' '}
+                <span className="text-slate-600">per person</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">Starting price. Taxes extra.</p>
+              <ButtonLink to={`/booking/${tour.id}`} variant="accent" size="lg" className="mt-5 w-full">
+                Book Now
+              </ButtonLink>
+              <ul className="mt-5 space-y-2 text-sm text-slate-700">
+                <Perk>Hotels, transfers and sightseeing arranged</Perk>
+                <Perk>Permits handled by our Gangtok team</Perk>
+                <Perk>Local support throughout your trip</Perk>
+              </ul>
+            </div>
+
+            <section aria-labelledby="tour-help" className="rounded-2xl bg-brand-50 p-6">
+              <h2 id="tour-help" className="font-display text-xl font-bold text-brand-900">
+                Need help planning?
+              </h2>
+              <p className="mt-2 text-sm text-slate-700">
+                Talk to our travel experts in Gangtok. We can change dates, hotels or the route to suit you.
+              </p>
+              <p className="mt-4 text-sm text-slate-700">
+                Call us:{' '}
+                <a href={site.phoneHref} className="font-bold text-brand-700 underline-offset-2 hover:underline">
+                  {site.phone}
+                </a>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">{site.supportHours}</p>
+              <a
+                href={whatsappLink(`Hello! I would like to know more about the tour package "${tour.name}".`)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('secondary', 'md', 'mt-4 w-full')}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-emerald-600" fill="currentColor">
+                  <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm5.8 14.1c-.2.7-1.4 1.3-2 1.4-.5.1-1.2.1-1.9-.1a17 17 0 0 1-1.7-.6 13.4 13.4 0 0 1-5.1-4.5 5.8 5.8 0 0 1-1.2-3.1c0-1.5.8-2.2 1-2.5.3-.3.6-.4.8-.4h.6c.2 0 .4 0 .7.5l1 2.3c0 .2.1.4 0 .6l-.4.6-.5.5c-.2.2-.3.3-.1.7.2.3.9 1.4 1.9 2.3 1.3 1.1 2.4 1.5 2.7 1.7.3.2.5.1.7-.1l1-1.2c.2-.3.4-.3.7-.2l2.2 1c.3.2.6.3.6.4.1.1.1.7-.2 1.5Z" />
+                </svg>
+                Chat on WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </section>
+          </div>
+        </aside>
+
+        <div className="space-y-10 lg:col-start-1">
+          <section aria-labelledby="tour-highlights">
+            <h2 id="tour-highlights" className="font-display text-2xl font-bold text-brand-900">
+              Highlights
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {tour.highlights.map((highlight) => (
+                <li key={highlight} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
+                  <CheckIcon />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="tour-about">
+            <h2 id="tour-about" className="font-display text-2xl font-bold text-brand-900">
+              About this Tour
+            </h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+              <p>
+                This journey is planned and run by our own team in Gangtok, so every day is paced for the mountains:
+                early starts where the views are best, unhurried afternoons, and enough time to acclimatise on the high
+                roads. You stay in comfortable, hand-picked hotels and travel in a private vehicle with a driver who
+                knows every bend of the route.
+              </p>
+              <p>
+                We arrange the permits, sightseeing and transfers from Bagdogra or New Jalpaiguri, and stay reachable
+                throughout your trip. Tell us your dates and we will tailor the route, the hotels or the pace to suit
+                you, whether you travel as a couple, with family or in a group.
+              </p>
+            </div>
+          </section>
+
+          {tour.itinerary.length > 0 ? (
+            <section aria-labelledby="tour-itinerary">
+              <h2 id="tour-itinerary" className="font-display text-2xl font-bold text-brand-900">
+                Day-by-day itinerary
+              </h2>
+              <ol className="mt-6 space-y-0">
+                {tour.itinerary.map((day, index) => (
+                  <li key={`${index}-${day.title}`} className="relative flex gap-4 pb-8 last:pb-0">
+                    {index < tour.itinerary.length - 1 ? (
+                      <span aria-hidden="true" className="absolute left-6 top-12 bottom-0 w-px -translate-x-1/2 bg-brand-200" />
+                    ) : null}
+                    <span className="relative grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-center text-xs font-bold leading-tight text-white">
+                      Day {index + 1}
+                    </span>
+                    <div className="pt-1">
+                      <h3 className="text-lg font-bold text-slate-900">{day.title}</h3>
+                      {day.description ? <p className="mt-1 leading-relaxed text-slate-700">{day.description}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Perk({ children }: { children: string }) {
+  return (
+    <li className="flex items-start gap-2">
+      <CheckIcon />
+      {children}
+    </li>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-emerald-600" fill="currentColor">
+      <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 0 1 1.4 1.4Z" />
+    </svg>
+  );
 }

@@ -1,0 +1,24 @@
+import { isBackendError } from '@/backend/errors';
+
+export const authUnavailableMessage = 'Authentication service is not available.';
+
+/** The text to show for a failed sign-in or sign-up: the port's message is the spec's wording. */
+export function authErrorMessage(error: unknown): string {
+  if (isBackendError(error)) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * Where to go after signing in: the page a guard sent the visitor from (`state.from`), or home. Only paths of
+ * this site are accepted, and never the sign-in pages themselves.
+ */
+export function returnPath(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return '/';
+  const from = state.from;
+  if (typeof from !== 'object' || from === null) return '/';
+  const { pathname, search, hash } = from as { pathname?: unknown; search?: unknown; hash?: unknown };
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return '/';
+  if (pathname === '/login' || pathname === '/signup') return '/';
+  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+}
