@@ -1,6 +1,10 @@
 /** Business contacts and facts, in one place: every screen that shows them reads them from here. */
+/** Public origin of the live site, for canonical URLs, social cards and the sitemap (VITE_SITE_URL overrides). */
+const configuredUrl = (import.meta.env as Record<string, string | undefined>).VITE_SITE_URL;
+
 export const site = {
   name: 'Himalayan Aster Tours',
+  url: (configuredUrl ?? 'https://himalayanaster.in').replace(/\/+$/, ''),
   tagline: 'Journeys through Sikkim, Darjeeling, Bhutan, Nepal and the North-East, planned by people who live here.',
   phone: '+91 98320 12345',
   phoneHref: 'tel:+919832012345',

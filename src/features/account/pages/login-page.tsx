@@ -58,7 +58,7 @@ export function LoginPage() {
         </>
       }
     >
-      <PageMeta title="Sign in" description="Sign in to your Himalayan Aster Tours account to book tour packages and flights." />
+      <PageMeta noindex title="Sign in" description="Sign in to your Himalayan Aster Tours account to book tour packages and flights." />
       {alreadySignedIn ? (
         <SignedInNote name={user.name || user.email} />
       ) : (

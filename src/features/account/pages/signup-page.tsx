@@ -55,7 +55,7 @@ export function SignupPage() {
         </>
       }
     >
-      <PageMeta title="Sign up" description="Create a Himalayan Aster Tours account to book Sikkim, Darjeeling, Bhutan and Nepal tours and flights." />
+      <PageMeta noindex title="Sign up" description="Create a Himalayan Aster Tours account to book Sikkim, Darjeeling, Bhutan and Nepal tours and flights." />
       {alreadySignedIn ? (
         <SignedInNote name={user.name || user.email} />
       ) : (

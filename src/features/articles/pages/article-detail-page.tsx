@@ -10,6 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { ShareLinks } from '../components/share-links';
 import { articlePreview } from '../search';
+import { JsonLd } from '@/components/ui/json-ld';
+import { blogPostingLd } from '@/lib/structured-data';
 
 export function ArticleDetailPage() {
   const { slug = '' } = useParams();
@@ -32,7 +34,8 @@ function ArticleView({ article }: { article: Article }) {
   const shareUrl = `${window.location.origin}/article/${encodeURIComponent(article.slug)}`;
   return (
     <article>
-      <PageMeta title={article.title} description={articlePreview(article.content)} />
+      <PageMeta title={article.title} description={articlePreview(article.content)} image={article.imageUrl || undefined} type="article" />
+      <JsonLd data={blogPostingLd(article, articlePreview(article.content))} />
       <header className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap items-center gap-1 text-slate-600">

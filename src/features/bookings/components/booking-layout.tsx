@@ -88,7 +88,7 @@ export function ConfirmSection({ label, busy }: { label: string; busy: boolean }
 export function BookingNotFound({ message, to, linkLabel }: { message: string; to: string; linkLabel: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <PageMeta title="Not found" description={message} />
+      <PageMeta noindex title="Not found" description={message} />
       <h1 className="font-display text-3xl font-bold text-brand-900">{message}</h1>
       <p className="mt-3 text-slate-600">The link may be old, or the item is no longer offered.</p>
       <ButtonLink to={to} className="mt-8">
@@ -101,7 +101,7 @@ export function BookingNotFound({ message, to, linkLabel }: { message: string; t
 export function BookingSkeleton({ label }: { label: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageMeta title="Booking" description="Complete your booking with Himalayan Aster Tours." />
+      <PageMeta noindex title="Booking" description="Complete your booking with Himalayan Aster Tours." />
       <p role="status" className="sr-only">
         {label}
       </p>

@@ -86,7 +86,7 @@ export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser 
         </SummaryCard>
       }
     >
-      <PageMeta title={`Book the ${room.name} at Hotel Aster`} description={`Book the ${room.name} at Hotel Aster, Tadong, Gangtok: choose your dates and meal plan and see the total before you confirm.`} />
+      <PageMeta noindex title={`Book the ${room.name} at Hotel Aster`} description={`Book the ${room.name} at Hotel Aster, Tadong, Gangtok: choose your dates and meal plan and see the total before you confirm.`} />
       <form onSubmit={(event) => void onSubmit(event)}>
         <fieldset>
           <legend className="font-display text-xl font-bold text-brand-900">Your stay</legend>

@@ -54,7 +54,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
         </SummaryCard>
       }
     >
-      <PageMeta title={`Book ${tour.name}`} description={`Book the ${tour.name} package (${tour.duration}) from ${formatRupees(tour.price)} per person.`} />
+      <PageMeta noindex title={`Book ${tour.name}`} description={`Book the ${tour.name} package (${tour.duration}) from ${formatRupees(tour.price)} per person.`} />
       <form onSubmit={(event) => void onSubmit(event)}>
         <GuestFields
           title="Guest details"

@@ -31,7 +31,7 @@ function TourBookingById({ id, user }: { id: string; user: ReturnType<typeof use
   if (tourQuery.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <PageMeta title="Tour booking" description="Book your tour package with Himalayan Aster Tours." />
+        <PageMeta noindex title="Tour booking" description="Book your tour package with Himalayan Aster Tours." />
         <InlineNotice kind="error">We could not load this package. Please refresh the page to try again.</InlineNotice>
       </div>
     );

@@ -20,7 +20,7 @@ export function FlightBookingPage() {
   if (flightQuery.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <PageMeta title="Flight booking" description="Book your flight with Himalayan Aster Tours." />
+        <PageMeta noindex title="Flight booking" description="Book your flight with Himalayan Aster Tours." />
         <InlineNotice kind="error">We could not load this flight. Please refresh the page to try again.</InlineNotice>
       </div>
     );
@@ -93,7 +93,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
         </SummaryCard>
       }
     >
-      <PageMeta title={`Book ${flight.airline}, ${route}`} description={`Book ${flight.airline} from ${route}, ${flight.departureTime} to ${flight.arrivalTime}, for ${formatRupees(flight.price)}.`} />
+      <PageMeta noindex title={`Book ${flight.airline}, ${route}`} description={`Book ${flight.airline} from ${route}, ${flight.departureTime} to ${flight.arrivalTime}, for ${formatRupees(flight.price)}.`} />
       <form onSubmit={(event) => void onSubmit(event)}>
         <GuestFields
           title="Passenger details"

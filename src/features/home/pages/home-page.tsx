@@ -10,6 +10,8 @@ import { TestimonialsSection } from '../components/testimonials-section';
 import { WelcomeSection } from '../components/welcome-section';
 import { WhyChooseUsSection } from '../components/why-choose-us-section';
 import { SearchBox } from '../search/search-box';
+import { JsonLd } from '@/components/ui/json-ld';
+import { travelAgencyLd } from '@/lib/structured-data';
 
 const destinationNames = destinations.map((destination) => destination.name);
 
@@ -23,6 +25,7 @@ export function HomePage() {
         title="Himalayan Aster Tours | Sikkim, Darjeeling, Bhutan and Nepal tours from Gangtok"
         description="Tour packages for Sikkim, Darjeeling, Kalimpong, Bhutan, Nepal and the North-East, planned by a local operator in Gangtok. Search hotels and flights, or stay at our own Hotel Aster in Tadong."
       />
+      <JsonLd data={travelAgencyLd()} />
       <Hero />
       <section aria-label="Search hotels and flights" className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:-mt-28">
         <SearchBox

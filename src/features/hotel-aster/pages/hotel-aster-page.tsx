@@ -8,6 +8,8 @@ import { site, whatsappLink } from '@/lib/site';
 import { FacilityIcon } from '../components/facility-icon';
 import { PhotoGallery } from '../components/photo-gallery';
 import { RoomCard } from '../components/room-card';
+import { JsonLd } from '@/components/ui/json-ld';
+import { hotelLd } from '@/lib/structured-data';
 
 const pageLinks = [
   { href: '#rooms', label: 'Rooms' },
@@ -22,7 +24,9 @@ export function HotelAsterPage() {
       <PageMeta
         title="Hotel Aster, Gangtok: Rooms, Tariff and Photos"
         description="Hotel Aster in Tadong, Gangtok: five room types with room-only, breakfast and half-board prices, an in-house restaurant, a travel desk, free WiFi and parking."
+        image="/images/aster/hero.webp"
       />
+      <JsonLd data={hotelLd(asterRooms)} />
       <Hero />
       <nav aria-label="On this page" className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">

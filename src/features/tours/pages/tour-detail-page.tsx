@@ -8,6 +8,8 @@ import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
 import { site, whatsappLink } from '@/lib/site';
+import { JsonLd } from '@/components/ui/json-ld';
+import { touristTripLd } from '@/lib/structured-data';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();
@@ -58,7 +60,9 @@ function TourDetail({ tour }: { tour: TourPackage }) {
       <PageMeta
         title={tour.name}
         description={`${tour.duration} ${tour.category.toLowerCase()} tour covering ${tour.destinationsCovered.join(', ')}, from ${formatRupees(tour.price)} per person. Planned by a local operator in Gangtok.`}
+        image={tour.image}
       />
+      <JsonLd data={touristTripLd(tour)} />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-600">

@@ -1,0 +1,28 @@
+import { asterRooms, sampleArticles, sampleTours } from '~seed/data';
+import { blogPostingLd, hotelLd, touristTripLd, travelAgencyLd } from './structured-data';
+
+describe('structured data', () => {
+  it('describes a tour as a TouristTrip with its itinerary and an offer in rupees', () => {
+    const tour = sampleTours.find((t) => t.id === 'sikkim-delight')!;
+    const data = touristTripLd(tour);
+    expect(data).toMatchObject({ '@type': 'TouristTrip', offers: { '@type': 'Offer', price: 18500, priceCurrency: 'INR' } });
+    expect(data.itinerary.itemListElement).toHaveLength(tour.itinerary.length);
+    expect(data.itinerary.itemListElement[0]).toMatchObject({ position: 1, item: { name: 'Day 1: Arrive in Gangtok' } });
+  });
+
+  it('lists every room and meal plan of Hotel Aster as an offer', () => {
+    const data = hotelLd(asterRooms);
+    expect(data.makesOffer).toHaveLength(asterRooms.length * 3);
+    expect(data.makesOffer.find((o) => o.name === 'Family Room (5 Pax), With breakfast and dinner (MAP)')?.priceSpecification).toMatchObject({
+      minPrice: 4500,
+      maxPrice: 5000,
+      priceCurrency: 'INR',
+    });
+  });
+
+  it('describes an article and the agency', () => {
+    const article = sampleArticles[0]!;
+    expect(blogPostingLd(article, 'Some text')).toMatchObject({ '@type': 'BlogPosting', headline: article.title, datePublished: article.createdAt });
+    expect(travelAgencyLd()).toMatchObject({ '@type': 'TravelAgency', name: 'Himalayan Aster Tours' });
+  });
+});
