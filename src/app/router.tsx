@@ -8,6 +8,8 @@ import { RouteError } from './route-error';
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown only while the first page's chunk loads (the route table is all lazy).
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [
       {
         element: <PublicLayout />,

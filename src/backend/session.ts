@@ -22,10 +22,18 @@ function useObservable<T>(pick: (backend: Backend) => Observable<T>): T | undefi
   useEffect(ensureLoaded, []);
   return useSyncExternalStore(
     (notify) => {
-      waiting.add(notify);
-      const stop = loaded ? pick(loaded).subscribe(notify) : undefined;
+      // Subscribe to the adapter's observable as soon as the backend has loaded, and tell React to read again:
+      // the value may still be `undefined` then, so React would not re-subscribe on its own.
+      let stop: (() => void) | undefined;
+      const attach = () => {
+        if (!loaded || stop) return;
+        stop = pick(loaded).subscribe(notify);
+        notify();
+      };
+      if (loaded) attach();
+      else waiting.add(attach);
       return () => {
-        waiting.delete(notify);
+        waiting.delete(attach);
         stop?.();
       };
     },

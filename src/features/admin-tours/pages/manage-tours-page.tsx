@@ -1,3 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { tourQueries } from '@/backend/queries';
+import type { TourPackage } from '@/backend/schemas';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DataTable, RowActions, type Column } from '@/components/admin/data-table';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useNotify } from '@/components/ui/notice';
+import { PageMeta } from '@/components/ui/page-meta';
+import { formatRupees } from '@/lib/format';
+import { TourFormDialog } from '../components/tour-form-dialog';
+import { useDeleteTour } from '../use-save-tour';
+
+const rowButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
+
 export function ManageToursPage() {
-  return <h1>Manage Tours</h1>;
+  const tours = useQuery(tourQueries.list());
+  const notify = useNotify();
+  const [editing, setEditing] = useState<{ tour: TourPackage | null } | null>(null);
+  const [deleting, setDeleting] = useState<TourPackage | null>(null);
+  const deleteTour = useDeleteTour();
+
+  // SPEC 8: a failure to load tours is only logged; the page then shows its empty state.
+  useEffect(() => {
+    if (tours.error) console.warn('Could not load tour packages:', tours.error);
+  }, [tours.error]);
+
+  function confirmDelete() {
+    if (!deleting || deleteTour.isPending) return;
+    deleteTour.mutate(deleting, {
+      onSuccess: () => notify('success', 'Tour package deleted successfully.'),
+      onError: (error) => {
+        console.warn('Failed to delete tour:', error);
+        notify('error', 'Failed to delete tour.');
+      },
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  const columns: Column<TourPackage>[] = [
+    {
+      header: 'Tour',
+      rowHeader: true,
+      cell: (tour) => (
+        <span className="flex items-center gap-3">
+          {tour.image ? (
+            <img src={tour.image} alt="" width={64} height={43} loading="lazy" className="h-11 w-16 shrink-0 rounded-md bg-slate-100 object-cover" />
+          ) : (
+            <span aria-hidden="true" className="h-11 w-16 shrink-0 rounded-md bg-slate-100" />
+          )}
+          <span>{tour.name}</span>
+        </span>
+      ),
+    },
+    { header: 'Duration', cell: (tour) => tour.duration, className: 'whitespace-nowrap' },
+    {
+      header: 'Category',
+      cell: (tour) => <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{tour.category}</span>,
+    },
+    { header: 'Price', cell: (tour) => <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(tour.price)}</span> },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (tour) => (
+        <RowActions>
+          <Link to={`/hotel/${encodeURIComponent(tour.id)}`} className={`${rowButton} text-slate-700 hover:bg-slate-100`} aria-label={`View ${tour.name}`}>
+            View
+          </Link>
+          <button type="button" onClick={() => setEditing({ tour })} className={`${rowButton} text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${tour.name}`}>
+            Edit
+          </button>
+          <button type="button" onClick={() => setDeleting(tour)} className={`${rowButton} text-red-700 hover:bg-red-50`} aria-label={`Delete ${tour.name}`}>
+            Delete
+          </button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageMeta title="Manage Tours" description="Add, edit and delete the tour packages shown on the website." />
+      <AdminPageHeader
+        title="Manage Tours"
+        description="The packages listed on the Packages page. Changes show on the website straight away."
+        actions={
+          <Button onClick={() => setEditing({ tour: null })}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+              <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
+            </svg>
+            Add New Tour
+          </Button>
+        }
+      />
+      <DataTable
+        caption="Tour packages"
+        columns={columns}
+        rows={tours.data}
+        rowKey={(tour) => tour.id}
+        loading={tours.isPending}
+        empty="No tour packages yet. Use Add New Tour to create the first one."
+      />
+      {editing ? <TourFormDialog tour={editing.tour} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete tour package"
+        message={
+          <>
+            <p>Are you sure you want to delete this tour package?</p>
+            {deleting ? <p className="mt-2 font-semibold text-slate-900">{deleting.name}</p> : null}
+          </>
+        }
+        confirmLabel="Delete"
+        busy={deleteTour.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => (deleteTour.isPending ? undefined : setDeleting(null))}
+      />
+    </>
+  );
 }

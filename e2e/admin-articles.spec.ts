@@ -1,0 +1,101 @@
+import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
+
+test.describe('articles', () => {
+  test('an admin writes an article: its slug comes from the title, it is published and found by the blog search', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'A Slow Walk Through Darjeeling Tea Country' })).toContainText('darjeeling-tea-trail');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'New Article' }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Article' })).toBeVisible();
+    await expect(page.getByLabel('Author')).toHaveValue('Admin');
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await expect(content).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Title').fill('Momos of Gangtok: A Tasting Walk!');
+    await expect(page.getByLabel('Slug')).toHaveValue('momos-of-gangtok-a-tasting-walk');
+
+    await content.click();
+    await page.keyboard.type('Steamed, fried or in soup: ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type('Gangtok runs on momos.');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Heading 2' }).click();
+    await page.keyboard.type('Where to start');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bullet list' }).click();
+    await page.keyboard.type('Dragon Wok on MG Marg');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('The old market at Lal Bazaar');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Book our ');
+    await page.getByRole('button', { name: 'Link' }).click();
+    await page.getByLabel('Link URL').fill('/hotels');
+    await page.getByRole('button', { name: 'Apply link' }).click();
+    await page.getByLabel('Image URL').fill('/images/articles/best-time-to-visit-sikkim.webp');
+    await page.getByLabel('Tags').fill('Food, Gangtok ');
+
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Article saved successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/articles$/);
+    const row = page.getByRole('row').filter({ hasText: 'Momos of Gangtok: A Tasting Walk!' });
+    await expect(row).toContainText('momos-of-gangtok-a-tasting-walk');
+    await expect(row).toContainText('Admin');
+
+    await row.getByRole('link', { name: /^View / }).click();
+    await expect(page).toHaveURL(/\/article\/momos-of-gangtok-a-tasting-walk$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Momos of Gangtok: A Tasting Walk!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Where to start' })).toBeVisible();
+    await expect(page.getByText('Gangtok runs on momos.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Dragon Wok on MG Marg' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '/hotels' })).toHaveAttribute('href', '/hotels');
+
+    await page.goto('/articles');
+    await page.getByLabel('Search articles').fill('tasting walk');
+    await expect(page.getByRole('link', { name: /Momos of Gangtok: A Tasting Walk!/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Darjeeling Tea Country/ })).toHaveCount(0);
+  });
+
+  test('a slug already in use is refused next to the Slug field', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/articles/new');
+    await page.getByLabel('Title').fill('More Darjeeling Tea');
+    await page.getByLabel('Slug').fill('darjeeling-tea-trail');
+    await page.getByRole('textbox', { name: 'Content' }).fill('Second flush notes.');
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Another article already uses the slug "darjeeling-tea-trail". Change the title or edit the slug.')).toBeVisible();
+    await expect(page.getByLabel('Slug')).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+  });
+
+  test('an article is edited with its fields filled in, and deleted after confirmation', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/articles');
+    await page.getByRole('link', { name: 'Edit A Slow Walk Through Darjeeling Tea Country' }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/edit\/article_darjeeling_tea$/);
+    await expect(page.getByLabel('Slug')).toHaveValue('darjeeling-tea-trail');
+    await expect(page.getByRole('textbox', { name: 'Content' })).toContainText('Darjeeling');
+    await page.getByLabel('Author').fill('Pema Bhutia');
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Article saved successfully!')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'A Slow Walk Through Darjeeling Tea Country' });
+    await expect(row).toContainText('Pema Bhutia');
+    await expect(row).toContainText('2 October 2026');
+
+    await page.getByRole('button', { name: 'Delete A Slow Walk Through Darjeeling Tea Country' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete article' });
+    await expect(confirm.getByText('Are you sure you want to delete this article?')).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await page.goto('/article/darjeeling-tea-trail');
+    await expect(page.getByText('Article not found.')).toBeVisible();
+  });
+});

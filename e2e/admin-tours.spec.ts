@@ -1,0 +1,89 @@
+import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
+
+test.describe('manage tours', () => {
+  test('an admin adds, edits and deletes a tour package and the website follows @both', async ({ page }) => {
+    // Unique per run: on the firebase adapter the emulator's data is shared by every journey.
+    const name = `Kalimpong Orchid Trail ${Date.now().toString(36)}`;
+    await loginAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Tours' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Tours' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Sikkim Delight' })).toContainText('₹18,500');
+    await expectAccessible(page);
+
+    // Add
+    await page.getByRole('button', { name: 'Add New Tour' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add New Tour' });
+    await expect(addDialog.getByLabel('Category')).toHaveValue('Family');
+    await expectAccessible(page);
+    await addDialog.getByLabel('Tour Name').fill(name);
+    await addDialog.getByLabel('Duration').fill('2 Nights / 3 Days');
+    await addDialog.getByLabel('Price (₹ per person)').fill('125000');
+    await addDialog.getByLabel('Destinations Covered').fill(' Kalimpong ,Lava,  Rishop ');
+    await addDialog.getByLabel('Highlights').fill('Orchid nurseries, Durpin monastery ,Sunrise at Rishop');
+    await addDialog.getByLabel('Category').selectOption('Adventure');
+    await addDialog.getByLabel('Image URL').fill('/images/tours/darjeeling-romance.webp');
+    await addDialog.getByRole('button', { name: 'Add day' }).click();
+    await addDialog.getByLabel('Day 1 title').fill('Arrive in Kalimpong');
+    await addDialog.getByLabel('Day 1 description').fill('Drive up from Siliguri through the Teesta valley.');
+    await addDialog.getByRole('button', { name: 'Save Tour' }).click();
+    await expect(page.getByText('Tour package saved successfully.')).toBeVisible();
+    await expect(addDialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('₹1,25,000');
+    await expect(row).toContainText('Adventure');
+
+    // The public list and detail pages show it
+    await page.goto('/hotels');
+    const card = page.getByRole('region', { name: 'Tour packages' }).getByRole('article').filter({ hasText: name });
+    await expect(card).toContainText('₹1,25,000');
+    await expect(card).toContainText('Kalimpong, Lava, Rishop');
+    await card.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/hotel\/tour_\d+$/);
+    const detailUrl = page.url();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('₹1,25,000').first()).toBeVisible();
+    await expect(page.getByText('Durpin monastery')).toBeVisible();
+    await expect(page.getByText('Arrive in Kalimpong')).toBeVisible();
+
+    // Edit
+    await page.goto('/admin/tours');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Tour' });
+    await expect(editDialog.getByLabel('Tour Name')).toHaveValue(name);
+    await expect(editDialog.getByLabel('Destinations Covered')).toHaveValue('Kalimpong, Lava, Rishop');
+    await editDialog.getByLabel('Price (₹ per person)').fill('99000');
+    await editDialog.getByRole('button', { name: 'Save Tour' }).click();
+    await expect(page.getByText('Tour package saved successfully.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('₹99,000');
+    await page.goto(detailUrl);
+    await expect(page.getByText('₹99,000').first()).toBeVisible();
+
+    // Delete
+    await page.goto('/admin/tours');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete tour package' });
+    await expect(confirm.getByText('Are you sure you want to delete this tour package?')).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Tour package deleted successfully.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    await page.goto(detailUrl);
+    await expect(page.getByText('Tour package not found.')).toBeVisible();
+  });
+
+  test('the tour form says what is missing and Escape closes it without saving', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/tours');
+    await page.getByRole('button', { name: 'Add New Tour' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Tour' });
+    await dialog.getByRole('button', { name: 'Save Tour' }).click();
+    for (const message of ['Enter the tour name.', 'Enter the price per person.', 'Enter at least one destination, separated by commas.']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByLabel('Tour Name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add New Tour' })).toBeFocused();
+    await expect(page.getByRole('row')).toHaveCount(5);
+  });
+});

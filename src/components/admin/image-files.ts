@@ -1,0 +1,35 @@
+/** Checks made on a chosen image before any upload starts, so a wrong file costs the admin no waiting. */
+export const maxImageBytes = 5 * 1024 * 1024;
+
+/** What the file inputs offer; the check below is what counts (a file picker's filter is only a hint). */
+export const acceptedImageTypes = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Why `file` cannot be uploaded, in words for the admin, or null when it can. */
+export function imageFileProblem(file: FileFacts): string | null {
+  // SVG can carry scripts, and uploaded files are served from a URL an admin could open directly.
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
+    return `"${file.name}" is not a supported image. Choose a JPG, PNG, WebP, GIF or AVIF file.`;
+  }
+  if (file.size > maxImageBytes) {
+    return `"${file.name}" is ${megabytes(file.size)}. Images must be 5 MB or smaller.`;
+  }
+  return null;
+}
+
+/** Splits a selection into the files that can be uploaded and the reasons the others cannot. */
+export function checkImageFiles<T extends FileFacts>(files: readonly T[]): { accepted: T[]; problems: string[] } {
+  const accepted: T[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    const problem = imageFileProblem(file);
+    if (problem) problems.push(problem);
+    else accepted.push(file);
+  }
+  return { accepted, problems };
+}

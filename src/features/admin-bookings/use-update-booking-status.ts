@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getBackend } from '@/backend';
+import { hotelBookingQueries } from '@/backend/queries';
+import type { BookingStatus, HotelBooking } from '@/backend/schemas';
+
+interface StatusChange {
+  id: string;
+  status: BookingStatus;
+}
+
+/**
+ * Sets a booking's status. The list changes at once (SPEC 4: "the list changes locally") and goes back to
+ * what it was if the write fails.
+ */
+export function useUpdateBookingStatus() {
+  const queryClient = useQueryClient();
+  const listKey = hotelBookingQueries.list().queryKey;
+  return useMutation({
+    mutationFn: async ({ id, status }: StatusChange) => (await getBackend()).hotelBookings.updateStatus(id, status),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const before = queryClient.getQueryData<HotelBooking[]>(listKey);
+      queryClient.setQueryData<HotelBooking[]>(listKey, (bookings) =>
+        bookings?.map((booking) => (booking.id === id ? { ...booking, status } : booking)),
+      );
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(listKey, context.before);
+    },
+  });
+}
