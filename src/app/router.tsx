@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
             element: <RequireCustomer />,
             children: [
               { path: 'booking/:id', lazy: () => import('@/features/bookings/pages/booking-page').then((m) => ({ Component: m.BookingPage })) },
+              { path: 'account/bookings', lazy: () => import('@/features/bookings/pages/my-bookings-page').then((m) => ({ Component: m.MyBookingsPage })) },
               { path: 'flight-booking/:id', lazy: () => import('@/features/bookings/pages/flight-booking-page').then((m) => ({ Component: m.FlightBookingPage })) },
             ],
           },

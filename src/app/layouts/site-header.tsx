@@ -159,6 +159,16 @@ function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() => void
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg max-lg:static max-lg:mt-2 max-lg:w-full max-lg:shadow-none"
       >
+        <Link
+          to="/account/bookings"
+          onClick={() => {
+            setOpen(false);
+            onNavigate?.();
+          }}
+          className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          My bookings
+        </Link>
         <button
           type="button"
           onClick={() => void logout()}
