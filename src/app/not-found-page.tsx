@@ -5,7 +5,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <PageMeta title="Page Not Found" description="The page you were looking for does not exist." />
-      <p className="text-6xl font-black text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-black text-brand-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 font-display text-3xl font-bold text-brand-900">Page Not Found</h1>
