@@ -32,6 +32,7 @@ export const sampleHotelBookings: HotelBooking[] = [
     checkOutDate: '2026-12-23',
     totalPrice: 25500,
     status: 'Confirmed',
+    kind: 'hotel',
     createdAt: '2026-11-02T09:15:00.000Z',
   },
   {
@@ -44,6 +45,7 @@ export const sampleHotelBookings: HotelBooking[] = [
     checkOutDate: '2027-01-07',
     totalPrice: 24000,
     status: 'Pending',
+    kind: 'hotel',
     createdAt: '2026-11-10T14:40:00.000Z',
   },
 ];

@@ -48,20 +48,56 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 /** Calendar date as typed in a date input: YYYY-MM-DD. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 
+/** What a booking is for. Samples and bookings from before booking requests existed are 'hotel'. */
+export const bookingKinds = ['hotel', 'tour', 'room', 'flight'] as const;
+export const bookingKindSchema = z.enum(bookingKinds);
+export type BookingKind = z.infer<typeof bookingKindSchema>;
+
+export const mealPlanSchema = z.enum(['ep', 'cp', 'map']);
+
 export const hotelBookingSchema = z.object({
   id: nonEmpty,
   hotelId: z.string().optional(),
+  /** The hotel, or for requests the tour, room or flight booked (the spec's field name is kept). */
   hotelName: nonEmpty,
   userName: nonEmpty,
   userEmail: z.email(),
   userId: z.string().optional(),
+  /** Check-in, travel date or departure date. */
   checkInDate: isoDateSchema,
+  /** Check-out or end of the trip (equal to checkInDate for a one-way flight). */
   checkOutDate: isoDateSchema,
   totalPrice: z.number().finite().nonnegative(),
   status: bookingStatusSchema,
   createdAt: z.iso.datetime().optional(),
+  // Booking requests made on the site (issue: bookings reach the operator).
+  kind: bookingKindSchema.default('hotel'),
+  /** Short human reference such as AST-7K3Q9. */
+  reference: z.string().regex(/^AST-[2-9A-HJKMNP-Z]{5}$/).optional(),
+  travellers: z.number().int().min(1).max(50).optional(),
+  mealPlan: mealPlanSchema.optional(),
+  /** Set when the customer asks to cancel; the operator then sets the status. */
+  cancellationRequestedAt: z.iso.datetime().optional(),
 });
 export type HotelBooking = z.infer<typeof hotelBookingSchema>;
+
+/** What a signed-in customer sends when confirming a tour, room or flight booking. */
+export const bookingRequestInputSchema = z
+  .object({
+    kind: z.enum(['tour', 'room', 'flight']),
+    /** Tour id, room booking id (hotel-aster-...) or flight id. */
+    itemId: nonEmpty,
+    itemName: nonEmpty,
+    userName: nonEmpty,
+    userEmail: z.email(),
+    checkInDate: isoDateSchema,
+    checkOutDate: isoDateSchema,
+    travellers: z.number().int().min(1).max(50),
+    totalPrice: z.number().finite().nonnegative(),
+    mealPlan: mealPlanSchema.optional(),
+  })
+  .refine((input) => input.checkOutDate >= input.checkInDate, { message: 'The end date is before the start date', path: ['checkOutDate'] });
+export type BookingRequestInput = z.input<typeof bookingRequestInputSchema>;
 
 export const articleInputSchema = z.object({
   title: nonEmpty,

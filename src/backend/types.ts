@@ -1,5 +1,6 @@
 import type {
   AdminSession,
+  BookingRequestInput,
   Article,
   ArticleInput,
   BookingStatus,
@@ -43,8 +44,19 @@ export interface HotelsApi {
 }
 
 export interface HotelBookingsApi {
+  /** Admin only: every booking, newest first. */
   list(): Promise<HotelBooking[]>;
+  /** Admin only. */
   updateStatus(id: string, status: BookingStatus): Promise<void>;
+  /**
+   * A signed-in customer's booking request: stored with status Pending, the customer's id, createdAt and a
+   * reference such as AST-7K3Q9; returns the stored booking. Visitors get 'permission-denied'.
+   */
+  create(input: BookingRequestInput): Promise<HotelBooking>;
+  /** The signed-in customer's own bookings, newest first (visitors get 'permission-denied'). */
+  listMine(): Promise<HotelBooking[]>;
+  /** The customer asks to cancel one of their own bookings: sets cancellationRequestedAt, nothing else. */
+  requestCancellation(id: string): Promise<void>;
 }
 
 export interface ArticleSaveInput extends ArticleInput {

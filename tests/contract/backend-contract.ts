@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/types';
 import { isBackendError } from '../../src/backend/errors';
-import type { TourInput } from '../../src/backend/schemas';
+import type { BookingRequestInput, TourInput } from '../../src/backend/schemas';
+import { bookingReferencePattern } from '../../src/lib/booking-reference';
 
 /**
  * What every adapter of the backend port must do. Run by tests/contract/local.test.ts (IndexedDB) and
@@ -23,6 +24,31 @@ const newTour: TourInput = {
   price: 125000,
   destinationsCovered: ['Kalimpong', 'Lava'],
   highlights: ['Orchid nurseries', 'Deolo Hill'],
+};
+
+const tourRequest: BookingRequestInput = {
+  kind: 'tour',
+  itemId: 'sikkim-delight',
+  itemName: 'Sikkim Delight',
+  userName: 'Pema Lhamu',
+  userEmail: 'pema.family@example.org',
+  checkInDate: '2027-04-02',
+  checkOutDate: '2027-04-07',
+  travellers: 3,
+  totalPrice: 55500,
+};
+
+const roomRequest: BookingRequestInput = {
+  kind: 'room',
+  itemId: 'hotel-aster-deluxe',
+  itemName: 'Hotel Aster, Deluxe Room',
+  userName: 'Pema Lhamu',
+  userEmail: 'pema.family@example.org',
+  checkInDate: '2027-05-10',
+  checkOutDate: '2027-05-12',
+  travellers: 2,
+  totalPrice: 9000,
+  mealPlan: 'map',
 };
 
 let counter = 0;
@@ -147,6 +173,137 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
         // @ts-expect-error: a status outside the three is what this test sends
         await expectCode(backend.hotelBookings.updateStatus(first!.id, 'Lost'), 'invalid-data');
         await expect(backend.hotelBookings.updateStatus('no-such-booking', 'Confirmed')).rejects.toThrow();
+      });
+    });
+
+    describe('booking requests', () => {
+      async function signUpCustomer(name: string) {
+        return backend.auth.signUp({ name, email: uniqueEmail(name.toLowerCase()), password: 'customer-pass-1' });
+      }
+
+      it('refuses visitors: no booking, no list, no cancellation', async () => {
+        await expectCode(backend.hotelBookings.create(tourRequest), 'permission-denied');
+        await expectCode(backend.hotelBookings.listMine(), 'permission-denied');
+        await expectCode(backend.hotelBookings.requestCancellation('booking_1'), 'permission-denied');
+        await harness.signInAdmin(backend);
+        expect(await backend.hotelBookings.list()).toHaveLength(2);
+      });
+
+      it("stores a customer's request as Pending, with their id, createdAt and an AST- reference", async () => {
+        const customer = await signUpCustomer('Pema');
+        const before = Date.now();
+        const booking = await backend.hotelBookings.create(roomRequest);
+        expect(booking).toMatchObject({
+          kind: 'room',
+          hotelId: roomRequest.itemId,
+          hotelName: roomRequest.itemName,
+          userName: roomRequest.userName,
+          // The e-mail typed in the form, which may differ from the account's.
+          userEmail: roomRequest.userEmail,
+          userId: customer.id,
+          checkInDate: roomRequest.checkInDate,
+          checkOutDate: roomRequest.checkOutDate,
+          travellers: 2,
+          totalPrice: 9000,
+          mealPlan: 'map',
+          status: 'Pending',
+        });
+        expect(booking.id).toMatch(/^booking_\d+$/);
+        expect(booking.reference).toMatch(bookingReferencePattern);
+        expect(Date.parse(booking.createdAt!)).toBeGreaterThanOrEqual(before - 1000);
+        expect(booking.cancellationRequestedAt).toBeUndefined();
+        expect(await backend.hotelBookings.listMine()).toEqual([booking]);
+      });
+
+      it('rejects a malformed request before storing it', async () => {
+        await signUpCustomer('Dorje');
+        await expectCode(backend.hotelBookings.create({ ...tourRequest, travellers: 0 }), 'invalid-data');
+        await expectCode(backend.hotelBookings.create({ ...tourRequest, checkOutDate: '2027-04-01' }), 'invalid-data');
+        await expectCode(backend.hotelBookings.create({ ...tourRequest, userEmail: 'not-an-email' }), 'invalid-data');
+        // @ts-expect-error: 'hotel' bookings are not made through requests
+        await expectCode(backend.hotelBookings.create({ ...tourRequest, kind: 'hotel' }), 'invalid-data');
+        expect(await backend.hotelBookings.listMine()).toEqual([]);
+      });
+
+      it("lists only the customer's own bookings, newest first; the admin sees every booking", async () => {
+        const pema = await signUpCustomer('Pema');
+        const first = await backend.hotelBookings.create(tourRequest);
+        const second = await backend.hotelBookings.create({ ...roomRequest, kind: 'flight', mealPlan: undefined, checkOutDate: roomRequest.checkInDate });
+        expect(first.id).not.toBe(second.id);
+        expect((await backend.hotelBookings.listMine()).map((b) => b.id)).toEqual([second.id, first.id]);
+
+        await backend.auth.signOut();
+        const karma = await signUpCustomer('Karma');
+        expect(await backend.hotelBookings.listMine()).toEqual([]);
+        const theirs = await backend.hotelBookings.create(tourRequest);
+        expect(theirs.userId).toBe(karma.id);
+        expect(await backend.hotelBookings.listMine()).toEqual([theirs]);
+
+        await harness.signInAdmin(backend);
+        const all = await backend.hotelBookings.list();
+        expect(all).toHaveLength(5);
+        const requested = new Set([first.id, second.id, theirs.id]);
+        expect(all.map((b) => b.id).filter((id) => requested.has(id))).toEqual([theirs.id, second.id, first.id]);
+        expect(all.find((b) => b.id === second.id)).toMatchObject({ kind: 'flight', userId: pema.id, status: 'Pending' });
+        // The samples, stored before requests existed, read as hotel bookings.
+        expect(all.filter((b) => b.kind === 'hotel')).toHaveLength(2);
+        expect((await backend.stats.counts()).hotelBookings).toBe(5);
+      });
+
+      it('lets the owner ask to cancel: only cancellationRequestedAt changes, once', async () => {
+        await signUpCustomer('Pema');
+        const booking = await backend.hotelBookings.create(tourRequest);
+        const before = Date.now();
+        await backend.hotelBookings.requestCancellation(booking.id);
+        const [asked] = await backend.hotelBookings.listMine();
+        const { cancellationRequestedAt, ...rest } = asked!;
+        expect(rest).toEqual(booking);
+        expect(cancellationRequestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+        expect(Date.parse(cancellationRequestedAt!)).toBeGreaterThanOrEqual(before - 1000);
+
+        // Asking again changes nothing: the first request's time stands.
+        await backend.hotelBookings.requestCancellation(booking.id);
+        expect((await backend.hotelBookings.listMine())[0]?.cancellationRequestedAt).toBe(cancellationRequestedAt);
+      });
+
+      it("refuses another customer's cancellation and leaves the booking as it was", async () => {
+        await signUpCustomer('Pema');
+        const booking = await backend.hotelBookings.create(tourRequest);
+        await backend.auth.signOut();
+        await signUpCustomer('Karma');
+        await expectCode(backend.hotelBookings.requestCancellation(booking.id), 'permission-denied');
+        await harness.signInAdmin(backend);
+        const stored = (await backend.hotelBookings.list()).find((b) => b.id === booking.id);
+        expect(stored).toEqual(booking);
+      });
+
+      it('refuses a cancellation of a booking that does not exist', async () => {
+        await signUpCustomer('Pema');
+        const error = await backend.hotelBookings.requestCancellation('booking_1').then(
+          () => null,
+          (caught: unknown) => caught,
+        );
+        // The local adapter can tell; Firestore's rules answer both cases as permission-denied (see firebase.test.ts).
+        expect(isBackendError(error, 'not-found') || isBackendError(error, 'permission-denied'), String(error)).toBe(true);
+      });
+
+      it("shows the admin's status changes to the customer, and refuses to cancel a Cancelled booking", async () => {
+        await signUpCustomer('Pema');
+        const booking = await backend.hotelBookings.create(tourRequest);
+        await harness.signInAdmin(backend);
+        await backend.hotelBookings.updateStatus(booking.id, 'Confirmed');
+        expect((await backend.hotelBookings.listMine())[0]).toEqual({ ...booking, status: 'Confirmed' });
+
+        await backend.hotelBookings.requestCancellation(booking.id);
+        await backend.hotelBookings.updateStatus(booking.id, 'Cancelled');
+        const [cancelled] = await backend.hotelBookings.listMine();
+        expect(cancelled).toMatchObject({ status: 'Cancelled', reference: booking.reference });
+        expect(cancelled?.cancellationRequestedAt).toBeDefined();
+
+        const other = await backend.hotelBookings.create(roomRequest);
+        await backend.hotelBookings.updateStatus(other.id, 'Cancelled');
+        await expectCode(backend.hotelBookings.requestCancellation(other.id), 'invalid-data');
+        expect((await backend.hotelBookings.listMine()).find((b) => b.id === other.id)?.cancellationRequestedAt).toBeUndefined();
       });
     });
 

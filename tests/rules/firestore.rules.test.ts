@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleArticles, sampleHotels, sampleTours } from '../../seed/data';
-import { article, bookingOf, hotel, tour, users, without } from './fixtures';
+import { article, bookingOf, hotel, legacyBooking, tour, users, without } from './fixtures';
 import {
   anonymousClient,
   deleteAllClients,
@@ -55,9 +55,15 @@ const existing = {
   article: 'article_packing',
   aliceBooking: 'booking_alice',
   bobBooking: 'booking_bob',
-  /** A sample booking made before accounts existed: no userId. */
+  /** A sample booking made before accounts existed: no userId, kind, reference or travellers. */
   legacyBooking: 'booking_sample_1',
+  /** alice's bookings in the other states the cancellation rules care about. */
+  aliceConfirmed: 'booking_alice_confirmed',
+  aliceCancelled: 'booking_alice_cancelled',
+  aliceRequested: 'booking_alice_requested',
 } as const;
+
+const requestedAt = '2026-11-21T08:30:00.000Z';
 
 /** Ids of documents that do not exist yet, in the formats the admin screens create. */
 const fresh = {
@@ -74,7 +80,10 @@ async function seed(db: Firestore): Promise<void> {
   batch.set(doc(db, 'articles', existing.article), article);
   batch.set(doc(db, 'hotelBookings', existing.aliceBooking), bookingOf(users.alice));
   batch.set(doc(db, 'hotelBookings', existing.bobBooking), bookingOf(users.bob));
-  batch.set(doc(db, 'hotelBookings', existing.legacyBooking), without(bookingOf(users.alice), 'userId'));
+  batch.set(doc(db, 'hotelBookings', existing.legacyBooking), legacyBooking());
+  batch.set(doc(db, 'hotelBookings', existing.aliceConfirmed), { ...bookingOf(users.alice), status: 'Confirmed' });
+  batch.set(doc(db, 'hotelBookings', existing.aliceCancelled), { ...bookingOf(users.alice), status: 'Cancelled' });
+  batch.set(doc(db, 'hotelBookings', existing.aliceRequested), { ...bookingOf(users.alice), cancellationRequestedAt: requestedAt });
   batch.set(doc(db, 'users', users.alice.uid), { name: 'Alice' });
   await batch.commit();
 }
@@ -135,6 +144,12 @@ const bookingMatrix: RuleCase[] = [
   })),
   ...perRole(`${bookings}: set the status of alice's booking`, adminOnly, (db) =>
     updateDoc(bookingRef(db, existing.aliceBooking), { status: 'Confirmed' }),
+  ),
+  ...perRole(`${bookings}: ask to cancel alice's booking`, ['alice'], (db) =>
+    updateDoc(bookingRef(db, existing.aliceBooking), { cancellationRequestedAt: new Date().toISOString() }),
+  ),
+  ...perRole(`${bookings}: ask to cancel bob's booking`, ['bob'], (db) =>
+    updateDoc(bookingRef(db, existing.bobBooking), { cancellationRequestedAt: new Date().toISOString() }),
   ),
   ...perRole(`${bookings}: delete alice's booking`, adminOnly, (db) => deleteDoc(bookingRef(db, existing.aliceBooking))),
 ];
@@ -237,7 +252,8 @@ const updateAlices = (as: Role, data: DocumentData): Omit<RuleCase, 'title' | 'e
 
 const bookingShapes: RuleCase[] = [
   { title: 'booking: alice books for bob', expected: 'denied', ...aliceCreates(bookingOf(users.bob)) },
-  { title: "booking: alice books under her uid with bob's e-mail", expected: 'denied', ...aliceCreates({ ...aliceBooking, userEmail: users.bob.email }) },
+  // The form prefills the account's e-mail but lets the customer type another: the owner is userId.
+  { title: 'booking: alice books under her uid with another e-mail', expected: 'allowed', ...aliceCreates({ ...aliceBooking, userEmail: 'family.trip@example.org' }) },
   { title: 'booking: alice books as Confirmed', expected: 'denied', ...aliceCreates({ ...aliceBooking, status: 'Confirmed' }) },
   { title: 'booking: alice books as Cancelled', expected: 'denied', ...aliceCreates({ ...aliceBooking, status: 'Cancelled' }) },
   { title: 'booking: without userId', expected: 'denied', ...aliceCreates(without(aliceBooking, 'userId')) },
@@ -247,7 +263,7 @@ const bookingShapes: RuleCase[] = [
   { title: 'booking: negative total', expected: 'denied', ...aliceCreates({ ...aliceBooking, totalPrice: -1 }) },
   { title: 'booking: blank hotel name', expected: 'denied', ...aliceCreates({ ...aliceBooking, hotelName: '' }) },
   { title: 'booking: unknown key', expected: 'denied', ...aliceCreates({ ...aliceBooking, paid: true }) },
-  { title: 'booking: without the optional hotelId', expected: 'allowed', ...aliceCreates(without(aliceBooking, 'hotelId')) },
+  { title: 'booking: without hotelId (create always sends the item id)', expected: 'denied', ...aliceCreates(without(aliceBooking, 'hotelId')) },
   { title: 'booking: alice cancels her own booking', expected: 'denied', ...updateAlices('alice', { status: 'Cancelled' }) },
   { title: 'booking: alice changes her dates', expected: 'denied', ...updateAlices('alice', { checkOutDate: '2027-03-15' }) },
   { title: 'booking: admin sets Cancelled', expected: 'allowed', ...updateAlices('admin', { status: 'Cancelled' }) },
@@ -272,6 +288,94 @@ const bookingShapes: RuleCase[] = [
   { title: 'booking: alice reads a booking without userId', as: 'alice', expected: 'denied', request: (db) => getDoc(bookingRef(db, existing.legacyBooking)) },
 ];
 
+/** The shape of a customer's booking request (hotelBookings.create): one broken thing per denied case. */
+const bookingRequestShapes: RuleCase[] = [
+  ...(['tour', 'room', 'flight', 'hotel'] as const).map((kind): RuleCase => ({
+    title: `request: kind ${kind}`,
+    expected: 'allowed',
+    ...aliceCreates({ ...aliceBooking, kind }),
+  })),
+  ...(['ep', 'cp', 'map'] as const).map((mealPlan): RuleCase => ({
+    title: `request: meal plan ${mealPlan}`,
+    expected: 'allowed',
+    ...aliceCreates({ ...aliceBooking, kind: 'room', mealPlan }),
+  })),
+  { title: 'request: without the optional meal plan', expected: 'allowed', ...aliceCreates(without(aliceBooking, 'mealPlan')) },
+  { title: 'request: 1 traveller', expected: 'allowed', ...aliceCreates({ ...aliceBooking, travellers: 1 }) },
+  { title: 'request: 50 travellers', expected: 'allowed', ...aliceCreates({ ...aliceBooking, travellers: 50 }) },
+  { title: 'request: a one-way flight (check-out = check-in)', expected: 'allowed', ...aliceCreates({ ...aliceBooking, kind: 'flight', checkOutDate: aliceBooking.checkInDate }) },
+  { title: 'request: an id field equal to the document id', expected: 'allowed', ...aliceCreates({ ...aliceBooking, id: fresh.booking }) },
+  { title: 'request: unknown kind', expected: 'denied', ...aliceCreates({ ...aliceBooking, kind: 'cruise' }) },
+  { title: 'request: without kind', expected: 'denied', ...aliceCreates(without(aliceBooking, 'kind')) },
+  { title: 'request: without reference', expected: 'denied', ...aliceCreates(without(aliceBooking, 'reference')) },
+  { title: 'request: reference in lower case', expected: 'denied', ...aliceCreates({ ...aliceBooking, reference: 'ast-7k3q9' }) },
+  { title: 'request: reference with a look-alike (0)', expected: 'denied', ...aliceCreates({ ...aliceBooking, reference: 'AST-7K3Q0' }) },
+  { title: 'request: reference with six characters', expected: 'denied', ...aliceCreates({ ...aliceBooking, reference: 'AST-7K3Q9X' }) },
+  { title: 'request: reference with another prefix', expected: 'denied', ...aliceCreates({ ...aliceBooking, reference: 'XYZ-7K3Q9' }) },
+  { title: 'request: without travellers', expected: 'denied', ...aliceCreates(without(aliceBooking, 'travellers')) },
+  { title: 'request: 0 travellers', expected: 'denied', ...aliceCreates({ ...aliceBooking, travellers: 0 }) },
+  { title: 'request: 51 travellers', expected: 'denied', ...aliceCreates({ ...aliceBooking, travellers: 51 }) },
+  { title: 'request: 2.5 travellers', expected: 'denied', ...aliceCreates({ ...aliceBooking, travellers: 2.5 }) },
+  { title: 'request: travellers as a string', expected: 'denied', ...aliceCreates({ ...aliceBooking, travellers: '2' }) },
+  { title: 'request: unknown meal plan', expected: 'denied', ...aliceCreates({ ...aliceBooking, mealPlan: 'ap' }) },
+  { title: 'request: meal plan in capitals', expected: 'denied', ...aliceCreates({ ...aliceBooking, mealPlan: 'CP' }) },
+  { title: 'request: already asking to cancel', expected: 'denied', ...aliceCreates({ ...aliceBooking, cancellationRequestedAt: requestedAt }) },
+  { title: 'request: e-mail without @', expected: 'denied', ...aliceCreates({ ...aliceBooking, userEmail: 'alice.example.com' }) },
+  { title: 'request: check-out before check-in', expected: 'denied', ...aliceCreates({ ...aliceBooking, checkOutDate: '2027-03-09' }) },
+  { title: 'request: blank traveller name', expected: 'denied', ...aliceCreates({ ...aliceBooking, userName: ' ' }) },
+  { title: 'request: id field different from the document id', expected: 'denied', ...aliceCreates({ ...aliceBooking, id: 'booking_1' }) },
+  {
+    title: 'request: document id not booking_<time>',
+    as: 'alice',
+    expected: 'denied',
+    request: (db) => setDoc(bookingRef(db, 'my-booking'), aliceBooking),
+  },
+  {
+    title: "request: alice writes her booking over bob's id (an update, not a create)",
+    as: 'alice',
+    expected: 'denied',
+    request: (db) => setDoc(bookingRef(db, existing.bobBooking), aliceBooking),
+  },
+  {
+    title: 'request: alice rewrites her own booking whole',
+    as: 'alice',
+    expected: 'denied',
+    request: (db) => setDoc(bookingRef(db, existing.aliceBooking), { ...aliceBooking, totalPrice: 1 }),
+  },
+];
+
+const updateBooking = (as: Role, id: string, data: DocumentData): Omit<RuleCase, 'title' | 'expected'> => ({
+  as,
+  request: (db) => updateDoc(bookingRef(db, id), data),
+});
+const now = () => new Date().toISOString();
+
+/** A customer's cancellation request: only cancellationRequestedAt, once, on their own booking that is not Cancelled. */
+const cancellationRequests: RuleCase[] = [
+  { title: 'cancel: alice asks on her Pending booking', expected: 'allowed', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: now() }) },
+  { title: 'cancel: alice asks on her Confirmed booking', expected: 'allowed', ...updateBooking('alice', existing.aliceConfirmed, { cancellationRequestedAt: now() }) },
+  { title: 'cancel: a time without fraction of a second', expected: 'allowed', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: '2026-11-21T08:30:00Z' }) },
+  { title: 'cancel: admin then cancels a booking whose owner asked', expected: 'allowed', ...updateBooking('admin', existing.aliceRequested, { status: 'Cancelled' }) },
+  { title: "cancel: bob asks on alice's booking", expected: 'denied', ...updateBooking('bob', existing.aliceBooking, { cancellationRequestedAt: now() }) },
+  { title: 'cancel: alice asks on her Cancelled booking', expected: 'denied', ...updateBooking('alice', existing.aliceCancelled, { cancellationRequestedAt: now() }) },
+  { title: 'cancel: alice asks a second time (changing the time)', expected: 'denied', ...updateBooking('alice', existing.aliceRequested, { cancellationRequestedAt: now() }) },
+  { title: 'cancel: alice withdraws her request', expected: 'denied', ...updateBooking('alice', existing.aliceRequested, { cancellationRequestedAt: deleteField() }) },
+  { title: 'cancel: the time is not a date-time', expected: 'denied', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: 'now' }) },
+  { title: 'cancel: the time is not in UTC', expected: 'denied', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: '2026-11-21T14:00:00+05:30' }) },
+  { title: 'cancel: the time as a Firestore Timestamp', expected: 'denied', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: Timestamp.now() }) },
+  { title: 'cancel: the time as a number', expected: 'denied', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: Date.now() }) },
+  { title: 'cancel: alice also sets the status', expected: 'denied', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: now(), status: 'Cancelled' }) },
+  { title: 'cancel: alice also changes the travellers', expected: 'denied', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: now(), travellers: 3 }) },
+  { title: 'cancel: alice also changes the e-mail', expected: 'denied', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: now(), userEmail: 'new@example.com' }) },
+  { title: 'cancel: alice also removes the meal plan', expected: 'denied', ...updateBooking('alice', existing.aliceBooking, { cancellationRequestedAt: now(), mealPlan: deleteField() }) },
+  { title: 'cancel: alice hands her booking to bob', expected: 'denied', ...updateBooking('alice', existing.aliceBooking, { userId: users.bob.uid }) },
+  { title: 'cancel: alice on a booking without userId', expected: 'denied', ...updateBooking('alice', existing.legacyBooking, { cancellationRequestedAt: now() }) },
+  { title: 'cancel: alice on a booking that does not exist', expected: 'denied', ...updateBooking('alice', fresh.booking, { cancellationRequestedAt: now() }) },
+  { title: "cancel: admin asks on alice's behalf", expected: 'denied', ...updateBooking('admin', existing.aliceBooking, { cancellationRequestedAt: now() }) },
+  { title: "cancel: admin clears alice's request", expected: 'denied', ...updateBooking('admin', existing.aliceRequested, { cancellationRequestedAt: deleteField() }) },
+  { title: 'cancel: admin sets status and clears the request together', expected: 'denied', ...updateBooking('admin', existing.aliceRequested, { status: 'Confirmed', cancellationRequestedAt: deleteField() }) },
+];
+
 /** The sample data the seed script loads must pass the rules too (the seed bypasses them, the admin screens do not). */
 const sampleDocuments: RuleCase[] = [
   ...sampleTours.map(({ id, ...data }) => ({ id, data, path: 'tourPackages' })),
@@ -292,6 +396,8 @@ const tables: Record<string, RuleCase[]> = {
   'hotel shapes': hotelShapes,
   'article shapes': articleShapes,
   'booking shapes and ownership': bookingShapes,
+  'booking request shapes': bookingRequestShapes,
+  'cancellation requests': cancellationRequests,
   'sample data': sampleDocuments,
 };
 
@@ -343,7 +449,16 @@ describe('firestore.rules', () => {
 
   it('lets a customer see exactly their own bookings', async () => {
     const mine = await assertSucceeds(getDocs(query(collection(clients.alice, bookings), where('userId', '==', users.alice.uid))));
-    expect(mine.docs.map((snapshot) => snapshot.id).sort()).toEqual([existing.aliceBooking]);
+    expect(mine.docs.map((snapshot) => snapshot.id).sort()).toEqual(
+      [existing.aliceBooking, existing.aliceCancelled, existing.aliceConfirmed, existing.aliceRequested].sort(),
+    );
+  });
+
+  it('stores a cancellation request as exactly one new field', async () => {
+    const at = new Date().toISOString();
+    await assertSucceeds(updateDoc(bookingRef(clients.alice, existing.aliceBooking), { cancellationRequestedAt: at }));
+    const stored = await getDoc(bookingRef(owner, existing.aliceBooking));
+    expect(stored.data()).toEqual({ ...aliceBooking, cancellationRequestedAt: at });
   });
 
   it('leaves a denied update without effect', async () => {

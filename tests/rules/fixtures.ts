@@ -41,14 +41,33 @@ export const article: Stored<Article> = {
   tags: ['Planning'],
 };
 
-/** A booking as a signed-in customer creates it: for themselves, Pending. */
+/** A booking request as hotelBookings.create stores it for a signed-in customer: for themselves, Pending. */
 export function bookingOf(user: { uid: string; email: string }): Stored<HotelBooking> {
   return {
-    hotelId: 'hotel_lava_lodge',
-    hotelName: 'Lava Forest Lodge',
+    hotelId: 'sikkim-delight',
+    hotelName: 'Sikkim Delight',
     userName: `Guest ${user.uid}`,
     userEmail: user.email,
     userId: user.uid,
+    checkInDate: '2027-03-10',
+    checkOutDate: '2027-03-12',
+    totalPrice: 13000,
+    travellers: 2,
+    mealPlan: 'cp',
+    kind: 'tour',
+    status: 'Pending',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    reference: 'AST-7K3Q9',
+  };
+}
+
+/** A hotel booking as the original site stored it (the samples): no kind, reference or travellers. */
+export function legacyBooking(): Omit<Stored<HotelBooking>, 'kind'> {
+  return {
+    hotelId: 'hotel_lava_lodge',
+    hotelName: 'Lava Forest Lodge',
+    userName: 'Walk-in Guest',
+    userEmail: 'guest@example.com',
     checkInDate: '2027-03-10',
     checkOutDate: '2027-03-12',
     totalPrice: 13000,

@@ -44,7 +44,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     kind: 'firebase',
     tours: createTours(ctx),
     hotels: createHotels(ctx, images, adminAuth.requireSession),
-    hotelBookings: createHotelBookings(ctx),
+    hotelBookings: createHotelBookings(ctx, async () => {
+      // After a reload Firebase restores the session asynchronously: wait for it before deciding.
+      await customer.auth.authStateReady();
+      return customer.auth.currentUser?.uid ?? null;
+    }),
     articles: createArticles(ctx),
     images,
     // Built-in samples, as in the spec: no network call.

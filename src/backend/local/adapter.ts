@@ -1,4 +1,5 @@
 import { sampleFlights } from '../../../seed/data';
+import { bookingReference } from '../../lib/booking-reference';
 import { BackendError } from '../errors';
 import { imagePath, timeId } from '../ids';
 import { createSubject } from '../observable';
@@ -7,6 +8,7 @@ import {
   adminSessionSchema,
   articleInputSchema,
   articleSchema,
+  bookingRequestInputSchema,
   bookingStatusSchema,
   hotelBookingSchema,
   hotelInputSchema,
@@ -17,6 +19,7 @@ import {
   tourSchema,
   type AdminSession,
   type Article,
+  type HotelBooking,
   type SessionUser,
 } from '../schemas';
 import type { Backend } from '../types';
@@ -105,6 +108,13 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     if (!(await (await db()).getKey(store, id))) throw new BackendError('not-found');
   }
 
+  /** The signed-in customer, the only one who may book or see their bookings. */
+  function requireCustomer(): SessionUser {
+    const current = user.current();
+    if (!current) throw new BackendError('permission-denied');
+    return current;
+  }
+
   /** Stand-in for the rules of the hosted backend: only an admin session may write. */
   function requireAdmin() {
     if (!admin.current()) throw new BackendError('permission-denied');
@@ -185,6 +195,48 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
         const current = parseOne(hotelBookingSchema, (await tx.store.get(id)) ?? null, 'hotel booking');
         if (!current) throw new BackendError('not-found');
         await tx.store.put({ ...current, status: next });
+        await tx.done;
+      },
+      async create(input) {
+        const customer = requireCustomer();
+        const request = parseInput(bookingRequestInputSchema, input);
+        const created = uniqueNow();
+        const booking: HotelBooking = parseInput(hotelBookingSchema, {
+          id: timeId('booking', created),
+          hotelId: request.itemId,
+          hotelName: request.itemName,
+          userName: request.userName,
+          userEmail: request.userEmail,
+          userId: customer.id,
+          checkInDate: request.checkInDate,
+          checkOutDate: request.checkOutDate,
+          totalPrice: request.totalPrice,
+          travellers: request.travellers,
+          mealPlan: request.mealPlan,
+          kind: request.kind,
+          status: 'Pending',
+          createdAt: new Date(created).toISOString(),
+          reference: bookingReference(),
+        });
+        await (await db()).add('hotelBookings', booking);
+        return booking;
+      },
+      async listMine() {
+        const customer = requireCustomer();
+        const all = parseEach(hotelBookingSchema, await (await db()).getAll('hotelBookings'), 'hotel booking');
+        return all.filter((booking) => booking.userId === customer.id).sort(newestFirst);
+      },
+      async requestCancellation(id) {
+        const customer = requireCustomer();
+        const database = await db();
+        const tx = database.transaction('hotelBookings', 'readwrite');
+        const current = parseOne(hotelBookingSchema, (await tx.store.get(id)) ?? null, 'hotel booking');
+        if (!current) throw new BackendError('not-found');
+        if (current.userId !== customer.id) throw new BackendError('permission-denied');
+        if (current.status === 'Cancelled') throw new BackendError('invalid-data', 'This booking is already cancelled.');
+        // Asked before: the first request's time stands.
+        if (current.cancellationRequestedAt !== undefined) return;
+        await tx.store.put({ ...current, cancellationRequestedAt: new Date(now()).toISOString() });
         await tx.done;
       },
     },
