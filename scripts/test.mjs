@@ -56,7 +56,7 @@ if (noEmulators) {
   step('Build for the browser journeys (firebase adapter on the emulators)', 'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn', firebaseBuildEnv);
   step(
     'Emulators: contract suite on firebase, Firestore rules, browser journeys on both adapters',
-    'node scripts/with-emulators.mjs -- "npx vitest run --project emulators && npx playwright test"',
+    'node scripts/with-emulators.mjs -- sh -c "npx vitest run --project emulators && npx playwright test"',
     { E2E_FIREBASE: '1' },
   );
 }
