@@ -8,8 +8,9 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 const harmless = [
   /TYPE=terminate/,
-  // The Auth emulator answers a wrong password with HTTP 400, which Chromium logs; the app shows the spec's message.
-  /status of 400 .*identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword/,
+  // Firebase Auth answers a wrong password or a taken e-mail with HTTP 400, which Chromium logs; the app shows
+  // the spec's message ('Invalid email or password.', 'An account with this email already exists.').
+  /status of 400 .*identitytoolkit\.googleapis\.com\/v1\/accounts:(signInWithPassword|signUp)/,
 ];
 
 export const test = base.extend<{ consoleErrors: string[] }>({
