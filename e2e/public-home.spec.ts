@@ -110,7 +110,7 @@ test.describe('home page', () => {
     await expect(page.getByLabel('Destination', { exact: true })).toBeFocused();
   });
 
-  test('the hotel search requires every field and then opens the packages', async ({ page }) => {
+  test('the hotel search requires every field and then opens the packages with the search in the URL', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByLabel('Guests', { exact: true })).toHaveValue('2 Guests');
     await expect(page.getByLabel('Guests', { exact: true }).locator('option')).toHaveText(['1 Guest', '2 Guests', '3 Guests', '4 Guests', '5+ Guests']);
@@ -131,11 +131,14 @@ test.describe('home page', () => {
 
     await page.getByLabel('Check-out date', { exact: true }).fill('2026-12-24');
     await page.getByRole('button', { name: 'Search Hotels' }).click();
-    await expect(page).toHaveURL(/\/hotels$/);
+    // The search travels in the URL (issue 6), so the results can use it and the link can be shared.
+    await expect(page).toHaveURL(/\/hotels\?destination=Gangtok&checkIn=2026-12-20&checkOut=2026-12-24&guests=3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Tour Packages' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Filter tour packages' }).getByLabel('Destination', { exact: true })).toHaveValue('Gangtok');
+    await expect(page.getByText('Showing packages for "Gangtok", 20 Dec – 24 Dec 2026, 3 guests')).toBeVisible();
   });
 
-  test('the flight search toggles the return date and then opens the results', async ({ page }) => {
+  test('the flight search toggles the return date and then opens the results with the search in the URL', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('tab', { name: 'Flights' }).click();
     const returnTrip = page.getByLabel('Return trip', { exact: true });
@@ -164,7 +167,9 @@ test.describe('home page', () => {
     await page.getByLabel('Departure date', { exact: true }).fill('2026-12-20');
     await page.getByLabel('Passengers & Class', { exact: true }).selectOption('2 Passengers, Economy');
     await page.getByRole('button', { name: 'Search Flights' }).click();
-    await expect(page).toHaveURL(/\/flights$/);
+    // One way: the return date is not part of the search.
+    await expect(page).toHaveURL(/\/flights\?from=Delhi&to=Bagdogra&date=2026-12-20&passengers=2&class=Economy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Flight Search Results' })).toBeVisible();
+    await expect(page.getByText('Showing results for Delhi to Bagdogra on 20 Dec 2026, 2 passengers, Economy')).toBeVisible();
   });
 });

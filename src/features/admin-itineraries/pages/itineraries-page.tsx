@@ -1,18 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import { tourQueries } from '@/backend/queries';
+import type { TourPackage } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DataTable, RowActions, type Column } from '@/components/admin/data-table';
 import { PageMeta } from '@/components/ui/page-meta';
+import { coverageBadge, coverageText, itineraryCoverage, type ItineraryCoverage } from '../coverage';
 
+interface Row {
+  tour: TourPackage;
+  coverage: ItineraryCoverage;
+}
+
+const badgeTone: Record<ItineraryCoverage['state'], string> = {
+  complete: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  missing: 'bg-accent-100 text-accent-700 ring-accent-400/40',
+  extra: 'bg-sky-50 text-sky-800 ring-sky-200',
+  unknown: 'bg-slate-100 text-slate-700 ring-slate-300',
+};
+
+const barTone: Record<ItineraryCoverage['state'], string> = {
+  complete: 'bg-emerald-600',
+  missing: 'bg-accent-500',
+  extra: 'bg-sky-600',
+  unknown: 'bg-slate-400',
+};
+
+/** A tour id as part of an element id (ids of tours added in the admin are safe; this keeps it so). */
+const nameId = (tour: TourPackage) => `itinerary-tour-${tour.id.replace(/\s+/g, '-')}`;
+
+/** Which tours have a full day-by-day plan. The plans themselves are edited in each tour's form. */
 export function ItinerariesPage() {
+  const tours = useQuery(tourQueries.list());
+
+  // SPEC 8: a failure to load tours is only logged; the page then shows its empty state.
+  useEffect(() => {
+    if (tours.error) console.warn('Could not load tour packages:', tours.error);
+  }, [tours.error]);
+
+  const rows = useMemo(() => tours.data?.map((tour) => ({ tour, coverage: itineraryCoverage(tour) })), [tours.data]);
+  const complete = rows?.filter((row) => row.coverage.state === 'complete').length ?? 0;
+
+  const columns: Column<Row>[] = [
+    {
+      header: 'Tour',
+      rowHeader: true,
+      cell: ({ tour }) => (
+        <span className="flex items-center gap-3">
+          {tour.image ? (
+            <img src={tour.image} alt="" width={64} height={43} loading="lazy" className="h-11 w-16 shrink-0 rounded-md bg-slate-100 object-cover" />
+          ) : (
+            <span aria-hidden="true" className="h-11 w-16 shrink-0 rounded-md bg-slate-100" />
+          )}
+          <span id={nameId(tour)}>{tour.name}</span>
+        </span>
+      ),
+    },
+    { header: 'Duration', cell: ({ tour }) => tour.duration, className: 'whitespace-nowrap' },
+    {
+      header: 'Itinerary days',
+      cell: ({ coverage }) => (
+        <span className="inline-flex min-w-32 flex-col items-end gap-1.5 sm:items-stretch">
+          <span className="font-semibold whitespace-nowrap text-slate-900">{coverageText(coverage)}</span>
+          {/* The text beside it says the same for screen readers. */}
+          <span aria-hidden="true" className="block h-2 w-32 overflow-hidden rounded-full bg-slate-200">
+            <span className={`block h-full rounded-full ${barTone[coverage.state]}`} style={{ width: `${coverage.percent}%` }} />
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: ({ coverage }) => (
+        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${badgeTone[coverage.state]}`}>
+          {coverageBadge(coverage)}
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: ({ tour }) => (
+        <RowActions>
+          <Link
+            to="/admin/tours"
+            aria-describedby={nameId(tour)}
+            className="rounded-md px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+          >
+            Edit in Manage Tours
+          </Link>
+        </RowActions>
+      ),
+    },
+  ];
+
   return (
     <>
-      <PageMeta title="Itineraries" description="Itinerary management for the admin panel." />
-      <AdminPageHeader title="Itineraries" />
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="mx-auto size-12 text-brand-500">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M9 6.75V15m6-6v8.25m.503 3.498 4.875-2.437c.381-.19.622-.58.622-1.006V4.82c0-.836-.88-1.38-1.628-1.006l-3.869 1.934c-.317.159-.69.159-1.006 0L9.503 3.252a1.125 1.125 0 0 0-1.006 0L3.622 5.689C3.24 5.88 3 6.27 3 6.695V19.18c0 .836.88 1.38 1.628 1.006l3.869-1.934c.317-.159.69-.159 1.006 0l4.994 2.497c.317.158.69.158 1.006 0Z" />
-        </svg>
-        <p className="mt-4 text-lg font-semibold text-slate-900">This feature is coming soon.</p>
-        <p className="mt-1 text-slate-600">Day-by-day plans can already be edited inside each tour package under Manage Tours.</p>
-      </div>
+      <PageMeta title="Itineraries" description="Day-by-day itinerary coverage of every tour package." />
+      <AdminPageHeader
+        title="Itineraries"
+        description="How much of each tour's day-by-day plan is written, against the days its duration promises. Plans are edited in each tour's form under Manage Tours."
+      />
+      {rows && rows.length > 0 ? (
+        <p className="mb-4 text-sm font-medium text-slate-700">
+          {complete === rows.length
+            ? `All ${rows.length === 1 ? '1 tour has' : `${rows.length} tours have`} a complete itinerary.`
+            : `${complete} of ${rows.length} tours have a complete itinerary.`}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Itinerary coverage by tour"
+        columns={columns}
+        rows={rows}
+        rowKey={({ tour }) => tour.id}
+        loading={tours.isPending}
+        empty={
+          <>
+            No tour packages yet.{' '}
+            <Link to="/admin/tours" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Add one in Manage Tours
+            </Link>
+            .
+          </>
+        }
+      />
     </>
   );
 }

@@ -4,7 +4,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { stopsLabel } from '../stops-label';
 
-export function FlightCard({ flight }: { flight: Flight }) {
+interface FlightCardProps {
+  flight: Flight;
+  /** The booking link; a search adds its date and passengers to it. */
+  bookingHref?: string;
+}
+
+export function FlightCard({ flight, bookingHref = `/flight-booking/${flight.id}` }: FlightCardProps) {
   const headingId = useId();
   const nonStop = flight.stops === 0;
   return (
@@ -58,7 +64,7 @@ export function FlightCard({ flight }: { flight: Flight }) {
           <span className="block text-2xl font-bold text-slate-900">{formatRupees(flight.price)}</span>
           <span className="block text-sm text-slate-600">per person</span>
         </p>
-        <ButtonLink to={`/flight-booking/${flight.id}`} variant="accent" aria-describedby={headingId} className="md:w-full">
+        <ButtonLink to={bookingHref} variant="accent" aria-describedby={headingId} className="md:w-full">
           Book Now
         </ButtonLink>
       </div>

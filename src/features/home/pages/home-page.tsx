@@ -10,6 +10,7 @@ import { TestimonialsSection } from '../components/testimonials-section';
 import { WelcomeSection } from '../components/welcome-section';
 import { WhyChooseUsSection } from '../components/why-choose-us-section';
 import { SearchBox } from '../search/search-box';
+import { flightSearchUrl, hotelSearchUrl } from '../search/search-urls';
 import { JsonLd } from '@/components/ui/json-ld';
 import { travelAgencyLd } from '@/lib/structured-data';
 
@@ -30,10 +31,9 @@ export function HomePage() {
       <section aria-label="Search hotels and flights" className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:-mt-28">
         <SearchBox
           destinationSuggestions={destinationNames}
-          // SPEC: both searches only navigate, without parameters. The validated values arrive typed here, so
-          // passing them on as URL parameters later is a change to these two lines.
-          onHotelSearch={() => void navigate('/hotels')}
-          onFlightSearch={() => void navigate('/flights')}
+          // Beyond the spec (issue 6): both searches carry what was typed, so the results can filter by it.
+          onHotelSearch={(search) => void navigate(hotelSearchUrl(search))}
+          onFlightSearch={(search) => void navigate(flightSearchUrl(search))}
         />
       </section>
       <WelcomeSection />

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The home page's two search forms (SPEC 2, "Hotel search form" and "Flight search form"). Every input is
- * required; the values are typed so that they can later travel as URL parameters.
+ * required; the values travel on as URL parameters (search-urls.ts).
  */
 export const guestOptions = ['1 Guest', '2 Guests', '3 Guests', '4 Guests', '5+ Guests'] as const;
 export const passengerOptions = ['1 Passenger, Economy', '2 Passengers, Economy', '1 Passenger, Business'] as const;

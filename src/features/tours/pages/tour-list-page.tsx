@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
 import { tourQueries } from '@/backend/queries';
+import type { TourPackage } from '@/backend/schemas';
 import { TourCard, TourCardSkeleton } from '@/components/tour-card';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
+import { whatsappLink } from '@/lib/site';
+import { TourFilterBar } from '../components/tour-filter-bar';
+import { applyTourFilters, hasActiveFilters, packagesCount, sortOptions, type TourFilters } from '../filters';
+import { describeTrip } from '../trip-summary';
+import { useTourFilters } from '../use-tour-filters';
 
 /** The spec's loading state: exactly six placeholder cards. */
 const skeletonCount = 6;
@@ -12,6 +20,11 @@ const eagerCards = 3;
 
 export function TourListPage() {
   const tours = useQuery(tourQueries.list());
+  const { filters, trip, destinationDraft, setDestination, setFilter, clearFilters } = useTourFilters();
+  const shown = useMemo(() => (tours.data ? applyTourFilters(tours.data, filters) : []), [tours.data, filters]);
+  const places = useMemo(() => placesOf(tours.data ?? []), [tours.data]);
+  const tripSummary = describeTrip(filters.destination, trip);
+  const filtered = hasActiveFilters(filters) || destinationDraft.trim() !== '';
 
   return (
     <>
@@ -20,17 +33,28 @@ export function TourListPage() {
         description="Sikkim, Darjeeling, Bhutan and Nepal tour packages from Gangtok: honeymoon, family, cultural and adventure trips with local guides, permits and stays arranged."
       />
       <header className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-16 sm:pb-24">
           <p className="text-sm font-bold uppercase tracking-wider text-accent-400">Packages</p>
           <h1 className="mt-2 font-display text-3xl font-bold sm:text-5xl">Our Tour Packages</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+          <p className="mt-4 max-w-2xl text-brand-100 sm:text-lg">
             Hand-built journeys across Sikkim, Darjeeling, Bhutan and Nepal. Every package includes hotels we have
             stayed in, drivers who know the mountain roads, and permits sorted before you arrive.
           </p>
         </div>
       </header>
 
-      <section aria-label="Tour packages" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="relative z-10 mx-auto -mt-12 max-w-7xl px-4 sm:-mt-14 sm:px-6">
+        <TourFilterBar
+          filters={filters}
+          destination={destinationDraft}
+          onDestinationChange={setDestination}
+          onFilterChange={setFilter}
+          suggestions={places}
+        />
+      </div>
+
+      <section aria-label="Tour packages" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
+        {tripSummary ? <TripSummary text={tripSummary} /> : null}
         {tours.isPending ? (
           <>
             <p role="status" className="sr-only">
@@ -54,15 +78,116 @@ export function TourListPage() {
         ) : tours.data.length === 0 ? (
           <p className="py-16 text-center text-slate-600">New packages are on their way. Please check back soon.</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {tours.data.map((tour, index) => (
-              <li key={tour.id}>
-                <TourCard tour={tour} headingLevel="h2" imageLoading={index < eagerCards ? 'eager' : 'lazy'} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ResultsToolbar
+              count={shown.length}
+              sort={filters.sort}
+              onSortChange={(value) => setFilter('sort', value)}
+              onClear={filtered && shown.length > 0 ? clearFilters : undefined}
+            />
+            {shown.length === 0 ? (
+              <NoMatches filters={filters} onClear={clearFilters} />
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((tour, index) => (
+                  <li key={tour.id}>
+                    <TourCard tour={tour} headingLevel="h2" imageLoading={index < eagerCards ? 'eager' : 'lazy'} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </section>
     </>
+  );
+}
+
+/** Every place the packages cover, for the destination box's suggestions. */
+function placesOf(tours: readonly TourPackage[]): string[] {
+  return [...new Set(tours.flatMap((tour) => tour.destinationsCovered))].sort((a, b) => a.localeCompare(b));
+}
+
+function TripSummary({ text }: { text: string }) {
+  return (
+    <p className="mb-5 flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900 ring-1 ring-brand-100">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-600" fill="currentColor">
+        <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1ZM4 9v7h12V9H4Z" />
+      </svg>
+      <span className="font-medium">{text}</span>
+    </p>
+  );
+}
+
+interface ResultsToolbarProps {
+  count: number;
+  sort: TourFilters['sort'];
+  onSortChange: (value: string) => void;
+  /** Present while something narrows the list and there are results to widen. */
+  onClear: (() => void) | undefined;
+}
+
+function ResultsToolbar({ count, sort, onSortChange, onClear }: ResultsToolbarProps) {
+  const sortId = useId();
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+      <div className="flex items-center gap-3">
+        {/* A live region, so the new count is read out as the filters change. */}
+        <p role="status" className="text-base font-semibold text-slate-900">
+          {packagesCount(count)}
+        </p>
+        {onClear ? (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      {/* Nothing to order in an empty list. */}
+      {count === 0 ? null : (
+        <div className="flex items-center gap-2 max-sm:w-full">
+          <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-800">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => onSortChange(event.target.value)}
+            className={`${controlClasses} w-auto py-2 max-sm:flex-1`}
+          >
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NoMatches({ filters, onClear }: { filters: TourFilters; onClear: () => void }) {
+  const place = filters.destination.trim();
+  const message = place
+    ? `Hello! I am looking for a tour to ${place}. Could you plan one for me?`
+    : 'Hello! I could not find a tour package that fits. Could you plan one for me?';
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="mx-auto size-12 text-brand-500">
+        <path strokeLinecap="round" strokeLinejoin="round" d="m21 21-5.2-5.2M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM8 10.5h5" />
+      </svg>
+      <h2 className="mt-4 font-display text-2xl font-bold text-brand-900">No packages match your search</h2>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">
+        Try another place or fewer filters. We also plan trips to order: tell us where and when, and our Gangtok team
+        will put one together for you.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={onClear}>Clear filters</Button>
+        <a href={whatsappLink(message)} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+          Ask us on WhatsApp
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
   );
 }

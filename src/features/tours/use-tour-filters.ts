@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { parseTourFilters, withFilter, withoutFilters, type FilterParam } from './filters';
+import { parseTripDetails } from './trip-summary';
+
+/**
+ * The tour list's filters, read from and written to the URL. Choosing from a list pushes a history entry (the
+ * back button undoes it); typing a destination replaces the current one, so one word is not ten entries.
+ */
+export function useTourFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseTourFilters(searchParams), [searchParams]);
+  const trip = useMemo(() => parseTripDetails(searchParams), [searchParams]);
+
+  // The destination box shows what is typed at once: the router applies URL changes a moment later, and an
+  // input bound straight to the URL would lose its caret. It follows the URL again whenever the page moves
+  // through history or a choice pushes a new URL; the replaces we make while typing are our own echo.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [destinationDraft, setDestinationDraft] = useState(filters.destination);
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (location.key !== seenLocation) {
+    setSeenLocation(location.key);
+    if (navigationType !== NavigationType.Replace) setDestinationDraft(filters.destination);
+  }
+
+  const options = { preventScrollReset: true } as const;
+
+  return {
+    filters,
+    trip,
+    destinationDraft,
+    setDestination: (text: string) => {
+      setDestinationDraft(text);
+      setSearchParams((current) => withFilter(current, 'destination', text), { ...options, replace: true });
+    },
+    setFilter: (key: Exclude<FilterParam, 'destination'>, value: string) => {
+      setSearchParams((current) => withFilter(current, key, value), options);
+    },
+    clearFilters: () => {
+      setSearchParams((current) => withoutFilters(current), options);
+    },
+  };
+}
