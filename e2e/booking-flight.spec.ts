@@ -1,5 +1,12 @@
 import { test, expect, expectAccessible, signUpNewCustomer } from './support/fixtures';
 
+/** Today plus `days`, as a date input takes it. */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 test.describe('flight booking', () => {
   test('a signed-in customer books a flight and returns to the results @both', async ({ page }) => {
     const customer = await signUpNewCustomer(page, 'flightbooking');
@@ -12,6 +19,14 @@ test.describe('flight booking', () => {
     }
     await expect(page.getByLabel('Full Name')).toHaveValue(customer.name);
     await expect(page.getByLabel('Email Address')).toHaveValue(customer.email);
+    await expect(page.getByLabel('Passengers')).toHaveValue('1');
+    const price = page.getByRole('region', { name: 'Price for your flight' });
+    await expect(price).toContainText('1 passenger × ₹4,800');
+    await page.getByLabel('Travel date').fill(inDays(30));
+    await page.getByLabel('Passengers').selectOption('2');
+    await expect(price).toContainText('₹9,600');
+    const whatsapp = page.getByRole('main').getByRole('link', { name: /Chat on WhatsApp/ });
+    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('SpiceJet, Delhi (DEL) to Mumbai (BOM), 13:30 for 2 passengers, on');
     await expectAccessible(page);
 
     await page.getByLabel('Email Address').fill('not-an-email');

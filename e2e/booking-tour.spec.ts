@@ -2,6 +2,13 @@ import { test, expect, expectAccessible, signUpNewCustomer } from './support/fix
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 
+/** Today plus `days`, as a date input takes it. */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 test.describe('tour booking', () => {
   test('a signed-in customer confirms a tour with prefilled details @both', async ({ page }) => {
     const customer = await signUpNewCustomer(page, 'tourbooking');
@@ -20,7 +27,23 @@ test.describe('tour booking', () => {
     await expect(email).toHaveValue(customer.email);
     await expect(email).toHaveAttribute('type', 'email');
     await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(page.getByLabel('Number of travellers')).toHaveValue('2');
+    const price = page.getByRole('region', { name: 'Price for your trip' });
+    await expect(price).toContainText('2 travellers × ₹18,500 per person');
+    await expect(price).toContainText('₹37,000');
     await expectAccessible(page);
+
+    // The travel date is required and cannot be in the past; the total follows the travellers.
+    await expect(page.getByLabel('Travel date')).toHaveAttribute('required', '');
+    await page.getByLabel('Travel date').fill(inDays(-1));
+    await page.getByLabel('Number of travellers').focus();
+    await expect(page.getByText('Travel date cannot be in the past.')).toBeVisible();
+    await page.getByLabel('Travel date').fill(inDays(45));
+    await page.getByLabel('Number of travellers').selectOption('3');
+    await expect(price).toContainText('₹55,500');
+    const whatsapp = page.getByRole('main').getByRole('link', { name: /Chat on WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('for 3 travellers, travelling');
 
     // An empty name stops the booking where it is.
     await name.fill('');

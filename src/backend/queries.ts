@@ -30,6 +30,15 @@ export const hotelBookingQueries = {
       queryKey: [...queryKeys.hotelBookings, 'list'],
       queryFn: async () => (await getBackend()).hotelBookings.list(),
     }),
+  /**
+   * The signed-in customer's own bookings. Under the same root key as the admin list, so a status change or
+   * a new booking invalidates both; the user id keeps one customer's list from showing after another signs in.
+   */
+  myBookings: (userId: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.hotelBookings, 'mine', userId],
+      queryFn: async () => (await getBackend()).hotelBookings.listMine(),
+    }),
 };
 
 export const articleQueries = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
-import { hotelBookingQueries } from '@/backend/queries';
+import { hotelBookingQueries, queryKeys } from '@/backend/queries';
 import type { BookingStatus, HotelBooking } from '@/backend/schemas';
 
 interface StatusChange {
@@ -27,6 +27,10 @@ export function useUpdateBookingStatus() {
     },
     onError: (_error, _change, context) => {
       if (context?.before) queryClient.setQueryData(listKey, context.before);
+    },
+    // A customer's own list (My bookings) shows the status too.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.hotelBookings, 'mine'] });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { guestSchema, roomStaySchema } from './booking-schemas';
+import { flightTripSchema, guestSchema, roomStaySchema, tourTripSchema } from './booking-schemas';
 
 const guest = { name: 'Pema Bhutia', email: 'pema@example.com' };
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -49,5 +49,46 @@ describe('roomStaySchema', () => {
       'checkOut',
       'plan',
     ]);
+  });
+});
+
+describe('tourTripSchema', () => {
+  const schema = tourTripSchema('2027-04-01');
+  const trip = { ...guest, travelDate: '2027-05-30', travellers: '2' };
+
+  it('accepts a travel date from today on and 1 to 20 travellers', () => {
+    expect(schema.safeParse(trip).success).toBe(true);
+    expect(schema.safeParse({ ...trip, travelDate: '2027-04-01', travellers: '1' }).success).toBe(true);
+    expect(schema.safeParse({ ...trip, travellers: '20' }).success).toBe(true);
+  });
+
+  it('requires a travel date that is not in the past', () => {
+    expect(messages(schema.safeParse({ ...trip, travelDate: '' }))).toEqual({ travelDate: 'Please choose a travel date.' });
+    expect(messages(schema.safeParse({ ...trip, travelDate: '2027-03-31' }))).toEqual({ travelDate: 'Travel date cannot be in the past.' });
+  });
+
+  it.each(['0', '21', '2.5', '', 'two'])('rejects %j travellers', (travellers) => {
+    expect(messages(schema.safeParse({ ...trip, travellers }))).toEqual({ travellers: 'Please choose between 1 and 20 travellers.' });
+  });
+});
+
+describe('flightTripSchema', () => {
+  const schema = flightTripSchema('2027-04-01');
+  const trip = { ...guest, travelDate: '2027-04-02', passengers: '1' };
+
+  it('accepts 1 to 9 passengers on a date from today on', () => {
+    expect(schema.safeParse(trip).success).toBe(true);
+    expect(schema.safeParse({ ...trip, passengers: '9' }).success).toBe(true);
+  });
+
+  it('rejects a past or missing date and more than 9 passengers', () => {
+    expect(messages(schema.safeParse({ ...trip, travelDate: '2027-03-01', passengers: '10' }))).toEqual({
+      travelDate: 'Travel date cannot be in the past.',
+      passengers: 'Please choose between 1 and 9 passengers.',
+    });
+    expect(messages(schema.safeParse({ ...trip, travelDate: '', passengers: '0' }))).toEqual({
+      travelDate: 'Please choose a travel date.',
+      passengers: 'Please choose between 1 and 9 passengers.',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkOutBeforeCheckIn } from '@/lib/pricing';
 
-/** The spec's alert after any confirmed booking (payment is disabled, nothing is charged or stored). */
+/** The spec's alert after any confirmed booking (payment is disabled: nothing is charged). */
 export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';
 
 export const guestSchema = z.object({
@@ -32,3 +32,40 @@ export function roomStaySchema(today: string) {
     });
 }
 export type RoomStayValues = z.infer<ReturnType<typeof roomStaySchema>>;
+
+/** A count chosen from a select ('1'..'max'): kept as text in the form, checked here. */
+function countSchema(max: number, message: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message, abort: true })
+    .refine((value) => Number(value) >= 1 && Number(value) <= max, message);
+}
+
+function travelDateSchema(today: string) {
+  return z
+    .string()
+    .min(1, { error: 'Please choose a travel date.', abort: true })
+    // ISO calendar dates compare correctly as strings.
+    .refine((date) => date >= today, 'Travel date cannot be in the past.');
+}
+
+export const maxTourTravellers = 20;
+export const maxFlightPassengers = 9;
+
+/** Tour booking: guest, travel date (today or later) and 1 to 20 travellers. */
+export function tourTripSchema(today: string) {
+  return guestSchema.extend({
+    travelDate: travelDateSchema(today),
+    travellers: countSchema(maxTourTravellers, `Please choose between 1 and ${maxTourTravellers} travellers.`),
+  });
+}
+export type TourTripValues = z.infer<ReturnType<typeof tourTripSchema>>;
+
+/** Flight booking: passenger, travel date (today or later) and 1 to 9 passengers. */
+export function flightTripSchema(today: string) {
+  return guestSchema.extend({
+    travelDate: travelDateSchema(today),
+    passengers: countSchema(maxFlightPassengers, `Please choose between 1 and ${maxFlightPassengers} passengers.`),
+  });
+}
+export type FlightTripValues = z.infer<ReturnType<typeof flightTripSchema>>;

@@ -1,26 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { hotelBookingQueries } from '@/backend/queries';
-import { bookingStatuses, bookingStatusSchema, type BookingKind, type HotelBooking } from '@/backend/schemas';
+import { bookingStatuses, bookingStatusSchema, type HotelBooking } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Button } from '@/components/ui/button';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatDate, formatRupees } from '@/lib/format';
+import { todayCalendarDate } from '@/lib/pricing';
+import { awaitsCancellation, filterBookings, hasActiveFilters, noFilters, readBookingFilters, writeBookingFilters, type BookingFilters } from '../booking-filters';
+import { bookingKindLabels } from '../booking-kinds';
+import { bookingsToCsv } from '../bookings-csv';
+import { BookingFiltersBar } from '../components/booking-filters-bar';
 import { StatusBadge } from '../components/status-badge';
+import { downloadTextFile } from '../download-file';
 import { useUpdateBookingStatus } from '../use-update-booking-status';
-
-const kindLabels: Record<BookingKind, string> = {
-  hotel: 'Hotel',
-  tour: 'Tour package',
-  room: 'Hotel Aster room',
-  flight: 'Flight',
-};
 
 /** Kind, reference and party size of a booking request, when it has them. */
 function bookingDetails(booking: HotelBooking): string {
   const parts = [
-    booking.kind === 'hotel' ? null : kindLabels[booking.kind],
+    booking.kind === 'hotel' ? null : bookingKindLabels[booking.kind],
     booking.reference ?? null,
     booking.travellers ? `${booking.travellers} ${booking.travellers === 1 ? 'traveller' : 'travellers'}` : null,
   ];
@@ -31,6 +32,19 @@ export function HotelBookingsPage() {
   const bookings = useQuery(hotelBookingQueries.list());
   const updateStatus = useUpdateBookingStatus();
   const notify = useNotify();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readBookingFilters(searchParams), [searchParams]);
+  const shown = useMemo(() => filterBookings(bookings.data ?? [], filters), [bookings.data, filters]);
+  const waitingCancellations = shown.filter(awaitsCancellation).length;
+
+  function setFilters(next: BookingFilters) {
+    // Replace, not push: typing a date would otherwise leave a history entry per keystroke.
+    setSearchParams((current) => writeBookingFilters(next, current), { replace: true });
+  }
+
+  function exportCsv() {
+    downloadTextFile(`hotel-bookings-${todayCalendarDate()}.csv`, bookingsToCsv(shown), 'text/csv;charset=utf-8');
+  }
 
   function changeStatus(booking: HotelBooking, value: string) {
     const status = bookingStatusSchema.parse(value);
@@ -59,7 +73,7 @@ export function HotelBookingsPage() {
       ),
     },
     {
-      header: 'Hotel',
+      header: 'Booking',
       cell: (booking) => (
         <span className="block">
           {booking.hotelName}
@@ -75,9 +89,12 @@ export function HotelBookingsPage() {
       cell: (booking) => (
         <span className="flex flex-col items-end gap-1.5 sm:items-start">
           <span className="flex items-center gap-2">
-            <StatusBadge status={booking.status} />
+            {/* Phones show the select alone: the badge and the select side by side do not fit a 360px card. */}
+            <span className="max-sm:hidden">
+              <StatusBadge status={booking.status} />
+            </span>
             <select
-              aria-label={`Status for ${booking.userName}`}
+              aria-label={`Status for ${booking.userName}${booking.reference ? `, ${booking.reference}` : ''}`}
               value={booking.status}
               onChange={(event) => changeStatus(booking, event.target.value)}
               className="rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-2.5 text-sm font-medium text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
@@ -90,17 +107,27 @@ export function HotelBookingsPage() {
             </select>
           </span>
           {booking.cancellationRequestedAt ? (
-            <span className="text-xs font-semibold text-amber-800">Cancellation requested on {formatDate(booking.cancellationRequestedAt)}</span>
+            <span
+              data-cancellation-request={awaitsCancellation(booking) ? '' : undefined}
+              className={`text-xs font-semibold ${awaitsCancellation(booking) ? 'rounded-md bg-amber-100 px-2 py-0.5 text-amber-900' : 'text-slate-600'}`}
+            >
+              Cancellation requested on {formatDate(booking.cancellationRequestedAt)}
+            </span>
           ) : null}
         </span>
       ),
     },
   ];
 
+  const filtered = hasActiveFilters(filters);
+
   return (
     <>
       <PageMeta title="Hotel Bookings" description="Hotel bookings made by customers, and their status." />
-      <AdminPageHeader title="Hotel Bookings" description="Set each booking to Pending, Confirmed or Cancelled. Changes are saved straight away." />
+      <AdminPageHeader
+        title="Hotel Bookings"
+        description="Set each booking to Pending, Confirmed or Cancelled. Changes are saved straight away."
+      />
       {bookings.isError ? (
         <div className="space-y-3">
           <InlineNotice kind="error">Could not fetch bookings.</InlineNotice>
@@ -109,14 +136,54 @@ export function HotelBookingsPage() {
           </Button>
         </div>
       ) : (
-        <DataTable
-          caption="Hotel bookings"
-          columns={columns}
-          rows={bookings.data}
-          rowKey={(booking) => booking.id}
-          loading={bookings.isPending}
-          empty="No hotel bookings yet."
-        />
+        <div className="space-y-4">
+          <BookingFiltersBar filters={filters} onChange={setFilters} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1" role="status">
+              {bookings.data ? (
+                <>
+                  <p className="text-sm font-medium text-slate-700">
+                    Showing {shown.length} of {bookings.data.length} bookings
+                  </p>
+                  {waitingCancellations > 0 ? (
+                    <p className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                      {waitingCancellations === 1 ? '1 cancellation request' : `${waitingCancellations} cancellation requests`} to answer
+                    </p>
+                  ) : null}
+                </>
+              ) : null}
+            </div>
+            <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0} className="sm:w-auto">
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
+                <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
+              </svg>
+              Export CSV
+            </Button>
+          </div>
+          {/* Rows with an unanswered cancellation request stand out (the table's rows carry no classes of their own). */}
+          <div className="[&_tr:has([data-cancellation-request])]:bg-amber-50/80 [&_tr:has([data-cancellation-request])]:shadow-[inset_4px_0_0_var(--color-amber-400)]">
+            <DataTable
+              caption="Hotel bookings"
+              columns={columns}
+              rows={shown}
+              rowKey={(booking) => booking.id}
+              loading={bookings.isPending}
+              empty={
+                filtered && bookings.data?.length ? (
+                  <div className="space-y-3">
+                    <p>No bookings match these filters.</p>
+                    <Button variant="secondary" onClick={() => setFilters(noFilters)}>
+                      Show all bookings
+                    </Button>
+                  </div>
+                ) : (
+                  'No hotel bookings yet.'
+                )
+              }
+            />
+          </div>
+        </div>
       )}
     </>
   );

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
+import { InlineNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatRupees } from '@/lib/format';
+import { WhatsAppLink } from './whatsapp-link';
 
 interface BookingLayoutProps {
   eyebrow: string;
@@ -56,15 +59,27 @@ export function SummaryFacts({ facts }: { facts: { label: string; value: ReactNo
   );
 }
 
-/** Terms line, payment note and the confirm button at the foot of every booking form. */
-export function ConfirmSection({ label, busy }: { label: string; busy: boolean }) {
+interface ConfirmSectionProps {
+  label: string;
+  busy: boolean;
+  /** Why the last attempt failed; the form stays as it was. */
+  error?: string | null;
+  /** The prefilled text of the 'Chat on WhatsApp' link beside the button. */
+  whatsappMessage: string;
+}
+
+/** Terms line, payment note, the confirm button and the WhatsApp alternative at the foot of every booking form. */
+export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmSectionProps) {
   return (
     <div className="mt-8 border-t border-slate-200 pt-6">
       <p className="flex gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-600">
           <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9 9.25a.75.75 0 0 1 .75-.75h.5a.75.75 0 0 1 .75.75v4a.75.75 0 0 1-1.5 0V10h-.25A.75.75 0 0 1 9 9.25Z" clipRule="evenodd" />
         </svg>
-        <span>Online payment is currently disabled, so nothing will be charged when you confirm.</span>
+        <span>
+          Online payment is currently disabled, so nothing will be charged when you confirm. Your request goes straight to our team, and
+          you can follow it in <strong>My bookings</strong>.
+        </span>
       </p>
       <p className="mt-4 text-sm text-slate-700">
         By confirming you agree to our{' '}
@@ -73,15 +88,55 @@ export function ConfirmSection({ label, busy }: { label: string; busy: boolean }
         </Link>
         .
       </p>
-      <button
-        type="submit"
-        disabled={busy}
-        aria-disabled={busy}
-        className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-accent-500 px-6 py-3.5 text-base font-bold text-brand-900 shadow-sm transition-colors hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-56"
-      >
-        {label}
-      </button>
+      {error ? (
+        <div className="mt-4">
+          <InlineNotice kind="error">{error}</InlineNotice>
+        </div>
+      ) : null}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-accent-500 px-6 py-3.5 text-base font-bold text-brand-900 shadow-sm transition-colors hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-56"
+        >
+          {busy ? (
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5 animate-spin motion-reduce:animate-none">
+              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+          ) : null}
+          {label}
+        </button>
+        <WhatsAppLink message={whatsappMessage} className="w-full py-3.5 sm:w-auto" />
+      </div>
+      <p role="status" className="mt-3 min-h-5 text-sm text-slate-600">
+        {busy ? 'Sending your booking...' : ''}
+      </p>
     </div>
+  );
+}
+
+/** The total before confirming: how it is made up, then the amount. */
+export function TripTotal({ title, lines, total, note }: { title: string; lines: string[]; total: number; note: string }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+      <h2 id={titleId} className="text-sm font-bold tracking-wider text-brand-800 uppercase">
+        {title}
+      </h2>
+      <div aria-live="polite" className="mt-3">
+        <ul className="space-y-1 text-slate-700">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-brand-200 pt-3">
+          <span className="font-semibold text-slate-900">Total</span>
+          <span className="text-2xl font-bold text-brand-900 tabular-nums">{formatRupees(total)}</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{note}</p>
+      </div>
+    </section>
   );
 }
 

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { asterRooms } from '~seed/data';
 import { NoticeProvider } from '@/components/ui/notice';
 import { RoomBooking } from './room-booking';
+
+const backend = vi.hoisted(() => ({ hotelBookings: { create: vi.fn() } }));
+vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
 
 const room = asterRooms.find((candidate) => candidate.name === 'Deluxe Double')!;
 const user = { id: 'u1', name: 'Pema Bhutia', email: 'pema@example.com' };
@@ -17,17 +21,25 @@ function renderRoom() {
     ],
     { initialEntries: ['/booking/hotel-aster-deluxe-double'] },
   );
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <StrictMode>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
+      <QueryClientProvider client={client}>
+        <NoticeProvider>
+          <RouterProvider router={router} />
+        </NoticeProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
   return router;
 }
 
 describe('RoomBooking', () => {
+  beforeEach(() => {
+    backend.hotelBookings.create.mockReset();
+    backend.hotelBookings.create.mockResolvedValue({});
+  });
+
   it('clears the check-out error once the dates are fixed', async () => {
     const events = userEvent.setup();
     renderRoom();
@@ -58,9 +70,27 @@ describe('RoomBooking', () => {
     expect(price).toHaveTextContent('1 night × ₹2,000 (Off-season, MAP)');
     expect(price).toHaveTextContent('Total for 3 nights₹6,400');
 
+    const whatsapp = screen.getByRole('link', { name: /Chat on WhatsApp/ });
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
+      'the Deluxe Double room for 2 guests, check-in 29 Jun 2099, check-out 2 Jul 2099, MAP (with breakfast and dinner)',
+    );
+
     const confirm = screen.getByRole('button', { name: 'Confirm & Pay' });
     await events.click(confirm);
     expect(await screen.findByText('Booking successful! (Payment Gateway Disabled)')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(backend.hotelBookings.create).toHaveBeenCalledTimes(1);
+    expect(backend.hotelBookings.create).toHaveBeenCalledWith({
+      kind: 'room',
+      itemId: 'hotel-aster-deluxe-double',
+      itemName: 'Deluxe Double, Hotel Aster',
+      userName: 'Pema Bhutia',
+      userEmail: 'pema@example.com',
+      checkInDate: '2099-06-29',
+      checkOutDate: '2099-07-02',
+      travellers: 2,
+      totalPrice: 6400,
+      mealPlan: 'map',
+    });
   });
 });

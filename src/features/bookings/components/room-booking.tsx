@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { MealPlan, RoomType, SessionUser } from '@/backend/schemas';
 import { RoomPriceTable } from '@/components/room-price-table';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import {
@@ -19,14 +17,15 @@ import {
   todayCalendarDate,
   type StayLine,
 } from '@/lib/pricing';
-import { bookingSuccessMessage, roomStaySchema, type RoomStayValues } from '../booking-schemas';
+import { roomBookingId } from '@/lib/slug';
+import { roomStaySchema, type RoomStayValues } from '../booking-schemas';
 import { roomCapacity } from '../room-capacity';
+import { useConfirmBooking } from '../use-confirm-booking';
+import { roomEnquiryMessage } from '../whatsapp-messages';
 import { BookingLayout, ConfirmSection, SummaryCard } from './booking-layout';
 import { GuestFields } from './guest-fields';
 
 export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser | null | undefined }) {
-  const notify = useNotify();
-  const navigate = useNavigate();
   const today = useMemo(() => todayCalendarDate(), []);
   const schema = useMemo(() => roomStaySchema(today), [today]);
   const capacity = roomCapacity(room);
@@ -51,11 +50,23 @@ export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser 
   const plan = useWatch({ control, name: 'plan' });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async () => {
-    notify('success', bookingSuccessMessage);
-    await navigate('/');
-  });
-  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+  const { confirm, busy, error } = useConfirmBooking('/');
+  const onSubmit = handleSubmit((stay) =>
+    confirm({
+      kind: 'room',
+      itemId: roomBookingId(room.name),
+      itemName: `${room.name}, Hotel Aster`,
+      userName: stay.name,
+      userEmail: stay.email,
+      checkInDate: stay.checkIn,
+      checkOutDate: stay.checkOut,
+      travellers: Number(stay.guests),
+      totalPrice: stayTotal(room, stay.plan, stay.checkIn, stay.checkOut),
+      mealPlan: stay.plan,
+    }),
+  );
+  const [checkOut, guests] = useWatch({ control, name: ['checkOut', 'guests'] });
+  const planInfo = mealPlans.find((option) => option.id === plan);
 
   return (
     <BookingLayout
@@ -132,7 +143,18 @@ export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser 
             errors={{ name: errors.name?.message, email: errors.email?.message }}
           />
         </div>
-        <ConfirmSection label="Confirm & Pay" busy={busy} />
+        <ConfirmSection
+          label="Confirm & Pay"
+          busy={busy}
+          error={error}
+          whatsappMessage={roomEnquiryMessage({
+            roomName: room.name,
+            checkIn,
+            checkOut,
+            guests: Number(guests) || 1,
+            mealPlan: planInfo ? `${planInfo.code} (${planInfo.label.toLowerCase()})` : undefined,
+          })}
+        />
       </form>
     </BookingLayout>
   );

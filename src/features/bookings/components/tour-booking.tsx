@@ -1,28 +1,56 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { SessionUser, TourPackage } from '@/backend/schemas';
+import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
-import { useNotify } from '@/components/ui/notice';
-import { formatRupees } from '@/lib/format';
-import { bookingSuccessMessage, guestSchema, type GuestValues } from '../booking-schemas';
-import { BookingLayout, ConfirmSection, SummaryCard, SummaryFacts } from './booking-layout';
+import { formatCalendarDate, formatRupees } from '@/lib/format';
+import { todayCalendarDate } from '@/lib/pricing';
+import { countLabel } from '../booking-kinds';
+import { maxTourTravellers, tourTripSchema, type TourTripValues } from '../booking-schemas';
+import { tourEndDate } from '../trip-dates';
+import { useConfirmBooking } from '../use-confirm-booking';
+import { tourEnquiryMessage } from '../whatsapp-messages';
+import { BookingLayout, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from './booking-layout';
 import { GuestFields } from './guest-fields';
 
+/** The trip's last day, or null while the travel date is missing or half-typed. */
+function endDateOf(travelDate: string, duration: string): string | null {
+  try {
+    return travelDate ? tourEndDate(travelDate, duration) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUser | null | undefined }) {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<GuestValues>({
-    resolver: zodResolver(guestSchema),
+  const today = useMemo(() => todayCalendarDate(), []);
+  const schema = useMemo(() => tourTripSchema(today), [today]);
+  const { register, handleSubmit, formState, control } = useForm<TourTripValues>({
+    resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', travelDate: '', travellers: '2' },
   });
-  // Nothing is charged or stored: confirming only tells the guest and goes home (SPEC section 1).
-  const onSubmit = handleSubmit(async () => {
-    notify('success', bookingSuccessMessage);
-    await navigate('/');
-  });
-  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+  const { confirm, busy, error } = useConfirmBooking('/');
+  const [travelDate, travellersText] = useWatch({ control, name: ['travelDate', 'travellers'] });
+  const travellers = Number(travellersText) || 1;
+  const total = tour.price * travellers;
+  const endDate = endDateOf(travelDate, tour.duration);
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((values) =>
+    confirm({
+      kind: 'tour',
+      itemId: tour.id,
+      itemName: tour.name,
+      userName: values.name,
+      userEmail: values.email,
+      checkInDate: values.travelDate,
+      checkOutDate: tourEndDate(values.travelDate, tour.duration),
+      travellers: Number(values.travellers),
+      totalPrice: tour.price * Number(values.travellers),
+    }),
+  );
 
   return (
     <BookingLayout
@@ -56,13 +84,51 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     >
       <PageMeta noindex title={`Book ${tour.name}`} description={`Book the ${tour.name} package (${tour.duration}) from ${formatRupees(tour.price)} per person.`} />
       <form onSubmit={(event) => void onSubmit(event)}>
-        <GuestFields
-          title="Guest details"
-          name={register('name')}
-          email={register('email')}
-          errors={{ name: formState.errors.name?.message, email: formState.errors.email?.message }}
+        <fieldset>
+          <legend className="font-display text-xl font-bold text-brand-900">Your trip</legend>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Travel date"
+              type="date"
+              min={today}
+              required
+              hint={`The first day of your ${tour.duration} tour.`}
+              error={errors.travelDate?.message}
+              {...register('travelDate')}
+            />
+            <SelectField label="Number of travellers" error={errors.travellers?.message} {...register('travellers')}>
+              {Array.from({ length: maxTourTravellers }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={String(count)}>
+                  {countLabel(count, 'traveller', 'travellers')}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </fieldset>
+        <TripTotal
+          title="Price for your trip"
+          lines={[`${countLabel(travellers, 'traveller', 'travellers')} × ${formatRupees(tour.price)} per person`]}
+          total={total}
+          note={
+            endDate
+              ? `${formatCalendarDate(travelDate)} to ${formatCalendarDate(endDate)}. Taxes extra.`
+              : 'Choose your travel date to see when you are back. Taxes extra.'
+          }
         />
-        <ConfirmSection label="Confirm & Pay" busy={busy} />
+        <div className="mt-8">
+          <GuestFields
+            title="Guest details"
+            name={register('name')}
+            email={register('email')}
+            errors={{ name: errors.name?.message, email: errors.email?.message }}
+          />
+        </div>
+        <ConfirmSection
+          label="Confirm & Pay"
+          busy={busy}
+          error={error}
+          whatsappMessage={tourEnquiryMessage({ tourName: tour.name, travelDate, endDate: endDate ?? undefined, travellers })}
+        />
       </form>
     </BookingLayout>
   );

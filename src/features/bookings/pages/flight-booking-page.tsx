@@ -1,16 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useParams } from 'react-router';
 import { flightQueries } from '@/backend/queries';
 import type { Flight, SessionUser } from '@/backend/schemas';
 import { useCurrentUser } from '@/backend/session';
-import { InlineNotice, useNotify } from '@/components/ui/notice';
+import { SelectField, TextField } from '@/components/ui/field';
+import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
-import { formatRupees } from '@/lib/format';
-import { bookingSuccessMessage, guestSchema, type GuestValues } from '../booking-schemas';
-import { BookingLayout, BookingNotFound, BookingSkeleton, ConfirmSection, SummaryCard, SummaryFacts } from '../components/booking-layout';
+import { formatCalendarDate, formatRupees } from '@/lib/format';
+import { todayCalendarDate } from '@/lib/pricing';
+import { countLabel } from '../booking-kinds';
+import { flightTripSchema, maxFlightPassengers, type FlightTripValues } from '../booking-schemas';
+import { BookingLayout, BookingNotFound, BookingSkeleton, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from '../components/booking-layout';
 import { GuestFields } from '../components/guest-fields';
+import { useConfirmBooking } from '../use-confirm-booking';
+import { flightEnquiryMessage } from '../whatsapp-messages';
 
 export function FlightBookingPage() {
   const { id = '' } = useParams();
@@ -32,19 +38,34 @@ export function FlightBookingPage() {
 const stopsLabel = (stops: number) => (stops === 0 ? 'Non-stop' : `${stops} stop${stops === 1 ? '' : 's'}`);
 
 function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | null | undefined }) {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<GuestValues>({
-    resolver: zodResolver(guestSchema),
+  const today = useMemo(() => todayCalendarDate(), []);
+  const schema = useMemo(() => flightTripSchema(today), [today]);
+  const { register, handleSubmit, formState, control } = useForm<FlightTripValues>({
+    resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', travelDate: '', passengers: '1' },
   });
-  const onSubmit = handleSubmit(async () => {
-    notify('success', bookingSuccessMessage);
-    await navigate('/flights');
-  });
-  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+  const { confirm, busy, error } = useConfirmBooking('/flights');
+  const [travelDate, passengersText] = useWatch({ control, name: ['travelDate', 'passengers'] });
+  const passengers = Number(passengersText) || 1;
   const route = `${flight.origin} to ${flight.destination}`;
+  const flightName = `${flight.airline}, ${route}, ${flight.departureTime}`;
+  const { errors } = formState;
+
+  // One-way: the trip starts and ends on the travel date.
+  const onSubmit = handleSubmit((values) =>
+    confirm({
+      kind: 'flight',
+      itemId: flight.id,
+      itemName: flightName,
+      userName: values.name,
+      userEmail: values.email,
+      checkInDate: values.travelDate,
+      checkOutDate: values.travelDate,
+      travellers: Number(values.passengers),
+      totalPrice: flight.price * Number(values.passengers),
+    }),
+  );
 
   return (
     <BookingLayout
@@ -95,13 +116,43 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
     >
       <PageMeta noindex title={`Book ${flight.airline}, ${route}`} description={`Book ${flight.airline} from ${route}, ${flight.departureTime} to ${flight.arrivalTime}, for ${formatRupees(flight.price)}.`} />
       <form onSubmit={(event) => void onSubmit(event)}>
-        <GuestFields
-          title="Passenger details"
-          name={register('name')}
-          email={register('email')}
-          errors={{ name: formState.errors.name?.message, email: formState.errors.email?.message }}
+        <fieldset>
+          <legend className="font-display text-xl font-bold text-brand-900">Your flight</legend>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">
+            <TextField label="Travel date" type="date" min={today} required error={errors.travelDate?.message} {...register('travelDate')} />
+            <SelectField label="Passengers" error={errors.passengers?.message} {...register('passengers')}>
+              {Array.from({ length: maxFlightPassengers }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={String(count)}>
+                  {countLabel(count, 'Passenger', 'Passengers')}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </fieldset>
+        <TripTotal
+          title="Price for your flight"
+          lines={[`${countLabel(passengers, 'passenger', 'passengers')} × ${formatRupees(flight.price)} per passenger`]}
+          total={flight.price * passengers}
+          note={
+            travelDate
+              ? `${formatCalendarDate(travelDate)}, departing ${flight.departureTime}. One way.`
+              : 'One way. Choose your travel date to complete the booking.'
+          }
         />
-        <ConfirmSection label="Confirm & Book Flight" busy={busy} />
+        <div className="mt-8">
+          <GuestFields
+            title="Passenger details"
+            name={register('name')}
+            email={register('email')}
+            errors={{ name: errors.name?.message, email: errors.email?.message }}
+          />
+        </div>
+        <ConfirmSection
+          label="Confirm & Book Flight"
+          busy={busy}
+          error={error}
+          whatsappMessage={flightEnquiryMessage({ flightName, travelDate, passengers })}
+        />
       </form>
     </BookingLayout>
   );

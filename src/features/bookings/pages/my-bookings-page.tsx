@@ -1,10 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { hotelBookingQueries } from '@/backend/queries';
+import type { SessionUser } from '@/backend/schemas';
+import { useCurrentUser } from '@/backend/session';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { site } from '@/lib/site';
+import { MyBookingCard } from '../components/my-booking-card';
+
+/** How often the list is read again while the page is open, so a status the operator sets shows up by itself. */
+const refreshMs = 15_000;
 
 export function MyBookingsPage() {
+  const user = useCurrentUser();
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <PageMeta noindex title="My bookings" description="Your booking requests with Himalayan Aster Tours." />
-      <h1 className="font-display text-3xl font-bold text-brand-900">My bookings</h1>
-    </section>
+    <div className="bg-slate-50">
+      <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+        <PageMeta noindex title="My bookings" description="Your booking requests with Himalayan Aster Tours." />
+        <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Your account</p>
+        <h1 className="mt-1 font-display text-3xl font-bold text-brand-900 sm:text-4xl">My bookings</h1>
+        <p className="mt-3 max-w-2xl text-slate-700">
+          Every tour, room and flight you book with us, with its status. Our team confirms each request, usually within one working day
+          ({site.supportHours}); this page updates by itself.
+        </p>
+        <div className="mt-8">{user ? <BookingList user={user} /> : <ListSkeleton />}</div>
+      </section>
+    </div>
+  );
+}
+
+function BookingList({ user }: { user: SessionUser }) {
+  const bookings = useQuery({ ...hotelBookingQueries.myBookings(user.id), refetchInterval: refreshMs, refetchOnWindowFocus: true });
+
+  if (bookings.isPending) return <ListSkeleton />;
+  if (bookings.isError) {
+    return (
+      <div className="space-y-4">
+        <InlineNotice kind="error">We could not load your bookings. Please check your connection and try again.</InlineNotice>
+        <Button variant="secondary" onClick={() => void bookings.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (bookings.data.length === 0) {
+    return (
+      <div className="rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <span aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-full bg-accent-100 text-accent-700">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-7">
+            <path d="M3 20h18M5 20l5-9 3 5 2-3 4 7M14.5 6.5a2 2 0 1 0 0-.01" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h2 className="mt-4 font-display text-2xl font-bold text-brand-900">No bookings yet</h2>
+        <p className="mx-auto mt-2 max-w-md text-slate-700">When you book a tour, a room at Hotel Aster or a flight, it shows up here with its status.</p>
+        <ButtonLink to="/hotels" variant="accent" size="lg" className="mt-6">
+          Browse tour packages
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-600">
+        {bookings.data.length === 1 ? '1 booking' : `${bookings.data.length} bookings`}, newest first.
+      </p>
+      <ul className="space-y-5">
+        {bookings.data.map((booking) => (
+          <li key={booking.id}>
+            <MyBookingCard booking={booking} userId={user.id} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-5">
+      <p role="status" className="sr-only">
+        Loading your bookings...
+      </p>
+      {[0, 1].map((index) => (
+        <div key={index} className="rounded-2xl border border-slate-200 bg-white p-6">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="mt-3 h-6 w-2/3" />
+          <Skeleton className="mt-5 h-16 w-full" />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,79 @@
+import type { HotelBooking } from '@/backend/schemas';
+import { bookingsToCsv, csvField } from './bookings-csv';
+
+const tour: HotelBooking = {
+  id: 'booking_1',
+  hotelId: 'sikkim-delight',
+  hotelName: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling',
+  userName: 'Pema Bhutia',
+  userEmail: 'pema@example.com',
+  userId: 'u1',
+  checkInDate: '2027-01-30',
+  checkOutDate: '2027-02-04',
+  totalPrice: 37000,
+  status: 'Pending',
+  createdAt: '2026-12-01T10:00:00.000Z',
+  kind: 'tour',
+  reference: 'AST-7K3Q9',
+  travellers: 2,
+  cancellationRequestedAt: '2026-12-02T08:30:00.000Z',
+};
+
+describe('csvField', () => {
+  it('leaves plain text and numbers alone', () => {
+    expect(csvField('Pema Bhutia')).toBe('Pema Bhutia');
+    expect(csvField(37000)).toBe('37000');
+    expect(csvField(undefined)).toBe('');
+  });
+
+  it('quotes fields with commas, quotes or line breaks, doubling the quotes', () => {
+    expect(csvField('Gangtok, Sikkim')).toBe('"Gangtok, Sikkim"');
+    expect(csvField('The "Aster" suite')).toBe('"The ""Aster"" suite"');
+    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvField('carriage\rreturn')).toBe('"carriage\rreturn"');
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example")', `"'=HYPERLINK(""http://evil.example"")"`],
+    ['+91 98320 12345', "'+91 98320 12345"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+  ])('neutralises the formula %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it('keeps formula characters that are not at the start', () => {
+    expect(csvField('a=b')).toBe('a=b');
+    expect(csvField('pema+tours@example.com')).toBe('pema+tours@example.com');
+  });
+});
+
+describe('bookingsToCsv', () => {
+  it('writes a header row and one row per booking, CRLF-terminated', () => {
+    expect(bookingsToCsv([tour])).toBe(
+      'Reference,Kind,Item,Guest name,E-mail,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested\r\n' +
+        'AST-7K3Q9,Tour package,"Sikkim Delight: Gangtok, Tsomgo Lake and Pelling",Pema Bhutia,pema@example.com,2027-01-30,2027-02-04,2,37000,Pending,2026-12-01T10:00:00.000Z,2026-12-02T08:30:00.000Z\r\n',
+    );
+  });
+
+  it('leaves what a booking does not record empty', () => {
+    const sample: HotelBooking = {
+      id: 'b1',
+      hotelName: 'Teesta Riverside Retreat',
+      userName: '=cmd|/C calc',
+      userEmail: 'daniel@example.com',
+      checkInDate: '2027-01-05',
+      checkOutDate: '2027-01-07',
+      totalPrice: 24000,
+      status: 'Confirmed',
+      kind: 'hotel',
+    };
+    const [, row] = bookingsToCsv([sample]).split('\r\n');
+    expect(row).toBe(",Hotel,Teesta Riverside Retreat,'=cmd|/C calc,daniel@example.com,2027-01-05,2027-01-07,,24000,Confirmed,,");
+  });
+
+  it('writes only the header for no bookings', () => {
+    expect(bookingsToCsv([]).split('\r\n')).toHaveLength(2);
+  });
+});

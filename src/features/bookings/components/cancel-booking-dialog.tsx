@@ -1,0 +1,90 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { HotelBooking } from '@/backend/schemas';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { InlineNotice } from '@/components/ui/notice';
+import { formatCalendarDate, formatRupees } from '@/lib/format';
+import { countLabel } from '../booking-kinds';
+import { refundForBooking } from '../refund-for-booking';
+import { todayInIndia } from '../trip-dates';
+
+interface CancelBookingDialogProps {
+  booking: HotelBooking;
+  open: boolean;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+function daysLabel(days: number): string {
+  if (days < 0) return 'after your travel date';
+  if (days === 0) return 'on your travel date';
+  return `${countLabel(days, 'day', 'days')} before your travel date`;
+}
+
+/**
+ * Confirms a cancellation request and shows, before anything is sent, what the policy refunds if the booking
+ * is cancelled today (in India).
+ */
+export function CancelBookingDialog({ booking, open, busy, error, onConfirm, onClose }: CancelBookingDialogProps) {
+  const summaryId = useId();
+  const quote = useMemo(() => (open ? refundForBooking(booking, todayInIndia()) : null), [booking, open]);
+  if (!quote) return null;
+
+  return (
+    <Dialog open={open} onClose={() => (busy ? undefined : onClose())} title="Request cancellation" describedBy={summaryId}>
+      <p id={summaryId} className="text-slate-700">
+        You are asking us to cancel <strong className="text-slate-900">{booking.hotelName}</strong>
+        {booking.reference ? (
+          <>
+            {' '}
+            <span className="whitespace-nowrap">({booking.reference})</span>
+          </>
+        ) : null}
+        , starting {formatCalendarDate(booking.checkInDate)}. Cancelling today is{' '}
+        {daysLabel(quote.daysBefore)}.
+      </p>
+      <section aria-label="Refund if you cancel today" className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Booking total</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{formatRupees(booking.totalPrice)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Cancellation charge</dt>
+            <dd className="font-semibold text-red-800 tabular-nums">{formatRupees(quote.charge)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2">
+            <dt className="font-semibold text-slate-900">Refund</dt>
+            <dd className="text-xl font-bold text-emerald-800 tabular-nums">{formatRupees(quote.refund)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Policy:</span> {quote.rule}.
+        </p>
+      </section>
+      <p className="mt-4 text-sm text-slate-700">
+        Our team confirms the cancellation by e-mail. Refunds are paid in 10 to 15 working days to the original payment method. Read the{' '}
+        <Link to="/cancellation-policy" className="font-semibold text-brand-700 underline">
+          Cancellation &amp; Refund Policy
+        </Link>
+        .
+      </p>
+      {error ? (
+        <div className="mt-4">
+          <InlineNotice kind="error">{error}</InlineNotice>
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Keep my booking
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Sending request...' : 'Request cancellation'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

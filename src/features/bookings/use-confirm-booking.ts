@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getBackend } from '@/backend';
+import { isBackendError } from '@/backend/errors';
+import { queryKeys } from '@/backend/queries';
+import type { BookingRequestInput } from '@/backend/schemas';
+import { useNotify } from '@/components/ui/notice';
+import { bookingSuccessMessage } from './booking-schemas';
+
+export function bookingFailureMessage(error: unknown): string {
+  const reason = isBackendError(error) && error.code !== 'unavailable' ? ` (${error.message})` : '';
+  return `We could not send your booking${reason}. Nothing was booked: please check your connection and try again, or chat with us on WhatsApp.`;
+}
+
+/**
+ * Sends a booking request to the operator, then shows the spec's success notice and leaves for `redirectTo`.
+ * A failure keeps the guest on the form with a message. The request is sent once however often the form is
+ * submitted (double clicks, Enter pressed twice), and never again after it has gone through.
+ */
+export function useConfirmBooking(redirectTo: string) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sending = useRef(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: async (input: BookingRequestInput) => (await getBackend()).hotelBookings.create(input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.hotelBookings });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+    },
+  });
+
+  async function confirm(input: BookingRequestInput) {
+    if (sending.current) return;
+    sending.current = true;
+    setError(null);
+    try {
+      await create.mutateAsync(input);
+    } catch (failure) {
+      console.warn('Could not create the booking:', failure);
+      setError(bookingFailureMessage(failure));
+      sending.current = false;
+      return;
+    }
+    setSent(true);
+    notify('success', bookingSuccessMessage);
+    await navigate(redirectTo);
+  }
+
+  return { confirm, busy: create.isPending || sent, error };
+}
