@@ -63,7 +63,7 @@ test.describe('hotel bookings filters and export', () => {
     const csv = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Reference,Kind,Item,Guest name,E-mail,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested');
-    expect(lines).toContain(',Hotel,"Mountain View Resort, Pelling",Priya Nair,priya.nair@example.com,2026-12-20,2026-12-23,,25500,Confirmed,2026-11-02T09:15:00.000Z,');
+    expect(lines).toContain(',Hotel stay,"Mountain View Resort, Pelling",Priya Nair,priya.nair@example.com,2026-12-20,2026-12-23,,25500,Confirmed,2026-11-02T09:15:00.000Z,');
     expect(csv).not.toContain('Daniel Lepcha');
 
     // A range that ends before it starts matches nothing, and says why.

@@ -1,5 +1,5 @@
 import type { HotelBooking } from '@/backend/schemas';
-import { bookingKindLabels } from './booking-kinds';
+import { bookingKindLabels } from '@/lib/booking-kinds';
 
 type Cell = string | number | undefined;
 

@@ -1,7 +1,7 @@
 import type { HotelBooking } from '@/backend/schemas';
 import { formatCalendarDate } from '@/lib/format';
 import { site } from '@/lib/site';
-import { bookingKindLabels, countLabel } from './booking-kinds';
+import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 
 /**
  * The prefilled texts of the 'Chat on WhatsApp' links: what is being booked, the dates and the party as the

@@ -11,10 +11,10 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatDate, formatRupees } from '@/lib/format';
 import { todayCalendarDate } from '@/lib/pricing';
 import { awaitsCancellation, filterBookings, hasActiveFilters, noFilters, readBookingFilters, writeBookingFilters, type BookingFilters } from '../booking-filters';
-import { bookingKindLabels } from '../booking-kinds';
+import { bookingKindLabels } from '@/lib/booking-kinds';
 import { bookingsToCsv } from '../bookings-csv';
 import { BookingFiltersBar } from '../components/booking-filters-bar';
-import { StatusBadge } from '../components/status-badge';
+import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { downloadTextFile } from '../download-file';
 import { useUpdateBookingStatus } from '../use-update-booking-status';
 
@@ -91,7 +91,7 @@ export function HotelBookingsPage() {
           <span className="flex items-center gap-2">
             {/* Phones show the select alone: the badge and the select side by side do not fit a 360px card. */}
             <span className="max-sm:hidden">
-              <StatusBadge status={booking.status} />
+              <BookingStatusBadge status={booking.status} size="sm" />
             </span>
             <select
               aria-label={`Status for ${booking.userName}${booking.reference ? `, ${booking.reference}` : ''}`}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InlineNotice } from '@/components/ui/notice';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
-import { countLabel } from '../booking-kinds';
+import { countLabel } from '@/lib/booking-kinds';
 import { refundForBooking } from '../refund-for-booking';
 import { todayInIndia } from '../trip-dates';
 

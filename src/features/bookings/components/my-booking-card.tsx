@@ -4,11 +4,11 @@ import type { BookingKind, HotelBooking } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { useNotify } from '@/components/ui/notice';
 import { formatDate, formatRupees } from '@/lib/format';
-import { bookingKindLabels, countLabel } from '../booking-kinds';
+import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatDateRange } from '../trip-dates';
 import { useRequestCancellation } from '../use-request-cancellation';
 import { bookingEnquiryMessage } from '../whatsapp-messages';
-import { BookingStatusBadge } from './booking-status-badge';
+import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { WhatsAppLink } from './whatsapp-link';
 

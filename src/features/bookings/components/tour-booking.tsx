@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { todayCalendarDate } from '@/lib/pricing';
-import { countLabel } from '../booking-kinds';
+import { countLabel } from '@/lib/booking-kinds';
 import { maxTourTravellers, tourTripSchema, type TourTripValues } from '../booking-schemas';
 import { tourEndDate } from '../trip-dates';
 import { useConfirmBooking } from '../use-confirm-booking';

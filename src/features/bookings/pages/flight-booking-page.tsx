@@ -11,7 +11,7 @@ import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { todayCalendarDate } from '@/lib/pricing';
-import { countLabel } from '../booking-kinds';
+import { countLabel } from '@/lib/booking-kinds';
 import { flightTripSchema, maxFlightPassengers, type FlightTripValues } from '../booking-schemas';
 import { BookingLayout, BookingNotFound, BookingSkeleton, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from '../components/booking-layout';
 import { GuestFields } from '../components/guest-fields';
