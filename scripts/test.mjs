@@ -9,7 +9,8 @@
  * Flags: --only-e2e (skip 1-2), --no-emulators (journeys on the local build only).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
 const onlyE2e = args.has('--only-e2e');
@@ -26,6 +27,19 @@ function step(title, command, env = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
+}
+
+/** The embedded (local) build must not ship Firebase: the adapter is chosen at build time. */
+function assertNoFirebaseIn(dir) {
+  const assets = join(dir, 'assets');
+  const leaking = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && /identitytoolkit\.googleapis\.com|firestore\.googleapis\.com|@firebase\//.test(readFileSync(join(assets, file), 'utf8')),
+  );
+  if (leaking.length > 0) {
+    console.error(`✖ The local build contains Firebase code: ${leaking.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('✔ The local build contains no Firebase code');
 }
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -50,6 +64,7 @@ if (!onlyE2e) {
 }
 
 step('Build for the browser journeys (local adapter)', 'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn');
+assertNoFirebaseIn('dist-e2e-local');
 if (noEmulators) {
   step('Browser journeys (local adapter)', 'npx playwright test');
 } else {
