@@ -17,7 +17,7 @@ export function BookingStatusBadge({ status, size = 'md' }: { status: BookingSta
     <span className={`inline-flex items-center gap-1.5 rounded-full font-semibold ring-1 ring-inset ${sizes[size].badge} ${tones[status]}`}>
       <span aria-hidden="true" className={`rounded-full bg-current ${sizes[size].dot}`} />
       <span className="sr-only">Status: </span>
-      {status}
+      <span>{status}</span>
     </span>
   );
 }
