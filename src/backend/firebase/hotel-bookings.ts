@@ -1,8 +1,7 @@
 import { getDoc, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { bookingReference } from '../../lib/booking-reference';
+import { newBookingFromRequest } from '../booking-requests';
 import { BackendError } from '../errors';
-import { timeId } from '../ids';
-import { bookingRequestInputSchema, bookingStatusSchema, hotelBookingSchema, type HotelBooking } from '../schemas';
+import { bookingStatusSchema } from '../schemas';
 import type { HotelBookingsApi } from '../types';
 import type { DataContext } from './catalog';
 import { hotelBookingConverter, parseInput } from './converters';
@@ -39,25 +38,7 @@ export function createHotelBookings(ctx: DataContext, customerId: () => Promise<
     create: (input) =>
       guard(async () => {
         const uid = await requireCustomer();
-        const request = parseInput(bookingRequestInputSchema, input);
-        const created = ctx.now();
-        const booking: HotelBooking = parseInput(hotelBookingSchema, {
-          id: timeId('booking', created),
-          hotelId: request.itemId,
-          hotelName: request.itemName,
-          userName: request.userName,
-          userEmail: request.userEmail,
-          userId: uid,
-          checkInDate: request.checkInDate,
-          checkOutDate: request.checkOutDate,
-          totalPrice: request.totalPrice,
-          travellers: request.travellers,
-          mealPlan: request.mealPlan,
-          kind: request.kind,
-          status: 'Pending',
-          createdAt: new Date(created).toISOString(),
-          reference: bookingReference(),
-        });
+        const booking = newBookingFromRequest(input, uid, ctx.now());
         // setDoc on a taken id would be an update, which the rules refuse: no booking is ever overwritten.
         await setDoc(documentRef(ctx.publicDb, 'hotelBookings', booking.id), hotelBookingConverter.toFields(booking));
         return booking;

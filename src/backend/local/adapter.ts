@@ -1,5 +1,5 @@
 import { sampleFlights } from '../../../seed/data';
-import { bookingReference } from '../../lib/booking-reference';
+import { newBookingFromRequest } from '../booking-requests';
 import { BackendError } from '../errors';
 import { imagePath, timeId } from '../ids';
 import { createSubject } from '../observable';
@@ -8,7 +8,6 @@ import {
   adminSessionSchema,
   articleInputSchema,
   articleSchema,
-  bookingRequestInputSchema,
   bookingStatusSchema,
   hotelBookingSchema,
   hotelInputSchema,
@@ -19,7 +18,6 @@ import {
   tourSchema,
   type AdminSession,
   type Article,
-  type HotelBooking,
   type SessionUser,
 } from '../schemas';
 import type { Backend } from '../types';
@@ -199,25 +197,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       },
       async create(input) {
         const customer = requireCustomer();
-        const request = parseInput(bookingRequestInputSchema, input);
-        const created = uniqueNow();
-        const booking: HotelBooking = parseInput(hotelBookingSchema, {
-          id: timeId('booking', created),
-          hotelId: request.itemId,
-          hotelName: request.itemName,
-          userName: request.userName,
-          userEmail: request.userEmail,
-          userId: customer.id,
-          checkInDate: request.checkInDate,
-          checkOutDate: request.checkOutDate,
-          totalPrice: request.totalPrice,
-          travellers: request.travellers,
-          mealPlan: request.mealPlan,
-          kind: request.kind,
-          status: 'Pending',
-          createdAt: new Date(created).toISOString(),
-          reference: bookingReference(),
-        });
+        const booking = newBookingFromRequest(input, customer.id, uniqueNow());
         await (await db()).add('hotelBookings', booking);
         return booking;
       },
