@@ -12,7 +12,8 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer never jumps inside the viewport while a page loads its data. */}
+      <main id="main" className="min-h-[100svh] flex-1">
         <Outlet />
       </main>
       <SiteFooter />
