@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { tourCategories } from './tour-categories';
 
 /** One zod schema per entity of SPEC section 3, shared by forms, adapters, converters and the seed. */
 
 const nonEmpty = z.string().trim().min(1);
 
-export const tourCategories = ['Family', 'Honeymoon', 'Cultural', 'Adventure'] as const;
+export { tourCategories };
 export const tourCategorySchema = z.enum(tourCategories);
 export type TourCategory = z.infer<typeof tourCategorySchema>;
 

@@ -1,4 +1,5 @@
-import { tourCategories, type TourCategory, type TourPackage } from '@/backend/schemas';
+import type { TourPackage } from '@/backend/schemas';
+import { tourCategories, type TourCategory } from '@/backend/tour-categories';
 import { formatRupees } from '@/lib/format';
 import { durationDays } from '@/lib/tour-duration';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { tourCategories } from '@/backend/schemas';
+import { tourCategories } from '@/backend/tour-categories';
 import { SelectField, TextField } from '@/components/ui/field';
 import { durationRanges, pricePresets, type FilterParam, type TourFilters } from '../filters';
 
