@@ -8,9 +8,3 @@ export function sanitizeHtml(html: string): string {
     FORBID_ATTR: ['style'],
   });
 }
-
-/** Plain text of an HTML fragment (for previews and search), without running or loading anything in it. */
-export function stripHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

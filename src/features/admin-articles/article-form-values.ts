@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Article, ArticleInput } from '@/backend/schemas';
 import { joinList, splitList } from '@/components/admin/form-values';
 import { imageChoiceSchema } from '@/components/admin/image-choice';
-import { sanitizeHtml, stripHtml } from '@/lib/sanitize-html';
+import { stripHtml } from '@/lib/html-text';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 
 /** Whether the editor holds anything a reader would see (an empty editor still produces `<p></p>`). */
 export function hasContent(html: string): boolean {

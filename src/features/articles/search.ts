@@ -1,5 +1,5 @@
 import type { Article } from '@/backend/schemas';
-import { stripHtml } from '@/lib/sanitize-html';
+import { stripHtml } from '@/lib/html-text';
 
 export const previewLength = 150;
 
