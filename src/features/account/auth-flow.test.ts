@@ -1,5 +1,5 @@
 import { BackendError } from '@/backend/errors';
-import { authErrorMessage, returnPath } from './auth-flow';
+import { authErrorMessage, formText, returnPath } from './auth-flow';
 
 describe('returnPath', () => {
   it('returns to the page the guard came from, with its query and hash', () => {
@@ -33,5 +33,13 @@ describe('authErrorMessage', () => {
   it('falls back to the error text, then to a generic message', () => {
     expect(authErrorMessage(new Error('Password should be at least 6 characters.'))).toBe('Password should be at least 6 characters.');
     expect(authErrorMessage('boom')).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('formText', () => {
+  it('reads the named fields as typed, and empty text for a missing one', () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="email" value=" guest@example.com "><input name="password" value="secret"><input name="other" value="x">';
+    expect(formText(form, ['email', 'password', 'name'])).toEqual({ email: ' guest@example.com ', password: 'secret', name: '' });
   });
 });

@@ -22,3 +22,14 @@ export function returnPath(state: unknown): string {
   if (pathname === '/login' || pathname === '/signup') return '/';
   return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
 }
+
+/** The text of a form's named fields, '' for a missing one (what the sign-in and sign-up forms send). */
+export function formText<Field extends string>(form: HTMLFormElement, fields: readonly Field[]): Record<Field, string> {
+  const data = new FormData(form);
+  const values = {} as Record<Field, string>;
+  for (const field of fields) {
+    const value = data.get(field);
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}

@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { getBackend, type Backend } from '@/backend';
 import type { SignUpInput } from '@/backend/schemas';
 import { useCurrentUser } from '@/backend/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
-import { authErrorMessage, authUnavailableMessage } from '../auth-flow';
 import { AuthShell } from '../components/auth-shell';
 import { SignedInNote } from '../components/signed-in-note';
+import { useAuthSubmit } from '../use-auth-submit';
 
 /** Firebase Auth refuses shorter passwords, so the form asks for this much up front. */
 export const minPasswordLength = 6;
@@ -18,29 +15,14 @@ export const minPasswordLength = 6;
 export function SignupPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  // The browser checks `required`, `minLength` and the email format (SPEC 5).
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({ defaultValues: { name: '', email: '', password: '' } });
+  const { phase, error, onSubmit } = useAuthSubmit(
+    ['name', 'email', 'password'],
+    (backend, values: SignUpInput) => backend.auth.signUp(values),
+    () => navigate('/'),
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    let backend: Backend;
-    try {
-      backend = await getBackend();
-    } catch {
-      setError(authUnavailableMessage);
-      return;
-    }
-    try {
-      await backend.auth.signUp(values);
-    } catch (failure) {
-      setError(authErrorMessage(failure));
-      return;
-    }
-    await navigate('/');
-  });
-
-  const alreadySignedIn = user && !formState.isSubmitting && !formState.isSubmitSuccessful;
+  // After a successful sign-up the user exists a moment before the navigation: keep the form until then.
+  const alreadySignedIn = user && phase === 'idle';
 
   return (
     <AuthShell
@@ -59,21 +41,21 @@ export function SignupPage() {
       {alreadySignedIn ? (
         <SignedInNote name={user.name || user.email} />
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        <form onSubmit={onSubmit} className="space-y-5">
           {error ? <InlineNotice kind="error">{error}</InlineNotice> : null}
-          <TextField label="Full Name" autoComplete="name" required {...register('name')} />
-          <TextField label="Email address" type="email" autoComplete="email" required {...register('email')} />
+          <TextField label="Full Name" name="name" autoComplete="name" required />
+          <TextField label="Email address" name="email" type="email" autoComplete="email" required />
           <TextField
             label="Password"
+            name="password"
             type="password"
             autoComplete="new-password"
             required
             minLength={minPasswordLength}
             hint={`At least ${minPasswordLength} characters`}
-            {...register('password')}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Signing up...' : 'Sign up'}
+          <Button type="submit" size="lg" className="w-full" disabled={phase !== 'idle'}>
+            {phase !== 'idle' ? 'Signing up...' : 'Sign up'}
           </Button>
         </form>
       )}
