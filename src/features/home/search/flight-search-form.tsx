@@ -1,41 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { SearchIcon } from './hotel-search-form';
-import { flightSearchDefaults, flightSearchSchema, passengerOptions, type FlightSearch, type FlightSearchInput } from './search-schemas';
+import { checkFlightSearch, flightSearchDefaults, passengerOptions, type FlightSearch } from './search-schemas';
+import { useSearchForm } from './use-search-form';
 
 export function FlightSearchForm({ onSearch }: { onSearch: (search: FlightSearch) => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FlightSearchInput, unknown, FlightSearch>({ resolver: zodResolver(flightSearchSchema), defaultValues: flightSearchDefaults });
-  const returnTrip = useWatch({ control, name: 'returnTrip' });
+  const [returnTrip, setReturnTrip] = useState(flightSearchDefaults.returnTrip);
+  // Kept while the return date is hidden, so ticking 'Return trip' again brings back what was typed.
+  const [returnDate, setReturnDate] = useState(flightSearchDefaults.returnDate);
+  const { errors, formProps } = useSearchForm({ ...flightSearchDefaults, returnDate }, checkFlightSearch, onSearch);
 
   return (
-    <form noValidate aria-label="Flight search" onSubmit={(event) => void handleSubmit(onSearch)(event)}>
-      <CheckboxField label="Return trip" className="mb-4" {...register('returnTrip', { deps: 'returnDate' })} />
+    <form aria-label="Flight search" {...formProps}>
+      <CheckboxField
+        label="Return trip"
+        name="returnTrip"
+        className="mb-4"
+        checked={returnTrip}
+        onChange={(event) => setReturnTrip(event.currentTarget.checked)}
+      />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto] lg:items-start">
-        <TextField label="From" placeholder="e.g. Delhi" autoComplete="off" required error={errors.from?.message} {...register('from')} />
-        <TextField label="To" placeholder="e.g. Bagdogra" autoComplete="off" required error={errors.to?.message} {...register('to')} />
+        <TextField label="From" name="from" defaultValue={flightSearchDefaults.from} placeholder="e.g. Delhi" autoComplete="off" required error={errors.from} />
+        <TextField label="To" name="to" defaultValue={flightSearchDefaults.to} placeholder="e.g. Bagdogra" autoComplete="off" required error={errors.to} />
         <TextField
           label="Departure date"
+          name="departure"
           type="date"
+          defaultValue={flightSearchDefaults.departure}
           required
-          error={errors.departure?.message}
-          {...register('departure', { deps: 'returnDate' })}
+          error={errors.departure}
         />
         {returnTrip ? (
-          <TextField label="Return date" type="date" required error={errors.returnDate?.message} {...register('returnDate')} />
+          <TextField
+            label="Return date"
+            name="returnDate"
+            type="date"
+            defaultValue={returnDate}
+            onChange={(event) => setReturnDate(event.currentTarget.value)}
+            required
+            error={errors.returnDate}
+          />
         ) : null}
         <SelectField
           label="Passengers & Class"
+          name="passengers"
+          defaultValue={flightSearchDefaults.passengers}
           required
-          error={errors.passengers?.message}
+          error={errors.passengers}
           className={returnTrip ? 'sm:col-span-2 lg:col-span-1' : 'lg:col-span-2'}
-          {...register('passengers')}
         >
           {passengerOptions.map((option) => (
             <option key={option} value={option}>

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { guestOptions, hotelSearchDefaults, hotelSearchSchema, type HotelSearch, type HotelSearchInput } from './search-schemas';
+import { checkHotelSearch, guestOptions, hotelSearchDefaults, type HotelSearch } from './search-schemas';
+import { useSearchForm } from './use-search-form';
 
 interface HotelSearchFormProps {
   onSearch: (search: HotelSearch) => void;
@@ -13,24 +12,20 @@ interface HotelSearchFormProps {
 
 export function HotelSearchForm({ onSearch, suggestions = [] }: HotelSearchFormProps) {
   const listId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<HotelSearchInput, unknown, HotelSearch>({ resolver: zodResolver(hotelSearchSchema), defaultValues: hotelSearchDefaults });
+  const { errors, formProps } = useSearchForm(hotelSearchDefaults, checkHotelSearch, onSearch);
 
   return (
-    // noValidate: the schema shows every error inline, next to its field, instead of one browser bubble.
-    <form noValidate aria-label="Hotel search" onSubmit={(event) => void handleSubmit(onSearch)(event)}>
+    <form aria-label="Hotel search" {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start">
         <TextField
           label="Destination"
+          name="destination"
+          defaultValue={hotelSearchDefaults.destination}
           placeholder="e.g. Gangtok"
           autoComplete="off"
           list={suggestions.length > 0 ? listId : undefined}
           required
-          error={errors.destination?.message}
-          {...register('destination')}
+          error={errors.destination}
         />
         {suggestions.length > 0 ? (
           <datalist id={listId}>
@@ -39,21 +34,15 @@ export function HotelSearchForm({ onSearch, suggestions = [] }: HotelSearchFormP
             ))}
           </datalist>
         ) : null}
-        <SelectField label="Guests" required error={errors.guests?.message} {...register('guests')}>
+        <SelectField label="Guests" name="guests" defaultValue={hotelSearchDefaults.guests} required error={errors.guests}>
           {guestOptions.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Check-in date"
-          type="date"
-          required
-          error={errors.checkIn?.message}
-          {...register('checkIn', { deps: 'checkOut' })}
-        />
-        <TextField label="Check-out date" type="date" required error={errors.checkOut?.message} {...register('checkOut')} />
+        <TextField label="Check-in date" name="checkIn" type="date" defaultValue={hotelSearchDefaults.checkIn} required error={errors.checkIn} />
+        <TextField label="Check-out date" name="checkOut" type="date" defaultValue={hotelSearchDefaults.checkOut} required error={errors.checkOut} />
         <Button type="submit" variant="accent" size="lg" className="w-full sm:col-span-2 lg:col-span-1 lg:mt-6">
           <SearchIcon />
           Search Hotels

@@ -125,4 +125,24 @@ describe('flight search', () => {
       passengers: '1 Passenger, Business',
     });
   });
+
+  it('brings back a typed return date when the return trip is ticked again', async () => {
+    const { user } = setup();
+    await openFlights(user);
+    await user.type(screen.getByLabelText('Return date'), '2026-12-27');
+    await user.click(screen.getByLabelText('Return trip'));
+    await user.click(screen.getByLabelText('Return trip'));
+    expect(screen.getByLabelText('Return date')).toHaveValue('2026-12-27');
+  });
+
+  it('clears an error as soon as it is fixed, and keeps the others', async () => {
+    const { user } = setup();
+    await openFlights(user);
+    await user.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(screen.getByLabelText('From')).toHaveFocus();
+    await user.type(screen.getByLabelText('From'), 'Delhi');
+    expect(screen.queryByText(searchMessages.from)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(searchMessages.to);
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -1,18 +1,18 @@
-import { flightSearchDefaults, flightSearchSchema, hotelSearchDefaults, hotelSearchSchema, searchMessages } from './search-schemas';
+import { checkFlightSearch, checkHotelSearch, flightSearchDefaults, hotelSearchDefaults, searchMessages } from './search-schemas';
 
-function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+function errorsOf(result: { ok: true } | { ok: false; errors: object }) {
+  return result.ok ? {} : result.errors;
 }
 
-describe('hotelSearchSchema', () => {
+describe('checkHotelSearch', () => {
   const valid = { destination: 'Gangtok', guests: '2 Guests', checkIn: '2026-12-20', checkOut: '2026-12-24' } as const;
 
   it('accepts a complete search', () => {
-    expect(hotelSearchSchema.parse(valid)).toEqual(valid);
+    expect(checkHotelSearch(valid)).toEqual({ ok: true, value: valid });
   });
 
   it('requires every field, reporting them all at once', () => {
-    expect(errorsOf(hotelSearchSchema.safeParse(hotelSearchDefaults))).toEqual({
+    expect(errorsOf(checkHotelSearch(hotelSearchDefaults))).toEqual({
       destination: searchMessages.destination,
       checkIn: searchMessages.checkIn,
       checkOut: searchMessages.checkOut,
@@ -20,27 +20,31 @@ describe('hotelSearchSchema', () => {
   });
 
   it('treats a blank destination as missing', () => {
-    expect(errorsOf(hotelSearchSchema.safeParse({ ...valid, destination: '   ' }))).toEqual({ destination: searchMessages.destination });
+    expect(errorsOf(checkHotelSearch({ ...valid, destination: '   ' }))).toEqual({ destination: searchMessages.destination });
   });
 
   it('wants check-out after check-in', () => {
-    expect(errorsOf(hotelSearchSchema.safeParse({ ...valid, checkOut: '2026-12-20' }))).toEqual({ checkOut: searchMessages.checkOutOrder });
-    expect(errorsOf(hotelSearchSchema.safeParse({ ...valid, checkOut: '2026-12-19' }))).toEqual({ checkOut: searchMessages.checkOutOrder });
+    expect(errorsOf(checkHotelSearch({ ...valid, checkOut: '2026-12-20' }))).toEqual({ checkOut: searchMessages.checkOutOrder });
+    expect(errorsOf(checkHotelSearch({ ...valid, checkOut: '2026-12-19' }))).toEqual({ checkOut: searchMessages.checkOutOrder });
   });
 
   it('checks the date order even while another field is missing', () => {
-    expect(errorsOf(hotelSearchSchema.safeParse({ ...valid, destination: '', checkOut: '2026-12-01' }))).toEqual({
+    expect(errorsOf(checkHotelSearch({ ...valid, destination: '', checkOut: '2026-12-01' }))).toEqual({
       destination: searchMessages.destination,
       checkOut: searchMessages.checkOutOrder,
     });
   });
 
   it('only knows the five guest options', () => {
-    expect(hotelSearchSchema.safeParse({ ...valid, guests: '6 Guests' }).success).toBe(false);
+    expect(errorsOf(checkHotelSearch({ ...valid, guests: '6 Guests' }))).toEqual({ guests: searchMessages.guests });
+  });
+
+  it('hands over the destination without surrounding spaces', () => {
+    expect(checkHotelSearch({ ...valid, destination: '  Pelling ' })).toEqual({ ok: true, value: { ...valid, destination: 'Pelling' } });
   });
 });
 
-describe('flightSearchSchema', () => {
+describe('checkFlightSearch', () => {
   const valid = {
     from: 'Delhi',
     to: 'Mumbai',
@@ -51,11 +55,11 @@ describe('flightSearchSchema', () => {
   } as const;
 
   it('accepts a complete return trip', () => {
-    expect(flightSearchSchema.parse(valid)).toEqual(valid);
+    expect(checkFlightSearch(valid)).toEqual({ ok: true, value: valid });
   });
 
   it('requires every field, including the return date of a return trip', () => {
-    expect(errorsOf(flightSearchSchema.safeParse(flightSearchDefaults))).toEqual({
+    expect(errorsOf(checkFlightSearch(flightSearchDefaults))).toEqual({
       from: searchMessages.from,
       to: searchMessages.to,
       departure: searchMessages.departure,
@@ -64,13 +68,18 @@ describe('flightSearchSchema', () => {
   });
 
   it('does not need a return date for a one-way trip', () => {
-    expect(flightSearchSchema.safeParse({ ...valid, returnTrip: false, returnDate: '' }).success).toBe(true);
+    expect(checkFlightSearch({ ...valid, returnTrip: false, returnDate: '' }).ok).toBe(true);
     // A date left over from before the box was unchecked does not matter either.
-    expect(flightSearchSchema.safeParse({ ...valid, returnTrip: false, returnDate: '2026-01-01' }).success).toBe(true);
+    expect(checkFlightSearch({ ...valid, returnTrip: false, returnDate: '2026-01-01' }).ok).toBe(true);
   });
 
   it('allows a same-day return but not one before departure', () => {
-    expect(flightSearchSchema.safeParse({ ...valid, returnDate: '2026-12-20' }).success).toBe(true);
-    expect(errorsOf(flightSearchSchema.safeParse({ ...valid, returnDate: '2026-12-19' }))).toEqual({ returnDate: searchMessages.returnOrder });
+    expect(checkFlightSearch({ ...valid, returnDate: '2026-12-20' }).ok).toBe(true);
+    expect(errorsOf(checkFlightSearch({ ...valid, returnDate: '2026-12-19' }))).toEqual({ returnDate: searchMessages.returnOrder });
+  });
+
+  it('only knows the three passenger options, and trims the places', () => {
+    expect(errorsOf(checkFlightSearch({ ...valid, passengers: '3 Passengers, First' }))).toEqual({ passengers: searchMessages.passengers });
+    expect(checkFlightSearch({ ...valid, from: ' Delhi ', to: 'Mumbai  ' })).toEqual({ ok: true, value: valid });
   });
 });

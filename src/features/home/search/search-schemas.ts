@@ -1,14 +1,16 @@
-import { z } from 'zod';
-
 /**
  * The home page's two search forms (SPEC 2, "Hotel search form" and "Flight search form"). Every input is
- * required; the values travel on as URL parameters (search-urls.ts).
+ * required; the values travel on as URL parameters (search-urls.ts). Checked by hand rather than with a schema
+ * library: the home page is the first page most visitors load, and these rules are a few lines.
  */
 export const guestOptions = ['1 Guest', '2 Guests', '3 Guests', '4 Guests', '5+ Guests'] as const;
 export const passengerOptions = ['1 Passenger, Economy', '2 Passengers, Economy', '1 Passenger, Business'] as const;
+export type GuestOption = (typeof guestOptions)[number];
+export type PassengerOption = (typeof passengerOptions)[number];
 
 export const searchMessages = {
   destination: 'Enter a destination.',
+  guests: 'Choose the number of guests.',
   checkIn: 'Choose a check-in date.',
   checkOut: 'Choose a check-out date.',
   checkOutOrder: 'Check-out date must be after the check-in date.',
@@ -17,48 +19,38 @@ export const searchMessages = {
   departure: 'Choose a departure date.',
   returnDate: 'Choose a return date.',
   returnOrder: 'Return date cannot be before the departure date.',
+  passengers: 'Choose passengers and class.',
 } as const;
 
-/** A date input's value: 'YYYY-MM-DD', or '' while empty or incomplete. Such strings compare as dates. */
-const dateInput = (message: string) => z.string().min(1, message);
+/** What a form holds: text as typed (a date input gives 'YYYY-MM-DD', or '' while empty or incomplete). */
+export interface HotelSearchInput {
+  destination: string;
+  guests: string;
+  checkIn: string;
+  checkOut: string;
+}
+/** A complete hotel search: the destination trimmed, dates in order. */
+export interface HotelSearch extends HotelSearchInput {
+  guests: GuestOption;
+}
 
-export const hotelSearchSchema = z
-  .object({
-    destination: z.string().trim().min(1, searchMessages.destination),
-    guests: z.enum(guestOptions),
-    checkIn: dateInput(searchMessages.checkIn),
-    checkOut: dateInput(searchMessages.checkOut),
-  })
-  // Runs even when other fields are missing, so every problem shows on the first submit.
-  .superRefine((values, ctx) => {
-    if (values.checkIn && values.checkOut && values.checkOut <= values.checkIn) {
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: searchMessages.checkOutOrder });
-    }
-  });
-export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
-export type HotelSearch = z.output<typeof hotelSearchSchema>;
+export interface FlightSearchInput {
+  from: string;
+  to: string;
+  departure: string;
+  returnTrip: boolean;
+  returnDate: string;
+  passengers: string;
+}
+export interface FlightSearch extends FlightSearchInput {
+  passengers: PassengerOption;
+}
+
+export type FieldErrors<Input> = Partial<Record<keyof Input, string>>;
+/** Either the checked value, or one message per field that is wrong (every field at once, not the first). */
+export type Checked<Input, Output> = { ok: true; value: Output } | { ok: false; errors: FieldErrors<Input> };
 
 export const hotelSearchDefaults: HotelSearchInput = { destination: '', guests: '2 Guests', checkIn: '', checkOut: '' };
-
-export const flightSearchSchema = z
-  .object({
-    from: z.string().trim().min(1, searchMessages.from),
-    to: z.string().trim().min(1, searchMessages.to),
-    departure: dateInput(searchMessages.departure),
-    returnTrip: z.boolean(),
-    returnDate: z.string(),
-    passengers: z.enum(passengerOptions),
-  })
-  .superRefine((values, ctx) => {
-    if (!values.returnTrip) return;
-    if (!values.returnDate) {
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: searchMessages.returnDate });
-    } else if (values.departure && values.returnDate < values.departure) {
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: searchMessages.returnOrder });
-    }
-  });
-export type FlightSearchInput = z.input<typeof flightSearchSchema>;
-export type FlightSearch = z.output<typeof flightSearchSchema>;
 
 export const flightSearchDefaults: FlightSearchInput = {
   from: '',
@@ -68,3 +60,40 @@ export const flightSearchDefaults: FlightSearchInput = {
   returnDate: '',
   passengers: '1 Passenger, Economy',
 };
+
+function isOneOf<Option extends string>(options: readonly Option[], value: string): value is Option {
+  return (options as readonly string[]).includes(value);
+}
+
+function result<Input, Output>(errors: FieldErrors<Input>, value: Output): Checked<Input, Output> {
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+}
+
+export function checkHotelSearch(input: HotelSearchInput): Checked<HotelSearchInput, HotelSearch> {
+  const errors: FieldErrors<HotelSearchInput> = {};
+  const destination = input.destination.trim();
+  const { guests, checkIn, checkOut } = input;
+  if (!destination) errors.destination = searchMessages.destination;
+  if (!isOneOf(guestOptions, guests)) errors.guests = searchMessages.guests;
+  if (!checkIn) errors.checkIn = searchMessages.checkIn;
+  if (!checkOut) errors.checkOut = searchMessages.checkOut;
+  // Checked even when other fields are missing, so every problem shows on the first submit. ISO dates compare
+  // as strings.
+  else if (checkIn && checkOut <= checkIn) errors.checkOut = searchMessages.checkOutOrder;
+  return result(errors, { destination, guests: guests as GuestOption, checkIn, checkOut });
+}
+
+export function checkFlightSearch(input: FlightSearchInput): Checked<FlightSearchInput, FlightSearch> {
+  const errors: FieldErrors<FlightSearchInput> = {};
+  const from = input.from.trim();
+  const to = input.to.trim();
+  const { departure, returnTrip, returnDate, passengers } = input;
+  if (!from) errors.from = searchMessages.from;
+  if (!to) errors.to = searchMessages.to;
+  if (!departure) errors.departure = searchMessages.departure;
+  // A one-way trip ignores whatever is left in the return date.
+  if (returnTrip && !returnDate) errors.returnDate = searchMessages.returnDate;
+  else if (returnTrip && departure && returnDate < departure) errors.returnDate = searchMessages.returnOrder;
+  if (!isOneOf(passengerOptions, passengers)) errors.passengers = searchMessages.passengers;
+  return result(errors, { from, to, departure, returnTrip, returnDate, passengers: passengers as PassengerOption });
+}
