@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { prerender } from './scripts/prerender.ts';
 import { seoFiles } from './scripts/seo-files.ts';
 import { readFirebaseConfig } from './src/lib/config.ts';
 
@@ -10,8 +11,8 @@ export default defineConfig(({ mode }) => {
   // Decided at build time, so the bundler drops the adapter this build does not use.
   const backendKind = readFirebaseConfig({ ...env, ...pickViteEnv(process.env) }) ? 'firebase' : 'local';
   return {
-    plugins: [react(), tailwindcss(), seoFiles((env.VITE_SITE_URL ?? process.env.VITE_SITE_URL ?? 'https://himalayanaster.in').replace(/\/+$/, ''))],
-    define: { __BACKEND_KIND__: JSON.stringify(backendKind) },
+    plugins: [react(), tailwindcss(), prerender(), seoFiles((env.VITE_SITE_URL ?? process.env.VITE_SITE_URL ?? 'https://himalayanaster.in').replace(/\/+$/, ''))],
+    define: { __BACKEND_KIND__: JSON.stringify(backendKind), __BUILD_YEAR__: String(new Date().getFullYear()) },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,23 +1,13 @@
 import type { Plugin } from 'vite';
 import { sampleArticles } from '../seed/data/articles.ts';
 import { sampleTours } from '../seed/data/tours.ts';
+import { staticPublicPaths } from '../src/lib/public-paths.ts';
 
 /**
  * Writes sitemap.xml and robots.txt into the build, from the public routes and the sample tours and articles.
  * On a hosted project whose admins add tours and articles, regenerate with `npm run build` after seeding, or
  * list them from Firestore (docs/deploy.md).
  */
-export const staticPublicPaths = [
-  '/',
-  '/hotels',
-  '/flights',
-  '/hotel-aster-gangtok',
-  '/articles',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/cancellation-policy',
-  '/shipping-policy',
-];
 
 export const disallowedPaths = ['/admin', '/booking/', '/flight-booking/', '/account', '/login', '/signup'];
 

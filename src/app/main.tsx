@@ -1,9 +1,11 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import '../index.css';
-import { Providers } from './providers';
-import { router } from './router';
+import { createQueryClient, Providers } from './providers';
+import { readPrerenderState } from './prerender-state';
+import { routes } from './router';
 import { registerLocalImageWorker } from './local-images';
 
 const root = document.getElementById('root');
@@ -11,10 +13,36 @@ if (!root) throw new Error('index.html has no #root element');
 
 registerLocalImageWorker();
 
-createRoot(root).render(
+// The first page's route modules load before the router starts, so it renders the page, not a fallback:
+// prerendered markup then hydrates as it is, and a page that was not prerendered shows no blank frame.
+const firstMatches = matchRoutes(routes, window.location) ?? [];
+await Promise.all(
+  firstMatches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = await route.lazy();
+    Object.assign(route, loaded, { lazy: undefined });
+  }),
+);
+
+const queryClient = createQueryClient();
+const prerendered = readPrerenderState(document);
+// Built-time data is a head start only: it is stale at once, so every query refetches from the backend.
+if (prerendered) hydrate(queryClient, prerendered.queryState);
+
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Hydrate only markup rendered for this very address; a query string (a search on /hotels) or the SPA fallback
+// page means the markup may differ, so React renders afresh from the same data instead.
+if (prerendered && prerendered.path === window.location.pathname && window.location.search === '') {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

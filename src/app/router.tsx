@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAdmin, RequireCustomer } from './guards';
 import { NotFoundPage } from './not-found-page';
@@ -65,4 +65,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

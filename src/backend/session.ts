@@ -38,6 +38,8 @@ function useObservable<T>(pick: (backend: Backend) => Observable<T>): T | undefi
       };
     },
     () => (loaded ? pick(loaded).current() : undefined),
+    // Prerendered HTML and its hydration know no session: the first render says "unknown", then the real one.
+    () => undefined,
   );
 }
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { site } from '@/lib/site';
 
@@ -16,8 +17,13 @@ const footerLinks = [
   { to: '/shipping-policy', label: 'Shipping / Booking Delivery Policy' },
 ] as const;
 
+const noSubscription = () => () => undefined;
+const currentYear = () => new Date().getFullYear();
+/** The year the site was built: what prerendered HTML says until the browser has its own clock. */
+const buildYear = () => __BUILD_YEAR__;
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">

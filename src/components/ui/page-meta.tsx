@@ -1,16 +1,6 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { site } from '@/lib/site';
-
-function upsert(tag: 'meta' | 'link', key: [attribute: string, value: string], content: [attribute: string, value: string]) {
-  let element = document.head.querySelector<HTMLElement>(`${tag}[${key[0]}="${key[1]}"]`);
-  if (!element) {
-    element = document.createElement(tag);
-    element.setAttribute(key[0], key[1]);
-    document.head.append(element);
-  }
-  element.setAttribute(content[0], content[1]);
-}
 
 interface PageMetaProps {
   title: string;
@@ -22,31 +12,73 @@ interface PageMetaProps {
   noindex?: boolean;
 }
 
+/** One tag of the document head: `<meta>` or `<link>`, found by its key attribute and carrying one value. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  key: [attribute: string, value: string];
+  value: [attribute: string, value: string];
+}
+
+export interface PageHead {
+  title: string;
+  tags: HeadTag[];
+}
+
 const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.url}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+
+/** The title and head tags of a page: used in the browser and by the build-time prerender alike. */
+export function pageHead({ title, description, image = '/images/og-default.jpg', type = 'website', noindex = false }: PageMetaProps, pathname: string): PageHead {
+  const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
+  const url = `${site.url}${pathname}`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({ tag: 'meta', key: [attribute, key], value: ['content', content] });
+  return {
+    title: fullTitle,
+    tags: [
+      meta('name', 'description', description),
+      meta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow'),
+      { tag: 'link', key: ['rel', 'canonical'], value: ['href', url] },
+      meta('property', 'og:site_name', site.name),
+      meta('property', 'og:type', type),
+      meta('property', 'og:title', fullTitle),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', url),
+      meta('property', 'og:image', absolute(image)),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', fullTitle),
+      meta('name', 'twitter:description', description),
+      meta('name', 'twitter:image', absolute(image)),
+    ],
+  };
+}
+
+/**
+ * Set by the build-time prerender only: receives the head of the page being rendered, so the static HTML
+ * carries the page's own title and tags (crawlers and link previews read them without running JavaScript).
+ */
+export const PageHeadCollector = createContext<((head: PageHead) => void) | null>(null);
+
+function upsert({ tag, key, value }: HeadTag) {
+  let element = document.head.querySelector<HTMLElement>(`${tag}[${key[0]}="${key[1]}"]`);
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute(key[0], key[1]);
+    document.head.append(element);
+  }
+  element.setAttribute(value[0], value[1]);
+}
 
 /**
  * Sets the page's <title>, meta description, canonical URL, Open Graph and Twitter card tags while the page is
  * shown, so shared links (WhatsApp, Facebook) and search results describe the page.
  */
-export function PageMeta({ title, description, image = '/images/og-default.jpg', type = 'website', noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, image, type, noindex }: PageMetaProps) {
   const { pathname } = useLocation();
-  const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
+  const collect = useContext(PageHeadCollector);
+  collect?.(pageHead({ title, description, image, type, noindex }, pathname));
   useEffect(() => {
-    const url = `${site.url}${pathname}`;
-    document.title = fullTitle;
-    upsert('meta', ['name', 'description'], ['content', description]);
-    upsert('meta', ['name', 'robots'], ['content', noindex ? 'noindex, nofollow' : 'index, follow']);
-    upsert('link', ['rel', 'canonical'], ['href', url]);
-    upsert('meta', ['property', 'og:site_name'], ['content', site.name]);
-    upsert('meta', ['property', 'og:type'], ['content', type]);
-    upsert('meta', ['property', 'og:title'], ['content', fullTitle]);
-    upsert('meta', ['property', 'og:description'], ['content', description]);
-    upsert('meta', ['property', 'og:url'], ['content', url]);
-    upsert('meta', ['property', 'og:image'], ['content', absolute(image)]);
-    upsert('meta', ['name', 'twitter:card'], ['content', 'summary_large_image']);
-    upsert('meta', ['name', 'twitter:title'], ['content', fullTitle]);
-    upsert('meta', ['name', 'twitter:description'], ['content', description]);
-    upsert('meta', ['name', 'twitter:image'], ['content', absolute(image)]);
-  }, [fullTitle, description, image, type, noindex, pathname]);
+    const head = pageHead({ title, description, image, type, noindex }, pathname);
+    document.title = head.title;
+    for (const tag of head.tags) upsert(tag);
+  }, [title, description, image, type, noindex, pathname]);
   return null;
 }

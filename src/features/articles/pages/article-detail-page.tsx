@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { articleQueries } from '@/backend/queries';
 import type { Article } from '@/backend/schemas';
@@ -12,6 +13,7 @@ import { ShareLinks } from '../components/share-links';
 import { articlePreview } from '../search';
 import { JsonLd } from '@/components/ui/json-ld';
 import { blogPostingLd } from '@/lib/structured-data';
+import { site } from '@/lib/site';
 
 export function ArticleDetailPage() {
   const { slug = '' } = useParams();
@@ -30,8 +32,15 @@ export function ArticleDetailPage() {
   return <ArticleView article={articleQuery.data} />;
 }
 
+const noSubscription = () => () => undefined;
+
+/** This site's origin; the public address in prerendered HTML, which the browser then replaces with its own. */
+function useOrigin(): string {
+  return useSyncExternalStore(noSubscription, () => window.location.origin, () => site.url);
+}
+
 function ArticleView({ article }: { article: Article }) {
-  const shareUrl = `${window.location.origin}/article/${encodeURIComponent(article.slug)}`;
+  const shareUrl = `${useOrigin()}/article/${encodeURIComponent(article.slug)}`;
   return (
     <article>
       <PageMeta title={article.title} description={articlePreview(article.content)} image={article.imageUrl || undefined} type="article" />

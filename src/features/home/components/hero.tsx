@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 
 /**
@@ -12,6 +12,11 @@ export function Hero() {
   const [playing, setPlaying] = useState(false);
   const [paused, setPaused] = useState(false);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const posterRef = useRef<HTMLImageElement | null>(null);
+  // In prerendered HTML the poster may have loaded before React hydrated and missed its load event.
+  useEffect(() => {
+    if (posterRef.current?.complete) setPosterSettled(true);
+  }, []);
   // React sets `muted` only as a property; some browsers look for the attribute before autoplaying.
   const attachVideo = useCallback((element: HTMLVideoElement | null) => {
     if (element) element.defaultMuted = true;
@@ -34,6 +39,7 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand-900">
       <img
+        ref={posterRef}
         src="/images/hero-poster.webp"
         srcSet="/images/hero-poster-800.webp 800w, /images/hero-poster.webp 1600w"
         sizes="100vw"

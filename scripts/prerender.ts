@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type { PageHead } from '../src/components/ui/page-meta.tsx';
+import type { PrerenderedPage } from '../src/app/entry-prerender.tsx';
+import { serializePrerenderState } from '../src/app/prerender-state.ts';
+
+/**
+ * After the client build, prerenders the public routes known at build time (src/app/entry-prerender.tsx) into
+ * static HTML next to it: `/` into index.html, `/hotels` into hotels.html, `/hotel/<id>` into hotel/<id>.html.
+ * Hosting serves those for the clean address (Firebase `cleanUrls`, Vite preview likewise) and every other
+ * address gets spa.html, the untouched app shell. In preview, this plugin routes unknown addresses to spa.html.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'himalayan-aster-prerender',
+    config: (_, env) => (env.command === 'build' ? { build: { manifest: true } } : undefined),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr || process.env.PRERENDER === 'off') return;
+      await prerenderBuild(config);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(spaShellFallback(resolve(config.root, config.build.outDir)));
+    },
+  };
+}
+
+const shellFile = 'spa.html';
+
+async function prerenderBuild(config: ResolvedConfig) {
+  const started = Date.now();
+  const outDir = resolve(config.root, config.build.outDir);
+  // Inside the project, so the renderer finds its packages in node_modules.
+  const cacheDir = join(config.root, 'node_modules/.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const ssrDir = mkdtempSync(join(cacheDir, 'prerender-'));
+  try {
+    // The renderer reads the sample data through the embedded backend, whatever backend the site is built for.
+    await build({
+      configFile: config.configFile,
+      mode: config.mode,
+      logLevel: 'warn',
+      define: { __BACKEND_KIND__: JSON.stringify('local') },
+      build: { ssr: 'src/app/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    });
+    await provideDom();
+    const renderer = (await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href)) as {
+      prerenderPaths(): Promise<string[]>;
+      prerenderPage(path: string): Promise<PrerenderedPage>;
+    };
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    if (!template.includes('<div id="root"></div>') || !/<!--page-head-->[\s\S]*<!--\/page-head-->/.test(template)) {
+      throw new Error('index.html needs <div id="root"></div> and the <!--page-head--> markers for the prerender');
+    }
+    writeFileSync(join(outDir, shellFile), template);
+    const paths = await renderer.prerenderPaths();
+    for (const path of paths) {
+      const page = await renderer.prerenderPage(path);
+      const file = join(outDir, htmlFileFor(path));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(template, path, page, manifest));
+    }
+    config.logger.info(`Prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (spa.html serves the rest)`);
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Article text and HTML are read with the DOM (DOMParser, DOMPurify). Node has none, so jsdom supplies one:
+ * DOMParser as a global, and DOMPurify's instance bound to jsdom's window. `window` itself is removed again right
+ * away, so the renderer (TanStack Query, react-router) still knows it is not running in a browser.
+ */
+async function provideDom() {
+  const { JSDOM } = await import('jsdom');
+  const { window } = new JSDOM('');
+  const scope = globalThis as Record<string, unknown>;
+  scope.DOMParser = window.DOMParser;
+  scope.window = window;
+  try {
+    await import('dompurify');
+  } finally {
+    delete scope.window;
+  }
+}
+
+/** `/` -> index.html, `/hotels` -> hotels.html, `/hotel/x` -> hotel/x.html: what clean URLs look up. */
+export function htmlFileFor(path: string): string {
+  if (path === '/') return 'index.html';
+  return `${decodeURIComponent(path).replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function headHtml(head: PageHead): string {
+  const tags = head.tags.map(({ tag, key, value }) => `<${tag} ${key[0]}="${escapeHtml(key[1])}" ${value[0]}="${escapeHtml(value[1])}" />`);
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].map((line) => `    ${line}`).join('\n');
+}
+
+/** Chunks a page module needs that the entry does not already preload, and their CSS. */
+function pageAssets(manifest: Manifest, modules: string[], template: string) {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The prerender found no chunk for ${key} in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  const fresh = (file: string) => !template.includes(`/${file}"`);
+  return { js: [...files].filter(fresh), css: [...css].filter(fresh) };
+}
+
+export function pageHtml(template: string, path: string, page: PrerenderedPage, manifest: Manifest): string {
+  const assets = pageAssets(manifest, page.modules, template);
+  // React puts the preloads it finds (the logo, the LCP image with fetchpriority=high) before the markup: they
+  // belong in <head>, where the browser finds them first.
+  const preloads = /^(?:<link [^>]*\/>)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(preloads.length);
+  const links = [
+    ...(preloads.match(/<link [^>]*\/>/g) ?? []),
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].map((line) => `    ${line}\n`);
+  return template
+    .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => (page.head ? headHtml(page.head).trimStart() : ''))
+    .replace(/\n\s*<\/head>/, () => `\n${links.join('')}  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body}</div>\n    ${serializePrerenderState({ path, queryState: page.queryState })}`,
+    );
+}
+
+/** Vite preview: an address with no file of its own gets the app shell, not the prerendered home page. */
+function spaShellFallback(outDir: string): Connect.NextHandleFunction {
+  const isFile = (path: string) => statSync(join(outDir, path), { throwIfNoEntry: false })?.isFile() ?? false;
+  return (req, _res, next) => {
+    const accept = req.headers.accept ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html') || !req.url) return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      return next();
+    }
+    if (pathname === '/' || [pathname, `${pathname}.html`, join(pathname, 'index.html')].some(isFile)) return next();
+    req.url = `/${shellFile}`;
+    next();
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Build-time prerender (run by scripts/prerender.ts in Node, never shipped to the browser): renders a public
+ * route to static HTML with react-router's static handler and React's `prerender`, reading the sample data
+ * through the embedded backend, so crawlers and link previews that run no JavaScript see the page's content,
+ * title and tags. The browser then hydrates the same markup from the same data (see main.tsx).
+ */
+import 'fake-indexeddb/auto';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { getBackend } from '@/backend';
+import { PageHeadCollector, type PageHead } from '@/components/ui/page-meta';
+import { staticPublicPaths } from '@/lib/public-paths';
+import { createQueryClient, Providers } from './providers';
+import { routes } from './router';
+
+export interface PrerenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The page's title and head tags, from its PageMeta. */
+  head: PageHead | null;
+  /** The query cache the markup was rendered from; the browser starts from it so hydration matches. */
+  queryState: DehydratedState;
+  /** Source files of the page's route modules, for `<link rel="modulepreload">`. */
+  modules: string[];
+}
+
+/** Route modules by route path, as in router.tsx: the prerender preloads the page's chunk with the entry. */
+const pageModules: Record<string, string> = {
+  '/': 'src/features/home/pages/home-page.tsx',
+  hotels: 'src/features/tours/pages/tour-list-page.tsx',
+  'hotel/:id': 'src/features/tours/pages/tour-detail-page.tsx',
+  flights: 'src/features/flights/pages/flight-list-page.tsx',
+  'privacy-policy': 'src/features/policies/pages/privacy-policy-page.tsx',
+  'terms-and-conditions': 'src/features/policies/pages/terms-page.tsx',
+  'cancellation-policy': 'src/features/policies/pages/cancellation-policy-page.tsx',
+  'shipping-policy': 'src/features/policies/pages/shipping-policy-page.tsx',
+  'hotel-aster-gangtok': 'src/features/hotel-aster/pages/hotel-aster-page.tsx',
+  articles: 'src/features/articles/pages/article-list-page.tsx',
+  'article/:slug': 'src/features/articles/pages/article-detail-page.tsx',
+};
+
+
+/** Every public path whose content is known at build time: the fixed pages, each sample tour and article. */
+export async function prerenderPaths(): Promise<string[]> {
+  const backend = await getBackend();
+  const [tours, articles] = await Promise.all([backend.tours.list(), backend.articles.list()]);
+  return [
+    ...staticPublicPaths,
+    ...tours.map((tour) => `/hotel/${encodeURIComponent(tour.id)}`),
+    ...articles.map((article) => `/article/${encodeURIComponent(article.slug)}`),
+  ];
+}
+
+const handler = createStaticHandler(routes);
+
+export async function prerenderPage(path: string, origin = 'http://prerender.local'): Promise<PrerenderedPage> {
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`);
+  if (context.errors) throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
+  const leaf = context.matches.at(-1)?.route;
+  const module = leaf && (leaf.index ? pageModules['/'] : pageModules[leaf.path ?? '']);
+  if (!module) throw new Error(`No page module is known for ${path}: add its route to pageModules`);
+
+  const queryClient = createQueryClient();
+  // Render, fetch what the render asked for, render again: until the page asks for nothing new.
+  for (let pass = 1; ; pass++) {
+    let head: PageHead | null = null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToString(
+      <StrictMode>
+        <PageHeadCollector value={(collected) => (head = collected)}>
+          <Providers queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </PageHeadCollector>
+      </StrictMode>,
+    );
+    const waiting = pendingQueries(queryClient);
+    // A boundary still waiting (`<!--$?-->`, a lazily loaded module such as the sanitizer) would be sent as a
+    // placeholder plus an inline script to swap it: render again once it has loaded, so the HTML is final.
+    const suspended = html.includes('<!--$?-->');
+    if (waiting.length === 0 && !suspended) return { html, head, queryState: dehydrate(queryClient), modules: [module] };
+    if (pass === 5) {
+      const at = html.indexOf('<!--$?-->');
+      const still = waiting.length > 0 ? `queries ${waiting.map((query) => query.queryHash).join(', ')}` : `a boundary at ${html.slice(at - 200, at + 200)}`;
+      throw new Error(`Prerendering ${path}: still waiting after ${pass} passes for ${still}`);
+    }
+    await Promise.all(waiting.map((query) => query.fetch()));
+  }
+}
+
+function pendingQueries(queryClient: QueryClient) {
+  return queryClient.getQueryCache().findAll({
+    predicate: (query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return isEnabled && query.state.status === 'pending';
+    },
+  });
+}
+
+async function renderToString(element: React.ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => void errors.push(error),
+    // React moves a large Suspense boundary (an article body) out of line behind an inline script that the CSP
+    // would block. A static page needs no progressive reveal: keep every boundary in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}
