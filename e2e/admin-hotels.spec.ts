@@ -69,6 +69,8 @@ test.describe('manage hotels', () => {
     await expect(page.getByText('Hotel deleted successfully.')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Lachung Apple Lodge' })).toHaveCount(0);
     await expect(page.getByRole('row')).toHaveCount(3);
+    // Focus moves to a neighbouring row's Delete button instead of falling back to the page.
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^Delete /);
   });
 
   test('a file that is not an image is refused before any upload', async ({ page }) => {

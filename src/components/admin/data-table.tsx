@@ -91,3 +91,25 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading = false
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex justify-end gap-1 sm:flex-nowrap max-sm:w-full max-sm:flex-wrap max-sm:border-t max-sm:border-slate-100 max-sm:pt-3">{children}</div>;
 }
+
+const rowControls = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where focus should go once the row holding `control` has been deleted, so that it does not fall back to the
+ * page: the control at the same place in the next row (the row that moves up), else in the previous row, else
+ * the screen's heading (AdminPageHeader makes it focusable). Call it while the row is still on the page: the
+ * other rows keep their elements (rows are keyed), so the answer stays valid after the row is gone.
+ */
+export function focusTargetAfterRowRemoval(control: Element | null): HTMLElement | null {
+  const row = control?.closest('tr');
+  if (!control || !row) return null;
+  const position = Array.from(row.querySelectorAll(rowControls)).indexOf(control);
+  for (const neighbour of [row.nextElementSibling, row.previousElementSibling]) {
+    if (!(neighbour instanceof HTMLTableRowElement)) continue;
+    const controls = Array.from(neighbour.querySelectorAll<HTMLElement>(rowControls));
+    const match = controls[position] ?? controls.at(-1);
+    if (match) return match;
+  }
+  const heading = control.closest('main')?.querySelector('h1');
+  return heading instanceof HTMLElement ? heading : null;
+}

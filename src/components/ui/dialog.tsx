@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 /**
  * Modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
- * inside), Escape closes it, and focus returns to the control that opened it.
+ * inside), Escape closes it, and focus returns to the control that opened it (or, when that control has left the
+ * page meanwhile, to `fallbackFocus`).
  */
 interface DialogProps {
   open: boolean;
@@ -14,21 +15,29 @@ interface DialogProps {
   size?: 'sm' | 'lg';
   /** Ids of content that describes the dialog (used by confirmations). */
   describedBy?: string;
+  /**
+   * Where focus goes on close if the control that opened the dialog is no longer on the page (the Delete button
+   * of a row the dialog deleted). Asked when the dialog opens, while that control is still there.
+   */
+  fallbackFocus?: ((opener: HTMLElement | null) => HTMLElement | null) | undefined;
 }
 
-export function Dialog({ open, onClose, title, children, size = 'sm', describedBy }: DialogProps) {
+export function Dialog({ open, onClose, title, children, size = 'sm', describedBy, fallbackFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const findFallback = useEffectEvent((opener: HTMLElement | null) => fallbackFocus?.(opener) ?? null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const fallback = findFallback(opener);
       dialog.showModal();
       return () => {
         if (dialog.open) dialog.close();
-        opener?.focus();
+        const target = opener?.isConnected ? opener : fallback?.isConnected ? fallback : null;
+        target?.focus();
       };
     }
     return undefined;
@@ -74,13 +83,15 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** See Dialog: where focus goes once the confirmed action removed the control that opened the dialog. */
+  fallbackFocus?: DialogProps['fallbackFocus'];
 }
 
 /** Delete confirmations: an accessible dialog instead of window.confirm. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel, fallbackFocus }: ConfirmDialogProps) {
   const messageId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} title={title} describedBy={messageId}>
+    <Dialog open={open} onClose={onCancel} title={title} describedBy={messageId} fallbackFocus={fallbackFocus}>
       <div id={messageId} className="text-slate-700">
         {message}
       </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { articleQueries } from '@/backend/queries';
 import type { Article } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable, RowActions, type Column } from '@/components/admin/data-table';
+import { DataTable, focusTargetAfterRowRemoval, RowActions, type Column } from '@/components/admin/data-table';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
@@ -101,6 +101,7 @@ export function AdminArticleListPage() {
           </>
         }
         confirmLabel="Delete"
+        fallbackFocus={focusTargetAfterRowRemoval}
         busy={deleteArticle.isPending}
         onConfirm={confirmDelete}
         onCancel={() => (deleteArticle.isPending ? undefined : setDeleting(null))}

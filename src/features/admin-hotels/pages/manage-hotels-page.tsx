@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hotelQueries } from '@/backend/queries';
 import type { Hotel } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable, RowActions, type Column } from '@/components/admin/data-table';
+import { DataTable, focusTargetAfterRowRemoval, RowActions, type Column } from '@/components/admin/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
@@ -109,6 +109,7 @@ export function ManageHotelsPage() {
         title="Delete hotel"
         message={deleting ? <p>{deleteHotelMessage(deleting)}</p> : null}
         confirmLabel="Delete"
+        fallbackFocus={focusTargetAfterRowRemoval}
         busy={deleteHotel.isPending}
         onConfirm={confirmDelete}
         onCancel={() => (deleteHotel.isPending ? undefined : setDeleting(null))}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable, RowActions, type Column } from '@/components/admin/data-table';
+import { DataTable, focusTargetAfterRowRemoval, RowActions, type Column } from '@/components/admin/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useNotify } from '@/components/ui/notice';
@@ -113,6 +113,7 @@ export function ManageToursPage() {
           </>
         }
         confirmLabel="Delete"
+        fallbackFocus={focusTargetAfterRowRemoval}
         busy={deleteTour.isPending}
         onConfirm={confirmDelete}
         onCancel={() => (deleteTour.isPending ? undefined : setDeleting(null))}
