@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { controlClasses } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { FilePreviewImage } from './file-preview-image';
 import type { ImageChoice } from './image-choice';
 import { acceptedImageTypes, imageFileProblem } from './image-files';
@@ -34,7 +34,6 @@ export function ImageField({ legend, value, onChange, urlError, progress, disabl
   const [problem, setProblem] = useState<string | null>(null);
   const fileHintId = `${id}-file-hint`;
   const problemId = `${id}-problem`;
-  const urlErrorId = `${id}-url-error`;
 
   function chooseFile(file: File | undefined) {
     if (!file) return;
@@ -102,30 +101,18 @@ export function ImageField({ legend, value, onChange, urlError, progress, disabl
             </div>
           ) : null}
           {progress !== null && value.file ? <UploadProgress label={`Uploading ${value.file.name}`} fraction={progress} /> : null}
-          <div>
-            <label htmlFor={`${id}-url`} className="mb-1 block text-sm font-medium text-slate-800">
-              Image URL
-            </label>
-            <input
-              id={`${id}-url`}
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://… or /images/…"
-              value={value.url}
-              disabled={disabled || value.file !== null}
-              aria-invalid={urlError ? true : undefined}
-              aria-describedby={urlError ? urlErrorId : undefined}
-              onChange={(event) => onChange({ url: event.target.value, file: null })}
-              className={controlClasses}
-            />
-            {value.file ? <p className="mt-1 text-xs text-slate-600">The uploaded file is used instead of this address.</p> : null}
-            {urlError ? (
-              <p id={urlErrorId} className="mt-1 text-sm font-medium text-red-700">
-                {urlError}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            label="Image URL"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://… or /images/…"
+            value={value.url}
+            disabled={disabled || value.file !== null}
+            hint={value.file ? 'The uploaded file is used instead of this address.' : undefined}
+            error={urlError}
+            onChange={(event) => onChange({ url: event.target.value, file: null })}
+          />
         </div>
       </div>
     </fieldset>

@@ -7,7 +7,7 @@ import { fileInputClasses } from '@/components/admin/image-field';
 import { acceptedImageTypes, imageFileProblem } from '@/components/admin/image-files';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { Button } from '@/components/ui/button';
-import { controlClasses } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 
 /** Inserts a picture into the article: uploaded now (it goes straight into the HTML) or given by address. */
 export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
@@ -73,42 +73,30 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
             className={fileInputClasses}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-url`} className="mb-1 block text-sm font-medium text-slate-800">
-            Picture address
-          </label>
-          <input
-            id={`${id}-url`}
-            type="text"
-            inputMode="url"
-            placeholder="https://… or /images/…"
-            value={url}
-            disabled={uploading || file !== null}
-            onChange={(event) => setUrl(event.target.value)}
-            className={controlClasses}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-alt`} className="mb-1 block text-sm font-medium text-slate-800">
-          Picture description (alt text)
-        </label>
-        <input
-          id={`${id}-alt`}
+        <TextField
+          label="Picture address"
           type="text"
-          placeholder="Prayer flags above Tsomgo Lake"
-          value={alt}
-          disabled={uploading}
-          onChange={(event) => setAlt(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void insert();
-            }
-          }}
-          className={controlClasses}
+          inputMode="url"
+          placeholder="https://… or /images/…"
+          value={url}
+          disabled={uploading || file !== null}
+          onChange={(event) => setUrl(event.target.value)}
         />
       </div>
+      <TextField
+        label="Picture description (alt text)"
+        type="text"
+        placeholder="Prayer flags above Tsomgo Lake"
+        value={alt}
+        disabled={uploading}
+        onChange={(event) => setAlt(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void insert();
+          }
+        }}
+      />
       {progress !== null && file ? <UploadProgress label={`Uploading ${file.name}`} fraction={progress} /> : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
