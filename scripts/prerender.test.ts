@@ -1,0 +1,65 @@
+import type { Manifest } from 'vite';
+import { headHtml, htmlFileFor, pageHtml } from './prerender.ts';
+
+const template = `<!doctype html>
+<html><head>
+    <!--page-head-->
+    <title>Default</title>
+    <meta name="description" content="default" />
+    <!--/page-head-->
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body></html>`;
+
+const manifest: Manifest = {
+  'src/app/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/features/tours/pages/tour-detail-page.tsx': { file: 'assets/tour-detail-page-1.js', imports: ['_shared.js', '_format.js'], css: ['assets/tour-1.css'] },
+  '_format.js': { file: 'assets/format-1.js' },
+};
+
+const page = {
+  html: '<link rel="preload" as="image" href="/images/tours/a.webp" fetchPriority="high"/><main><h1>A &amp; B</h1></main>',
+  head: { title: 'Tour "A" & <B>', tags: [{ tag: 'meta' as const, key: ['name', 'description'] as [string, string], value: ['content', 'A <b> "tour"'] as [string, string] }] },
+  queryState: { mutations: [], queries: [] },
+  modules: ['src/features/tours/pages/tour-detail-page.tsx'],
+};
+
+describe('prerender output', () => {
+  it('maps addresses to the files clean URLs look up', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/hotels')).toBe('hotels.html');
+    expect(htmlFileFor('/hotel/sikkim-delight')).toBe('hotel/sikkim-delight.html');
+    expect(htmlFileFor('/article/caf%C3%A9')).toBe('article/café.html');
+  });
+
+  it('escapes the head it writes', () => {
+    expect(headHtml(page.head)).toBe(
+      '    <title>Tour &#34;A&#34; &#38; &#60;B&#62;</title>\n    <meta name="description" content="A &#60;b&#62; &#34;tour&#34;" />',
+    );
+  });
+
+  it('replaces the default head, preloads what the page needs beyond the entry, and fills #root', () => {
+    const html = pageHtml(template, '/hotel/a', page, manifest);
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).toContain('<title>Tour &#34;A&#34;');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The LCP image preload React found moves into <head>; the page chunk and its own imports are preloaded,
+    // the shared chunk the entry already preloads is not repeated.
+    expect(head).toContain('<link rel="preload" as="image" href="/images/tours/a.webp" fetchPriority="high"/>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/tour-detail-page-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/format-1.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/tour-1.css">');
+    expect(head.match(/shared-1\.js/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"><main><h1>A &amp; B</h1></main></div>');
+    expect(html).toContain('<script type="application/json" id="prerender-state">{"path":"/hotel/a"');
+  });
+
+  it('fails loudly when a page module is missing from the build', () => {
+    expect(() => pageHtml(template, '/x', { ...page, modules: ['src/nowhere.tsx'] }, manifest)).toThrow(/no chunk for src\/nowhere\.tsx/);
+  });
+});
