@@ -1,20 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { destinations } from '~seed/data/home';
 import { PageMeta } from '@/components/ui/page-meta';
-import { AsterPromoSection } from '../components/aster-promo-section';
-import { DestinationsSection } from '../components/destinations-section';
-import { FeaturedToursSection } from '../components/featured-tours-section';
 import { Hero } from '../components/hero';
-import { PlanCtaSection } from '../components/plan-cta-section';
-import { TestimonialsSection } from '../components/testimonials-section';
 import { WelcomeSection } from '../components/welcome-section';
-import { WhyChooseUsSection } from '../components/why-choose-us-section';
 import { SearchBox } from '../search/search-box';
 import { flightSearchUrl, hotelSearchUrl } from '../search/search-urls';
 import { JsonLd } from '@/components/ui/json-ld';
 import { travelAgencyLd } from '@/lib/structured-data';
 
 const destinationNames = destinations.map((destination) => destination.name);
+
+// Starts loading with the page itself, not when React first renders it.
+const belowTheFold = import('../components/below-the-fold');
+const BelowTheFold = lazy(() => belowTheFold.then((module) => ({ default: module.BelowTheFold })));
 
 /** Home page, in the order of SPEC 2 "Home page, in order". */
 export function HomePage() {
@@ -37,12 +36,10 @@ export function HomePage() {
         />
       </section>
       <WelcomeSection />
-      <DestinationsSection />
-      <FeaturedToursSection />
-      <AsterPromoSection />
-      <WhyChooseUsSection />
-      <TestimonialsSection />
-      <PlanCtaSection />
+      {/* A screen tall while it loads, so the footer stays out of view. */}
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }
