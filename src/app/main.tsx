@@ -26,8 +26,12 @@ await Promise.all(
 
 const queryClient = createQueryClient();
 const prerendered = readPrerenderState(document);
-// Built-time data is a head start only: it is stale at once, so every query refetches from the backend.
-if (prerendered) hydrate(queryClient, prerendered.queryState);
+// Build-time data is a head start only: marked stale, so every query on the page refetches from the backend
+// as soon as it mounts (the operator may have changed a price or removed an article since the build).
+if (prerendered) {
+  hydrate(queryClient, prerendered.queryState);
+  void queryClient.invalidateQueries();
+}
 
 const router = createBrowserRouter(routes);
 const app = (
