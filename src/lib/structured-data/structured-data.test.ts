@@ -1,5 +1,8 @@
 import { asterRooms, sampleArticles, sampleTours } from '~seed/data';
-import { blogPostingLd, hotelLd, touristTripLd, travelAgencyLd } from './structured-data';
+import { blogPostingLd } from './blog-posting';
+import { hotelLd } from './hotel';
+import { travelAgencyLd } from './organization';
+import { touristTripLd } from './tourist-trip';
 
 describe('structured data', () => {
   it('describes a tour as a TouristTrip with its itinerary and an offer in rupees', () => {

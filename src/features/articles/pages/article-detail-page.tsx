@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/format';
 import { ShareLinks } from '../components/share-links';
 import { articlePreview } from '../search';
 import { JsonLd } from '@/components/ui/json-ld';
-import { blogPostingLd } from '@/lib/structured-data';
+import { blogPostingLd } from '@/lib/structured-data/blog-posting';
 import { site } from '@/lib/site';
 
 export function ArticleDetailPage() {

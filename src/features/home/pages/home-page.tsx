@@ -7,7 +7,7 @@ import { WelcomeSection } from '../components/welcome-section';
 import { SearchBox } from '../search/search-box';
 import { flightSearchUrl, hotelSearchUrl } from '../search/search-urls';
 import { JsonLd } from '@/components/ui/json-ld';
-import { travelAgencyLd } from '@/lib/structured-data';
+import { travelAgencyLd } from '@/lib/structured-data/organization';
 
 const destinationNames = destinations.map((destination) => destination.name);
 

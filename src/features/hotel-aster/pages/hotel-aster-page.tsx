@@ -9,7 +9,7 @@ import { FacilityIcon } from '../components/facility-icon';
 import { PhotoGallery } from '../components/photo-gallery';
 import { RoomCard } from '../components/room-card';
 import { JsonLd } from '@/components/ui/json-ld';
-import { hotelLd } from '@/lib/structured-data';
+import { hotelLd } from '@/lib/structured-data/hotel';
 
 const pageLinks = [
   { href: '#rooms', label: 'Rooms' },

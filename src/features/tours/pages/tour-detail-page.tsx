@@ -9,7 +9,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
 import { site, whatsappLink } from '@/lib/site';
 import { JsonLd } from '@/components/ui/json-ld';
-import { touristTripLd } from '@/lib/structured-data';
+import { touristTripLd } from '@/lib/structured-data/tourist-trip';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();

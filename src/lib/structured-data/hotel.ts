@@ -1,0 +1,33 @@
+import type { RoomType } from '@/backend/schemas';
+import { site } from '@/lib/site';
+import { absolute } from './organization';
+
+const mealPlanNames = { ep: 'Room only (EP)', cp: 'With breakfast (CP)', map: 'With breakfast and dinner (MAP)' } as const;
+
+export function hotelLd(rooms: RoomType[]) {
+  return {
+    '@type': 'Hotel',
+    name: site.hotel.name,
+    url: `${site.url}/hotel-aster-gangtok`,
+    image: absolute('/images/aster/hero.webp'),
+    telephone: site.hotel.phone,
+    email: site.hotel.email,
+    address: { '@type': 'PostalAddress', streetAddress: 'Daragaon, Tadong', addressLocality: 'Gangtok', addressRegion: 'Sikkim', postalCode: '737102', addressCountry: 'IN' },
+    amenityFeature: ['Restaurant', 'Travel desk', 'Free WiFi', 'Parking', '24/7 hot water', 'Daily housekeeping'].map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    makesOffer: rooms.flatMap((room) =>
+      (Object.keys(mealPlanNames) as (keyof typeof mealPlanNames)[]).map((plan) => ({
+        '@type': 'Offer',
+        name: `${room.name}, ${mealPlanNames[plan]}`,
+        itemOffered: { '@type': 'HotelRoom', name: room.name, description: room.description },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceCurrency: 'INR',
+          minPrice: room.pricing.offSeason[plan],
+          maxPrice: room.pricing.season[plan],
+          unitCode: 'DAY',
+          unitText: 'per night',
+        },
+      })),
+    ),
+  };
+}
