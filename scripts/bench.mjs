@@ -5,7 +5,7 @@
  *   1. builds the production bundle (local adapter; `--firebase` builds the firebase adapter with a demo config)
  *   2. prints, per public route, the initial JS and CSS (raw and gzip) that route loads, and fails over budget
  *   3. runs Lighthouse (mobile preset, simulated throttling) 3 times per page and prints the medians
- * JSON reports go to .lighthouse/ (git-ignored). Flags: --no-lighthouse, --firebase, --runs N.
+ * JSON reports go to .lighthouse/ (git-ignored). Flags: --no-lighthouse, --firebase, --runs N, --pages /,/hotels.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,8 @@ const publicRoutes = [
   ['/privacy-policy', 'src/features/policies/pages/privacy-policy-page.tsx'],
   ['/cancellation-policy', 'src/features/policies/pages/cancellation-policy-page.tsx'],
 ];
-const lighthousePages = ['/', '/hotels', '/hotel/sikkim-delight', '/hotel-aster-gangtok', '/articles'];
+const pagesArg = args.indexOf('--pages');
+const lighthousePages = pagesArg >= 0 ? args[pagesArg + 1].split(',') : ['/', '/hotels', '/hotel/sikkim-delight', '/hotel-aster-gangtok', '/articles'];
 const forbiddenInPublic = [
   [/ProseMirror|tiptap/i, 'the article editor'],
   [/firebasestorage\.googleapis\.com|uploadBytesResumable/, 'Firebase Storage'],

@@ -42,24 +42,29 @@ describe('prerender output', () => {
     );
   });
 
-  it('replaces the default head, preloads what the page needs beyond the entry, and fills #root', () => {
-    const html = pageHtml(template, '/hotel/a', page, manifest);
+  it('replaces the default head, moves image preloads into it, and fills #root', () => {
+    const html = pageHtml(template, '/hotel/a', page, manifest, 'assets/boot-1.js');
     expect(html).not.toContain('<title>Default</title>');
     expect(html).toContain('<title>Tour &#34;A&#34;');
     expect(html.match(/<title>/g)).toHaveLength(1);
     const head = html.slice(0, html.indexOf('</head>'));
-    // The LCP image preload React found moves into <head>; the page chunk and its own imports are preloaded,
-    // the shared chunk the entry already preloads is not repeated.
+    // The LCP image preload React found moves into <head>, with the page's own CSS.
     expect(head).toContain('<link rel="preload" as="image" href="/images/tours/a.webp" fetchPriority="high"/>');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/tour-detail-page-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/format-1.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/tour-1.css">');
-    expect(head.match(/shared-1\.js/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"><main><h1>A &amp; B</h1></main></div>');
     expect(html).toContain('<script type="application/json" id="prerender-state">{"path":"/hotel/a"');
   });
 
+  it('loads no app script before the first paint: the boot script starts the entry and preloads the chunks', () => {
+    const html = pageHtml(template, '/hotel/a', page, manifest, 'assets/boot-1.js');
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const boot = /<script type="module" src="\/assets\/boot-1\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(html);
+    expect(boot?.[1]).toBe('/assets/index-1.js');
+    expect(boot?.[2]?.split(' ')).toEqual(['/assets/shared-1.js', '/assets/tour-detail-page-1.js', '/assets/format-1.js']);
+  });
+
   it('fails loudly when a page module is missing from the build', () => {
-    expect(() => pageHtml(template, '/x', { ...page, modules: ['src/nowhere.tsx'] }, manifest)).toThrow(/no chunk for src\/nowhere\.tsx/);
+    expect(() => pageHtml(template, '/x', { ...page, modules: ['src/nowhere.tsx'] }, manifest, 'assets/boot-1.js')).toThrow(/no chunk for src\/nowhere\.tsx/);
   });
 });

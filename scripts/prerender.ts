@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { PageHead } from '../src/components/ui/page-meta.tsx';
 import type { PrerenderedPage } from '../src/app/entry-prerender.tsx';
@@ -59,12 +60,15 @@ async function prerenderBuild(config: ResolvedConfig) {
       throw new Error('index.html needs <div id="root"></div> and the <!--page-head--> markers for the prerender');
     }
     writeFileSync(join(outDir, shellFile), template);
+    const boot = readFileSync(fileURLToPath(new URL('./prerender-boot.js', import.meta.url)));
+    const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+    writeFileSync(join(outDir, bootFile), boot);
     const paths = await renderer.prerenderPaths();
     for (const path of paths) {
       const page = await renderer.prerenderPage(path);
       const file = join(outDir, htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, path, page, manifest));
+      writeFileSync(file, pageHtml(template, path, page, manifest, bootFile));
     }
     config.logger.info(`Prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (spa.html serves the rest)`);
   } finally {
@@ -120,18 +124,28 @@ function pageAssets(manifest: Manifest, modules: string[], template: string) {
   return { js: [...files].filter(fresh), css: [...css].filter(fresh) };
 }
 
-export function pageHtml(template: string, path: string, page: PrerenderedPage, manifest: Manifest): string {
+/**
+ * The prerendered page for one address. The app's scripts are not in it: a small boot script (prerender-boot.js)
+ * starts them once the page has painted, preloading the entry's chunks and the page's own.
+ */
+export function pageHtml(template: string, path: string, page: PrerenderedPage, manifest: Manifest, bootFile: string): string {
   const assets = pageAssets(manifest, page.modules, template);
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry?.[1]) throw new Error('The prerender found no entry <script type="module"> in index.html');
+  const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const preload = [...entryPreloads.map((match) => match[1]), ...assets.js.map((file) => `/${file}`)].join(' ');
   // React puts the preloads it finds (the logo, the LCP image with fetchpriority=high) before the markup: they
   // belong in <head>, where the browser finds them first.
-  const preloads = /^(?:<link [^>]*\/>)+/.exec(page.html)?.[0] ?? '';
-  const body = page.html.slice(preloads.length);
+  const imagePreloads = /^(?:<link [^>]*\/>)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(imagePreloads.length);
   const links = [
-    ...(preloads.match(/<link [^>]*\/>/g) ?? []),
+    ...(imagePreloads.match(/<link [^>]*\/>/g) ?? []),
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="module" src="/${bootFile}" data-entry="${escapeHtml(entry[1])}" data-preload="${escapeHtml(preload)}"></script>`,
   ].map((line) => `    ${line}\n`);
-  return template
+  let html = template.replace(entry[0], '');
+  for (const match of entryPreloads) html = html.replace(match[0], '');
+  return html
     .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => (page.head ? headHtml(page.head).trimStart() : ''))
     .replace(/\n\s*<\/head>/, () => `\n${links.join('')}  </head>`)
     .replace(

@@ -14,6 +14,26 @@ const harmless = [
 ];
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Prerendered pages show their content before the app has hydrated them; a journey acts on the app, so every
+  // navigation waits for `<html data-ready>` (set by src/app/main.tsx), unless the journey runs no JavaScript.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const ready = () => page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await ready();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await ready();
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import '../index.css';
@@ -8,45 +8,64 @@ import { readPrerenderState } from './prerender-state';
 import { routes } from './router';
 import { registerLocalImageWorker } from './local-images';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// Not a top-level await: that would make the bundler split the entry's libraries into many small chunks.
+void start();
 
-registerLocalImageWorker();
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
 
-// The first page's route modules load before the router starts, so it renders the page, not a fallback:
-// prerendered markup then hydrates as it is, and a page that was not prerendered shows no blank frame.
-const firstMatches = matchRoutes(routes, window.location) ?? [];
-await Promise.all(
-  firstMatches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const loaded = await route.lazy();
-    Object.assign(route, loaded, { lazy: undefined });
-  }),
-);
+  registerLocalImageWorker();
 
-const queryClient = createQueryClient();
-const prerendered = readPrerenderState(document);
-// Build-time data is a head start only: marked stale, so every query on the page refetches from the backend
-// as soon as it mounts (the operator may have changed a price or removed an article since the build).
-if (prerendered) {
-  hydrate(queryClient, prerendered.queryState);
-  void queryClient.invalidateQueries();
+  // The first page's route modules load before the router starts, so it renders the page, not a fallback:
+  // prerendered markup then hydrates as it is, and a page that was not prerendered shows no blank frame.
+  const firstMatches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    firstMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+
+  const queryClient = createQueryClient();
+  const prerendered = readPrerenderState(document);
+  // Build-time data is a head start only: marked stale, so every query on the page refetches from the backend
+  // as soon as it mounts (the operator may have changed a price or removed an article since the build).
+  if (prerendered) {
+    hydrate(queryClient, prerendered.queryState);
+    void queryClient.invalidateQueries();
+  }
+
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <MarkReady />
+      </Providers>
+    </StrictMode>
+  );
+
+  // Hydrate only markup rendered for this very address; a query string (a search on /hotels) or the SPA fallback
+  // page means the markup may differ, so React renders afresh from the same data instead.
+  if (prerendered && prerendered.path === window.location.pathname && window.location.search === '') {
+    // (The prerendered page has painted already: its boot script starts this file only then.) Hydrate as a
+    // transition: React works in short slices and stays responsive to input, instead of one long task, as
+    // react-router's own framework entry does.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
-
-// Hydrate only markup rendered for this very address; a query string (a search on /hotels) or the SPA fallback
-// page means the markup may differ, so React renders afresh from the same data instead.
-if (prerendered && prerendered.path === window.location.pathname && window.location.search === '') {
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+/** `<html data-ready>` once the app has rendered or hydrated: until then a prerendered page is only markup. */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
 }
