@@ -24,7 +24,7 @@ const manifest: Manifest = {
 const page = {
   html: '<link rel="preload" as="image" href="/images/tours/a.webp" fetchPriority="high"/><main><h1>A &amp; B</h1></main>',
   head: { title: 'Tour "A" & <B>', tags: [{ tag: 'meta' as const, key: ['name', 'description'] as [string, string], value: ['content', 'A <b> "tour"'] as [string, string] }] },
-  queryState: { mutations: [], queries: [] },
+  queries: [],
   modules: ['src/features/tours/pages/tour-detail-page.tsx'],
 };
 

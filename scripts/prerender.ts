@@ -150,7 +150,7 @@ export function pageHtml(template: string, path: string, page: PrerenderedPage, 
     .replace(/\n\s*<\/head>/, () => `\n${links.join('')}  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${body}</div>\n    ${serializePrerenderState({ path, queryState: page.queryState })}`,
+      () => `<div id="root">${body}</div>\n    ${serializePrerenderState({ path, queries: page.queries })}`,
     );
 }
 

@@ -5,13 +5,14 @@
  * title and tags. The browser then hydrates the same markup from the same data (see main.tsx).
  */
 import 'fake-indexeddb/auto';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { getBackend } from '@/backend';
 import { PageHeadCollector, type PageHead } from '@/components/ui/page-meta';
 import { staticPublicPaths } from '@/lib/public-paths';
+import { type PrerenderedQuery } from './prerender-state';
 import { createQueryClient, Providers } from './providers';
 import { routes } from './router';
 
@@ -20,8 +21,8 @@ export interface PrerenderedPage {
   html: string;
   /** The page's title and head tags, from its PageMeta. */
   head: PageHead | null;
-  /** The query cache the markup was rendered from; the browser starts from it so hydration matches. */
-  queryState: DehydratedState;
+  /** The queries the markup was rendered from; the browser starts from them so hydration matches. */
+  queries: PrerenderedQuery[];
   /** Source files of the page's route modules, for `<link rel="modulepreload">`. */
   modules: string[];
 }
@@ -81,7 +82,7 @@ export async function prerenderPage(path: string, origin = 'http://prerender.loc
     // A boundary still waiting (`<!--$?-->`, a lazily loaded module such as the sanitizer) would be sent as a
     // placeholder plus an inline script to swap it: render again once it has loaded, so the HTML is final.
     const suspended = html.includes('<!--$?-->');
-    if (waiting.length === 0 && !suspended) return { html, head, queryState: dehydrate(queryClient), modules: [module] };
+    if (waiting.length === 0 && !suspended) return { html, head, queries: loadedQueries(queryClient), modules: [module] };
     if (pass === 5) {
       const at = html.indexOf('<!--$?-->');
       const still = waiting.length > 0 ? `queries ${waiting.map((query) => query.queryHash).join(', ')}` : `a boundary at ${html.slice(at - 200, at + 200)}`;
@@ -89,6 +90,13 @@ export async function prerenderPage(path: string, origin = 'http://prerender.loc
     }
     await Promise.all(waiting.map((query) => query.fetch()));
   }
+}
+
+function loadedQueries(queryClient: QueryClient): PrerenderedQuery[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'success' })
+    .map((query) => ({ key: query.queryKey, data: query.state.data }));
 }
 
 function pendingQueries(queryClient: QueryClient) {

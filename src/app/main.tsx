@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -32,10 +31,8 @@ async function start() {
   const prerendered = readPrerenderState(document);
   // Build-time data is a head start only: marked stale, so every query on the page refetches from the backend
   // as soon as it mounts (the operator may have changed a price or removed an article since the build).
-  if (prerendered) {
-    hydrate(queryClient, prerendered.queryState);
-    void queryClient.invalidateQueries();
-  }
+  // (Dated 0, so each is stale from the start.)
+  for (const { key, data } of prerendered?.queries ?? []) queryClient.setQueryData(key, data, { updatedAt: 0 });
 
   const router = createBrowserRouter(routes);
   const app = (

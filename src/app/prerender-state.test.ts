@@ -2,7 +2,7 @@ import { readPrerenderState, serializePrerenderState, type PrerenderState } from
 
 const state: PrerenderState = {
   path: '/article/x',
-  queryState: { mutations: [], queries: [{ queryKey: ['articles'], queryHash: '["articles"]', state: { data: '</script><script>alert(1)</script>' } } as never] },
+  queries: [{ key: ['articles', 'list'], data: '</script><script>alert(1)</script>' }],
 };
 
 function pageWith(html: string): Document {

@@ -1,9 +1,13 @@
-import type { DehydratedState } from '@tanstack/react-query';
+/** One query the page was rendered from: its key and its data, as the backend returned them at build time. */
+export interface PrerenderedQuery {
+  key: readonly unknown[];
+  data: unknown;
+}
 
 /** What the build-time prerender leaves in a page for the browser: the address it rendered and its data. */
 export interface PrerenderState {
   path: string;
-  queryState: DehydratedState;
+  queries: PrerenderedQuery[];
 }
 
 export const prerenderStateId = 'prerender-state';
@@ -30,8 +34,7 @@ export function readPrerenderState(document: Document): PrerenderState | null {
 
 function isPrerenderState(value: unknown): value is PrerenderState {
   if (typeof value !== 'object' || value === null) return false;
-  const { path, queryState } = value as Record<string, unknown>;
-  if (typeof path !== 'string' || typeof queryState !== 'object' || queryState === null) return false;
-  const { queries, mutations } = queryState as Record<string, unknown>;
-  return Array.isArray(queries) && Array.isArray(mutations);
+  const { path, queries } = value as Record<string, unknown>;
+  if (typeof path !== 'string' || !Array.isArray(queries)) return false;
+  return queries.every((query: unknown) => typeof query === 'object' && query !== null && Array.isArray((query as PrerenderedQuery).key));
 }

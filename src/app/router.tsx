@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAdmin, RequireCustomer } from './guards';
-import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
 /** Route table of SPEC section 2. Every page is its own chunk, loaded when its route is first visited. */
@@ -35,7 +34,7 @@ export const routes: RouteObject[] = [
               { path: 'flight-booking/:id', lazy: () => import('@/features/bookings/pages/flight-booking-page').then((m) => ({ Component: m.FlightBookingPage })) },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
       { path: 'admin/login', lazy: () => import('@/features/admin-auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
@@ -56,7 +55,7 @@ export const routes: RouteObject[] = [
               { path: 'articles/new', lazy: () => import('@/features/admin-articles/pages/article-editor-page').then((m) => ({ Component: m.ArticleEditorPage })) },
               { path: 'articles/edit/:id', lazy: () => import('@/features/admin-articles/pages/article-editor-page').then((m) => ({ Component: m.ArticleEditorPage })) },
               { path: 'settings', lazy: () => import('@/features/admin-settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })) },
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },
         ],

@@ -1,4 +1,3 @@
-import { readDemoAdmin, readEmulatorHosts, readFirebaseConfig } from '../lib/config';
 import type { Backend } from './types';
 
 export type { Backend } from './types';
@@ -14,6 +13,8 @@ export function getBackend(): Promise<Backend> {
 }
 
 async function pickBackend(): Promise<Backend> {
+  // The configuration readers load with the adapter: pages that never touch data do not download them.
+  const { readDemoAdmin, readEmulatorHosts, readFirebaseConfig } = await import('../lib/config');
   const env = import.meta.env as Record<string, string | boolean | undefined>;
   const firebaseConfig = readFirebaseConfig(env);
   // `__BACKEND_KIND__` is a build-time constant, so the adapter not chosen is not even bundled.

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Below the fold on every page: its own chunk, so it is not part of the JavaScript a page needs to start.
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 export function PublicLayout() {
   return (
@@ -16,7 +19,9 @@ export function PublicLayout() {
       <main id="main" className="min-h-[100svh] flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={<div className="min-h-80 bg-brand-900" />}>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

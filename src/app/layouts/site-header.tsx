@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { getBackend } from '@/backend';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '@/backend/session';
+
+// Only signed-in visitors see it: its own chunk, outside the JavaScript every page needs to start.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export const mainLinks = [
   { to: '/', label: 'Home' },
@@ -86,7 +88,8 @@ export function SiteHeader() {
 
 function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
-  if (user === undefined) return <div className="h-10 w-40" aria-hidden="true" />;
+  const placeholder = <div className="h-10 w-40" aria-hidden="true" />;
+  if (user === undefined) return placeholder;
   if (user === null) {
     return (
       <div className="flex items-center gap-2">
@@ -99,84 +102,9 @@ function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
       </div>
     );
   }
-  return <UserMenu name={user.name || user.email} onNavigate={onNavigate} />;
-}
-
-/** The signed-in user's name with a dropdown holding Logout (a disclosure: Escape and outside clicks close it). */
-function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() => void) | undefined }) {
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  async function logout() {
-    setOpen(false);
-    onNavigate?.();
-    await (await getBackend()).auth.signOut();
-    await navigate('/');
-  }
-
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-2 rounded-full border border-slate-300 py-1.5 pl-1.5 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-        {name}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg max-lg:static max-lg:mt-2 max-lg:w-full max-lg:shadow-none"
-      >
-        <Link
-          to="/account/bookings"
-          onClick={() => {
-            setOpen(false);
-            onNavigate?.();
-          }}
-          className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          My bookings
-        </Link>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          Logout
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={placeholder}>
+      <UserMenu name={user.name || user.email} onNavigate={onNavigate} />
+    </Suspense>
   );
 }
