@@ -59,9 +59,10 @@ describe('prerender output', () => {
     const html = pageHtml(template, '/hotel/a', page, manifest, 'assets/boot-1.js');
     expect(html).not.toContain('src="/assets/index-1.js"');
     expect(html).not.toContain('rel="modulepreload"');
-    const boot = /<script type="module" src="\/assets\/boot-1\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(html);
+    const boot = /<script type="module" src="\/assets\/boot-1\.js" data-entry="([^"]+)" data-chain="([^"]*)" data-preload="([^"]*)"><\/script>/.exec(html);
     expect(boot?.[1]).toBe('/assets/index-1.js');
-    expect(boot?.[2]?.split(' ')).toEqual(['/assets/shared-1.js', '/assets/tour-detail-page-1.js', '/assets/format-1.js']);
+    expect(boot?.[2]).toBe('/assets/shared-1.js');
+    expect(boot?.[3]?.split(' ')).toEqual(['/assets/tour-detail-page-1.js', '/assets/format-1.js']);
   });
 
   it('fails loudly when a page module is missing from the build', () => {

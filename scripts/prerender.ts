@@ -22,7 +22,13 @@ export function prerender(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.command !== 'build' || config.build.ssr || process.env.PRERENDER === 'off') return;
+      if (config.command !== 'build' || config.build.ssr) return;
+      if (process.env.PRERENDER === 'off') {
+        // Hosting's catch-all still needs the shell under its own name.
+        const outDir = resolve(config.root, config.build.outDir);
+        writeFileSync(join(outDir, shellFile), readFileSync(join(outDir, 'index.html')));
+        return;
+      }
       await prerenderBuild(config);
     },
     configurePreviewServer(server) {
@@ -133,7 +139,8 @@ export function pageHtml(template: string, path: string, page: PrerenderedPage, 
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry?.[1]) throw new Error('The prerender found no entry <script type="module"> in index.html');
   const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const preload = [...entryPreloads.map((match) => match[1]), ...assets.js.map((file) => `/${file}`)].join(' ');
+  const chain = entryPreloads.map((match) => match[1]).join(' ');
+  const preload = assets.js.map((file) => `/${file}`).join(' ');
   // React puts the preloads it finds (the logo, the LCP image with fetchpriority=high) before the markup: they
   // belong in <head>, where the browser finds them first.
   const imagePreloads = /^(?:<link [^>]*\/>)+/.exec(page.html)?.[0] ?? '';
@@ -141,7 +148,7 @@ export function pageHtml(template: string, path: string, page: PrerenderedPage, 
   const links = [
     ...(imagePreloads.match(/<link [^>]*\/>/g) ?? []),
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<script type="module" src="/${bootFile}" data-entry="${escapeHtml(entry[1])}" data-preload="${escapeHtml(preload)}"></script>`,
+    `<script type="module" src="/${bootFile}" data-entry="${escapeHtml(entry[1])}" data-chain="${escapeHtml(chain)}" data-preload="${escapeHtml(preload)}"></script>`,
   ].map((line) => `    ${line}\n`);
   let html = template.replace(entry[0], '');
   for (const match of entryPreloads) html = html.replace(match[0], '');

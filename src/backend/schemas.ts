@@ -3,6 +3,10 @@ import { tourCategories } from './tour-categories';
 
 /** One zod schema per entity of SPEC section 3, shared by forms, adapters, converters and the seed. */
 
+// No compiled parsers: our CSP forbids eval (zod's probe for it would be reported as a violation), and for the
+// few dozen documents a page parses, compiling costs more main-thread time than it saves.
+z.config({ jitless: true });
+
 const nonEmpty = z.string().trim().min(1);
 
 export { tourCategories };
