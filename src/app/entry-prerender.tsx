@@ -1,6 +1,6 @@
 /**
  * Build-time prerender (run by scripts/prerender.ts in Node, never shipped to the browser): renders a public
- * route to static HTML with react-router's static handler and React's `prerender`, reading the sample data
+ * route to static HTML with react-router's `StaticRouter` and React's `prerender`, reading the sample data
  * through the embedded backend, so crawlers and link previews that run no JavaScript see the page's content,
  * title and tags. The browser then hydrates the same markup from the same data (see main.tsx).
  */
@@ -8,13 +8,13 @@ import 'fake-indexeddb/auto';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { getBackend } from '@/backend';
 import { PageHeadCollector, type PageHead } from '@/components/ui/page-meta';
 import { staticPublicPaths } from '@/lib/public-paths';
 import { type PrerenderedQuery } from './prerender-state';
 import { createQueryClient, Providers } from './providers';
-import { routes } from './router';
+import { AppRoutes, leafRoute, preloadPages } from './router';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */
@@ -54,26 +54,23 @@ export async function prerenderPaths(): Promise<string[]> {
   ];
 }
 
-const handler = createStaticHandler(routes);
-
-export async function prerenderPage(path: string, origin = 'http://prerender.local'): Promise<PrerenderedPage> {
-  const context = await handler.query(new Request(new URL(path, origin)));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`);
-  if (context.errors) throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
-  const leaf = context.matches.at(-1)?.route;
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const leaf = leafRoute(path);
   const module = leaf && (leaf.index ? pageModules['/'] : pageModules[leaf.path ?? '']);
   if (!module) throw new Error(`No page module is known for ${path}: add its route to pageModules`);
+  await preloadPages(path);
 
   const queryClient = createQueryClient();
   // Render, fetch what the render asked for, render again: until the page asks for nothing new.
   for (let pass = 1; ; pass++) {
     let head: PageHead | null = null;
-    const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToString(
       <StrictMode>
         <PageHeadCollector value={(collected) => (head = collected)}>
           <Providers queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
           </Providers>
         </PageHeadCollector>
       </StrictMode>,

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import '../index.css';
 import { createQueryClient, Providers } from './providers';
 import { readPrerenderState } from './prerender-state';
-import { routes } from './router';
+import { AppRoutes, preloadPages } from './router';
 import { registerLocalImageWorker } from './local-images';
 
 // Not a top-level await: that would make the bundler split the entry's libraries into many small chunks.
@@ -16,16 +16,9 @@ async function start() {
 
   registerLocalImageWorker();
 
-  // The first page's route modules load before the router starts, so it renders the page, not a fallback:
-  // prerendered markup then hydrates as it is, and a page that was not prerendered shows no blank frame.
-  const firstMatches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    firstMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+  // The first page's chunks load before React starts, so it renders the page, not a fallback: prerendered
+  // markup then hydrates as it is, and a page that was not prerendered shows no blank frame.
+  await preloadPages(window.location.pathname);
 
   const queryClient = createQueryClient();
   const prerendered = readPrerenderState(document);
@@ -34,11 +27,12 @@ async function start() {
   // (Dated 0, so each is stale from the start.)
   for (const { key, data } of prerendered?.queries ?? []) queryClient.setQueryData(key, data, { updatedAt: 0 });
 
-  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <MarkReady />
       </Providers>
     </StrictMode>

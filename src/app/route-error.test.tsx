@@ -1,22 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RouteError } from './route-error';
 
 describe('RouteError', () => {
-  it("shows 'Unexpected Application Error!' with the error's message", async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        loader: () => {
-          throw new Error('The tour list could not be read');
-        },
-        Component: () => <p>never shown</p>,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  it("shows 'Unexpected Application Error!' with the error's message and a way home", () => {
+    render(<RouteError error={new Error('The tour list could not be read')} />);
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('The tour list could not be read')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a thrown value that is not an Error as text', () => {
+    render(<RouteError error="quota exceeded" />);
+    expect(screen.getByText('quota exceeded')).toBeInTheDocument();
   });
 });

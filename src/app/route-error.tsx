@@ -1,13 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-
-/** Fallback for an unexpected error while routing or rendering a page. */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/** Fallback for an unexpected error while rendering a page. */
+export function RouteError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : String(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="font-display text-3xl font-bold text-red-800">Unexpected Application Error!</h1>

@@ -1,61 +1,91 @@
-import type { RouteObject } from 'react-router';
+import { Component, lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, NavigationType, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAdmin, RequireCustomer } from './guards';
 import { RouteError } from './route-error';
 
+/** What a page route carries besides its element: a way to fetch its chunk ahead of rendering it. */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page in its own chunk, fetched when its route is first shown, or ahead of that with `handle.preload` (the
+ * first page, before React starts, so that it renders or hydrates at once instead of showing a fallback).
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((component) => (loaded = component));
+  const Page = lazy(() =>
+    loaded
+      ? // Already here: a thenable that answers at once lets React render it without suspending.
+        ({ then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType }>)
+      : preload().then((component) => ({ default: component })),
+  );
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
+}
+
+/** Fetches the chunks of the pages that `path` shows; resolves once they are loaded. */
+export function preloadPages(path: string): Promise<unknown> {
+  const matches = matchRoutes(routes, path) ?? [];
+  return Promise.all(matches.flatMap(({ route }) => (route.handle ? [(route.handle as PageHandle).preload()] : [])));
+}
+
+/** The page modules an address shows, by route path: the prerender preloads their chunks with the entry. */
+export function leafRoute(path: string): RouteObject | undefined {
+  return matchRoutes(routes, path)?.at(-1)?.route;
+}
+
 /** Route table of SPEC section 2. Every page is its own chunk, loaded when its route is first visited. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
-    // Shown only while the first page's chunk loads (the route table is all lazy).
-    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-          { path: 'hotels', lazy: () => import('@/features/tours/pages/tour-list-page').then((m) => ({ Component: m.TourListPage })) },
-          { path: 'hotel/:id', lazy: () => import('@/features/tours/pages/tour-detail-page').then((m) => ({ Component: m.TourDetailPage })) },
-          { path: 'flights', lazy: () => import('@/features/flights/pages/flight-list-page').then((m) => ({ Component: m.FlightListPage })) },
-          { path: 'login', lazy: () => import('@/features/account/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
-          { path: 'signup', lazy: () => import('@/features/account/pages/signup-page').then((m) => ({ Component: m.SignupPage })) },
-          { path: 'privacy-policy', lazy: () => import('@/features/policies/pages/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })) },
-          { path: 'terms-and-conditions', lazy: () => import('@/features/policies/pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
-          { path: 'cancellation-policy', lazy: () => import('@/features/policies/pages/cancellation-policy-page').then((m) => ({ Component: m.CancellationPolicyPage })) },
-          { path: 'shipping-policy', lazy: () => import('@/features/policies/pages/shipping-policy-page').then((m) => ({ Component: m.ShippingPolicyPage })) },
-          { path: 'hotel-aster-gangtok', lazy: () => import('@/features/hotel-aster/pages/hotel-aster-page').then((m) => ({ Component: m.HotelAsterPage })) },
-          { path: 'articles', lazy: () => import('@/features/articles/pages/article-list-page').then((m) => ({ Component: m.ArticleListPage })) },
-          { path: 'article/:slug', lazy: () => import('@/features/articles/pages/article-detail-page').then((m) => ({ Component: m.ArticleDetailPage })) },
+          { index: true, ...page(() => import('@/features/home/pages/home-page').then((m) => m.HomePage)) },
+          { path: 'hotels', ...page(() => import('@/features/tours/pages/tour-list-page').then((m) => m.TourListPage)) },
+          { path: 'hotel/:id', ...page(() => import('@/features/tours/pages/tour-detail-page').then((m) => m.TourDetailPage)) },
+          { path: 'flights', ...page(() => import('@/features/flights/pages/flight-list-page').then((m) => m.FlightListPage)) },
+          { path: 'login', ...page(() => import('@/features/account/pages/login-page').then((m) => m.LoginPage)) },
+          { path: 'signup', ...page(() => import('@/features/account/pages/signup-page').then((m) => m.SignupPage)) },
+          { path: 'privacy-policy', ...page(() => import('@/features/policies/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)) },
+          { path: 'terms-and-conditions', ...page(() => import('@/features/policies/pages/terms-page').then((m) => m.TermsPage)) },
+          { path: 'cancellation-policy', ...page(() => import('@/features/policies/pages/cancellation-policy-page').then((m) => m.CancellationPolicyPage)) },
+          { path: 'shipping-policy', ...page(() => import('@/features/policies/pages/shipping-policy-page').then((m) => m.ShippingPolicyPage)) },
+          { path: 'hotel-aster-gangtok', ...page(() => import('@/features/hotel-aster/pages/hotel-aster-page').then((m) => m.HotelAsterPage)) },
+          { path: 'articles', ...page(() => import('@/features/articles/pages/article-list-page').then((m) => m.ArticleListPage)) },
+          { path: 'article/:slug', ...page(() => import('@/features/articles/pages/article-detail-page').then((m) => m.ArticleDetailPage)) },
           {
             element: <RequireCustomer />,
             children: [
-              { path: 'booking/:id', lazy: () => import('@/features/bookings/pages/booking-page').then((m) => ({ Component: m.BookingPage })) },
-              { path: 'account/bookings', lazy: () => import('@/features/bookings/pages/my-bookings-page').then((m) => ({ Component: m.MyBookingsPage })) },
-              { path: 'flight-booking/:id', lazy: () => import('@/features/bookings/pages/flight-booking-page').then((m) => ({ Component: m.FlightBookingPage })) },
+              { path: 'booking/:id', ...page(() => import('@/features/bookings/pages/booking-page').then((m) => m.BookingPage)) },
+              { path: 'account/bookings', ...page(() => import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage)) },
+              { path: 'flight-booking/:id', ...page(() => import('@/features/bookings/pages/flight-booking-page').then((m) => m.FlightBookingPage)) },
             ],
           },
-          { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+          { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },
-      { path: 'admin/login', lazy: () => import('@/features/admin-auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+      { path: 'admin/login', ...page(() => import('@/features/admin-auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
       {
         path: 'admin',
         element: <RequireAdmin />,
         children: [
           {
             // The admin shell is its own chunk: public visitors never download it.
-            lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+            ...page(() => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
             children: [
-              { index: true, lazy: () => import('@/features/admin-dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-              { path: 'tours', lazy: () => import('@/features/admin-tours/pages/manage-tours-page').then((m) => ({ Component: m.ManageToursPage })) },
-              { path: 'hotels', lazy: () => import('@/features/admin-hotels/pages/manage-hotels-page').then((m) => ({ Component: m.ManageHotelsPage })) },
-              { path: 'hotel-bookings', lazy: () => import('@/features/admin-bookings/pages/hotel-bookings-page').then((m) => ({ Component: m.HotelBookingsPage })) },
-              { path: 'itineraries', lazy: () => import('@/features/admin-itineraries/pages/itineraries-page').then((m) => ({ Component: m.ItinerariesPage })) },
-              { path: 'articles', lazy: () => import('@/features/admin-articles/pages/admin-article-list-page').then((m) => ({ Component: m.AdminArticleListPage })) },
-              { path: 'articles/new', lazy: () => import('@/features/admin-articles/pages/article-editor-page').then((m) => ({ Component: m.ArticleEditorPage })) },
-              { path: 'articles/edit/:id', lazy: () => import('@/features/admin-articles/pages/article-editor-page').then((m) => ({ Component: m.ArticleEditorPage })) },
-              { path: 'settings', lazy: () => import('@/features/admin-settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })) },
-              { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+              { index: true, ...page(() => import('@/features/admin-dashboard/pages/dashboard-page').then((m) => m.DashboardPage)) },
+              { path: 'tours', ...page(() => import('@/features/admin-tours/pages/manage-tours-page').then((m) => m.ManageToursPage)) },
+              { path: 'hotels', ...page(() => import('@/features/admin-hotels/pages/manage-hotels-page').then((m) => m.ManageHotelsPage)) },
+              { path: 'hotel-bookings', ...page(() => import('@/features/admin-bookings/pages/hotel-bookings-page').then((m) => m.HotelBookingsPage)) },
+              { path: 'itineraries', ...page(() => import('@/features/admin-itineraries/pages/itineraries-page').then((m) => m.ItinerariesPage)) },
+              { path: 'articles', ...page(() => import('@/features/admin-articles/pages/admin-article-list-page').then((m) => m.AdminArticleListPage)) },
+              { path: 'articles/new', ...page(() => import('@/features/admin-articles/pages/article-editor-page').then((m) => m.ArticleEditorPage)) },
+              { path: 'articles/edit/:id', ...page(() => import('@/features/admin-articles/pages/article-editor-page').then((m) => m.ArticleEditorPage)) },
+              { path: 'settings', ...page(() => import('@/features/admin-settings/pages/settings-page').then((m) => m.SettingsPage)) },
+              { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
             ],
           },
         ],
@@ -64,3 +94,43 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The app's pages for the current address, with the error fallback and scroll handling around them. */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollToTop />
+      {/* Keyed by address: an error on one page does not stay on screen after the visitor moves on. */}
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{element}</Suspense>
+      </RouteErrorBoundary>
+    </>
+  );
+}
+
+/** A new page starts at its top (or at its #anchor); going back or forward keeps the browser's own position. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType === NavigationType.Pop) return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+  return null;
+}
+
+/** Shows the error fallback when a page throws while rendering (React itself logs the error). */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}

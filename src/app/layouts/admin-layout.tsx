@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { getBackend } from '@/backend';
 import { useAdminSession } from '@/backend/session';
@@ -76,7 +76,9 @@ export function AdminLayout() {
           </p>
         </header>
         <main id="main" className="p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { SiteHeader } from './site-header';
 
 // Below the fold on every page: its own chunk, so it is not part of the JavaScript a page needs to start.
@@ -17,12 +17,14 @@ export function PublicLayout() {
       <SiteHeader />
       {/* At least a screen tall, so the footer never jumps inside the viewport while a page loads its data. */}
       <main id="main" className="min-h-[100svh] flex-1">
-        <Outlet />
+        {/* A page's chunk loads here: the header and footer stay while it does. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Suspense fallback={<div className="min-h-80 bg-brand-900" />}>
         <SiteFooter />
       </Suspense>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Providers } from './providers';
+import { AppRoutes, leafRoute, preloadPages } from './router';
+
+async function renderAt(path: string) {
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Providers>,
+  );
+  // The footer is a chunk of its own: let it arrive before the test ends.
+  await screen.findByRole('contentinfo');
+}
+
+describe('route table', () => {
+  // Each test loads the chunks first, as main.tsx does: a lazy page that suspends inside a test is a timing race.
+  it("shows 'Page Not Found' with a way home for an unknown address", async () => {
+    await preloadPages('/no/such/page');
+    await renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+
+  it('a preloaded page renders at once, without waiting for its chunk', async () => {
+    await preloadPages('/privacy-policy');
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/privacy-policy']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+    // Present right after the first render: no fallback frame while a chunk loads.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await screen.findByRole('contentinfo');
+  });
+
+  it('finds the page route of an address, for the prerender', () => {
+    expect(leafRoute('/hotel/sikkim-delight')?.path).toBe('hotel/:id');
+    expect(leafRoute('/')?.index).toBe(true);
+    expect(leafRoute('/article/some-slug')?.path).toBe('article/:slug');
+  });
+
+  it('a new page starts at the top of the window', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await Promise.all([preloadPages('/'), preloadPages('/no/such/page')]);
+    await renderAt('/no/such/page');
+    await userEvent.click(screen.getByRole('link', { name: 'Go back home' }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});
