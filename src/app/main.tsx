@@ -45,12 +45,17 @@ async function start() {
     // transition: React works in short slices and stays responsive to input, instead of one long task, as
     // react-router's own framework entry does.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, { onRecoverableError });
     });
   } else {
     root.replaceChildren();
-    createRoot(root).render(app);
+    createRoot(root, { onRecoverableError }).render(app);
   }
+}
+
+/** React recovers from these, but each is a bug: logged with its cause, which React's default report leaves out. */
+function onRecoverableError(error: unknown) {
+  console.error('React recovered from an error:', error instanceof Error && error.cause !== undefined ? error.cause : error);
 }
 
 /** `<html data-ready>` once the app has rendered or hydrated: until then a prerendered page is only markup. */

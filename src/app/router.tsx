@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, NavigationType, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
+import { eagerChunksLoaded, lazyWithPreload } from '@/components/lazy-with-preload';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAdmin, RequireCustomer } from './guards';
 import { RouteError } from './route-error';
@@ -9,26 +10,20 @@ interface PageHandle {
   preload: () => Promise<unknown>;
 }
 
-/**
- * A page in its own chunk, fetched when its route is first shown, or ahead of that with `handle.preload` (the
- * first page, before React starts, so that it renders or hydrates at once instead of showing a fallback).
- */
+/** A page in its own chunk, fetched when its route is first shown, or ahead of that with `handle.preload`. */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
-  let loaded: ComponentType | undefined;
-  const preload = () => load().then((component) => (loaded = component));
-  const Page = lazy(() =>
-    loaded
-      ? // Already here: a thenable that answers at once lets React render it without suspending.
-        ({ then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType }>)
-      : preload().then((component) => ({ default: component })),
-  );
-  return { element: <Page />, handle: { preload } satisfies PageHandle };
+  const Page = lazyWithPreload(load);
+  return { element: <Page />, handle: { preload: Page.preload } satisfies PageHandle };
 }
 
-/** Fetches the chunks of the pages that `path` shows; resolves once they are loaded. */
-export function preloadPages(path: string): Promise<unknown> {
+/**
+ * Fetches the chunks of the pages that `path` shows, then waits for the chunks those asked for eagerly (the
+ * footer, the home page's lower half, the article sanitizer): resolves once the first render needs nothing more.
+ */
+export async function preloadPages(path: string): Promise<void> {
   const matches = matchRoutes(routes, path) ?? [];
-  return Promise.all(matches.flatMap(({ route }) => (route.handle ? [(route.handle as PageHandle).preload()] : [])));
+  await Promise.all(matches.flatMap(({ route }) => (route.handle ? [(route.handle as PageHandle).preload()] : [])));
+  await eagerChunksLoaded();
 }
 
 /** The page modules an address shows, by route path: the prerender preloads their chunks with the entry. */

@@ -1,4 +1,5 @@
 import { Suspense, use, useMemo } from 'react';
+import { loadEagerly } from '@/components/lazy-with-preload';
 import { Skeleton } from '@/components/ui/skeleton';
 
 type Sanitizer = { sanitizeHtml: (html: string) => string };
@@ -9,7 +10,7 @@ type Sanitizer = { sanitizeHtml: (html: string) => string };
  * has arrived it is used synchronously.
  */
 let sanitizer: Sanitizer | undefined;
-const sanitizerLoaded: Promise<Sanitizer> = import('@/lib/sanitize-html').then((module) => (sanitizer = module));
+const sanitizerLoaded: Promise<Sanitizer> = loadEagerly(import('@/lib/sanitize-html').then((module) => (sanitizer = module)));
 
 /**
  * Article bodies are HTML written in the admin editor (or stored remotely), so they are untrusted: they are

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { SiteHeader } from './site-header';
 
-// Below the fold on every page: its own chunk, so it is not part of the JavaScript a page needs to start.
-const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+// Below the fold on every page: its own chunk, so it is not part of the JavaScript a page needs to start, and
+// fetched right away (prerendered pages wait for it before hydrating).
+const SiteFooter = lazyWithPreload(() => import('./site-footer').then((module) => module.SiteFooter), { eager: true });
 
 export function PublicLayout() {
   return (

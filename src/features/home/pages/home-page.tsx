@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { destinations } from '~seed/data/home';
+import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Hero } from '../components/hero';
 import { WelcomeSection } from '../components/welcome-section';
@@ -12,8 +13,7 @@ import { travelAgencyLd } from '@/lib/structured-data/organization';
 const destinationNames = destinations.map((destination) => destination.name);
 
 // Starts loading with the page itself, not when React first renders it.
-const belowTheFold = import('../components/below-the-fold');
-const BelowTheFold = lazy(() => belowTheFold.then((module) => ({ default: module.BelowTheFold })));
+const BelowTheFold = lazyWithPreload(() => import('../components/below-the-fold').then((module) => module.BelowTheFold), { eager: true });
 
 /** Home page, in the order of SPEC 2 "Home page, in order". */
 export function HomePage() {
