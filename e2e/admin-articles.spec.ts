@@ -98,4 +98,45 @@ test.describe('articles', () => {
     await page.goto('/article/darjeeling-tea-trail');
     await expect(page.getByText('Article not found.')).toBeVisible();
   });
+
+  test('deleting an article also deletes the picture uploaded into its body', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/articles/new');
+    await page.getByLabel('Title').fill('Prayer Flags of Rumtek');
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await content.click();
+    await page.keyboard.type('Five colours, five elements.');
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await page.getByLabel('Upload a picture').setInputFiles('public/images/aster/rooms/deluxe-single.webp');
+    await page.getByLabel('Picture description (alt text)').fill('Prayer flags above the monastery');
+    await page.getByRole('button', { name: 'Insert picture' }).click();
+    const picture = content.getByRole('img', { name: 'Prayer flags above the monastery' });
+    await expect(picture).toBeVisible();
+    const src = await picture.getAttribute('src');
+    expect(src).toMatch(/^\/local-images\/images\/\d+_/);
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Article saved successfully!')).toBeVisible();
+
+    // Whether the embedded backend still stores the file (read from IndexedDB, as the image service worker does;
+    // fetching a deleted one would log the 404 as a console error).
+    const stored = (url: string) =>
+      page.evaluate(
+        (path) =>
+          new Promise<boolean>((resolve, reject) => {
+            const open = indexedDB.open('himalayan-aster');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const request = open.result.transaction('images').objectStore('images').get(path);
+              request.onsuccess = () => resolve(request.result !== undefined);
+              request.onerror = () => reject(request.error);
+            };
+          }),
+        decodeURIComponent(url.replace('/local-images/', '')),
+      );
+    expect(await stored(src!)).toBe(true);
+    await page.getByRole('button', { name: 'Delete Prayer Flags of Rumtek' }).click();
+    await page.getByRole('dialog', { name: 'Delete article' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Prayer Flags of Rumtek' })).toHaveCount(0);
+    await expect.poll(() => stored(src!)).toBe(false);
+  });
 });

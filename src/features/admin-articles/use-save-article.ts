@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getBackend } from '@/backend';
+import { getBackend, type Backend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
 import type { Article } from '@/backend/schemas';
 import { resolveImageChoice } from '@/components/admin/image-choice';
 import { removeImagesQuietly } from '@/components/admin/remove-images';
 import { formValuesToArticle, type ArticleFormValues } from './article-form-values';
+import { articleImageUrls, imagesNoLongerUsed } from './article-images';
 
 /** The article page looks articles up by slug, so two articles must not share one. */
 export class SlugTakenError extends Error {
@@ -41,7 +42,11 @@ export function useSaveArticle() {
         if (image.uploaded) await removeImagesQuietly(removeImage, [image.url]);
         throw error;
       }
-      if (existing?.imageUrl && existing.imageUrl !== image.url) await removeImagesQuietly(removeImage, [existing.imageUrl]);
+      if (existing) {
+        const kept = new Set(articleImageUrls(fields));
+        const dropped = articleImageUrls(existing).filter((url) => !kept.has(url));
+        if (dropped.length > 0) await removeImagesQuietly(removeImage, await unusedElsewhere(backend, dropped, existing.id));
+      }
       return id;
     },
     onSettled: () => setProgress(null),
@@ -56,8 +61,16 @@ export function useDeleteArticle() {
     mutationFn: async (article: Article) => {
       const backend = await getBackend();
       await backend.articles.remove(article.id);
-      if (article.imageUrl) await removeImagesQuietly((url) => backend.images.remove(url), [article.imageUrl]);
+      // The cover and the pictures of the body go too, unless something else still shows them.
+      const unused = await unusedElsewhere(backend, articleImageUrls(article), article.id);
+      await removeImagesQuietly((url) => backend.images.remove(url), unused);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.articles }),
   });
+}
+
+/** The images among `urls` that no other article, tour or hotel shows (read fresh, so nothing is removed in use). */
+async function unusedElsewhere(backend: Backend, urls: string[], articleId: string): Promise<string[]> {
+  const [articles, tours, hotels] = await Promise.all([backend.articles.list(), backend.tours.list(), backend.hotels.list()]);
+  return imagesNoLongerUsed(urls, articleId, { articles, tours, hotels });
 }
