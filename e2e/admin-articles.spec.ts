@@ -124,11 +124,11 @@ test.describe('articles', () => {
         (path) =>
           new Promise<boolean>((resolve, reject) => {
             const open = indexedDB.open('himalayan-aster');
-            open.onerror = () => reject(open.error);
+            open.onerror = () => reject(new Error('The embedded database did not open'));
             open.onsuccess = () => {
               const request = open.result.transaction('images').objectStore('images').get(path);
               request.onsuccess = () => resolve(request.result !== undefined);
-              request.onerror = () => reject(request.error);
+              request.onerror = () => reject(new Error('The image store could not be read'));
             };
           }),
         decodeURIComponent(url.replace('/local-images/', '')),
