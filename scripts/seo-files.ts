@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { sampleArticles } from '../seed/data/articles.ts';
 import { sampleTours } from '../seed/data/tours.ts';
-import { staticPublicPaths } from '../src/lib/public-paths.ts';
+import { articlePath, staticPublicPaths, tourPath } from '../src/lib/public-paths.ts';
 
 /**
  * Writes sitemap.xml and robots.txt into the build, from the public routes and the sample tours and articles.
@@ -16,8 +16,8 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 export function sitemapXml(origin: string, today: string): string {
   const entries = [
     ...staticPublicPaths.map((path) => ({ path, lastmod: today })),
-    ...sampleTours.map((tour) => ({ path: `/hotel/${encodeURIComponent(tour.id)}`, lastmod: today })),
-    ...sampleArticles.map((article) => ({ path: `/article/${encodeURIComponent(article.slug)}`, lastmod: article.createdAt.slice(0, 10) })),
+    ...sampleTours.map((tour) => ({ path: tourPath(tour.id), lastmod: today })),
+    ...sampleArticles.map((article) => ({ path: articlePath(article.slug), lastmod: article.createdAt.slice(0, 10) })),
   ];
   const urls = entries.map((entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc><lastmod>${entry.lastmod}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { getBackend } from '@/backend';
 import { PageHeadCollector, type PageHead } from '@/components/ui/page-meta';
-import { staticPublicPaths } from '@/lib/public-paths';
+import { publicPaths } from '@/lib/public-paths';
 import { type PrerenderedQuery } from './prerender-state';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes, leafRoute, preloadPages } from './router';
@@ -47,11 +47,7 @@ const pageModules: Record<string, string> = {
 export async function prerenderPaths(): Promise<string[]> {
   const backend = await getBackend();
   const [tours, articles] = await Promise.all([backend.tours.list(), backend.articles.list()]);
-  return [
-    ...staticPublicPaths,
-    ...tours.map((tour) => `/hotel/${encodeURIComponent(tour.id)}`),
-    ...articles.map((article) => `/article/${encodeURIComponent(article.slug)}`),
-  ];
+  return publicPaths(tours, articles);
 }
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {

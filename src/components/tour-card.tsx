@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TourPackage } from '@/backend/schemas';
 import { formatRupees } from '@/lib/format';
 import { Skeleton } from '@/components/ui/skeleton';
+import { tourPath } from '@/lib/public-paths';
 
 interface TourCardProps {
   tour: TourPackage;
@@ -36,7 +37,7 @@ export function TourCard({ tour, headingLevel: Heading = 'h3', imageLoading = 'l
         <p className="text-xs font-bold uppercase tracking-wider text-accent-700">{tour.category}</p>
         <Heading className="mt-1 line-clamp-2 min-h-[3.5rem] font-display text-xl font-bold leading-7 text-brand-900">
           <Link
-            to={`/hotel/${tour.id}`}
+            to={tourPath(tour.id)}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-brand-600 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-accent-500"
           >
             {tour.name}

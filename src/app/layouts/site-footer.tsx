@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { site } from '@/lib/site';
+import { useClientValue } from '@/lib/use-client-value';
 
 const socialLinks = [
   { label: 'Facebook', href: site.social.facebook, path: 'M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z' },
@@ -17,13 +17,12 @@ const footerLinks = [
   { to: '/shipping-policy', label: 'Shipping / Booking Delivery Policy' },
 ] as const;
 
-const noSubscription = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
 /** The year the site was built: what prerendered HTML says until the browser has its own clock. */
 const buildYear = () => __BUILD_YEAR__;
 
 export function SiteFooter() {
-  const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
+  const year = useClientValue(currentYear, buildYear);
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">

@@ -1,6 +1,7 @@
 import type { Article } from '@/backend/schemas';
 import { site } from '@/lib/site';
 import { absolute, organization } from './organization';
+import { articlePath } from '@/lib/public-paths';
 
 export function blogPostingLd(article: Article, plainText: string) {
   return {
@@ -12,6 +13,6 @@ export function blogPostingLd(article: Article, plainText: string) {
     author: { '@type': 'Person', name: article.author },
     publisher: organization,
     keywords: article.tags.join(', '),
-    mainEntityOfPage: `${site.url}/article/${encodeURIComponent(article.slug)}`,
+    mainEntityOfPage: `${site.url}${articlePath(article.slug)}`,
   };
 }

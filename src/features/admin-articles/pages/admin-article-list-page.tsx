@@ -11,6 +11,7 @@ import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatDate } from '@/lib/format';
 import { useDeleteArticle } from '../use-save-article';
+import { articlePath } from '@/lib/public-paths';
 
 const rowAction = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
@@ -48,7 +49,7 @@ export function AdminArticleListPage() {
           <Link to={`/admin/articles/edit/${encodeURIComponent(article.id)}`} className={`${rowAction} text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${article.title}`}>
             Edit
           </Link>
-          <Link to={`/article/${encodeURIComponent(article.slug)}`} className={`${rowAction} text-slate-700 hover:bg-slate-100`} aria-label={`View ${article.title}`}>
+          <Link to={articlePath(article.slug)} className={`${rowAction} text-slate-700 hover:bg-slate-100`} aria-label={`View ${article.title}`}>
             View
           </Link>
           <button type="button" onClick={() => setDeleting(article)} className={`${rowAction} text-red-700 hover:bg-red-50`} aria-label={`Delete ${article.title}`}>

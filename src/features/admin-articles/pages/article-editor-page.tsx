@@ -11,6 +11,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import type { ArticleFormValues } from '../article-form-values';
 import { ArticleForm } from '../components/article-form';
 import { SlugTakenError, useSaveArticle } from '../use-save-article';
+import { articlePath } from '@/lib/public-paths';
 
 /** /admin/articles/new and /admin/articles/edit/:id. */
 export function ArticleEditorPage() {
@@ -84,7 +85,7 @@ function ArticleEditor({ article }: { article: Article | null }) {
           article ? (
             <>
               Published at{' '}
-              <Link to={`/article/${article.slug}`} className="font-mono text-brand-700 underline underline-offset-2">
+              <Link to={articlePath(article.slug)} className="font-mono text-brand-700 underline underline-offset-2">
                 /article/{article.slug}
               </Link>
             </>

@@ -12,6 +12,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
 import { TourFormDialog } from '../components/tour-form-dialog';
 import { useDeleteTour } from '../use-save-tour';
+import { tourPath } from '@/lib/public-paths';
 
 const rowButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
@@ -65,7 +66,7 @@ export function ManageToursPage() {
       hideHeader: true,
       cell: (tour) => (
         <RowActions>
-          <Link to={`/hotel/${encodeURIComponent(tour.id)}`} className={`${rowButton} text-slate-700 hover:bg-slate-100`} aria-label={`View ${tour.name}`}>
+          <Link to={tourPath(tour.id)} className={`${rowButton} text-slate-700 hover:bg-slate-100`} aria-label={`View ${tour.name}`}>
             View
           </Link>
           <button type="button" onClick={() => setEditing({ tour })} className={`${rowButton} text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${tour.name}`}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Article } from '@/backend/schemas';
 import { formatDate } from '@/lib/format';
 import { articlePreview } from '../search';
+import { articlePath } from '@/lib/public-paths';
 
 /** Blog card: the whole card is clickable through the title link stretched over it. */
 export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
@@ -26,7 +27,7 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
           <span>{article.author}</span>
         </p>
         <h3 className="mt-2 font-display text-xl font-bold leading-snug text-brand-900">
-          <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-600">
+          <Link to={articlePath(article.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-600">
             {article.title}
           </Link>
         </h3>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { articleQueries } from '@/backend/queries';
 import type { Article } from '@/backend/schemas';
@@ -14,6 +13,8 @@ import { articlePreview } from '../search';
 import { JsonLd } from '@/components/ui/json-ld';
 import { blogPostingLd } from '@/lib/structured-data/blog-posting';
 import { site } from '@/lib/site';
+import { useClientValue } from '@/lib/use-client-value';
+import { articlePath } from '@/lib/public-paths';
 
 export function ArticleDetailPage() {
   const { slug = '' } = useParams();
@@ -32,15 +33,11 @@ export function ArticleDetailPage() {
   return <ArticleView article={articleQuery.data} />;
 }
 
-const noSubscription = () => () => undefined;
-
 /** This site's origin; the public address in prerendered HTML, which the browser then replaces with its own. */
-function useOrigin(): string {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => site.url);
-}
+const useOrigin = () => useClientValue(() => window.location.origin, () => site.url);
 
 function ArticleView({ article }: { article: Article }) {
-  const shareUrl = `${useOrigin()}/article/${encodeURIComponent(article.slug)}`;
+  const shareUrl = `${useOrigin()}${articlePath(article.slug)}`;
   return (
     <article>
       <PageMeta title={article.title} description={articlePreview(article.content)} image={article.imageUrl || undefined} type="article" />

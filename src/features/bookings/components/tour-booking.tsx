@@ -13,6 +13,7 @@ import { useConfirmBooking } from '../use-confirm-booking';
 import { tourEnquiryMessage } from '../whatsapp-messages';
 import { BookingLayout, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from './booking-layout';
 import { GuestFields } from './guest-fields';
+import { tourPath } from '@/lib/public-paths';
 
 /** The trip's last day, or null while the travel date is missing or half-typed. */
 function endDateOf(travelDate: string, duration: string): string | null {
@@ -56,7 +57,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     <BookingLayout
       eyebrow="Tour booking"
       title={tour.name}
-      back={{ to: `/hotel/${tour.id}`, label: 'Back to the package' }}
+      back={{ to: tourPath(tour.id), label: 'Back to the package' }}
       summary={
         <SummaryCard
           image={
