@@ -1,4 +1,4 @@
-import type { Hotel, HotelBooking } from '../../src/backend/schemas';
+import type { Hotel, Booking } from '../../src/backend/schemas';
 
 export const sampleHotels: Hotel[] = [
   {
@@ -21,15 +21,15 @@ export const sampleHotels: Hotel[] = [
   },
 ];
 
-export const sampleHotelBookings: HotelBooking[] = [
+export const sampleBookings: Booking[] = [
   {
     id: 'booking_sample_1',
-    hotelId: 'hotel_mountain_view_pelling',
-    hotelName: 'Mountain View Resort, Pelling',
+    itemId: 'hotel_mountain_view_pelling',
+    itemName: 'Mountain View Resort, Pelling',
     userName: 'Priya Nair',
     userEmail: 'priya.nair@example.com',
-    checkInDate: '2026-12-20',
-    checkOutDate: '2026-12-23',
+    travelDate: '2026-12-20',
+    endDate: '2026-12-23',
     totalPrice: 25500,
     status: 'Confirmed',
     kind: 'hotel',
@@ -37,12 +37,12 @@ export const sampleHotelBookings: HotelBooking[] = [
   },
   {
     id: 'booking_sample_2',
-    hotelId: 'hotel_teesta_riverside',
-    hotelName: 'Teesta Riverside Retreat',
+    itemId: 'hotel_teesta_riverside',
+    itemName: 'Teesta Riverside Retreat',
     userName: 'Daniel Lepcha',
     userEmail: 'daniel.lepcha@example.com',
-    checkInDate: '2027-01-05',
-    checkOutDate: '2027-01-07',
+    travelDate: '2027-01-05',
+    endDate: '2027-01-07',
     totalPrice: 24000,
     status: 'Pending',
     kind: 'hotel',

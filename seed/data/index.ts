@@ -1,5 +1,5 @@
 export { sampleTours } from './tours';
-export { sampleHotels, sampleHotelBookings } from './hotels';
+export { sampleHotels, sampleBookings } from './hotels';
 export { sampleArticles } from './articles';
 export { sampleFlights } from './flights';
 export { destinations, testimonials } from './home';

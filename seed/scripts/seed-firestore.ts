@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { articleSchema, hotelBookingSchema, hotelSchema, tourSchema } from '../../src/backend/schemas';
-import { sampleArticles, sampleHotelBookings, sampleHotels, sampleTours } from '../data';
+import { articleSchema, bookingSchema, hotelSchema, tourSchema } from '../../src/backend/schemas';
+import { sampleArticles, sampleBookings, sampleHotels, sampleTours } from '../data';
 
 /**
  * What `npm run seed` writes, and how. Kept apart from the command line (seed.mjs) so the emulator test
@@ -30,7 +30,7 @@ export function sampleDocuments(): SeedDocument[] {
   return [
     ...sampleTours.map((tour) => stored('tourPackages', tourSchema.parse(tour))),
     ...sampleHotels.map((hotel) => stored('hotels', hotelSchema.parse(hotel))),
-    ...sampleHotelBookings.map((booking) => stored('hotelBookings', hotelBookingSchema.parse(booking))),
+    ...sampleBookings.map((booking) => stored('hotelBookings', bookingSchema.parse(booking))),
     ...sampleArticles.map((article) => stored('articles', articleSchema.parse(article))),
   ];
 }

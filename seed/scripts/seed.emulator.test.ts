@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { articleSchema, hotelBookingSchema, hotelSchema, tourSchema } from '../../src/backend/schemas';
+import { articleSchema, bookingSchema, hotelSchema, tourSchema } from '../../src/backend/schemas';
 import { sampleDocuments, seedFirestore, type SeededCollection } from './seed-firestore';
 
 /**
@@ -20,7 +20,7 @@ const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const schemaOf: Record<SeededCollection, { parse: (value: unknown) => unknown }> = {
   tourPackages: tourSchema,
   hotels: hotelSchema,
-  hotelBookings: hotelBookingSchema,
+  hotelBookings: bookingSchema,
   articles: articleSchema,
 };
 

@@ -8,7 +8,7 @@ import { getBackend } from './index';
 export const queryKeys = {
   tours: ['tours'] as const,
   hotels: ['hotels'] as const,
-  hotelBookings: ['hotelBookings'] as const,
+  bookings: ['bookings'] as const,
   articles: ['articles'] as const,
   flights: ['flights'] as const,
   stats: ['stats'] as const,
@@ -24,11 +24,11 @@ export const hotelQueries = {
   list: () => queryOptions({ queryKey: [...queryKeys.hotels, 'list'], queryFn: async () => (await getBackend()).hotels.list() }),
 };
 
-export const hotelBookingQueries = {
+export const bookingQueries = {
   list: () =>
     queryOptions({
-      queryKey: [...queryKeys.hotelBookings, 'list'],
-      queryFn: async () => (await getBackend()).hotelBookings.list(),
+      queryKey: [...queryKeys.bookings, 'list'],
+      queryFn: async () => (await getBackend()).bookings.list(),
     }),
   /**
    * The signed-in customer's own bookings. Under the same root key as the admin list, so a status change or
@@ -36,8 +36,8 @@ export const hotelBookingQueries = {
    */
   myBookings: (userId: string) =>
     queryOptions({
-      queryKey: [...queryKeys.hotelBookings, 'mine', userId],
-      queryFn: async () => (await getBackend()).hotelBookings.listMine(),
+      queryKey: [...queryKeys.bookings, 'mine', userId],
+      queryFn: async () => (await getBackend()).bookings.listMine(),
     }),
 };
 

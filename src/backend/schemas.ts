@@ -60,18 +60,18 @@ export type BookingKind = z.infer<typeof bookingKindSchema>;
 
 export const mealPlanSchema = z.enum(['ep', 'cp', 'map']);
 
-export const hotelBookingSchema = z.object({
+export const bookingSchema = z.object({
   id: nonEmpty,
-  hotelId: z.string().optional(),
+  itemId: z.string().optional(),
   /** The hotel, or for requests the tour, room or flight booked (the spec's field name is kept). */
-  hotelName: nonEmpty,
+  itemName: nonEmpty,
   userName: nonEmpty,
   userEmail: z.email(),
   userId: z.string().optional(),
   /** Check-in, travel date or departure date. */
-  checkInDate: isoDateSchema,
-  /** Check-out or end of the trip (equal to checkInDate for a one-way flight). */
-  checkOutDate: isoDateSchema,
+  travelDate: isoDateSchema,
+  /** Check-out or end of the trip (equal to travelDate for a one-way flight). */
+  endDate: isoDateSchema,
   totalPrice: z.number().finite().nonnegative(),
   status: bookingStatusSchema,
   createdAt: z.iso.datetime().optional(),
@@ -84,7 +84,7 @@ export const hotelBookingSchema = z.object({
   /** Set when the customer asks to cancel; the operator then sets the status. */
   cancellationRequestedAt: z.iso.datetime().optional(),
 });
-export type HotelBooking = z.infer<typeof hotelBookingSchema>;
+export type Booking = z.infer<typeof bookingSchema>;
 
 /** What a signed-in customer sends when confirming a tour, room or flight booking. */
 export const bookingRequestInputSchema = z
@@ -95,13 +95,13 @@ export const bookingRequestInputSchema = z
     itemName: nonEmpty,
     userName: nonEmpty,
     userEmail: z.email(),
-    checkInDate: isoDateSchema,
-    checkOutDate: isoDateSchema,
+    travelDate: isoDateSchema,
+    endDate: isoDateSchema,
     travellers: z.number().int().min(1).max(50),
     totalPrice: z.number().finite().nonnegative(),
     mealPlan: mealPlanSchema.optional(),
   })
-  .refine((input) => input.checkOutDate >= input.checkInDate, { message: 'The end date is before the start date', path: ['checkOutDate'] });
+  .refine((input) => input.endDate >= input.travelDate, { message: 'The end date is before the start date', path: ['endDate'] });
 export type BookingRequestInput = z.input<typeof bookingRequestInputSchema>;
 
 export const articleInputSchema = z.object({

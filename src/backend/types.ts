@@ -6,7 +6,7 @@ import type {
   BookingStatus,
   Flight,
   Hotel,
-  HotelBooking,
+  Booking,
   HotelInput,
   SessionUser,
   SignUpInput,
@@ -43,18 +43,18 @@ export interface HotelsApi {
   remove(id: string): Promise<void>;
 }
 
-export interface HotelBookingsApi {
+export interface BookingsApi {
   /** Admin only: every booking, newest first. */
-  list(): Promise<HotelBooking[]>;
+  list(): Promise<Booking[]>;
   /** Admin only. */
   updateStatus(id: string, status: BookingStatus): Promise<void>;
   /**
    * A signed-in customer's booking request: stored with status Pending, the customer's id, createdAt and a
    * reference such as AST-7K3Q9; returns the stored booking. Visitors get 'permission-denied'.
    */
-  create(input: BookingRequestInput): Promise<HotelBooking>;
+  create(input: BookingRequestInput): Promise<Booking>;
   /** The signed-in customer's own bookings, newest first (visitors get 'permission-denied'). */
-  listMine(): Promise<HotelBooking[]>;
+  listMine(): Promise<Booking[]>;
   /** The customer asks to cancel one of their own bookings: sets cancellationRequestedAt, nothing else. */
   requestCancellation(id: string): Promise<void>;
 }
@@ -89,7 +89,7 @@ export interface FlightsApi {
 export interface DashboardCounts {
   tours: number;
   hotels: number;
-  hotelBookings: number;
+  bookings: number;
 }
 
 export interface StatsApi {
@@ -119,7 +119,7 @@ export interface Backend {
   readonly kind: 'local' | 'firebase';
   tours: ToursApi;
   hotels: HotelsApi;
-  hotelBookings: HotelBookingsApi;
+  bookings: BookingsApi;
   articles: ArticlesApi;
   images: ImagesApi;
   flights: FlightsApi;

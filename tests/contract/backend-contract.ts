@@ -32,8 +32,8 @@ const tourRequest: BookingRequestInput = {
   itemName: 'Sikkim Delight',
   userName: 'Pema Lhamu',
   userEmail: 'pema.family@example.org',
-  checkInDate: '2027-04-02',
-  checkOutDate: '2027-04-07',
+  travelDate: '2027-04-02',
+  endDate: '2027-04-07',
   travellers: 3,
   totalPrice: 55500,
 };
@@ -44,8 +44,8 @@ const roomRequest: BookingRequestInput = {
   itemName: 'Hotel Aster, Deluxe Room',
   userName: 'Pema Lhamu',
   userEmail: 'pema.family@example.org',
-  checkInDate: '2027-05-10',
-  checkOutDate: '2027-05-12',
+  travelDate: '2027-05-10',
+  endDate: '2027-05-12',
   travellers: 2,
   totalPrice: 9000,
   mealPlan: 'map',
@@ -155,24 +155,24 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
 
     describe('hotel bookings', () => {
       it('are read and updated by an admin only', async () => {
-        await expectCode(backend.hotelBookings.list(), 'permission-denied');
+        await expectCode(backend.bookings.list(), 'permission-denied');
         await harness.signInAdmin(backend);
-        const bookings = await backend.hotelBookings.list();
+        const bookings = await backend.bookings.list();
         expect(bookings.map((b) => b.status).sort()).toEqual(['Confirmed', 'Pending']);
         const pending = bookings.find((b) => b.status === 'Pending');
         expect(pending).toBeDefined();
-        await backend.hotelBookings.updateStatus(pending!.id, 'Cancelled');
-        const after = await backend.hotelBookings.list();
+        await backend.bookings.updateStatus(pending!.id, 'Cancelled');
+        const after = await backend.bookings.list();
         expect(after.find((b) => b.id === pending!.id)?.status).toBe('Cancelled');
         expect(after.find((b) => b.id !== pending!.id)?.status).toBe('Confirmed');
       });
 
       it('refuses an unknown status and an unknown booking', async () => {
         await harness.signInAdmin(backend);
-        const [first] = await backend.hotelBookings.list();
+        const [first] = await backend.bookings.list();
         // @ts-expect-error: a status outside the three is what this test sends
-        await expectCode(backend.hotelBookings.updateStatus(first!.id, 'Lost'), 'invalid-data');
-        await expect(backend.hotelBookings.updateStatus('no-such-booking', 'Confirmed')).rejects.toThrow();
+        await expectCode(backend.bookings.updateStatus(first!.id, 'Lost'), 'invalid-data');
+        await expect(backend.bookings.updateStatus('no-such-booking', 'Confirmed')).rejects.toThrow();
       });
     });
 
@@ -182,27 +182,27 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
       }
 
       it('refuses visitors: no booking, no list, no cancellation', async () => {
-        await expectCode(backend.hotelBookings.create(tourRequest), 'permission-denied');
-        await expectCode(backend.hotelBookings.listMine(), 'permission-denied');
-        await expectCode(backend.hotelBookings.requestCancellation('booking_1'), 'permission-denied');
+        await expectCode(backend.bookings.create(tourRequest), 'permission-denied');
+        await expectCode(backend.bookings.listMine(), 'permission-denied');
+        await expectCode(backend.bookings.requestCancellation('booking_1'), 'permission-denied');
         await harness.signInAdmin(backend);
-        expect(await backend.hotelBookings.list()).toHaveLength(2);
+        expect(await backend.bookings.list()).toHaveLength(2);
       });
 
       it("stores a customer's request as Pending, with their id, createdAt and an AST- reference", async () => {
         const customer = await signUpCustomer('Pema');
         const before = Date.now();
-        const booking = await backend.hotelBookings.create(roomRequest);
+        const booking = await backend.bookings.create(roomRequest);
         expect(booking).toMatchObject({
           kind: 'room',
-          hotelId: roomRequest.itemId,
-          hotelName: roomRequest.itemName,
+          itemId: roomRequest.itemId,
+          itemName: roomRequest.itemName,
           userName: roomRequest.userName,
           // The e-mail typed in the form, which may differ from the account's.
           userEmail: roomRequest.userEmail,
           userId: customer.id,
-          checkInDate: roomRequest.checkInDate,
-          checkOutDate: roomRequest.checkOutDate,
+          travelDate: roomRequest.travelDate,
+          endDate: roomRequest.endDate,
           travellers: 2,
           totalPrice: 9000,
           mealPlan: 'map',
@@ -212,74 +212,74 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
         expect(booking.reference).toMatch(bookingReferencePattern);
         expect(Date.parse(booking.createdAt!)).toBeGreaterThanOrEqual(before - 1000);
         expect(booking.cancellationRequestedAt).toBeUndefined();
-        expect(await backend.hotelBookings.listMine()).toEqual([booking]);
+        expect(await backend.bookings.listMine()).toEqual([booking]);
       });
 
       it('rejects a malformed request before storing it', async () => {
         await signUpCustomer('Dorje');
-        await expectCode(backend.hotelBookings.create({ ...tourRequest, travellers: 0 }), 'invalid-data');
-        await expectCode(backend.hotelBookings.create({ ...tourRequest, checkOutDate: '2027-04-01' }), 'invalid-data');
-        await expectCode(backend.hotelBookings.create({ ...tourRequest, userEmail: 'not-an-email' }), 'invalid-data');
+        await expectCode(backend.bookings.create({ ...tourRequest, travellers: 0 }), 'invalid-data');
+        await expectCode(backend.bookings.create({ ...tourRequest, endDate: '2027-04-01' }), 'invalid-data');
+        await expectCode(backend.bookings.create({ ...tourRequest, userEmail: 'not-an-email' }), 'invalid-data');
         // @ts-expect-error: 'hotel' bookings are not made through requests
-        await expectCode(backend.hotelBookings.create({ ...tourRequest, kind: 'hotel' }), 'invalid-data');
-        expect(await backend.hotelBookings.listMine()).toEqual([]);
+        await expectCode(backend.bookings.create({ ...tourRequest, kind: 'hotel' }), 'invalid-data');
+        expect(await backend.bookings.listMine()).toEqual([]);
       });
 
       it("lists only the customer's own bookings, newest first; the admin sees every booking", async () => {
         const pema = await signUpCustomer('Pema');
-        const first = await backend.hotelBookings.create(tourRequest);
-        const second = await backend.hotelBookings.create({ ...roomRequest, kind: 'flight', mealPlan: undefined, checkOutDate: roomRequest.checkInDate });
+        const first = await backend.bookings.create(tourRequest);
+        const second = await backend.bookings.create({ ...roomRequest, kind: 'flight', mealPlan: undefined, endDate: roomRequest.travelDate });
         expect(first.id).not.toBe(second.id);
-        expect((await backend.hotelBookings.listMine()).map((b) => b.id)).toEqual([second.id, first.id]);
+        expect((await backend.bookings.listMine()).map((b) => b.id)).toEqual([second.id, first.id]);
 
         await backend.auth.signOut();
         const karma = await signUpCustomer('Karma');
-        expect(await backend.hotelBookings.listMine()).toEqual([]);
-        const theirs = await backend.hotelBookings.create(tourRequest);
+        expect(await backend.bookings.listMine()).toEqual([]);
+        const theirs = await backend.bookings.create(tourRequest);
         expect(theirs.userId).toBe(karma.id);
-        expect(await backend.hotelBookings.listMine()).toEqual([theirs]);
+        expect(await backend.bookings.listMine()).toEqual([theirs]);
 
         await harness.signInAdmin(backend);
-        const all = await backend.hotelBookings.list();
+        const all = await backend.bookings.list();
         expect(all).toHaveLength(5);
         const requested = new Set([first.id, second.id, theirs.id]);
         expect(all.map((b) => b.id).filter((id) => requested.has(id))).toEqual([theirs.id, second.id, first.id]);
         expect(all.find((b) => b.id === second.id)).toMatchObject({ kind: 'flight', userId: pema.id, status: 'Pending' });
         // The samples, stored before requests existed, read as hotel bookings.
         expect(all.filter((b) => b.kind === 'hotel')).toHaveLength(2);
-        expect((await backend.stats.counts()).hotelBookings).toBe(5);
+        expect((await backend.stats.counts()).bookings).toBe(5);
       });
 
       it('lets the owner ask to cancel: only cancellationRequestedAt changes, once', async () => {
         await signUpCustomer('Pema');
-        const booking = await backend.hotelBookings.create(tourRequest);
+        const booking = await backend.bookings.create(tourRequest);
         const before = Date.now();
-        await backend.hotelBookings.requestCancellation(booking.id);
-        const [asked] = await backend.hotelBookings.listMine();
+        await backend.bookings.requestCancellation(booking.id);
+        const [asked] = await backend.bookings.listMine();
         const { cancellationRequestedAt, ...rest } = asked!;
         expect(rest).toEqual(booking);
         expect(cancellationRequestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
         expect(Date.parse(cancellationRequestedAt!)).toBeGreaterThanOrEqual(before - 1000);
 
         // Asking again changes nothing: the first request's time stands.
-        await backend.hotelBookings.requestCancellation(booking.id);
-        expect((await backend.hotelBookings.listMine())[0]?.cancellationRequestedAt).toBe(cancellationRequestedAt);
+        await backend.bookings.requestCancellation(booking.id);
+        expect((await backend.bookings.listMine())[0]?.cancellationRequestedAt).toBe(cancellationRequestedAt);
       });
 
       it("refuses another customer's cancellation and leaves the booking as it was", async () => {
         await signUpCustomer('Pema');
-        const booking = await backend.hotelBookings.create(tourRequest);
+        const booking = await backend.bookings.create(tourRequest);
         await backend.auth.signOut();
         await signUpCustomer('Karma');
-        await expectCode(backend.hotelBookings.requestCancellation(booking.id), 'permission-denied');
+        await expectCode(backend.bookings.requestCancellation(booking.id), 'permission-denied');
         await harness.signInAdmin(backend);
-        const stored = (await backend.hotelBookings.list()).find((b) => b.id === booking.id);
+        const stored = (await backend.bookings.list()).find((b) => b.id === booking.id);
         expect(stored).toEqual(booking);
       });
 
       it('refuses a cancellation of a booking that does not exist', async () => {
         await signUpCustomer('Pema');
-        const error = await backend.hotelBookings.requestCancellation('booking_1').then(
+        const error = await backend.bookings.requestCancellation('booking_1').then(
           () => null,
           (caught: unknown) => caught,
         );
@@ -289,21 +289,21 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
 
       it("shows the admin's status changes to the customer, and refuses to cancel a Cancelled booking", async () => {
         await signUpCustomer('Pema');
-        const booking = await backend.hotelBookings.create(tourRequest);
+        const booking = await backend.bookings.create(tourRequest);
         await harness.signInAdmin(backend);
-        await backend.hotelBookings.updateStatus(booking.id, 'Confirmed');
-        expect((await backend.hotelBookings.listMine())[0]).toEqual({ ...booking, status: 'Confirmed' });
+        await backend.bookings.updateStatus(booking.id, 'Confirmed');
+        expect((await backend.bookings.listMine())[0]).toEqual({ ...booking, status: 'Confirmed' });
 
-        await backend.hotelBookings.requestCancellation(booking.id);
-        await backend.hotelBookings.updateStatus(booking.id, 'Cancelled');
-        const [cancelled] = await backend.hotelBookings.listMine();
+        await backend.bookings.requestCancellation(booking.id);
+        await backend.bookings.updateStatus(booking.id, 'Cancelled');
+        const [cancelled] = await backend.bookings.listMine();
         expect(cancelled).toMatchObject({ status: 'Cancelled', reference: booking.reference });
         expect(cancelled?.cancellationRequestedAt).toBeDefined();
 
-        const other = await backend.hotelBookings.create(roomRequest);
-        await backend.hotelBookings.updateStatus(other.id, 'Cancelled');
-        await expectCode(backend.hotelBookings.requestCancellation(other.id), 'invalid-data');
-        expect((await backend.hotelBookings.listMine()).find((b) => b.id === other.id)?.cancellationRequestedAt).toBeUndefined();
+        const other = await backend.bookings.create(roomRequest);
+        await backend.bookings.updateStatus(other.id, 'Cancelled');
+        await expectCode(backend.bookings.requestCancellation(other.id), 'invalid-data');
+        expect((await backend.bookings.listMine()).find((b) => b.id === other.id)?.cancellationRequestedAt).toBeUndefined();
       });
     });
 
@@ -364,7 +364,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     describe('dashboard counts', () => {
       it('counts tours, hotels and bookings and follows a change', async () => {
         await harness.signInAdmin(backend);
-        expect(await backend.stats.counts()).toEqual({ tours: 4, hotels: 2, hotelBookings: 2 });
+        expect(await backend.stats.counts()).toEqual({ tours: 4, hotels: 2, bookings: 2 });
         await backend.tours.add(newTour);
         expect((await backend.stats.counts()).tours).toBe(5);
       });

@@ -148,7 +148,7 @@ describe('firebase adapter only', () => {
     const error = await backend.tours.update({ ...added, price: 5 }).catch((caught: unknown) => caught);
     expect(isBackendError(error, 'not-found')).toBe(true);
     expect(await backend.tours.get(added.id)).toBeNull();
-    const missingBooking = await backend.hotelBookings.updateStatus('no-such-booking', 'Confirmed').catch((caught: unknown) => caught);
+    const missingBooking = await backend.bookings.updateStatus('no-such-booking', 'Confirmed').catch((caught: unknown) => caught);
     expect(isBackendError(missingBooking, 'not-found')).toBe(true);
   });
 });

@@ -1,10 +1,18 @@
-import type { Article, Hotel, HotelBooking, TourPackage } from '../../src/backend/schemas';
+import type { Article, Booking, Hotel, TourPackage } from '../../src/backend/schemas';
 
 /**
  * Documents as they are stored in Firestore: the entity of src/backend/schemas.ts without its `id` (the
  * document id is the id). Valid by construction, so each shape test below breaks exactly one thing.
  */
 export type Stored<T extends { id: string }> = Omit<T, 'id'>;
+
+/** A booking as stored: the original site's field names for the booked thing and its dates. */
+export type StoredBooking = Omit<Stored<Booking>, 'itemId' | 'itemName' | 'travelDate' | 'endDate'> & {
+  hotelId?: string;
+  hotelName: string;
+  checkInDate: string;
+  checkOutDate: string;
+};
 
 export const users = {
   alice: { uid: 'alice', email: 'alice@example.com' },
@@ -42,7 +50,7 @@ export const article: Stored<Article> = {
 };
 
 /** A booking request as hotelBookings.create stores it for a signed-in customer: for themselves, Pending. */
-export function bookingOf(user: { uid: string; email: string }): Stored<HotelBooking> {
+export function bookingOf(user: { uid: string; email: string }): StoredBooking {
   return {
     hotelId: 'sikkim-delight',
     hotelName: 'Sikkim Delight',
@@ -62,7 +70,7 @@ export function bookingOf(user: { uid: string; email: string }): Stored<HotelBoo
 }
 
 /** A hotel booking as the original site stored it (the samples): no kind, reference or travellers. */
-export function legacyBooking(): Omit<Stored<HotelBooking>, 'kind'> {
+export function legacyBooking(): Omit<StoredBooking, 'kind'> {
   return {
     hotelId: 'hotel_lava_lodge',
     hotelName: 'Lava Forest Lodge',

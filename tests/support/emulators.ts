@@ -1,7 +1,7 @@
-import { sampleArticles, sampleHotelBookings, sampleHotels, sampleTours } from '../../seed/data';
+import { sampleArticles, sampleBookings, sampleHotels, sampleTours } from '../../seed/data';
 import {
   articleConverter,
-  hotelBookingConverter,
+  bookingConverter,
   hotelConverter,
   tourConverter,
   type DocumentFields,
@@ -128,7 +128,7 @@ export async function seedFirestore(): Promise<void> {
   await Promise.all([
     writeDocuments('tourPackages', asDocuments(sampleTours, tourConverter)),
     writeDocuments('hotels', asDocuments(sampleHotels, hotelConverter)),
-    writeDocuments('hotelBookings', asDocuments(sampleHotelBookings, hotelBookingConverter)),
+    writeDocuments('hotelBookings', asDocuments(sampleBookings, bookingConverter)),
     writeDocuments('articles', asDocuments(sampleArticles, articleConverter)),
   ]);
 }

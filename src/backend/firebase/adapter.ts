@@ -6,7 +6,7 @@ import { openFirebaseApps } from './app';
 import { createArticles } from './articles';
 import { createHotels, createTours, type DataContext } from './catalog';
 import { createCustomerAuth } from './customer-auth';
-import { createHotelBookings } from './hotel-bookings';
+import { createBookings } from './bookings';
 import { createFirebaseImages } from './images';
 import { createStats } from './stats';
 
@@ -44,7 +44,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     kind: 'firebase',
     tours: createTours(ctx),
     hotels: createHotels(ctx, images, adminAuth.requireSession),
-    hotelBookings: createHotelBookings(ctx, async () => {
+    bookings: createBookings(ctx, async () => {
       // After a reload Firebase restores the session asynchronously: wait for it before deciding.
       await customer.auth.authStateReady();
       return customer.auth.currentUser?.uid ?? null;

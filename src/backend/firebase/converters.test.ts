@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sampleArticles, sampleHotelBookings, sampleTours } from '../../../seed/data';
+import { sampleArticles, sampleBookings, sampleTours } from '../../../seed/data';
 import { isBackendError } from '../errors';
 import { articleInputSchema } from '../schemas';
-import { articleConverter, hotelBookingConverter, hotelConverter, inputFields, parseInput, tourConverter } from './converters';
+import { articleConverter, bookingConverter, hotelConverter, inputFields, parseInput, tourConverter } from './converters';
 
 const sikkim = sampleTours.find((tour) => tour.id === 'sikkim-delight')!;
 
@@ -42,8 +42,8 @@ describe('firebase converters', () => {
   });
 
   it('drops undefined optional fields, which Firestore refuses to store', () => {
-    const { createdAt: _omitted, ...booking } = sampleHotelBookings[0]!;
-    const fields = hotelBookingConverter.toFields({ ...booking, createdAt: undefined, userId: undefined });
+    const { createdAt: _omitted, ...booking } = sampleBookings[0]!;
+    const fields = bookingConverter.toFields({ ...booking, createdAt: undefined, userId: undefined });
     expect(Object.values(fields)).not.toContain(undefined);
     expect(fields).not.toHaveProperty('createdAt');
   });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { parseEach, parseInput, parseOne } from '../parse';
 
 export { parseInput };
-import { articleSchema, hotelBookingSchema, hotelSchema, tourSchema } from '../schemas';
+import { articleSchema, bookingSchema, hotelSchema, tourSchema } from '../schemas';
 
 /**
  * Document data <-> entities. Pure on purpose (no `firebase/*` import): the adapter hands over plain
@@ -76,5 +76,33 @@ export function entityConverter<S extends z.ZodType<{ id: string }>>(schema: S, 
 
 export const tourConverter = entityConverter(tourSchema, 'tour package');
 export const hotelConverter = entityConverter(hotelSchema, 'hotel');
-export const hotelBookingConverter = entityConverter(hotelBookingSchema, 'hotel booking');
+/**
+ * Bookings are stored under the field names of the original site's `hotelBookings` documents (`hotelId`,
+ * `hotelName`, `checkInDate`, `checkOutDate`), whatever was booked; in code they are `itemId`, `itemName`,
+ * `travelDate` and `endDate`.
+ */
+export const storedBookingFieldNames = {
+  itemId: 'hotelId',
+  itemName: 'hotelName',
+  travelDate: 'checkInDate',
+  endDate: 'checkOutDate',
+} as const;
+
+function renameFields(fields: DocumentFields, names: Readonly<Record<string, string>>): DocumentFields {
+  const out: DocumentFields = {};
+  for (const [key, value] of Object.entries(fields)) out[names[key] ?? key] = value;
+  return out;
+}
+
+function renamedConverter<T extends { id: string }>(inner: EntityConverter<T>, storedNames: Readonly<Record<string, string>>): EntityConverter<T> {
+  const codeNames = Object.fromEntries(Object.entries(storedNames).map(([code, stored]) => [stored, code]));
+  const toCode = (doc: StoredDocument): StoredDocument => ({ id: doc.id, data: renameFields(doc.data, codeNames) });
+  return {
+    fromDocument: (doc) => inner.fromDocument(toCode(doc)),
+    fromDocuments: (docs) => inner.fromDocuments(docs.map(toCode)),
+    toFields: (entity) => renameFields(inner.toFields(entity), storedNames),
+  };
+}
+
+export const bookingConverter = renamedConverter(entityConverter(bookingSchema, 'booking'), storedBookingFieldNames);
 export const articleConverter = entityConverter(articleSchema, 'article');

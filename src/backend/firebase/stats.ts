@@ -13,8 +13,8 @@ export function createStats(ctx: DataContext): StatsApi {
   return {
     counts: () =>
       guard(async () => {
-        const [tours, hotels, hotelBookings] = await Promise.all([count('tourPackages'), count('hotels'), count('hotelBookings')]);
-        return { tours, hotels, hotelBookings };
+        const [tours, hotels, bookings] = await Promise.all([count('tourPackages'), count('hotels'), count('hotelBookings')]);
+        return { tours, hotels, bookings };
       }),
   };
 }

@@ -9,7 +9,7 @@ import {
   articleInputSchema,
   articleSchema,
   bookingStatusSchema,
-  hotelBookingSchema,
+  bookingSchema,
   hotelInputSchema,
   hotelSchema,
   sessionUserSchema,
@@ -180,17 +180,17 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
         await (await db()).delete('hotels', id);
       },
     },
-    hotelBookings: {
+    bookings: {
       async list() {
         requireAdmin();
-        return parseEach(hotelBookingSchema, await (await db()).getAll('hotelBookings'), 'hotel booking').sort(newestFirst);
+        return parseEach(bookingSchema, await (await db()).getAll('hotelBookings'), 'hotel booking').sort(newestFirst);
       },
       async updateStatus(id, status) {
         requireAdmin();
         const next = parseInput(bookingStatusSchema, status);
         const database = await db();
         const tx = database.transaction('hotelBookings', 'readwrite');
-        const current = parseOne(hotelBookingSchema, (await tx.store.get(id)) ?? null, 'hotel booking');
+        const current = parseOne(bookingSchema, (await tx.store.get(id)) ?? null, 'hotel booking');
         if (!current) throw new BackendError('not-found');
         await tx.store.put({ ...current, status: next });
         await tx.done;
@@ -203,14 +203,14 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
       },
       async listMine() {
         const customer = requireCustomer();
-        const all = parseEach(hotelBookingSchema, await (await db()).getAll('hotelBookings'), 'hotel booking');
+        const all = parseEach(bookingSchema, await (await db()).getAll('hotelBookings'), 'hotel booking');
         return all.filter((booking) => booking.userId === customer.id).sort(newestFirst);
       },
       async requestCancellation(id) {
         const customer = requireCustomer();
         const database = await db();
         const tx = database.transaction('hotelBookings', 'readwrite');
-        const current = parseOne(hotelBookingSchema, (await tx.store.get(id)) ?? null, 'hotel booking');
+        const current = parseOne(bookingSchema, (await tx.store.get(id)) ?? null, 'hotel booking');
         if (!current) throw new BackendError('not-found');
         if (current.userId !== customer.id) throw new BackendError('permission-denied');
         if (current.status === 'Cancelled') throw new BackendError('invalid-data', 'This booking is already cancelled.');
@@ -282,12 +282,12 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     stats: {
       async counts() {
         const database = await db();
-        const [tours, hotels, hotelBookings] = await Promise.all([
+        const [tours, hotels, bookings] = await Promise.all([
           database.count('tourPackages'),
           database.count('hotels'),
           database.count('hotelBookings'),
         ]);
-        return { tours, hotels, hotelBookings };
+        return { tours, hotels, bookings };
       },
     },
     auth: {

@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import {
   sampleArticles,
-  sampleHotelBookings,
+  sampleBookings,
   sampleHotels,
   sampleTours,
 } from '../../../seed/data';
@@ -73,7 +73,7 @@ async function seedOnce(db: LocalDb): Promise<void> {
     await Promise.all([
       ...sampleTours.map((doc) => tx.objectStore('tourPackages').put(doc)),
       ...sampleHotels.map((doc) => tx.objectStore('hotels').put(doc)),
-      ...sampleHotelBookings.map((doc) => tx.objectStore('hotelBookings').put(doc)),
+      ...sampleBookings.map((doc) => tx.objectStore('hotelBookings').put(doc)),
       ...sampleArticles.map((doc) => tx.objectStore('articles').put(doc)),
       tx.objectStore('meta').put({ key: 'seeded', value: new Date().toISOString() }),
     ]);

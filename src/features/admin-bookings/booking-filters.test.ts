@@ -1,4 +1,4 @@
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import {
   awaitsCancellation,
   filterBookings,
@@ -9,13 +9,13 @@ import {
   writeBookingFilters,
 } from './booking-filters';
 
-const booking = (id: string, status: HotelBooking['status'], checkInDate: string, extra: Partial<HotelBooking> = {}): HotelBooking => ({
+const booking = (id: string, status: Booking['status'], travelDate: string, extra: Partial<Booking> = {}): Booking => ({
   id,
-  hotelName: 'Sikkim Delight',
+  itemName: 'Sikkim Delight',
   userName: 'Pema',
   userEmail: 'pema@example.com',
-  checkInDate,
-  checkOutDate: checkInDate,
+  travelDate,
+  endDate: travelDate,
   totalPrice: 1000,
   status,
   kind: 'tour',
@@ -28,7 +28,7 @@ const bookings = [
   booking('c', 'Cancelled', '2027-01-31'),
   booking('d', 'Pending', '2027-02-01'),
 ];
-const ids = (list: HotelBooking[]) => list.map((item) => item.id);
+const ids = (list: Booking[]) => list.map((item) => item.id);
 
 describe('readBookingFilters', () => {
   it('reads status and check-in range from the URL', () => {

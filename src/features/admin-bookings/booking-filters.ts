@@ -1,4 +1,4 @@
-import { bookingStatuses, type BookingStatus, type HotelBooking } from '@/backend/schemas';
+import { bookingStatuses, type BookingStatus, type Booking } from '@/backend/schemas';
 
 /**
  * The Hotel Bookings filters, kept in the URL (`?status=Pending&from=2027-01-01&to=2027-01-31`) so a filtered
@@ -56,17 +56,17 @@ export function isReversedRange(filters: BookingFilters): boolean {
 }
 
 /** Bookings with the status, and a check-in date within the range (both ends included). */
-export function filterBookings(bookings: readonly HotelBooking[], filters: BookingFilters): HotelBooking[] {
+export function filterBookings(bookings: readonly Booking[], filters: BookingFilters): Booking[] {
   return bookings.filter(
     (booking) =>
       (filters.status === 'All' || booking.status === filters.status) &&
       // ISO calendar dates compare correctly as strings.
-      (filters.from === '' || booking.checkInDate >= filters.from) &&
-      (filters.to === '' || booking.checkInDate <= filters.to),
+      (filters.from === '' || booking.travelDate >= filters.from) &&
+      (filters.to === '' || booking.travelDate <= filters.to),
   );
 }
 
 /** A cancellation the customer asked for and the operator has not settled yet. */
-export function awaitsCancellation(booking: HotelBooking): boolean {
+export function awaitsCancellation(booking: Booking): boolean {
   return booking.cancellationRequestedAt !== undefined && booking.status !== 'Cancelled';
 }

@@ -1,15 +1,15 @@
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import { bookingsToCsv, csvField } from './bookings-csv';
 
-const tour: HotelBooking = {
+const tour: Booking = {
   id: 'booking_1',
-  hotelId: 'sikkim-delight',
-  hotelName: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling',
+  itemId: 'sikkim-delight',
+  itemName: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling',
   userName: 'Pema Bhutia',
   userEmail: 'pema@example.com',
   userId: 'u1',
-  checkInDate: '2027-01-30',
-  checkOutDate: '2027-02-04',
+  travelDate: '2027-01-30',
+  endDate: '2027-02-04',
   totalPrice: 37000,
   status: 'Pending',
   createdAt: '2026-12-01T10:00:00.000Z',
@@ -58,13 +58,13 @@ describe('bookingsToCsv', () => {
   });
 
   it('leaves what a booking does not record empty', () => {
-    const sample: HotelBooking = {
+    const sample: Booking = {
       id: 'b1',
-      hotelName: 'Teesta Riverside Retreat',
+      itemName: 'Teesta Riverside Retreat',
       userName: '=cmd|/C calc',
       userEmail: 'daniel@example.com',
-      checkInDate: '2027-01-05',
-      checkOutDate: '2027-01-07',
+      travelDate: '2027-01-05',
+      endDate: '2027-01-07',
       totalPrice: 24000,
       status: 'Confirmed',
       kind: 'hotel',

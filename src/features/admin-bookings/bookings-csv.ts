@@ -1,16 +1,16 @@
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import { bookingKindLabels } from '@/lib/booking-kinds';
 
 type Cell = string | number | undefined;
 
-const columns: { header: string; value: (booking: HotelBooking) => Cell }[] = [
+const columns: { header: string; value: (booking: Booking) => Cell }[] = [
   { header: 'Reference', value: (booking) => booking.reference },
   { header: 'Kind', value: (booking) => bookingKindLabels[booking.kind] },
-  { header: 'Item', value: (booking) => booking.hotelName },
+  { header: 'Item', value: (booking) => booking.itemName },
   { header: 'Guest name', value: (booking) => booking.userName },
   { header: 'E-mail', value: (booking) => booking.userEmail },
-  { header: 'Check-in', value: (booking) => booking.checkInDate },
-  { header: 'Check-out', value: (booking) => booking.checkOutDate },
+  { header: 'Check-in', value: (booking) => booking.travelDate },
+  { header: 'Check-out', value: (booking) => booking.endDate },
   { header: 'Travellers', value: (booking) => booking.travellers },
   { header: 'Total (INR)', value: (booking) => booking.totalPrice },
   { header: 'Status', value: (booking) => booking.status },
@@ -32,7 +32,7 @@ export function csvField(value: Cell): string {
 }
 
 /** The bookings as CSV with a header row, lines ended by CRLF. */
-export function bookingsToCsv(bookings: readonly HotelBooking[]): string {
+export function bookingsToCsv(bookings: readonly Booking[]): string {
   const rows = [bookingCsvHeaders, ...bookings.map((booking) => columns.map((column) => column.value(booking)))];
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

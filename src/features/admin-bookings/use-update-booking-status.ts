@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
-import { hotelBookingQueries, queryKeys } from '@/backend/queries';
-import type { BookingStatus, HotelBooking } from '@/backend/schemas';
+import { bookingQueries, queryKeys } from '@/backend/queries';
+import type { BookingStatus, Booking } from '@/backend/schemas';
 
 interface StatusChange {
   id: string;
@@ -14,13 +14,13 @@ interface StatusChange {
  */
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
-  const listKey = hotelBookingQueries.list().queryKey;
+  const listKey = bookingQueries.list().queryKey;
   return useMutation({
-    mutationFn: async ({ id, status }: StatusChange) => (await getBackend()).hotelBookings.updateStatus(id, status),
+    mutationFn: async ({ id, status }: StatusChange) => (await getBackend()).bookings.updateStatus(id, status),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
-      const before = queryClient.getQueryData<HotelBooking[]>(listKey);
-      queryClient.setQueryData<HotelBooking[]>(listKey, (bookings) =>
+      const before = queryClient.getQueryData<Booking[]>(listKey);
+      queryClient.setQueryData<Booking[]>(listKey, (bookings) =>
         bookings?.map((booking) => (booking.id === id ? { ...booking, status } : booking)),
       );
       return { before };
@@ -30,7 +30,7 @@ export function useUpdateBookingStatus() {
     },
     // A customer's own list (My bookings) shows the status too.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.hotelBookings, 'mine'] });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.bookings, 'mine'] });
     },
   });
 }

@@ -1,13 +1,13 @@
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import { refundForBooking } from './refund-for-booking';
 
-const tour: HotelBooking = {
+const tour: Booking = {
   id: 'booking_1',
-  hotelName: 'Sikkim Delight',
+  itemName: 'Sikkim Delight',
   userName: 'Pema',
   userEmail: 'pema@example.com',
-  checkInDate: '2027-01-30',
-  checkOutDate: '2027-02-04',
+  travelDate: '2027-01-30',
+  endDate: '2027-02-04',
   totalPrice: 37000,
   status: 'Pending',
   kind: 'tour',

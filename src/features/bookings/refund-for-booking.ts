@@ -1,4 +1,4 @@
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import { cancellationQuote, daysUntil, type CancellationQuote } from '@/lib/refund';
 
 export const flightsNonRefundableRule = 'Flight tickets are fully non-refundable';
@@ -7,10 +7,10 @@ export const flightsNonRefundableRule = 'Flight tickets are fully non-refundable
  * What the cancellation policy gives back if the customer cancels `booking` on `today`, counted to its first
  * day (check-in, travel date or departure). The policy keeps flight tickets out of the refund schedule.
  */
-export function refundForBooking(booking: HotelBooking, today: string): CancellationQuote {
+export function refundForBooking(booking: Booking, today: string): CancellationQuote {
   if (booking.kind === 'flight') {
     return {
-      daysBefore: daysUntil(booking.checkInDate, today),
+      daysBefore: daysUntil(booking.travelDate, today),
       charge: booking.totalPrice,
       refund: 0,
       rule: flightsNonRefundableRule,
@@ -20,7 +20,7 @@ export function refundForBooking(booking: HotelBooking, today: string): Cancella
     total: booking.totalPrice,
     // Bookings from before booking requests existed do not record the party size.
     travellers: booking.travellers ?? 1,
-    departure: booking.checkInDate,
+    departure: booking.travelDate,
     today,
   });
 }

@@ -26,9 +26,9 @@ export function useConfirmBooking(redirectTo: string) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: async (input: BookingRequestInput) => (await getBackend()).hotelBookings.create(input),
+    mutationFn: async (input: BookingRequestInput) => (await getBackend()).bookings.create(input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.hotelBookings });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
-import { hotelBookingQueries, queryKeys } from '@/backend/queries';
-import type { HotelBooking } from '@/backend/schemas';
+import { bookingQueries, queryKeys } from '@/backend/queries';
+import type { Booking } from '@/backend/schemas';
 
 /**
  * Asks the operator to cancel one of the customer's bookings. The card shows the request at once; the lists
@@ -9,15 +9,15 @@ import type { HotelBooking } from '@/backend/schemas';
  */
 export function useRequestCancellation(userId: string) {
   const queryClient = useQueryClient();
-  const mineKey = hotelBookingQueries.myBookings(userId).queryKey;
+  const mineKey = bookingQueries.myBookings(userId).queryKey;
   return useMutation({
-    mutationFn: async (id: string) => (await getBackend()).hotelBookings.requestCancellation(id),
+    mutationFn: async (id: string) => (await getBackend()).bookings.requestCancellation(id),
     onSuccess: (_result, id) => {
       const requestedAt = new Date().toISOString();
-      queryClient.setQueryData<HotelBooking[]>(mineKey, (bookings) =>
+      queryClient.setQueryData<Booking[]>(mineKey, (bookings) =>
         bookings?.map((booking) => (booking.id === id ? { ...booking, cancellationRequestedAt: booking.cancellationRequestedAt ?? requestedAt } : booking)),
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.hotelBookings });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import { bookingEnquiryMessage, flightEnquiryMessage, roomEnquiryMessage, tourEnquiryMessage } from './whatsapp-messages';
 
 describe('tourEnquiryMessage', () => {
@@ -42,13 +42,13 @@ describe('flightEnquiryMessage', () => {
 });
 
 describe('bookingEnquiryMessage', () => {
-  const booking: HotelBooking = {
+  const booking: Booking = {
     id: 'booking_1',
-    hotelName: 'Sikkim Delight',
+    itemName: 'Sikkim Delight',
     userName: 'Pema',
     userEmail: 'pema@example.com',
-    checkInDate: '2026-12-20',
-    checkOutDate: '2026-12-25',
+    travelDate: '2026-12-20',
+    endDate: '2026-12-25',
     totalPrice: 37000,
     status: 'Pending',
     kind: 'tour',
@@ -63,7 +63,7 @@ describe('bookingEnquiryMessage', () => {
   });
 
   it('shows one date for a one-way flight and falls back to the id without a reference', () => {
-    const flight = { ...booking, kind: 'flight' as const, hotelName: 'IndiGo', checkOutDate: '2026-12-20', reference: undefined, travellers: 1 };
+    const flight = { ...booking, kind: 'flight' as const, itemName: 'IndiGo', endDate: '2026-12-20', reference: undefined, travellers: 1 };
     expect(bookingEnquiryMessage(flight)).toBe('Hello Himalayan Aster Tours! About my booking booking_1: IndiGo (flight), 20 Dec 2026, 1 traveller.');
   });
 });

@@ -1,4 +1,4 @@
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import { formatCalendarDate } from '@/lib/format';
 import { site } from '@/lib/site';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
@@ -42,10 +42,10 @@ export function flightEnquiryMessage(input: { flightName: string; travelDate?: s
 }
 
 /** About a booking already made: the reference first, so the operator finds it at once. */
-export function bookingEnquiryMessage(booking: HotelBooking): string {
+export function bookingEnquiryMessage(booking: Booking): string {
   const parts = [
-    `${booking.hotelName} (${bookingKindLabels[booking.kind].toLowerCase()})`,
-    dateRange(booking.checkInDate, booking.checkOutDate),
+    `${booking.itemName} (${bookingKindLabels[booking.kind].toLowerCase()})`,
+    dateRange(booking.travelDate, booking.endDate),
     booking.travellers ? countLabel(booking.travellers, 'traveller', 'travellers') : null,
   ].filter(Boolean);
   const reference = booking.reference ?? booking.id;

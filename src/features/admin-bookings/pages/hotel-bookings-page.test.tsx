@@ -2,20 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import { NoticeProvider } from '@/components/ui/notice';
 import { HotelBookingsPage } from './hotel-bookings-page';
 
-const backend = vi.hoisted(() => ({ hotelBookings: { list: vi.fn(), updateStatus: vi.fn() } }));
+const backend = vi.hoisted(() => ({ bookings: { list: vi.fn(), updateStatus: vi.fn() } }));
 vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
 
-const base: HotelBooking = {
+const base: Booking = {
   id: 'b1',
-  hotelName: 'Sikkim Delight',
+  itemName: 'Sikkim Delight',
   userName: 'Pema Bhutia',
   userEmail: 'pema@example.com',
-  checkInDate: '2027-01-20',
-  checkOutDate: '2027-01-25',
+  travelDate: '2027-01-20',
+  endDate: '2027-01-25',
   totalPrice: 37000,
   status: 'Pending',
   kind: 'tour',
@@ -24,10 +24,10 @@ const base: HotelBooking = {
   createdAt: '2026-11-20T06:00:00.000Z',
   cancellationRequestedAt: '2026-11-21T06:00:00.000Z',
 };
-const bookings: HotelBooking[] = [
+const bookings: Booking[] = [
   base,
-  { ...base, id: 'b2', userName: 'Priya Nair', status: 'Confirmed', checkInDate: '2026-12-20', reference: 'AST-PR1YA', cancellationRequestedAt: undefined },
-  { ...base, id: 'b3', userName: 'Daniel Lepcha', status: 'Pending', checkInDate: '2027-02-05', reference: 'AST-DAN1E', cancellationRequestedAt: undefined },
+  { ...base, id: 'b2', userName: 'Priya Nair', status: 'Confirmed', travelDate: '2026-12-20', reference: 'AST-PR1YA', cancellationRequestedAt: undefined },
+  { ...base, id: 'b3', userName: 'Daniel Lepcha', status: 'Pending', travelDate: '2027-02-05', reference: 'AST-DAN1E', cancellationRequestedAt: undefined },
 ];
 
 function renderAt(path: string) {
@@ -45,8 +45,8 @@ function renderAt(path: string) {
 
 describe('HotelBookingsPage filters and export', () => {
   beforeEach(() => {
-    backend.hotelBookings.list.mockReset();
-    backend.hotelBookings.list.mockResolvedValue(bookings);
+    backend.bookings.list.mockReset();
+    backend.bookings.list.mockResolvedValue(bookings);
   });
 
   it('reads the filters from the URL and counts what they show', async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { hotelBookingQueries } from '@/backend/queries';
-import { bookingStatuses, bookingStatusSchema, type HotelBooking } from '@/backend/schemas';
+import { bookingQueries } from '@/backend/queries';
+import { bookingStatuses, bookingStatusSchema, type Booking } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ import { downloadTextFile } from '../download-file';
 import { useUpdateBookingStatus } from '../use-update-booking-status';
 
 /** Kind, reference and party size of a booking request, when it has them. */
-function bookingDetails(booking: HotelBooking): string {
+function bookingDetails(booking: Booking): string {
   const parts = [
     booking.kind === 'hotel' ? null : bookingKindLabels[booking.kind],
     booking.reference ?? null,
@@ -29,7 +29,7 @@ function bookingDetails(booking: HotelBooking): string {
 }
 
 export function HotelBookingsPage() {
-  const bookings = useQuery(hotelBookingQueries.list());
+  const bookings = useQuery(bookingQueries.list());
   const updateStatus = useUpdateBookingStatus();
   const notify = useNotify();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -46,7 +46,7 @@ export function HotelBookingsPage() {
     downloadTextFile(`hotel-bookings-${todayCalendarDate()}.csv`, bookingsToCsv(shown), 'text/csv;charset=utf-8');
   }
 
-  function changeStatus(booking: HotelBooking, value: string) {
+  function changeStatus(booking: Booking, value: string) {
     const status = bookingStatusSchema.parse(value);
     if (status === booking.status) return;
     updateStatus.mutate(
@@ -61,7 +61,7 @@ export function HotelBookingsPage() {
     );
   }
 
-  const columns: Column<HotelBooking>[] = [
+  const columns: Column<Booking>[] = [
     {
       header: 'Guest',
       rowHeader: true,
@@ -76,13 +76,13 @@ export function HotelBookingsPage() {
       header: 'Booking',
       cell: (booking) => (
         <span className="block">
-          {booking.hotelName}
+          {booking.itemName}
           {bookingDetails(booking) ? <span className="block text-sm text-slate-600">{bookingDetails(booking)}</span> : null}
         </span>
       ),
     },
-    { header: 'Check-in', cell: (booking) => formatCalendarDate(booking.checkInDate), className: 'whitespace-nowrap' },
-    { header: 'Check-out', cell: (booking) => formatCalendarDate(booking.checkOutDate), className: 'whitespace-nowrap' },
+    { header: 'Check-in', cell: (booking) => formatCalendarDate(booking.travelDate), className: 'whitespace-nowrap' },
+    { header: 'Check-out', cell: (booking) => formatCalendarDate(booking.endDate), className: 'whitespace-nowrap' },
     { header: 'Total', cell: (booking) => <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(booking.totalPrice)}</span> },
     {
       header: 'Status',

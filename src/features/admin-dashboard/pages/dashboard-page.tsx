@@ -33,7 +33,7 @@ const cards: StatCard[] = [
   {
     to: '/admin/hotel-bookings',
     label: 'Hotel Bookings',
-    count: 'hotelBookings',
+    count: 'bookings',
     hint: 'View bookings',
     icon: <path d="M5 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h1V3a1 1 0 0 1 1-1Zm-1 6v8h12V8H4Zm2 2h3v3H6v-3Z" />,
   },

@@ -41,7 +41,7 @@ export function HotelForm({ hotel, saving, progress, failure, onSubmit, onCancel
         />
       </div>
       <TextAreaField label="Description" required rows={4} disabled={saving} error={errors.description?.message} {...register('description')} />
-      <HotelImagesField value={images} onChange={setImages} progress={progress} saving={saving} hotelName={hotel?.name ?? 'New hotel'} />
+      <HotelImagesField value={images} onChange={setImages} progress={progress} saving={saving} itemName={hotel?.name ?? 'New hotel'} />
       {failure ? <InlineNotice kind="error">{failure}</InlineNotice> : null}
       <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-3 border-t border-slate-200 bg-white px-5 py-4 max-sm:[&>*]:flex-1">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

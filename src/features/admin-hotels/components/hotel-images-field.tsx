@@ -12,7 +12,7 @@ interface HotelImagesFieldProps {
   progress: Record<string, number>;
   saving: boolean;
   /** Name of the hotel as stored, for the text alternative of its saved images. */
-  hotelName: string;
+  itemName: string;
 }
 
 let nextKey = 1;
@@ -29,7 +29,7 @@ const removeButton =
  * Several images: the stored ones (each removable before saving) and new files, checked on choice (image
  * types only, 5 MB at most) and uploaded on save, each with its own progress bar.
  */
-export function HotelImagesField({ value, onChange, progress, saving, hotelName }: HotelImagesFieldProps) {
+export function HotelImagesField({ value, onChange, progress, saving, itemName }: HotelImagesFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -90,7 +90,7 @@ export function HotelImagesField({ value, onChange, progress, saving, hotelName 
           {value.kept.map((url, index) => (
             <li key={url} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
               <div className="relative">
-                <img src={url} alt={`${hotelName}, view ${index + 1} of ${value.kept.length}`} width={240} height={160} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
+                <img src={url} alt={`${itemName}, view ${index + 1} of ${value.kept.length}`} width={240} height={160} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
                 <button
                   type="button"
                   disabled={saving}

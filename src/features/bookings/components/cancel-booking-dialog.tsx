@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InlineNotice } from '@/components/ui/notice';
@@ -10,7 +10,7 @@ import { refundForBooking } from '../refund-for-booking';
 import { todayInIndia } from '../trip-dates';
 
 interface CancelBookingDialogProps {
-  booking: HotelBooking;
+  booking: Booking;
   open: boolean;
   busy: boolean;
   error: string | null;
@@ -36,14 +36,14 @@ export function CancelBookingDialog({ booking, open, busy, error, onConfirm, onC
   return (
     <Dialog open={open} onClose={() => (busy ? undefined : onClose())} title="Request cancellation" describedBy={summaryId}>
       <p id={summaryId} className="text-slate-700">
-        You are asking us to cancel <strong className="text-slate-900">{booking.hotelName}</strong>
+        You are asking us to cancel <strong className="text-slate-900">{booking.itemName}</strong>
         {booking.reference ? (
           <>
             {' '}
             <span className="whitespace-nowrap">({booking.reference})</span>
           </>
         ) : null}
-        , starting {formatCalendarDate(booking.checkInDate)}. Cancelling today is{' '}
+        , starting {formatCalendarDate(booking.travelDate)}. Cancelling today is{' '}
         {daysLabel(quote.daysBefore)}.
       </p>
       <section aria-label="Refund if you cancel today" className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isBackendError } from '@/backend/errors';
-import type { BookingKind, HotelBooking } from '@/backend/schemas';
+import type { BookingKind, Booking } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { useNotify } from '@/components/ui/notice';
 import { formatDate, formatRupees } from '@/lib/format';
@@ -33,7 +33,7 @@ function cancellationFailure(error: unknown): string {
   return `We could not send your cancellation request.${reason}`;
 }
 
-export function MyBookingCard({ booking, userId }: { booking: HotelBooking; userId: string }) {
+export function MyBookingCard({ booking, userId }: { booking: Booking; userId: string }) {
   const titleId = useId();
   const notify = useNotify();
   const requestCancellation = useRequestCancellation(userId);
@@ -64,7 +64,7 @@ export function MyBookingCard({ booking, userId }: { booking: HotelBooking; user
 
   const facts: { label: string; value: ReactNode; wide?: boolean }[] = [
     // The dates come first and take a whole row on phones: they are the longest value.
-    { label: datesLabel[booking.kind], value: formatDateRange(booking.checkInDate, booking.checkOutDate), wide: true },
+    { label: datesLabel[booking.kind], value: formatDateRange(booking.travelDate, booking.endDate), wide: true },
     { label: 'Reference', value: <span className="font-mono tracking-wide">{booking.reference ?? '—'}</span> },
     ...(booking.travellers ? [{ label: 'Party', value: countLabel(booking.travellers, ...partyLabel[booking.kind]) }] : []),
     { label: 'Total', value: <span className="text-lg text-brand-900">{formatRupees(booking.totalPrice)}</span> },
@@ -88,7 +88,7 @@ export function MyBookingCard({ booking, userId }: { booking: HotelBooking; user
               <BookingStatusBadge status={booking.status} />
             </div>
             <h2 id={titleId} className={`mt-1 font-display text-lg leading-snug font-bold sm:text-xl ${cancelled ? 'text-slate-600' : 'text-brand-900'}`}>
-              {booking.hotelName}
+              {booking.itemName}
             </h2>
           </div>
         </div>

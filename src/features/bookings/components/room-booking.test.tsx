@@ -7,7 +7,7 @@ import { asterRooms } from '~seed/data';
 import { NoticeProvider } from '@/components/ui/notice';
 import { RoomBooking } from './room-booking';
 
-const backend = vi.hoisted(() => ({ hotelBookings: { create: vi.fn() } }));
+const backend = vi.hoisted(() => ({ bookings: { create: vi.fn() } }));
 vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
 
 const room = asterRooms.find((candidate) => candidate.name === 'Deluxe Double')!;
@@ -36,8 +36,8 @@ function renderRoom() {
 
 describe('RoomBooking', () => {
   beforeEach(() => {
-    backend.hotelBookings.create.mockReset();
-    backend.hotelBookings.create.mockResolvedValue({});
+    backend.bookings.create.mockReset();
+    backend.bookings.create.mockResolvedValue({});
   });
 
   it('clears the check-out error once the dates are fixed', async () => {
@@ -79,15 +79,15 @@ describe('RoomBooking', () => {
     await events.click(confirm);
     expect(await screen.findByText('Booking successful! (Payment Gateway Disabled)')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(backend.hotelBookings.create).toHaveBeenCalledTimes(1);
-    expect(backend.hotelBookings.create).toHaveBeenCalledWith({
+    expect(backend.bookings.create).toHaveBeenCalledTimes(1);
+    expect(backend.bookings.create).toHaveBeenCalledWith({
       kind: 'room',
       itemId: 'hotel-aster-deluxe-double',
       itemName: 'Deluxe Double, Hotel Aster',
       userName: 'Pema Bhutia',
       userEmail: 'pema@example.com',
-      checkInDate: '2099-06-29',
-      checkOutDate: '2099-07-02',
+      travelDate: '2099-06-29',
+      endDate: '2099-07-02',
       travellers: 2,
       totalPrice: 6400,
       mealPlan: 'map',

@@ -7,7 +7,7 @@ import type { TourPackage } from '@/backend/schemas';
 import { NoticeProvider } from '@/components/ui/notice';
 import { TourBooking } from './tour-booking';
 
-const backend = vi.hoisted(() => ({ hotelBookings: { create: vi.fn() } }));
+const backend = vi.hoisted(() => ({ bookings: { create: vi.fn() } }));
 vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
 
 const tour: TourPackage = {
@@ -44,13 +44,13 @@ function renderTour() {
 
 describe('TourBooking', () => {
   beforeEach(() => {
-    backend.hotelBookings.create.mockReset();
+    backend.bookings.create.mockReset();
   });
 
   it('asks for the travel date, prices the travellers and sends the booking once', async () => {
     const events = userEvent.setup();
     let finish: (value: unknown) => void = () => undefined;
-    backend.hotelBookings.create.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    backend.bookings.create.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const router = renderTour();
 
     expect(screen.getByLabelText('Number of travellers')).toHaveValue('2');
@@ -79,15 +79,15 @@ describe('TourBooking', () => {
     finish({});
     expect(await screen.findByText('Booking successful! (Payment Gateway Disabled)')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(backend.hotelBookings.create).toHaveBeenCalledTimes(1);
-    expect(backend.hotelBookings.create).toHaveBeenCalledWith({
+    expect(backend.bookings.create).toHaveBeenCalledTimes(1);
+    expect(backend.bookings.create).toHaveBeenCalledWith({
       kind: 'tour',
       itemId: 'sikkim-delight',
       itemName: 'Sikkim Delight',
       userName: 'Pema Bhutia',
       userEmail: 'pema@example.com',
-      checkInDate: '2099-12-29',
-      checkOutDate: '2100-01-03',
+      travelDate: '2099-12-29',
+      endDate: '2100-01-03',
       travellers: 3,
       totalPrice: 55500,
     });
@@ -102,13 +102,13 @@ describe('TourBooking', () => {
     await events.tab();
     expect(await screen.findByText('Travel date cannot be in the past.')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
-    expect(backend.hotelBookings.create).not.toHaveBeenCalled();
+    expect(backend.bookings.create).not.toHaveBeenCalled();
   });
 
   it('keeps the form and says so when the booking cannot be sent', async () => {
     const events = userEvent.setup();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    backend.hotelBookings.create.mockRejectedValueOnce(new BackendError('unavailable')).mockResolvedValueOnce({});
+    backend.bookings.create.mockRejectedValueOnce(new BackendError('unavailable')).mockResolvedValueOnce({});
     const router = renderTour();
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: '2099-05-01' } });
     await events.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
@@ -121,6 +121,6 @@ describe('TourBooking', () => {
     // Trying again works.
     await events.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(backend.hotelBookings.create).toHaveBeenCalledTimes(2);
+    expect(backend.bookings.create).toHaveBeenCalledTimes(2);
   });
 });

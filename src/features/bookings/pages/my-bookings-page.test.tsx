@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { BackendError } from '@/backend/errors';
-import type { HotelBooking } from '@/backend/schemas';
+import type { Booking } from '@/backend/schemas';
 import { NoticeProvider } from '@/components/ui/notice';
 import { addDays } from '@/lib/pricing';
 import { todayInIndia } from '../trip-dates';
 import { MyBookingsPage } from './my-bookings-page';
 
-const backend = vi.hoisted(() => ({ hotelBookings: { listMine: vi.fn(), requestCancellation: vi.fn() } }));
+const backend = vi.hoisted(() => ({ bookings: { listMine: vi.fn(), requestCancellation: vi.fn() } }));
 vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
 vi.mock('@/backend/session', () => ({ useCurrentUser: () => ({ id: 'u1', name: 'Pema Bhutia', email: 'pema@example.com' }) }));
 
@@ -23,15 +23,15 @@ beforeAll(() => {
 });
 
 const departure = addDays(todayInIndia(), 60);
-const tour: HotelBooking = {
+const tour: Booking = {
   id: 'booking_2',
-  hotelId: 'sikkim-delight',
-  hotelName: 'Sikkim Delight',
+  itemId: 'sikkim-delight',
+  itemName: 'Sikkim Delight',
   userName: 'Pema Bhutia',
   userEmail: 'pema@example.com',
   userId: 'u1',
-  checkInDate: departure,
-  checkOutDate: addDays(departure, 5),
+  travelDate: departure,
+  endDate: addDays(departure, 5),
   totalPrice: 37000,
   status: 'Pending',
   createdAt: '2026-11-20T06:00:00.000Z',
@@ -39,13 +39,13 @@ const tour: HotelBooking = {
   reference: 'AST-7K3Q9',
   travellers: 2,
 };
-const flight: HotelBooking = {
+const flight: Booking = {
   ...tour,
   id: 'booking_1',
-  hotelId: 'fl-sg-8169',
-  hotelName: 'SpiceJet, Delhi (DEL) to Mumbai (BOM), 13:30',
-  checkInDate: '2026-12-12',
-  checkOutDate: '2026-12-12',
+  itemId: 'fl-sg-8169',
+  itemName: 'SpiceJet, Delhi (DEL) to Mumbai (BOM), 13:30',
+  travelDate: '2026-12-12',
+  endDate: '2026-12-12',
   totalPrice: 4800,
   status: 'Cancelled',
   kind: 'flight',
@@ -69,12 +69,12 @@ function renderPage() {
 
 describe('MyBookingsPage', () => {
   beforeEach(() => {
-    backend.hotelBookings.listMine.mockReset();
-    backend.hotelBookings.requestCancellation.mockReset();
+    backend.bookings.listMine.mockReset();
+    backend.bookings.requestCancellation.mockReset();
   });
 
   it('lists the bookings with reference, dates, party, total and status, and keeps reading them', async () => {
-    backend.hotelBookings.listMine.mockResolvedValue([tour, flight]);
+    backend.bookings.listMine.mockResolvedValue([tour, flight]);
     const client = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
     expect(screen.getByText('Loading your bookings...')).toHaveAttribute('role', 'status');
@@ -97,15 +97,15 @@ describe('MyBookingsPage', () => {
     expect(cancelled).toHaveTextContent('1 passenger');
     expect(within(cancelled).queryByRole('button', { name: 'Request cancellation' })).toBeNull();
 
-    const query = client.getQueryCache().find({ queryKey: ['hotelBookings', 'mine', 'u1'] });
+    const query = client.getQueryCache().find({ queryKey: ['bookings', 'mine', 'u1'] });
     expect(query?.observers[0]?.options).toMatchObject({ refetchInterval: 15_000, refetchOnWindowFocus: true });
   });
 
   it('shows the refund for today before asking to cancel, then the request', async () => {
     const events = userEvent.setup();
-    backend.hotelBookings.listMine.mockResolvedValueOnce([tour]).mockResolvedValue([{ ...tour, cancellationRequestedAt: '2026-11-22T05:00:00.000Z' }]);
+    backend.bookings.listMine.mockResolvedValueOnce([tour]).mockResolvedValue([{ ...tour, cancellationRequestedAt: '2026-11-22T05:00:00.000Z' }]);
     let finish: () => void = () => undefined;
-    backend.hotelBookings.requestCancellation.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    backend.bookings.requestCancellation.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Sikkim Delight' });
     await events.click(within(card).getByRole('button', { name: 'Request cancellation' }));
@@ -122,7 +122,7 @@ describe('MyBookingsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Sending request...' })).toBeDisabled();
     finish();
     expect(await screen.findByText(/^Cancellation requested on 22 November 2026/)).toBeInTheDocument();
-    expect(backend.hotelBookings.requestCancellation).toHaveBeenCalledWith('booking_2');
+    expect(backend.bookings.requestCancellation).toHaveBeenCalledWith('booking_2');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Request cancellation' })).toBeNull();
   });
@@ -130,8 +130,8 @@ describe('MyBookingsPage', () => {
   it('keeps the dialog open with the reason when the request fails', async () => {
     const events = userEvent.setup();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    backend.hotelBookings.listMine.mockResolvedValue([tour]);
-    backend.hotelBookings.requestCancellation.mockRejectedValue(new BackendError('invalid-data', 'This booking is already cancelled.'));
+    backend.bookings.listMine.mockResolvedValue([tour]);
+    backend.bookings.requestCancellation.mockRejectedValue(new BackendError('invalid-data', 'This booking is already cancelled.'));
     renderPage();
     await events.click(await screen.findByRole('button', { name: 'Request cancellation' }));
     const dialog = screen.getByRole('dialog');
@@ -142,7 +142,7 @@ describe('MyBookingsPage', () => {
   });
 
   it('says when there is nothing yet, with a way to the packages', async () => {
-    backend.hotelBookings.listMine.mockResolvedValue([]);
+    backend.bookings.listMine.mockResolvedValue([]);
     renderPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'No bookings yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse tour packages' })).toHaveAttribute('href', '/hotels');
@@ -150,7 +150,7 @@ describe('MyBookingsPage', () => {
 
   it('offers a retry when the list cannot load', async () => {
     const events = userEvent.setup();
-    backend.hotelBookings.listMine.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
+    backend.bookings.listMine.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
     renderPage();
     expect(await screen.findByText('We could not load your bookings. Please check your connection and try again.')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Try again' }));

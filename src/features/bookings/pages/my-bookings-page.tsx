@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { hotelBookingQueries } from '@/backend/queries';
+import { bookingQueries } from '@/backend/queries';
 import type { SessionUser } from '@/backend/schemas';
 import { useCurrentUser } from '@/backend/session';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -31,7 +31,7 @@ export function MyBookingsPage() {
 }
 
 function BookingList({ user }: { user: SessionUser }) {
-  const bookings = useQuery({ ...hotelBookingQueries.myBookings(user.id), refetchInterval: refreshMs, refetchOnWindowFocus: true });
+  const bookings = useQuery({ ...bookingQueries.myBookings(user.id), refetchInterval: refreshMs, refetchOnWindowFocus: true });
 
   if (bookings.isPending) return <ListSkeleton />;
   if (bookings.isError) {

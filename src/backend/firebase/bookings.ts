@@ -2,9 +2,9 @@ import { getDoc, query, setDoc, updateDoc, where } from 'firebase/firestore/lite
 import { newBookingFromRequest } from '../booking-requests';
 import { BackendError } from '../errors';
 import { bookingStatusSchema } from '../schemas';
-import type { HotelBookingsApi } from '../types';
+import type { BookingsApi } from '../types';
 import type { DataContext } from './catalog';
-import { hotelBookingConverter, parseInput } from './converters';
+import { bookingConverter, parseInput } from './converters';
 import { collectionRef, documentRef, isDocumentId, newestFirst, readAll, readMany } from './documents';
 import { guard } from './error-codes';
 
@@ -15,7 +15,7 @@ import { guard } from './error-codes';
  *
  * `customerId` resolves to the signed-in customer's uid once Firebase Auth has restored the session, or null.
  */
-export function createHotelBookings(ctx: DataContext, customerId: () => Promise<string | null>): HotelBookingsApi {
+export function createBookings(ctx: DataContext, customerId: () => Promise<string | null>): BookingsApi {
   async function requireCustomer(): Promise<string> {
     const uid = await customerId();
     if (uid === null) throw new BackendError('permission-denied');
@@ -24,7 +24,7 @@ export function createHotelBookings(ctx: DataContext, customerId: () => Promise<
 
   return {
     // Sorted here: some bookings (the samples' kind) may lack createdAt, and orderBy would drop them.
-    list: () => guard(async () => (await readAll(ctx.adminDb, 'hotelBookings', hotelBookingConverter)).sort(newestFirst)),
+    list: () => guard(async () => (await readAll(ctx.adminDb, 'hotelBookings', bookingConverter)).sort(newestFirst)),
     updateStatus: (id, status) =>
       guard(async () => {
         const next = parseInput(bookingStatusSchema, status);
@@ -40,7 +40,7 @@ export function createHotelBookings(ctx: DataContext, customerId: () => Promise<
         const uid = await requireCustomer();
         const booking = newBookingFromRequest(input, uid, ctx.now());
         // setDoc on a taken id would be an update, which the rules refuse: no booking is ever overwritten.
-        await setDoc(documentRef(ctx.publicDb, 'hotelBookings', booking.id), hotelBookingConverter.toFields(booking));
+        await setDoc(documentRef(ctx.publicDb, 'hotelBookings', booking.id), bookingConverter.toFields(booking));
         return booking;
       }),
     listMine: () =>
@@ -48,7 +48,7 @@ export function createHotelBookings(ctx: DataContext, customerId: () => Promise<
         const uid = await requireCustomer();
         // No orderBy: sorted here, so the query needs no composite index and undated bookings still show.
         const mine = query(collectionRef(ctx.publicDb, 'hotelBookings'), where('userId', '==', uid));
-        return (await readMany(mine, hotelBookingConverter)).sort(newestFirst);
+        return (await readMany(mine, bookingConverter)).sort(newestFirst);
       }),
     requestCancellation: (id) =>
       guard(async () => {
@@ -60,7 +60,7 @@ export function createHotelBookings(ctx: DataContext, customerId: () => Promise<
         // booking ids exist).
         const snapshot = await getDoc(ref);
         const data = snapshot.data();
-        const current = data === undefined ? null : hotelBookingConverter.fromDocument({ id: snapshot.id, data });
+        const current = data === undefined ? null : bookingConverter.fromDocument({ id: snapshot.id, data });
         if (!current) throw new BackendError('not-found');
         if (current.userId !== uid) throw new BackendError('permission-denied');
         if (current.status === 'Cancelled') throw new BackendError('invalid-data', 'This booking is already cancelled.');
