@@ -8,6 +8,9 @@
  *      version into the temp dir (about 200 MB, ~2 s; later runs reuse it).
  * The callers put the answer in CHROME_PATH for their child processes (Playwright's config cannot wait for the
  * unpacking). Run on its own it prints the path: `CHROME_PATH=$(node scripts/browser.mjs) npx playwright test`.
+ * Both builds take the same launch flags (playwright.config.ts, scripts/bench.mjs). The package's own
+ * `chromium.args` are meant for serverless sandboxes (--single-process, --disable-web-security, ...) and are
+ * not needed here: the packaged build runs every journey and Lighthouse with the flags Debian's build uses.
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
