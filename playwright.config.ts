@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys against production builds served by `vite preview` on 127.0.0.1, driving Debian's
- * chromium. scripts/test.mjs builds dist-e2e-local (embedded adapter) and, when the emulators run,
- * dist-e2e-firebase (firebase adapter on the emulators); set E2E_SKIP_BUILD=1 to reuse existing builds.
+ * Browser journeys against production builds served by `vite preview` on 127.0.0.1. scripts/test.mjs builds
+ * dist-e2e-local (embedded adapter) and, when the emulators run, dist-e2e-firebase (firebase adapter on the
+ * emulators).
+ * The browser is the one scripts/browser.mjs picks (Debian's chromium or the one packaged in
+ * @sparticuz/chromium), passed in CHROME_PATH: when running Playwright by hand without Debian's chromium, use
+ * `CHROME_PATH=$(node scripts/browser.mjs) npx playwright test`.
  */
 const withFirebase = process.env.E2E_FIREBASE === '1';
 // Overridable so that several people can run journeys on one machine at once.

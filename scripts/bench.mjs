@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { useChrome } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const firebase = args.includes('--firebase');
@@ -121,7 +122,7 @@ async function runLighthouse() {
   await waitForServer(`http://127.0.0.1:${port}/`);
   mkdirSync('.lighthouse', { recursive: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: await useChrome(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const results = [];

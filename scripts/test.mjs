@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { useChrome } from './browser.mjs';
 
 const args = new Set(process.argv.slice(2));
 const onlyE2e = args.has('--only-e2e');
@@ -42,9 +43,10 @@ function assertNoFirebaseIn(dir) {
   console.log('✔ The local build contains no Firebase code');
 }
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The journeys' browser, resolved once and passed to Playwright through CHROME_PATH (see scripts/browser.mjs).
+const chrome = await useChrome();
 if (!existsSync(chrome)) {
-  console.error(`No Chromium at ${chrome}: install it with 'apt-get install -y chromium' (as .ci/run does) or set CHROME_PATH.`);
+  console.error(`No Chromium at ${chrome} (CHROME_PATH).`);
   process.exit(1);
 }
 

@@ -50,10 +50,21 @@ def pal_get(name):
 
 # ---------------------------------------------------------------- massifs
 
+def kanchenjunga_pts(rng, w, scale=1.0, y_off=0.0, x0=-80, x1=None):
+    """Kanchenjunga's skyline as seen from Gangtok (a 1760-wide design stretched over x0..x1, summit at
+    y 246): the hero draws it, and massif_pts fits it into other scenes' panoramas."""
+    x1 = x1 if x1 is not None else w + 80
+    sx = (x1 - x0) / 1760.0
+    key = [(-80, 560), (120, 480), (250, 430), (330, 392), (395, 410), (470, 345), (545, 372),
+           (640, 290), (715, 246), (765, 262), (820, 250), (880, 300), (960, 352), (1040, 378),
+           (1110, 338), (1175, 372), (1250, 430), (1340, 462), (1450, 448), (1560, 495), (1680, 540)]
+    kp = [(x0 + (x + 80) * sx, y_off + (y - 560) * scale + 560) for x, y in key]
+    return mpd(rng, kp, 0.22, 5)
+
+
 def massif_pts(rng, x0, x1, top, base, style='random', peaks=4):
     w = x1 - x0
     if style == 'kanchenjunga':
-        from scenes_hero import kanchenjunga_pts
         pts = kanchenjunga_pts(rng, w, x0=x0, x1=x1)
         # remap y range 246..560 -> top..base
         return [(x, top + (y - 246) / (560 - 246) * (base - top)) for x, y in pts]

@@ -1,16 +1,7 @@
 """Home hero: sunrise over Kanchenjunga with prayer flags (also used for the video + OG image)."""
 import math
 from art import *
-
-
-def kanchenjunga_pts(rng, w, scale=1.0, y_off=0.0, x0=-80, x1=None):
-    x1 = x1 if x1 is not None else w + 80
-    sx = (x1 - x0) / 1760.0
-    key = [(-80, 560), (120, 480), (250, 430), (330, 392), (395, 410), (470, 345), (545, 372),
-           (640, 290), (715, 246), (765, 262), (820, 250), (880, 300), (960, 352), (1040, 378),
-           (1110, 338), (1175, 372), (1250, 430), (1340, 462), (1450, 448), (1560, 495), (1680, 540)]
-    kp = [(x0 + (x + 80) * sx, y_off + (y - 560) * scale + 560) for x, y in key]
-    return mpd(rng, kp, 0.22, 5)
+from parts import chorten, kanchenjunga_pts
 
 
 def hero_scene(c, t=0.0, sway=0.0, with_flags=True, low_string=True):
@@ -102,7 +93,6 @@ def _hero(c, t, sway, with_flags, low_string=True):
     for x, hh in [(70, 120), (100, 80), (520, 90), (600, 130), (640, 86)]:
         ds.append(pine(x, ridge_y(fg, x) + 10, hh, tiers=4))
     c.path(''.join(ds), '#15162f')
-    from parts import chorten
     chorten(c, 395, ridge_y(fg, 395) + 8, 78, wall='#d9c9d6', gold='#c9953a', shade='#a493ad')
     if with_flags:
         px, py = 250, ridge_y(fg, 250)
