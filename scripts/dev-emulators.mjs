@@ -25,7 +25,8 @@ if (!signUp.ok && !(await signUp.text()).includes('EMAIL_EXISTS')) {
   console.error(`Could not create the admin account in the Auth emulator (HTTP ${signUp.status}).`);
   process.exit(1);
 }
-const granted = spawnSync('node', ['seed/scripts/admin-claim.mjs', 'grant', admin.email], { stdio: 'inherit' });
+// --force: this demo account on the emulator was created a moment ago by this very script.
+const granted = spawnSync('node', ['seed/scripts/admin-claim.mjs', 'grant', admin.email, '--force'], { stdio: 'inherit' });
 if (granted.status !== 0) process.exit(granted.status ?? 1);
 console.log(`\nAdmin: ${admin.email} / ${admin.password} (Auth emulator only). Project ${projectId}.\n`);
 

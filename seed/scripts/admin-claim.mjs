@@ -9,8 +9,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { CommandError, connectAdmin, demoProjectId, importTypeScript, runCommand, UsageError } from './firebase-cli.mjs';
 
 const usage = `Usage:
-  npm run admin:grant -- <email> [--project <id>]
+  npm run admin:grant -- <email> [--project <id>] [--force]
   npm run admin:revoke -- <email> [--project <id>]
+
+  grant refuses an account whose e-mail address is not verified, unless --force is given.
 
   The project defaults to the one of the service account key (GOOGLE_APPLICATION_CREDENTIALS), or to
   ${demoProjectId} when FIREBASE_AUTH_EMULATOR_HOST points at the Auth emulator.`;
@@ -18,7 +20,11 @@ const usage = `Usage:
 function readOptions() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      project: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   if (values.help) return { help: true };
   const [change, email, ...extra] = positionals;
@@ -27,17 +33,17 @@ function readOptions() {
   if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError(`${email} does not look like an e-mail address.`);
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? (emulator ? demoProjectId : undefined);
-  return { change, email, projectId, emulator };
+  return { change, email, projectId, emulator, force: values.force };
 }
 
 async function main() {
   const options = readOptions();
   if (options.help) return console.log(usage);
-  const { changeAdminClaim, NoSuchUserError } = await importTypeScript('seed/scripts/admin-claims.ts');
+  const { changeAdminClaim, NoSuchUserError, UnverifiedEmailError } = await importTypeScript('seed/scripts/admin-claims.ts');
   const app = connectAdmin({ projectId: options.projectId, hosted: !options.emulator });
   const where = options.emulator ? `the Auth emulator at ${options.emulator}` : `project ${options.projectId ?? '(from the credentials)'}`;
   try {
-    const { uid, email, changed } = await changeAdminClaim(getAuth(app), options.email, options.change);
+    const { uid, email, changed } = await changeAdminClaim(getAuth(app), options.email, options.change, { force: options.force });
     const who = `${email} (uid ${uid}) in ${where}`;
     if (!changed) {
       console.log(options.change === 'grant' ? `${who} already is an admin: nothing changed.` : `${who} is not an admin: nothing changed.`);
@@ -47,7 +53,9 @@ async function main() {
       console.log(`${who} is no longer an admin; their sessions were revoked and end at the next token refresh (within an hour).`);
     }
   } catch (error) {
-    throw error instanceof NoSuchUserError ? new CommandError(`${error.message} (looked in ${where})`) : error;
+    if (error instanceof NoSuchUserError) throw new CommandError(`${error.message} (looked in ${where})`);
+    if (error instanceof UnverifiedEmailError) throw new CommandError(error.message);
+    throw error;
   } finally {
     await deleteApp(app);
   }

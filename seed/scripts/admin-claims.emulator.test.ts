@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeAdminClaim, NoSuchUserError } from './admin-claims';
+import { changeAdminClaim, NoSuchUserError, UnverifiedEmailError } from './admin-claims';
 
 /**
  * `npm run admin:grant` / `admin:revoke` against the Auth emulator. Needs FIREBASE_AUTH_EMULATOR_HOST
@@ -27,7 +27,7 @@ describe.runIf(canRun)(suiteName, () => {
     const { getAuth } = await import('firebase-admin/auth');
     app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-himalayan-aster' }, 'admin-claims-emulator-test');
     auth = getAuth(app);
-    const user = await auth.createUser({ email, password: 'not-a-real-secret' });
+    const user = await auth.createUser({ email, password: 'not-a-real-secret', emailVerified: true });
     await auth.setCustomUserClaims(user.uid, { newsletter: true });
   });
 
@@ -49,6 +49,14 @@ describe.runIf(canRun)(suiteName, () => {
     expect(await changeAdminClaim(auth, email, 'revoke')).toMatchObject({ changed: true });
     expect(await claimsOf()).toEqual({ newsletter: true });
     expect(await changeAdminClaim(auth, email, 'revoke')).toMatchObject({ changed: false });
+  });
+
+  it('refuses an address nobody verified, unless forced', async () => {
+    const unverified = `unverified.${Date.now()}@example.com`;
+    await auth.createUser({ email: unverified, password: 'not-a-real-secret' });
+    await expect(changeAdminClaim(auth, unverified, 'grant')).rejects.toBeInstanceOf(UnverifiedEmailError);
+    expect((await auth.getUserByEmail(unverified)).customClaims).toBeUndefined();
+    expect(await changeAdminClaim(auth, unverified, 'grant', { force: true })).toMatchObject({ changed: true });
   });
 
   it('says when there is no such user', async () => {

@@ -21,13 +21,27 @@ export class NoSuchUserError extends Error {
   }
 }
 
+/**
+ * An address nobody has proved they own: whoever signed up with it (perhaps before the real owner) would get
+ * the operator's powers. Granting anyway takes `force`.
+ */
+export class UnverifiedEmailError extends Error {
+  constructor(readonly email: string) {
+    super(
+      `${email} has not been verified: anyone could have signed up with it. Ask its owner to verify it (or check the account in the Firebase console), then grant again; --force grants anyway.`,
+    );
+    this.name = 'UnverifiedEmailError';
+  }
+}
+
 const isUserNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
 
-export async function changeAdminClaim(auth: Auth, email: string, change: ClaimChange): Promise<ClaimResult> {
+export async function changeAdminClaim(auth: Auth, email: string, change: ClaimChange, { force = false }: { force?: boolean } = {}): Promise<ClaimResult> {
   const user = await auth.getUserByEmail(email).catch((error: unknown) => {
     throw isUserNotFound(error) ? new NoSuchUserError(email) : error;
   });
+  if (change === 'grant' && !user.emailVerified && !force) throw new UnverifiedEmailError(user.email ?? email);
   // Other custom claims the user may have are kept: only `admin` is ours to set.
   const { admin, ...otherClaims } = user.customClaims ?? {};
   const isAdmin = admin === true;

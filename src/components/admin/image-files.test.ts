@@ -14,8 +14,10 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem(file('mystery', ''))).toMatch(/not a supported image/);
   });
 
-  it('rejects SVG, which can carry scripts', () => {
+  it('rejects SVG, which can carry scripts, and image types storage.rules does not list', () => {
     expect(imageFileProblem(file('logo.svg', 'image/svg+xml'))).toMatch(/not a supported image/);
+    expect(imageFileProblem(file('scan.bmp', 'image/bmp'))).toMatch(/not a supported image/);
+    expect(imageFileProblem(file('scan.tiff', 'image/tiff'))).toMatch(/not a supported image/);
   });
 
   it('accepts exactly 5 MB and rejects anything larger, saying how large it is', () => {

@@ -1,8 +1,14 @@
 /** Checks made on a chosen image before any upload starts, so a wrong file costs the admin no waiting. */
 export const maxImageBytes = 5 * 1024 * 1024;
 
+/**
+ * The image types uploads may have: the same list as storage.rules, which refuses anything else (SVG can carry
+ * scripts, and uploaded files are served from a URL an admin could open directly).
+ */
+export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
 /** What the file inputs offer; the check below is what counts (a file picker's filter is only a hint). */
-export const acceptedImageTypes = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+export const acceptedImageTypes = imageTypes.join(',');
 
 type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
 
@@ -12,10 +18,10 @@ function megabytes(bytes: number): string {
 
 /** Why `file` cannot be uploaded, in words for the admin, or null when it can. */
 export function imageFileProblem(file: FileFacts): string | null {
-  // SVG can carry scripts, and uploaded files are served from a URL an admin could open directly.
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
+  if (!(imageTypes as readonly string[]).includes(file.type)) {
     return `"${file.name}" is not a supported image. Choose a JPG, PNG, WebP, GIF or AVIF file.`;
   }
+  // At most 5 MB exactly, as storage.rules allows (size <= 5 * 1024 * 1024).
   if (file.size > maxImageBytes) {
     return `"${file.name}" is ${megabytes(file.size)}. Images must be 5 MB or smaller.`;
   }

@@ -5,7 +5,8 @@
  */
 export function toLinkAddress(text: string): string | null {
   const value = text.trim();
-  if (value === '' || /\s/.test(value) || value.startsWith('//')) return null;
+  // Two slashes in any mix ('//', '/\\', '\\/') start another host's address in a browser, not a path here.
+  if (value === '' || /\s/.test(value) || /^[/\\]{2}/.test(value) || value.includes('\\')) return null;
   if (value.startsWith('/') || value.startsWith('#')) return value;
   const withScheme = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`;
   try {
