@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './limits';
 import { isCalendarDate, isMonthDay } from './rules/calendar';
 import { seasonRangeProblems } from './rules/seasons';
+import { roomBookingId } from '../lib/slug';
 import { tourCategories } from './tour-categories';
 
 /**
@@ -177,7 +178,15 @@ export const hotelAsterInputSchema = z.object({
   rooms: z
     .array(roomTypeInputSchema.extend({ id: text(limits.title).optional() }))
     .min(1)
-    .max(limits.roomTypes),
+    .max(limits.roomTypes)
+    .superRefine((rooms, ctx) => {
+      // Each room's booking address comes from its name: two names with one address would book the same room.
+      rooms.forEach((room, index) => {
+        if (rooms.findIndex((other) => roomBookingId(other.name) === roomBookingId(room.name)) !== index) {
+          ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Another room type has this name.' });
+        }
+      });
+    }),
 });
 export type HotelAsterInput = z.input<typeof hotelAsterInputSchema>;
 
