@@ -1,41 +1,65 @@
-import type { GalleryImage, RoomType } from '../../src/backend/schemas';
+import type { GalleryImage, HotelAsterProfile, RoomType } from '../../src/backend/schemas';
 
-/** Hotel Aster, Tadong, Gangtok: the five room types with the spec's season / off-season prices per night. */
+/**
+ * Hotel Aster, Tadong, Gangtok: the five room types with the spec's season / off-season prices per night, how many
+ * rooms of each the hotel has and how many guests each sleeps. The operator edits all of it on the admin's Hotel
+ * Aster screen; this is only what a new project starts with.
+ */
 export const asterRooms: RoomType[] = [
   {
+    id: 'deluxe-single',
     name: 'Deluxe Single',
     description: 'A bright, quiet room with a single bed, a writing desk and a window onto the Tadong hillside.',
     bestFor: ['Solo travellers', 'Business stays'],
     image: '/images/aster/rooms/deluxe-single.webp',
-    pricing: { season: { ep: 1200, cp: 1500, map: 1800 }, offSeason: { ep: 1000, cp: 1300, map: 1600 } },
+    rates: { season: { ep: 1200, cp: 1500, map: 1800 }, offSeason: { ep: 1000, cp: 1300, map: 1600 } },
+    rooms: 4,
+    guests: 1,
+    order: 1,
   },
   {
+    id: 'deluxe-double',
     name: 'Deluxe Double',
     description: 'A cosy double room with a queen bed, warm wooden floors and an attached bath with 24/7 hot water.',
     bestFor: ['Couples', 'Friends travelling together'],
     image: '/images/aster/rooms/deluxe-double.webp',
-    pricing: { season: { ep: 1500, cp: 1800, map: 2200 }, offSeason: { ep: 1300, cp: 1500, map: 2000 } },
+    rates: { season: { ep: 1500, cp: 1800, map: 2200 }, offSeason: { ep: 1300, cp: 1500, map: 2000 } },
+    rooms: 6,
+    guests: 2,
+    order: 2,
   },
   {
+    id: 'super-deluxe',
     name: 'Super Deluxe',
     description: 'Our most spacious double, with a king bed, a sitting corner and a wide window towards the valley.',
     bestFor: ['Honeymooners', 'Longer stays'],
     image: '/images/aster/rooms/super-deluxe.webp',
-    pricing: { season: { ep: 1800, cp: 2100, map: 2500 }, offSeason: { ep: 1500, cp: 1800, map: 2200 } },
+    rates: { season: { ep: 1800, cp: 2100, map: 2500 }, offSeason: { ep: 1500, cp: 1800, map: 2200 } },
+    rooms: 4,
+    guests: 2,
+    order: 3,
   },
   {
+    id: 'super-deluxe-triple',
     name: 'Super Deluxe Triple',
     description: 'A large room with three beds, so three friends or a small family can share without compromise.',
     bestFor: ['Groups of three', 'Small families'],
     image: '/images/aster/rooms/super-deluxe-triple.webp',
-    pricing: { season: { ep: 2100, cp: 2500, map: 3000 }, offSeason: { ep: 1800, cp: 2200, map: 2700 } },
+    rates: { season: { ep: 2100, cp: 2500, map: 3000 }, offSeason: { ep: 1800, cp: 2200, map: 2700 } },
+    rooms: 3,
+    guests: 3,
+    order: 4,
   },
   {
+    id: 'family-room',
     name: 'Family Room (5 Pax)',
     description: 'Two connected spaces sleeping five, with room for luggage, children and a cup of tea together.',
     bestFor: ['Families', 'Groups of five'],
     image: '/images/aster/rooms/family-room.webp',
-    pricing: { season: { ep: 3000, cp: 4000, map: 5000 }, offSeason: { ep: 2700, cp: 3700, map: 4500 } },
+    rates: { season: { ep: 3000, cp: 4000, map: 5000 }, offSeason: { ep: 2700, cp: 3700, map: 4500 } },
+    rooms: 2,
+    guests: 5,
+    order: 5,
   },
 ];
 
@@ -59,11 +83,26 @@ export const asterGallery: GalleryImage[] = galleryAlts.map((alt, index) => ({
   alt,
 }));
 
-export const asterFacilities = [
+export const asterFacilities: HotelAsterProfile['facilities'] = [
   { name: 'In-house restaurant', description: 'Sikkimese, Indian and Chinese dishes, with momos and thukpa made fresh.' },
   { name: 'Travel desk', description: 'Permits, cabs and sightseeing for North Sikkim, Tsomgo Lake and Nathula.' },
   { name: 'Free high-speed WiFi', description: 'Fast, free WiFi in every room and the common areas.' },
   { name: 'Secure on-site parking', description: 'Guarded parking for cars and bikes on the premises.' },
   { name: '24/7 hot water', description: 'Hot water at any hour, even on the coldest winter night.' },
   { name: 'Daily housekeeping', description: 'Rooms cleaned and refreshed every day.' },
-] as const;
+];
+
+/** Everything about the hotel except its rooms; the season is the spec's: March to June and October to December. */
+export const asterProfile: HotelAsterProfile = {
+  seasons: [
+    { from: '03-01', to: '06-30' },
+    { from: '10-01', to: '12-31' },
+  ],
+  facilities: asterFacilities,
+  gallery: asterGallery,
+  contact: {
+    phone: '+919832067890',
+    email: 'stay@hotelaster.in',
+    address: 'Daragaon, Tadong, Gangtok, Sikkim 737102, India',
+  },
+};

@@ -2,5 +2,5 @@ export { sampleTours } from './tours';
 export { sampleHotels, sampleBookings } from './hotels';
 export { sampleArticles } from './articles';
 export { sampleFlights } from './flights';
-export { destinations, testimonials } from './home';
-export { asterRooms, asterGallery, asterFacilities } from './hotel-aster';
+export { asterRooms, asterProfile } from './hotel-aster';
+export { sampleBusinessSettings, sampleNotificationSettings } from './settings';

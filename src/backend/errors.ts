@@ -9,6 +9,7 @@ export type BackendErrorCode =
   | 'not-found'
   | 'permission-denied'
   | 'invalid-data'
+  | 'sold-out'
   | 'unavailable';
 
 export const backendMessages = {
@@ -18,6 +19,7 @@ export const backendMessages = {
   'not-found': 'Not found.',
   'permission-denied': 'You do not have permission to do that.',
   'invalid-data': 'The data is not valid.',
+  'sold-out': 'Sorry, this is sold out for the dates you chose.',
   unavailable: 'The service is not available. Please try again.',
 } as const satisfies Record<BackendErrorCode, string>;
 

@@ -21,14 +21,16 @@ export const tourQueries = {
 };
 
 export const hotelQueries = {
-  list: () => queryOptions({ queryKey: [...queryKeys.hotels, 'list'], queryFn: async () => (await getBackend()).hotels.list() }),
+  // The first page only, until the admin screens page through the port's lists.
+  list: () => queryOptions({ queryKey: [...queryKeys.hotels, 'list'], queryFn: async () => (await (await getBackend()).hotels.page({ size: 100 })).items }),
 };
 
 export const bookingQueries = {
   list: () =>
     queryOptions({
       queryKey: [...queryKeys.bookings, 'list'],
-      queryFn: async () => (await getBackend()).bookings.list(),
+      // The first page only, until the admin screens page through the port's lists.
+      queryFn: async () => (await (await getBackend()).bookings.page({}, { size: 100 })).items,
     }),
   /**
    * The signed-in customer's own bookings. Under the same root key as the admin list, so a status change or

@@ -1,15 +1,27 @@
 import type {
   AdminSession,
-  BookingRequestInput,
   Article,
   ArticleInput,
-  BookingStatus,
-  Flight,
-  Hotel,
+  BusinessSettings,
   Booking,
+  BookingKind,
+  BookingOfficeRecord,
+  BookingRequestInput,
+  BookingStatus,
+  Enquiry,
+  EnquiryInput,
+  Flight,
+  FlightRequestInput,
+  Hotel,
+  HotelAster,
+  HotelAsterInput,
   HotelInput,
+  MailMessage,
+  NotificationSettings,
+  RoomType,
   SessionUser,
   SignUpInput,
+  TourCategory,
   TourInput,
   TourPackage,
 } from './schemas';
@@ -23,40 +35,159 @@ export interface Observable<T> {
   subscribe(listener: (value: T) => void): Unsubscribe;
 }
 
+/** Where the next page of a list starts. Opaque: only the adapter that made it can read it. */
+export interface PageCursor {
+  readonly adapter: 'local' | 'firebase';
+}
+
+export interface PageRequest {
+  size: number;
+  /** The `next` of the previous page; absent for the first page. */
+  after?: PageCursor | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Null when there is nothing after this page. */
+  next: PageCursor | null;
+}
+
+export type TourSort = 'recommended' | 'price-asc' | 'price-desc' | 'duration-asc' | 'duration-desc';
+
+/** The tour list's filters. Bounds are inclusive; 'recommended' is the operator's order (by id). */
+export interface TourQuery {
+  /** Matched case-insensitively and partially against the name and the places covered. */
+  destination?: string;
+  category?: TourCategory | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  minDays?: number | null;
+  maxDays?: number | null;
+  sort?: TourSort;
+}
+
 export interface ToursApi {
+  /** Every tour in id order: for the build (prerender, sitemap) and the operator's checks, not for pages. */
   list(): Promise<TourPackage[]>;
+  /** One page of the tours that match, in the query's order. */
+  page(query: TourQuery, request: PageRequest): Promise<Page<TourPackage>>;
+  /** The first `count` tours in the operator's order (the home page's featured packages). */
+  featured(count: number): Promise<TourPackage[]>;
   get(id: string): Promise<TourPackage | null>;
-  /** Creates the package with id `tour_<time>` and returns it. */
+  /** Admin: creates the package with id `tour_<time>` and returns it. */
   add(input: TourInput): Promise<TourPackage>;
-  /** Replaces the package with the same id. */
+  /** Admin: replaces the package; pictures it no longer shows are deleted unless something else shows them. */
   update(tour: TourPackage): Promise<void>;
+  /** Admin: deletes the package, and its picture unless something else shows it. */
   remove(id: string): Promise<void>;
 }
 
 export interface HotelsApi {
-  list(): Promise<Hotel[]>;
+  /** Admin list, in id order. */
+  page(request: PageRequest): Promise<Page<Hotel>>;
   get(id: string): Promise<Hotel | null>;
   /** Creates the hotel with id `hotel_<time>` and returns it. */
   add(input: HotelInput): Promise<Hotel>;
   update(hotel: Hotel): Promise<void>;
-  /** Removes each of the hotel's images from the file store first (failures are logged), then the hotel. */
+  /** Deletes the hotel, and each of its pictures that nothing else shows (failures are logged). */
   remove(id: string): Promise<void>;
 }
 
+/** The operator's filters on the bookings list; all optional. */
+export interface BookingFilter {
+  status?: BookingStatus | null;
+  kind?: BookingKind | null;
+  /** Travel (check-in) date bounds, 'YYYY-MM-DD', inclusive. With either, the list is ordered by travel date. */
+  from?: string | null;
+  to?: string | null;
+  /** Only bookings whose customer asked to cancel and that are not Cancelled yet. */
+  awaitingCancellation?: boolean;
+  /** A reference (AST-7K3Q9), an e-mail, a phone number, or the start of a name. */
+  search?: string | null;
+}
+
+/** What the operator's dashboard lists under "Needs attention", each list short and oldest or soonest first. */
+export interface NeedsAttention {
+  pending: Booking[];
+  cancellationRequests: Booking[];
+  arrivals: Booking[];
+  departures: Booking[];
+}
+
 export interface BookingsApi {
-  /** Admin only: every booking, newest first. */
-  list(): Promise<Booking[]>;
-  /** Admin only. */
-  updateStatus(id: string, status: BookingStatus): Promise<void>;
   /**
-   * A signed-in customer's booking request: stored with status Pending, the customer's id, createdAt and a
-   * reference such as AST-7K3Q9; returns the stored booking. Visitors get 'permission-denied'.
+   * A signed-in customer books: the backend prices the booking from the stored tour, room rates and season or
+   * flight, holds a room for each night or the seats of a fixed departure, stores it as Pending with a unique
+   * reference, and writes the "booking received" e-mails to the customer and the operator, all at once.
+   * Visitors get 'permission-denied'; a full night or departure 'sold-out' (its message names the first full
+   * night); nothing is stored then.
    */
   create(input: BookingRequestInput): Promise<Booking>;
+  /** A signed-in customer asks for a flight that is not among the samples: a 'flightRequest' booking, no price. */
+  requestFlight(input: FlightRequestInput): Promise<Booking>;
   /** The signed-in customer's own bookings, newest first (visitors get 'permission-denied'). */
   listMine(): Promise<Booking[]>;
-  /** The customer asks to cancel one of their own bookings: sets cancellationRequestedAt, nothing else. */
+  /** The customer asks to cancel one of their own bookings: sets cancellationRequestedAt, by the backend's clock. */
   requestCancellation(id: string): Promise<void>;
+
+  /** Admin: a page of the bookings that match, newest first (or by travel date when filtered by dates). */
+  page(filter: BookingFilter, request: PageRequest): Promise<Page<Booking>>;
+  /** Admin: how many bookings match (counted by the backend, no documents read). */
+  count(filter: BookingFilter): Promise<number>;
+  /** Admin: one booking. */
+  get(id: string): Promise<Booking | null>;
+  /**
+   * Admin: sets the status. Cancelled releases the booking's nights or seats; leaving Cancelled holds them again,
+   * or fails with 'sold-out' when there is no room left (the booking then stays Cancelled). Records who changed
+   * it when, and e-mails the customer when a booking is Confirmed or Cancelled.
+   */
+  updateStatus(id: string, status: BookingStatus): Promise<void>;
+  /** Admin: the internal note and status history of a booking (empty when there is none yet). */
+  officeRecord(id: string): Promise<BookingOfficeRecord>;
+  saveNote(id: string, note: string): Promise<void>;
+  /** Admin: pending requests and cancellation requests oldest first, arrivals and departures of `today` and the next day. */
+  needsAttention(today: string): Promise<NeedsAttention>;
+}
+
+export interface RoomOccupancy {
+  /** Rooms held per night, by date 'YYYY-MM-DD'; nights with none are absent. */
+  held: Record<string, number>;
+}
+
+export interface OccupancyMonth {
+  month: string;
+  rooms: RoomType[];
+  /** By room type id: rooms held per night of the month. */
+  held: Record<string, Record<string, number>>;
+  /** Room bookings with a night in the month, Cancelled ones included (the grid leaves them out). */
+  bookings: Booking[];
+}
+
+export interface DepartureOccupancy {
+  tour: TourPackage;
+  date: string;
+  seats: number;
+  taken: number;
+}
+
+export interface AvailabilityApi {
+  /** Rooms of the type held per night, for `months` months from 'YYYY-MM'. */
+  roomNights(roomId: string, fromMonth: string, months: number): Promise<Record<string, number>>;
+  /** Seats taken per departure date of the tour. */
+  departureSeats(tourId: string): Promise<Record<string, number>>;
+  /** Admin: the occupancy grid of one month. */
+  occupancyMonth(month: string): Promise<OccupancyMonth>;
+  /** Admin: every tour departure from `fromDate` on, with its seats taken. */
+  departures(fromDate: string): Promise<DepartureOccupancy[]>;
+}
+
+export interface HotelAsterApi {
+  get(): Promise<HotelAster>;
+  /**
+   * Admin: saves the profile and every room type at once (rooms left out are deleted); nothing is saved half-way.
+   * Pictures no longer shown anywhere are deleted.
+   */
+  save(input: HotelAsterInput): Promise<void>;
 }
 
 export interface ArticleSaveInput extends ArticleInput {
@@ -64,26 +195,60 @@ export interface ArticleSaveInput extends ArticleInput {
   id?: string;
 }
 
+export interface ArticleQuery {
+  /** Matches the title or the text (HTML stripped), case-insensitive. */
+  search?: string;
+}
+
 export interface ArticlesApi {
+  /** Every article, newest first: for the build (prerender, sitemap), not for pages. */
   list(): Promise<Article[]>;
+  /** One page of the articles that match, newest first. */
+  page(query: ArticleQuery, request: PageRequest): Promise<Page<Article>>;
   get(id: string): Promise<Article | null>;
-  /** First article whose slug equals `slug`, or null. */
+  /** The article with this slug, or null. */
   getBySlug(slug: string): Promise<Article | null>;
-  /** Returns the article's id (the new one when created). */
+  /** Returns the article's id (the new one when created); pictures it no longer shows are deleted unless used elsewhere. */
   save(input: ArticleSaveInput): Promise<string>;
+  /** Deletes the article and the pictures only it showed. */
   remove(id: string): Promise<void>;
 }
 
 export interface ImagesApi {
-  /** Stores the file under `images/<timestamp>_<name>` and resolves with a URL an `<img>` can show. */
+  /** Admin: stores the file under `images/<timestamp>_<name>` and resolves with a URL an `<img>` can show. */
   upload(file: File, onProgress?: (fraction: number) => void): Promise<string>;
-  /** Removes an image this store returned; URLs it does not own (static files, other hosts) are ignored. */
-  remove(url: string): Promise<void>;
+  /**
+   * Admin: deletes a picture this store holds, unless a tour, hotel, article or Hotel Aster still shows it.
+   * URLs it does not own (static files, other hosts) are ignored. Resolves whether it was deleted.
+   */
+  removeIfUnused(url: string): Promise<boolean>;
 }
 
 export interface FlightsApi {
   list(): Promise<Flight[]>;
   get(id: string): Promise<Flight | null>;
+}
+
+export interface SettingsApi {
+  /** The operator's public details (phone, WhatsApp, e-mail, address, hours, social links). */
+  business(): Promise<BusinessSettings>;
+  saveBusiness(settings: BusinessSettings): Promise<void>;
+  /** Where the operator's e-mails go. */
+  notifications(): Promise<NotificationSettings>;
+  saveNotifications(settings: NotificationSettings): Promise<void>;
+}
+
+export interface EnquiriesApi {
+  /** Anyone: stores the enquiry and e-mails it to the operator, at once. */
+  create(input: EnquiryInput): Promise<Enquiry>;
+  /** Admin: newest first. */
+  page(request: PageRequest): Promise<Page<Enquiry>>;
+  setHandled(id: string, handled: boolean): Promise<void>;
+}
+
+export interface MailApi {
+  /** Admin: the latest e-mails the site has sent (or queued), newest first: the demo's Outbox. */
+  latest(count: number): Promise<MailMessage[]>;
 }
 
 export interface DashboardCounts {
@@ -93,7 +258,12 @@ export interface DashboardCounts {
 }
 
 export interface StatsApi {
+  /** Counted by the backend: no documents are read. */
   counts(): Promise<DashboardCounts>;
+  /** Rooms held tonight out of all rooms, counted by the backend. */
+  occupancy(date: string): Promise<{ held: number; rooms: number }>;
+  /** Sum of the Confirmed bookings' totals with a travel date in the month 'YYYY-MM'. */
+  confirmedRevenue(month: string): Promise<number>;
 }
 
 export interface CustomerAuthApi {
@@ -102,6 +272,8 @@ export interface CustomerAuthApi {
   signUp(input: SignUpInput): Promise<SessionUser>;
   signIn(email: string, password: string): Promise<SessionUser>;
   signOut(): Promise<void>;
+  /** Sends the password-reset e-mail (the embedded demo records it in its Outbox). Unknown e-mails are not revealed. */
+  sendPasswordReset(email: string): Promise<void>;
 }
 
 export interface AdminAuthApi {
@@ -110,7 +282,7 @@ export interface AdminAuthApi {
   /** Only admins get in; anybody else gets 'Invalid email or password.'. */
   signIn(email: string, password: string): Promise<AdminSession>;
   signOut(): Promise<void>;
-  /** Fails with 'Incorrect current password.' when `current` is wrong. */
+  /** Fails with 'Incorrect current password.' when `current` is wrong, 'invalid-data' when `next` is too short. */
   changePassword(current: string, next: string): Promise<void>;
 }
 
@@ -120,9 +292,14 @@ export interface Backend {
   tours: ToursApi;
   hotels: HotelsApi;
   bookings: BookingsApi;
+  availability: AvailabilityApi;
+  hotelAster: HotelAsterApi;
   articles: ArticlesApi;
   images: ImagesApi;
   flights: FlightsApi;
+  settings: SettingsApi;
+  enquiries: EnquiriesApi;
+  mail: MailApi;
   stats: StatsApi;
   auth: CustomerAuthApi;
   admin: AdminAuthApi;

@@ -3,10 +3,24 @@ import { createLocalBackend } from '../../src/backend/local/adapter';
 
 const demoAdmin = { email: 'admin@contract.test', password: 'contract-admin-1' };
 let run = 0;
+let dbName = '';
+
+/** A browser's two storages, in memory: each backend below is its own browser. */
+function storages() {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  };
+  return { persistentStorage: memory(), sessionStorage: memory() };
+}
 
 describeBackendContract('local (IndexedDB)', {
   canStoreImages: true,
-  fresh: () => Promise.resolve(createLocalBackend({ dbName: `contract-${Date.now()}-${++run}`, demoAdmin })),
+  fresh() {
+    dbName = `contract-${Date.now()}-${++run}`;
+    return Promise.resolve(createLocalBackend({ dbName, demoAdmin, ...storages() }));
+  },
+  sibling: () => Promise.resolve(createLocalBackend({ dbName, demoAdmin, ...storages() })),
   async signInAdmin(backend) {
     await backend.admin.signIn(demoAdmin.email, demoAdmin.password);
     return demoAdmin;

@@ -1,15 +1,20 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import {
+  asterProfile,
+  asterRooms,
   sampleArticles,
   sampleBookings,
+  sampleBusinessSettings,
+  sampleFlights,
   sampleHotels,
+  sampleNotificationSettings,
   sampleTours,
 } from '../../../seed/data';
 import type { PasswordHash } from './password';
 
 /** Name and stores of the embedded database; `public/local-images-sw.js` reads the `images` store too. */
 export const localDbName = 'himalayan-aster';
-export const localDbVersion = 1;
+export const localDbVersion = 2;
 
 export interface StoredUser {
   id: string;
@@ -32,13 +37,25 @@ export interface StoredImage {
 }
 
 /** Documents are stored as read from outside (`unknown`): every read parses them. */
-type StoredDoc = { id: string } & Record<string, unknown>;
+export type StoredDoc = { id: string } & Record<string, unknown>;
 
 interface LocalSchema extends DBSchema {
   tourPackages: { key: string; value: StoredDoc };
   hotels: { key: string; value: StoredDoc };
-  hotelBookings: { key: string; value: StoredDoc };
+  hotelBookings: { key: string; value: StoredDoc; indexes: { byReference: string; byUser: string } };
   articles: { key: string; value: StoredDoc; indexes: { bySlug: string } };
+  flights: { key: string; value: StoredDoc };
+  asterRooms: { key: string; value: StoredDoc };
+  /** content/hotelAster, settings/business, settings/notifications: one document each, by path. */
+  singletons: { key: string; value: StoredDoc };
+  /** Rooms held per night: `<roomId>_<YYYY-MM>` -> { held: { DD: count } }. */
+  roomNights: { key: string; value: StoredDoc };
+  /** Seats taken per departure: `<tourId>_<date>` -> { held }. */
+  departureSeats: { key: string; value: StoredDoc };
+  bookingNotes: { key: string; value: StoredDoc };
+  enquiries: { key: string; value: StoredDoc };
+  /** E-mails the site sent: the demo's Outbox. */
+  mail: { key: string; value: StoredDoc };
   images: { key: string; value: StoredImage };
   users: { key: string; value: StoredUser; indexes: { byEmail: string } };
   admins: { key: string; value: StoredAdmin };
@@ -46,37 +63,90 @@ interface LocalSchema extends DBSchema {
 }
 
 export type LocalDb = IDBPDatabase<LocalSchema>;
-export type DocStore = 'tourPackages' | 'hotels' | 'hotelBookings' | 'articles';
+export type LocalStore = StoreNames<LocalSchema>;
+export type DocStore = Exclude<LocalStore, 'images' | 'users' | 'admins' | 'meta'>;
+export type LocalTransaction<S extends LocalStore[]> = IDBPTransaction<LocalSchema, S, 'readwrite'>;
+
+export const singletonIds = {
+  hotelAster: 'content/hotelAster',
+  business: 'settings/business',
+  notifications: 'settings/notifications',
+} as const;
 
 export async function openLocalDb(name: string = localDbName): Promise<LocalDb> {
   const db = await openDB<LocalSchema>(name, localDbVersion, {
-    upgrade(database) {
-      database.createObjectStore('tourPackages', { keyPath: 'id' });
-      database.createObjectStore('hotels', { keyPath: 'id' });
-      database.createObjectStore('hotelBookings', { keyPath: 'id' });
-      database.createObjectStore('articles', { keyPath: 'id' }).createIndex('bySlug', 'slug');
-      database.createObjectStore('images', { keyPath: 'path' });
-      database.createObjectStore('users', { keyPath: 'id' }).createIndex('byEmail', 'email', { unique: true });
-      database.createObjectStore('admins', { keyPath: 'email' });
-      database.createObjectStore('meta', { keyPath: 'key' });
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        database.createObjectStore('tourPackages', { keyPath: 'id' });
+        database.createObjectStore('hotels', { keyPath: 'id' });
+        database.createObjectStore('hotelBookings', { keyPath: 'id' });
+        database.createObjectStore('articles', { keyPath: 'id' }).createIndex('bySlug', 'slug');
+        database.createObjectStore('images', { keyPath: 'path' });
+        database.createObjectStore('users', { keyPath: 'id' }).createIndex('byEmail', 'email', { unique: true });
+        database.createObjectStore('admins', { keyPath: 'email' });
+        database.createObjectStore('meta', { keyPath: 'key' });
+      }
+      if (oldVersion < 2) {
+        for (const store of ['flights', 'asterRooms', 'singletons', 'roomNights', 'departureSeats', 'bookingNotes', 'enquiries', 'mail'] as const) {
+          database.createObjectStore(store, { keyPath: 'id' });
+        }
+        const bookings = transaction.objectStore('hotelBookings');
+        // A reference is unique, however bookings are written (the database refuses a second one).
+        bookings.createIndex('byReference', 'reference', { unique: true });
+        bookings.createIndex('byUser', 'userId');
+        // The upgrade transaction stays open while the renames it queued are pending; idb does not await this.
+        if (oldVersion >= 1) void renameV1BookingFields(transaction.objectStore('hotelBookings'));
+      }
     },
   });
   await seedOnce(db);
   return db;
 }
 
-/** Seeds the sample data on first open only: later edits and deletions by an admin are kept. */
-async function seedOnce(db: LocalDb): Promise<void> {
-  const tx = db.transaction(['meta', 'tourPackages', 'hotels', 'hotelBookings', 'articles'], 'readwrite');
-  const seeded = await tx.objectStore('meta').get('seeded');
-  if (!seeded) {
-    await Promise.all([
+/** Version 1 stored bookings under the original site's field names. */
+async function renameV1BookingFields(store: { openCursor(): Promise<{ value: StoredDoc; update(value: StoredDoc): Promise<unknown>; continue(): Promise<unknown> } | null> }) {
+  const renames: Record<string, string> = { hotelId: 'itemId', hotelName: 'itemName', checkInDate: 'travelDate', checkOutDate: 'endDate' };
+  for (let cursor = await store.openCursor(); cursor; cursor = (await cursor.continue()) as typeof cursor) {
+    const renamed: StoredDoc = { id: cursor.value.id };
+    for (const [key, value] of Object.entries(cursor.value)) renamed[renames[key] ?? key] = value;
+    await cursor.update(renamed);
+  }
+}
+
+const seedSteps: { key: string; stores: DocStore[]; write: (tx: LocalTransaction<DocStore[]>) => Promise<unknown>[] }[] = [
+  {
+    // The first round's samples: a database opened before they existed gets them once.
+    key: 'seeded',
+    stores: ['tourPackages', 'hotels', 'hotelBookings', 'articles'],
+    write: (tx) => [
       ...sampleTours.map((doc) => tx.objectStore('tourPackages').put(doc)),
       ...sampleHotels.map((doc) => tx.objectStore('hotels').put(doc)),
       ...sampleBookings.map((doc) => tx.objectStore('hotelBookings').put(doc)),
       ...sampleArticles.map((doc) => tx.objectStore('articles').put(doc)),
-      tx.objectStore('meta').put({ key: 'seeded', value: new Date().toISOString() }),
-    ]);
+    ],
+  },
+  {
+    // Content that moved from code into the backend: flights, Hotel Aster, the operator's details.
+    key: 'seeded-content-2',
+    stores: ['flights', 'asterRooms', 'singletons'],
+    write: (tx) => [
+      ...sampleFlights.map((doc) => tx.objectStore('flights').put(doc)),
+      ...asterRooms.map((doc) => tx.objectStore('asterRooms').put(doc)),
+      tx.objectStore('singletons').put({ id: singletonIds.hotelAster, ...asterProfile }),
+      tx.objectStore('singletons').put({ id: singletonIds.business, ...sampleBusinessSettings }),
+      tx.objectStore('singletons').put({ id: singletonIds.notifications, ...sampleNotificationSettings }),
+    ],
+  },
+];
+
+/** Seeds the sample data once per step: later edits and deletions by an admin are kept. */
+async function seedOnce(db: LocalDb): Promise<void> {
+  for (const step of seedSteps) {
+    const tx = db.transaction(['meta', ...step.stores], 'readwrite');
+    const done = await tx.objectStore('meta').get(step.key);
+    if (!done) {
+      await Promise.all([...step.write(tx as unknown as LocalTransaction<DocStore[]>), tx.objectStore('meta').put({ key: step.key, value: new Date().toISOString() })]);
+    }
+    await tx.done;
   }
-  await tx.done;
 }

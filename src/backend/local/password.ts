@@ -1,5 +1,6 @@
 /** Password hashing for the embedded adapter: PBKDF2-SHA256 via WebCrypto with a per-user random salt. */
-const iterations = 120_000;
+/** At least what OWASP recommends for PBKDF2-SHA256 today; older hashes are upgraded on the next sign-in. */
+export const passwordIterations = 600_000;
 
 export interface PasswordHash {
   algorithm: 'PBKDF2-SHA256';
@@ -23,8 +24,8 @@ async function derive(password: string, salt: Uint8Array, rounds: number): Promi
 
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const hash = await derive(password, salt, iterations);
-  return { algorithm: 'PBKDF2-SHA256', iterations, salt: toBase64(salt), hash: toBase64(hash) };
+  const hash = await derive(password, salt, passwordIterations);
+  return { algorithm: 'PBKDF2-SHA256', iterations: passwordIterations, salt: toBase64(salt), hash: toBase64(hash) };
 }
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {

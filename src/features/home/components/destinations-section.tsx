@@ -1,4 +1,4 @@
-import { destinations } from '~seed/data/home';
+import { destinations } from '@/content/home';
 import { SectionHeading } from './section-heading';
 
 export function DestinationsSection() {

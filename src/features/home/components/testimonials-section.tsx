@@ -1,4 +1,4 @@
-import { testimonials } from '~seed/data/home';
+import { testimonials } from '@/content/home';
 import { SectionHeading } from './section-heading';
 
 export function TestimonialsSection() {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { destinations } from '~seed/data/home';
+import { destinations } from '@/content/home';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Hero } from '../components/hero';

@@ -1,4 +1,4 @@
-import type { Destination, Testimonial } from '../../src/backend/schemas';
+import type { Destination, Testimonial } from '@/backend/schemas';
 
 export const destinations: Destination[] = [
   { name: 'Sikkim', image: '/images/destinations/sikkim.webp', tagline: 'Monasteries, glacial lakes and Kanchenjunga at dawn' },

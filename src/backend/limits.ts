@@ -1,0 +1,61 @@
+/**
+ * Sizes and ranges of every stored value. The zod schemas are built from these, and firestore.rules repeats
+ * them (each rule names the constant it mirrors): the rules are never looser than the schemas, so a document
+ * the rules accept is never one the app then skips as malformed.
+ */
+export const limits = {
+  /** Names and titles: tours, hotels, rooms, articles, airlines, places. */
+  title: 120,
+  /** A person's name as typed in a form. */
+  personName: 100,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** Phone numbers in E.164: '+' and at most 15 digits. */
+  phone: 16,
+  /** One list item: a highlight, an inclusion, a destination, a tag. */
+  listItem: 200,
+  /** A paragraph: descriptions, itinerary days, enquiry messages, notes. */
+  text: 2000,
+  /** A tour's own description. */
+  longText: 6000,
+  /** An article's HTML (Firestore documents hold at most 1 MiB). */
+  articleHtml: 300_000,
+  /** Image addresses, including Storage download URLs with their token. */
+  url: 2048,
+  /** Free-text duration such as '5 Nights / 6 Days'. */
+  duration: 60,
+
+  /** Rupees per person for a tour, per night for a hotel, per ticket for a flight. */
+  price: 10_000_000,
+  /** Rupees for one booking. */
+  totalPrice: 100_000_000,
+  /** A room rate per night. */
+  roomRate: 1_000_000,
+  /** Rooms of one Hotel Aster room type. */
+  roomsOfType: 50,
+  /** Guests one room sleeps. */
+  roomGuests: 10,
+  /** Seats on one tour departure. */
+  departureSeats: 500,
+  /** Fixed departures listed for one tour. */
+  departures: 120,
+  /** Travellers on one tour booking, passengers on one flight booking. */
+  tourTravellers: 20,
+  flightPassengers: 9,
+  /** Longest stay bookable online: the rules check each night of a stay, and their work per request is bounded. */
+  stayNights: 14,
+
+  /** List lengths. */
+  destinations: 20,
+  highlights: 30,
+  inclusions: 30,
+  itineraryDays: 30,
+  bestFor: 8,
+  facilities: 12,
+  gallery: 24,
+  hotelImages: 20,
+  tags: 20,
+  seasonRanges: 6,
+  roomTypes: 12,
+  statusHistory: 100,
+} as const;

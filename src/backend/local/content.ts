@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { BackendError } from '../errors';
+import { parseEach, parseInput, parseOne } from '../parse';
+import { randomId } from '../rules/ids';
+import { hotelAsterImages, imagesLetGo } from '../rules/image-usage';
+import { byPageOrder } from '../rules/ordering';
+import {
+  businessSettingsSchema,
+  hotelAsterInputSchema,
+  hotelAsterProfileSchema,
+  notificationSettingsSchema,
+  roomTypeSchema,
+  type HotelAster,
+  type RoomType,
+} from '../schemas';
+import type { HotelAsterApi, SettingsApi } from '../types';
+import { localImagePath, requireAdmin, type LocalContext } from './context';
+import { singletonIds } from './db';
+import type { LocalImages } from './images';
+
+/** Hotel Aster's rooms, rates, season, facilities, gallery and contact: what the operator edits on one screen. */
+export function createLocalHotelAster(ctx: LocalContext, images: LocalImages): HotelAsterApi {
+  async function get(): Promise<HotelAster> {
+    const db = await ctx.db();
+    const [profile, rooms] = await Promise.all([db.get('singletons', singletonIds.hotelAster), db.getAll('asterRooms')]);
+    const parsed = parseOne(hotelAsterProfileSchema, profile ?? null, 'Hotel Aster');
+    if (!parsed) throw new BackendError('not-found', 'Hotel Aster has not been set up yet.');
+    return { profile: parsed, rooms: parseEach(roomTypeSchema, rooms, 'room type').sort(byPageOrder) };
+  }
+  return {
+    get,
+    async save(input) {
+      requireAdmin(ctx);
+      const { profile, rooms } = parseInput(hotelAsterInputSchema, input);
+      const saved: RoomType[] = rooms.map((room) => parseInput(roomTypeSchema, { ...room, id: room.id ?? randomId() }));
+      const before = await get().catch(() => null);
+      const db = await ctx.db();
+      // One transaction: the page never shows new rates with an old season, or half the rooms.
+      const tx = db.transaction(['singletons', 'asterRooms'], 'readwrite');
+      const keep = new Set(saved.map((room) => room.id));
+      const existing = await tx.objectStore('asterRooms').getAllKeys();
+      await Promise.all([
+        tx.objectStore('singletons').put({ id: singletonIds.hotelAster, ...profile }),
+        ...saved.map((room) => tx.objectStore('asterRooms').put(room)),
+        ...existing.filter((id) => !keep.has(id)).map((id) => tx.objectStore('asterRooms').delete(id)),
+      ]);
+      await tx.done;
+      if (before) await images.cleanUp(imagesLetGo(hotelAsterImages(before), hotelAsterImages({ profile, rooms: saved }), localImagePath));
+    },
+  };
+}
+
+export function createLocalSettings(ctx: LocalContext): SettingsApi {
+  async function read<S extends z.ZodType>(id: string, schema: S, what: string): Promise<z.infer<S>> {
+    const value = parseOne(schema, (await (await ctx.db()).get('singletons', id)) ?? null, what);
+    if (value === null) throw new BackendError('not-found', `The ${what} have not been set up yet.`);
+    return value;
+  }
+  return {
+    business: () => read(singletonIds.business, businessSettingsSchema, 'business details'),
+    async saveBusiness(settings) {
+      requireAdmin(ctx);
+      await (await ctx.db()).put('singletons', { id: singletonIds.business, ...parseInput(businessSettingsSchema, settings) });
+    },
+    notifications: () => read(singletonIds.notifications, notificationSettingsSchema, 'notification settings'),
+    async saveNotifications(settings) {
+      requireAdmin(ctx);
+      await (await ctx.db()).put('singletons', { id: singletonIds.notifications, ...parseInput(notificationSettingsSchema, settings) });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { parseEach } from '../parse';
+import { dayOfMonthOf, monthOf } from '../rules/calendar';
+import { bookingSchema, roomMonthHoldsSchema, roomTypeSchema } from '../schemas';
+import type { StatsApi } from '../types';
+import { requireAdmin, type LocalContext } from './context';
+
+/** The dashboard's numbers. The firebase adapter has the server count them; here the store is small and local. */
+export function createLocalStats(ctx: LocalContext): StatsApi {
+  return {
+    async counts() {
+      requireAdmin(ctx);
+      const db = await ctx.db();
+      const [tours, hotels, bookings] = await Promise.all([db.count('tourPackages'), db.count('hotels'), db.count('hotelBookings')]);
+      return { tours, hotels, bookings };
+    },
+    async occupancy(date) {
+      requireAdmin(ctx);
+      const db = await ctx.db();
+      const rooms = parseEach(roomTypeSchema, await db.getAll('asterRooms'), 'room type').reduce((sum, room) => sum + room.rooms, 0);
+      const month = monthOf(date);
+      const day = dayOfMonthOf(date);
+      const held = parseEach(roomMonthHoldsSchema, await db.getAll('roomNights'), 'room nights')
+        .filter((doc) => doc.month === month)
+        .reduce((sum, doc) => sum + (doc.held[day] ?? 0), 0);
+      return { held, rooms };
+    },
+    async confirmedRevenue(month) {
+      requireAdmin(ctx);
+      const bookings = parseEach(bookingSchema, await (await ctx.db()).getAll('hotelBookings'), 'booking');
+      return bookings.filter((b) => b.status === 'Confirmed' && monthOf(b.travelDate) === month).reduce((sum, b) => sum + b.totalPrice, 0);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { formatCalendarDate } from '../../lib/format';
+import type { Booking, BookingStatus } from '../schemas';
+import { dayOfMonthOf, monthOf } from './calendar';
+import { stayNights } from './room-stay';
+
+/**
+ * Rooms and seats that cannot be overbooked. A room booking holds one room of its type for each night of its
+ * stay, a booking on a fixed tour departure holds its travellers' seats, while it is Pending or Confirmed;
+ * Cancelled releases them. Holds are counted per room type and month (one count per night) and per departure.
+ * Both adapters use these rules; firestore.rules enforces the same counts against concurrent customers.
+ */
+export const roomMonthId = (roomId: string, month: string) => `${roomId}_${month}`;
+export const departureId = (tourId: string, date: string) => `${tourId}_${date}`;
+
+/** Whether a booking in this status holds its nights or seats. */
+export const holdsInventory = (status: BookingStatus) => status !== 'Cancelled';
+
+/** +1 when a status change starts holding, -1 when it releases, 0 otherwise. */
+export function holdChange(from: BookingStatus, to: BookingStatus): -1 | 0 | 1 {
+  if (holdsInventory(from) === holdsInventory(to)) return 0;
+  return holdsInventory(to) ? 1 : -1;
+}
+
+/** What a stored booking holds while it is active. */
+export type Hold =
+  | { kind: 'nights'; roomId: string; nights: string[] }
+  | { kind: 'seats'; tourId: string; date: string; seats: number }
+  | { kind: 'none' };
+
+export function holdOf(booking: Booking): Hold {
+  if (booking.kind === 'room' && booking.itemId) {
+    return { kind: 'nights', roomId: booking.itemId, nights: stayNights(booking.travelDate, booking.endDate) };
+  }
+  if (booking.kind === 'tour' && booking.fixedDeparture && booking.itemId) {
+    return { kind: 'seats', tourId: booking.itemId, date: booking.travelDate, seats: booking.travellers ?? 1 };
+  }
+  return { kind: 'none' };
+}
+
+/** The nights of a stay by month ('YYYY-MM' -> ['10', '11']): the month counts a booking changes. */
+export function nightsByMonth(nights: readonly string[]): Map<string, string[]> {
+  const months = new Map<string, string[]>();
+  for (const night of nights) {
+    const month = monthOf(night);
+    months.set(month, [...(months.get(month) ?? []), dayOfMonthOf(night)]);
+  }
+  return months;
+}
+
+/** The first of `nights` with every room of the type held, or null. */
+export function firstFullNight(nights: readonly string[], held: Readonly<Record<string, number>>, rooms: number): string | null {
+  return nights.find((night) => (held[night] ?? 0) >= rooms) ?? null;
+}
+
+export function roomSoldOutMessage(night: string): string {
+  return `Sorry, no room of this type is left for the night of ${formatCalendarDate(night)}. Please choose other dates.`;
+}
+
+export function seatsLeft(seats: number, taken: number): number {
+  return Math.max(0, seats - taken);
+}
+
+export function departureFullMessage(date: string, left: number): string {
+  return left <= 0
+    ? `Sorry, the departure on ${formatCalendarDate(date)} is full. Please choose another date.`
+    : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left on the departure of ${formatCalendarDate(date)}.`;
+}

@@ -1,0 +1,152 @@
+import { BackendError } from '../errors';
+import { limits } from '../limits';
+import { parseInput } from '../parse';
+import {
+  bookingRequestInputSchema,
+  bookingSchema,
+  flightRequestInputSchema,
+  type Booking,
+  type Flight,
+  type RoomType,
+  type TourPackage,
+} from '../schemas';
+import { addDays } from './calendar';
+import { priceStay, stayProblem } from './room-stay';
+import type { SeasonRange } from './seasons';
+
+/**
+ * What a customer's booking request becomes, in either adapter: the item's name and price come from the stored
+ * tour, room rates and season, or flight, never from the browser; the booking is Pending, theirs, with a
+ * reference to quote on the phone. Bad input is a BackendError('invalid-data') with a message people can act on.
+ */
+export type BookedItem =
+  | { kind: 'tour'; tour: TourPackage }
+  | { kind: 'room'; room: RoomType; seasons: readonly SeasonRange[] }
+  | { kind: 'flight'; flight: Flight };
+
+export const roomItemName = (room: Pick<RoomType, 'name'>) => `${room.name}, Hotel Aster`;
+export const flightItemName = (flight: Pick<Flight, 'airline' | 'origin' | 'destination'>) =>
+  `${flight.airline}, ${flight.origin} to ${flight.destination}`;
+export const flightRequestItemId = 'flight-request';
+
+/** Nights of a tour from its free-text duration ('5 Nights / 6 Days' -> 5); none named: it ends on the travel date. */
+export function nightsFromDuration(duration: string): number {
+  const match = /(\d+)\s*-?\s*nights?\b/i.exec(duration);
+  return match ? Number(match[1]) : 0;
+}
+
+/** The last day of a tour that starts on `travelDate`. */
+export function tourEndDate(travelDate: string, duration: string): string {
+  return addDays(travelDate, nightsFromDuration(duration));
+}
+
+/** True when the tour runs on fixed departures (with seats) rather than on request. */
+export const hasFixedDepartures = (tour: Pick<TourPackage, 'departures'>) => Object.keys(tour.departures).length > 0;
+
+export const notADeparture = 'Please choose one of the departure dates.';
+
+/** What a customer is told when the item they are booking has gone from the site meanwhile. */
+export const tourNoLongerOffered = 'This tour package is no longer offered.';
+export const roomNoLongerOffered = 'This room type is no longer offered.';
+export const flightNoLongerOffered = 'This flight is no longer offered.';
+
+type PricedFields = Pick<Booking, 'itemName' | 'totalPrice' | 'travelDate' | 'endDate' | 'travellers' | 'mealPlan' | 'seasonNights' | 'offSeasonNights' | 'fixedDeparture'>;
+
+function invalid(message: string): never {
+  throw new BackendError('invalid-data', message);
+}
+
+/** The booked item's name, the dates as stored and the total, from the stored item. */
+export function priceRequest(input: unknown, item: BookedItem): PricedFields & { itemId: string } {
+  const request = parseInput(bookingRequestInputSchema, input);
+  if (request.kind !== item.kind) throw new BackendError('not-found');
+  switch (item.kind) {
+    case 'tour': {
+      const { tour } = item;
+      if (request.itemId !== tour.id) throw new BackendError('not-found');
+      const fixed = hasFixedDepartures(tour);
+      if (fixed && tour.departures[request.travelDate] === undefined) invalid(notADeparture);
+      if (request.travellers > limits.tourTravellers) invalid(`At most ${limits.tourTravellers} travellers can be booked online.`);
+      return {
+        itemId: tour.id,
+        itemName: tour.name,
+        travelDate: request.travelDate,
+        endDate: tourEndDate(request.travelDate, tour.duration),
+        travellers: request.travellers,
+        totalPrice: tour.price * request.travellers,
+        fixedDeparture: fixed,
+      };
+    }
+    case 'room': {
+      const { room, seasons } = item;
+      if (request.itemId !== room.id) throw new BackendError('not-found');
+      const problem = stayProblem(request.travelDate, request.endDate);
+      if (problem) invalid(problem);
+      if (request.travellers > room.guests) invalid(`The ${room.name} sleeps at most ${room.guests} ${room.guests === 1 ? 'guest' : 'guests'}.`);
+      const plan = request.mealPlan ?? invalid('Please choose a meal plan.');
+      const stay = priceStay(room.rates, plan, request.travelDate, request.endDate, seasons);
+      return {
+        itemId: room.id,
+        itemName: roomItemName(room),
+        travelDate: request.travelDate,
+        endDate: request.endDate,
+        travellers: request.travellers,
+        mealPlan: plan,
+        seasonNights: stay.seasonNights,
+        offSeasonNights: stay.offSeasonNights,
+        totalPrice: stay.total,
+      };
+    }
+    case 'flight': {
+      const { flight } = item;
+      if (request.itemId !== flight.id) throw new BackendError('not-found');
+      return {
+        itemId: flight.id,
+        itemName: flightItemName(flight),
+        travelDate: request.travelDate,
+        endDate: request.travelDate,
+        travellers: request.travellers,
+        totalPrice: flight.price * request.travellers,
+      };
+    }
+  }
+}
+
+export interface NewBookingIds {
+  id: string;
+  userId: string;
+  reference: string;
+  /** ISO time; the backend's clock replaces it where the backend has one (Firestore's request time). */
+  createdAt: string;
+}
+
+export function newBooking(input: unknown, item: BookedItem, ids: NewBookingIds): Booking {
+  const request = parseInput(bookingRequestInputSchema, input);
+  return parseInput(bookingSchema, {
+    ...priceRequest(request, item),
+    kind: request.kind,
+    userName: request.userName,
+    userEmail: request.userEmail,
+    phone: request.phone,
+    status: 'Pending',
+    ...ids,
+  });
+}
+
+export function newFlightRequest(input: unknown, ids: NewBookingIds): Booking {
+  const request = parseInput(flightRequestInputSchema, input);
+  return parseInput(bookingSchema, {
+    kind: 'flightRequest',
+    itemId: flightRequestItemId,
+    itemName: `Flight request: ${request.from} to ${request.to}`,
+    userName: request.userName,
+    userEmail: request.userEmail,
+    phone: request.phone,
+    travelDate: request.travelDate,
+    endDate: request.travelDate,
+    travellers: request.travellers,
+    totalPrice: 0,
+    status: 'Pending',
+    ...ids,
+  });
+}

@@ -1,0 +1,71 @@
+import { formatRupees } from '../../lib/format';
+import type { Booking, BookingStatus, Enquiry, MailTemplate } from '../schemas';
+
+/**
+ * The e-mails the site sends, as messages naming a template and its data (never free HTML): the "Trigger Email
+ * from Firestore" extension renders them from the templates in `mailTemplates`, the embedded demo shows them in
+ * its Outbox. firestore.rules checks that a customer's messages carry their own booking's data, field by field,
+ * so the fields here and there must stay the same.
+ */
+export interface MailDraft {
+  /** Deterministic, so one booking can never produce two "received" e-mails of the same kind. */
+  id: string;
+  to: string;
+  template: { name: MailTemplate; data: Record<string, string | number> };
+}
+
+/** '₹55,500', or '' for a flight request, which has no price yet. */
+export const mailTotal = (booking: Pick<Booking, 'kind' | 'totalPrice'>) => (booking.kind === 'flightRequest' ? '' : formatRupees(booking.totalPrice));
+
+function bookingData(booking: Booking): Record<string, string | number> {
+  return {
+    reference: booking.reference ?? '',
+    itemName: booking.itemName,
+    travelDate: booking.travelDate,
+    endDate: booking.endDate,
+    travellers: booking.travellers ?? 1,
+    totalText: mailTotal(booking),
+    userName: booking.userName,
+  };
+}
+
+/** "We have your request": one to the customer, one to the operator with the customer's contact details. */
+export function bookingReceivedMails(booking: Booking, operatorEmail: string): MailDraft[] {
+  const data = bookingData(booking);
+  return [
+    { id: `${booking.id}-customer`, to: booking.userEmail, template: { name: 'booking-received', data } },
+    {
+      id: `${booking.id}-operator`,
+      to: operatorEmail,
+      template: { name: 'booking-received-operator', data: { ...data, userEmail: booking.userEmail, phone: booking.phone ?? '' } },
+    },
+  ];
+}
+
+/** The customer hears when the operator confirms or cancels; other changes send nothing. */
+export function statusChangeMail(booking: Booking, status: BookingStatus, at: number): MailDraft | null {
+  if (status === booking.status || status === 'Pending') return null;
+  return {
+    id: `${booking.id}-${status.toLowerCase()}-${at}`,
+    to: booking.userEmail,
+    template: { name: status === 'Confirmed' ? 'booking-confirmed' : 'booking-cancelled', data: bookingData(booking) },
+  };
+}
+
+export function enquiryMail(enquiry: Enquiry, operatorEmail: string): MailDraft {
+  return {
+    id: `${enquiry.id}-operator`,
+    to: operatorEmail,
+    template: {
+      name: 'enquiry',
+      data: {
+        name: enquiry.name,
+        contact: enquiry.contact,
+        subject: enquiry.subject,
+        travelDate: enquiry.travelDate,
+        travellers: enquiry.travellers ?? 0,
+        message: enquiry.message,
+      },
+    },
+  };
+}

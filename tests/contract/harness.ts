@@ -1,0 +1,83 @@
+import { expect } from 'vitest';
+import { isBackendError, type BackendErrorCode } from '../../src/backend/errors';
+import type { BookingRequestInput } from '../../src/backend/schemas';
+import type { Backend } from '../../src/backend/types';
+
+/**
+ * What every adapter of the backend port must do is written once, in tests/contract/cases, and run by
+ * tests/contract/local.test.ts (IndexedDB) and tests/contract/firebase.test.ts (Auth + Firestore emulators with
+ * the project's rules), so the default never drifts from production.
+ */
+export interface ContractHarness {
+  /** A backend on fresh, seeded data, with nobody signed in. */
+  fresh(): Promise<Backend>;
+  /** A second backend on the same data as the last `fresh()` one, with its own sessions (another browser). */
+  sibling(): Promise<Backend>;
+  /** Signs `backend` in as an admin (creating the admin account when the adapter needs one); returns its e-mail. */
+  signInAdmin(backend: Backend): Promise<{ email: string; password: string }>;
+  /** Whether image upload can run here (no Storage emulator can run on some machines). */
+  canStoreImages: boolean;
+}
+
+export interface ContractContext {
+  harness: ContractHarness;
+  /** The backend of the current test, fresh for each. */
+  backend(): Backend;
+}
+
+let counter = 0;
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
+
+export async function signUpCustomer(backend: Backend, name: string) {
+  return backend.auth.signUp({ name, email: uniqueEmail(name.toLowerCase()), password: 'customer-pass-1' });
+}
+
+export async function expectCode(promise: Promise<unknown>, code: BackendErrorCode, message?: string | RegExp) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `expected a BackendError ${code}`).not.toBeNull();
+  expect(isBackendError(error, code), `expected ${code}, got ${String(error)}`).toBe(true);
+  if (typeof message === 'string') expect((error as Error).message).toBe(message);
+  else if (message) expect((error as Error).message).toMatch(message);
+}
+
+/** A date in the future that is in the season (May) or off-season (August), far enough for every test. */
+export const seasonDate = '2031-05-10';
+export const offSeasonDate = '2031-08-10';
+
+export const tourRequest: BookingRequestInput = {
+  kind: 'tour',
+  itemId: 'sikkim-delight',
+  userName: 'Pema Lhamu',
+  userEmail: 'pema.family@example.org',
+  phone: '+919800012345',
+  travelDate: '2031-04-02',
+  endDate: '2031-04-07',
+  travellers: 3,
+};
+
+/** Two nights in the Deluxe Double, season, MAP (₹2,200 a night). */
+export const roomRequest: BookingRequestInput = {
+  kind: 'room',
+  itemId: 'deluxe-double',
+  userName: 'Pema Lhamu',
+  userEmail: 'pema.family@example.org',
+  phone: '+919800012345',
+  travelDate: seasonDate,
+  endDate: '2031-05-12',
+  travellers: 2,
+  mealPlan: 'map',
+};
+
+export const flightRequest: BookingRequestInput = {
+  kind: 'flight',
+  itemId: 'fl-ai-865',
+  userName: 'Pema Lhamu',
+  userEmail: 'pema.family@example.org',
+  phone: '+919800012345',
+  travelDate: '2031-03-01',
+  endDate: '2031-03-01',
+  travellers: 2,
+};
