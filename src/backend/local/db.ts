@@ -75,7 +75,7 @@ export const singletonIds = {
 
 export async function openLocalDb(name: string = localDbName): Promise<LocalDb> {
   const db = await openDB<LocalSchema>(name, localDbVersion, {
-    async upgrade(database, oldVersion, _newVersion, transaction) {
+    upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         database.createObjectStore('tourPackages', { keyPath: 'id' });
         database.createObjectStore('hotels', { keyPath: 'id' });
@@ -94,7 +94,8 @@ export async function openLocalDb(name: string = localDbName): Promise<LocalDb> 
         // A reference is unique, however bookings are written (the database refuses a second one).
         bookings.createIndex('byReference', 'reference', { unique: true });
         bookings.createIndex('byUser', 'userId');
-        if (oldVersion >= 1) await renameV1BookingFields(transaction.objectStore('hotelBookings'));
+        // The upgrade transaction stays open while this renames, record by record.
+        if (oldVersion >= 1) void renameV1BookingFields(transaction.objectStore('hotelBookings'));
       }
     },
   });
