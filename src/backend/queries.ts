@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getBackend } from './index';
+import type { ArticleQuery, BookingFilter, PageCursor, TourQuery } from './types';
 
 /**
  * Query keys and fetchers for every entity, shared by public and admin screens so that one mutation
@@ -9,29 +10,62 @@ export const queryKeys = {
   tours: ['tours'] as const,
   hotels: ['hotels'] as const,
   bookings: ['bookings'] as const,
+  availability: ['availability'] as const,
+  hotelAster: ['hotelAster'] as const,
   articles: ['articles'] as const,
   flights: ['flights'] as const,
+  settings: ['settings'] as const,
+  enquiries: ['enquiries'] as const,
+  mail: ['mail'] as const,
   stats: ['stats'] as const,
 };
 
+/** Pages of a list: the first, then each `next` cursor (TanStack's infinite queries). */
+const firstPage = null as PageCursor | null;
+
 export const tourQueries = {
-  list: () => queryOptions({ queryKey: [...queryKeys.tours, 'list'], queryFn: async () => (await getBackend()).tours.list() }),
+  /** Every tour: for the build and the operator's overview pages, not for public lists. */
+  all: () => queryOptions({ queryKey: [...queryKeys.tours, 'all'], queryFn: async () => (await getBackend()).tours.list() }),
+  pages: (query: TourQuery, size: number) =>
+    infiniteQueryOptions({
+      queryKey: [...queryKeys.tours, 'pages', query, size],
+      queryFn: async ({ pageParam }) => (await getBackend()).tours.page(query, { size, after: pageParam }),
+      initialPageParam: firstPage,
+      getNextPageParam: (page) => page.next,
+    }),
+  featured: (count: number) =>
+    queryOptions({ queryKey: [...queryKeys.tours, 'featured', count], queryFn: async () => (await getBackend()).tours.featured(count) }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...queryKeys.tours, 'detail', id], queryFn: async () => (await getBackend()).tours.get(id) }),
 };
 
 export const hotelQueries = {
-  // The first page only, until the admin screens page through the port's lists.
-  list: () => queryOptions({ queryKey: [...queryKeys.hotels, 'list'], queryFn: async () => (await (await getBackend()).hotels.page({ size: 100 })).items }),
+  pages: (size: number) =>
+    infiniteQueryOptions({
+      queryKey: [...queryKeys.hotels, 'pages', size],
+      queryFn: async ({ pageParam }) => (await getBackend()).hotels.page({ size, after: pageParam }),
+      initialPageParam: firstPage,
+      getNextPageParam: (page) => page.next,
+    }),
 };
 
 export const bookingQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: [...queryKeys.bookings, 'list'],
-      // The first page only, until the admin screens page through the port's lists.
-      queryFn: async () => (await (await getBackend()).bookings.page({}, { size: 100 })).items,
+  /** The operator's list: one page at a time, with the total counted by the backend. */
+  pages: (filter: BookingFilter, size: number) =>
+    infiniteQueryOptions({
+      queryKey: [...queryKeys.bookings, 'pages', filter, size],
+      queryFn: async ({ pageParam }) => (await getBackend()).bookings.page(filter, { size, after: pageParam }),
+      initialPageParam: firstPage,
+      getNextPageParam: (page) => page.next,
     }),
+  count: (filter: BookingFilter) =>
+    queryOptions({ queryKey: [...queryKeys.bookings, 'count', filter], queryFn: async () => (await getBackend()).bookings.count(filter) }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: [...queryKeys.bookings, 'detail', id], queryFn: async () => (await getBackend()).bookings.get(id) }),
+  officeRecord: (id: string) =>
+    queryOptions({ queryKey: [...queryKeys.bookings, 'office', id], queryFn: async () => (await getBackend()).bookings.officeRecord(id) }),
+  needsAttention: (today: string) =>
+    queryOptions({ queryKey: [...queryKeys.bookings, 'attention', today], queryFn: async () => (await getBackend()).bookings.needsAttention(today) }),
   /**
    * The signed-in customer's own bookings. Under the same root key as the admin list, so a status change or
    * a new booking invalidates both; the user id keeps one customer's list from showing after another signs in.
@@ -43,8 +77,34 @@ export const bookingQueries = {
     }),
 };
 
+export const availabilityQueries = {
+  roomNights: (roomId: string, fromMonth: string, months: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.availability, 'rooms', roomId, fromMonth, months],
+      queryFn: async () => (await getBackend()).availability.roomNights(roomId, fromMonth, months),
+    }),
+  departureSeats: (tourId: string) =>
+    queryOptions({ queryKey: [...queryKeys.availability, 'departures', tourId], queryFn: async () => (await getBackend()).availability.departureSeats(tourId) }),
+  occupancyMonth: (month: string) =>
+    queryOptions({ queryKey: [...queryKeys.availability, 'month', month], queryFn: async () => (await getBackend()).availability.occupancyMonth(month) }),
+  departures: (fromDate: string) =>
+    queryOptions({ queryKey: [...queryKeys.availability, 'all-departures', fromDate], queryFn: async () => (await getBackend()).availability.departures(fromDate) }),
+};
+
+export const hotelAsterQueries = {
+  content: () => queryOptions({ queryKey: [...queryKeys.hotelAster, 'content'], queryFn: async () => (await getBackend()).hotelAster.get() }),
+};
+
 export const articleQueries = {
-  list: () => queryOptions({ queryKey: [...queryKeys.articles, 'list'], queryFn: async () => (await getBackend()).articles.list() }),
+  /** Every article: for the build and the operator's image checks, not for public lists. */
+  all: () => queryOptions({ queryKey: [...queryKeys.articles, 'all'], queryFn: async () => (await getBackend()).articles.list() }),
+  pages: (query: ArticleQuery, size: number) =>
+    infiniteQueryOptions({
+      queryKey: [...queryKeys.articles, 'pages', query, size],
+      queryFn: async ({ pageParam }) => (await getBackend()).articles.page(query, { size, after: pageParam }),
+      initialPageParam: firstPage,
+      getNextPageParam: (page) => page.next,
+    }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...queryKeys.articles, 'detail', id], queryFn: async () => (await getBackend()).articles.get(id) }),
   /** By slug, falling back to id, as the article page looks it up. */
@@ -64,6 +124,30 @@ export const flightQueries = {
     queryOptions({ queryKey: [...queryKeys.flights, 'detail', id], queryFn: async () => (await getBackend()).flights.get(id) }),
 };
 
+export const settingsQueries = {
+  business: () => queryOptions({ queryKey: [...queryKeys.settings, 'business'], queryFn: async () => (await getBackend()).settings.business() }),
+  notifications: () =>
+    queryOptions({ queryKey: [...queryKeys.settings, 'notifications'], queryFn: async () => (await getBackend()).settings.notifications() }),
+};
+
+export const enquiryQueries = {
+  pages: (size: number) =>
+    infiniteQueryOptions({
+      queryKey: [...queryKeys.enquiries, 'pages', size],
+      queryFn: async ({ pageParam }) => (await getBackend()).enquiries.page({ size, after: pageParam }),
+      initialPageParam: firstPage,
+      getNextPageParam: (page) => page.next,
+    }),
+};
+
+export const mailQueries = {
+  latest: (count: number) => queryOptions({ queryKey: [...queryKeys.mail, 'latest', count], queryFn: async () => (await getBackend()).mail.latest(count) }),
+};
+
 export const statsQueries = {
   counts: () => queryOptions({ queryKey: [...queryKeys.stats, 'counts'], queryFn: async () => (await getBackend()).stats.counts() }),
+  occupancy: (date: string) =>
+    queryOptions({ queryKey: [...queryKeys.stats, 'occupancy', date], queryFn: async () => (await getBackend()).stats.occupancy(date) }),
+  confirmedRevenue: (month: string) =>
+    queryOptions({ queryKey: [...queryKeys.stats, 'revenue', month], queryFn: async () => (await getBackend()).stats.confirmedRevenue(month) }),
 };

@@ -1,6 +1,7 @@
 import type { MealPlan, RoomType } from '@/backend/schemas';
 import { formatRupees } from '@/lib/format';
-import { mealPlans, seasonNames } from '@/lib/pricing';
+import { seasonNames } from '@/backend/rules/seasons';
+import { mealPlanNames } from '@/lib/meal-plans';
 
 interface RoomPriceTableProps {
   room: RoomType;
@@ -31,7 +32,7 @@ export function RoomPriceTable({ room, selectedPlan, className = '' }: RoomPrice
           </tr>
         </thead>
         <tbody>
-          {mealPlans.map((plan) => {
+          {mealPlanNames.map((plan) => {
             const selected = plan.id === selectedPlan;
             return (
               <tr key={plan.id} className={`border-t border-slate-200 ${selected ? 'bg-accent-100' : 'bg-white'}`} aria-current={selected ? 'true' : undefined}>
@@ -40,10 +41,10 @@ export function RoomPriceTable({ room, selectedPlan, className = '' }: RoomPrice
                   <span className="block text-xs text-slate-600 sm:inline sm:text-sm">({plan.label})</span>
                 </th>
                 <td className="px-2 py-2.5 text-right sm:px-3 font-semibold tabular-nums text-slate-900">
-                  {formatRupees(room.pricing.season[plan.id])}
+                  {formatRupees(room.rates.season[plan.id])}
                 </td>
                 <td className="px-3 py-2.5 text-right sm:px-4 font-semibold tabular-nums text-slate-900">
-                  {formatRupees(room.pricing.offSeason[plan.id])}
+                  {formatRupees(room.rates.offSeason[plan.id])}
                 </td>
               </tr>
             );

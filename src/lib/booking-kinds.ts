@@ -5,6 +5,7 @@ export const bookingKindLabels: Record<BookingKind, string> = {
   tour: 'Tour package',
   room: 'Hotel Aster room',
   flight: 'Flight',
+  flightRequest: 'Flight request',
 };
 
 /** '1 traveller', '2 travellers' ... */

@@ -11,7 +11,7 @@ describe('daysUntil', () => {
     expect(daysUntil('2026-11-01', '2026-11-01')).toBe(0);
   });
   it('rejects what is not a date', () => {
-    expect(() => daysUntil('soon', '2026-11-01')).toThrow('Not a date');
+    expect(() => daysUntil('soon', '2026-11-01')).toThrow('Not a calendar date');
   });
 });
 

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
-import { bookingQueries, queryKeys } from '@/backend/queries';
+import { queryKeys } from '@/backend/queries';
 import type { BookingStatus, Booking } from '@/backend/schemas';
+import type { Page } from '@/backend/types';
 
 interface StatusChange {
   id: string;
@@ -14,23 +15,29 @@ interface StatusChange {
  */
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
-  const listKey = bookingQueries.list().queryKey;
+  const pagesKey = [...queryKeys.bookings, 'pages'];
   return useMutation({
     mutationFn: async ({ id, status }: StatusChange) => (await getBackend()).bookings.updateStatus(id, status),
     onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
-      const before = queryClient.getQueryData<Booking[]>(listKey);
-      queryClient.setQueryData<Booking[]>(listKey, (bookings) =>
-        bookings?.map((booking) => (booking.id === id ? { ...booking, status } : booking)),
+      await queryClient.cancelQueries({ queryKey: pagesKey });
+      const before = queryClient.getQueriesData<InfiniteData<Page<Booking>>>({ queryKey: pagesKey });
+      queryClient.setQueriesData<InfiniteData<Page<Booking>>>({ queryKey: pagesKey }, (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.map((booking) => (booking.id === id ? { ...booking, status } : booking)) })),
+        },
       );
       return { before };
     },
     onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(listKey, context.before);
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
     },
-    // A customer's own list (My bookings) shows the status too.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.bookings, 'mine'] });
-    },
+    // Counts, the customer's own list (My bookings), availability and the dashboard follow the change.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.availability }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+      ]),
   });
 }

@@ -35,10 +35,6 @@ export function formValuesToHotel(values: HotelFormValues, images: string[]): Om
   return { name: values.name, location: values.location, price: parsePrice(values.price), description: values.description, images };
 }
 
-/** Stored images the edit dropped: deleted from the file store once the save has succeeded. */
-export function droppedImages(before: readonly string[], kept: readonly string[]): string[] {
-  return before.filter((url) => !kept.includes(url));
-}
 
 /** The delete confirmation names the hotel and warns that its images go with it (SPEC 8). */
 export function deleteHotelMessage(hotel: Pick<Hotel, 'name' | 'images'>): string {

@@ -4,7 +4,7 @@ import { getBackend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
 import type { Hotel } from '@/backend/schemas';
 import { removeImagesQuietly } from '@/components/admin/remove-images';
-import { droppedImages, formValuesToHotel, type HotelFormValues, type HotelImages } from './hotel-form-values';
+import { formValuesToHotel, type HotelFormValues, type HotelImages } from './hotel-form-values';
 
 interface SaveHotel {
   values: HotelFormValues;
@@ -25,8 +25,8 @@ export class HotelSaveError extends Error {
 
 /**
  * Uploads every new image first and writes the hotel only when all of them arrived, so a failed upload leaves
- * no document (and its finished siblings are deleted again). Images the edit removed are deleted from the
- * file store only after the hotel was saved without them.
+ * no document (and its finished siblings are deleted again). Pictures the edit removed are deleted by the
+ * backend once the hotel was saved without them, unless something else still shows them.
  */
 export function useSaveHotel() {
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ export function useSaveHotel() {
   const mutation = useMutation({
     mutationFn: async ({ values, images, existing }: SaveHotel) => {
       const backend = await getBackend();
-      const removeImage = (url: string) => backend.images.remove(url);
+      const removeImage = (url: string) => backend.images.removeIfUnused(url);
       setProgress(Object.fromEntries(images.added.map((item) => [item.key, 0])));
       const uploads = await Promise.allSettled(
         images.added.map((item) =>
@@ -55,7 +55,6 @@ export function useSaveHotel() {
         await removeImagesQuietly(removeImage, uploaded);
         throw new HotelSaveError('save', { cause: error });
       }
-      if (existing) await removeImagesQuietly(removeImage, droppedImages(existing.images, images.kept));
     },
     onSuccess: () =>
       Promise.all([
@@ -69,7 +68,7 @@ export function useSaveHotel() {
 export function useDeleteHotel() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The port deletes the hotel's images from the file store before the hotel itself.
+    // The backend deletes the hotel's pictures too, unless something else still shows them.
     mutationFn: async (hotel: Hotel) => (await getBackend()).hotels.remove(hotel.id),
     onSuccess: () =>
       Promise.all([

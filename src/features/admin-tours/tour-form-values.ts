@@ -39,8 +39,8 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
   };
 }
 
-/** The stored package fields (everything but the id) from the checked form and the final image address. */
-export function formValuesToTour(values: TourFormValues, image: string): Omit<TourPackage, 'id'> {
+/** The package fields the form edits, from the checked form and the final image address. */
+export function formValuesToTour(values: TourFormValues, image: string): Omit<TourPackage, 'id' | 'description' | 'inclusions' | 'exclusions' | 'departures'> {
   return {
     name: values.name,
     image,

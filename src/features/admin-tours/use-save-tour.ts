@@ -15,7 +15,8 @@ interface SaveTour {
 
 /**
  * Upload first, then write the package: a failed upload writes nothing, and an upload whose save then fails
- * is deleted again. A replaced image is deleted only after the save succeeded.
+ * is deleted again. A replaced image is deleted by the backend once the save succeeded, unless something else
+ * still shows it.
  */
 export function useSaveTour() {
   const queryClient = useQueryClient();
@@ -23,17 +24,17 @@ export function useSaveTour() {
   const mutation = useMutation({
     mutationFn: async ({ values, existing }: SaveTour) => {
       const backend = await getBackend();
-      const removeImage = (url: string) => backend.images.remove(url);
+      const removeImage = (url: string) => backend.images.removeIfUnused(url);
       const image = await resolveImageChoice(values.image, (file, onProgress) => backend.images.upload(file, onProgress), setProgress);
       const fields = formValuesToTour(values, image.url);
       try {
-        if (existing) await backend.tours.update({ ...fields, id: existing.id });
+        // Fields this form does not edit keep their stored values.
+        if (existing) await backend.tours.update({ ...existing, ...fields, id: existing.id });
         else await backend.tours.add(fields);
       } catch (error) {
         if (image.uploaded) await removeImagesQuietly(removeImage, [image.url]);
         throw error;
       }
-      if (existing?.image && existing.image !== image.url) await removeImagesQuietly(removeImage, [existing.image]);
     },
     onSettled: () => setProgress(null),
     onSuccess: () =>
@@ -48,11 +49,8 @@ export function useSaveTour() {
 export function useDeleteTour() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (tour: TourPackage) => {
-      const backend = await getBackend();
-      await backend.tours.remove(tour.id);
-      if (tour.image) await removeImagesQuietly((url) => backend.images.remove(url), [tour.image]);
-    },
+    // The backend deletes the tour's picture too, unless something else still shows it.
+    mutationFn: async (tour: TourPackage) => (await getBackend()).tours.remove(tour.id),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.tours }),

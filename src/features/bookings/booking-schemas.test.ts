@@ -1,16 +1,27 @@
 import { flightTripSchema, guestSchema, roomStaySchema, tourTripSchema } from './booking-schemas';
 
-const guest = { name: 'Pema Bhutia', email: 'pema@example.com' };
+const guest = { name: 'Pema Bhutia', email: 'pema@example.com', phone: '98320 12345' };
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('guestSchema', () => {
   it('accepts a name and an e-mail address, trimmed', () => {
-    expect(guestSchema.parse({ name: '  Pema ', email: ' pema@example.com ' })).toEqual({ name: 'Pema', email: 'pema@example.com' });
+    expect(guestSchema.parse({ name: '  Pema ', email: ' pema@example.com ', phone: ' 98320 12345 ' })).toEqual({ name: 'Pema', email: 'pema@example.com', phone: '98320 12345' });
+  });
+
+  it('takes an Indian mobile as dialled, or any number with its country code, and says what it needs otherwise', () => {
+    expect(guestSchema.safeParse({ ...guest, phone: '+44 7700 900123' }).success).toBe(true);
+    expect(messages(guestSchema.safeParse({ ...guest, phone: '12345' }))).toEqual({
+      phone: 'Please enter a mobile number, like 98320 12345 (India) or +44 7700 900123.',
+    });
+    expect(messages(guestSchema.safeParse({ ...guest, phone: 'call me' }))).toEqual({
+      phone: 'Please enter a mobile number, like 98320 12345 (India) or +44 7700 900123.',
+    });
+    expect(messages(guestSchema.safeParse({ ...guest, phone: '' }))).toEqual({ phone: 'Please enter your mobile number, so we can reach you about your trip.' });
   });
 
   it('requires both fields and a valid address', () => {
-    expect(messages(guestSchema.safeParse({ name: ' ', email: '' }))).toEqual({
+    expect(messages(guestSchema.safeParse({ name: ' ', email: '', phone: '98320 12345' }))).toEqual({
       name: 'Please enter your full name.',
       email: 'Please enter your email address.',
     });
@@ -37,6 +48,11 @@ describe('roomStaySchema', () => {
     const expected = { checkOut: 'Check-out date must be after the check-in date.' };
     expect(messages(schema.safeParse({ ...stay, checkOut: '2027-04-10' }))).toEqual(expected);
     expect(messages(schema.safeParse({ ...stay, checkOut: '2027-04-09' }))).toEqual(expected);
+  });
+
+  it('says that stays of more than 14 nights are booked by enquiry', () => {
+    expect(schema.safeParse({ ...stay, checkOut: '2027-04-24' }).success).toBe(true);
+    expect(messages(schema.safeParse({ ...stay, checkOut: '2027-04-25' })).checkOut).toMatch(/more than 14 nights cannot be booked online/);
   });
 
   it('reports date problems together with missing guest details', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { checkOutBeforeCheckIn } from '@/lib/pricing';
+import { normalizePhone, phoneMessage } from '@/backend/rules/phone';
+import { isCalendarDate } from '@/backend/rules/calendar';
+import { stayProblem } from '@/backend/rules/room-stay';
 
 /** The spec's alert after any confirmed booking (payment is disabled: nothing is charged). */
 export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';
@@ -7,6 +9,12 @@ export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disab
 export const guestSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your full name.'),
   email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address, like name@example.com.')),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your mobile number, so we can reach you about your trip.')
+    // Not an aborting check above: an aborted field would keep the form's date checks from running.
+    .refine((value) => value === '' || normalizePhone(value) !== null, phoneMessage),
 });
 export type GuestValues = z.infer<typeof guestSchema>;
 
@@ -26,9 +34,8 @@ export function roomStaySchema(today: string) {
       if (stay.checkIn && stay.checkIn < today) {
         ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in date cannot be in the past.' });
       }
-      if (stay.checkIn && stay.checkOut && stay.checkOut <= stay.checkIn) {
-        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: checkOutBeforeCheckIn });
-      }
+      const problem = isCalendarDate(stay.checkIn) && isCalendarDate(stay.checkOut) ? stayProblem(stay.checkIn, stay.checkOut) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: problem });
     });
 }
 export type RoomStayValues = z.infer<ReturnType<typeof roomStaySchema>>;

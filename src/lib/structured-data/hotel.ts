@@ -1,17 +1,17 @@
-import type { RoomType } from '@/backend/schemas';
+import type { Contact, RoomType } from '@/backend/schemas';
 import { site } from '@/lib/site';
 import { absolute } from './organization';
 
 const mealPlanNames = { ep: 'Room only (EP)', cp: 'With breakfast (CP)', map: 'With breakfast and dinner (MAP)' } as const;
 
-export function hotelLd(rooms: RoomType[]) {
+export function hotelLd(rooms: RoomType[], contact: Contact) {
   return {
     '@type': 'Hotel',
     name: site.hotel.name,
     url: `${site.url}/hotel-aster-gangtok`,
     image: absolute('/images/aster/hero.webp'),
-    telephone: site.hotel.phone,
-    email: site.hotel.email,
+    telephone: contact.phone,
+    email: contact.email,
     address: { '@type': 'PostalAddress', streetAddress: 'Daragaon, Tadong', addressLocality: 'Gangtok', addressRegion: 'Sikkim', postalCode: '737102', addressCountry: 'IN' },
     amenityFeature: ['Restaurant', 'Travel desk', 'Free WiFi', 'Parking', '24/7 hot water', 'Daily housekeeping'].map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
     makesOffer: rooms.flatMap((room) =>
@@ -22,8 +22,8 @@ export function hotelLd(rooms: RoomType[]) {
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
           priceCurrency: 'INR',
-          minPrice: room.pricing.offSeason[plan],
-          maxPrice: room.pricing.season[plan],
+          minPrice: room.rates.offSeason[plan],
+          maxPrice: room.rates.season[plan],
           unitCode: 'DAY',
           unitText: 'per night',
         },

@@ -1,4 +1,4 @@
-import { asterRooms, sampleArticles, sampleTours } from '~seed/data';
+import { asterProfile, asterRooms, sampleArticles, sampleTours } from '~seed/data';
 import { blogPostingLd } from './blog-posting';
 import { hotelLd } from './hotel';
 import { travelAgencyLd } from './organization';
@@ -14,7 +14,7 @@ describe('structured data', () => {
   });
 
   it('lists every room and meal plan of Hotel Aster as an offer', () => {
-    const data = hotelLd(asterRooms);
+    const data = hotelLd(asterRooms, asterProfile.contact);
     expect(data.makesOffer).toHaveLength(asterRooms.length * 3);
     expect(data.makesOffer.find((o) => o.name === 'Family Room (5 Pax), With breakfast and dinner (MAP)')?.priceSpecification).toMatchObject({
       minPrice: 4500,

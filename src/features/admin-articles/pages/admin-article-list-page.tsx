@@ -16,7 +16,7 @@ import { articlePath } from '@/lib/public-paths';
 const rowAction = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
 export function AdminArticleListPage() {
-  const articles = useQuery(articleQueries.list());
+  const articles = useQuery(articleQueries.all());
   const notify = useNotify();
   const [deleting, setDeleting] = useState<Article | null>(null);
   const deleteArticle = useDeleteArticle();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { bookingQueries } from '@/backend/queries';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatDate, formatRupees } from '@/lib/format';
-import { todayCalendarDate } from '@/lib/pricing';
+import { todayCalendarDate } from '@/backend/rules/calendar';
 import { awaitsCancellation, filterBookings, hasActiveFilters, noFilters, readBookingFilters, writeBookingFilters, type BookingFilters } from '../booking-filters';
 import { bookingKindLabels } from '@/lib/booking-kinds';
 import { bookingsToCsv } from '../bookings-csv';
@@ -29,7 +29,7 @@ function bookingDetails(booking: Booking): string {
 }
 
 export function HotelBookingsPage() {
-  const bookings = useQuery(bookingQueries.list());
+  const bookings = useInfiniteQuery({ ...bookingQueries.pages({}, 500), select: (data) => data.pages.flatMap((page) => page.items) });
   const updateStatus = useUpdateBookingStatus();
   const notify = useNotify();
   const [searchParams, setSearchParams] = useSearchParams();

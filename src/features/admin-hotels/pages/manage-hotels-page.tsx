@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hotelQueries } from '@/backend/queries';
 import type { Hotel } from '@/backend/schemas';
@@ -16,7 +16,8 @@ import { useDeleteHotel } from '../use-save-hotel';
 const rowButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
 export function ManageHotelsPage() {
-  const hotels = useQuery(hotelQueries.list());
+  // The operator has a handful of partner hotels: the first page of 100 is all of them.
+  const hotels = useInfiniteQuery({ ...hotelQueries.pages(100), select: (data) => data.pages.flatMap((page) => page.items) });
   const notify = useNotify();
   const [editing, setEditing] = useState<{ hotel: Hotel | null } | null>(null);
   const [deleting, setDeleting] = useState<Hotel | null>(null);

@@ -32,7 +32,7 @@ const nameId = (tour: TourPackage) => `itinerary-tour-${tour.id.replace(/\s+/g, 
 
 /** Which tours have a full day-by-day plan. The plans themselves are edited in each tour's form. */
 export function ItinerariesPage() {
-  const tours = useQuery(tourQueries.list());
+  const tours = useQuery(tourQueries.all());
 
   // SPEC 8: a failure to load tours is only logged; the page then shows its empty state.
   useEffect(() => {

@@ -17,7 +17,7 @@ import { tourPath } from '@/lib/public-paths';
 const rowButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
 export function ManageToursPage() {
-  const tours = useQuery(tourQueries.list());
+  const tours = useQuery(tourQueries.all());
   const notify = useNotify();
   const [editing, setEditing] = useState<{ tour: TourPackage | null } | null>(null);
   const [deleting, setDeleting] = useState<TourPackage | null>(null);

@@ -13,7 +13,7 @@ import { searchArticles, toSearchable } from '../search';
 export function ArticleListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
-  const articlesQuery = useQuery(articleQueries.list());
+  const articlesQuery = useQuery(articleQueries.all());
   const searchable = useMemo(() => (articlesQuery.data ?? []).map(toSearchable), [articlesQuery.data]);
   const results = useMemo(() => searchArticles(searchable, query), [searchable, query]);
   const searchId = useId();

@@ -6,8 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { InlineNotice } from '@/components/ui/notice';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { countLabel } from '@/lib/booking-kinds';
-import { refundForBooking } from '../refund-for-booking';
-import { todayInIndia } from '../trip-dates';
+import { refundForBooking } from '@/backend/rules/cancellation';
+import { todayInIndia } from '@/backend/rules/calendar';
 
 interface CancelBookingDialogProps {
   booking: Booking;

@@ -5,19 +5,20 @@ import { Button } from '@/components/ui/button';
 import { useNotify } from '@/components/ui/notice';
 import { formatDate, formatRupees } from '@/lib/format';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
-import { formatDateRange } from '../trip-dates';
+import { formatDateRange } from '../date-range';
 import { useRequestCancellation } from '../use-request-cancellation';
 import { bookingEnquiryMessage } from '../whatsapp-messages';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { WhatsAppLink } from './whatsapp-link';
 
-const datesLabel: Record<BookingKind, string> = { hotel: 'Stay', room: 'Stay', tour: 'Travel dates', flight: 'Travel date' };
+const datesLabel: Record<BookingKind, string> = { hotel: 'Stay', room: 'Stay', tour: 'Travel dates', flight: 'Travel date', flightRequest: 'Travel date' };
 const partyLabel: Record<BookingKind, [string, string]> = {
   hotel: ['guest', 'guests'],
   room: ['guest', 'guests'],
   tour: ['traveller', 'travellers'],
   flight: ['passenger', 'passengers'],
+  flightRequest: ['passenger', 'passengers'],
 };
 
 const icons: Record<BookingKind, string> = {
@@ -26,6 +27,7 @@ const icons: Record<BookingKind, string> = {
   room: 'M3 6a1 1 0 0 1 2 0v6h6V9a2 2 0 0 1 2-2h5a3 3 0 0 1 3 3v8a1 1 0 1 1-2 0v-2H5v2a1 1 0 1 1-2 0V6Zm5 1.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
   hotel: 'M3 6a1 1 0 0 1 2 0v6h6V9a2 2 0 0 1 2-2h5a3 3 0 0 1 3 3v8a1 1 0 1 1-2 0v-2H5v2a1 1 0 1 1-2 0V6Zm5 1.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
   flight: 'M21 15.5v-1.7l-8-5V3.5a1.5 1.5 0 0 0-3 0v5.3l-8 5v1.7l8-2.5V18l-2 1.5V21l3.5-1 3.5 1v-1.5L13 18v-5l8 2.5Z',
+  flightRequest: 'M21 15.5v-1.7l-8-5V3.5a1.5 1.5 0 0 0-3 0v5.3l-8 5v1.7l8-2.5V18l-2 1.5V21l3.5-1 3.5 1v-1.5L13 18v-5l8 2.5Z',
 };
 
 function cancellationFailure(error: unknown): string {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { asterRooms } from '~seed/data';
+import { asterProfile, asterRooms } from '~seed/data';
 import { NoticeProvider } from '@/components/ui/notice';
 import { RoomBooking } from './room-booking';
 
@@ -16,7 +16,7 @@ const user = { id: 'u1', name: 'Pema Bhutia', email: 'pema@example.com' };
 function renderRoom() {
   const router = createMemoryRouter(
     [
-      { path: '/booking/:id', element: <RoomBooking room={room} user={user} /> },
+      { path: '/booking/:id', element: <RoomBooking room={room} seasons={asterProfile.seasons} user={user} /> },
       { path: '/', element: <h1>Home</h1> },
     ],
     { initialEntries: ['/booking/hotel-aster-deluxe-double'] },

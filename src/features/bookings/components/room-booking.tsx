@@ -1,40 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
+import { addDays, todayCalendarDate } from '@/backend/rules/calendar';
+import { normalizePhone } from '@/backend/rules/phone';
+import { nightsBetween, priceStay, stayBreakdown, type StayLine } from '@/backend/rules/room-stay';
+import { seasonLabels, seasonNames, type SeasonRange } from '@/backend/rules/seasons';
 import type { MealPlan, RoomType, SessionUser } from '@/backend/schemas';
 import { RoomPriceTable } from '@/components/room-price-table';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
-import {
-  addDays,
-  mealPlans,
-  nightsBetween,
-  seasonConfig,
-  seasonNames,
-  stayBreakdown,
-  stayTotal,
-  todayCalendarDate,
-  type StayLine,
-} from '@/lib/pricing';
-import { roomBookingId } from '@/lib/slug';
+import { mealPlanNames as mealPlans } from '@/lib/meal-plans';
 import { roomStaySchema, type RoomStayValues } from '../booking-schemas';
-import { roomCapacity } from '../room-capacity';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { roomEnquiryMessage } from '../whatsapp-messages';
 import { BookingLayout, ConfirmSection, SummaryCard } from './booking-layout';
 import { GuestFields } from './guest-fields';
 
-export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser | null | undefined }) {
+export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: readonly SeasonRange[]; user: SessionUser | null | undefined }) {
   const today = useMemo(() => todayCalendarDate(), []);
   const schema = useMemo(() => roomStaySchema(today), [today]);
-  const capacity = roomCapacity(room);
+  const capacity = room.guests;
+  const labels = seasonLabels(seasons);
   const { register, handleSubmit, formState, control, getFieldState, trigger } = useForm<RoomStayValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
+      phone: '',
       checkIn: '',
       checkOut: '',
       guests: String(Math.min(2, capacity)),
@@ -54,14 +48,13 @@ export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser 
   const onSubmit = handleSubmit((stay) =>
     confirm({
       kind: 'room',
-      itemId: roomBookingId(room.name),
-      itemName: `${room.name}, Hotel Aster`,
+      itemId: room.id,
       userName: stay.name,
       userEmail: stay.email,
+      phone: normalizePhone(stay.phone) ?? stay.phone,
       travelDate: stay.checkIn,
       endDate: stay.checkOut,
       travellers: Number(stay.guests),
-      totalPrice: stayTotal(room, stay.plan, stay.checkIn, stay.checkOut),
       mealPlan: stay.plan,
     }),
   );
@@ -92,7 +85,7 @@ export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser 
           </p>
           <RoomPriceTable room={room} selectedPlan={plan} className="mt-5" />
           <p className="mt-3 text-xs text-slate-600">
-            Season: {seasonConfig.seasonLabel}. Off-season: {seasonConfig.offSeasonLabel}.
+            Season: {labels.season}. Off-season: {labels.offSeason}.
           </p>
         </SummaryCard>
       }
@@ -134,13 +127,14 @@ export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser 
             </SelectField>
           </div>
         </fieldset>
-        <StayPrice room={room} control={control} />
+        <StayPrice room={room} seasons={seasons} control={control} />
         <div className="mt-8">
           <GuestFields
             title="Guest details"
             name={register('name')}
             email={register('email')}
-            errors={{ name: errors.name?.message, email: errors.email?.message }}
+            phone={register('phone')}
+            errors={{ name: errors.name?.message, email: errors.email?.message, phone: errors.phone?.message }}
           />
         </div>
         <ConfirmSection
@@ -161,10 +155,10 @@ export function RoomBooking({ room, user }: { room: RoomType; user: SessionUser 
 }
 
 /** The price of the chosen plan and, once the dates make a stay, the total, before anything is confirmed. */
-function StayPrice({ room, control }: { room: RoomType; control: Control<RoomStayValues> }) {
+function StayPrice({ room, seasons, control }: { room: RoomType; seasons: readonly SeasonRange[]; control: Control<RoomStayValues> }) {
   const [checkIn, checkOut, plan] = useWatch({ control, name: ['checkIn', 'checkOut', 'plan'] });
   const planInfo = mealPlans.find((option) => option.id === plan);
-  const stay = priceStay(room, plan, checkIn, checkOut);
+  const stay = priceDates(room, plan, checkIn, checkOut, seasons);
 
   return (
     <section aria-labelledby="stay-price-title" className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5">
@@ -198,8 +192,8 @@ function StayPrice({ room, control }: { room: RoomType; control: Control<RoomSta
         ) : (
           <>
             <p className="text-slate-700">
-              {planInfo?.code} ({planInfo?.label}): <strong className="text-slate-900">{formatRupees(room.pricing.season[plan])}</strong> per
-              night in season, <strong className="text-slate-900">{formatRupees(room.pricing.offSeason[plan])}</strong> off-season.
+              {planInfo?.code} ({planInfo?.label}): <strong className="text-slate-900">{formatRupees(room.rates.season[plan])}</strong> per
+              night in season, <strong className="text-slate-900">{formatRupees(room.rates.offSeason[plan])}</strong> off-season.
             </p>
             <p className="mt-1 text-sm text-slate-600">Choose your check-in and check-out dates to see the total.</p>
           </>
@@ -215,11 +209,11 @@ interface PricedStay {
   lines: StayLine[];
 }
 
-function priceStay(room: RoomType, plan: MealPlan, checkIn: string, checkOut: string): PricedStay | null {
+function priceDates(room: RoomType, plan: MealPlan, checkIn: string, checkOut: string, seasons: readonly SeasonRange[]): PricedStay | null {
   if (!checkIn || !checkOut) return null;
   try {
     const nights = nightsBetween(checkIn, checkOut);
-    return { nights, lines: stayBreakdown(room, plan, checkIn, checkOut), total: stayTotal(room, plan, checkIn, checkOut) };
+    return { nights, lines: stayBreakdown(room.rates, plan, checkIn, checkOut, seasons), total: priceStay(room.rates, plan, checkIn, checkOut, seasons).total };
   } catch {
     // Half-typed or reversed dates: the field errors explain; the price waits for a valid stay.
     return null;

@@ -20,6 +20,10 @@ const tour: TourPackage = {
   highlights: ['Tsomgo Lake'],
   category: 'Family',
   itinerary: [],
+  description: '',
+  inclusions: [],
+  exclusions: [],
+  departures: {},
 };
 const user = { id: 'u1', name: 'Pema Bhutia', email: 'pema@example.com' };
 

@@ -5,10 +5,11 @@ import type { SessionUser, TourPackage } from '@/backend/schemas';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
-import { todayCalendarDate } from '@/lib/pricing';
+import { todayCalendarDate } from '@/backend/rules/calendar';
 import { countLabel } from '@/lib/booking-kinds';
 import { maxTourTravellers, tourTripSchema, type TourTripValues } from '../booking-schemas';
-import { tourEndDate } from '../trip-dates';
+import { tourEndDate } from '@/backend/rules/booking-request';
+import { normalizePhone } from '@/backend/rules/phone';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { tourEnquiryMessage } from '../whatsapp-messages';
 import { BookingLayout, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from './booking-layout';
@@ -30,7 +31,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   const { register, handleSubmit, formState, control } = useForm<TourTripValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', travelDate: '', travellers: '2' },
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', travelDate: '', travellers: '2' },
   });
   const { confirm, busy, error } = useConfirmBooking('/');
   const [travelDate, travellersText] = useWatch({ control, name: ['travelDate', 'travellers'] });
@@ -43,13 +44,12 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     confirm({
       kind: 'tour',
       itemId: tour.id,
-      itemName: tour.name,
       userName: values.name,
       userEmail: values.email,
+      phone: normalizePhone(values.phone) ?? values.phone,
       travelDate: values.travelDate,
       endDate: tourEndDate(values.travelDate, tour.duration),
       travellers: Number(values.travellers),
-      totalPrice: tour.price * Number(values.travellers),
     }),
   );
 
@@ -121,7 +121,8 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
             title="Guest details"
             name={register('name')}
             email={register('email')}
-            errors={{ name: errors.name?.message, email: errors.email?.message }}
+            phone={register('phone')}
+            errors={{ name: errors.name?.message, email: errors.email?.message, phone: errors.phone?.message }}
           />
         </div>
         <ConfirmSection

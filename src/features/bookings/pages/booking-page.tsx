@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { asterRooms } from '~seed/data';
-import { tourQueries } from '@/backend/queries';
+import { hotelAsterQueries, tourQueries } from '@/backend/queries';
 import { useCurrentUser } from '@/backend/session';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -17,12 +16,25 @@ const tourNotFound = 'Tour Package not found.';
 export function BookingPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
-  if (id.startsWith(hotelRoomPrefix)) {
-    const room = asterRooms.find((candidate) => roomBookingId(candidate.name) === id);
-    if (!room) return <BookingNotFound message={tourNotFound} to="/hotel-aster-gangtok" linkLabel="See Hotel Aster rooms" />;
-    return <RoomBooking key={id} room={room} user={user} />;
-  }
+  if (id.startsWith(hotelRoomPrefix)) return <RoomBookingByAddress key={id} id={id} user={user} />;
   return <TourBookingById key={id} id={id} user={user} />;
+}
+
+/** The room whose booking address this is, by its name, whatever id the room has. */
+function RoomBookingByAddress({ id, user }: { id: string; user: ReturnType<typeof useCurrentUser> }) {
+  const aster = useQuery(hotelAsterQueries.content());
+  if (aster.isPending) return <BookingSkeleton label="Loading room details..." />;
+  if (aster.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <PageMeta noindex title="Room booking" description="Book a room at Hotel Aster, Gangtok." />
+        <InlineNotice kind="error">We could not load this room. Please refresh the page to try again.</InlineNotice>
+      </div>
+    );
+  }
+  const room = aster.data.rooms.find((candidate) => roomBookingId(candidate.name) === id);
+  if (!room) return <BookingNotFound message={tourNotFound} to="/hotel-aster-gangtok" linkLabel="See Hotel Aster rooms" />;
+  return <RoomBooking room={room} seasons={aster.data.profile.seasons} user={user} />;
 }
 
 function TourBookingById({ id, user }: { id: string; user: ReturnType<typeof useCurrentUser> }) {

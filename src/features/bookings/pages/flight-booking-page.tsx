@@ -10,7 +10,8 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
-import { todayCalendarDate } from '@/lib/pricing';
+import { todayCalendarDate } from '@/backend/rules/calendar';
+import { normalizePhone } from '@/backend/rules/phone';
 import { countLabel } from '@/lib/booking-kinds';
 import { flightTripSchema, maxFlightPassengers, type FlightTripValues } from '../booking-schemas';
 import { BookingLayout, BookingNotFound, BookingSkeleton, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from '../components/booking-layout';
@@ -43,7 +44,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
   const { register, handleSubmit, formState, control } = useForm<FlightTripValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', travelDate: '', passengers: '1' },
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', travelDate: '', passengers: '1' },
   });
   const { confirm, busy, error } = useConfirmBooking('/flights');
   const [travelDate, passengersText] = useWatch({ control, name: ['travelDate', 'passengers'] });
@@ -57,13 +58,12 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
     confirm({
       kind: 'flight',
       itemId: flight.id,
-      itemName: flightName,
       userName: values.name,
       userEmail: values.email,
+      phone: normalizePhone(values.phone) ?? values.phone,
       travelDate: values.travelDate,
       endDate: values.travelDate,
       travellers: Number(values.passengers),
-      totalPrice: flight.price * Number(values.passengers),
     }),
   );
 
@@ -144,7 +144,8 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
             title="Passenger details"
             name={register('name')}
             email={register('email')}
-            errors={{ name: errors.name?.message, email: errors.email?.message }}
+            phone={register('phone')}
+            errors={{ name: errors.name?.message, email: errors.email?.message, phone: errors.phone?.message }}
           />
         </div>
         <ConfirmSection

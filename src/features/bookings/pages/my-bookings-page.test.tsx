@@ -5,8 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { BackendError } from '@/backend/errors';
 import type { Booking } from '@/backend/schemas';
 import { NoticeProvider } from '@/components/ui/notice';
-import { addDays } from '@/lib/pricing';
-import { todayInIndia } from '../trip-dates';
+import { addDays, todayInIndia } from '@/backend/rules/calendar';
 import { MyBookingsPage } from './my-bookings-page';
 
 const backend = vi.hoisted(() => ({ bookings: { listMine: vi.fn(), requestCancellation: vi.fn() } }));

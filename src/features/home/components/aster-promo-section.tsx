@@ -1,11 +1,15 @@
-import { asterRooms } from '~seed/data/hotel-aster';
+import { useQuery } from '@tanstack/react-query';
+import { hotelAsterQueries } from '@/backend/queries';
 import { ButtonLink } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { site } from '@/lib/site';
 
-const lowestNightlyRate = Math.min(...asterRooms.map((room) => room.pricing.offSeason.ep));
-
 export function AsterPromoSection() {
+  // The operator's current rates: the lowest price of any room, any plan, any season.
+  const lowestNightlyRate = useQuery({
+    ...hotelAsterQueries.content(),
+    select: (aster) => Math.min(...aster.rooms.flatMap((room) => [...Object.values(room.rates.season), ...Object.values(room.rates.offSeason)])),
+  }).data;
   return (
     <section aria-labelledby="aster-title" className="bg-brand-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
@@ -19,11 +23,13 @@ export function AsterPromoSection() {
             decoding="async"
             className="aspect-[3/2] w-full rounded-3xl bg-slate-200 object-cover shadow-lg"
           />
-          <p className="absolute -bottom-5 left-5 rounded-2xl bg-white px-5 py-3 shadow-lg ring-1 ring-slate-200 sm:left-8">
-            <span className="block text-xs font-semibold uppercase tracking-wider text-slate-600">Rooms from</span>
-            <span className="text-2xl font-bold text-brand-900">{formatRupees(lowestNightlyRate)}</span>{' '}
-            <span className="text-sm text-slate-600">per night</span>
-          </p>
+          {lowestNightlyRate !== undefined && Number.isFinite(lowestNightlyRate) && (
+            <p className="absolute -bottom-5 left-5 rounded-2xl bg-white px-5 py-3 shadow-lg ring-1 ring-slate-200 sm:left-8">
+              <span className="block text-xs font-semibold uppercase tracking-wider text-slate-600">Rooms from</span>
+              <span className="text-2xl font-bold text-brand-900">{formatRupees(lowestNightlyRate)}</span>{' '}
+              <span className="text-sm text-slate-600">per night</span>
+            </p>
+          )}
         </div>
         <div className="pt-4 lg:pt-0">
           <p className="text-sm font-bold uppercase tracking-wider text-accent-700">Our own hotel in Gangtok</p>

@@ -10,7 +10,7 @@ const featuredCount = 3;
 const lastOfThree = 'md:col-span-2 md:mx-auto md:w-[calc(50%-0.75rem)] lg:col-span-1 lg:w-auto';
 
 export function FeaturedToursSection() {
-  const tours = useQuery({ ...tourQueries.list(), select: (list) => list.slice(0, featuredCount) });
+  const tours = useQuery(tourQueries.featured(featuredCount));
 
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">

@@ -1,8 +1,5 @@
-import type { asterFacilities } from '~seed/data';
-
-type FacilityName = (typeof asterFacilities)[number]['name'];
-
-const paths: Record<FacilityName, string[]> = {
+/** Icons for the facilities the hotel started with; a facility the operator adds gets the generic one. */
+const paths: Record<string, string[]> = {
   'In-house restaurant': ['M7 3v18', 'M4 3v5a3 3 0 0 0 6 0V3', 'M17 21V3c-2 0-3.5 2.5-3.5 6s1.5 5 3.5 5'],
   'Travel desk': ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'm15.5 8.5-2 5-5 2 2-5 5-2Z'],
   'Free high-speed WiFi': ['M2.5 8.8a14 14 0 0 1 19 0', 'M5.5 12.3a9.5 9.5 0 0 1 13 0', 'M8.7 15.7a5 5 0 0 1 6.6 0', 'M12 19.5h.01'],
@@ -14,11 +11,13 @@ const paths: Record<FacilityName, string[]> = {
   ],
 };
 
+const generic = ['M12 3.5 14.5 9l6 .6-4.5 4 1.3 5.9L12 16.6l-5.3 2.9L8 13.6 3.5 9.6l6-.6L12 3.5Z'];
+
 /** Simple line icons for the hotel's facilities (decorative: the facility's name is always shown beside). */
-export function FacilityIcon({ name, className = 'size-6' }: { name: FacilityName; className?: string }) {
+export function FacilityIcon({ name, className = 'size-6' }: { name: string; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className={className}>
-      {paths[name].map((d) => (
+      {(paths[name] ?? generic).map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

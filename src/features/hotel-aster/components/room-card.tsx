@@ -5,7 +5,7 @@ import { formatRupees } from '@/lib/format';
 import { roomBookingId } from '@/lib/slug';
 
 function lowestRate(room: RoomType): number {
-  const { season, offSeason } = room.pricing;
+  const { season, offSeason } = room.rates;
   return Math.min(season.ep, season.cp, season.map, offSeason.ep, offSeason.cp, offSeason.map);
 }
 

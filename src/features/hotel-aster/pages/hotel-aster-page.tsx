@@ -1,9 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { asterFacilities, asterGallery, asterRooms } from '~seed/data';
+import { hotelAsterQueries } from '@/backend/queries';
+import { formatPhone, phoneHref } from '@/backend/rules/phone';
+import { seasonLabels } from '@/backend/rules/seasons';
+import type { Contact as HotelContact, HotelAster } from '@/backend/schemas';
+import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
 import { buttonClasses } from '@/components/ui/button';
-import { seasonConfig } from '@/lib/pricing';
 import { site, whatsappLink } from '@/lib/site';
 import { FacilityIcon } from '../components/facility-icon';
 import { PhotoGallery } from '../components/photo-gallery';
@@ -19,6 +24,7 @@ const pageLinks = [
 ] as const;
 
 export function HotelAsterPage() {
+  const content = useQuery(hotelAsterQueries.content());
   return (
     <>
       <PageMeta
@@ -26,7 +32,7 @@ export function HotelAsterPage() {
         description="Hotel Aster in Tadong, Gangtok: five room types with room-only, breakfast and half-board prices, an in-house restaurant, a travel desk, free WiFi and parking."
         image="/images/aster/hero.webp"
       />
-      <JsonLd data={hotelLd(asterRooms)} />
+      {content.data && <JsonLd data={hotelLd(content.data.rooms, content.data.profile.contact)} />}
       <Hero />
       <nav aria-label="On this page" className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
@@ -39,23 +45,47 @@ export function HotelAsterPage() {
           ))}
         </ul>
       </nav>
-      <Intro />
+      <Intro roomTypes={content.data?.rooms.length} />
+      {content.isError && (
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <InlineNotice kind="error">We could not load the rooms and prices. Please refresh the page to try again.</InlineNotice>
+        </div>
+      )}
+      {content.isPending ? <HotelSkeleton /> : content.data && <HotelContent aster={content.data} />}
+    </>
+  );
+}
+
+function HotelSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-16 sm:px-6" aria-busy="true" aria-label="Loading rooms and prices">
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-64 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+function HotelContent({ aster }: { aster: HotelAster }) {
+  const labels = seasonLabels(aster.profile.seasons);
+  return (
+    <>
       <Section id="rooms" eyebrow="Stay with us" title="Rooms & tariff" tone="muted">
         <p className="max-w-3xl text-slate-700">
-          Five room types, each on three meal plans: <strong>EP</strong> (room only), <strong>CP</strong> (with breakfast) and{' '}
+          {roomTypesInWords(aster.rooms.length)} room {aster.rooms.length === 1 ? 'type' : 'types'}, each on three meal plans: <strong>EP</strong> (room only), <strong>CP</strong> (with breakfast) and{' '}
           <strong>MAP</strong> (with breakfast and dinner). Prices are per room, per night, in Indian rupees.
         </p>
         <dl className="mt-4 flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:gap-6">
           <div>
-            <dt className="inline font-semibold text-slate-900">Season:</dt> <dd className="inline">{seasonConfig.seasonLabel}</dd>
+            <dt className="inline font-semibold text-slate-900">Season:</dt> <dd className="inline">{labels.season}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold text-slate-900">Off-season:</dt> <dd className="inline">{seasonConfig.offSeasonLabel}</dd>
+            <dt className="inline font-semibold text-slate-900">Off-season:</dt> <dd className="inline">{labels.offSeason}</dd>
           </div>
         </dl>
         <ul className="mt-10 space-y-8">
-          {asterRooms.map((room) => (
-            <li key={room.name}>
+          {aster.rooms.map((room) => (
+            <li key={room.id}>
               <RoomCard room={room} />
             </li>
           ))}
@@ -63,7 +93,7 @@ export function HotelAsterPage() {
       </Section>
       <Section id="facilities" eyebrow="Everything close at hand" title="Facilities">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {asterFacilities.map((facility) => (
+          {aster.profile.facilities.map((facility) => (
             <li key={facility.name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <FacilityIcon name={facility.name} />
@@ -78,12 +108,15 @@ export function HotelAsterPage() {
       </Section>
       <Section id="gallery" eyebrow="A look around" title="Photo gallery" tone="muted">
         <p className="-mt-2 mb-8 text-slate-700">Select a photo to see it larger.</p>
-        <PhotoGallery images={asterGallery} />
+        <PhotoGallery images={aster.profile.gallery} />
       </Section>
-      <Contact />
+      <Contact contact={aster.profile.contact} />
     </>
   );
 }
+
+const numberWords = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+const roomTypesInWords = (count: number) => numberWords[count] ?? String(count);
 
 function Hero() {
   return (
@@ -126,9 +159,9 @@ function Hero() {
   );
 }
 
-function Intro() {
+function Intro({ roomTypes }: { roomTypes: number | undefined }) {
   const facts = [
-    { value: '5', label: 'room types' },
+    { value: roomTypes === undefined ? '…' : String(roomTypes), label: 'room types' },
     { value: '3', label: 'meal plans' },
     { value: '24/7', label: 'hot water' },
   ];
@@ -184,8 +217,8 @@ function Section({ id, eyebrow, title, tone, children }: { id: string; eyebrow: 
   );
 }
 
-function Contact() {
-  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Hotel Aster, ${site.hotel.address}`)}`;
+function Contact({ contact }: { contact: HotelContact }) {
+  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Hotel Aster, ${contact.address}`)}`;
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-32 bg-brand-800 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
@@ -218,17 +251,17 @@ function Contact() {
         <address className="not-italic">
           <ul className="divide-y divide-white/10 rounded-3xl bg-white/5 p-2 ring-1 ring-white/10">
             <ContactRow label="Phone" icon="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.3 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.2.2 2.4.6 3.6a1 1 0 0 1-.3 1l-2.2 2.2Z">
-              <a href={site.hotel.phoneHref} className="font-semibold text-white underline-offset-4 hover:underline">
-                {site.hotel.phone}
+              <a href={phoneHref(contact.phone)} className="font-semibold text-white underline-offset-4 hover:underline">
+                {formatPhone(contact.phone)}
               </a>
             </ContactRow>
             <ContactRow label="E-mail" icon="M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Zm1.8.3L12 12.2l7.2-5.4">
-              <a href={`mailto:${site.hotel.email}`} className="font-semibold text-white underline-offset-4 hover:underline">
-                {site.hotel.email}
+              <a href={`mailto:${contact.email}`} className="font-semibold text-white underline-offset-4 hover:underline">
+                {contact.email}
               </a>
             </ContactRow>
             <ContactRow label="Address" icon="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-8.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z">
-              <span className="block">{site.hotel.address}</span>
+              <span className="block">{contact.address}</span>
               <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-accent-400 underline-offset-4 hover:underline">
                 Get directions<span className="sr-only"> (opens in a new tab)</span>
               </a>

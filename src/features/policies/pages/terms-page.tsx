@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { formatRupees } from '@/lib/format';
-import { seasonConfig } from '@/lib/pricing';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
 
@@ -64,8 +63,8 @@ const sections: PolicySection[] = [
           </li>
           <li>
             <strong>Hotel Aster rooms</strong> are priced per room, per night, for the meal plan you choose: EP (room only), CP (with
-            breakfast) or MAP (with breakfast and dinner). Season rates apply from {seasonConfig.seasonLabel}; off-season rates apply in{' '}
-            {seasonConfig.offSeasonLabel}. Each night is charged at the rate of the season it falls in.
+            breakfast) or MAP (with breakfast and dinner). Season and off-season rates apply on the dates shown on the{' '}
+            <Link to="/hotel-aster-gangtok#rooms">Hotel Aster page</Link>, and each night is charged at the rate of the season it falls in.
           </li>
           <li>
             <strong>Flights</strong> are priced per passenger at the fare the airline offers when the ticket is issued.

@@ -19,7 +19,7 @@ const skeletonCount = 6;
 const eagerCards = 3;
 
 export function TourListPage() {
-  const tours = useQuery(tourQueries.list());
+  const tours = useQuery(tourQueries.all());
   const { filters, trip, destinationDraft, setDestination, setFilter, clearFilters } = useTourFilters();
   const shown = useMemo(() => (tours.data ? applyTourFilters(tours.data, filters) : []), [tours.data, filters]);
   const places = useMemo(() => placesOf(tours.data ?? []), [tours.data]);

@@ -1,4 +1,5 @@
-import { formatDateRange, nightsFromDuration, todayInIndia, tourEndDate } from './trip-dates';
+import { nightsFromDuration, tourEndDate } from './booking-request';
+
 
 describe('nightsFromDuration', () => {
   it.each([
@@ -27,28 +28,5 @@ describe('tourEndDate', () => {
 
   it('ends on the same day when the duration names no nights', () => {
     expect(tourEndDate('2026-12-20', 'Day trip')).toBe('2026-12-20');
-  });
-});
-
-describe('todayInIndia', () => {
-  it('gives the calendar date in India (UTC+5:30)', () => {
-    expect(todayInIndia(new Date('2026-11-30T18:29:59Z'))).toBe('2026-11-30');
-    expect(todayInIndia(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01');
-    expect(todayInIndia(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
-  });
-});
-
-describe('formatDateRange', () => {
-  it.each([
-    ['2026-12-12', '2026-12-12', '12 Dec 2026'],
-    ['2027-02-20', '2027-02-23', '20–23 Feb 2027'],
-    ['2027-02-28', '2027-03-03', '28 Feb – 3 Mar 2027'],
-    ['2026-12-29', '2027-01-03', '29 Dec 2026 – 3 Jan 2027'],
-  ])('writes %s to %s as %s', (from, to, expected) => {
-    expect(formatDateRange(from, to)).toBe(expected);
-  });
-
-  it('shows what it cannot read as it is', () => {
-    expect(formatDateRange('soon', 'later')).toBe('soon – later');
   });
 });

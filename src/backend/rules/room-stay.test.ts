@@ -1,5 +1,13 @@
-import { asterRooms } from '~seed/data';
-import { addDays, isSeason, nightsBetween, roomRateFor, stayBreakdown, stayTotal, todayCalendarDate } from './pricing';
+import { asterProfile, asterRooms } from '../../../seed/data';
+import { addDays, todayCalendarDate } from './calendar';
+import { nightsBetween, priceStay, stayBreakdown, stayProblem } from './room-stay';
+import { seasonLabels, seasonOf, seasonRangeProblems } from './seasons';
+
+const seasons = asterProfile.seasons;
+const isSeason = (date: string) => seasonOf(date, seasons) === 'season';
+const roomRateFor = (room: (typeof asterRooms)[number], plan: 'ep' | 'cp' | 'map', date: string) => room.rates[seasonOf(date, seasons)][plan];
+const stayTotal = (room: (typeof asterRooms)[number], plan: 'ep' | 'cp' | 'map', checkIn: string, checkOut: string) =>
+  priceStay(room.rates, plan, checkIn, checkOut, seasons).total;
 
 const deluxeDouble = asterRooms.find((room) => room.name === 'Deluxe Double')!;
 const familyRoom = asterRooms.find((room) => room.name === 'Family Room (5 Pax)')!;
@@ -62,7 +70,7 @@ describe('stayTotal', () => {
   it('prices a stay that crosses a season boundary night by night', () => {
     // Nights of 29 and 30 June are season (2200), the night of 1 July is off-season (2000).
     expect(stayTotal(deluxeDouble, 'map', '2027-06-29', '2027-07-02')).toBe(2200 + 2200 + 2000);
-    expect(stayBreakdown(deluxeDouble, 'map', '2027-06-29', '2027-07-02')).toEqual([
+    expect(stayBreakdown(deluxeDouble.rates, 'map', '2027-06-29', '2027-07-02', seasons)).toEqual([
       { season: 'season', rate: 2200, nights: 2, amount: 4400 },
       { season: 'offSeason', rate: 2000, nights: 1, amount: 2000 },
     ]);
@@ -86,5 +94,35 @@ describe('calendar helpers', () => {
   it('gives the local calendar date and adds days across a month end', () => {
     expect(todayCalendarDate(new Date(2027, 0, 5, 23, 30))).toBe('2027-01-05');
     expect(addDays('2027-01-31', 1)).toBe('2027-02-01');
+  });
+});
+
+describe('priceStay', () => {
+  it('counts the season and off-season nights of the total', () => {
+    expect(priceStay(deluxeDouble.rates, 'map', '2027-06-29', '2027-07-02', seasons)).toEqual({ nights: 3, seasonNights: 2, offSeasonNights: 1, total: 6400 });
+  });
+});
+
+describe('stayProblem', () => {
+  it('allows 1 to 14 nights', () => {
+    expect(stayProblem('2027-04-10', '2027-04-11')).toBeNull();
+    expect(stayProblem('2027-04-10', '2027-04-24')).toBeNull();
+    expect(stayProblem('2027-04-10', '2027-04-25')).toMatch(/more than 14 nights/);
+    expect(stayProblem('2027-04-10', '2027-04-10')).toBe('Check-out date must be after the check-in date.');
+  });
+});
+
+describe('season ranges', () => {
+  it("labels the spec's season as the page always said it", () => {
+    expect(seasonLabels(seasons)).toEqual({ season: 'March to June and October to December', offSeason: 'January, February and July to September' });
+    expect(seasonLabels([{ from: '04-15', to: '06-15' }])).toEqual({ season: '15 April to 15 June', offSeason: '1 January to 14 April and 16 June to 31 December' });
+  });
+
+  it('finds reversed and overlapping ranges, each on the range to fix', () => {
+    expect(seasonRangeProblems(seasons)).toEqual([]);
+    const [reversed] = seasonRangeProblems([{ from: '06-30', to: '03-01' }]);
+    expect(reversed?.index).toBe(0);
+    expect(reversed?.message).toMatch(/end on or after/);
+    expect(seasonRangeProblems([{ from: '03-01', to: '06-30' }, { from: '06-30', to: '07-15' }])).toEqual([{ index: 1, message: 'This range overlaps season range 1.' }]);
   });
 });

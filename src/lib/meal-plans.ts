@@ -1,0 +1,8 @@
+import type { MealPlan } from '@/backend/schemas';
+
+/** How the site names Hotel Aster's meal plans. */
+export const mealPlanNames: readonly { id: MealPlan; code: string; label: string }[] = [
+  { id: 'ep', code: 'EP', label: 'Room only' },
+  { id: 'cp', code: 'CP', label: 'With breakfast' },
+  { id: 'map', code: 'MAP', label: 'With breakfast and dinner' },
+];
