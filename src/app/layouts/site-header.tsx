@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '@/backend/session';
+import { Icon } from '@/components/ui/icon';
+import { closeIcon, menuIcon } from '@/components/ui/icons/site';
 
 // Only signed-in visitors see it: its own chunk, outside the JavaScript every page needs to start.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
@@ -51,13 +53,7 @@ export function SiteHeader() {
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            {menuOpen ? (
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            ) : (
-              <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
-            )}
-          </svg>
+          <Icon shape={menuOpen ? closeIcon : menuIcon} className="size-5" />
           Menu
         </button>
       </div>

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getBackend } from '@/backend';
+import { Icon, type IconShape } from '@/components/ui/icon';
+
+const chevronDown: IconShape = {
+  box: 20,
+  paths: ['M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z'],
+};
 
 /** The signed-in user's name with a dropdown holding Logout (a disclosure: Escape and outside clicks close it). */
 export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() => void) | undefined }) {
@@ -50,9 +56,7 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() 
           {name.slice(0, 1).toUpperCase()}
         </span>
         {name}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Icon shape={chevronDown} className="size-4" />
       </button>
       <div
         id={panelId}

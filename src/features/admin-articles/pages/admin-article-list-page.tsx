@@ -12,6 +12,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { formatDate } from '@/lib/format';
 import { useDeleteArticle } from '../use-save-article';
 import { articlePath } from '@/lib/public-paths';
+import { Icon } from '@/components/ui/icon';
+import { plusIcon } from '@/components/ui/icons/admin';
 
 const rowAction = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
@@ -68,9 +70,7 @@ export function AdminArticleListPage() {
         description="The stories on the blog, newest first."
         actions={
           <ButtonLink to="/admin/articles/new">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
-            </svg>
+            <Icon shape={plusIcon} className="size-4" />
             New Article
           </ButtonLink>
         }

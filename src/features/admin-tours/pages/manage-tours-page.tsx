@@ -13,6 +13,8 @@ import { formatRupees } from '@/lib/format';
 import { TourFormDialog } from '../components/tour-form-dialog';
 import { useDeleteTour } from '../use-save-tour';
 import { tourPath } from '@/lib/public-paths';
+import { Icon } from '@/components/ui/icon';
+import { plusIcon } from '@/components/ui/icons/admin';
 
 const rowButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
@@ -88,9 +90,7 @@ export function ManageToursPage() {
         description="The packages listed on the Packages page. Changes show on the website straight away."
         actions={
           <Button onClick={() => setEditing({ tour: null })}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
-            </svg>
+            <Icon shape={plusIcon} className="size-4" />
             Add New Tour
           </Button>
         }

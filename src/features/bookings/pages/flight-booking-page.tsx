@@ -17,6 +17,8 @@ import { BookingLayout, BookingNotFound, BookingSkeleton, ConfirmSection, Summar
 import { GuestFields } from '../components/guest-fields';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { flightEnquiryMessage } from '../whatsapp-messages';
+import { Icon } from '@/components/ui/icon';
+import { planeIcon } from '@/components/ui/icons/travel';
 
 export function FlightBookingPage() {
   const { id = '' } = useParams();
@@ -90,9 +92,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
               <span>{flight.duration}</span>
               <span aria-hidden="true" className="my-1 flex w-full items-center text-brand-500">
                 <span className="h-px flex-1 bg-slate-300" />
-                <svg viewBox="0 0 20 20" fill="currentColor" className="mx-1 size-4">
-                  <path d="M17.7 9.3 11 6V2.5a1 1 0 0 0-2 0V6L2.3 9.3a.5.5 0 0 0-.3.5v1a.5.5 0 0 0 .6.5L9 10v4l-1.8 1.3a.5.5 0 0 0-.2.4v.8a.3.3 0 0 0 .4.3L10 16l2.6.8a.3.3 0 0 0 .4-.3v-.8a.5.5 0 0 0-.2-.4L11 14v-4l6.4 1.3a.5.5 0 0 0 .6-.5v-1a.5.5 0 0 0-.3-.5Z" transform="rotate(90 10 10)" />
-                </svg>
+                <Icon shape={planeIcon} className="mx-1 size-4 rotate-90" />
                 <span className="h-px flex-1 bg-slate-300" />
               </span>
               <span>{stopsLabel(flight.stops)}</span>

@@ -1,4 +1,5 @@
 import type { asterFacilities } from '~seed/data';
+import { Icon } from '@/components/ui/icon';
 
 type FacilityName = (typeof asterFacilities)[number]['name'];
 
@@ -17,10 +18,6 @@ const paths: Record<FacilityName, string[]> = {
 /** Simple line icons for the hotel's facilities (decorative: the facility's name is always shown beside). */
 export function FacilityIcon({ name, className = 'size-6' }: { name: FacilityName; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className={className}>
-      {paths[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
+    <Icon shape={{ box: 24, line: 1.75, paths: paths[name] }} className={className} />
   );
 }
