@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { getBackend } from '@/backend';
 import { PageHeadCollector, type PageHead } from '@/components/ui/page-meta';
-import { publicPaths } from '@/lib/public-paths';
+import { publicPaths } from '@/lib/paths';
 import { type PrerenderedQuery } from './prerender-state';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes, leafRoute, preloadPages } from './router';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TourPackage } from '@/backend/schemas';
 import { formatRupees } from '@/lib/format';
 import { Skeleton } from '@/components/ui/skeleton';
-import { tourPath } from '@/lib/public-paths';
+import { tourPath } from '@/lib/paths';
 import { Icon } from '@/components/ui/icon';
 import { pinIcon } from '@/components/ui/icons/places';
 

@@ -2,15 +2,16 @@ import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { getBackend } from '@/backend';
 import { useAdminSession } from '@/backend/session';
+import { adminArticlesPath, adminBookingsPath, adminDashboardPath, adminHotelsPath, adminItinerariesPath, adminLoginPath, adminSettingsPath, adminToursPath } from '@/lib/admin-paths';
 
 const adminLinks = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/tours', label: 'Manage Tours' },
-  { to: '/admin/hotels', label: 'Manage Hotels' },
-  { to: '/admin/hotel-bookings', label: 'Hotel Bookings' },
-  { to: '/admin/itineraries', label: 'Itineraries' },
-  { to: '/admin/articles', label: 'Articles' },
-  { to: '/admin/settings', label: 'Settings' },
+  { to: adminDashboardPath(), label: 'Dashboard', end: true },
+  { to: adminToursPath(), label: 'Manage Tours' },
+  { to: adminHotelsPath(), label: 'Manage Hotels' },
+  { to: adminBookingsPath(), label: 'Hotel Bookings' },
+  { to: adminItinerariesPath(), label: 'Itineraries' },
+  { to: adminArticlesPath(), label: 'Articles' },
+  { to: adminSettingsPath(), label: 'Settings' },
 ] as const;
 
 export function AdminLayout() {
@@ -24,7 +25,7 @@ export function AdminLayout() {
 
   async function logout() {
     await (await getBackend()).admin.signOut();
-    await navigate('/admin/login', { replace: true });
+    await navigate(adminLoginPath(), { replace: true });
   }
 
   return (

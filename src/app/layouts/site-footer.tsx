@@ -3,6 +3,7 @@ import { site } from '@/lib/site';
 import { useClientValue } from '@/lib/use-client-value';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { facebookIcon } from '@/components/ui/icons/brands';
+import { cancellationPolicyPath, flightListPath, privacyPolicyPath, shippingPolicyPath, termsPath, tourListPath } from '@/lib/paths';
 
 const socialLinks = [
   { label: 'Facebook', href: site.social.facebook, icon: facebookIcon },
@@ -11,12 +12,12 @@ const socialLinks = [
 ] satisfies { label: string; href: string; icon: IconShape }[];
 
 const footerLinks = [
-  { to: '/hotels', label: 'Hotels' },
-  { to: '/flights', label: 'Flights' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
-  { to: '/cancellation-policy', label: 'Cancellation & Refund Policy' },
-  { to: '/shipping-policy', label: 'Shipping / Booking Delivery Policy' },
+  { to: tourListPath(), label: 'Hotels' },
+  { to: flightListPath(), label: 'Flights' },
+  { to: privacyPolicyPath(), label: 'Privacy Policy' },
+  { to: termsPath(), label: 'Terms & Conditions' },
+  { to: cancellationPolicyPath(), label: 'Cancellation & Refund Policy' },
+  { to: shippingPolicyPath(), label: 'Shipping / Booking Delivery Policy' },
 ] as const;
 
 const currentYear = () => new Date().getFullYear();

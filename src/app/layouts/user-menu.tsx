@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getBackend } from '@/backend';
 import { Icon, type IconShape } from '@/components/ui/icon';
+import { homePath, myBookingsPath } from '@/lib/paths';
 
 const chevronDown: IconShape = {
   box: 20,
@@ -39,7 +40,7 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() 
     setOpen(false);
     onNavigate?.();
     await (await getBackend()).auth.signOut();
-    await navigate('/');
+    await navigate(homePath());
   }
 
   return (
@@ -64,7 +65,7 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() 
         className="absolute right-0 z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg max-lg:static max-lg:mt-2 max-lg:w-full max-lg:shadow-none"
       >
         <Link
-          to="/account/bookings"
+          to={myBookingsPath()}
           onClick={() => {
             setOpen(false);
             onNavigate?.();

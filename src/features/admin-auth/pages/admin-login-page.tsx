@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
+import { homePath } from '@/lib/paths';
+import { adminDashboardPath, adminLoginPath, isAdminPath } from '@/lib/admin-paths';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email.').pipe(z.email('Enter a valid email address.')),
@@ -27,14 +29,14 @@ function originOf(state: unknown): To | null {
   const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
   const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
   // Only a page of the admin panel: the login must never send the admin somewhere else.
-  return from.pathname.startsWith('/admin') && from.pathname !== '/admin/login' ? { pathname: from.pathname, search, hash } : null;
+  return isAdminPath(from.pathname) && from.pathname !== adminLoginPath() ? { pathname: from.pathname, search, hash } : null;
 }
 
 export function AdminLoginPage() {
   const session = useAdminSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const target = originOf(location.state) ?? '/admin';
+  const target = originOf(location.state) ?? adminDashboardPath();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -91,7 +93,7 @@ export function AdminLoginPage() {
           </Button>
         </form>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link to={homePath()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Back to the website
           </Link>
         </p>

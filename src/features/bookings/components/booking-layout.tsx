@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { Icon, type IconShape } from '@/components/ui/icon';
+import { termsPath } from '@/lib/paths';
 
 interface BookingLayoutProps {
   eyebrow: string;
@@ -88,7 +89,7 @@ export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmS
       </p>
       <p className="mt-4 text-sm text-slate-700">
         By confirming you agree to our{' '}
-        <Link to="/terms-and-conditions" className="font-semibold text-brand-700 underline">
+        <Link to={termsPath()} className="font-semibold text-brand-700 underline">
           Terms and Conditions
         </Link>
         .

@@ -9,6 +9,7 @@ import { roomBookingId } from '@/lib/slug';
 import { BookingNotFound, BookingSkeleton } from '../components/booking-layout';
 import { RoomBooking } from '../components/room-booking';
 import { TourBooking } from '../components/tour-booking';
+import { hotelAsterPath, tourListPath } from '@/lib/paths';
 
 const hotelRoomPrefix = 'hotel-aster-';
 const tourNotFound = 'Tour Package not found.';
@@ -19,7 +20,7 @@ export function BookingPage() {
   const user = useCurrentUser();
   if (id.startsWith(hotelRoomPrefix)) {
     const room = asterRooms.find((candidate) => roomBookingId(candidate.name) === id);
-    if (!room) return <BookingNotFound message={tourNotFound} to="/hotel-aster-gangtok" linkLabel="See Hotel Aster rooms" />;
+    if (!room) return <BookingNotFound message={tourNotFound} to={hotelAsterPath()} linkLabel="See Hotel Aster rooms" />;
     return <RoomBooking key={id} room={room} user={user} />;
   }
   return <TourBookingById key={id} id={id} user={user} />;
@@ -36,6 +37,6 @@ function TourBookingById({ id, user }: { id: string; user: ReturnType<typeof use
       </div>
     );
   }
-  if (!tourQuery.data) return <BookingNotFound message={tourNotFound} to="/hotels" linkLabel="Browse all packages" />;
+  if (!tourQuery.data) return <BookingNotFound message={tourNotFound} to={tourListPath()} linkLabel="Browse all packages" />;
   return <TourBooking tour={tourQuery.data} user={user} />;
 }

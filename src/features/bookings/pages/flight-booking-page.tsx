@@ -19,6 +19,7 @@ import { useConfirmBooking } from '../use-confirm-booking';
 import { flightEnquiryMessage } from '../whatsapp-messages';
 import { Icon } from '@/components/ui/icon';
 import { planeIcon } from '@/components/ui/icons/travel';
+import { flightListPath } from '@/lib/paths';
 
 export function FlightBookingPage() {
   const { id = '' } = useParams();
@@ -33,7 +34,7 @@ export function FlightBookingPage() {
       </div>
     );
   }
-  if (!flightQuery.data) return <BookingNotFound message="Flight not found." to="/flights" linkLabel="See all flights" />;
+  if (!flightQuery.data) return <BookingNotFound message="Flight not found." to={flightListPath()} linkLabel="See all flights" />;
   return <FlightBooking key={flightQuery.data.id} flight={flightQuery.data} user={user} />;
 }
 
@@ -47,7 +48,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
     mode: 'onTouched',
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', travelDate: '', passengers: '1' },
   });
-  const { confirm, busy, error } = useConfirmBooking('/flights');
+  const { confirm, busy, error } = useConfirmBooking(flightListPath());
   const [travelDate, passengersText] = useWatch({ control, name: ['travelDate', 'passengers'] });
   const passengers = Number(passengersText) || 1;
   const route = `${flight.origin} to ${flight.destination}`;
@@ -73,7 +74,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
     <BookingLayout
       eyebrow="Flight booking"
       title={`${flight.airline}: ${route}`}
-      back={{ to: '/flights', label: 'Back to flights' }}
+      back={{ to: flightListPath(), label: 'Back to flights' }}
       summary={
         <SummaryCard>
           <div className="flex items-center gap-3">

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { site } from '@/lib/site';
 import { MyBookingCard } from '../components/my-booking-card';
 import { Icon, type IconShape } from '@/components/ui/icon';
+import { tourListPath } from '@/lib/paths';
 
 /** How often the list is read again while the page is open, so a status the operator sets shows up by itself. */
 const refreshMs = 15_000;
@@ -55,7 +56,7 @@ function BookingList({ user }: { user: SessionUser }) {
         </span>
         <h2 className="mt-4 font-display text-2xl font-bold text-brand-900">No bookings yet</h2>
         <p className="mx-auto mt-2 max-w-md text-slate-700">When you book a tour, a room at Hotel Aster or a flight, it shows up here with its status.</p>
-        <ButtonLink to="/hotels" variant="accent" size="lg" className="mt-6">
+        <ButtonLink to={tourListPath()} variant="accent" size="lg" className="mt-6">
           Browse tour packages
         </ButtonLink>
       </div>

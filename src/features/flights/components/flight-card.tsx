@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { stopsLabel } from '../stops-label';
 import { Icon, type IconShape } from '@/components/ui/icon';
+import { flightBookingPath } from '@/lib/paths';
 
 interface FlightCardProps {
   flight: Flight;
@@ -16,7 +17,7 @@ const arrowRight: IconShape = {
   paths: ['M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z'],
 };
 
-export function FlightCard({ flight, bookingHref = `/flight-booking/${flight.id}` }: FlightCardProps) {
+export function FlightCard({ flight, bookingHref = flightBookingPath(flight.id) }: FlightCardProps) {
   const headingId = useId();
   const nonStop = flight.stops === 0;
   return (

@@ -23,6 +23,7 @@ import {
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { planeIcon } from '@/components/ui/icons/travel';
 import { WhatsAppLink } from '@/components/whatsapp-link';
+import { flightListPath } from '@/lib/paths';
 
 export function FlightListPage() {
   const flights = useQuery(flightQueries.list());
@@ -103,7 +104,7 @@ function NoFlights({ search }: { search: FlightSearchParams }) {
         book it for you.
       </p>
       <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <ButtonLink to="/flights">See all flights</ButtonLink>
+        <ButtonLink to={flightListPath()}>See all flights</ButtonLink>
         <a href={site.phoneHref} className={buttonClasses('secondary')}>
           <Icon shape={phoneIcon} className="size-4 text-brand-600" />
           Call {site.phone}

@@ -4,6 +4,7 @@ import { formatRupees } from '@/lib/format';
 import { site } from '@/lib/site';
 import { Icon } from '@/components/ui/icon';
 import { checkCircleIcon } from '@/components/ui/icons/check-circle';
+import { hotelAsterPath } from '@/lib/paths';
 
 const lowestNightlyRate = Math.min(...asterRooms.map((room) => room.pricing.offSeason.ep));
 
@@ -47,7 +48,7 @@ export function AsterPromoSection() {
               ),
             )}
           </ul>
-          <ButtonLink to="/hotel-aster-gangtok" size="lg" className="mt-8">
+          <ButtonLink to={hotelAsterPath()} size="lg" className="mt-8">
             Explore The Hotel
           </ButtonLink>
         </div>

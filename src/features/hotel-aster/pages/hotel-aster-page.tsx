@@ -13,6 +13,7 @@ import { hotelLd } from '@/lib/structured-data/hotel';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
+import { homePath } from '@/lib/paths';
 
 const pageLinks = [
   { href: '#rooms', label: 'Rooms' },
@@ -200,7 +201,7 @@ function Contact() {
             Nepali.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/#footer-contact" className={buttonClasses('accent', 'lg')}>
+            <Link to={`${homePath()}#footer-contact`} className={buttonClasses('accent', 'lg')}>
               Send an Inquiry
             </Link>
             <WhatsAppLink

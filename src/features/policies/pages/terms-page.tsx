@@ -3,6 +3,7 @@ import { formatRupees } from '@/lib/format';
 import { seasonConfig } from '@/lib/pricing';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
+import { cancellationPolicyPath, privacyPolicyPath, shippingPolicyPath } from '@/lib/paths';
 
 const linkClasses = 'font-semibold text-brand-700 underline';
 
@@ -15,15 +16,15 @@ const sections: PolicySection[] = [
         <p>
           These terms apply to every tour package, hotel stay and flight booked through this website or with our team, and to the use of
           the website itself. By confirming a booking you accept them, together with our{' '}
-          <Link to="/cancellation-policy" className={linkClasses}>
+          <Link to={cancellationPolicyPath()} className={linkClasses}>
             Cancellation &amp; Refund Policy
           </Link>
           ,{' '}
-          <Link to="/shipping-policy" className={linkClasses}>
+          <Link to={shippingPolicyPath()} className={linkClasses}>
             Shipping / Booking Delivery Policy
           </Link>{' '}
           and{' '}
-          <Link to="/privacy-policy" className={linkClasses}>
+          <Link to={privacyPolicyPath()} className={linkClasses}>
             Privacy Policy
           </Link>
           .
@@ -107,7 +108,7 @@ const sections: PolicySection[] = [
         <p>
           Flight tickets, visa fees and non-refundable hotels are fully non-refundable. Refunds are paid in 10 to 15 working days to the
           original payment method. The full rules are in our{' '}
-          <Link to="/cancellation-policy" className={linkClasses}>
+          <Link to={cancellationPolicyPath()} className={linkClasses}>
             Cancellation &amp; Refund Policy
           </Link>
           .

@@ -14,6 +14,7 @@ import { Icon } from '@/components/ui/icon';
 import { checkCircleIcon } from '@/components/ui/icons/check-circle';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
+import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();
@@ -50,7 +51,7 @@ function TourNotFound() {
       <PageMeta title="Tour package not found" description="This tour package does not exist or is no longer offered." />
       <h1 className="font-display text-3xl font-bold text-brand-900">Tour package not found.</h1>
       <p className="mt-3 text-slate-600">It may have been retired or renamed. Our other journeys are waiting for you.</p>
-      <ButtonLink to="/hotels" className="mt-8">
+      <ButtonLink to={tourListPath()} className="mt-8">
         See all tour packages
       </ButtonLink>
     </section>
@@ -72,13 +73,13 @@ function TourDetail({ tour }: { tour: TourPackage }) {
           <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
             <ol className="flex flex-wrap items-center gap-1.5">
               <li>
-                <Link to="/" className="hover:text-brand-700 hover:underline">
+                <Link to={homePath()} className="hover:text-brand-700 hover:underline">
                   Home
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to="/hotels" className="hover:text-brand-700 hover:underline">
+                <Link to={tourListPath()} className="hover:text-brand-700 hover:underline">
                   Tour packages
                 </Link>
               </li>
@@ -118,7 +119,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
                 <span className="text-slate-600">per person</span>
               </p>
               <p className="mt-1 text-sm text-slate-600">Starting price. Taxes extra.</p>
-              <ButtonLink to={`/booking/${tour.id}`} variant="accent" size="lg" className="mt-5 w-full">
+              <ButtonLink to={tourBookingPath(tour.id)} variant="accent" size="lg" className="mt-5 w-full">
                 Book Now
               </ButtonLink>
               <ul className="mt-5 space-y-2 text-sm text-slate-700">

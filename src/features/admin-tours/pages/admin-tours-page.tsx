@@ -12,13 +12,13 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
 import { TourFormDialog } from '../components/tour-form-dialog';
 import { useDeleteTour } from '../use-save-tour';
-import { tourPath } from '@/lib/public-paths';
+import { tourPath } from '@/lib/paths';
 import { Icon } from '@/components/ui/icon';
 import { plusIcon } from '@/components/ui/icons/admin';
 
 const rowButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
-export function ManageToursPage() {
+export function AdminToursPage() {
   const tours = useQuery(tourQueries.list());
   const notify = useNotify();
   const [editing, setEditing] = useState<{ tour: TourPackage | null } | null>(null);

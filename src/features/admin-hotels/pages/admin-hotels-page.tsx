@@ -17,7 +17,7 @@ import { plusIcon } from '@/components/ui/icons/admin';
 
 const rowButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
-export function ManageHotelsPage() {
+export function AdminHotelsPage() {
   const hotels = useQuery(hotelQueries.list());
   const notify = useNotify();
   const [editing, setEditing] = useState<{ hotel: Hotel | null } | null>(null);

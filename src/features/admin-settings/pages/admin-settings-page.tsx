@@ -22,7 +22,7 @@ type PasswordValues = z.infer<typeof passwordSchema>;
 
 const empty: PasswordValues = { current: '', next: '', confirm: '' };
 
-export function SettingsPage() {
+export function AdminSettingsPage() {
   const admin = useAdminSession();
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);

@@ -31,7 +31,7 @@ function bookingDetails(booking: Booking): string {
 }
 
 
-export function HotelBookingsPage() {
+export function AdminBookingsPage() {
   const bookings = useQuery(bookingQueries.list());
   const updateStatus = useUpdateBookingStatus();
   const notify = useNotify();

@@ -7,6 +7,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatIndianNumber } from '@/lib/format';
 import { Icon, type IconShape } from '@/components/ui/icon';
+import { adminBookingsPath, adminHotelsPath, adminToursPath } from '@/lib/admin-paths';
 
 interface StatCard {
   to: string;
@@ -18,21 +19,21 @@ interface StatCard {
 
 const cards: StatCard[] = [
   {
-    to: '/admin/tours',
+    to: adminToursPath(),
     label: 'Total Tour Packages',
     count: 'tours',
     hint: 'Manage tours',
     icon: { box: 20, paths: ['M3 17 9 7l4 6 2-3 3 7H3Zm11-11a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z'] },
   },
   {
-    to: '/admin/hotels',
+    to: adminHotelsPath(),
     label: 'Total Hotels',
     count: 'hotels',
     hint: 'Manage hotels',
     icon: { box: 20, paths: ['M3 3h9v14H3V3Zm2 2v2h2V5H5Zm0 4v2h2V9H5Zm0 4v2h2v-2H5Zm4-8v2h1V5H9Zm0 4v2h1V9H9Zm4-2h4v10h-4V7Zm1 2v2h2V9h-2Zm0 4v2h2v-2h-2Z'] },
   },
   {
-    to: '/admin/hotel-bookings',
+    to: adminBookingsPath(),
     label: 'Hotel Bookings',
     count: 'bookings',
     hint: 'View bookings',
@@ -40,7 +41,7 @@ const cards: StatCard[] = [
   },
 ];
 
-export function DashboardPage() {
+export function AdminDashboardPage() {
   const stats = useQuery(statsQueries.counts());
 
   // SPEC 8: a failure to load the stats is only logged; the cards then show a dash.
