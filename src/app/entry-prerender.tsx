@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { getBackend } from '@/backend';
+import { articleQueries, tourQueries } from '@/backend/queries';
 import { PageHeadCollector, type PageHead } from '@/components/ui/page-meta';
 import { publicPaths } from '@/lib/paths';
 import { type PrerenderedQuery } from './prerender-state';
@@ -45,8 +45,8 @@ const pageModules: Record<string, string> = {
 
 /** Every public path whose content is known at build time: the fixed pages, each sample tour and article. */
 export async function prerenderPaths(): Promise<string[]> {
-  const backend = await getBackend();
-  const [tours, articles] = await Promise.all([backend.tours.list(), backend.articles.list()]);
+  const queryClient = createQueryClient();
+  const [tours, articles] = await Promise.all([queryClient.fetchQuery(tourQueries.list()), queryClient.fetchQuery(articleQueries.list())]);
   return publicPaths(tours, articles);
 }
 

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { getBackend } from '@/backend';
 import { useAdminSession } from '@/backend/session';
+import { useAdminSignOut } from '@/features/admin-auth/use-admin-auth';
 import { adminArticlesPath, adminBookingsPath, adminDashboardPath, adminHotelsPath, adminItinerariesPath, adminLoginPath, adminSettingsPath, adminToursPath } from '@/lib/admin-paths';
 
 const adminLinks = [
@@ -17,6 +17,7 @@ const adminLinks = [
 export function AdminLayout() {
   const admin = useAdminSession();
   const navigate = useNavigate();
+  const signOut = useAdminSignOut();
   const location = useLocation();
   // Open only on the page where it was opened: choosing a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function AdminLayout() {
   const navId = useId();
 
   async function logout() {
-    await (await getBackend()).admin.signOut();
+    await signOut.mutateAsync();
     await navigate(adminLoginPath(), { replace: true });
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getBackend } from '@/backend';
+import { useSignOut } from '@/features/account/use-sign-out';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { homePath, myBookingsPath } from '@/lib/paths';
 
@@ -13,6 +13,7 @@ const chevronDown: IconShape = {
 export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() => void) | undefined }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -39,7 +40,7 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() 
   async function logout() {
     setOpen(false);
     onNavigate?.();
-    await (await getBackend()).auth.signOut();
+    await signOut.mutateAsync();
     await navigate(homePath());
   }
 

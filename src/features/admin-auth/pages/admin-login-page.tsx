@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, type To } from 'react-router';
 import { z } from 'zod';
-import { getBackend } from '@/backend';
 import { isBackendError } from '@/backend/errors';
 import { useAdminSession } from '@/backend/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
+import { useAdminSignIn } from '../use-admin-auth';
 import { homePath } from '@/lib/paths';
 import { adminDashboardPath, adminLoginPath, isAdminPath } from '@/lib/admin-paths';
 
@@ -38,6 +38,7 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const target = originOf(location.state) ?? adminDashboardPath();
   const [failure, setFailure] = useState<string | null>(null);
+  const signIn = useAdminSignIn();
   const {
     register,
     handleSubmit,
@@ -46,16 +47,9 @@ export function AdminLoginPage() {
 
   async function login({ email, password }: LoginValues) {
     setFailure(null);
-    let backend;
     try {
-      backend = await getBackend();
-    } catch (error) {
-      console.warn('The admin authentication service did not load:', error);
-      setFailure(serviceUnavailable);
-      return;
-    }
-    try {
-      await backend.admin.signIn(email, password);
+      // A backend that did not load fails here too, as a plain error: the service is then not available.
+      await signIn.mutateAsync({ email, password });
     } catch (error) {
       if (!isBackendError(error)) console.warn('Admin sign-in failed:', error);
       setFailure(isBackendError(error) ? error.message : serviceUnavailable);
