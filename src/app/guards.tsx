@@ -1,8 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { useAdminSession, useCurrentUser } from '@/backend/session';
-import { signInPath } from '@/lib/paths';
-import { adminLoginPath } from '@/lib/admin-paths';
+import { adminLoginPath, signInPath } from '@/lib/paths';
 
 /** Where a guard sent the visitor from, so sign-in can return there. */
 export interface FromState {

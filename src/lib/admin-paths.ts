@@ -1,9 +1,10 @@
+export { adminLoginPath } from './paths.ts';
+
 /**
  * The admin panel's addresses. Apart from the public ones (paths.ts), so that public pages do not carry them.
  * `/admin/hotel-bookings` lists every booking: tours, Hotel Aster rooms and flights.
  */
 export const adminDashboardPath = () => '/admin';
-export const adminLoginPath = () => '/admin/login';
 export const adminToursPath = () => '/admin/tours';
 export const adminHotelsPath = () => '/admin/hotels';
 export const adminBookingsPath = () => '/admin/hotel-bookings';

@@ -1,4 +1,4 @@
-import { roomBookingId } from './slug';
+import { roomBookingId } from './slug.ts';
 
 /**
  * Every public address of the site, built in one place. Several of the addresses do not say what they show
@@ -43,6 +43,9 @@ export const myBookingsPath = () => '/account/bookings';
 export const signInPath = () => '/login';
 
 export const signUpPath = () => '/signup';
+
+/** The admin sign-in: here, not in admin-paths.ts, because the guard of every admin page (loaded with the site) sends visitors to it. */
+export const adminLoginPath = () => '/admin/login';
 
 export const privacyPolicyPath = () => '/privacy-policy';
 
