@@ -52,7 +52,7 @@ export function publicPageRoutes(): { pattern: string; handle: PageHandle }[] {
 
 const publicLayoutId = 'public';
 
-/** Route table of SPEC section 2. Every page is its own chunk, loaded when its route is first visited. */
+/** Every address of the site and the page it shows. Every page is its own chunk, loaded when its route is first visited. */
 export const routes: RouteObject[] = [
   {
     children: [

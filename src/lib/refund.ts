@@ -1,5 +1,5 @@
 /**
- * The cancellation policy of SPEC section 9 as one function, used by the policy page's examples and by the
+ * The cancellation policy as one function, used by the policy page's examples and by the
  * cancellation request a customer makes for a booking.
  *   30 or more days before departure: ₹500 per person or 10% of the total, whichever is higher
  *   15 to 29 days: 25%;  7 to 14 days: 50%;  under 7 days: 100% (no refund)

@@ -83,7 +83,7 @@ export function ArticleForm({ article, saving, progress, onSubmit }: ArticleForm
           disabled={saving}
           error={errors.title?.message}
           {...register('title', {
-            // SPEC 4: the slug follows the title on every title change; it can be edited afterwards.
+            // The slug follows the title on every title change; it can be edited afterwards.
             onChange: (event: { target: { value: string } }) => setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted }),
           })}
         />

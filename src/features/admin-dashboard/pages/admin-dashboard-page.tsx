@@ -44,7 +44,7 @@ const cards: StatCard[] = [
 export function AdminDashboardPage() {
   const stats = useQuery(statsQueries.counts());
 
-  // SPEC 8: a failure to load the stats is only logged; the cards then show a dash.
+  // A failure to load the stats is only logged; the cards then show a dash.
   useEffect(() => {
     if (stats.error) console.warn('Could not load dashboard stats:', stats.error);
   }, [stats.error]);

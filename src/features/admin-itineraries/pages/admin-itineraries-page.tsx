@@ -35,7 +35,7 @@ const nameId = (tour: TourPackage) => `itinerary-tour-${tour.id.replace(/\s+/g, 
 export function AdminItinerariesPage() {
   const tours = useQuery(tourQueries.list());
 
-  // SPEC 8: a failure to load tours is only logged; the page then shows its empty state.
+  // A failure to load tours is only logged; the page then shows its empty state.
   useEffect(() => {
     if (tours.error) console.warn('Could not load tour packages:', tours.error);
   }, [tours.error]);

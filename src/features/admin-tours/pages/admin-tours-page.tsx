@@ -25,7 +25,7 @@ export function AdminToursPage() {
   const [deleting, setDeleting] = useState<TourPackage | null>(null);
   const deleteTour = useDeleteTour();
 
-  // SPEC 8: a failure to load tours is only logged; the page then shows its empty state.
+  // A failure to load tours is only logged; the page then shows its empty state.
   useEffect(() => {
     if (tours.error) console.warn('Could not load tour packages:', tours.error);
   }, [tours.error]);

@@ -4,7 +4,7 @@ import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
 import { termsPath } from '@/lib/paths';
 
-/** SPEC section 9: the cancellation tiers, counted from the date of departure. */
+/** The cancellation tiers, counted from the date of departure. */
 const cancellationTiers = [
   { when: '30 or more days before departure', charge: `${formatRupees(500)} per person or 10% of the total, whichever is higher` },
   { when: '15 to 29 days before departure', charge: '25% of the total' },
