@@ -32,7 +32,7 @@ test.describe('admin dashboard and placeholder pages', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Itineraries' }).click();
     await expect(page).toHaveURL(/\/admin\/itineraries$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Itineraries' })).toBeVisible();
-    // The placeholder of the spec ('This feature is coming soon.') became a real page (issue 6).
+    // What was once a 'This feature is coming soon.' placeholder is a real page.
     await expect(page.getByRole('table', { name: 'Itinerary coverage by tour' })).toBeVisible();
     await expect(page.getByText('All 4 tours have a complete itinerary.')).toBeVisible();
     await expectAccessible(page);

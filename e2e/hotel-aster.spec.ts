@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 
-/** SPEC section 9: season / off-season prices per night for EP, CP and MAP. */
+/** Season and off-season prices per night for EP, CP and MAP. */
 const tariff = [
   { name: 'Deluxe Single', id: 'hotel-aster-deluxe-single', ep: ['₹1,200', '₹1,000'], cp: ['₹1,500', '₹1,300'], map: ['₹1,800', '₹1,600'] },
   { name: 'Deluxe Double', id: 'hotel-aster-deluxe-double', ep: ['₹1,500', '₹1,300'], cp: ['₹1,800', '₹1,500'], map: ['₹2,200', '₹2,000'] },

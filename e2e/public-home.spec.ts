@@ -131,7 +131,7 @@ test.describe('home page', () => {
 
     await page.getByLabel('Check-out date', { exact: true }).fill('2026-12-24');
     await page.getByRole('button', { name: 'Search Hotels' }).click();
-    // The search travels in the URL (issue 6), so the results can use it and the link can be shared.
+    // The search travels in the URL, so the results can use it and the link can be shared.
     await expect(page).toHaveURL(/\/hotels\?destination=Gangtok&checkIn=2026-12-20&checkOut=2026-12-24&guests=3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Tour Packages' })).toBeVisible();
     await expect(page.getByRole('search', { name: 'Filter tour packages' }).getByLabel('Destination', { exact: true })).toHaveValue('Gangtok');

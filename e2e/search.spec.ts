@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
 
 /**
- * Searches that work (issue 6): the home searches carry what was typed in the URL, and the results pages
+ * Searches that work: the home searches carry what was typed in the URL, and the results pages
  * filter by it. On the firebase adapter other journeys may have added packages, so these journeys only look
  * at the four sample packages and never count the whole list.
  */

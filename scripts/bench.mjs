@@ -33,20 +33,6 @@ const budgets = {
   cls: 0.02,
 };
 
-/** Public routes and the page module each one loads first (see src/app/router.tsx). */
-const publicRoutes = [
-  ['/', 'src/features/home/pages/home-page.tsx'],
-  ['/hotels', 'src/features/tours/pages/tour-list-page.tsx'],
-  ['/hotel/sikkim-delight', 'src/features/tours/pages/tour-detail-page.tsx'],
-  ['/flights', 'src/features/flights/pages/flight-list-page.tsx'],
-  ['/hotel-aster-gangtok', 'src/features/hotel-aster/pages/hotel-aster-page.tsx'],
-  ['/articles', 'src/features/articles/pages/article-list-page.tsx'],
-  ['/article/best-time-to-visit-sikkim', 'src/features/articles/pages/article-detail-page.tsx'],
-  ['/login', 'src/features/account/pages/login-page.tsx'],
-  ['/signup', 'src/features/account/pages/signup-page.tsx'],
-  ['/privacy-policy', 'src/features/policies/pages/privacy-policy-page.tsx'],
-  ['/cancellation-policy', 'src/features/policies/pages/cancellation-policy-page.tsx'],
-];
 const pagesArg = args.indexOf('--pages');
 const lighthousePages = pagesArg >= 0 ? args[pagesArg + 1].split(',') : ['/', '/hotels', '/hotel/sikkim-delight', '/hotel-aster-gangtok', '/articles'];
 const forbiddenInPublic = [
@@ -64,6 +50,14 @@ const build = spawnSync(`npx vite build --outDir ${outDir} --emptyOutDir --manif
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+// The public routes and the page module each one loads first, as the route table (src/app/router.tsx) lists them:
+// the prerender writes them beside the manifest, with a sample address for a route with a parameter.
+const publicPagesFile = join(outDir, '.vite/public-pages.json');
+if (!existsSync(publicPagesFile)) {
+  console.error(`${publicPagesFile} is missing: the bench needs the prerender (do not set PRERENDER=off).`);
+  process.exit(1);
+}
+const publicRoutes = JSON.parse(readFileSync(publicPagesFile, 'utf8')).map((page) => [page.sample, page.module]);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 /** A chunk and everything it imports statically: what the browser fetches before the page can render. */

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { PageHead } from '../src/components/ui/page-meta.tsx';
-import type { PrerenderedPage } from '../src/app/entry-prerender.tsx';
+import type { PrerenderedPage, PublicPage } from '../src/app/entry-prerender.tsx';
 import { serializePrerenderState } from '../src/app/prerender-state.ts';
 
 /**
@@ -38,6 +38,8 @@ export function prerender(): Plugin {
 }
 
 const shellFile = 'spa.html';
+/** Beside the build manifest (hosting ignores dot folders): the public pages, their sample address and source file. */
+export const publicPagesFile = '.vite/public-pages.json';
 
 async function prerenderBuild(config: ResolvedConfig) {
   const started = Date.now();
@@ -59,6 +61,7 @@ async function prerenderBuild(config: ResolvedConfig) {
     const renderer = (await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href)) as {
       prerenderPaths(): Promise<string[]>;
       prerenderPage(path: string): Promise<PrerenderedPage>;
+      publicPages(prerendered: string[]): PublicPage[];
     };
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -76,6 +79,8 @@ async function prerenderBuild(config: ResolvedConfig) {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, path, page, manifest, bootFile));
     }
+    // The route table's public pages, for the bench (scripts/bench.mjs): its one source of routes and modules.
+    writeFileSync(join(outDir, publicPagesFile), `${JSON.stringify(renderer.publicPages(paths), null, 2)}\n`);
     config.logger.info(`Prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (spa.html serves the rest)`);
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

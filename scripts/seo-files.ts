@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { sampleArticles } from '../seed/data/articles.ts';
 import { sampleTours } from '../seed/data/tours.ts';
-import { articlePath, staticPublicPaths, tourPath } from '../src/lib/public-paths.ts';
+import { articlePath, staticPublicPaths, tourPath } from '../src/lib/paths.ts';
 
 /**
  * Writes sitemap.xml and robots.txt into the build, from the public routes and the sample tours and articles.

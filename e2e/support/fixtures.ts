@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a console error or an uncaught page error. The exceptions are the 400 that
- * Firestore's WebChannel logs for its `TYPE=terminate` close request (ENVIRONMENT.md) and the 400 of a refused
+ * Firestore's WebChannel logs for its `TYPE=terminate` close request (a known, harmless log line of the emulator) and the 400 of a refused
  * sign-in on the Auth emulator.
  */
 const harmless = [

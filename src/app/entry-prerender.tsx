@@ -9,12 +9,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { getBackend } from '@/backend';
+import { articleQueries, tourQueries } from '@/backend/queries';
 import { PageHeadCollector, type PageHead } from '@/components/ui/page-meta';
-import { publicPaths } from '@/lib/public-paths';
+import { publicPaths } from '@/lib/paths';
 import { type PrerenderedQuery } from './prerender-state';
 import { createQueryClient, Providers } from './providers';
-import { AppRoutes, leafRoute, preloadPages } from './router';
+import { AppRoutes, leafRoute, preloadPages, publicPageRoutes, type PageHandle } from './router';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */
@@ -27,33 +27,35 @@ export interface PrerenderedPage {
   modules: string[];
 }
 
-/** Route modules by route path, as in router.tsx: the prerender preloads the page's chunk with the entry. */
-const pageModules: Record<string, string> = {
-  '/': 'src/features/home/pages/home-page.tsx',
-  hotels: 'src/features/tours/pages/tour-list-page.tsx',
-  'hotel/:id': 'src/features/tours/pages/tour-detail-page.tsx',
-  flights: 'src/features/flights/pages/flight-list-page.tsx',
-  'privacy-policy': 'src/features/policies/pages/privacy-policy-page.tsx',
-  'terms-and-conditions': 'src/features/policies/pages/terms-page.tsx',
-  'cancellation-policy': 'src/features/policies/pages/cancellation-policy-page.tsx',
-  'shipping-policy': 'src/features/policies/pages/shipping-policy-page.tsx',
-  'hotel-aster-gangtok': 'src/features/hotel-aster/pages/hotel-aster-page.tsx',
-  articles: 'src/features/articles/pages/article-list-page.tsx',
-  'article/:slug': 'src/features/articles/pages/article-detail-page.tsx',
-};
+/** A public page as the bench measures it: its route, an address that shows it, and its source file. */
+export interface PublicPage {
+  pattern: string;
+  /** The pattern itself, or the first prerendered address it matches (a sample tour, a sample article). */
+  sample: string;
+  module: string;
+}
+
+/** The public pages of the route table, each with a sample address among `prerendered` for patterns with a parameter. */
+export function publicPages(prerendered: string[]): PublicPage[] {
+  return publicPageRoutes().map(({ pattern, handle }) => {
+    if (!handle.module) throw new Error(`The route ${pattern} names no page module (see page() in router.tsx)`);
+    const sample = pattern.includes(':') ? prerendered.find((path) => leafRoute(path)?.handle === handle) : pattern;
+    if (!sample) throw new Error(`No prerendered address shows the route ${pattern}`);
+    return { pattern, sample, module: handle.module };
+  });
+}
 
 
 /** Every public path whose content is known at build time: the fixed pages, each sample tour and article. */
 export async function prerenderPaths(): Promise<string[]> {
-  const backend = await getBackend();
-  const [tours, articles] = await Promise.all([backend.tours.list(), backend.articles.list()]);
+  const queryClient = createQueryClient();
+  const [tours, articles] = await Promise.all([queryClient.fetchQuery(tourQueries.all()), queryClient.fetchQuery(articleQueries.all())]);
   return publicPaths(tours, articles);
 }
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  const leaf = leafRoute(path);
-  const module = leaf && (leaf.index ? pageModules['/'] : pageModules[leaf.path ?? '']);
-  if (!module) throw new Error(`No page module is known for ${path}: add its route to pageModules`);
+  const module = (leafRoute(path)?.handle as PageHandle | undefined)?.module;
+  if (!module) throw new Error(`No page module is known for ${path}: name its source file in its route's page() in router.tsx`);
   await preloadPages(path);
 
   const queryClient = createQueryClient();

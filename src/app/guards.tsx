@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { useAdminSession, useCurrentUser } from '@/backend/session';
+import { adminLoginPath, signInPath } from '@/lib/paths';
 
 /** Where a guard sent the visitor from, so sign-in can return there. */
 export interface FromState {
@@ -11,7 +12,7 @@ export function RequireCustomer() {
   const user = useCurrentUser();
   const location = useLocation();
   if (user === undefined) return <Loading />;
-  if (user === null) return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
+  if (user === null) return <Navigate to={signInPath()} replace state={{ from: location } satisfies FromState} />;
   return <Outlet />;
 }
 
@@ -19,6 +20,6 @@ export function RequireAdmin() {
   const admin = useAdminSession();
   const location = useLocation();
   if (admin === undefined) return <Loading />;
-  if (admin === null) return <Navigate to="/admin/login" replace state={{ from: location } satisfies FromState} />;
+  if (admin === null) return <Navigate to={adminLoginPath()} replace state={{ from: location } satisfies FromState} />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
+import { homePath } from '@/lib/paths';
 
 export function NotFoundPage() {
   return (
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 font-display text-3xl font-bold text-brand-900">Page Not Found</h1>
       <p className="mt-3 text-slate-600">The page you were looking for has moved, or never existed.</p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink to={homePath()} className="mt-8">
         Go back home
       </ButtonLink>
     </section>

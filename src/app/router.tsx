@@ -6,14 +6,22 @@ import { RequireAdmin, RequireCustomer } from './guards';
 import { RouteError } from './route-error';
 
 /** What a page route carries besides its element: a way to fetch its chunk ahead of rendering it. */
-interface PageHandle {
+export interface PageHandle {
   preload: () => Promise<unknown>;
+  /**
+   * The page's source file, as the build manifest names it: the prerender preloads its chunk with the page and the
+   * bench measures what it loads. Only the prerender's (server) build keeps it: in the browser it is `false`.
+   */
+  module: string | false;
 }
 
-/** A page in its own chunk, fetched when its route is first shown, or ahead of that with `handle.preload`. */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+/**
+ * A page in its own chunk, fetched when its route is first shown, or ahead of that with `handle.preload`. Every
+ * page names its source file here, next to its import: this table is the one list of page modules.
+ */
+function page(module: string | false, load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazyWithPreload(load);
-  return { element: <Page />, handle: { preload: Page.preload } satisfies PageHandle };
+  return { element: <Page />, handle: { preload: Page.preload, module } satisfies PageHandle };
 }
 
 /**
@@ -26,61 +34,75 @@ export async function preloadPages(path: string): Promise<void> {
   await eagerChunksLoaded();
 }
 
-/** The page modules an address shows, by route path: the prerender preloads their chunks with the entry. */
+/** The page route an address shows: the prerender preloads its module's chunk with the entry. */
 export function leafRoute(path: string): RouteObject | undefined {
   return matchRoutes(routes, path)?.at(-1)?.route;
 }
 
-/** Route table of SPEC section 2. Every page is its own chunk, loaded when its route is first visited. */
+/**
+ * The public pages anybody may open (not those behind sign-in, not the admin panel, not the not-found page), with
+ * their route pattern and page handle: what the bench measures.
+ */
+export function publicPageRoutes(): { pattern: string; handle: PageHandle }[] {
+  const layout = routes[0]?.children?.find((route) => route.id === publicLayoutId);
+  return (layout?.children ?? []).flatMap((route) =>
+    route.handle && route.path !== '*' ? [{ pattern: route.index ? '/' : `/${route.path ?? ''}`, handle: route.handle as PageHandle }] : [],
+  );
+}
+
+const publicLayoutId = 'public';
+
+/** Every address of the site and the page it shows. Every page is its own chunk, loaded when its route is first visited. */
 export const routes: RouteObject[] = [
   {
     children: [
       {
+        id: publicLayoutId,
         element: <PublicLayout />,
         children: [
-          { index: true, ...page(() => import('@/features/home/pages/home-page').then((m) => m.HomePage)) },
-          { path: 'hotels', ...page(() => import('@/features/tours/pages/tour-list-page').then((m) => m.TourListPage)) },
-          { path: 'hotel/:id', ...page(() => import('@/features/tours/pages/tour-detail-page').then((m) => m.TourDetailPage)) },
-          { path: 'flights', ...page(() => import('@/features/flights/pages/flight-list-page').then((m) => m.FlightListPage)) },
-          { path: 'login', ...page(() => import('@/features/account/pages/login-page').then((m) => m.LoginPage)) },
-          { path: 'signup', ...page(() => import('@/features/account/pages/signup-page').then((m) => m.SignupPage)) },
-          { path: 'privacy-policy', ...page(() => import('@/features/policies/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)) },
-          { path: 'terms-and-conditions', ...page(() => import('@/features/policies/pages/terms-page').then((m) => m.TermsPage)) },
-          { path: 'cancellation-policy', ...page(() => import('@/features/policies/pages/cancellation-policy-page').then((m) => m.CancellationPolicyPage)) },
-          { path: 'shipping-policy', ...page(() => import('@/features/policies/pages/shipping-policy-page').then((m) => m.ShippingPolicyPage)) },
-          { path: 'hotel-aster-gangtok', ...page(() => import('@/features/hotel-aster/pages/hotel-aster-page').then((m) => m.HotelAsterPage)) },
-          { path: 'articles', ...page(() => import('@/features/articles/pages/article-list-page').then((m) => m.ArticleListPage)) },
-          { path: 'article/:slug', ...page(() => import('@/features/articles/pages/article-detail-page').then((m) => m.ArticleDetailPage)) },
+          { index: true, ...page(import.meta.env.SSR && 'src/features/home/pages/home-page.tsx', () => import('@/features/home/pages/home-page').then((m) => m.HomePage)) },
+          { path: 'hotels', ...page(import.meta.env.SSR && 'src/features/tours/pages/tour-list-page.tsx', () => import('@/features/tours/pages/tour-list-page').then((m) => m.TourListPage)) },
+          { path: 'hotel/:id', ...page(import.meta.env.SSR && 'src/features/tours/pages/tour-detail-page.tsx', () => import('@/features/tours/pages/tour-detail-page').then((m) => m.TourDetailPage)) },
+          { path: 'flights', ...page(import.meta.env.SSR && 'src/features/flights/pages/flight-list-page.tsx', () => import('@/features/flights/pages/flight-list-page').then((m) => m.FlightListPage)) },
+          { path: 'login', ...page(import.meta.env.SSR && 'src/features/account/pages/login-page.tsx', () => import('@/features/account/pages/login-page').then((m) => m.LoginPage)) },
+          { path: 'signup', ...page(import.meta.env.SSR && 'src/features/account/pages/signup-page.tsx', () => import('@/features/account/pages/signup-page').then((m) => m.SignupPage)) },
+          { path: 'privacy-policy', ...page(import.meta.env.SSR && 'src/features/policies/pages/privacy-policy-page.tsx', () => import('@/features/policies/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)) },
+          { path: 'terms-and-conditions', ...page(import.meta.env.SSR && 'src/features/policies/pages/terms-page.tsx', () => import('@/features/policies/pages/terms-page').then((m) => m.TermsPage)) },
+          { path: 'cancellation-policy', ...page(import.meta.env.SSR && 'src/features/policies/pages/cancellation-policy-page.tsx', () => import('@/features/policies/pages/cancellation-policy-page').then((m) => m.CancellationPolicyPage)) },
+          { path: 'shipping-policy', ...page(import.meta.env.SSR && 'src/features/policies/pages/shipping-policy-page.tsx', () => import('@/features/policies/pages/shipping-policy-page').then((m) => m.ShippingPolicyPage)) },
+          { path: 'hotel-aster-gangtok', ...page(import.meta.env.SSR && 'src/features/hotel-aster/pages/hotel-aster-page.tsx', () => import('@/features/hotel-aster/pages/hotel-aster-page').then((m) => m.HotelAsterPage)) },
+          { path: 'articles', ...page(import.meta.env.SSR && 'src/features/articles/pages/article-list-page.tsx', () => import('@/features/articles/pages/article-list-page').then((m) => m.ArticleListPage)) },
+          { path: 'article/:slug', ...page(import.meta.env.SSR && 'src/features/articles/pages/article-detail-page.tsx', () => import('@/features/articles/pages/article-detail-page').then((m) => m.ArticleDetailPage)) },
           {
             element: <RequireCustomer />,
             children: [
-              { path: 'booking/:id', ...page(() => import('@/features/bookings/pages/booking-page').then((m) => m.BookingPage)) },
-              { path: 'account/bookings', ...page(() => import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage)) },
-              { path: 'flight-booking/:id', ...page(() => import('@/features/bookings/pages/flight-booking-page').then((m) => m.FlightBookingPage)) },
+              { path: 'booking/:id', ...page(import.meta.env.SSR && 'src/features/bookings/pages/booking-page.tsx', () => import('@/features/bookings/pages/booking-page').then((m) => m.BookingPage)) },
+              { path: 'account/bookings', ...page(import.meta.env.SSR && 'src/features/bookings/pages/my-bookings-page.tsx', () => import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage)) },
+              { path: 'flight-booking/:id', ...page(import.meta.env.SSR && 'src/features/bookings/pages/flight-booking-page.tsx', () => import('@/features/bookings/pages/flight-booking-page').then((m) => m.FlightBookingPage)) },
             ],
           },
-          { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
+          { path: '*', ...page(import.meta.env.SSR && 'src/app/not-found-page.tsx', () => import('./not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },
-      { path: 'admin/login', ...page(() => import('@/features/admin-auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+      { path: 'admin/login', ...page(import.meta.env.SSR && 'src/features/admin-auth/pages/admin-login-page.tsx', () => import('@/features/admin-auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
       {
         path: 'admin',
         element: <RequireAdmin />,
         children: [
           {
             // The admin shell is its own chunk: public visitors never download it.
-            ...page(() => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
+            ...page(import.meta.env.SSR && 'src/app/layouts/admin-layout.tsx', () => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
             children: [
-              { index: true, ...page(() => import('@/features/admin-dashboard/pages/dashboard-page').then((m) => m.DashboardPage)) },
-              { path: 'tours', ...page(() => import('@/features/admin-tours/pages/manage-tours-page').then((m) => m.ManageToursPage)) },
-              { path: 'hotels', ...page(() => import('@/features/admin-hotels/pages/manage-hotels-page').then((m) => m.ManageHotelsPage)) },
-              { path: 'hotel-bookings', ...page(() => import('@/features/admin-bookings/pages/hotel-bookings-page').then((m) => m.HotelBookingsPage)) },
-              { path: 'itineraries', ...page(() => import('@/features/admin-itineraries/pages/itineraries-page').then((m) => m.ItinerariesPage)) },
-              { path: 'articles', ...page(() => import('@/features/admin-articles/pages/admin-article-list-page').then((m) => m.AdminArticleListPage)) },
-              { path: 'articles/new', ...page(() => import('@/features/admin-articles/pages/article-editor-page').then((m) => m.ArticleEditorPage)) },
-              { path: 'articles/edit/:id', ...page(() => import('@/features/admin-articles/pages/article-editor-page').then((m) => m.ArticleEditorPage)) },
-              { path: 'settings', ...page(() => import('@/features/admin-settings/pages/settings-page').then((m) => m.SettingsPage)) },
-              { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
+              { index: true, ...page(import.meta.env.SSR && 'src/features/admin-dashboard/pages/admin-dashboard-page.tsx', () => import('@/features/admin-dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)) },
+              { path: 'tours', ...page(import.meta.env.SSR && 'src/features/admin-tours/pages/admin-tours-page.tsx', () => import('@/features/admin-tours/pages/admin-tours-page').then((m) => m.AdminToursPage)) },
+              { path: 'hotels', ...page(import.meta.env.SSR && 'src/features/admin-hotels/pages/admin-hotels-page.tsx', () => import('@/features/admin-hotels/pages/admin-hotels-page').then((m) => m.AdminHotelsPage)) },
+              { path: 'hotel-bookings', ...page(import.meta.env.SSR && 'src/features/admin-bookings/pages/admin-bookings-page.tsx', () => import('@/features/admin-bookings/pages/admin-bookings-page').then((m) => m.AdminBookingsPage)) },
+              { path: 'itineraries', ...page(import.meta.env.SSR && 'src/features/admin-itineraries/pages/admin-itineraries-page.tsx', () => import('@/features/admin-itineraries/pages/admin-itineraries-page').then((m) => m.AdminItinerariesPage)) },
+              { path: 'articles', ...page(import.meta.env.SSR && 'src/features/admin-articles/pages/admin-articles-page.tsx', () => import('@/features/admin-articles/pages/admin-articles-page').then((m) => m.AdminArticlesPage)) },
+              { path: 'articles/new', ...page(import.meta.env.SSR && 'src/features/admin-articles/pages/admin-article-editor-page.tsx', () => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
+              { path: 'articles/edit/:id', ...page(import.meta.env.SSR && 'src/features/admin-articles/pages/admin-article-editor-page.tsx', () => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
+              { path: 'settings', ...page(import.meta.env.SSR && 'src/features/admin-settings/pages/admin-settings-page.tsx', () => import('@/features/admin-settings/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
+              { path: '*', ...page(import.meta.env.SSR && 'src/app/not-found-page.tsx', () => import('./not-found-page').then((m) => m.NotFoundPage)) },
             ],
           },
         ],

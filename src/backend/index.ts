@@ -3,13 +3,35 @@ import type { Backend } from './types';
 export type { Backend } from './types';
 
 let chosen: Promise<Backend> | undefined;
+let ready: Backend | undefined;
 
 /**
  * The backend this build talks to: `firebase` when the `VITE_FIREBASE_*` configuration is present, else the
  * embedded `local` one. Each adapter is its own chunk, so a local build ships no Firebase code.
  */
 export function getBackend(): Promise<Backend> {
-  return (chosen ??= pickBackend());
+  return (chosen ??= pickBackend().then((backend) => (ready = backend)));
+}
+
+/** The backend once it has loaded, else `undefined`: what the session hooks read while rendering. */
+export function loadedBackend(): Backend | undefined {
+  return ready;
+}
+
+/**
+ * Gives the app this backend instead of the one the build would pick: tests hand each render a fresh embedded
+ * adapter (or a promise that never settles, or fails) through src/testing. The app itself never calls it, so the
+ * bundler leaves it out of the site.
+ */
+export function provideBackend(backend: Backend | Promise<Backend>): void {
+  ready = undefined;
+  const provided = Promise.resolve(backend).then((loaded) => {
+    if (chosen === provided) ready = loaded;
+    return loaded;
+  });
+  // A test may provide a failing backend on purpose: the screens that read it report the failure.
+  provided.catch(() => undefined);
+  chosen = provided;
 }
 
 async function pickBackend(): Promise<Backend> {

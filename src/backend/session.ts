@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getBackend } from './index';
+import { getBackend, loadedBackend } from './index';
 import type { Backend, Observable } from './types';
 import type { AdminSession, SessionUser } from './schemas';
 
@@ -7,13 +7,11 @@ import type { AdminSession, SessionUser } from './schemas';
  * React view of the two sessions. The backend loads lazily, so until it has loaded (and, on Firebase, until
  * Auth has restored the session) the value is `undefined`: guards wait instead of redirecting.
  */
-let loaded: Backend | undefined;
 const waiting = new Set<() => void>();
 
 function ensureLoaded() {
-  if (loaded) return;
-  void getBackend().then((backend) => {
-    loaded = backend;
+  if (loadedBackend()) return;
+  void getBackend().then(() => {
     for (const notify of [...waiting]) notify();
   });
 }
@@ -26,18 +24,22 @@ function useObservable<T>(pick: (backend: Backend) => Observable<T>): T | undefi
       // the value may still be `undefined` then, so React would not re-subscribe on its own.
       let stop: (() => void) | undefined;
       const attach = () => {
+        const loaded = loadedBackend();
         if (!loaded || stop) return;
         stop = pick(loaded).subscribe(notify);
         notify();
       };
-      if (loaded) attach();
+      if (loadedBackend()) attach();
       else waiting.add(attach);
       return () => {
         waiting.delete(attach);
         stop?.();
       };
     },
-    () => (loaded ? pick(loaded).current() : undefined),
+    () => {
+      const loaded = loadedBackend();
+      return loaded ? pick(loaded).current() : undefined;
+    },
     // Prerendered HTML and its hydration know no session: the first render says "unknown", then the real one.
     () => undefined,
   );

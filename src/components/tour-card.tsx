@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import type { TourPackage } from '@/backend/schemas';
 import { formatRupees } from '@/lib/format';
 import { Skeleton } from '@/components/ui/skeleton';
-import { tourPath } from '@/lib/public-paths';
+import { tourPath } from '@/lib/paths';
+import { Icon } from '@/components/ui/icon';
+import { pinIcon } from '@/components/ui/icons/places';
 
 interface TourCardProps {
   tour: TourPackage;
@@ -44,7 +46,7 @@ export function TourCard({ tour, headingLevel: Heading = 'h3', imageLoading = 'l
           </Link>
         </Heading>
         <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
-          <PinIcon />
+          <Icon shape={pinIcon} className="mt-0.5 size-4 shrink-0 text-brand-500" />
           <span className="line-clamp-1">{tour.destinationsCovered.join(', ')}</span>
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
@@ -83,13 +85,5 @@ export function TourCardSkeleton() {
         </div>
       </div>
     </div>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-brand-500" fill="currentColor">
-      <path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 5.2 10.3 5.4 10.6a.8.8 0 0 0 1.2 0C10.8 17.8 16 11.8 16 7.5a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z" />
-    </svg>
   );
 }

@@ -72,7 +72,7 @@ afterAll(deleteAllApps);
 
 describe('Storage', () => {
   // Said out loud so a green run is not read as "uploads work": the upload case of the contract is skipped.
-  it.skip('image upload runs only where a Storage emulator can run (not on these machines, see ENVIRONMENT.md)', () => {});
+  it.skip('image upload runs only where a Storage emulator can run (none can run on these machines: it needs a Java and rules runtime they cannot download)', () => {});
 });
 
 describeBackendContract('firebase (Auth + Firestore emulators)', {

@@ -12,7 +12,7 @@ import {
  *
  * They use `firebase/firestore/lite` (REST) rather than the full SDK the rules-unit-testing contexts hand
  * out: in Node the full SDK's gRPC stream sometimes gets a corrupt frame from a freshly started gcloud
- * emulator, then backs off for a minute or answers reads from its cache (see /work/shared/ENVIRONMENT.md).
+ * emulator, then backs off for a minute or answers reads from its cache.
  * Every lite read goes to the server, so an allowed read is a real allowed read. The mock token is the
  * same unsigned token rules-unit-testing builds; the emulator accepts it and the rules see its claims.
  */

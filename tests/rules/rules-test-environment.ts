@@ -6,7 +6,7 @@ const misleadingHubWarning = /^Warning: config for the \w+ emulator is specified
 /**
  * `initializeTestEnvironment` without one warning that is wrong on these machines. Under `firebase
  * emulators:exec` the library asks the emulator hub which emulators run, and the hub knows only those of
- * firebase-tools; our Firestore emulator is gcloud's, started beside it (see /work/shared/ENVIRONMENT.md).
+ * firebase-tools; our Firestore emulator is gcloud's, started beside it.
  * So every run would warn that the Firestore emulator is "not running" while the explicit host and port
  * work. Only that message is dropped, only while the environment starts; anything else still prints.
  */

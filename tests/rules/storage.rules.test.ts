@@ -7,7 +7,7 @@ import { projectId } from './firestore-clients';
 
 /**
  * storage.rules, request by request. Needs the Storage emulator, which cannot run on the project's own
- * machines (it needs Java 21 and a rules runtime they cannot download, see /work/shared/ENVIRONMENT.md).
+ * machines (it needs Java 21 and a rules runtime they cannot download).
  * Where none is reachable the suite is skipped under a name that says so, rather than passing silently.
  */
 

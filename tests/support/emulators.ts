@@ -24,7 +24,7 @@ function splitHost(hostAndPort: string): { host: string; port: number } {
   return { host: hostAndPort.slice(0, at), port: Number(hostAndPort.slice(at + 1)) };
 }
 
-/** No Storage emulator can run on these machines (see ENVIRONMENT.md): storage stays null. */
+/** No Storage emulator can run on these machines (it needs a runtime they cannot download): storage stays null. */
 export const emulatorHosts: EmulatorHosts = {
   auth: `http://${authHost}`,
   firestore: splitHost(firestoreHost),

@@ -1,21 +1,23 @@
 import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { getBackend } from '@/backend';
 import { useAdminSession } from '@/backend/session';
+import { useAdminSignOut } from '@/features/admin-auth/use-admin-auth';
+import { adminArticlesPath, adminBookingsPath, adminDashboardPath, adminHotelsPath, adminItinerariesPath, adminLoginPath, adminSettingsPath, adminToursPath } from '@/lib/admin-paths';
 
 const adminLinks = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/tours', label: 'Manage Tours' },
-  { to: '/admin/hotels', label: 'Manage Hotels' },
-  { to: '/admin/hotel-bookings', label: 'Hotel Bookings' },
-  { to: '/admin/itineraries', label: 'Itineraries' },
-  { to: '/admin/articles', label: 'Articles' },
-  { to: '/admin/settings', label: 'Settings' },
+  { to: adminDashboardPath(), label: 'Dashboard', end: true },
+  { to: adminToursPath(), label: 'Manage Tours' },
+  { to: adminHotelsPath(), label: 'Manage Hotels' },
+  { to: adminBookingsPath(), label: 'Hotel Bookings' },
+  { to: adminItinerariesPath(), label: 'Itineraries' },
+  { to: adminArticlesPath(), label: 'Articles' },
+  { to: adminSettingsPath(), label: 'Settings' },
 ] as const;
 
 export function AdminLayout() {
   const admin = useAdminSession();
   const navigate = useNavigate();
+  const signOut = useAdminSignOut();
   const location = useLocation();
   // Open only on the page where it was opened: choosing a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -23,8 +25,8 @@ export function AdminLayout() {
   const navId = useId();
 
   async function logout() {
-    await (await getBackend()).admin.signOut();
-    await navigate('/admin/login', { replace: true });
+    await signOut.mutateAsync();
+    await navigate(adminLoginPath(), { replace: true });
   }
 
   return (

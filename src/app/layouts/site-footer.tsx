@@ -1,20 +1,23 @@
 import { Link } from 'react-router';
 import { site } from '@/lib/site';
 import { useClientValue } from '@/lib/use-client-value';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { facebookIcon } from '@/components/ui/icons/brands';
+import { cancellationPolicyPath, flightListPath, privacyPolicyPath, shippingPolicyPath, termsPath, tourListPath } from '@/lib/paths';
 
 const socialLinks = [
-  { label: 'Facebook', href: site.social.facebook, path: 'M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z' },
-  { label: 'Instagram', href: site.social.instagram, path: 'M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm6-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0ZM12 4.6c2.4 0 2.7 0 3.6.1 2.4.1 3.6 1.3 3.7 3.7v7.2c-.1 2.4-1.3 3.6-3.7 3.7H8.4c-2.4-.1-3.6-1.3-3.7-3.7V8.4c.1-2.4 1.3-3.6 3.7-3.7H12ZM12 3c-2.4 0-2.7 0-3.7.1-3.3.1-5.1 2-5.2 5.2v7.4c.1 3.3 2 5.1 5.2 5.2h7.4c3.3-.1 5.1-2 5.2-5.2V8.3c-.1-3.2-2-5.1-5.2-5.2H12Z' },
-  { label: 'YouTube', href: site.social.youtube, path: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3-5.2 3Z' },
-] as const;
+  { label: 'Facebook', href: site.social.facebook, icon: facebookIcon },
+  { label: 'Instagram', href: site.social.instagram, icon: { box: 24, paths: ['M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm6-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0ZM12 4.6c2.4 0 2.7 0 3.6.1 2.4.1 3.6 1.3 3.7 3.7v7.2c-.1 2.4-1.3 3.6-3.7 3.7H8.4c-2.4-.1-3.6-1.3-3.7-3.7V8.4c.1-2.4 1.3-3.6 3.7-3.7H12ZM12 3c-2.4 0-2.7 0-3.7.1-3.3.1-5.1 2-5.2 5.2v7.4c.1 3.3 2 5.1 5.2 5.2h7.4c3.3-.1 5.1-2 5.2-5.2V8.3c-.1-3.2-2-5.1-5.2-5.2H12Z'] } },
+  { label: 'YouTube', href: site.social.youtube, icon: { box: 24, paths: ['M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3-5.2 3Z'] } },
+] satisfies { label: string; href: string; icon: IconShape }[];
 
 const footerLinks = [
-  { to: '/hotels', label: 'Hotels' },
-  { to: '/flights', label: 'Flights' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
-  { to: '/cancellation-policy', label: 'Cancellation & Refund Policy' },
-  { to: '/shipping-policy', label: 'Shipping / Booking Delivery Policy' },
+  { to: tourListPath(), label: 'Hotels' },
+  { to: flightListPath(), label: 'Flights' },
+  { to: privacyPolicyPath(), label: 'Privacy Policy' },
+  { to: termsPath(), label: 'Terms & Conditions' },
+  { to: cancellationPolicyPath(), label: 'Cancellation & Refund Policy' },
+  { to: shippingPolicyPath(), label: 'Shipping / Booking Delivery Policy' },
 ] as const;
 
 const currentYear = () => new Date().getFullYear();
@@ -37,9 +40,7 @@ export function SiteFooter() {
                   aria-label={`${site.name} on ${social.label}`}
                   className="grid size-10 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-                    <path d={social.path} />
-                  </svg>
+                  <Icon shape={social.icon} className="size-5" />
                 </a>
               </li>
             ))}

@@ -1,16 +1,19 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '@/backend/session';
+import { Icon } from '@/components/ui/icon';
+import { closeIcon, menuIcon } from '@/components/ui/icons/site';
+import { articleListPath, flightListPath, homePath, hotelAsterPath, signInPath, signUpPath, tourListPath } from '@/lib/paths';
 
 // Only signed-in visitors see it: its own chunk, outside the JavaScript every page needs to start.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export const mainLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/hotels', label: 'Packages' },
-  { to: '/flights', label: 'Flights' },
-  { to: '/hotel-aster-gangtok', label: 'Our Hotel' },
-  { to: '/articles', label: 'Blog' },
+  { to: homePath(), label: 'Home' },
+  { to: tourListPath(), label: 'Packages' },
+  { to: flightListPath(), label: 'Flights' },
+  { to: hotelAsterPath(), label: 'Our Hotel' },
+  { to: articleListPath(), label: 'Blog' },
 ] as const;
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -27,14 +30,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center" aria-label="Himalayan Aster Tours, home">
+        <Link to={homePath()} className="flex shrink-0 items-center" aria-label="Himalayan Aster Tours, home">
           <img src="/images/logo.svg" alt="" width="176" height="38" className="h-9 w-auto" />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navLinkClasses}>
+                <NavLink to={link.to} end={link.to === homePath()} className={navLinkClasses}>
                   {link.label}
                 </NavLink>
               </li>
@@ -51,13 +54,7 @@ export function SiteHeader() {
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            {menuOpen ? (
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            ) : (
-              <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
-            )}
-          </svg>
+          <Icon shape={menuOpen ? closeIcon : menuIcon} className="size-5" />
           Menu
         </button>
       </div>
@@ -68,7 +65,7 @@ export function SiteHeader() {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end={link.to === '/'}
+                  end={link.to === homePath()}
                   onClick={() => setMenuOpen(false)}
                   className={({ isActive }) => `block rounded-md px-3 py-3 text-base font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`}
                 >
@@ -93,10 +90,10 @@ function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
   if (user === null) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" onClick={onNavigate} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Link to={signInPath()} onClick={onNavigate} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           Sign In
         </Link>
-        <Link to="/signup" onClick={onNavigate} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link to={signUpPath()} onClick={onNavigate} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
           Sign Up
         </Link>
       </div>

@@ -1,11 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getBackend } from '@/backend';
+import { useSignOut } from '@/features/account/use-sign-out';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { homePath, myBookingsPath } from '@/lib/paths';
+
+const chevronDown: IconShape = {
+  box: 20,
+  paths: ['M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z'],
+};
 
 /** The signed-in user's name with a dropdown holding Logout (a disclosure: Escape and outside clicks close it). */
 export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() => void) | undefined }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -32,8 +40,8 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() 
   async function logout() {
     setOpen(false);
     onNavigate?.();
-    await (await getBackend()).auth.signOut();
-    await navigate('/');
+    await signOut.mutateAsync();
+    await navigate(homePath());
   }
 
   return (
@@ -50,9 +58,7 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() 
           {name.slice(0, 1).toUpperCase()}
         </span>
         {name}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Icon shape={chevronDown} className="size-4" />
       </button>
       <div
         id={panelId}
@@ -60,7 +66,7 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() 
         className="absolute right-0 z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg max-lg:static max-lg:mt-2 max-lg:w-full max-lg:shadow-none"
       >
         <Link
-          to="/account/bookings"
+          to={myBookingsPath()}
           onClick={() => {
             setOpen(false);
             onNavigate?.();

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
+import { Icon } from '@/components/ui/icon';
+import { closeIcon } from '@/components/ui/icons/site';
 
 /**
  * Modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
@@ -65,9 +67,7 @@ export function Dialog({ open, onClose, title, children, size = 'sm', describedB
           className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
           aria-label="Close"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <Icon shape={closeIcon} className="size-5" />
         </button>
       </div>
       <div className="max-h-[75vh] overflow-y-auto px-5 py-4">{children}</div>

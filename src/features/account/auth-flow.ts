@@ -1,4 +1,5 @@
 import { isBackendError } from '@/backend/errors';
+import { homePath, signInPath, signUpPath } from '@/lib/paths';
 
 export const authUnavailableMessage = 'Authentication service is not available.';
 
@@ -14,12 +15,12 @@ export function authErrorMessage(error: unknown): string {
  * this site are accepted, and never the sign-in pages themselves.
  */
 export function returnPath(state: unknown): string {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return '/';
+  if (typeof state !== 'object' || state === null || !('from' in state)) return homePath();
   const from = state.from;
-  if (typeof from !== 'object' || from === null) return '/';
+  if (typeof from !== 'object' || from === null) return homePath();
   const { pathname, search, hash } = from as { pathname?: unknown; search?: unknown; hash?: unknown };
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return '/';
-  if (pathname === '/login' || pathname === '/signup') return '/';
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return homePath();
+  if (pathname === signInPath() || pathname === signUpPath()) return homePath();
   return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
 }
 

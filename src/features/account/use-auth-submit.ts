@@ -7,7 +7,7 @@ export type SubmitPhase = 'idle' | 'submitting' | 'succeeded';
 
 /**
  * The submit of the sign-in and sign-up forms: reads the named fields (the browser has already checked
- * `required`, `minLength` and the email format, SPEC 5), loads the backend, runs the auth call and then goes
+ * `required`, `minLength` and the email format), loads the backend, runs the auth call and then goes
  * on. A failure shows the port's message and keeps what was typed; the next submit clears it.
  */
 export function useAuthSubmit<Field extends string>(

@@ -10,7 +10,7 @@ export function hasContent(html: string): boolean {
   return stripHtml(html) !== '' || /<img\b/i.test(html);
 }
 
-/** SPEC 5: title, slug, author and content are required. */
+/** Title, slug, author and content are required. */
 export const articleFormSchema = z.object({
   title: z.string().trim().min(1, 'Enter a title.'),
   slug: z

@@ -10,7 +10,7 @@ interface StatusChange {
 }
 
 /**
- * Sets a booking's status. The list changes at once (SPEC 4: "the list changes locally") and goes back to
+ * Sets a booking's status. The list changes at once (the operator sees the new status without a reload) and goes back to
  * what it was if the write fails.
  */
 export function useUpdateBookingStatus() {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Hotel } from '@/backend/schemas';
 import { isPriceText, parsePrice } from '@/components/admin/form-values';
 
-/** The typed fields of the hotel form (SPEC 5: name, location, price and description are required). */
+/** The typed fields of the hotel form (name, location, price and description are required). */
 export const hotelFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter the hotel name.'),
   location: z.string().trim().min(1, 'Enter the location.'),
@@ -36,7 +36,7 @@ export function formValuesToHotel(values: HotelFormValues, images: string[]): Om
 }
 
 
-/** The delete confirmation names the hotel and warns that its images go with it (SPEC 8). */
+/** The delete confirmation names the hotel and warns that its images go with it. */
 export function deleteHotelMessage(hotel: Pick<Hotel, 'name' | 'images'>): string {
   const count = hotel.images.length;
   if (count === 0) return `Delete "${hotel.name}"? This cannot be undone.`;

@@ -12,7 +12,7 @@ interface SaveHotel {
   existing: Hotel | null;
 }
 
-/** Which step failed decides the message (SPEC 8). */
+/** Which step failed decides the message the operator sees. */
 export class HotelSaveError extends Error {
   override readonly name = 'HotelSaveError';
   constructor(

@@ -31,7 +31,7 @@ describe('tour form', () => {
     });
   });
 
-  it('saves an invalid price as 0 (SPEC 5)', () => {
+  it('saves an invalid price as 0', () => {
     const values = tourFormSchema.parse({ ...filled, price: 'on request' });
     expect(formValuesToTour(values, '').price).toBe(0);
   });

@@ -3,7 +3,7 @@ import { tourCategorySchema, type TourPackage } from '@/backend/schemas';
 import { imageChoiceSchema, type ImageChoice } from '@/components/admin/image-choice';
 import { joinList, parsePrice, splitList } from '@/components/admin/form-values';
 
-/** The tour form as typed: prices and lists stay text until saved (SPEC 5, Tour form). */
+/** The tour form as typed: prices and lists stay text until saved (an unreadable price is saved as 0). */
 export const tourFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter the tour name.'),
   image: imageChoiceSchema,

@@ -1,5 +1,6 @@
 import type { Flight } from '@/backend/schemas';
 import { formatCalendarDate } from '@/lib/format';
+import { flightBookingPath } from '@/lib/paths';
 
 /**
  * The flight search that the home page carries to the results in the URL:
@@ -85,8 +86,7 @@ export function bookingHref(flight: Flight, search: FlightSearchParams): string 
   const params = new URLSearchParams();
   if (search.date) params.set('date', search.date);
   if (search.passengers !== null) params.set('passengers', String(search.passengers));
-  const query = params.toString();
-  return `/flight-booking/${encodeURIComponent(flight.id)}${query ? `?${query}` : ''}`;
+  return flightBookingPath(flight.id, params);
 }
 
 /** A WhatsApp message asking the team for a route we do not list. */

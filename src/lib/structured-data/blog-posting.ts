@@ -1,7 +1,7 @@
 import type { Article } from '@/backend/schemas';
 import { site } from '@/lib/site';
 import { absolute, organization } from './organization';
-import { articlePath } from '@/lib/public-paths';
+import { articlePath } from '@/lib/paths';
 
 export function blogPostingLd(article: Article, plainText: string) {
   return {

@@ -8,6 +8,7 @@ import { returnPath } from '../auth-flow';
 import { AuthShell } from '../components/auth-shell';
 import { SignedInNote } from '../components/signed-in-note';
 import { useAuthSubmit } from '../use-auth-submit';
+import { signUpPath } from '@/lib/paths';
 
 export function LoginPage() {
   const user = useCurrentUser();
@@ -29,7 +30,7 @@ export function LoginPage() {
       footer={
         <>
           New to Himalayan Aster Tours?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link to={signUpPath()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Sign up
           </Link>
         </>

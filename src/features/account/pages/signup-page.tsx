@@ -8,6 +8,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { AuthShell } from '../components/auth-shell';
 import { SignedInNote } from '../components/signed-in-note';
 import { useAuthSubmit } from '../use-auth-submit';
+import { homePath, signInPath } from '@/lib/paths';
 
 /** Firebase Auth refuses shorter passwords, so the form asks for this much up front. */
 export const minPasswordLength = 6;
@@ -18,7 +19,7 @@ export function SignupPage() {
   const { phase, error, onSubmit } = useAuthSubmit(
     ['name', 'email', 'password'],
     (backend, values: SignUpInput) => backend.auth.signUp(values),
-    () => navigate('/'),
+    () => navigate(homePath()),
   );
 
   // After a successful sign-up the user exists a moment before the navigation: keep the form until then.
@@ -31,7 +32,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link to={signInPath()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Sign in
           </Link>
         </>

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { slugify } from '@/lib/slug';
 import { articleFormSchema, articleToFormValues, type ArticleFormInput, type ArticleFormValues } from '../article-form-values';
+import { adminArticlesPath } from '@/lib/admin-paths';
 
 // TipTap is large: it loads with this screen only, never with the rest of the admin panel or the site.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -82,7 +83,7 @@ export function ArticleForm({ article, saving, progress, onSubmit }: ArticleForm
           disabled={saving}
           error={errors.title?.message}
           {...register('title', {
-            // SPEC 4: the slug follows the title on every title change; it can be edited afterwards.
+            // The slug follows the title on every title change; it can be edited afterwards.
             onChange: (event: { target: { value: string } }) => setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted }),
           })}
         />
@@ -153,7 +154,7 @@ export function ArticleForm({ article, saving, progress, onSubmit }: ArticleForm
           <Button type="submit" size="lg" disabled={saving}>
             {saving ? 'Saving...' : 'Save Article'}
           </Button>
-          <ButtonLink to="/admin/articles" variant="secondary" size="lg">
+          <ButtonLink to={adminArticlesPath()} variant="secondary" size="lg">
             Cancel
           </ButtonLink>
         </div>

@@ -1,6 +1,5 @@
 import type { Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { getBackend } from '@/backend';
 import { isImageAddress } from '@/components/admin/form-values';
 import { imageAddressMessage } from '@/components/admin/image-choice';
 import { fileInputClasses } from '@/components/admin/image-field';
@@ -8,6 +7,7 @@ import { acceptedImageTypes, imageFileProblem } from '@/components/admin/image-f
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useUploadArticleImage } from '../use-upload-article-image';
 
 /** Inserts a picture into the article: uploaded now (it goes straight into the HTML) or given by address. */
 export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
@@ -19,6 +19,7 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uploading = progress !== null;
+  const upload = useUploadArticleImage();
 
   useEffect(() => fileInput.current?.focus(), []);
 
@@ -38,7 +39,7 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
     if (file) {
       setProgress(0);
       try {
-        src = await (await getBackend()).images.upload(file, setProgress);
+        src = await upload.mutateAsync({ file, onProgress: setProgress });
       } catch (uploadError) {
         console.warn('Uploading the article image failed:', uploadError);
         setProgress(null);

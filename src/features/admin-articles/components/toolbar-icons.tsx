@@ -1,3 +1,5 @@
+import { Icon } from '@/components/ui/icon';
+
 /** 20x20 toolbar glyphs; the buttons carry the names, so every icon is hidden from assistive technology. */
 const paths = {
   bulletList: 'M4 5a1.25 1.25 0 1 1-2.5 0A1.25 1.25 0 0 1 4 5Zm2-.75h12v1.5H6v-1.5ZM4 10a1.25 1.25 0 1 1-2.5 0A1.25 1.25 0 0 1 4 10Zm2-.75h12v1.5H6v-1.5ZM4 15a1.25 1.25 0 1 1-2.5 0 1.25 1.25 0 0 1 2.5 0Zm2-.75h12v1.5H6v-1.5Z',
@@ -14,8 +16,6 @@ export type ToolbarIconName = keyof typeof paths;
 
 export function ToolbarIcon({ name }: { name: ToolbarIconName }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-      <path fillRule="evenodd" d={paths[name]} />
-    </svg>
+    <Icon shape={{ box: 20, paths: [paths[name]], holes: true }} className="size-5" />
   );
 }

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, type To } from 'react-router';
 import { z } from 'zod';
-import { getBackend } from '@/backend';
 import { isBackendError } from '@/backend/errors';
 import { useAdminSession } from '@/backend/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
+import { useAdminSignIn } from '../use-admin-auth';
+import { homePath } from '@/lib/paths';
+import { adminDashboardPath, adminLoginPath, isAdminPath } from '@/lib/admin-paths';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email.').pipe(z.email('Enter a valid email address.')),
@@ -27,15 +29,16 @@ function originOf(state: unknown): To | null {
   const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
   const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
   // Only a page of the admin panel: the login must never send the admin somewhere else.
-  return from.pathname.startsWith('/admin') && from.pathname !== '/admin/login' ? { pathname: from.pathname, search, hash } : null;
+  return isAdminPath(from.pathname) && from.pathname !== adminLoginPath() ? { pathname: from.pathname, search, hash } : null;
 }
 
 export function AdminLoginPage() {
   const session = useAdminSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const target = originOf(location.state) ?? '/admin';
+  const target = originOf(location.state) ?? adminDashboardPath();
   const [failure, setFailure] = useState<string | null>(null);
+  const signIn = useAdminSignIn();
   const {
     register,
     handleSubmit,
@@ -44,16 +47,9 @@ export function AdminLoginPage() {
 
   async function login({ email, password }: LoginValues) {
     setFailure(null);
-    let backend;
     try {
-      backend = await getBackend();
-    } catch (error) {
-      console.warn('The admin authentication service did not load:', error);
-      setFailure(serviceUnavailable);
-      return;
-    }
-    try {
-      await backend.admin.signIn(email, password);
+      // A backend that did not load fails here too, as a plain error: the service is then not available.
+      await signIn.mutateAsync({ email, password });
     } catch (error) {
       if (!isBackendError(error)) console.warn('Admin sign-in failed:', error);
       setFailure(isBackendError(error) ? error.message : serviceUnavailable);
@@ -91,7 +87,7 @@ export function AdminLoginPage() {
           </Button>
         </form>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link to={homePath()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Back to the website
           </Link>
         </p>

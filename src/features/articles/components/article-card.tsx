@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Article } from '@/backend/schemas';
 import { formatDate } from '@/lib/format';
 import { articlePreview } from '../search';
-import { articlePath } from '@/lib/public-paths';
+import { articlePath } from '@/lib/paths';
 
 /** Blog card: the whole card is clickable through the title link stretched over it. */
 export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {

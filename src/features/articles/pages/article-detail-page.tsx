@@ -14,7 +14,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { blogPostingLd } from '@/lib/structured-data/blog-posting';
 import { site } from '@/lib/site';
 import { useClientValue } from '@/lib/use-client-value';
-import { articlePath } from '@/lib/public-paths';
+import { articleListPath, articlePath, tourListPath } from '@/lib/paths';
 
 export function ArticleDetailPage() {
   const { slug = '' } = useParams();
@@ -46,7 +46,7 @@ function ArticleView({ article }: { article: Article }) {
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap items-center gap-1 text-slate-600">
             <li>
-              <Link to="/articles" className="font-semibold text-brand-700 hover:underline">
+              <Link to={articleListPath()} className="font-semibold text-brand-700 hover:underline">
                 Blog
               </Link>
             </li>
@@ -98,11 +98,11 @@ function ArticleView({ article }: { article: Article }) {
               <h2 className="font-display text-xl font-bold text-brand-900">Planning a trip like this?</h2>
               <p className="mt-1 text-slate-700">Our Gangtok team builds every package around the season and the permits.</p>
             </div>
-            <ButtonLink to="/hotels" className="mt-4 shrink-0 sm:mt-0">
+            <ButtonLink to={tourListPath()} className="mt-4 shrink-0 sm:mt-0">
               See our packages
             </ButtonLink>
           </div>
-          <Link to="/articles" className="inline-block font-semibold text-brand-700 hover:underline">
+          <Link to={articleListPath()} className="inline-block font-semibold text-brand-700 hover:underline">
             ← All articles
           </Link>
         </footer>
@@ -117,7 +117,7 @@ function ArticleNotFound() {
       <PageMeta title="Article not found" description="The article you were looking for does not exist or has been removed." />
       <h1 className="font-display text-3xl font-bold text-brand-900">Article not found.</h1>
       <p className="mt-3 text-slate-600">It may have been moved or removed. Our other stories are still here.</p>
-      <ButtonLink to="/articles" className="mt-8">
+      <ButtonLink to={articleListPath()} className="mt-8">
         Browse all articles
       </ButtonLink>
     </section>

@@ -9,6 +9,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { ArticleCard } from '../components/article-card';
 import { searchArticles, toSearchable } from '../search';
+import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icons/search';
 
 export function ArticleListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -63,9 +65,7 @@ export function ArticleListPage() {
                 Search articles
               </label>
               <div className="relative">
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500">
-                  <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 3.4 9.8l3.6 3.6a.75.75 0 1 0 1.1-1.1l-3.6-3.6A5.5 5.5 0 0 0 9 3.5ZM5 9a4 4 0 1 1 8 0 4 4 0 0 1-8 0Z" clipRule="evenodd" />
-                </svg>
+                <Icon shape={searchIcon} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
                 <input
                   id={searchId}
                   type="search"
@@ -98,9 +98,7 @@ export function ArticleListPage() {
             <InlineNotice kind="error">We could not load the articles. Please refresh the page to try again.</InlineNotice>
           ) : results.length === 0 ? (
             <div className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="mx-auto size-12 text-brand-200">
-                <path strokeLinecap="round" strokeLinejoin="round" d="M21 21l-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Z" />
-              </svg>
+              <Icon shape={searchIcon} className="mx-auto size-12 text-brand-200" />
               <h3 className="mt-4 font-display text-2xl font-bold text-brand-900">No Articles Found</h3>
               <p className="mt-2 text-slate-600">
                 {searching ? `Nothing matches “${query.trim()}”. Try another word, or browse all our stories.` : 'New stories are on their way.'}

@@ -5,7 +5,9 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { InlineNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
-import { WhatsAppLink } from './whatsapp-link';
+import { WhatsAppLink } from '@/components/whatsapp-link';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { termsPath } from '@/lib/paths';
 
 interface BookingLayoutProps {
   eyebrow: string;
@@ -69,13 +71,17 @@ interface ConfirmSectionProps {
 }
 
 /** Terms line, payment note, the confirm button and the WhatsApp alternative at the foot of every booking form. */
+const infoIcon: IconShape = {
+  box: 20,
+  holes: true,
+  paths: ['M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9 9.25a.75.75 0 0 1 .75-.75h.5a.75.75 0 0 1 .75.75v4a.75.75 0 0 1-1.5 0V10h-.25A.75.75 0 0 1 9 9.25Z'],
+};
+
 export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmSectionProps) {
   return (
     <div className="mt-8 border-t border-slate-200 pt-6">
       <p className="flex gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-600">
-          <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9 9.25a.75.75 0 0 1 .75-.75h.5a.75.75 0 0 1 .75.75v4a.75.75 0 0 1-1.5 0V10h-.25A.75.75 0 0 1 9 9.25Z" clipRule="evenodd" />
-        </svg>
+        <Icon shape={infoIcon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <span>
           Online payment is currently disabled, so nothing will be charged when you confirm. Your request goes straight to our team, and
           you can follow it in <strong>My bookings</strong>.
@@ -83,7 +89,7 @@ export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmS
       </p>
       <p className="mt-4 text-sm text-slate-700">
         By confirming you agree to our{' '}
-        <Link to="/terms-and-conditions" className="font-semibold text-brand-700 underline">
+        <Link to={termsPath()} className="font-semibold text-brand-700 underline">
           Terms and Conditions
         </Link>
         .
@@ -100,10 +106,7 @@ export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmS
           className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-accent-500 px-6 py-3.5 text-base font-bold text-brand-900 shadow-sm transition-colors hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-56"
         >
           {busy ? (
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-5 animate-spin motion-reduce:animate-none">
-              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            </svg>
+            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-current/30 border-t-current motion-reduce:animate-none" />
           ) : null}
           {label}
         </button>

@@ -8,6 +8,7 @@ import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { countLabel } from '@/lib/booking-kinds';
 import { refundForBooking } from '@/backend/rules/cancellation';
 import { todayInIndia } from '@/backend/rules/calendar';
+import { cancellationPolicyPath } from '@/lib/paths';
 
 interface CancelBookingDialogProps {
   booking: Booking;
@@ -67,7 +68,7 @@ export function CancelBookingDialog({ booking, open, busy, error, onConfirm, onC
       </section>
       <p className="mt-4 text-sm text-slate-700">
         Our team confirms the cancellation by e-mail. Refunds are paid in 10 to 15 working days to the original payment method. Read the{' '}
-        <Link to="/cancellation-policy" className="font-semibold text-brand-700 underline">
+        <Link to={cancellationPolicyPath()} className="font-semibold text-brand-700 underline">
           Cancellation &amp; Refund Policy
         </Link>
         .

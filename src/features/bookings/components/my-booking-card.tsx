@@ -10,7 +10,9 @@ import { useRequestCancellation } from '../use-request-cancellation';
 import { bookingEnquiryMessage } from '../whatsapp-messages';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { WhatsAppLink } from './whatsapp-link';
+import { WhatsAppLink } from '@/components/whatsapp-link';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { planeIcon } from '@/components/ui/icons/travel';
 
 const datesLabel: Record<BookingKind, string> = { hotel: 'Stay', room: 'Stay', tour: 'Travel dates', flight: 'Travel date', flightRequest: 'Travel date' };
 const partyLabel: Record<BookingKind, [string, string]> = {
@@ -21,13 +23,19 @@ const partyLabel: Record<BookingKind, [string, string]> = {
   flightRequest: ['passenger', 'passengers'],
 };
 
-const icons: Record<BookingKind, string> = {
-  // Suitcase, bed, plane.
-  tour: 'M9 4h6a1 1 0 0 1 1 1v2h3a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h3V5a1 1 0 0 1 1-1Zm1 3h4V6h-4v1Z',
-  room: 'M3 6a1 1 0 0 1 2 0v6h6V9a2 2 0 0 1 2-2h5a3 3 0 0 1 3 3v8a1 1 0 1 1-2 0v-2H5v2a1 1 0 1 1-2 0V6Zm5 1.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
-  hotel: 'M3 6a1 1 0 0 1 2 0v6h6V9a2 2 0 0 1 2-2h5a3 3 0 0 1 3 3v8a1 1 0 1 1-2 0v-2H5v2a1 1 0 1 1-2 0V6Zm5 1.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
-  flight: 'M21 15.5v-1.7l-8-5V3.5a1.5 1.5 0 0 0-3 0v5.3l-8 5v1.7l8-2.5V18l-2 1.5V21l3.5-1 3.5 1v-1.5L13 18v-5l8 2.5Z',
-  flightRequest: 'M21 15.5v-1.7l-8-5V3.5a1.5 1.5 0 0 0-3 0v5.3l-8 5v1.7l8-2.5V18l-2 1.5V21l3.5-1 3.5 1v-1.5L13 18v-5l8 2.5Z',
+const suitcaseIcon: IconShape = {
+  box: 24,
+  paths: ['M9 4h6a1 1 0 0 1 1 1v2h3a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h3V5a1 1 0 0 1 1-1Zm1 3h4V6h-4v1Z'],
+};
+const bedIcon: IconShape = {
+  box: 24,
+  paths: ['M3 6a1 1 0 0 1 2 0v6h6V9a2 2 0 0 1 2-2h5a3 3 0 0 1 3 3v8a1 1 0 1 1-2 0v-2H5v2a1 1 0 1 1-2 0V6Zm5 1.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z'],
+};
+const kindIcons: Record<BookingKind, IconShape> = { tour: suitcaseIcon, room: bedIcon, hotel: bedIcon, flight: planeIcon, flightRequest: planeIcon };
+const clockIcon: IconShape = {
+  box: 20,
+  holes: true,
+  paths: ['M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12a.75.75 0 0 0-1.5 0v4.25c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06L10.75 9.94V6Z'],
 };
 
 function cancellationFailure(error: unknown): string {
@@ -80,9 +88,7 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
       <div className="flex flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-start gap-4">
           <span aria-hidden="true" className="hidden size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
-            <svg viewBox="0 0 24 24" fill="currentColor" className="size-6">
-              <path d={icons[booking.kind]} />
-            </svg>
+            <Icon shape={kindIcons[booking.kind]} className="size-6" />
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
@@ -106,9 +112,7 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
 
         {booking.cancellationRequestedAt && !cancelled ? (
           <p ref={requestNote} tabIndex={-1} className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 outline-none focus-visible:ring-2 focus-visible:ring-amber-500">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-              <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12a.75.75 0 0 0-1.5 0v4.25c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06L10.75 9.94V6Z" clipRule="evenodd" />
-            </svg>
+            <Icon shape={clockIcon} className="mt-0.5 size-4 shrink-0" />
             <span>
               <strong>Cancellation requested on {formatDate(booking.cancellationRequestedAt)}.</strong> Our team will confirm it by e-mail.
             </span>

@@ -16,6 +16,7 @@ import { useConfirmBooking } from '../use-confirm-booking';
 import { roomEnquiryMessage } from '../whatsapp-messages';
 import { BookingLayout, ConfirmSection, SummaryCard } from './booking-layout';
 import { GuestFields } from './guest-fields';
+import { homePath, hotelAsterPath } from '@/lib/paths';
 
 export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: readonly SeasonRange[]; user: SessionUser | null | undefined }) {
   const today = useMemo(() => todayCalendarDate(), []);
@@ -44,7 +45,7 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
   const plan = useWatch({ control, name: 'plan' });
   const { errors } = formState;
 
-  const { confirm, busy, error } = useConfirmBooking('/');
+  const { confirm, busy, error } = useConfirmBooking(homePath());
   const onSubmit = handleSubmit((stay) =>
     confirm({
       kind: 'room',
@@ -65,7 +66,7 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
     <BookingLayout
       eyebrow="Hotel Aster, Gangtok · Room booking"
       title={room.name}
-      back={{ to: '/hotel-aster-gangtok', label: 'Back to Hotel Aster' }}
+      back={{ to: hotelAsterPath(), label: 'Back to Hotel Aster' }}
       summary={
         <SummaryCard
           image={

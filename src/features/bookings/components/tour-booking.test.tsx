@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Backend } from '@/backend';
 import { BackendError } from '@/backend/errors';
-import type { TourPackage } from '@/backend/schemas';
-import { NoticeProvider } from '@/components/ui/notice';
+import type { BookingRequestInput, TourPackage } from '@/backend/schemas';
+import { freshBackend, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
 import { TourBooking } from './tour-booking';
-
-const backend = vi.hoisted(() => ({ bookings: { create: vi.fn() } }));
-vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
 
 const tour: TourPackage = {
   id: 'sikkim-delight',
@@ -25,37 +21,35 @@ const tour: TourPackage = {
   exclusions: [],
   departures: {},
 };
-const user = { id: 'u1', name: 'Pema Bhutia', email: 'pema@example.com' };
 
-function renderTour() {
-  const router = createMemoryRouter(
-    [
-      { path: '/booking/:id', element: <TourBooking tour={tour} user={user} /> },
-      { path: '/', element: <h1>Home</h1> },
-    ],
-    { initialEntries: ['/booking/sikkim-delight'] },
-  );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+/** A signed-in customer on a fresh embedded backend, on the tour's booking form. */
+async function renderTour(backend: Backend = freshBackend()) {
+  const customer = await backend.auth.signUp(testCustomer);
+  return renderWithApp(<TourBooking tour={tour} user={customer} />, {
+    backend,
+    path: '/booking/sikkim-delight',
+    route: '/booking/:id',
+    routes: [{ path: '/', element: <h1>Home</h1> }],
+  });
+}
+
+/** Holds the adapter's `create` until the test lets it go, so the form can be seen while it sends. */
+function holdCreate(backend: Backend) {
+  const create = backend.bookings.create.bind(backend.bookings);
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  backend.bookings.create = async (input: BookingRequestInput) => {
+    await gate;
+    return create(input);
+  };
+  return () => release();
 }
 
 describe('TourBooking', () => {
-  beforeEach(() => {
-    backend.bookings.create.mockReset();
-  });
-
   it('asks for the travel date, prices the travellers and sends the booking once', async () => {
-    const events = userEvent.setup();
-    let finish: (value: unknown) => void = () => undefined;
-    backend.bookings.create.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    const router = renderTour();
+    const backend = freshBackend();
+    const release = holdCreate(backend);
+    const { router, user } = await renderTour(backend);
 
     expect(screen.getByLabelText('Number of travellers')).toHaveValue('2');
     const price = screen.getByRole('region', { name: 'Price for your trip' });
@@ -63,12 +57,12 @@ describe('TourBooking', () => {
     expect(price).toHaveTextContent('Total₹37,000');
 
     // Leaving the date empty says what is missing (the browser's own check also blocks the submit).
-    await events.click(screen.getByLabelText('Travel date'));
-    await events.tab();
+    await user.click(screen.getByLabelText('Travel date'));
+    await user.tab();
     expect(await screen.findByText('Please choose a travel date.')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: '2099-12-29' } });
-    await events.selectOptions(screen.getByLabelText('Number of travellers'), '3');
+    await user.selectOptions(screen.getByLabelText('Number of travellers'), '3');
     expect(price).toHaveTextContent('Total₹55,500');
     expect(price).toHaveTextContent('29 Dec 2099 to 3 Jan 2100');
     const whatsapp = screen.getByRole('link', { name: /Chat on WhatsApp/ });
@@ -77,54 +71,60 @@ describe('TourBooking', () => {
     );
 
     const confirm = screen.getByRole('button', { name: 'Confirm & Pay' });
-    await events.dblClick(confirm);
+    await user.dblClick(confirm);
     await waitFor(() => expect(confirm).toBeDisabled());
     expect(screen.getByText('Sending your booking...')).toBeInTheDocument();
-    finish({});
+    release();
     expect(await screen.findByText('Booking successful! (Payment Gateway Disabled)')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(backend.bookings.create).toHaveBeenCalledTimes(1);
-    expect(backend.bookings.create).toHaveBeenCalledWith({
+
+    const stored = await backend.bookings.listMine();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
       kind: 'tour',
       itemId: 'sikkim-delight',
       itemName: 'Sikkim Delight',
-      userName: 'Pema Bhutia',
-      userEmail: 'pema@example.com',
+      userName: testCustomer.name,
+      userEmail: testCustomer.email,
       travelDate: '2099-12-29',
       endDate: '2100-01-03',
       travellers: 3,
       totalPrice: 55500,
+      status: 'Pending',
     });
   });
 
   it('refuses a travel date in the past', async () => {
-    const events = userEvent.setup();
-    renderTour();
+    const { backend, user } = await renderTour();
     const travelDate = screen.getByLabelText('Travel date');
-    await events.click(travelDate);
+    await user.click(travelDate);
     fireEvent.change(travelDate, { target: { value: '2001-01-01' } });
-    await events.tab();
+    await user.tab();
     expect(await screen.findByText('Travel date cannot be in the past.')).toBeInTheDocument();
-    await events.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
-    expect(backend.bookings.create).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await backend.bookings.listMine()).toEqual([]);
   });
 
   it('keeps the form and says so when the booking cannot be sent', async () => {
-    const events = userEvent.setup();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    backend.bookings.create.mockRejectedValueOnce(new BackendError('unavailable')).mockResolvedValueOnce({});
-    const router = renderTour();
+    const backend = freshBackend();
+    // The first request does not get through, as when the connection drops.
+    const create = backend.bookings.create.bind(backend.bookings);
+    let attempts = 0;
+    backend.bookings.create = (input) => (++attempts === 1 ? Promise.reject(new BackendError('unavailable')) : create(input));
+    const { router, user } = await renderTour(backend);
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: '2099-05-01' } });
-    await events.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
 
     expect(await screen.findByText(/^We could not send your booking\. Nothing was booked/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/booking/sikkim-delight');
     expect(screen.queryByText('Booking successful! (Payment Gateway Disabled)')).toBeNull();
     expect(screen.getByLabelText('Travel date')).toHaveValue('2099-05-01');
+    expect(await backend.bookings.listMine()).toEqual([]);
 
     // Trying again works.
-    await events.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(backend.bookings.create).toHaveBeenCalledTimes(2);
+    expect(await backend.bookings.listMine()).toHaveLength(1);
   });
 });

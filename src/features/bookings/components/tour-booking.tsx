@@ -14,7 +14,7 @@ import { useConfirmBooking } from '../use-confirm-booking';
 import { tourEnquiryMessage } from '../whatsapp-messages';
 import { BookingLayout, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from './booking-layout';
 import { GuestFields } from './guest-fields';
-import { tourPath } from '@/lib/public-paths';
+import { homePath, tourPath } from '@/lib/paths';
 
 /** The trip's last day, or null while the travel date is missing or half-typed. */
 function endDateOf(travelDate: string, duration: string): string | null {
@@ -33,7 +33,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     mode: 'onTouched',
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', travelDate: '', travellers: '2' },
   });
-  const { confirm, busy, error } = useConfirmBooking('/');
+  const { confirm, busy, error } = useConfirmBooking(homePath());
   const [travelDate, travellersText] = useWatch({ control, name: ['travelDate', 'travellers'] });
   const travellers = Number(travellersText) || 1;
   const total = tour.price * travellers;

@@ -8,6 +8,7 @@ import { roomBookingId } from '@/lib/slug';
 import { BookingNotFound, BookingSkeleton } from '../components/booking-layout';
 import { RoomBooking } from '../components/room-booking';
 import { TourBooking } from '../components/tour-booking';
+import { hotelAsterPath, tourListPath } from '@/lib/paths';
 
 const hotelRoomPrefix = 'hotel-aster-';
 const tourNotFound = 'Tour Package not found.';
@@ -33,7 +34,7 @@ function RoomBookingByAddress({ id, user }: { id: string; user: ReturnType<typeo
     );
   }
   const room = aster.data.rooms.find((candidate) => roomBookingId(candidate.name) === id);
-  if (!room) return <BookingNotFound message={tourNotFound} to="/hotel-aster-gangtok" linkLabel="See Hotel Aster rooms" />;
+  if (!room) return <BookingNotFound message={tourNotFound} to={hotelAsterPath()} linkLabel="See Hotel Aster rooms" />;
   return <RoomBooking room={room} seasons={aster.data.profile.seasons} user={user} />;
 }
 
@@ -48,6 +49,6 @@ function TourBookingById({ id, user }: { id: string; user: ReturnType<typeof use
       </div>
     );
   }
-  if (!tourQuery.data) return <BookingNotFound message={tourNotFound} to="/hotels" linkLabel="Browse all packages" />;
+  if (!tourQuery.data) return <BookingNotFound message={tourNotFound} to={tourListPath()} linkLabel="Browse all packages" />;
   return <TourBooking tour={tourQuery.data} user={user} />;
 }

@@ -18,6 +18,9 @@ import { BookingLayout, BookingNotFound, BookingSkeleton, ConfirmSection, Summar
 import { GuestFields } from '../components/guest-fields';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { flightEnquiryMessage } from '../whatsapp-messages';
+import { Icon } from '@/components/ui/icon';
+import { planeIcon } from '@/components/ui/icons/travel';
+import { flightListPath } from '@/lib/paths';
 
 export function FlightBookingPage() {
   const { id = '' } = useParams();
@@ -32,7 +35,7 @@ export function FlightBookingPage() {
       </div>
     );
   }
-  if (!flightQuery.data) return <BookingNotFound message="Flight not found." to="/flights" linkLabel="See all flights" />;
+  if (!flightQuery.data) return <BookingNotFound message="Flight not found." to={flightListPath()} linkLabel="See all flights" />;
   return <FlightBooking key={flightQuery.data.id} flight={flightQuery.data} user={user} />;
 }
 
@@ -46,7 +49,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
     mode: 'onTouched',
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', travelDate: '', passengers: '1' },
   });
-  const { confirm, busy, error } = useConfirmBooking('/flights');
+  const { confirm, busy, error } = useConfirmBooking(flightListPath());
   const [travelDate, passengersText] = useWatch({ control, name: ['travelDate', 'passengers'] });
   const passengers = Number(passengersText) || 1;
   const route = `${flight.origin} to ${flight.destination}`;
@@ -71,7 +74,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
     <BookingLayout
       eyebrow="Flight booking"
       title={`${flight.airline}: ${route}`}
-      back={{ to: '/flights', label: 'Back to flights' }}
+      back={{ to: flightListPath(), label: 'Back to flights' }}
       summary={
         <SummaryCard>
           <div className="flex items-center gap-3">
@@ -90,9 +93,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
               <span>{flight.duration}</span>
               <span aria-hidden="true" className="my-1 flex w-full items-center text-brand-500">
                 <span className="h-px flex-1 bg-slate-300" />
-                <svg viewBox="0 0 20 20" fill="currentColor" className="mx-1 size-4">
-                  <path d="M17.7 9.3 11 6V2.5a1 1 0 0 0-2 0V6L2.3 9.3a.5.5 0 0 0-.3.5v1a.5.5 0 0 0 .6.5L9 10v4l-1.8 1.3a.5.5 0 0 0-.2.4v.8a.3.3 0 0 0 .4.3L10 16l2.6.8a.3.3 0 0 0 .4-.3v-.8a.5.5 0 0 0-.2-.4L11 14v-4l6.4 1.3a.5.5 0 0 0 .6-.5v-1a.5.5 0 0 0-.3-.5Z" transform="rotate(90 10 10)" />
-                </svg>
+                <Icon shape={planeIcon} className="mx-1 size-4 rotate-90" />
                 <span className="h-px flex-1 bg-slate-300" />
               </span>
               <span>{stopsLabel(flight.stops)}</span>

@@ -8,9 +8,13 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { site } from '@/lib/site';
 import { MyBookingCard } from '../components/my-booking-card';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { tourListPath } from '@/lib/paths';
 
 /** How often the list is read again while the page is open, so a status the operator sets shows up by itself. */
 const refreshMs = 15_000;
+
+const mountainsIcon: IconShape = { box: 24, line: 1.8, paths: ['M3 20h18M5 20l5-9 3 5 2-3 4 7M14.5 6.5a2 2 0 1 0 0-.01'] };
 
 export function MyBookingsPage() {
   const user = useCurrentUser();
@@ -48,13 +52,11 @@ function BookingList({ user }: { user: SessionUser }) {
     return (
       <div className="rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <span aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-full bg-accent-100 text-accent-700">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-7">
-            <path d="M3 20h18M5 20l5-9 3 5 2-3 4 7M14.5 6.5a2 2 0 1 0 0-.01" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon shape={mountainsIcon} className="size-7" />
         </span>
         <h2 className="mt-4 font-display text-2xl font-bold text-brand-900">No bookings yet</h2>
         <p className="mx-auto mt-2 max-w-md text-slate-700">When you book a tour, a room at Hotel Aster or a flight, it shows up here with its status.</p>
-        <ButtonLink to="/hotels" variant="accent" size="lg" className="mt-6">
+        <ButtonLink to={tourListPath()} variant="accent" size="lg" className="mt-6">
           Browse tour packages
         </ButtonLink>
       </div>

@@ -3,6 +3,8 @@ import type { Flight } from '@/backend/schemas';
 import { ButtonLink } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { stopsLabel } from '../stops-label';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { flightBookingPath } from '@/lib/paths';
 
 interface FlightCardProps {
   flight: Flight;
@@ -10,7 +12,12 @@ interface FlightCardProps {
   bookingHref?: string;
 }
 
-export function FlightCard({ flight, bookingHref = `/flight-booking/${flight.id}` }: FlightCardProps) {
+const arrowRight: IconShape = {
+  box: 20,
+  paths: ['M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z'],
+};
+
+export function FlightCard({ flight, bookingHref = flightBookingPath(flight.id) }: FlightCardProps) {
   const headingId = useId();
   const nonStop = flight.stops === 0;
   return (
@@ -46,9 +53,7 @@ export function FlightCard({ flight, bookingHref = `/flight-booking/${flight.id}
             <span className="h-px flex-1 bg-slate-300" />
             {nonStop ? null : <span className="mx-1 size-2 rounded-full border-2 border-accent-600 bg-white" />}
             {nonStop ? null : <span className="h-px flex-1 bg-slate-300" />}
-            <svg viewBox="0 0 20 20" className="ml-1 size-4 text-slate-400" fill="currentColor">
-              <path d="M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <Icon shape={arrowRight} className="ml-1 size-4 text-slate-400" />
           </div>
           <p className={`text-sm font-semibold ${nonStop ? 'text-emerald-700' : 'text-accent-700'}`}>{stopsLabel(flight.stops)}</p>
         </div>

@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/loading';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate } from '@/lib/format';
-import { site, whatsappLink } from '@/lib/site';
+import { site } from '@/lib/site';
 import { FlightCard } from '../components/flight-card';
 import {
   bookingHref,
@@ -20,6 +20,10 @@ import {
   parseFlightSearch,
   type FlightSearchParams,
 } from '../flight-search';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { planeIcon } from '@/components/ui/icons/travel';
+import { WhatsAppLink } from '@/components/whatsapp-link';
+import { flightListPath } from '@/lib/paths';
 
 export function FlightListPage() {
   const flights = useQuery(flightQueries.list());
@@ -40,9 +44,7 @@ export function FlightListPage() {
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
           <h1 className="font-display text-3xl font-bold sm:text-4xl">Flight Search Results</h1>
           <p className="mt-3 flex items-start gap-2 text-lg text-brand-100">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 size-5 shrink-0 rotate-90 text-accent-400" fill="currentColor">
-              <path d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5l8 2.5Z" />
-            </svg>
+            <Icon shape={planeIcon} className="mt-1 size-5 shrink-0 rotate-90 text-accent-400" />
             {summary}
           </p>
           {search.returnDate ? (
@@ -86,33 +88,30 @@ export function FlightListPage() {
   );
 }
 
+const phoneIcon: IconShape = {
+  box: 20,
+  paths: ['M3.6 2.2a1.5 1.5 0 0 1 2 .2l2 2.4a1.5 1.5 0 0 1-.1 2L6.4 7.9a10 10 0 0 0 5.7 5.7l1.1-1.1a1.5 1.5 0 0 1 2-.1l2.4 2a1.5 1.5 0 0 1 .2 2l-1.2 1.6a2 2 0 0 1-2 .8C8.4 17.7 2.3 11.6 1.2 5.4a2 2 0 0 1 .8-2l1.6-1.2Z'],
+};
+
 /** What to do when the route is not one of ours: see the routes we have, or ask the team for this one. */
 function NoFlights({ search }: { search: FlightSearchParams }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-10 sm:py-12">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 rounded-full bg-accent-100 p-2.5 text-accent-700" fill="currentColor">
-        <path d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5l8 2.5Z" />
-      </svg>
+      <Icon shape={planeIcon} className="mx-auto size-12 rounded-full bg-accent-100 p-2.5 text-accent-700" />
       <h2 className="mt-4 font-display text-2xl font-bold text-brand-900">{noFlightsMessage(search)}</h2>
       <p className="mx-auto mt-3 max-w-lg text-slate-700">
         The fares we show online are for Delhi to Mumbai. For any other route, our team in Gangtok will find a flight and
         book it for you.
       </p>
       <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <ButtonLink to="/flights">See all flights</ButtonLink>
+        <ButtonLink to={flightListPath()}>See all flights</ButtonLink>
         <a href={site.phoneHref} className={buttonClasses('secondary')}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-brand-600" fill="currentColor">
-            <path d="M3.6 2.2a1.5 1.5 0 0 1 2 .2l2 2.4a1.5 1.5 0 0 1-.1 2L6.4 7.9a10 10 0 0 0 5.7 5.7l1.1-1.1a1.5 1.5 0 0 1 2-.1l2.4 2a1.5 1.5 0 0 1 .2 2l-1.2 1.6a2 2 0 0 1-2 .8C8.4 17.7 2.3 11.6 1.2 5.4a2 2 0 0 1 .8-2l1.6-1.2Z" />
-          </svg>
+          <Icon shape={phoneIcon} className="size-4 text-brand-600" />
           Call {site.phone}
         </a>
-        <a href={whatsappLink(flightEnquiry(search))} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-emerald-600" fill="currentColor">
-            <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm5.8 14.1c-.2.7-1.4 1.3-2 1.4-.5.1-1.2.1-1.9-.1a17 17 0 0 1-1.7-.6 13.4 13.4 0 0 1-5.1-4.5 5.8 5.8 0 0 1-1.2-3.1c0-1.5.8-2.2 1-2.5.3-.3.6-.4.8-.4h.6c.2 0 .4 0 .7.5l1 2.3c0 .2.1.4 0 .6l-.4.6-.5.5c-.2.2-.3.3-.1.7.2.3.9 1.4 1.9 2.3 1.3 1.1 2.4 1.5 2.7 1.7.3.2.5.1.7-.1l1-1.2c.2-.3.4-.3.7-.2l2.2 1c.3.2.6.3.6.4.1.1.1.7-.2 1.5Z" />
-          </svg>
+        <WhatsAppLink message={flightEnquiry(search)} iconClassName="text-emerald-600">
           Ask on WhatsApp
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </WhatsAppLink>
       </div>
       <p className="mt-4 text-sm text-slate-600">{site.supportHours}</p>
     </div>

@@ -3,6 +3,9 @@ import { hotelAsterQueries } from '@/backend/queries';
 import { ButtonLink } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { site } from '@/lib/site';
+import { Icon } from '@/components/ui/icon';
+import { checkCircleIcon } from '@/components/ui/icons/check-circle';
+import { hotelAsterPath } from '@/lib/paths';
 
 export function AsterPromoSection() {
   // The operator's current rates: the lowest price of any room, any plan, any season.
@@ -45,15 +48,13 @@ export function AsterPromoSection() {
             {['Five room types for one to five guests', 'In-house restaurant', 'Free high-speed WiFi', 'Secure on-site parking'].map(
               (item) => (
                 <li key={item} className="flex items-start gap-2">
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-600" fill="currentColor">
-                    <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 0 1 1.4 1.4Z" />
-                  </svg>
+                  <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   {item}
                 </li>
               ),
             )}
           </ul>
-          <ButtonLink to="/hotel-aster-gangtok" size="lg" className="mt-8">
+          <ButtonLink to={hotelAsterPath()} size="lg" className="mt-8">
             Explore The Hotel
           </ButtonLink>
         </div>

@@ -3,6 +3,7 @@ import { tourQueries } from '@/backend/queries';
 import { TourCard, TourCardSkeleton } from '@/components/tour-card';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SectionHeading } from './section-heading';
+import { tourListPath } from '@/lib/paths';
 
 /** SPEC: the home page features the first three packages. */
 const featuredCount = 3;
@@ -49,7 +50,7 @@ export function FeaturedToursSection() {
         )}
       </div>
       <div className="mt-10 text-center">
-        <ButtonLink to="/hotels" variant="primary" size="lg">
+        <ButtonLink to={tourListPath()} variant="primary" size="lg">
           View All Packages
         </ButtonLink>
       </div>

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { Icon, type IconShape } from '@/components/ui/icon';
 
 /**
  * Full-bleed hero. The poster <img> is the page's largest paint, so it loads first at high priority; the
  * looping video mounts only once the poster has arrived and fades in when it really plays. With reduced
  * motion requested there is no video at all, and otherwise a button can pause it (WCAG 2.2.2).
  */
+const playIcon: IconShape = { box: 20, paths: ['M6 4.5v11a1 1 0 0 0 1.5.9l9-5.5a1 1 0 0 0 0-1.8l-9-5.5A1 1 0 0 0 6 4.5Z'] };
+const pauseIcon: IconShape = { box: 20, paths: ['M5 4h3.5v12H5V4Zm6.5 0H15v12h-3.5V4Z'] };
+
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
   const [posterSettled, setPosterSettled] = useState(false);
@@ -88,9 +92,7 @@ export function Hero() {
           onClick={togglePause}
           className="absolute bottom-24 right-4 inline-flex items-center gap-2 rounded-full bg-brand-900/70 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur hover:bg-brand-900/90 sm:right-6 lg:bottom-32"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            {paused ? <path d="M6 4.5v11a1 1 0 0 0 1.5.9l9-5.5a1 1 0 0 0 0-1.8l-9-5.5A1 1 0 0 0 6 4.5Z" /> : <path d="M5 4h3.5v12H5V4Zm6.5 0H15v12h-3.5V4Z" />}
-          </svg>
+          <Icon shape={paused ? playIcon : pauseIcon} className="size-4" />
           {paused ? 'Play background video' : 'Pause background video'}
         </button>
       ) : null}

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { site } from '@/lib/site';
+import { tourListPath } from '@/lib/paths';
 
 export function PlanCtaSection() {
   return (
@@ -15,7 +16,7 @@ export function PlanCtaSection() {
           </a>
           .
         </p>
-        <ButtonLink to="/hotels" size="lg" className="mt-8">
+        <ButtonLink to={tourListPath()} size="lg" className="mt-8">
           Start Planning Now
         </ButtonLink>
       </div>

@@ -1,5 +1,11 @@
 import { testimonials } from '@/content/home';
 import { SectionHeading } from './section-heading';
+import { Icon, type IconShape } from '@/components/ui/icon';
+
+const quoteIcon: IconShape = {
+  box: 32,
+  paths: ['M13 8H7a4 4 0 0 0-4 4v6a2 2 0 0 0 2 2h5a6 6 0 0 1-6 6v2a8 8 0 0 0 8-8v-8a4 4 0 0 0 1-4Zm16 0h-6a4 4 0 0 0-4 4v6a2 2 0 0 0 2 2h5a6 6 0 0 1-6 6v2a8 8 0 0 0 8-8v-8a4 4 0 0 0 1-4Z'],
+};
 
 export function TestimonialsSection() {
   return (
@@ -12,9 +18,7 @@ export function TestimonialsSection() {
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-lg">
-                <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-accent-500" fill="currentColor">
-                  <path d="M13 8H7a4 4 0 0 0-4 4v6a2 2 0 0 0 2 2h5a6 6 0 0 1-6 6v2a8 8 0 0 0 8-8v-8a4 4 0 0 0 1-4Zm16 0h-6a4 4 0 0 0-4 4v6a2 2 0 0 0 2 2h5a6 6 0 0 1-6 6v2a8 8 0 0 0 8-8v-8a4 4 0 0 0 1-4Z" />
-                </svg>
+                <Icon shape={quoteIcon} className="size-8 text-accent-500" />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
                   <p>{testimonial.review}</p>
                 </blockquote>

@@ -15,7 +15,7 @@ const destinationNames = destinations.map((destination) => destination.name);
 // Starts loading with the page itself, not when React first renders it.
 const BelowTheFold = lazyWithPreload(() => import('../components/below-the-fold').then((module) => module.BelowTheFold), { eager: true });
 
-/** Home page, in the order of SPEC 2 "Home page, in order". */
+/** Home page: hero with the searches, welcome text, then the sections below the fold, in this order. */
 export function HomePage() {
   const navigate = useNavigate();
 
@@ -30,7 +30,7 @@ export function HomePage() {
       <section aria-label="Search hotels and flights" className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:-mt-28">
         <SearchBox
           destinationSuggestions={destinationNames}
-          // Beyond the spec (issue 6): both searches carry what was typed, so the results can filter by it.
+          // Both searches carry what was typed into the results' address, so the results can filter by it.
           onHotelSearch={(search) => void navigate(hotelSearchUrl(search))}
           onFlightSearch={(search) => void navigate(flightSearchUrl(search))}
         />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
-import { SearchIcon } from './hotel-search-form';
 import { checkFlightSearch, flightSearchDefaults, passengerOptions, type FlightSearch } from './search-schemas';
 import { useSearchForm } from './use-search-form';
+import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icons/search';
 
 export function FlightSearchForm({ onSearch }: { onSearch: (search: FlightSearch) => void }) {
   const [returnTrip, setReturnTrip] = useState(flightSearchDefaults.returnTrip);
@@ -57,7 +58,7 @@ export function FlightSearchForm({ onSearch }: { onSearch: (search: FlightSearch
           ))}
         </SelectField>
         <Button type="submit" variant="accent" size="lg" className="w-full sm:col-span-2 lg:col-span-1 lg:mt-6">
-          <SearchIcon />
+          <Icon shape={searchIcon} className="size-5" />
           Search Flights
         </Button>
       </div>

@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { checkHotelSearch, guestOptions, hotelSearchDefaults, type HotelSearch } from './search-schemas';
 import { useSearchForm } from './use-search-form';
+import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icons/search';
 
 interface HotelSearchFormProps {
   onSearch: (search: HotelSearch) => void;
@@ -44,18 +46,10 @@ export function HotelSearchForm({ onSearch, suggestions = [] }: HotelSearchFormP
         <TextField label="Check-in date" name="checkIn" type="date" defaultValue={hotelSearchDefaults.checkIn} required error={errors.checkIn} />
         <TextField label="Check-out date" name="checkOut" type="date" defaultValue={hotelSearchDefaults.checkOut} required error={errors.checkOut} />
         <Button type="submit" variant="accent" size="lg" className="w-full sm:col-span-2 lg:col-span-1 lg:mt-6">
-          <SearchIcon />
+          <Icon shape={searchIcon} className="size-5" />
           Search Hotels
         </Button>
       </div>
     </form>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-      <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l3.9 3.9a1 1 0 0 1-1.4 1.4l-3.9-3.9A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
-    </svg>
   );
 }

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { FlightSearchForm } from './flight-search-form';
 import { HotelSearchForm } from './hotel-search-form';
 import type { FlightSearch, HotelSearch } from './search-schemas';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { planeIcon } from '@/components/ui/icons/travel';
 
 type TabId = 'hotels' | 'flights';
 const tabOrder: readonly TabId[] = ['hotels', 'flights'];
@@ -16,6 +18,11 @@ interface SearchBoxProps {
  * The home page's search box: a WAI-ARIA tablist (arrow keys, Home and End move between the tabs and select
  * them). Both panels stay mounted, so switching tabs keeps what was typed.
  */
+const bedIcon: IconShape = {
+  box: 24,
+  paths: ['M3 6a1 1 0 0 1 1 1v6h7V9a1 1 0 0 1 1-1h6a3 3 0 0 1 3 3v7a1 1 0 1 1-2 0v-2H4v2a1 1 0 1 1-2 0V7a1 1 0 0 1 1-1Zm4 1.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z'],
+};
+
 export function SearchBox({ onHotelSearch, onFlightSearch, destinationSuggestions }: SearchBoxProps) {
   const [active, setActive] = useState<TabId>('hotels');
   const baseId = useId();
@@ -45,8 +52,8 @@ export function SearchBox({ onHotelSearch, onFlightSearch, destinationSuggestion
   }
 
   const tabs: Record<TabId, { label: string; icon: ReactNode }> = {
-    hotels: { label: 'Hotels', icon: <BedIcon /> },
-    flights: { label: 'Flights', icon: <PlaneIcon /> },
+    hotels: { label: 'Hotels', icon: <Icon shape={bedIcon} className="size-5" /> },
+    flights: { label: 'Flights', icon: <Icon shape={planeIcon} className="size-5" /> },
   };
 
   return (
@@ -85,21 +92,5 @@ export function SearchBox({ onHotelSearch, onFlightSearch, destinationSuggestion
         <FlightSearchForm onSearch={onFlightSearch} />
       </div>
     </div>
-  );
-}
-
-function BedIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-      <path d="M3 6a1 1 0 0 1 1 1v6h7V9a1 1 0 0 1 1-1h6a3 3 0 0 1 3 3v7a1 1 0 1 1-2 0v-2H4v2a1 1 0 1 1-2 0V7a1 1 0 0 1 1-1Zm4 1.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z" />
-    </svg>
-  );
-}
-
-function PlaneIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-      <path d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5l8 2.5Z" />
-    </svg>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The home page's two search forms (SPEC 2, "Hotel search form" and "Flight search form"). Every input is
+ * The home page's two search forms (hotels and flights). Every input is
  * required; the values travel on as URL parameters (search-urls.ts). Checked by hand rather than with a schema
  * library: the home page is the first page most visitors load, and these rules are a few lines.
  */

@@ -1,4 +1,5 @@
 import type { FlightSearch, HotelSearch } from './search-schemas';
+import { flightListPath, tourListPath } from '@/lib/paths';
 
 /**
  * Where the home page's two searches go, with what was typed as URL parameters, so the results can be
@@ -29,7 +30,7 @@ export function hotelSearchUrl(search: HotelSearch): string {
     checkOut: search.checkOut,
     guests: String(guestCounts[search.guests]),
   });
-  return `/hotels?${params.toString()}`;
+  return tourListPath(params);
 }
 
 export function flightSearchUrl(search: FlightSearch): string {
@@ -39,5 +40,5 @@ export function flightSearchUrl(search: FlightSearch): string {
   if (search.returnTrip && search.returnDate) params.set('return', search.returnDate);
   params.set('passengers', String(passengers));
   params.set('class', cabin);
-  return `/flights?${params.toString()}`;
+  return flightListPath(params);
 }

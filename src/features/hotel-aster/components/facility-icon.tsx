@@ -1,3 +1,5 @@
+import { Icon } from '@/components/ui/icon';
+
 /** Icons for the facilities the hotel started with; a facility the operator adds gets the generic one. */
 const paths: Record<string, string[]> = {
   'In-house restaurant': ['M7 3v18', 'M4 3v5a3 3 0 0 0 6 0V3', 'M17 21V3c-2 0-3.5 2.5-3.5 6s1.5 5 3.5 5'],
@@ -16,10 +18,6 @@ const generic = ['M12 3.5 14.5 9l6 .6-4.5 4 1.3 5.9L12 16.6l-5.3 2.9L8 13.6 3.5 
 /** Simple line icons for the hotel's facilities (decorative: the facility's name is always shown beside). */
 export function FacilityIcon({ name, className = 'size-6' }: { name: string; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className={className}>
-      {(paths[name] ?? generic).map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
+    <Icon shape={{ box: 24, line: 1.75, paths: paths[name] ?? generic }} className={className} />
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { GalleryImage } from '@/backend/schemas';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { closeIcon } from '@/components/ui/icons/site';
 
 interface LightboxProps {
   images: readonly GalleryImage[];
@@ -10,6 +12,9 @@ interface LightboxProps {
 }
 
 /** Full-screen view of one gallery image, on a native modal <dialog>, with arrow keys and Escape. */
+const chevronLeft: IconShape = { box: 20, paths: ['M12.8 4.3a1 1 0 0 1 0 1.4L8.5 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z'] };
+const chevronRight: IconShape = { box: 20, paths: ['M7.2 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.5 10 7.2 5.7a1 1 0 0 1 0-1.4Z'] };
+
 export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }: LightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const captionId = useId();
@@ -74,9 +79,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
             onClick={onClose}
             className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/20"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <Icon shape={closeIcon} className="size-5" />
             Close
           </button>
         </div>
@@ -95,16 +98,12 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
         </figure>
         <div className="pointer-events-auto flex items-center justify-center gap-3 px-4 py-4 sm:py-6">
           <button type="button" onClick={previous} className={navButton}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d="M12.8 4.3a1 1 0 0 1 0 1.4L8.5 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-            </svg>
+            <Icon shape={chevronLeft} className="size-5" />
             Previous
           </button>
           <button type="button" onClick={next} className={navButton}>
             Next
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d="M7.2 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.5 10 7.2 5.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <Icon shape={chevronRight} className="size-5" />
           </button>
         </div>
         <p className="sr-only">Use the left and right arrow keys to move between photos, and Escape to close.</p>

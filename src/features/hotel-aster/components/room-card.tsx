@@ -2,6 +2,7 @@ import type { RoomType } from '@/backend/schemas';
 import { RoomPriceTable } from '@/components/room-price-table';
 import { ButtonLink } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
+import { roomBookingPath } from '@/lib/paths';
 import { roomBookingId } from '@/lib/slug';
 
 function lowestRate(room: RoomType): number {
@@ -43,7 +44,7 @@ export function RoomCard({ room }: { room: RoomType }) {
           <p className="text-slate-700">
             From <span className="text-xl font-bold text-brand-900">{formatRupees(lowestRate(room))}</span> per night
           </p>
-          <ButtonLink to={`/booking/${roomBookingId(room.name)}`} variant="accent" size="lg" aria-label={`Book Now: ${room.name}`}>
+          <ButtonLink to={roomBookingPath(room.name)} variant="accent" size="lg" aria-label={`Book Now: ${room.name}`}>
             Book Now
           </ButtonLink>
         </div>

@@ -9,12 +9,16 @@ import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { buttonClasses } from '@/components/ui/button';
-import { site, whatsappLink } from '@/lib/site';
+import { site } from '@/lib/site';
 import { FacilityIcon } from '../components/facility-icon';
 import { PhotoGallery } from '../components/photo-gallery';
 import { RoomCard } from '../components/room-card';
 import { JsonLd } from '@/components/ui/json-ld';
 import { hotelLd } from '@/lib/structured-data/hotel';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { pinIcon } from '@/components/ui/icons/places';
+import { WhatsAppLink } from '@/components/whatsapp-link';
+import { homePath } from '@/lib/paths';
 
 const pageLinks = [
   { href: '#rooms', label: 'Rooms' },
@@ -134,9 +138,7 @@ function Hero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900/90 via-brand-900/55 to-brand-900/30" />
       <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-end px-4 pb-14 pt-28 sm:min-h-[36rem] sm:px-6 lg:min-h-[40rem] lg:pb-20">
         <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white backdrop-blur">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-accent-400">
-            <path fillRule="evenodd" d="M10 1.5a6.5 6.5 0 0 0-6.5 6.5c0 4.6 5.6 9.7 5.9 9.9a.9.9 0 0 0 1.2 0c.3-.2 5.9-5.3 5.9-9.9A6.5 6.5 0 0 0 10 1.5Zm0 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" clipRule="evenodd" />
-          </svg>
+          <Icon shape={pinIcon} className="size-4 text-accent-400" />
           Tadong, Gangtok, Sikkim
         </p>
         <h1 id="hotel-title" className="mt-4 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">
@@ -232,35 +234,30 @@ function Contact({ contact }: { contact: HotelContact }) {
             Nepali.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/#footer-contact" className={buttonClasses('accent', 'lg')}>
+            <Link to={`${homePath()}#footer-contact`} className={buttonClasses('accent', 'lg')}>
               Send an Inquiry
             </Link>
-            <a
-              href={whatsappLink(`Hello ${site.hotel.name}, I would like to ask about a stay.`)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('secondary', 'lg', 'border-white/70 bg-white/10 text-white hover:bg-white/20')}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-5">
-                <path d="M12 2.2a9.8 9.8 0 0 0-8.4 14.8L2.2 21.8l4.9-1.3A9.8 9.8 0 1 0 12 2.2Zm0 17.9a8.1 8.1 0 0 1-4.1-1.1l-.3-.2-2.9.8.8-2.8-.2-.3A8.1 8.1 0 1 1 12 20.1Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.3.8 3.2.7.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2l-.6-.3Z" />
-              </svg>
-              Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <WhatsAppLink
+              message={`Hello ${site.hotel.name}, I would like to ask about a stay.`}
+              size="lg"
+              className="border-white/70 bg-white/10 text-white hover:bg-white/20"
+              iconClassName=""
+            />
           </div>
         </div>
         <address className="not-italic">
           <ul className="divide-y divide-white/10 rounded-3xl bg-white/5 p-2 ring-1 ring-white/10">
-            <ContactRow label="Phone" icon="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.3 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.2.2 2.4.6 3.6a1 1 0 0 1-.3 1l-2.2 2.2Z">
+            <ContactRow label="Phone" icon={contactIcons.phone}>
               <a href={phoneHref(contact.phone)} className="font-semibold text-white underline-offset-4 hover:underline">
                 {formatPhone(contact.phone)}
               </a>
             </ContactRow>
-            <ContactRow label="E-mail" icon="M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Zm1.8.3L12 12.2l7.2-5.4">
+            <ContactRow label="E-mail" icon={contactIcons.email}>
               <a href={`mailto:${contact.email}`} className="font-semibold text-white underline-offset-4 hover:underline">
                 {contact.email}
               </a>
             </ContactRow>
-            <ContactRow label="Address" icon="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-8.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z">
+            <ContactRow label="Address" icon={contactIcons.address}>
               <span className="block">{contact.address}</span>
               <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-accent-400 underline-offset-4 hover:underline">
                 Get directions<span className="sr-only"> (opens in a new tab)</span>
@@ -273,13 +270,18 @@ function Contact({ contact }: { contact: HotelContact }) {
   );
 }
 
-function ContactRow({ label, icon, children }: { label: string; icon: string; children: ReactNode }) {
+/** The contact list's own line-drawn set. */
+const contactIcons: Record<'phone' | 'email' | 'address', IconShape> = {
+  phone: { box: 24, line: 1.75, paths: ['M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.3 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.2.2 2.4.6 3.6a1 1 0 0 1-.3 1l-2.2 2.2Z'] },
+  email: { box: 24, line: 1.75, paths: ['M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Zm1.8.3L12 12.2l7.2-5.4'] },
+  address: { box: 24, line: 1.75, paths: ['M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-8.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z'] },
+};
+
+function ContactRow({ label, icon, children }: { label: string; icon: IconShape; children: ReactNode }) {
   return (
     <li className="flex gap-4 p-4 sm:p-5">
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-accent-400">
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" className="size-5">
-          <path d={icon} />
-        </svg>
+        <Icon shape={icon} className="size-5" />
       </span>
       <div className="min-w-0 break-words">
         <p className="text-sm text-brand-200">{label}</p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatDate } from '@/lib/format';
 import { site } from '@/lib/site';
+import { cancellationPolicyPath, privacyPolicyPath, shippingPolicyPath, termsPath } from '@/lib/paths';
 
 export interface PolicySection {
   /** Anchor of the section, used by the table of contents. */
@@ -21,10 +22,10 @@ interface PolicyLayoutProps {
 }
 
 const otherPolicies = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { to: '/cancellation-policy', label: 'Cancellation & Refund Policy' },
-  { to: '/shipping-policy', label: 'Shipping / Booking Delivery Policy' },
+  { to: privacyPolicyPath(), label: 'Privacy Policy' },
+  { to: termsPath(), label: 'Terms and Conditions' },
+  { to: cancellationPolicyPath(), label: 'Cancellation & Refund Policy' },
+  { to: shippingPolicyPath(), label: 'Shipping / Booking Delivery Policy' },
 ] as const;
 
 /** The frame every policy page shares: title, date, table of contents, numbered sections and our contacts. */

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { formatRupees } from '@/lib/format';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
+import { termsPath } from '@/lib/paths';
 
-/** SPEC section 9: the cancellation tiers, counted from the date of departure. */
+/** The cancellation tiers, counted from the date of departure. */
 const cancellationTiers = [
   { when: '30 or more days before departure', charge: `${formatRupees(500)} per person or 10% of the total, whichever is higher` },
   { when: '15 to 29 days before departure', charge: '25% of the total' },
@@ -137,7 +138,7 @@ const sections: PolicySection[] = [
       <p>
         Payments on this website are taken through a card payment gateway, which is <strong>currently disabled</strong>. Confirming a booking
         on the website charges nothing and does not yet reserve the trip, so there is nothing to cancel or refund for it. See our{' '}
-        <Link to="/terms-and-conditions" className="font-semibold text-brand-700 underline">
+        <Link to={termsPath()} className="font-semibold text-brand-700 underline">
           Terms and Conditions
         </Link>{' '}
         for how bookings are completed.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
+import { termsPath } from '@/lib/paths';
 
 const linkClasses = 'font-semibold text-brand-700 underline';
 
@@ -150,7 +151,7 @@ const sections: PolicySection[] = [
       <p>
         When we change this policy we update the date at the top of this page. Bookings are always handled under the policy in force on the
         day they were made. See also our{' '}
-        <Link to="/terms-and-conditions" className={linkClasses}>
+        <Link to={termsPath()} className={linkClasses}>
           Terms and Conditions
         </Link>
         .

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
+import { cancellationPolicyPath } from '@/lib/paths';
 
 const deliveryTimes = [
   { kind: 'Domestic trips', where: 'Sikkim, Darjeeling, Kalimpong and the North-East of India', time: 'About 24 hours' },
@@ -102,7 +103,7 @@ const sections: PolicySection[] = [
       <p>
         Payments are taken through a card payment gateway, which is <strong>currently disabled</strong> on this website. Confirming a booking
         online charges nothing and does not yet reserve the trip: to complete a booking, contact our team by phone, e-mail or WhatsApp. Cancellations and refunds follow our{' '}
-        <Link to="/cancellation-policy" className="font-semibold text-brand-700 underline">
+        <Link to={cancellationPolicyPath()} className="font-semibold text-brand-700 underline">
           Cancellation &amp; Refund Policy
         </Link>
         .

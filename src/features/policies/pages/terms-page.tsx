@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '@/lib/format';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
+import { cancellationPolicyPath, hotelAsterPath, privacyPolicyPath, shippingPolicyPath } from '@/lib/paths';
 
 const linkClasses = 'font-semibold text-brand-700 underline';
 
@@ -14,15 +15,15 @@ const sections: PolicySection[] = [
         <p>
           These terms apply to every tour package, hotel stay and flight booked through this website or with our team, and to the use of
           the website itself. By confirming a booking you accept them, together with our{' '}
-          <Link to="/cancellation-policy" className={linkClasses}>
+          <Link to={cancellationPolicyPath()} className={linkClasses}>
             Cancellation &amp; Refund Policy
           </Link>
           ,{' '}
-          <Link to="/shipping-policy" className={linkClasses}>
+          <Link to={shippingPolicyPath()} className={linkClasses}>
             Shipping / Booking Delivery Policy
           </Link>{' '}
           and{' '}
-          <Link to="/privacy-policy" className={linkClasses}>
+          <Link to={privacyPolicyPath()} className={linkClasses}>
             Privacy Policy
           </Link>
           .
@@ -64,7 +65,7 @@ const sections: PolicySection[] = [
           <li>
             <strong>Hotel Aster rooms</strong> are priced per room, per night, for the meal plan you choose: EP (room only), CP (with
             breakfast) or MAP (with breakfast and dinner). Season and off-season rates apply on the dates shown on the{' '}
-            <Link to="/hotel-aster-gangtok#rooms">Hotel Aster page</Link>, and each night is charged at the rate of the season it falls in.
+            <Link to={`${hotelAsterPath()}#rooms`}>Hotel Aster page</Link>, and each night is charged at the rate of the season it falls in.
           </li>
           <li>
             <strong>Flights</strong> are priced per passenger at the fare the airline offers when the ticket is issued.
@@ -106,7 +107,7 @@ const sections: PolicySection[] = [
         <p>
           Flight tickets, visa fees and non-refundable hotels are fully non-refundable. Refunds are paid in 10 to 15 working days to the
           original payment method. The full rules are in our{' '}
-          <Link to="/cancellation-policy" className={linkClasses}>
+          <Link to={cancellationPolicyPath()} className={linkClasses}>
             Cancellation &amp; Refund Policy
           </Link>
           .

@@ -2,14 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
-import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
-import { site, whatsappLink } from '@/lib/site';
+import { site } from '@/lib/site';
 import { JsonLd } from '@/components/ui/json-ld';
 import { touristTripLd } from '@/lib/structured-data/tourist-trip';
+import { Icon } from '@/components/ui/icon';
+import { checkCircleIcon } from '@/components/ui/icons/check-circle';
+import { pinIcon } from '@/components/ui/icons/places';
+import { WhatsAppLink } from '@/components/whatsapp-link';
+import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();
@@ -46,7 +51,7 @@ function TourNotFound() {
       <PageMeta title="Tour package not found" description="This tour package does not exist or is no longer offered." />
       <h1 className="font-display text-3xl font-bold text-brand-900">Tour package not found.</h1>
       <p className="mt-3 text-slate-600">It may have been retired or renamed. Our other journeys are waiting for you.</p>
-      <ButtonLink to="/hotels" className="mt-8">
+      <ButtonLink to={tourListPath()} className="mt-8">
         See all tour packages
       </ButtonLink>
     </section>
@@ -68,13 +73,13 @@ function TourDetail({ tour }: { tour: TourPackage }) {
           <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
             <ol className="flex flex-wrap items-center gap-1.5">
               <li>
-                <Link to="/" className="hover:text-brand-700 hover:underline">
+                <Link to={homePath()} className="hover:text-brand-700 hover:underline">
                   Home
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to="/hotels" className="hover:text-brand-700 hover:underline">
+                <Link to={tourListPath()} className="hover:text-brand-700 hover:underline">
                   Tour packages
                 </Link>
               </li>
@@ -86,9 +91,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
           </div>
           <h1 className="mt-3 font-display text-3xl font-bold text-brand-900 sm:text-4xl lg:text-5xl">{tour.name}</h1>
           <p className="mt-3 flex items-start gap-2 text-lg text-slate-700">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 text-brand-500" fill="currentColor">
-              <path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 5.2 10.3 5.4 10.6a.8.8 0 0 0 1.2 0C10.8 17.8 16 11.8 16 7.5a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z" />
-            </svg>
+            <Icon shape={pinIcon} className="mt-1 size-5 shrink-0 text-brand-500" />
             <span>
               <span className="sr-only">Destinations covered: </span>
               {destinations}
@@ -116,7 +119,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
                 <span className="text-slate-600">per person</span>
               </p>
               <p className="mt-1 text-sm text-slate-600">Starting price. Taxes extra.</p>
-              <ButtonLink to={`/booking/${tour.id}`} variant="accent" size="lg" className="mt-5 w-full">
+              <ButtonLink to={tourBookingPath(tour.id)} variant="accent" size="lg" className="mt-5 w-full">
                 Book Now
               </ButtonLink>
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
@@ -140,18 +143,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
                 </a>
               </p>
               <p className="mt-1 text-sm text-slate-600">{site.supportHours}</p>
-              <a
-                href={whatsappLink(`Hello! I would like to know more about the tour package "${tour.name}".`)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses('secondary', 'md', 'mt-4 w-full')}
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-emerald-600" fill="currentColor">
-                  <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm5.8 14.1c-.2.7-1.4 1.3-2 1.4-.5.1-1.2.1-1.9-.1a17 17 0 0 1-1.7-.6 13.4 13.4 0 0 1-5.1-4.5 5.8 5.8 0 0 1-1.2-3.1c0-1.5.8-2.2 1-2.5.3-.3.6-.4.8-.4h.6c.2 0 .4 0 .7.5l1 2.3c0 .2.1.4 0 .6l-.4.6-.5.5c-.2.2-.3.3-.1.7.2.3.9 1.4 1.9 2.3 1.3 1.1 2.4 1.5 2.7 1.7.3.2.5.1.7-.1l1-1.2c.2-.3.4-.3.7-.2l2.2 1c.3.2.6.3.6.4.1.1.1.7-.2 1.5Z" />
-                </svg>
-                Chat on WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <WhatsAppLink message={`Hello! I would like to know more about the tour package "${tour.name}".`} className="mt-4 w-full" iconClassName="text-emerald-600" />
             </section>
           </div>
         </aside>
@@ -164,7 +156,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {tour.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
-                  <CheckIcon />
+                  <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                   {highlight}
                 </li>
               ))}
@@ -222,16 +214,8 @@ function TourDetail({ tour }: { tour: TourPackage }) {
 function Perk({ children }: { children: string }) {
   return (
     <li className="flex items-start gap-2">
-      <CheckIcon />
+      <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
       {children}
     </li>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-emerald-600" fill="currentColor">
-      <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 0 1 1.4 1.4Z" />
-    </svg>
   );
 }

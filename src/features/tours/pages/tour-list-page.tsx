@@ -4,14 +4,15 @@ import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
 import { TourCard, TourCardSkeleton } from '@/components/tour-card';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { whatsappLink } from '@/lib/site';
 import { controlClasses } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
-import { whatsappLink } from '@/lib/site';
 import { TourFilterBar } from '../components/tour-filter-bar';
 import { applyTourFilters, hasActiveFilters, packagesCount, sortOptions, type TourFilters } from '../filters';
 import { describeTrip } from '../trip-summary';
 import { useTourFilters } from '../use-tour-filters';
+import { Icon, type IconShape } from '@/components/ui/icon';
 
 /** The spec's loading state: exactly six placeholder cards. */
 const skeletonCount = 6;
@@ -108,12 +109,16 @@ function placesOf(tours: readonly TourPackage[]): string[] {
   return [...new Set(tours.flatMap((tour) => tour.destinationsCovered))].sort((a, b) => a.localeCompare(b));
 }
 
+const calendarIcon: IconShape = {
+  box: 20,
+  paths: ['M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1ZM4 9v7h12V9H4Z'],
+};
+const nothingFoundIcon: IconShape = { box: 24, line: 1.5, paths: ['m21 21-5.2-5.2M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM8 10.5h5'] };
+
 function TripSummary({ text }: { text: string }) {
   return (
     <p className="mb-5 flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-900 ring-1 ring-brand-100">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-600" fill="currentColor">
-        <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1ZM4 9v7h12V9H4Z" />
-      </svg>
+      <Icon shape={calendarIcon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <span className="font-medium">{text}</span>
     </p>
   );
@@ -173,9 +178,7 @@ function NoMatches({ filters, onClear }: { filters: TourFilters; onClear: () => 
     : 'Hello! I could not find a tour package that fits. Could you plan one for me?';
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="mx-auto size-12 text-brand-500">
-        <path strokeLinecap="round" strokeLinejoin="round" d="m21 21-5.2-5.2M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM8 10.5h5" />
-      </svg>
+      <Icon shape={nothingFoundIcon} className="mx-auto size-12 text-brand-500" />
       <h2 className="mt-4 font-display text-2xl font-bold text-brand-900">No packages match your search</h2>
       <p className="mx-auto mt-2 max-w-md text-slate-600">
         Try another place or fewer filters. We also plan trips to order: tell us where and when, and our Gangtok team

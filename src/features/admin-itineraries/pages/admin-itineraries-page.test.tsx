@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { sampleTours } from '~seed/data/tours';
 import type { Backend } from '@/backend';
 import type { TourPackage } from '@/backend/schemas';
-import { ItinerariesPage } from './itineraries-page';
+import { AdminItinerariesPage } from './admin-itineraries-page';
 
 const backend = vi.hoisted(() => ({ current: undefined as unknown as Promise<Backend> }));
 vi.mock('@/backend', () => ({ getBackend: () => backend.current }));
@@ -15,13 +15,13 @@ function renderWith(tours: TourPackage[]) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ItinerariesPage />
+        <AdminItinerariesPage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-describe('ItinerariesPage', () => {
+describe('AdminItinerariesPage', () => {
   it('lists every tour with its itinerary coverage', async () => {
     const short = { ...sampleTours[1]!, id: 'short', name: 'Half-planned Darjeeling', itinerary: sampleTours[1]!.itinerary.slice(0, 1) };
     renderWith([...sampleTours, short]);

@@ -11,11 +11,14 @@ import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatDate } from '@/lib/format';
 import { useDeleteArticle } from '../use-save-article';
-import { articlePath } from '@/lib/public-paths';
+import { articlePath } from '@/lib/paths';
+import { Icon } from '@/components/ui/icon';
+import { plusIcon } from '@/components/ui/icons/admin';
+import { adminArticleEditorPath, adminNewArticlePath } from '@/lib/admin-paths';
 
 const rowAction = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
-export function AdminArticleListPage() {
+export function AdminArticlesPage() {
   const articles = useQuery(articleQueries.all());
   const notify = useNotify();
   const [deleting, setDeleting] = useState<Article | null>(null);
@@ -46,7 +49,7 @@ export function AdminArticleListPage() {
       hideHeader: true,
       cell: (article) => (
         <RowActions>
-          <Link to={`/admin/articles/edit/${encodeURIComponent(article.id)}`} className={`${rowAction} text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${article.title}`}>
+          <Link to={adminArticleEditorPath(article.id)} className={`${rowAction} text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${article.title}`}>
             Edit
           </Link>
           <Link to={articlePath(article.slug)} className={`${rowAction} text-slate-700 hover:bg-slate-100`} aria-label={`View ${article.title}`}>
@@ -67,10 +70,8 @@ export function AdminArticleListPage() {
         title="Articles"
         description="The stories on the blog, newest first."
         actions={
-          <ButtonLink to="/admin/articles/new">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
-            </svg>
+          <ButtonLink to={adminNewArticlePath()}>
+            <Icon shape={plusIcon} className="size-4" />
             New Article
           </ButtonLink>
         }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { getBackend } from '@/backend';
 import { isBackendError } from '@/backend/errors';
 import { useAdminSession } from '@/backend/session';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
+import { useChangeAdminPassword } from '../use-change-admin-password';
 
 const passwordSchema = z
   .object({
@@ -22,10 +22,11 @@ type PasswordValues = z.infer<typeof passwordSchema>;
 
 const empty: PasswordValues = { current: '', next: '', confirm: '' };
 
-export function SettingsPage() {
+export function AdminSettingsPage() {
   const admin = useAdminSession();
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
+  const changeAdminPassword = useChangeAdminPassword();
   const {
     register,
     handleSubmit,
@@ -37,7 +38,7 @@ export function SettingsPage() {
   async function changePassword({ current, next }: PasswordValues) {
     setFailure(null);
     try {
-      await (await getBackend()).admin.changePassword(current, next);
+      await changeAdminPassword.mutateAsync({ current, next });
     } catch (error) {
       if (isBackendError(error, 'wrong-password')) {
         setError('current', { message: error.message }, { shouldFocus: true });

@@ -12,10 +12,12 @@ import { formatRupees } from '@/lib/format';
 import { HotelFormDialog } from '../components/hotel-form-dialog';
 import { deleteHotelMessage } from '../hotel-form-values';
 import { useDeleteHotel } from '../use-save-hotel';
+import { Icon } from '@/components/ui/icon';
+import { plusIcon } from '@/components/ui/icons/admin';
 
 const rowButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
-export function ManageHotelsPage() {
+export function AdminHotelsPage() {
   // The operator has a handful of partner hotels: the first page of 100 is all of them.
   const hotels = useInfiniteQuery({ ...hotelQueries.pages(100), select: (data) => data.pages.flatMap((page) => page.items) });
   const notify = useNotify();
@@ -80,9 +82,7 @@ export function ManageHotelsPage() {
         description="Partner hotels with their nightly price and photos."
         actions={
           <Button onClick={() => setEditing({ hotel: null })}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
-            </svg>
+            <Icon shape={plusIcon} className="size-4" />
             Add New Hotel
           </Button>
         }

@@ -17,6 +17,8 @@ import { BookingFiltersBar } from '../components/booking-filters-bar';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { downloadTextFile } from '../download-file';
 import { useUpdateBookingStatus } from '../use-update-booking-status';
+import { Icon } from '@/components/ui/icon';
+import { downloadIcon } from '@/components/ui/icons/admin';
 
 /** Kind, reference and party size of a booking request, when it has them. */
 function bookingDetails(booking: Booking): string {
@@ -28,7 +30,7 @@ function bookingDetails(booking: Booking): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-export function HotelBookingsPage() {
+export function AdminBookingsPage() {
   const bookings = useInfiniteQuery({ ...bookingQueries.pages({}, 500), select: (data) => data.pages.flatMap((page) => page.items) });
   const updateStatus = useUpdateBookingStatus();
   const notify = useNotify();
@@ -154,10 +156,7 @@ export function HotelBookingsPage() {
               ) : null}
             </div>
             <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0} className="sm:w-auto">
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
-                <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
-              </svg>
+              <Icon shape={downloadIcon} className="size-4" />
               Export CSV
             </Button>
           </div>

@@ -11,10 +11,11 @@ import { PageMeta } from '@/components/ui/page-meta';
 import type { ArticleFormValues } from '../article-form-values';
 import { ArticleForm } from '../components/article-form';
 import { SlugTakenError, useSaveArticle } from '../use-save-article';
-import { articlePath } from '@/lib/public-paths';
+import { articlePath } from '@/lib/paths';
+import { adminArticlesPath } from '@/lib/admin-paths';
 
 /** /admin/articles/new and /admin/articles/edit/:id. */
-export function ArticleEditorPage() {
+export function AdminArticleEditorPage() {
   const { id } = useParams();
   return id ? <EditArticle id={id} /> : <ArticleEditor article={null} />;
 }
@@ -29,7 +30,7 @@ function EditArticle({ id }: { id: string }) {
         <AdminPageHeader title="Edit Article" />
         <div className="max-w-xl space-y-4">
           <InlineNotice kind="error">{article.isError ? 'Could not load the article.' : 'Article not found.'}</InlineNotice>
-          <ButtonLink to="/admin/articles" variant="secondary">
+          <ButtonLink to={adminArticlesPath()} variant="secondary">
             Back to Articles
           </ButtonLink>
         </div>
@@ -60,7 +61,7 @@ function ArticleEditor({ article }: { article: Article | null }) {
       inFlight.current = false;
     }
     notify('success', 'Article saved successfully!');
-    await navigate('/admin/articles');
+    await navigate(adminArticlesPath());
     return null;
   }
 
@@ -69,7 +70,7 @@ function ArticleEditor({ article }: { article: Article | null }) {
     <>
       <PageMeta title={title} description={article ? `Edit the article "${article.title}".` : 'Write a new blog article.'} />
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link to="/admin/articles" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link to={adminArticlesPath()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           Articles
         </Link>
         <span aria-hidden="true" className="mx-2 text-slate-400">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Booking } from '@/backend/schemas';
 import { NoticeProvider } from '@/components/ui/notice';
-import { HotelBookingsPage } from './hotel-bookings-page';
+import { AdminBookingsPage } from './admin-bookings-page';
 
 const backend = vi.hoisted(() => ({ bookings: { list: vi.fn(), updateStatus: vi.fn() } }));
 vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
@@ -31,7 +31,7 @@ const bookings: Booking[] = [
 ];
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/hotel-bookings', element: <HotelBookingsPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/admin/hotel-bookings', element: <AdminBookingsPage /> }], { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -43,7 +43,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('HotelBookingsPage filters and export', () => {
+describe('AdminBookingsPage filters and export', () => {
   beforeEach(() => {
     backend.bookings.list.mockReset();
     backend.bookings.list.mockResolvedValue(bookings);

@@ -1,48 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { statsQueries } from '@/backend/queries';
 import type { DashboardCounts } from '@/backend/types';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatIndianNumber } from '@/lib/format';
+import { Icon, type IconShape } from '@/components/ui/icon';
+import { adminBookingsPath, adminHotelsPath, adminToursPath } from '@/lib/admin-paths';
 
 interface StatCard {
   to: string;
   label: string;
   count: keyof DashboardCounts;
   hint: string;
-  icon: ReactNode;
+  icon: IconShape;
 }
 
 const cards: StatCard[] = [
   {
-    to: '/admin/tours',
+    to: adminToursPath(),
     label: 'Total Tour Packages',
     count: 'tours',
     hint: 'Manage tours',
-    icon: <path d="M3 17 9 7l4 6 2-3 3 7H3Zm11-11a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z" />,
+    icon: { box: 20, paths: ['M3 17 9 7l4 6 2-3 3 7H3Zm11-11a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z'] },
   },
   {
-    to: '/admin/hotels',
+    to: adminHotelsPath(),
     label: 'Total Hotels',
     count: 'hotels',
     hint: 'Manage hotels',
-    icon: <path d="M3 3h9v14H3V3Zm2 2v2h2V5H5Zm0 4v2h2V9H5Zm0 4v2h2v-2H5Zm4-8v2h1V5H9Zm0 4v2h1V9H9Zm4-2h4v10h-4V7Zm1 2v2h2V9h-2Zm0 4v2h2v-2h-2Z" />,
+    icon: { box: 20, paths: ['M3 3h9v14H3V3Zm2 2v2h2V5H5Zm0 4v2h2V9H5Zm0 4v2h2v-2H5Zm4-8v2h1V5H9Zm0 4v2h1V9H9Zm4-2h4v10h-4V7Zm1 2v2h2V9h-2Zm0 4v2h2v-2h-2Z'] },
   },
   {
-    to: '/admin/hotel-bookings',
+    to: adminBookingsPath(),
     label: 'Hotel Bookings',
     count: 'bookings',
     hint: 'View bookings',
-    icon: <path d="M5 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h1V3a1 1 0 0 1 1-1Zm-1 6v8h12V8H4Zm2 2h3v3H6v-3Z" />,
+    icon: { box: 20, paths: ['M5 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h1V3a1 1 0 0 1 1-1Zm-1 6v8h12V8H4Zm2 2h3v3H6v-3Z'] },
   },
 ];
 
-export function DashboardPage() {
+export function AdminDashboardPage() {
   const stats = useQuery(statsQueries.counts());
 
-  // SPEC 8: a failure to load the stats is only logged; the cards then show a dash.
+  // A failure to load the stats is only logged; the cards then show a dash.
   useEffect(() => {
     if (stats.error) console.warn('Could not load dashboard stats:', stats.error);
   }, [stats.error]);
@@ -73,9 +75,7 @@ export function DashboardPage() {
                   <span aria-hidden="true">→</span>
                 </span>
               </span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-11 shrink-0 rounded-xl bg-accent-100 p-2.5 text-accent-700">
-                {card.icon}
-              </svg>
+              <Icon shape={card.icon} className="size-11 shrink-0 rounded-xl bg-accent-100 p-2.5 text-accent-700" />
             </Link>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, RowActions, type Column } from '@/components/admin/data-table';
 import { PageMeta } from '@/components/ui/page-meta';
 import { coverageBadge, coverageText, itineraryCoverage, type ItineraryCoverage } from '../coverage';
+import { adminToursPath } from '@/lib/admin-paths';
 
 interface Row {
   tour: TourPackage;
@@ -31,10 +32,10 @@ const barTone: Record<ItineraryCoverage['state'], string> = {
 const nameId = (tour: TourPackage) => `itinerary-tour-${tour.id.replace(/\s+/g, '-')}`;
 
 /** Which tours have a full day-by-day plan. The plans themselves are edited in each tour's form. */
-export function ItinerariesPage() {
+export function AdminItinerariesPage() {
   const tours = useQuery(tourQueries.all());
 
-  // SPEC 8: a failure to load tours is only logged; the page then shows its empty state.
+  // A failure to load tours is only logged; the page then shows its empty state.
   useEffect(() => {
     if (tours.error) console.warn('Could not load tour packages:', tours.error);
   }, [tours.error]);
@@ -84,7 +85,7 @@ export function ItinerariesPage() {
       cell: ({ tour }) => (
         <RowActions>
           <Link
-            to="/admin/tours"
+            to={adminToursPath()}
             aria-describedby={nameId(tour)}
             className="rounded-md px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
           >
@@ -118,7 +119,7 @@ export function ItinerariesPage() {
         empty={
           <>
             No tour packages yet.{' '}
-            <Link to="/admin/tours" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <Link to={adminToursPath()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
               Add one in Manage Tours
             </Link>
             .

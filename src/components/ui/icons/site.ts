@@ -1,0 +1,12 @@
+import type { IconShape } from '../icon';
+
+/** The site header's menu button and every close button: the header loads with every page, so these do too. */
+export const closeIcon: IconShape = {
+  box: 20,
+  paths: ['M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z'],
+};
+
+export const menuIcon: IconShape = {
+  box: 20,
+  paths: ['M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z'],
+};

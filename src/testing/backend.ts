@@ -1,0 +1,47 @@
+import { provideBackend, type Backend } from '@/backend';
+import { createLocalBackend } from '@/backend/local/adapter';
+import type { SessionUser } from '@/backend/schemas';
+
+/** The admin every fresh test backend knows. */
+export const testAdmin = { email: 'admin@aster.test', password: 'test-admin-pass' };
+
+/** A customer a test signs in as. */
+export const testCustomer = { name: 'Pema Bhutia', email: 'pema@aster.test', password: 'pema-secret-1' };
+
+let databases = 0;
+
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/**
+ * A fresh embedded backend with the sample data (fake IndexedDB in the unit tests): its own database and its own
+ * session storage, so nothing one test stores is seen by another.
+ */
+export function freshBackend(): Backend {
+  return createLocalBackend({
+    dbName: `unit-test-${Date.now()}-${++databases}`,
+    demoAdmin: testAdmin,
+    persistentStorage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+  });
+}
+
+export type SignedInAs = 'customer' | 'admin' | undefined;
+
+/** Hands the app `backend` and signs in on it as asked; resolves with the customer when one signed in. */
+export async function provideTestBackend(backend: Backend | Promise<Backend>, signedInAs: SignedInAs): Promise<SessionUser | null> {
+  provideBackend(backend);
+  if (!signedInAs) return null;
+  const ready = await backend;
+  if (signedInAs === 'admin') {
+    await ready.admin.signIn(testAdmin.email, testAdmin.password);
+    return null;
+  }
+  return ready.auth.signUp(testCustomer);
+}
