@@ -1,6 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
+// Unit tests run on the embedded adapter, whatever .env.local configures.
 const base = mergeConfig(viteConfig({ mode: 'test', command: 'serve' }), {
   define: { __BACKEND_KIND__: JSON.stringify('local') },
 });
