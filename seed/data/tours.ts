@@ -24,6 +24,11 @@ export const sampleTours: TourPackage[] = [
       { title: 'Pelling', description: 'Pemayangtse monastery, the Rabdentse ruins, the glass Skywalk and Khecheopalri, the wishing lake.' },
       { title: 'Departure', description: 'Drive down to Bagdogra or NJP for your onward journey.' },
     ],
+    // What the admin's tour form adds; the samples run on request (no fixed departures).
+    description: '',
+    inclusions: [],
+    exclusions: [],
+    departures: {},
   },
   {
     id: 'darjeeling-romance',
@@ -46,6 +51,11 @@ export const sampleTours: TourPackage[] = [
       { title: 'Tea and Mirik', description: 'Tea tasting at Happy Valley, then an afternoon at Mirik Lake and the orange orchards. Candle-lit dinner.' },
       { title: 'Departure', description: 'Breakfast with a view and drive down to Bagdogra or NJP.' },
     ],
+    // What the admin's tour form adds; the samples run on request (no fixed departures).
+    description: '',
+    inclusions: [],
+    exclusions: [],
+    departures: {},
   },
   {
     id: 'bhutan-discovery',
@@ -71,6 +81,11 @@ export const sampleTours: TourPackage[] = [
       { title: "Tiger's Nest", description: "The hike to Paro Taktsang, clinging to a cliff 900 m above the valley. Evening hot-stone bath." },
       { title: 'Departure', description: 'Drive back to Phuentsholing and on to Bagdogra.' },
     ],
+    // What the admin's tour form adds; the samples run on request (no fixed departures).
+    description: '',
+    inclusions: [],
+    exclusions: [],
+    departures: {},
   },
   {
     id: 'nepal-adventure',
@@ -97,5 +112,10 @@ export const sampleTours: TourPackage[] = [
       { title: 'Pokhara', description: 'Phewa Lake, the World Peace Pagoda and optional paragliding from Sarangkot.' },
       { title: 'Departure', description: 'Flight or drive back to Kathmandu for your onward journey.' },
     ],
+    // What the admin's tour form adds; the samples run on request (no fixed departures).
+    description: '',
+    inclusions: [],
+    exclusions: [],
+    departures: {},
   },
 ];

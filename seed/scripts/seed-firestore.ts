@@ -1,68 +1,101 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { articleSchema, bookingSchema, hotelSchema, tourSchema } from '../../src/backend/schemas';
-import { sampleArticles, sampleBookings, sampleHotels, sampleTours } from '../data';
+import { firestoreConverters, withTimes, type DocumentFields } from '../../src/backend/firebase/converters';
+import { storagePathOf } from '../../src/backend/firebase/storage-urls';
+import type { Article, Hotel, HotelAsterProfile, RoomType, TourPackage } from '../../src/backend/schemas';
+import {
+  asterProfile,
+  asterRooms,
+  sampleArticles,
+  sampleBookings,
+  sampleBusinessSettings,
+  sampleFlights,
+  sampleHotels,
+  sampleNotificationSettings,
+  sampleTours,
+} from '../data';
+import { mailTemplateTexts } from '../data/mail-templates';
 
 /**
- * What `npm run seed` writes, and how. Kept apart from the command line (seed.mjs) so the emulator test
- * can run the same code.
+ * Every document a new project starts with, in the stored shapes of DESIGN.md, made by the adapter's own
+ * converters: the one source for `npm run seed` (Admin SDK, seed.mjs) and for the tests' emulator seeding
+ * (REST, tests/support/emulators.ts). Time fields are `Date`s here; each writer turns them into its own
+ * Timestamp type. Kept apart from the command line so the tests can run the same code.
  */
 
-export const seededCollections = ['tourPackages', 'hotels', 'hotelBookings', 'articles'] as const;
+export const seededCollections = [
+  'tourPackages',
+  'hotels',
+  'hotelBookings',
+  'articles',
+  'flights',
+  'asterRooms',
+  'content',
+  'settings',
+  'mailTemplates',
+] as const;
 export type SeededCollection = (typeof seededCollections)[number];
 
 export interface SeedDocument {
   collection: SeededCollection;
   id: string;
-  /** Stored without `id`: the document id is the id (firestore.rules allows an `id` field only as a copy). */
-  data: Record<string, unknown>;
+  /** As stored: without `id` (the document id is the id), with derived fields, time fields as Dates. */
+  data: DocumentFields;
 }
 
-function stored(collection: SeededCollection, entity: { id: string }): SeedDocument {
-  const { id, ...data } = entity;
-  return { collection, id, data };
+export interface SampleOptions {
+  /** The live site's origin, for the link to My bookings in the e-mails. */
+  siteUrl: string;
+  /** With --with-images: the URL of the Storage copy of a site image (`/images/...`). */
+  imageUrl?: (sitePath: string) => string;
+  /** The Storage bucket the copies are in, so that documents list them in `imagePaths`. */
+  bucket?: string;
+}
+
+const isSiteImage = (value: string) => value.startsWith('/images/');
+
+/** The sample entities with every picture field passed through `replace` (identity without --with-images). */
+function sampleEntities(replace: (url: string) => string) {
+  const image = (url: string) => (isSiteImage(url) ? replace(url) : url);
+  return {
+    tours: sampleTours.map((tour): TourPackage => ({ ...tour, image: image(tour.image) })),
+    hotels: sampleHotels.map((hotel): Hotel => ({ ...hotel, images: hotel.images.map(image) })),
+    articles: sampleArticles.map((article): Article => ({ ...article, imageUrl: image(article.imageUrl) })),
+    rooms: asterRooms.map((room): RoomType => ({ ...room, image: image(room.image) })),
+    profile: { ...asterProfile, gallery: asterProfile.gallery.map((picture) => ({ ...picture, src: image(picture.src) })) } satisfies HotelAsterProfile,
+  };
+}
+
+/** Site paths (`/images/...`, served from public/ by Hosting) of the pictures the documents show. */
+export function referencedImages(): string[] {
+  const seen = new Set<string>();
+  sampleEntities((url) => (seen.add(url), url));
+  return [...seen].sort();
 }
 
 /**
- * The sample data of seed/data, each entity parsed by its schema first: a sample that drifted from the
- * schema stops the seed instead of landing in Firestore, where the rules and the app would refuse it.
+ * The sample data of seed/data as stored documents. Each entity is validated by its converter first: a sample
+ * that drifted from the schema stops the seed instead of landing in Firestore, where the app would skip it.
  */
-export function sampleDocuments(): SeedDocument[] {
+export function sampleDocuments(options: SampleOptions): SeedDocument[] {
+  const { bucket } = options;
+  const convert = firestoreConverters((url) => (bucket ? storagePathOf(url, bucket) : null));
+  const entities = sampleEntities(options.imageUrl ?? ((url) => url));
+  const asDate = (iso: string) => new Date(iso);
+  const templates = mailTemplateTexts(options.siteUrl);
+  const each = <T extends { id: string }>(collection: SeededCollection, items: T[], toFields: (item: T) => DocumentFields) =>
+    items.map((item): SeedDocument => ({ collection, id: item.id, data: toFields(item) }));
   return [
-    ...sampleTours.map((tour) => stored('tourPackages', tourSchema.parse(tour))),
-    ...sampleHotels.map((hotel) => stored('hotels', hotelSchema.parse(hotel))),
-    ...sampleBookings.map((booking) => stored('hotelBookings', bookingSchema.parse(booking))),
-    ...sampleArticles.map((article) => stored('articles', articleSchema.parse(article))),
+    ...each('tourPackages', entities.tours, convert.tour.toFields),
+    ...each('hotels', entities.hotels, convert.hotel.toFields),
+    ...each('hotelBookings', sampleBookings, (booking) => withTimes(convert.booking.toFields(booking), convert.booking.timeFields, asDate)),
+    ...each('articles', entities.articles, convert.article.toFields),
+    ...each('flights', sampleFlights, convert.flight.toFields),
+    ...each('asterRooms', entities.rooms, convert.room.toFields),
+    { collection: 'content', id: 'hotelAster', data: convert.hotelAster.toFields(entities.profile) },
+    { collection: 'settings', id: 'business', data: convert.business.toFields(sampleBusinessSettings) },
+    { collection: 'settings', id: 'notifications', data: convert.notifications.toFields(sampleNotificationSettings) },
+    ...Object.entries(templates).map(([name, text]): SeedDocument => ({ collection: 'mailTemplates', id: name, data: { ...text } })),
   ];
-}
-
-/** The fields holding an image path, per collection; hotels hold a list. */
-const imageFields: Partial<Record<SeededCollection, string>> = {
-  tourPackages: 'image',
-  hotels: 'images',
-  articles: 'imageUrl',
-};
-
-const isSiteImage = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/images/');
-
-/** Site paths (`/images/...`, served from public/ by Hosting) that the documents refer to. */
-export function referencedImages(documents: SeedDocument[]): string[] {
-  const paths = documents.flatMap((document) => {
-    const field = imageFields[document.collection];
-    const value = field === undefined ? undefined : document.data[field];
-    return (Array.isArray(value) ? value : [value]).filter(isSiteImage);
-  });
-  return [...new Set(paths)].sort();
-}
-
-/** The documents with every site image path replaced by `urlOf(path)` (for images copied to Storage). */
-export function withImageUrls(documents: SeedDocument[], urlOf: (sitePath: string) => string): SeedDocument[] {
-  const replace = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(replace) : isSiteImage(value) ? urlOf(value) : value;
-  return documents.map((document) => {
-    const field = imageFields[document.collection];
-    if (field === undefined || !(field in document.data)) return document;
-    return { ...document, data: { ...document.data, [field]: replace(document.data[field]) } };
-  });
 }
 
 export type SeedOutcome = 'created' | 'skipped' | 'written';
@@ -81,7 +114,7 @@ const isAlreadyExists = (error: unknown): boolean =>
 /**
  * Creates each document that does not exist yet and leaves existing ones alone, so running the seed again
  * never undoes an admin's edits. `create` makes the check and the write one atomic step on the server.
- * `force` writes every document, replacing what is there.
+ * `force` writes every document, replacing what is there. The Admin SDK stores the Dates as Timestamps.
  */
 export async function seedFirestore(
   db: Firestore,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Loads the sample tours, hotels, hotel bookings and articles of seed/data into Firestore.
+// Loads every document a new project starts with into Firestore: the sample tours, hotels, bookings, articles,
+// flights, Hotel Aster's profile and rooms, the operator's settings and the e-mail templates (seed/data).
 // Creates only what is missing (never overwrites without --force), and says what it did.
 
 import { existsSync } from 'node:fs';
@@ -50,9 +51,15 @@ function readOptions() {
   return { ...values, hosted: true, projectId: values.project };
 }
 
+const productionEnv = () => loadEnv('production', repoRoot, 'VITE_');
+
 function defaultBucket(projectId) {
-  const env = loadEnv('production', repoRoot, 'VITE_');
-  return env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.firebasestorage.app`;
+  return productionEnv().VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.firebasestorage.app`;
+}
+
+/** The live site's origin, as the build reads it (vite.config.ts): the e-mails link to My bookings there. */
+function siteUrl() {
+  return (productionEnv().VITE_SITE_URL || process.env.VITE_SITE_URL || 'https://himalayanaster.in').replace(/\/+$/, '');
 }
 
 /**
@@ -91,18 +98,19 @@ async function main() {
   if (options.help) return console.log(usage);
   if (!options.hosted) process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
 
-  const { sampleDocuments, referencedImages, withImageUrls, seedFirestore } = await importTypeScript('seed/scripts/seed-firestore.ts');
+  const { sampleDocuments, referencedImages, seedFirestore } = await importTypeScript('seed/scripts/seed-firestore.ts');
   const bucketName = options['with-images'] ? (options.bucket ?? defaultBucket(options.projectId)) : undefined;
   const app = connectAdmin({ projectId: options.projectId, hosted: options.hosted, storageBucket: bucketName });
   const target = options.hosted ? `project ${options.projectId}` : `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (project ${options.projectId})`;
   console.log(`Seeding ${target}${options.force ? ', overwriting existing data (--force)' : ''}.`);
 
   try {
-    let documents = sampleDocuments();
+    let imageUrl;
     if (bucketName) {
-      const urls = await copyImagesToStorage(app, bucketName, referencedImages(documents), options.force);
-      documents = withImageUrls(documents, (sitePath) => urls.get(sitePath) ?? sitePath);
+      const urls = await copyImagesToStorage(app, bucketName, referencedImages(), options.force);
+      imageUrl = (sitePath) => urls.get(sitePath) ?? sitePath;
     }
+    const documents = sampleDocuments({ siteUrl: siteUrl(), imageUrl, bucket: bucketName });
 
     const db = getFirestore(app);
     const results = await seedFirestore(db, documents, { force: options.force });

@@ -385,6 +385,7 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 /** New admin passwords: long enough to resist guessing (customers' rules are Firebase Auth's). */
 export const minAdminPasswordLength = 10;
+export const adminPasswordTooShort = `The new password must be at least ${minAdminPasswordLength} characters long.`;
 
 // ---- Articles ----------------------------------------------------------------------------------------
 

@@ -6,11 +6,13 @@ import { createFirebaseBackend } from '../../src/backend/firebase/adapter';
 import { isBackendError } from '../../src/backend/errors';
 import type { Backend } from '../../src/backend/types';
 import { describeBackendContract } from './backend-contract';
+import { roomRequest, signUpCustomer, tourRequest } from './harness';
 import {
   createUser,
   demoConfig,
   emulatorHosts,
   firestoreHost,
+  readDocument,
   seedFirestore,
   setAdminClaim,
   wipeAuth,
@@ -31,11 +33,13 @@ async function deleteAllApps() {
   await Promise.all(getApps().map((app) => deleteApp(app)));
 }
 
+const openBackend = () => createFirebaseBackend({ config: demoConfig, emulators: emulatorHosts, instanceName: instanceName() });
+
 async function freshBackend(): Promise<Backend> {
   await deleteAllApps();
   await Promise.all([wipeFirestore(), wipeAuth()]);
   await seedFirestore();
-  return createFirebaseBackend({ config: demoConfig, emulators: emulatorHosts, instanceName: instanceName() });
+  return openBackend();
 }
 
 let adminCount = 0;
@@ -74,8 +78,14 @@ describe('Storage', () => {
 describeBackendContract('firebase (Auth + Firestore emulators)', {
   canStoreImages: false,
   fresh: freshBackend,
+  // Another browser on the same data: its own two Firebase apps, no wipe.
+  sibling: () => Promise.resolve(openBackend()),
   signInAdmin,
 });
+
+/** A download URL of a picture in the test project's bucket. */
+const ourPicture = (path: string) =>
+  `https://firebasestorage.googleapis.com/v0/b/${demoConfig.storageBucket}/o/${encodeURIComponent(path)}?alt=media&token=contract`;
 
 describe('firebase adapter only', () => {
   it("refuses a signed-in customer's direct Firestore write to tourPackages (the rules, not the adapter)", async () => {
@@ -93,6 +103,85 @@ describe('firebase adapter only', () => {
     await createUserWithEmailAndPassword(auth, 'direct.customer@contract.test', 'customer-pass-1');
     const customer = await setDoc(doc(db, 'tourPackages', 'sikkim-delight'), tour).catch((error: unknown) => error);
     expect(customer).toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('stores a booking in the shapes of DESIGN.md: server time, search fields, its reference, counters and e-mails', async () => {
+    const backend = await freshBackend();
+    const customer = await signUpCustomer(backend, 'Pema');
+    const booking = await backend.bookings.create(roomRequest);
+    const stored = await readDocument(`hotelBookings/${booking.id}`);
+    expect(stored).toMatchObject({
+      kind: 'room',
+      hotelId: 'deluxe-double',
+      hotelName: 'Deluxe Double, Hotel Aster',
+      checkInDate: roomRequest.travelDate,
+      checkOutDate: roomRequest.endDate,
+      userId: customer.id,
+      status: 'Pending',
+      reference: booking.reference,
+      searchName: 'pema lhamu',
+      searchEmail: 'pema.family@example.org',
+      mealPlan: 'map',
+      seasonNights: 2,
+      offSeasonNights: 0,
+    });
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+    expect((stored?.createdAt as Date).toISOString()).toBe(booking.createdAt);
+    expect(stored).not.toHaveProperty('itemId');
+    expect(await readDocument(`bookingReferences/${booking.reference}`)).toEqual({ bookingId: booking.id });
+    expect(await readDocument('roomNights/deluxe-double_2031-05')).toEqual({ roomId: 'deluxe-double', month: '2031-05', held: { '10': 1, '11': 1 }, lastBooking: booking.id });
+    const mail = await readDocument(`mail/${booking.id}-customer`);
+    expect(mail).toMatchObject({ to: roomRequest.userEmail, template: { name: 'booking-received', data: { reference: booking.reference, totalText: '₹4,400' } } });
+    expect(mail?.createdAt).toBeInstanceOf(Date);
+    expect(await readDocument(`mail/${booking.id}-operator`)).toMatchObject({ template: { name: 'booking-received-operator' } });
+  });
+
+  it('holds the seats of a fixed departure in departureSeats, and the note and history in bookingNotes', async () => {
+    const backend = await freshBackend();
+    const admin = await signInAdmin(backend);
+    const tour = (await backend.tours.get('sikkim-delight'))!;
+    await backend.tours.update({ ...tour, departures: { [tourRequest.travelDate]: 8 } });
+    expect(await readDocument('tourPackages/sikkim-delight')).toMatchObject({ days: 6, imagePaths: [], departures: { [tourRequest.travelDate]: 8 } });
+    await signUpCustomer(backend, 'Pema');
+    const booking = await backend.bookings.create(tourRequest);
+    expect(await readDocument(`departureSeats/sikkim-delight_${tourRequest.travelDate}`)).toEqual({
+      tourId: 'sikkim-delight',
+      date: tourRequest.travelDate,
+      held: 3,
+      lastBooking: booking.id,
+    });
+    await backend.bookings.updateStatus(booking.id, 'Cancelled');
+    await backend.bookings.saveNote(booking.id, 'Called back, will rebook in May.');
+    expect(await readDocument(`departureSeats/sikkim-delight_${tourRequest.travelDate}`)).toMatchObject({ held: 0 });
+    expect(await readDocument(`bookingNotes/${booking.id}`)).toEqual({
+      note: 'Called back, will rebook in May.',
+      history: [{ status: 'Cancelled', at: expect.any(String) as unknown, by: admin.email }],
+    });
+  });
+
+  it('looks up whether our picture is still shown by tours, hotels, articles and Hotel Aster before touching Storage', async () => {
+    const backend = await freshBackend();
+    await signInAdmin(backend);
+    const tourPicture = ourPicture('images/1_tour.png');
+    const hotelPicture = ourPicture('images/2_hotel.png');
+    const bodyPicture = ourPicture('images/3_body.png');
+    const galleryPicture = ourPicture('images/4_gallery.png');
+    const roomPicture = ourPicture('images/5_room.png');
+    const tour = (await backend.tours.get('sikkim-delight'))!;
+    await backend.tours.update({ ...tour, image: tourPicture });
+    await backend.hotels.add({ name: 'Annexe', location: 'Tadong', price: 4200, description: 'Quiet rooms.', images: [hotelPicture] });
+    await backend.articles.save({ title: 'Tea', slug: 'tea', content: `<p>Look:</p><img src="${bodyPicture}" alt="Tea">` });
+    const aster = await backend.hotelAster.get();
+    await backend.hotelAster.save({
+      profile: { ...aster.profile, gallery: [...aster.profile.gallery.slice(0, 11), { src: galleryPicture, alt: 'Terrace' }] },
+      rooms: aster.rooms.map((room, index) => (index === 0 ? { ...room, image: roomPicture } : room)),
+    });
+    // No Storage emulator runs here: each answer below comes from the lookups alone (a delete would fail).
+    for (const url of [tourPicture, hotelPicture, bodyPicture, galleryPicture, roomPicture]) {
+      expect(await backend.images.removeIfUnused(url), url).toBe(false);
+    }
+    // Two download URLs of one file differ in their token: compared by storage path.
+    expect(await backend.images.removeIfUnused(tourPicture.replace('token=contract', 'token=other'))).toBe(false);
   });
 
   it('refuses a customer at admin login and keeps the two sessions independent', async () => {
@@ -130,13 +219,16 @@ describe('firebase adapter only', () => {
     expect(tours.map((t) => t.id)).toEqual(['bhutan-discovery', 'darjeeling-romance', 'nepal-adventure', 'sikkim-delight', 'zz-real-id']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken-tour'));
     expect(await backend.tours.get('broken-tour')).toBeNull();
+    // A page skips it too, and still fills up.
+    expect((await backend.tours.page({}, { size: 2 })).items.map((t) => t.id)).toEqual(['bhutan-discovery', 'darjeeling-romance']);
   });
 
   it('maps a write of the signed-out admin app to permission-denied', async () => {
     const backend = await freshBackend();
     await signInAdmin(backend);
+    const hotel = (await backend.hotels.page({ size: 1 })).items[0]!;
     await backend.admin.signOut();
-    const error = await backend.hotels.update({ ...(await backend.hotels.list())[0]!, price: 1 }).catch((caught: unknown) => caught);
+    const error = await backend.hotels.update({ ...hotel, price: 1 }).catch((caught: unknown) => caught);
     expect(isBackendError(error, 'permission-denied')).toBe(true);
   });
 

@@ -1,12 +1,5 @@
-import { sampleArticles, sampleBookings, sampleHotels, sampleTours } from '../../seed/data';
-import {
-  articleConverter,
-  bookingConverter,
-  hotelConverter,
-  tourConverter,
-  type DocumentFields,
-  type EntityConverter,
-} from '../../src/backend/firebase/converters';
+import { sampleDocuments, type SeedDocument } from '../../seed/scripts/seed-firestore';
+import type { DocumentFields } from '../../src/backend/firebase/converters';
 import type { EmulatorHosts, FirebaseWebConfig } from '../../src/lib/config';
 
 /**
@@ -101,6 +94,8 @@ export function toRestValue(value: unknown): Record<string, unknown> {
   if (value === null) return { nullValue: null };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
+  // The seed's time fields: stored as Timestamps, as the Admin SDK and the adapter's serverTimestamp() store them.
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
   if (typeof value === 'object') return { mapValue: { fields: toRestFields(value as DocumentFields) } };
@@ -120,15 +115,47 @@ export async function writeDocuments(collection: string, documents: { id: string
   });
 }
 
-const asDocuments = <T extends { id: string }>(entities: T[], converter: EntityConverter<T>) =>
-  entities.map((entity) => ({ id: entity.id, fields: converter.toFields(entity) }));
+/** The site's origin the seeded e-mail templates link to. */
+export const testSiteUrl = 'http://127.0.0.1:4173';
 
-/** The spec's samples, stored the way the adapter stores entities (document id = entity id). */
+/**
+ * Every document a new project starts with (seed/scripts/seed-firestore.ts, the same as `npm run seed` writes),
+ * written as it is, bypassing the rules.
+ */
 export async function seedFirestore(): Promise<void> {
-  await Promise.all([
-    writeDocuments('tourPackages', asDocuments(sampleTours, tourConverter)),
-    writeDocuments('hotels', asDocuments(sampleHotels, hotelConverter)),
-    writeDocuments('hotelBookings', asDocuments(sampleBookings, bookingConverter)),
-    writeDocuments('articles', asDocuments(sampleArticles, articleConverter)),
-  ]);
+  const byCollection = new Map<string, SeedDocument[]>();
+  for (const document of sampleDocuments({ siteUrl: testSiteUrl })) {
+    byCollection.set(document.collection, [...(byCollection.get(document.collection) ?? []), document]);
+  }
+  await Promise.all(
+    [...byCollection].map(([collection, documents]) => writeDocuments(collection, documents.map(({ id, data }) => ({ id, fields: data })))),
+  );
+}
+
+/** A value of the REST API's typed form as JavaScript: Timestamps become Dates, so tests can tell them from strings. */
+function fromRestValue(value: Record<string, unknown>): unknown {
+  if ('nullValue' in value) return null;
+  if ('stringValue' in value) return value.stringValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('timestampValue' in value) return new Date(String(value.timestampValue));
+  if ('arrayValue' in value) {
+    const values = (value.arrayValue as { values?: Record<string, unknown>[] }).values ?? [];
+    return values.map(fromRestValue);
+  }
+  if ('mapValue' in value) return fromRestFields((value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields ?? {});
+  throw new Error(`Cannot read the Firestore value ${JSON.stringify(value)}`);
+}
+
+const fromRestFields = (fields: Record<string, Record<string, unknown>>): DocumentFields =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
+
+/** A document as stored ('collection/id'), bypassing the rules; null when there is none. */
+export async function readDocument(path: string): Promise<DocumentFields | null> {
+  const response = await fetch(`${documentsUrl}/${path}`, { headers: owner });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { fields?: Record<string, Record<string, unknown>> };
+  return fromRestFields(body.fields ?? {});
 }

@@ -1,14 +1,22 @@
-import { sampleFlights } from '../../../seed/data/flights';
 import type { EmulatorHosts, FirebaseWebConfig } from '../../lib/config';
+import { BackendError } from '../errors';
+import { uniqueClock } from '../rules/ids';
+import type { StoragePathOf } from '../rules/image-usage';
 import type { Backend } from '../types';
 import { createAdminAuth } from './admin-auth';
 import { openFirebaseApps } from './app';
-import { createArticles } from './articles';
-import { createHotels, createTours, type DataContext } from './catalog';
+import { createFirebaseArticles } from './articles';
+import { createFirebaseAvailability } from './availability';
+import { createFirebaseBookings } from './bookings';
+import { createFirebaseFlights, createFirebaseHotels, createFirebaseTours } from './catalog';
+import { createFirebaseHotelAster, createFirebaseSettings } from './content';
+import type { FirebaseContext } from './context';
+import { firestoreConverters } from './converters';
 import { createCustomerAuth } from './customer-auth';
-import { createBookings } from './bookings';
+import { createFirebaseEnquiries, createFirebaseMail } from './enquiries';
 import { createFirebaseImages } from './images';
-import { createStats } from './stats';
+import { createFirebaseStats } from './stats';
+import { storagePathOf } from './storage-urls';
 
 export interface FirebaseBackendOptions {
   config: FirebaseWebConfig;
@@ -19,44 +27,50 @@ export interface FirebaseBackendOptions {
    * in tests. Absent: the default app and `default-admin`.
    */
   instanceName?: string;
+  now?: () => number;
 }
 
 /** The production adapter: Firestore (Lite) for data, Firebase Auth for both sessions, Storage for images. */
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const { customer, admin } = openFirebaseApps(options.config, options.emulators, options.instanceName);
+  const now = options.now ?? Date.now;
+  const storage = options.emulators?.storage ?? null;
+  const pathOf: StoragePathOf = (url) => storagePathOf(url, options.config.storageBucket, storage ? `${storage.host}:${storage.port}` : undefined);
 
-  // `<prefix>_<time>` ids and image paths: two creations in the same millisecond still get different times.
-  let last = 0;
-  const now = () => (last = Math.max(Date.now(), last + 1));
-
-  const ctx: DataContext = { publicDb: customer.db, adminDb: admin.db, now };
   const adminAuth = createAdminAuth(admin.auth);
-  const images = createFirebaseImages({
-    app: admin.app,
-    bucket: options.config.storageBucket,
-    emulators: options.emulators,
-    requireAdmin: adminAuth.requireSession,
+  const { requireSession, ...adminApi } = adminAuth;
+  const ctx: FirebaseContext = {
+    publicDb: customer.db,
+    adminDb: admin.db,
     now,
-  });
-  const { requireSession: _internal, ...adminApi } = adminAuth;
-
-  return {
-    kind: 'firebase',
-    tours: createTours(ctx),
-    hotels: createHotels(ctx, images, adminAuth.requireSession),
-    bookings: createBookings(ctx, async () => {
+    uniqueNow: uniqueClock(now),
+    convert: firestoreConverters(pathOf),
+    storagePathOf: pathOf,
+    async requireCustomer() {
       // After a reload Firebase restores the session asynchronously: wait for it before deciding.
       await customer.auth.authStateReady();
-      return customer.auth.currentUser?.uid ?? null;
-    }),
-    articles: createArticles(ctx),
-    images,
-    // Built-in samples, as in the spec: no network call.
-    flights: {
-      list: () => Promise.resolve(sampleFlights.slice()),
-      get: (id) => Promise.resolve(sampleFlights.find((flight) => flight.id === id) ?? null),
+      const uid = customer.auth.currentUser?.uid;
+      if (!uid) throw new BackendError('permission-denied');
+      return uid;
     },
-    stats: createStats(ctx),
+    requireAdmin: requireSession,
+  };
+
+  const images = createFirebaseImages(ctx, { app: admin.app, bucket: options.config.storageBucket, storageEmulator: storage });
+  return {
+    kind: 'firebase',
+    tours: createFirebaseTours(ctx, images),
+    hotels: createFirebaseHotels(ctx, images),
+    bookings: createFirebaseBookings(ctx),
+    availability: createFirebaseAvailability(ctx),
+    hotelAster: createFirebaseHotelAster(ctx, images),
+    articles: createFirebaseArticles(ctx, images),
+    images,
+    flights: createFirebaseFlights(ctx),
+    settings: createFirebaseSettings(ctx),
+    enquiries: createFirebaseEnquiries(ctx),
+    mail: createFirebaseMail(ctx),
+    stats: createFirebaseStats(ctx),
     auth: createCustomerAuth(customer.auth),
     admin: adminApi,
   };

@@ -10,13 +10,16 @@ import {
 } from 'firebase/auth';
 import { BackendError, isBackendError } from '../errors';
 import { createSubject } from '../observable';
-import type { AdminSession } from '../schemas';
+import { adminPasswordTooShort, minAdminPasswordLength, type AdminSession } from '../schemas';
 import type { AdminAuthApi } from '../types';
 import { firebaseErrorCode, guard } from './error-codes';
 
 export interface FirebaseAdminAuth extends AdminAuthApi {
-  /** Throws permission-denied unless an admin is signed in (for calls that should not even start). */
-  requireSession: () => void;
+  /**
+   * The admin session, once Auth has restored it and its claim has been checked; permission-denied without one
+   * (for calls that should not even start).
+   */
+  requireSession: () => Promise<AdminSession>;
 }
 
 async function hasAdminClaim(user: User, forceRefresh: boolean): Promise<boolean> {
@@ -57,8 +60,20 @@ export function createAdminAuth(auth: Auth): FirebaseAdminAuth {
 
   return {
     session,
-    requireSession() {
-      if (!session.current()) throw new BackendError('permission-denied');
+    requireSession: async () => {
+      await auth.authStateReady();
+      let current = session.current();
+      if (current === undefined && auth.currentUser) {
+        // A restored session whose claim is being checked: wait for the answer.
+        current = await new Promise<AdminSession | null>((resolve) => {
+          const stop = session.subscribe((value) => {
+            stop();
+            resolve(value);
+          });
+        });
+      }
+      if (!current) throw new BackendError('permission-denied');
+      return current;
     },
     signIn: (email, password) =>
       guard(async () => {
@@ -92,7 +107,9 @@ export function createAdminAuth(auth: Auth): FirebaseAdminAuth {
     changePassword: (current, next) =>
       guard(async () => {
         const user = auth.currentUser;
-        if (!user?.email) throw new BackendError('permission-denied');
+        if (!user?.email || !session.current()) throw new BackendError('permission-denied');
+        // Checked here, before Firebase: its own minimum (6) is lower than ours.
+        if (next.length < minAdminPasswordLength) throw new BackendError('invalid-data', adminPasswordTooShort);
         try {
           await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
         } catch (error) {

@@ -1,40 +1,72 @@
-import { addDoc, deleteDoc, query, updateDoc, where } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, documentId, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
-import { articleInputSchema } from '../schemas';
+import { parseInput } from '../parse';
+import { articleSearchKey, matchesArticleSearch } from '../rules/article-search';
+import { timeId } from '../rules/ids';
+import { articleImages, imagesLetGo } from '../rules/image-usage';
+import { articleInputSchema, articleSchema, type Article } from '../schemas';
 import type { ArticlesApi } from '../types';
-import type { DataContext } from './catalog';
-import { articleConverter, inputFields } from './converters';
-import { byId, collectionRef, documentRef, isDocumentId, newestFirst, readAll, readMany, readOne } from './documents';
+import type { FirebaseContext } from './context';
+import { isDocumentId, readAll, readOne, readPage } from './documents';
 import { guard } from './error-codes';
+import type { FirebaseImages } from './images';
 
-/** Blog articles: Firestore auto ids; createdAt is written once, on create. */
-export function createArticles(ctx: DataContext): ArticlesApi {
+/**
+ * Blog articles: `article_<time>` ids; createdAt (an ISO string, the publication date the blog shows) is written
+ * once, on create. Search: Firestore finds the articles that store the query's longest word start among their
+ * `searchTerms`, the shared matchesArticleSearch checks the whole query.
+ */
+export function createFirebaseArticles(ctx: FirebaseContext, images: FirebaseImages): ArticlesApi {
+  const articles = () => collection(ctx.publicDb, 'articles');
+  // Newest first, ties by id: what the shared newestFirst does.
+  const newestFirst = [orderBy('createdAt', 'desc'), orderBy(documentId())] as const;
+  const get = (id: string) => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'articles', id), ctx.convert.article.fromDocument) : Promise.resolve(null));
+  const ref = (id: string) => doc(ctx.adminDb, 'articles', id);
   return {
-    // Sorted here, not with orderBy: the list is small and a query ordered by createdAt would silently drop
-    // a document that lacks it instead of logging it as malformed.
-    list: () => guard(async () => (await readAll(ctx.publicDb, 'articles', articleConverter)).sort(newestFirst)),
-    get: (id) => guard(() => readOne(ctx.publicDb, 'articles', id, articleConverter)),
+    list: () => guard(() => readAll(query(articles(), ...newestFirst), ctx.convert.article.fromDocuments)),
+    page: (articleQuery, request) =>
+      guard(() => {
+        const search = articleQuery.search?.trim() ?? '';
+        const key = search === '' ? null : articleSearchKey(search);
+        // A query with no word of three letters has no term to look up: its candidates are all articles.
+        const candidates = key === null ? query(articles(), ...newestFirst) : query(articles(), where('searchTerms', 'array-contains', key), ...newestFirst);
+        return readPage<Article>(
+          { query: candidates, read: ctx.convert.article.fromDocument, keep: (article) => matchesArticleSearch(article, search), sparse: search !== '' },
+          request,
+        );
+      }),
+    get: (id) => guard(() => get(id)),
     getBySlug: (slug) =>
       guard(async () => {
-        const matches = await readMany(query(collectionRef(ctx.publicDb, 'articles'), where('slug', '==', slug)), articleConverter);
-        return matches.sort(byId)[0] ?? null;
+        // Without an order Firestore answers in id order, as the local adapter picks among equal slugs.
+        const [first] = await readAll(query(articles(), where('slug', '==', slug), limit(1)), ctx.convert.article.fromDocuments);
+        return first ?? null;
       }),
     save: (input) =>
       guard(async () => {
-        // Only the input fields: `id` and any createdAt the form carries are not written.
-        const fields = inputFields(articleInputSchema, input);
-        if (input.id !== undefined && input.id !== '') {
-          if (!isDocumentId(input.id)) throw new BackendError('not-found');
-          // createdAt is left out of the update, so the stored one is kept whatever the form sent.
-          await updateDoc(documentRef(ctx.adminDb, 'articles', input.id), fields);
-          return input.id;
+        await ctx.requireAdmin();
+        const fields = parseInput(articleInputSchema, input);
+        if (input.id) {
+          const existing = await get(input.id);
+          if (!existing) throw new BackendError('not-found');
+          const article: Article = parseInput(articleSchema, { ...fields, id: existing.id, createdAt: existing.createdAt });
+          // Every field is given (createdAt as it was): the stored article is replaced, its date kept.
+          await updateDoc(ref(article.id), ctx.convert.article.toFields(article));
+          await images.cleanUp(imagesLetGo(articleImages(existing), articleImages(article), ctx.storagePathOf));
+          return article.id;
         }
-        const created = await addDoc(collectionRef(ctx.adminDb, 'articles'), { ...fields, createdAt: new Date(ctx.now()).toISOString() });
-        return created.id;
+        const created = ctx.uniqueNow();
+        const article = parseInput(articleSchema, { ...fields, id: timeId('article', created), createdAt: new Date(created).toISOString() });
+        await setDoc(ref(article.id), ctx.convert.article.toFields(article));
+        return article.id;
       }),
     remove: (id) =>
       guard(async () => {
-        if (isDocumentId(id)) await deleteDoc(documentRef(ctx.adminDb, 'articles', id));
+        await ctx.requireAdmin();
+        const existing = await get(id);
+        if (!isDocumentId(id)) return;
+        await deleteDoc(ref(id));
+        if (existing) await images.cleanUp(imagesLetGo(articleImages(existing), [], ctx.storagePathOf));
       }),
   };
 }

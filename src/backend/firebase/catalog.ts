@@ -1,86 +1,154 @@
-import { deleteDoc, documentId, orderBy, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
-import { timeId } from '../ids';
-import { hotelInputSchema, tourInputSchema, type Hotel, type TourPackage } from '../schemas';
-import type { HotelsApi, ImagesApi, ToursApi } from '../types';
-import { hotelConverter, parseInput, tourConverter, type EntityConverter } from './converters';
-import { collectionRef, documentRef, isDocumentId, readMany, readOne } from './documents';
+import { parseInput } from '../parse';
+import { timeId } from '../rules/ids';
+import { hotelImages, imagesLetGo, tourImages } from '../rules/image-usage';
+import { matchesTourQuery } from '../rules/tour-query';
+import { hotelInputSchema, hotelSchema, tourInputSchema, tourSchema, type Hotel, type TourPackage } from '../schemas';
+import type { FlightsApi, HotelsApi, TourQuery, ToursApi } from '../types';
+import type { FirebaseContext } from './context';
+import { isDocumentId, readAll, readOne, readPage, readPhases, type PageSource } from './documents';
 import { guard } from './error-codes';
+import type { FirebaseImages } from './images';
 
-/** What every data API of the adapter is built from. */
-export interface DataContext {
-  /** Default app: public reads, carrying the customer's token if any. */
-  publicDb: Firestore;
-  /** Admin app: writes and admin-only reads, carrying the admin claim. */
-  adminDb: Firestore;
-  /** Unique milliseconds for `<prefix>_<time>` ids. */
-  now: () => number;
+/**
+ * The queries of the tour list: Firestore filters by category and by the range of the field it orders by, and
+ * orders as compareTours does (ties by id); the shared matchesTourQuery decides the rest (the destination text,
+ * the other range). Tours of unknown duration come last either way: descending, Firestore puts their null
+ * `days` last itself; ascending, they are a second phase.
+ */
+function tourSources(ctx: FirebaseContext, tourQuery: TourQuery): PageSource<TourPackage>[] {
+  const tours = collection(ctx.publicDb, 'tourPackages');
+  const sort = tourQuery.sort ?? 'recommended';
+  const filters: QueryConstraint[] = tourQuery.category ? [where('category', '==', tourQuery.category)] : [];
+  const range = (field: string, min: number | null | undefined, max: number | null | undefined) => [
+    ...(min != null ? [where(field, '>=', min)] : []),
+    ...(max != null ? [where(field, '<=', max)] : []),
+  ];
+  const byPrice = sort === 'price-asc' || sort === 'price-desc';
+  const byDays = sort === 'duration-asc' || sort === 'duration-desc';
+  // What the query leaves to matchesTourQuery, which reads more documents than it keeps.
+  const sparse =
+    Boolean(tourQuery.destination?.trim()) ||
+    (!byPrice && (tourQuery.minPrice != null || tourQuery.maxPrice != null)) ||
+    (!byDays && (tourQuery.minDays != null || tourQuery.maxDays != null));
+  const source = (...constraints: QueryConstraint[]): PageSource<TourPackage> => ({
+    query: query(tours, ...filters, ...constraints),
+    read: ctx.convert.tour.fromDocument,
+    keep: (tour) => matchesTourQuery(tour, tourQuery),
+    sparse,
+  });
+  const id = orderBy(documentId());
+  switch (sort) {
+    case 'recommended':
+      return [source(id)];
+    case 'price-asc':
+    case 'price-desc':
+      return [source(...range('price', tourQuery.minPrice, tourQuery.maxPrice), orderBy('price', sort === 'price-asc' ? 'asc' : 'desc'), id)];
+    case 'duration-desc':
+      return [source(...range('days', tourQuery.minDays, tourQuery.maxDays), orderBy('days', 'desc'), id)];
+    case 'duration-asc': {
+      const days = range('days', tourQuery.minDays, tourQuery.maxDays);
+      if (days.length > 0) return [source(...days, orderBy('days'), id)];
+      return [source(where('days', '!=', null), orderBy('days'), id), source(where('days', '==', null), id)];
+    }
+  }
 }
 
-interface CatalogSpec<T extends { id: string }> {
-  name: 'tourPackages' | 'hotels';
-  idPrefix: 'tour' | 'hotel';
-  converter: EntityConverter<T>;
-  /** Validates an add's input and gives it the new id. */
-  create(input: unknown, id: string): T;
-}
-
-/** Tours and hotels behave alike: lists in id order, `<prefix>_<time>` ids, replace on update. */
-function createCatalog<T extends { id: string }>(ctx: DataContext, spec: CatalogSpec<T>) {
+export function createFirebaseTours(ctx: FirebaseContext, images: FirebaseImages): ToursApi {
+  const ref = (id: string) => doc(ctx.adminDb, 'tourPackages', id);
+  const get = (id: string) => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'tourPackages', id), ctx.convert.tour.fromDocument) : Promise.resolve(null));
+  const inIdOrder = (...constraints: QueryConstraint[]) =>
+    readAll(query(collection(ctx.publicDb, 'tourPackages'), orderBy(documentId()), ...constraints), ctx.convert.tour.fromDocuments);
   return {
-    list: () => guard(() => readMany(query(collectionRef(ctx.publicDb, spec.name), orderBy(documentId())), spec.converter)),
-    get: (id: string) => guard(() => readOne(ctx.publicDb, spec.name, id, spec.converter)),
-    add: (input: unknown) =>
+    list: () => guard(() => inIdOrder()),
+    page: (tourQuery, request) => guard(() => readPhases(tourSources(ctx, tourQuery), request)),
+    featured: (count) => guard(() => inIdOrder(limit(count))),
+    get: (id) => guard(() => get(id)),
+    add: (input) =>
       guard(async () => {
-        const entity = spec.create(input, timeId(spec.idPrefix, ctx.now()));
-        await setDoc(documentRef(ctx.adminDb, spec.name, entity.id), spec.converter.toFields(entity));
-        return entity;
+        await ctx.requireAdmin();
+        const tour = parseInput(tourSchema, { ...parseInput(tourInputSchema, input), id: timeId('tour', ctx.uniqueNow()) });
+        await setDoc(ref(tour.id), ctx.convert.tour.toFields(tour));
+        return tour;
       }),
-    update: (entity: T) =>
+    update: (tour) =>
       guard(async () => {
-        const fields = spec.converter.toFields(entity);
-        if (!isDocumentId(entity.id)) throw new BackendError('not-found');
-        // updateDoc, not setDoc: it fails with not-found instead of creating a document that was deleted meanwhile.
-        await updateDoc(documentRef(ctx.adminDb, spec.name, entity.id), fields);
+        await ctx.requireAdmin();
+        const fields = ctx.convert.tour.toFields(tour);
+        const before = await get(tour.id);
+        if (!before) throw new BackendError('not-found');
+        // updateDoc, not setDoc: it fails with not-found instead of recreating a tour deleted meanwhile. Every
+        // field is given, so the stored tour is replaced (maps such as departures are replaced whole).
+        await updateDoc(ref(tour.id), fields);
+        await images.cleanUp(imagesLetGo(tourImages(before), tourImages(tour), ctx.storagePathOf));
       }),
-    remove: (id: string) =>
+    remove: (id) =>
       guard(async () => {
-        if (isDocumentId(id)) await deleteDoc(documentRef(ctx.adminDb, spec.name, id));
+        // Checked first: a visitor's call must not even look for pictures to delete.
+        await ctx.requireAdmin();
+        const before = await get(id);
+        if (!isDocumentId(id)) return;
+        await deleteDoc(ref(id));
+        if (before) await images.cleanUp(imagesLetGo(tourImages(before), [], ctx.storagePathOf));
       }),
   };
 }
 
-export function createTours(ctx: DataContext): ToursApi {
-  return createCatalog<TourPackage>(ctx, {
-    name: 'tourPackages',
-    idPrefix: 'tour',
-    converter: tourConverter,
-    create: (input, id) => ({ ...parseInput(tourInputSchema, input), id }),
-  });
-}
-
-export function createHotels(ctx: DataContext, images: ImagesApi, requireAdmin: () => void): HotelsApi {
-  const catalog = createCatalog<Hotel>(ctx, {
-    name: 'hotels',
-    idPrefix: 'hotel',
-    converter: hotelConverter,
-    create: (input, id) => ({ ...parseInput(hotelInputSchema, input), id }),
-  });
+export function createFirebaseHotels(ctx: FirebaseContext, images: FirebaseImages): HotelsApi {
+  const ref = (id: string) => doc(ctx.adminDb, 'hotels', id);
+  const get = (id: string) => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'hotels', id), ctx.convert.hotel.fromDocument) : Promise.resolve(null));
   return {
-    ...catalog,
+    page: (request) =>
+      guard(async () => {
+        // Hotels are public data: the rules would let anyone list them, but this list is the admin's.
+        await ctx.requireAdmin();
+        return readPage({ query: query(collection(ctx.adminDb, 'hotels'), orderBy(documentId())), read: ctx.convert.hotel.fromDocument, keep: () => true }, request);
+      }),
+    get: (id) => guard(() => get(id)),
+    add: (input) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const hotel: Hotel = parseInput(hotelSchema, { ...parseInput(hotelInputSchema, input), id: timeId('hotel', ctx.uniqueNow()) });
+        await setDoc(ref(hotel.id), ctx.convert.hotel.toFields(hotel));
+        return hotel;
+      }),
+    update: (hotel) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const fields = ctx.convert.hotel.toFields(hotel);
+        const before = await get(hotel.id);
+        if (!before) throw new BackendError('not-found');
+        await updateDoc(ref(hotel.id), fields);
+        await images.cleanUp(imagesLetGo(hotelImages(before), hotelImages(hotel), ctx.storagePathOf));
+      }),
     remove: (id) =>
       guard(async () => {
-        // Checked first: without it a visitor's call would try (and log failing) image deletes.
-        requireAdmin();
-        const hotel = await readOne(ctx.adminDb, 'hotels', id, hotelConverter);
-        for (const url of hotel?.images ?? []) {
-          try {
-            await images.remove(url);
-          } catch (error) {
-            console.warn(`Could not delete image ${url} of hotel ${id}; deleting the hotel anyway.`, error);
-          }
-        }
-        await catalog.remove(id);
+        await ctx.requireAdmin();
+        const before = await get(id);
+        if (!isDocumentId(id)) return;
+        await deleteDoc(ref(id));
+        if (before) await images.cleanUp(imagesLetGo(hotelImages(before), [], ctx.storagePathOf));
       }),
+  };
+}
+
+export function createFirebaseFlights(ctx: FirebaseContext): FlightsApi {
+  return {
+    // As the operator listed them: by departure time (ties by id, Firestore's last order).
+    list: () => guard(() => readAll(query(collection(ctx.publicDb, 'flights'), orderBy('departureTime'), orderBy(documentId())), ctx.convert.flight.fromDocuments)),
+    get: (id) => guard(async () => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'flights', id), ctx.convert.flight.fromDocument) : null)),
   };
 }

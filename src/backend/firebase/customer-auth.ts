@@ -1,6 +1,7 @@
 import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -8,10 +9,10 @@ import {
   type User,
 } from 'firebase/auth';
 import { createSubject } from '../observable';
-import { signUpInputSchema, type SessionUser } from '../schemas';
+import { parseInput } from '../parse';
+import { emailSchema, signUpInputSchema, type SessionUser } from '../schemas';
 import type { CustomerAuthApi } from '../types';
-import { parseInput } from './converters';
-import { guard } from './error-codes';
+import { firebaseErrorCode, guard } from './error-codes';
 
 const toSessionUser = (user: User): SessionUser => ({ id: user.uid, name: user.displayName ?? '', email: user.email ?? '' });
 
@@ -57,6 +58,16 @@ export function createCustomerAuth(auth: Auth): CustomerAuthApi {
       guard(async () => {
         await signOut(auth);
         user.set(null);
+      }),
+    sendPasswordReset: (email) =>
+      guard(async () => {
+        const address = parseInput(emailSchema, email.trim());
+        try {
+          await sendPasswordResetEmail(auth, address);
+        } catch (error) {
+          // Never say whether an account exists (projects with e-mail enumeration protection answer the same).
+          if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error;
+        }
       }),
   };
 }

@@ -1,26 +1,34 @@
 import type { FirebaseApp } from 'firebase/app';
+import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 // Types only: erased from the bundle, so the Storage SDK still loads only through import() below.
 import type * as StorageSdk from 'firebase/storage';
-import type { EmulatorHosts } from '../../lib/config';
-import { imagePath } from '../ids';
+import { imagePath } from '../rules/ids';
 import type { ImagesApi } from '../types';
+import type { FirebaseContext } from './context';
 import { firebaseErrorCode, guard } from './error-codes';
-import { storagePathOf } from './storage-urls';
+
+export interface FirebaseImages extends ImagesApi {
+  /** Deletes each of `urls` that nothing shows any more; failures are logged, never thrown. */
+  cleanUp(urls: readonly string[]): Promise<void>;
+}
 
 export interface FirebaseImagesOptions {
   /** The admin app: uploads and deletes carry the admin's token, which storage.rules check. */
   app: FirebaseApp;
   bucket: string;
-  emulators: EmulatorHosts | null;
-  requireAdmin: () => void;
-  /** Unique milliseconds for `images/<timestamp>_<name>`. */
-  now: () => number;
+  storageEmulator: { host: string; port: number } | null;
 }
 
-/** Storage is loaded with `import()` on the first upload or delete: public pages never download it. */
-export function createFirebaseImages(options: FirebaseImagesOptions): ImagesApi {
-  const emulator = options.emulators?.storage ?? null;
-  const emulatorHost = emulator ? `${emulator.host}:${emulator.port}` : undefined;
+/** Collections whose documents list the storage paths they show in `imagePaths`. */
+const showingCollections = ['tourPackages', 'hotels', 'articles', 'asterRooms'] as const;
+
+/**
+ * Pictures in Firebase Storage. "Is it still shown somewhere?" is one indexed `imagePaths` lookup per place
+ * (tours, hotels, articles, Hotel Aster's rooms and profile), by storage path, never a scan. Storage itself is
+ * loaded with `import()` on the first upload or delete: public pages never download it.
+ */
+export function createFirebaseImages(ctx: FirebaseContext, options: FirebaseImagesOptions): FirebaseImages {
+  const emulator = options.storageEmulator;
 
   let loaded: Promise<{ sdk: typeof StorageSdk; storage: StorageSdk.FirebaseStorage }> | undefined;
   const load = () =>
@@ -36,12 +44,24 @@ export function createFirebaseImages(options: FirebaseImagesOptions): ImagesApi 
       },
     ));
 
-  return {
+  async function isShown(path: string): Promise<boolean> {
+    const lookups = showingCollections.map(async (name) => {
+      const found = await getDocs(query(collection(ctx.adminDb, name), where('imagePaths', 'array-contains', path), limit(1)));
+      return !found.empty;
+    });
+    const profile = getDoc(doc(ctx.adminDb, 'content', 'hotelAster')).then((snapshot) => {
+      const paths: unknown = snapshot.get('imagePaths');
+      return Array.isArray(paths) && paths.includes(path);
+    });
+    return (await Promise.all([...lookups, profile])).some(Boolean);
+  }
+
+  const images: FirebaseImages = {
     upload: (file, onProgress) =>
       guard(async () => {
-        options.requireAdmin();
+        await ctx.requireAdmin();
         const { sdk, storage } = await load();
-        const target = sdk.ref(storage, imagePath(file.name, options.now()));
+        const target = sdk.ref(storage, imagePath(file.name, ctx.uniqueNow()));
         onProgress?.(0);
         const task = sdk.uploadBytesResumable(target, file, { contentType: file.type || undefined });
         task.on('state_changed', (snapshot) => {
@@ -51,11 +71,13 @@ export function createFirebaseImages(options: FirebaseImagesOptions): ImagesApi 
         onProgress?.(1);
         return await sdk.getDownloadURL(target);
       }),
-    remove: (url) =>
+    removeIfUnused: (url) =>
       guard(async () => {
-        const path = storagePathOf(url, options.bucket, emulatorHost);
-        if (path === null) return; // static file or another host: not ours to delete
-        options.requireAdmin();
+        await ctx.requireAdmin();
+        const path = ctx.storagePathOf(url);
+        // Static files and other hosts are not ours to delete; a picture still shown stays. Storage is not
+        // even loaded for either.
+        if (path === null || (await isShown(path))) return false;
         const { sdk, storage } = await load();
         try {
           await sdk.deleteObject(sdk.ref(storage, path));
@@ -63,6 +85,17 @@ export function createFirebaseImages(options: FirebaseImagesOptions): ImagesApi 
           // Already gone is what removing wanted.
           if (firebaseErrorCode(error) !== 'storage/object-not-found') throw error;
         }
+        return true;
       }),
+    async cleanUp(urls) {
+      for (const url of urls) {
+        try {
+          await images.removeIfUnused(url);
+        } catch (error) {
+          console.warn(`Could not delete the picture ${url}`, error);
+        }
+      }
+    },
   };
+  return images;
 }

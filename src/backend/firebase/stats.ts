@@ -1,20 +1,43 @@
-import { getCount } from 'firebase/firestore/lite';
+import { collection, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
+import { dayOfMonthOf, monthOf, nextMonth } from '../rules/calendar';
 import type { StatsApi } from '../types';
-import type { DataContext } from './catalog';
-import { collectionRef, type CollectionName } from './documents';
+import type { FirebaseContext } from './context';
 import { guard } from './error-codes';
 
 /**
- * Dashboard counts as aggregation queries: the server counts, no document is downloaded. (`getCount` is
- * Firestore Lite's name for the full SDK's `getCountFromServer`.) Admin app: bookings are admin-only.
+ * The dashboard's numbers as aggregation queries: the server counts and sums, no document is downloaded.
+ * (`getCount` is Firestore Lite's name for the full SDK's `getCountFromServer`.)
  */
-export function createStats(ctx: DataContext): StatsApi {
-  const count = async (name: CollectionName) => (await getCount(collectionRef(ctx.adminDb, name))).data().count;
+export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
+  const db = () => ctx.adminDb;
+  const count = async (name: string) => (await getCount(collection(db(), name))).data().count;
   return {
     counts: () =>
       guard(async () => {
+        await ctx.requireAdmin();
         const [tours, hotels, bookings] = await Promise.all([count('tourPackages'), count('hotels'), count('hotelBookings')]);
         return { tours, hotels, bookings };
+      }),
+    occupancy: (date) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        // Tonight's count of every room type sits in the month's counter documents under the day of the month.
+        const [rooms, held] = await Promise.all([
+          getAggregate(collection(db(), 'asterRooms'), { rooms: sum('rooms') }),
+          getAggregate(query(collection(db(), 'roomNights'), where('month', '==', monthOf(date))), { held: sum(`held.${dayOfMonthOf(date)}`) }),
+        ]);
+        return { held: held.data().held ?? 0, rooms: rooms.data().rooms ?? 0 };
+      }),
+    confirmedRevenue: (month) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const confirmed = query(
+          collection(db(), 'hotelBookings'),
+          where('status', '==', 'Confirmed'),
+          where('checkInDate', '>=', `${month}-01`),
+          where('checkInDate', '<', `${nextMonth(month)}-01`),
+        );
+        return (await getAggregate(confirmed, { total: sum('totalPrice') })).data().total ?? 0;
       }),
   };
 }

@@ -1,12 +1,12 @@
 import { BackendError } from '../errors';
-import { minAdminPasswordLength, type AdminSession } from '../schemas';
+import { adminPasswordTooShort, minAdminPasswordLength, type AdminSession } from '../schemas';
 import type { AdminAuthApi } from '../types';
 import { requireAdmin, type LocalContext } from './context';
 import { normalizeEmail } from './customer-auth';
 import type { LocalDb } from './db';
 import { hashPassword, passwordIterations, verifyPassword } from './password';
 
-export const adminPasswordTooShort = `The new password must be at least ${minAdminPasswordLength} characters long.`;
+export { adminPasswordTooShort };
 
 /** The demo admin, created on first open from build-time variables; its session lasts this browser session. */
 export function createLocalAdminAuth(

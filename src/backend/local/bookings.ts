@@ -14,7 +14,7 @@ import {
 } from '../rules/availability';
 import { bookingOrder, matchesBookingFilter, needsAttentionFrom } from '../rules/booking-filter';
 import { bookingReference } from '../rules/booking-reference';
-import { newBooking, newFlightRequest, type BookedItem } from '../rules/booking-request';
+import { flightNoLongerOffered, newBooking, newFlightRequest, roomNoLongerOffered, tourNoLongerOffered, type BookedItem } from '../rules/booking-request';
 import { checkCancellationRequest } from '../rules/cancellation';
 import { randomId } from '../rules/ids';
 import { bookingReceivedMails, statusChangeMail, type MailDraft } from '../rules/mail';
@@ -45,18 +45,18 @@ async function bookedItem(db: LocalDb, kind: 'tour' | 'room' | 'flight', itemId:
   if (kind === 'tour') {
     const tour = parseOne(tourSchema, (await db.get('tourPackages', itemId)) ?? null, 'tour package');
     if (tour) return { kind, tour };
-    throw new BackendError('not-found', 'This tour package is no longer offered.');
+    throw new BackendError('not-found', tourNoLongerOffered);
   }
   if (kind === 'room') {
     const [room, profile] = await Promise.all([db.get('asterRooms', itemId), db.get('singletons', singletonIds.hotelAster)]);
     const parsedRoom = parseOne(roomTypeSchema, room ?? null, 'room type');
     const parsedProfile = parseOne(hotelAsterProfileSchema, profile ?? null, 'Hotel Aster');
     if (parsedRoom && parsedProfile) return { kind, room: parsedRoom, seasons: parsedProfile.seasons };
-    throw new BackendError('not-found', 'This room type is no longer offered.');
+    throw new BackendError('not-found', roomNoLongerOffered);
   }
   const flight = parseOne(flightSchema, (await db.get('flights', itemId)) ?? null, 'flight');
   if (flight) return { kind, flight };
-  throw new BackendError('not-found', 'This flight is no longer offered.');
+  throw new BackendError('not-found', flightNoLongerOffered);
 }
 
 /** Rooms held per night by the month counts of one room type, for these months. */
@@ -78,7 +78,7 @@ async function changeHold(tx: HoldTransaction, hold: Hold, delta: 1 | -1): Promi
     const months = nightsByMonth(hold.nights);
     if (delta > 0) {
       const room = parseOne(roomTypeSchema, (await tx.objectStore('asterRooms').get(hold.roomId)) ?? null, 'room type');
-      if (!room) throw new BackendError('not-found', 'This room type is no longer offered.');
+      if (!room) throw new BackendError('not-found', roomNoLongerOffered);
       const full = firstFullNight(hold.nights, await heldNights(tx, hold.roomId, months.keys()), room.rooms);
       if (full) throw new BackendError('sold-out', roomSoldOutMessage(full));
     }

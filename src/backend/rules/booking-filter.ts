@@ -31,7 +31,7 @@ export const attentionListSize = 10;
 
 const active = (booking: Booking) => booking.status !== 'Cancelled';
 /** Bookings that end on a later day than they start: someone checks out or comes back. */
-const hasDeparture = (booking: Booking) => booking.endDate > booking.travelDate;
+export const hasDeparture = (booking: Booking) => booking.endDate > booking.travelDate;
 
 const byRequestTime = (a: Booking, b: Booking) => (a.cancellationRequestedAt ?? '').localeCompare(b.cancellationRequestedAt ?? '') || oldestFirst(a, b);
 

@@ -45,6 +45,11 @@ export const hasFixedDepartures = (tour: Pick<TourPackage, 'departures'>) => Obj
 
 export const notADeparture = 'Please choose one of the departure dates.';
 
+/** What a customer is told when the item they are booking has gone from the site meanwhile. */
+export const tourNoLongerOffered = 'This tour package is no longer offered.';
+export const roomNoLongerOffered = 'This room type is no longer offered.';
+export const flightNoLongerOffered = 'This flight is no longer offered.';
+
 type PricedFields = Pick<Booking, 'itemName' | 'totalPrice' | 'travelDate' | 'endDate' | 'travellers' | 'mealPlan' | 'seasonNights' | 'offSeasonNights' | 'fixedDeparture'>;
 
 function invalid(message: string): never {

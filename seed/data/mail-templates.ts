@@ -1,0 +1,148 @@
+import type { MailTemplate } from '../../src/backend/schemas';
+
+/**
+ * The e-mails the hosted site sends, as the "Trigger Email from Firestore" extension renders them: one
+ * `mailTemplates/{name}` document each, with a subject, an HTML body and a plain-text body in Handlebars. The
+ * placeholders are the `template.data` fields src/backend/rules/mail.ts writes (Handlebars escapes them in HTML).
+ * Dates arrive as YYYY-MM-DD; a flight request has no price yet (`totalText` is empty), an enquiry may have no
+ * date and no party size (`travellers` is 0). Online payment is switched off: no e-mail asks for or promises one.
+ *
+ * 'password-reset' has no template here: on the hosted site Firebase Auth sends that e-mail itself.
+ */
+export type SentTemplate = Exclude<MailTemplate, 'password-reset'>;
+
+export interface MailTemplateText {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const signature = {
+  text: 'Warm regards,\nThe Himalayan Aster Tours team, Tadong, Gangtok',
+  html: '<p>Warm regards,<br>The Himalayan Aster Tours team, Tadong, Gangtok</p>',
+};
+
+const wrap = (body: string) =>
+  `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px">${body}</div>`;
+
+const referenceBlock = `<p style="margin:16px 0;padding:12px 16px;background:#f1f5f9;border-radius:8px">Your reference<br><strong style="font-size:22px;letter-spacing:2px">{{reference}}</strong></p>`;
+
+const tripText = 'What: {{itemName}}\nWhen: {{travelDate}} to {{endDate}}\nTravellers: {{travellers}}{{#if totalText}}\nTotal: {{totalText}}{{/if}}';
+const tripHtml =
+  '<p><strong>{{itemName}}</strong><br>{{travelDate}} to {{endDate}}<br>Travellers: {{travellers}}{{#if totalText}}<br>Total: {{totalText}}{{/if}}</p>';
+
+/** The texts, with the link to My bookings on `siteUrl` (the live site's origin, VITE_SITE_URL). */
+export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTemplateText> {
+  const myBookings = `${siteUrl.replace(/\/+$/, '')}/account/bookings`;
+  const myBookingsText = `You can follow it in My bookings: ${myBookings}`;
+  const myBookingsHtml = `<p>You can follow it in <a href="${myBookings}">My bookings</a>.</p>`;
+  return {
+    'booking-received': {
+      subject: 'We have your request {{reference}}: {{itemName}}',
+      text: [
+        'Namaste {{userName}},',
+        'Thank you for writing to us. We have your request and will confirm it ourselves, usually within a day.',
+        'Your reference: {{reference}}',
+        tripText,
+        'Nothing is paid online: we will talk it through with you when we confirm.',
+        myBookingsText,
+        'Please quote your reference when you call or write to us.',
+        signature.text,
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>Namaste {{userName}},</p>',
+          '<p>Thank you for writing to us. We have your request and will confirm it ourselves, usually within a day.</p>',
+          referenceBlock,
+          tripHtml,
+          '<p>Nothing is paid online: we will talk it through with you when we confirm.</p>',
+          myBookingsHtml,
+          '<p>Please quote your reference when you call or write to us.</p>',
+          signature.html,
+        ].join(''),
+      ),
+    },
+    'booking-received-operator': {
+      subject: 'New request {{reference}}: {{itemName}}',
+      text: [
+        'A new request came in through the website.',
+        'Reference: {{reference}}',
+        tripText,
+        'Customer: {{userName}}\nE-mail: {{userEmail}}\nPhone: {{phone}}',
+        'It is Pending in the admin bookings list until you confirm or cancel it.',
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>A new request came in through the website.</p>',
+          referenceBlock.replace('Your reference', 'Reference'),
+          tripHtml,
+          '<p>Customer: {{userName}}<br>E-mail: <a href="mailto:{{userEmail}}">{{userEmail}}</a><br>Phone: <a href="tel:{{phone}}">{{phone}}</a></p>',
+          '<p>It is Pending in the admin bookings list until you confirm or cancel it.</p>',
+        ].join(''),
+      ),
+    },
+    'booking-confirmed': {
+      subject: 'Confirmed: {{itemName}} ({{reference}})',
+      text: [
+        'Namaste {{userName}},',
+        'Good news: your booking is confirmed. We look forward to welcoming you to the hills.',
+        'Your reference: {{reference}}',
+        tripText,
+        'We will be in touch before you travel with the details you need.',
+        myBookingsText,
+        signature.text,
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>Namaste {{userName}},</p>',
+          '<p>Good news: your booking is confirmed. We look forward to welcoming you to the hills.</p>',
+          referenceBlock,
+          tripHtml,
+          '<p>We will be in touch before you travel with the details you need.</p>',
+          myBookingsHtml,
+          signature.html,
+        ].join(''),
+      ),
+    },
+    'booking-cancelled': {
+      subject: 'Cancelled: {{itemName}} ({{reference}})',
+      text: [
+        'Namaste {{userName}},',
+        'Your booking below is now cancelled.',
+        'Your reference: {{reference}}',
+        tripText,
+        'If this is not what you expected, or you would like other dates, just reply to this e-mail or call us and quote your reference.',
+        myBookingsText,
+        signature.text,
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>Namaste {{userName}},</p>',
+          '<p>Your booking below is now cancelled.</p>',
+          referenceBlock,
+          tripHtml,
+          '<p>If this is not what you expected, or you would like other dates, just reply to this e-mail or call us and quote your reference.</p>',
+          myBookingsHtml,
+          signature.html,
+        ].join(''),
+      ),
+    },
+    enquiry: {
+      subject: 'New enquiry: {{subject}}',
+      text: [
+        'A new enquiry came in through the website.',
+        'About: {{subject}}\nFrom: {{name}}\nContact: {{contact}}{{#if travelDate}}\nTravel date: {{travelDate}}{{/if}}{{#if travellers}}\nTravellers: {{travellers}}{{/if}}',
+        '{{message}}',
+        'Reply to the contact above; the enquiry is also in the admin enquiries list.',
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>A new enquiry came in through the website.</p>',
+          '<p>About: <strong>{{subject}}</strong><br>From: {{name}}<br>Contact: {{contact}}{{#if travelDate}}<br>Travel date: {{travelDate}}{{/if}}{{#if travellers}}<br>Travellers: {{travellers}}{{/if}}</p>',
+          '<blockquote style="margin:16px 0;padding-left:12px;border-left:3px solid #cbd5e1;white-space:pre-wrap">{{message}}</blockquote>',
+          '<p>Reply to the contact above; the enquiry is also in the admin enquiries list.</p>',
+        ].join(''),
+      ),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { collection, doc, getDocs, setDoc, writeBatch } from 'firebase/firestore/lite';
+import { BackendError } from '../errors';
+import { parseInput } from '../parse';
+import { randomId } from '../rules/ids';
+import { hotelAsterImages, imagesLetGo } from '../rules/image-usage';
+import { byPageOrder } from '../rules/ordering';
+import { hotelAsterInputSchema, roomTypeSchema, type HotelAster, type RoomType } from '../schemas';
+import type { HotelAsterApi, SettingsApi } from '../types';
+import type { FirebaseContext } from './context';
+import type { ValueConverter } from './converters';
+import { readAll, readOne } from './documents';
+import { guard } from './error-codes';
+import type { FirebaseImages } from './images';
+
+/** Hotel Aster's profile is content/hotelAster; its room types are the asterRooms collection (at most 12). */
+export function createFirebaseHotelAster(ctx: FirebaseContext, images: FirebaseImages): HotelAsterApi {
+  async function get(): Promise<HotelAster> {
+    const [profile, rooms] = await Promise.all([
+      readOne(doc(ctx.publicDb, 'content', 'hotelAster'), (stored) => ctx.convert.hotelAster.fromData(stored.data, 'content/hotelAster')),
+      readAll(collection(ctx.publicDb, 'asterRooms'), ctx.convert.room.fromDocuments),
+    ]);
+    if (!profile) throw new BackendError('not-found', 'Hotel Aster has not been set up yet.');
+    return { profile, rooms: rooms.sort(byPageOrder) };
+  }
+  return {
+    get: () => guard(get),
+    save: (input) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const { profile, rooms } = parseInput(hotelAsterInputSchema, input);
+        const saved: RoomType[] = rooms.map((room) => parseInput(roomTypeSchema, { ...room, id: room.id ?? randomId() }));
+        const before = await get().catch(() => null);
+        // Every stored room id, malformed rooms included: a room left out of the input is deleted whatever it holds.
+        const existing = (await getDocs(collection(ctx.adminDb, 'asterRooms'))).docs.map((room) => room.id);
+        const keep = new Set(saved.map((room) => room.id));
+        // One batch: the page never shows new rates with an old season, or half the rooms.
+        const batch = writeBatch(ctx.adminDb);
+        batch.set(doc(ctx.adminDb, 'content', 'hotelAster'), ctx.convert.hotelAster.toFields(profile));
+        for (const room of saved) batch.set(doc(ctx.adminDb, 'asterRooms', room.id), ctx.convert.room.toFields(room));
+        for (const id of existing.filter((id) => !keep.has(id))) batch.delete(doc(ctx.adminDb, 'asterRooms', id));
+        await batch.commit();
+        if (before) await images.cleanUp(imagesLetGo(hotelAsterImages(before), hotelAsterImages({ profile, rooms: saved }), ctx.storagePathOf));
+      }),
+  };
+}
+
+export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
+  async function read<T>(id: 'business' | 'notifications', converter: ValueConverter<T>, what: string): Promise<T> {
+    const value = await readOne(doc(ctx.publicDb, 'settings', id), (stored) => converter.fromData(stored.data, `settings/${id}`));
+    if (value === null) throw new BackendError('not-found', `The ${what} have not been set up yet.`);
+    return value;
+  }
+  return {
+    business: () => guard(() => read('business', ctx.convert.business, 'business details')),
+    saveBusiness: (settings) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        await setDoc(doc(ctx.adminDb, 'settings', 'business'), ctx.convert.business.toFields(settings));
+      }),
+    // A single get, never a list: the rules let anyone get this document (the browser writes the operator's
+    // e-mail itself) but list nothing else of settings.
+    notifications: () => guard(() => read('notifications', ctx.convert.notifications, 'notification settings')),
+    saveNotifications: (settings) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        await setDoc(doc(ctx.adminDb, 'settings', 'notifications'), ctx.convert.notifications.toFields(settings));
+      }),
+  };
+}
