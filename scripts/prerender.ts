@@ -120,7 +120,7 @@ async function prerenderBuild(config: ResolvedConfig, { siteUrl, backendKind }: 
   }
 }
 
-const messageOf = (error: unknown) => {
+const messageOf = (error: unknown): string => {
   const message = error instanceof Error ? error.message : String(error);
   const cause = error instanceof Error && error.cause !== undefined ? ` (${messageOf(error.cause)})` : '';
   return message + cause;

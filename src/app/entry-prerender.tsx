@@ -6,6 +6,9 @@
  * title and tags as they are in the store. The browser then hydrates the same markup from the same data (see
  * main.tsx).
  */
+// The embedded adapter keeps its data in IndexedDB, which Node lacks: an in-memory one stands in on a demo
+// build (a firebase build reads Firestore over HTTP and never touches it).
+import 'fake-indexeddb/auto';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -41,10 +44,6 @@ const pageModules: Record<string, string> = {
   articles: 'src/features/articles/pages/article-list-page.tsx',
   'article/:slug': 'src/features/articles/pages/article-detail-page.tsx',
 };
-
-// The embedded adapter keeps its data in IndexedDB, which Node lacks: an in-memory one stands in on a demo
-// build. A firebase build reads Firestore over HTTP and needs none.
-if (__BACKEND_KIND__ === 'local') await import('fake-indexeddb/auto');
 
 /** The tours and articles in the store, as far as the sitemap and the list of pages to render need them. */
 export interface SiteContent {
