@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys against production builds served by `vite preview` on 127.0.0.1, driving Debian's
- * chromium. scripts/test.mjs builds dist-e2e-local (embedded adapter) and, when the emulators run,
- * dist-e2e-firebase (firebase adapter on the emulators); set E2E_SKIP_BUILD=1 to reuse existing builds.
+ * chromium. scripts/test.mjs builds dist-e2e-local (embedded adapter, VITE_BACKEND=local) and, inside the emulator
+ * run, dist-e2e-firebase (firebase adapter on the emulators, prerendered from them); this file only serves them.
  */
 const withFirebase = process.env.E2E_FIREBASE === '1';
 // Overridable so that several people can run journeys on one machine at once.

@@ -35,6 +35,17 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // Needs the Firestore emulator holding tests/prerender/live-variant.ts and the firebase-mode e2e build
+            // made from it: scripts/test.mjs runs it between that build and the journeys.
+            name: 'prerender',
+            environment: 'node',
+            include: ['tests/prerender/**/*.test.ts'],
+            setupFiles: ['tests/setup/fail-on-console.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
             // Needs the Auth and Firestore emulators: run through scripts/with-emulators.mjs.
             name: 'emulators',
             environment: 'node',

@@ -127,10 +127,14 @@ const messageOf = (error: unknown): string => {
 };
 
 /** The tours and articles to publish; a store that cannot be read stops the build with a message that says which. */
-async function readContent(renderer: { readSiteContent(): Promise<SiteContent> }, source: string): Promise<SiteContent> {
+export async function readContent(
+  renderer: { readSiteContent(): Promise<SiteContent> },
+  source: string,
+  timeoutMs = readTimeoutMs,
+): Promise<SiteContent> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${readTimeoutMs / 1000} s`)), readTimeoutMs);
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
   });
   try {
     return await Promise.race([renderer.readSiteContent(), timeout]);
