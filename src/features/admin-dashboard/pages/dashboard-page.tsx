@@ -6,6 +6,7 @@ import type { DashboardCounts } from '@/backend/types';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatIndianNumber } from '@/lib/format';
+import { BuildInfoNote } from '../components/build-info-note';
 
 interface StatCard {
   to: string;
@@ -51,6 +52,7 @@ export function DashboardPage() {
     <>
       <PageMeta title="Dashboard" description="Overview of tour packages, hotels and hotel bookings." />
       <AdminPageHeader title="Dashboard" description="What is on the website right now. Open a card to manage it." />
+      <BuildInfoNote />
       {stats.isPending ? (
         <p role="status" className="mb-4 text-sm font-medium text-slate-600">
           Loading stats...
