@@ -3,11 +3,14 @@
  * `npm run deploy`: builds the site from the live Firebase project and publishes it.
  *   1. reads the build configuration (.env.local and the environment, as `vite build` does) and refuses the demo
  *      (VITE_BACKEND=local), a missing Firebase configuration and the emulators (VITE_USE_EMULATORS=true)
- *   2. `npm run build`: type check, client build, and the public pages and sitemap prerendered from the project
- *   3. checks dist/: a firebase build (dist/build-info.json) for this project, made just now
- *   4. `firebase deploy --only hosting,firestore:rules,firestore:indexes,storage --project <VITE_FIREBASE_PROJECT_ID>`
- * Flags: --skip-build (deploy the dist/ there is, still checked), --dry-run (print the deploy command, run nothing).
- * firebase-tools needs a signed-in account: `npx firebase login` once per machine (docs/deploy.md).
+ *   2. `firebase deploy --only firestore:rules,firestore:indexes,storage`: the rules first, because the build reads
+ *      the project as any visitor does, and the code being deployed may read what only the new rules allow
+ *   3. `npm run build`: type check, client build, and the public pages and sitemap prerendered from the project
+ *   4. checks dist/: a firebase build (dist/build-info.json) for this project, made just now
+ *   5. `firebase deploy --only hosting`
+ * Every firebase-tools call names the project: --project <VITE_FIREBASE_PROJECT_ID>.
+ * Flags: --skip-build (deploy the dist/ there is, still checked), --dry-run (print the deploy commands, deploy
+ * nothing; still builds). firebase-tools needs a signed-in account: `npx firebase login` once per machine.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -41,6 +44,14 @@ try {
 }
 console.log(`Deploying the live site of Firebase project ${projectId}`);
 
+const dryRun = args.has('--dry-run');
+function deploy(only) {
+  const command = [join(root, 'node_modules/.bin/firebase'), 'deploy', '--only', only, '--project', projectId];
+  if (dryRun) console.log(`\nDry run: would run ${command.join(' ')}`);
+  else run(command[0], command.slice(1));
+}
+
+deploy('firestore:rules,firestore:indexes,storage');
 if (!args.has('--skip-build')) run('npm', ['run', 'build']);
 
 const dist = join(root, 'dist');
@@ -55,10 +66,5 @@ try {
 const info = JSON.parse(readFileSync(infoFile, 'utf8'));
 console.log(`dist/ is a firebase build for ${projectId} with ${info.pages} prerendered pages (built ${info.builtAt})`);
 
-const deploy = [join(root, 'node_modules/.bin/firebase'), ['deploy', '--only', 'hosting,firestore:rules,firestore:indexes,storage', '--project', projectId]];
-if (args.has('--dry-run')) {
-  console.log(`\nDry run: would run ${[deploy[0], ...deploy[1]].join(' ')}`);
-} else {
-  run(...deploy);
-  console.log(`\nLive at https://${projectId}.web.app (and your own domain, if attached).`);
-}
+deploy('hosting');
+if (!dryRun) console.log(`\nLive at https://${projectId}.web.app (and your own domain, if attached).`);
