@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys against production builds served by `vite preview` on 127.0.0.1. scripts/test.mjs builds
- * dist-e2e-local (embedded adapter) and, when the emulators run, dist-e2e-firebase (firebase adapter on the
- * emulators).
+ * dist-e2e-local (embedded adapter, VITE_BACKEND=local) and, inside the emulator run, dist-e2e-firebase (firebase
+ * adapter on the emulators, prerendered from them); this file only serves them.
  * The browser is the one scripts/browser.mjs picks (Debian's chromium or the one packaged in
  * @sparticuz/chromium), passed in CHROME_PATH: when running Playwright by hand without Debian's chromium, use
  * `CHROME_PATH=$(node scripts/browser.mjs) npx playwright test`.

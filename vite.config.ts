@@ -4,14 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { prerender } from './scripts/prerender.ts';
 import { seoFiles } from './scripts/seo-files.ts';
-import { readFirebaseConfig } from './src/lib/config.ts';
+import { backendKindForBuild, readBackendKind, type BackendKind } from './src/lib/config.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  // loadEnv also picks up the VITE_* variables of the environment, which win over the .env files.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  // Decided at build time, so the bundler drops the adapter this build does not use.
-  const backendKind = readFirebaseConfig({ ...env, ...pickViteEnv(process.env) }) ? 'firebase' : 'local';
+  // Decided at build time, so the bundler drops the adapter this build does not use. A build must say which
+  // backend it is for (a production build without its Firebase configuration must not quietly become the demo);
+  // the dev server and `vite preview` fall back to the embedded demo, which is what `npm start` promises.
+  const backendKind: BackendKind = command === 'build' ? backendKindForBuild(env) : (readBackendKind(env) ?? 'local');
+  const siteUrl = (env.VITE_SITE_URL ?? 'https://himalayanaster.in').replace(/\/+$/, '');
   return {
-    plugins: [react(), tailwindcss(), prerender(), seoFiles((env.VITE_SITE_URL ?? process.env.VITE_SITE_URL ?? 'https://himalayanaster.in').replace(/\/+$/, ''))],
+    plugins: [react(), tailwindcss(), prerender({ siteUrl, backendKind }), seoFiles(siteUrl)],
     define: { __BACKEND_KIND__: JSON.stringify(backendKind), __BUILD_YEAR__: String(new Date().getFullYear()) },
     resolve: {
       alias: {
@@ -25,9 +29,3 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1' },
   };
 });
-
-function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined),
-  );
-}

@@ -1,6 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
+// Unit tests run on the embedded adapter, whatever .env.local configures.
 const base = mergeConfig(viteConfig({ mode: 'test', command: 'serve' }), {
   define: { __BACKEND_KIND__: JSON.stringify('local') },
 });
@@ -29,6 +30,17 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/contract/local.test.ts'],
             setupFiles: ['tests/setup/fail-on-console.ts', 'fake-indexeddb/auto'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Needs the Firestore emulator holding tests/prerender/live-variant.ts and the firebase-mode e2e build
+            // made from it: scripts/test.mjs runs it between that build and the journeys.
+            name: 'prerender',
+            environment: 'node',
+            include: ['tests/prerender/**/*.test.ts'],
+            setupFiles: ['tests/setup/fail-on-console.ts'],
           },
         },
         {

@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: measures what a visitor downloads and what Lighthouse thinks of it. Not a test: numbers
  * vary by machine, so budgets live here, not in timed tests.
- *   1. builds the production bundle (local adapter; `--firebase` builds the firebase adapter with a demo config)
+ *   1. builds the production bundle (the local adapter's demo build; `--firebase` builds the firebase adapter,
+ *      prerendered from the emulators holding the samples, inside one run of scripts/with-emulators.mjs)
  *   2. prints, per public route, the initial JS and CSS (raw and gzip) that route loads, and fails over budget
  *   3. runs Lighthouse (mobile preset, simulated throttling) 3 times per page and prints the medians
  * JSON reports go to .lighthouse/ (git-ignored). Flags: --no-lighthouse, --firebase, --runs N, --pages /,/hotels.
@@ -41,9 +42,27 @@ const forbiddenInPublic = [
   [/Manage Tours|Hotel Bookings|Change Password/, 'admin screens'],
 ];
 
+if (firebase && !process.env.FIRESTORE_EMULATOR_HOST) {
+  // A firebase build is prerendered from Firestore: the emulators hold the samples while it is built and measured.
+  const inner = spawnSync('node', ['scripts/with-emulators.mjs', '--', 'node', 'scripts/bench.mjs', ...args], { stdio: 'inherit' });
+  process.exit(inner.status ?? 1);
+}
+if (firebase) {
+  const seeded = spawnSync('node', ['seed/scripts/seed.mjs', '--emulator'], { stdio: 'inherit' });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+}
+
 const env = firebase
-  ? { ...process.env, VITE_FIREBASE_API_KEY: 'bench-api-key', VITE_FIREBASE_PROJECT_ID: 'demo-himalayan-aster', VITE_FIREBASE_APP_ID: 'bench' }
-  : process.env;
+  ? {
+      ...process.env,
+      VITE_BACKEND: 'firebase',
+      VITE_FIREBASE_API_KEY: 'bench-api-key',
+      VITE_FIREBASE_PROJECT_ID: 'demo-himalayan-aster',
+      VITE_FIREBASE_APP_ID: 'bench',
+      VITE_USE_EMULATORS: 'true',
+      VITE_STORAGE_EMULATOR: 'false',
+    }
+  : { ...process.env, VITE_BACKEND: 'local' };
 
 console.log(`Building ${firebase ? 'the firebase' : 'the local'} bundle into ${outDir}/ ...`);
 const build = spawnSync(`npx vite build --outDir ${outDir} --emptyOutDir --manifest --logLevel warn`, { shell: true, stdio: 'inherit', env });

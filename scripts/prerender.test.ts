@@ -1,5 +1,5 @@
 import type { Manifest } from 'vite';
-import { headHtml, htmlFileFor, pageHtml } from './prerender.ts';
+import { describeBackend, headHtml, htmlFileFor, pageHtml, readContent } from './prerender.ts';
 
 const template = `<!doctype html>
 <html><head>
@@ -67,5 +67,36 @@ describe('prerender output', () => {
 
   it('fails loudly when a page module is missing from the build', () => {
     expect(() => pageHtml(template, '/x', { ...page, modules: ['src/nowhere.tsx'] }, manifest, 'assets/boot-1.js')).toThrow(/no chunk for src\/nowhere\.tsx/);
+  });
+});
+
+describe('reading what to prerender', () => {
+  const source = 'Firebase project demo-x on the emulators (Firestore at 127.0.0.1:8080)';
+
+  it('says which backend could not be read, why, and what to check', async () => {
+    const renderer = { readSiteContent: () => Promise.reject(new Error('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:8080') })) };
+    const failure = readContent(renderer, source);
+    await expect(failure).rejects.toThrow(
+      `The prerender could not read the tours and articles from ${source}: fetch failed (connect ECONNREFUSED 127.0.0.1:8080).`,
+    );
+    await expect(failure).rejects.toThrow(/VITE_FIREBASE_\* configuration .* VITE_BACKEND=local/);
+  });
+
+  it('gives up on a backend that does not answer', async () => {
+    const renderer = { readSiteContent: () => new Promise<never>(() => undefined) };
+    await expect(readContent(renderer, source, 20)).rejects.toThrow(/from Firebase project demo-x .*: no answer within 0.02 s/);
+  });
+
+  it('passes the content on when the backend answers', async () => {
+    const content = { tours: [{ id: 'a' }], articles: [] };
+    await expect(readContent({ readSiteContent: () => Promise.resolve(content) }, source)).resolves.toBe(content);
+  });
+
+  it('names the backend in words', () => {
+    expect(describeBackend('local', {})).toMatch(/sample data/);
+    expect(describeBackend('firebase', { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'aster-live' })).toBe('Firebase project aster-live');
+    expect(describeBackend('firebase', { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'demo-x', VITE_USE_EMULATORS: 'true' })).toBe(
+      'Firebase project demo-x on the emulators (Firestore at 127.0.0.1:8080)',
+    );
   });
 });

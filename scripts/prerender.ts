@@ -4,16 +4,36 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { build, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { PageHead } from '../src/components/ui/page-meta.tsx';
-import type { PrerenderedPage, PublicPage } from '../src/app/entry-prerender.tsx';
+import type { PrerenderedPage, PublicPage, SiteContent } from '../src/app/entry-prerender.tsx';
 import { serializePrerenderState } from '../src/app/prerender-state.ts';
+import { readEmulatorHosts, readFirebaseConfig, type BackendKind } from '../src/lib/config.ts';
+import { publicPaths } from '../src/lib/paths.ts';
+import { sitemapXml } from './seo-files.ts';
+
+export interface PrerenderOptions {
+  /** The live origin, for the sitemap. */
+  siteUrl: string;
+  /** The backend the build is for: the prerender reads the same one. */
+  backendKind: BackendKind;
+}
+
+/** What the build leaves in dist/build-info.json: the admin dashboard and `npm run deploy` read it. */
+export interface BuildInfo {
+  builtAt: string;
+  backend: BackendKind;
+  /** How many pages were prerendered. */
+  pages: number;
+}
 
 /**
- * After the client build, prerenders the public routes known at build time (src/app/entry-prerender.tsx) into
- * static HTML next to it: `/` into index.html, `/hotels` into hotels.html, `/hotel/<id>` into hotel/<id>.html.
- * Hosting serves those for the clean address (Firebase `cleanUrls`, Vite preview likewise) and every other
- * address gets spa.html, the untouched app shell. In preview, this plugin routes unknown addresses to spa.html.
+ * After the client build, prerenders the public routes (src/app/entry-prerender.tsx) into static HTML next to
+ * it, from the data of the backend the build is for: `/` into index.html, `/hotels` into hotels.html,
+ * `/hotel/<id>` into hotel/<id>.html, one page per tour and article the backend holds. It also writes
+ * sitemap.xml from the same list and build-info.json. Hosting serves those pages for the clean address
+ * (Firebase `cleanUrls`, Vite preview likewise) and every other address gets spa.html, the untouched app shell.
+ * In preview, this plugin routes unknown addresses to spa.html.
  */
-export function prerender(): Plugin {
+export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'himalayan-aster-prerender',
@@ -23,13 +43,7 @@ export function prerender(): Plugin {
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
-      if (process.env.PRERENDER === 'off') {
-        // Hosting's catch-all still needs the shell under its own name.
-        const outDir = resolve(config.root, config.build.outDir);
-        writeFileSync(join(outDir, shellFile), readFileSync(join(outDir, 'index.html')));
-        return;
-      }
-      await prerenderBuild(config);
+      await prerenderBuild(config, options);
     },
     configurePreviewServer(server) {
       server.middlewares.use(spaShellFallback(resolve(config.root, config.build.outDir)));
@@ -41,25 +55,37 @@ const shellFile = 'spa.html';
 /** Beside the build manifest (hosting ignores dot folders): the public pages, their sample address and source file. */
 export const publicPagesFile = '.vite/public-pages.json';
 
-async function prerenderBuild(config: ResolvedConfig) {
+/** Where the data comes from, in words, for the build log and for the error when it cannot be read. */
+export function describeBackend(kind: BackendKind, env: Record<string, string | undefined>): string {
+  if (kind === 'local') return 'the sample data (embedded local adapter, demo build)';
+  const project = readFirebaseConfig(env)?.projectId ?? '(no project id)';
+  const emulators = readEmulatorHosts(env);
+  return emulators ? `Firebase project ${project} on the emulators (Firestore at ${emulators.firestore.host}:${emulators.firestore.port})` : `Firebase project ${project}`;
+}
+
+/** How long the first read may take before the build gives up (a hosted project answers in well under a second). */
+const readTimeoutMs = 60_000;
+
+async function prerenderBuild(config: ResolvedConfig, { siteUrl, backendKind }: PrerenderOptions) {
   const started = Date.now();
   const outDir = resolve(config.root, config.build.outDir);
+  const source = describeBackend(backendKind, config.env as Record<string, string | undefined>);
   // Inside the project, so the renderer finds its packages in node_modules.
   const cacheDir = join(config.root, 'node_modules/.cache');
   mkdirSync(cacheDir, { recursive: true });
   const ssrDir = mkdtempSync(join(cacheDir, 'prerender-'));
   try {
-    // The renderer reads the sample data through the embedded backend, whatever backend the site is built for.
+    // The same configuration as the site, so the renderer talks to the same backend (`__BACKEND_KIND__` and the
+    // VITE_* variables are the site's).
     await build({
       configFile: config.configFile,
       mode: config.mode,
       logLevel: 'warn',
-      define: { __BACKEND_KIND__: JSON.stringify('local') },
       build: { ssr: 'src/app/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
     });
     await provideDom();
     const renderer = (await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href)) as {
-      prerenderPaths(): Promise<string[]>;
+      readSiteContent(): Promise<SiteContent>;
       prerenderPage(path: string): Promise<PrerenderedPage>;
       publicPages(prerendered: string[]): PublicPage[];
     };
@@ -68,22 +94,65 @@ async function prerenderBuild(config: ResolvedConfig) {
     if (!template.includes('<div id="root"></div>') || !/<!--page-head-->[\s\S]*<!--\/page-head-->/.test(template)) {
       throw new Error('index.html needs <div id="root"></div> and the <!--page-head--> markers for the prerender');
     }
+    const content = await readContent(renderer, source);
     writeFileSync(join(outDir, shellFile), template);
     const boot = readFileSync(fileURLToPath(new URL('./prerender-boot.js', import.meta.url)));
     const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
     writeFileSync(join(outDir, bootFile), boot);
-    const paths = await renderer.prerenderPaths();
+    const paths = publicPaths(content.tours, content.articles);
     for (const path of paths) {
-      const page = await renderer.prerenderPage(path);
+      let page: PrerenderedPage;
+      try {
+        page = await renderer.prerenderPage(path);
+      } catch (error) {
+        throw new Error(`The prerender could not render ${path} from ${source}: ${messageOf(error)}`, { cause: error });
+      }
       const file = join(outDir, htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, path, page, manifest, bootFile));
     }
+    writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, new Date().toISOString().slice(0, 10), content));
+    const info: BuildInfo = { builtAt: new Date().toISOString(), backend: backendKind, pages: paths.length };
+    writeFileSync(join(outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
     // The route table's public pages, for the bench (scripts/bench.mjs): its one source of routes and modules.
     writeFileSync(join(outDir, publicPagesFile), `${JSON.stringify(renderer.publicPages(paths), null, 2)}\n`);
-    config.logger.info(`Prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (spa.html serves the rest)`);
+    config.logger.info(
+      `Prerendered ${paths.length} pages (${content.tours.length} tours, ${content.articles.length} articles) from ${source} in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s; sitemap.xml lists them (spa.html serves the rest)`,
+    );
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+const messageOf = (error: unknown): string => {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause !== undefined ? ` (${messageOf(error.cause)})` : '';
+  return message + cause;
+};
+
+/** The tours and articles to publish; a store that cannot be read stops the build with a message that says which. */
+export async function readContent(
+  renderer: { readSiteContent(): Promise<SiteContent> },
+  source: string,
+  timeoutMs = readTimeoutMs,
+): Promise<SiteContent> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([renderer.readSiteContent(), timeout]);
+  } catch (error) {
+    throw new Error(
+      `The prerender could not read the tours and articles from ${source}: ${messageOf(error)}.\n` +
+        'The public pages and the sitemap are built from the live data, so the build stops here. Check the ' +
+        'VITE_FIREBASE_* configuration and the network (or that the emulators run, with VITE_USE_EMULATORS), ' +
+        'or build the demo with VITE_BACKEND=local.',
+      { cause: error },
+    );
+  } finally {
+    clearTimeout(timer);
   }
 }
 

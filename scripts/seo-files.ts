@@ -1,23 +1,26 @@
 import type { Plugin } from 'vite';
-import { sampleArticles } from '../seed/data/articles.ts';
-import { sampleTours } from '../seed/data/tours.ts';
 import { articlePath, staticPublicPaths, tourPath } from '../src/lib/paths.ts';
 
 /**
- * Writes sitemap.xml and robots.txt into the build, from the public routes and the sample tours and articles.
- * On a hosted project whose admins add tours and articles, regenerate with `npm run build` after seeding, or
- * list them from Firestore (docs/deploy.md).
+ * robots.txt for the build, and the sitemap's text. The sitemap is written by the prerender (scripts/prerender.ts)
+ * from the tours and articles it read from the backend the build is for, so that it lists exactly the pages that
+ * were prerendered.
  */
 
 export const disallowedPaths = ['/admin', '/booking/', '/flight-booking/', '/account', '/login', '/signup'];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function sitemapXml(origin: string, today: string): string {
+export interface SitemapContent {
+  tours: readonly { id: string }[];
+  articles: readonly { slug: string; createdAt: string }[];
+}
+
+export function sitemapXml(origin: string, today: string, { tours, articles }: SitemapContent): string {
   const entries = [
     ...staticPublicPaths.map((path) => ({ path, lastmod: today })),
-    ...sampleTours.map((tour) => ({ path: tourPath(tour.id), lastmod: today })),
-    ...sampleArticles.map((article) => ({ path: articlePath(article.slug), lastmod: article.createdAt.slice(0, 10) })),
+    ...tours.map((tour) => ({ path: tourPath(tour.id), lastmod: today })),
+    ...articles.map((article) => ({ path: articlePath(article.slug), lastmod: article.createdAt.slice(0, 10) })),
   ];
   const urls = entries.map((entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc><lastmod>${entry.lastmod}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -32,8 +35,6 @@ export function seoFiles(origin: string): Plugin {
     name: 'himalayan-aster-seo-files',
     apply: 'build',
     generateBundle() {
-      const today = new Date().toISOString().slice(0, 10);
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, today) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
     },
   };

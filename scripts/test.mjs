@@ -3,9 +3,14 @@
  * `npm test`: every test that can run on this machine, in one command.
  *   1. typecheck and lint
  *   2. unit tests and the backend contract suite on the local adapter (vitest)
- *   3. production builds for the browser journeys (local adapter, and firebase adapter on the emulators)
- *   4. inside one emulator run (Auth + Firestore, started and stopped by scripts/with-emulators.mjs):
- *      the contract suite on the firebase adapter, the Firestore rules matrix, and the Playwright journeys
+ *   3. the production build for the local-adapter journeys (a demo build: VITE_BACKEND=local)
+ *   4. inside one emulator run (Auth + Firestore, started and stopped once by scripts/with-emulators.mjs; this
+ *      script runs itself in there with --inside-emulators):
+ *      a. the emulator is seeded with a "live project" that differs from seed/data (tests/prerender/), the
+ *         firebase-mode build is made and prerendered from it, and its pages, JSON-LD and sitemap are checked
+ *         against Firestore's contents;
+ *      b. the contract suite on the firebase adapter and the Firestore rules matrix;
+ *      c. the Playwright journeys on both builds (their global setup reseeds the standard samples).
  * Flags: --only-e2e (skip 1-2), --no-emulators (journeys on the local build only).
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +21,7 @@ import { useChrome } from './browser.mjs';
 const args = new Set(process.argv.slice(2));
 const onlyE2e = args.has('--only-e2e');
 const noEmulators = args.has('--no-emulators');
+const insideEmulators = args.has('--inside-emulators');
 const started = Date.now();
 
 function step(title, command, env = {}) {
@@ -52,6 +58,7 @@ if (!existsSync(chrome)) {
 
 /** The firebase-mode build talks to the emulators of scripts/with-emulators.mjs; no Storage emulator runs here. */
 const firebaseBuildEnv = {
+  VITE_BACKEND: 'firebase',
   VITE_FIREBASE_API_KEY: 'demo-api-key',
   VITE_FIREBASE_PROJECT_ID: 'demo-himalayan-aster',
   VITE_FIREBASE_APP_ID: 'demo-app',
@@ -59,23 +66,29 @@ const firebaseBuildEnv = {
   VITE_STORAGE_EMULATOR: 'false',
 };
 
+if (insideEmulators) {
+  // Step 4, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
+  step('Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs');
+  step('Build for the browser journeys (firebase adapter, prerendered from the emulator)', 'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn', firebaseBuildEnv);
+  step('The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender');
+  step('Contract suite on the firebase adapter and the Firestore rules', 'npx vitest run --project emulators');
+  step('Browser journeys on both adapters', 'npx playwright test', { E2E_FIREBASE: '1' });
+  process.exit(0);
+}
+
 if (!onlyE2e) {
   step('Typecheck', 'npx tsc --noEmit');
   step('Lint', 'npx eslint . --max-warnings=0');
   step('Unit tests and the contract suite on the local adapter', 'npx vitest run --project unit --project contract-local');
 }
 
-step('Build for the browser journeys (local adapter)', 'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn');
+step('Build for the browser journeys (local adapter)', 'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn', { VITE_BACKEND: 'local' });
 assertNoFirebaseIn('dist-e2e-local');
 if (noEmulators) {
   step('Browser journeys (local adapter)', 'npx playwright test');
 } else {
-  step('Build for the browser journeys (firebase adapter on the emulators)', 'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn', firebaseBuildEnv);
-  step(
-    'Emulators: contract suite on firebase, Firestore rules, browser journeys on both adapters',
-    'node scripts/with-emulators.mjs -- sh -c "npx vitest run --project emulators && npx playwright test"',
-    { E2E_FIREBASE: '1' },
-  );
+  // The emulators start once for everything that needs them; the steps inside are timed one by one.
+  step('Emulators: prerender from Firestore, contract suite on firebase, Firestore rules, journeys on both adapters', 'node scripts/with-emulators.mjs -- node scripts/test.mjs --inside-emulators');
 }
 
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

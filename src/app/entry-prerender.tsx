@@ -1,9 +1,13 @@
 /**
  * Build-time prerender (run by scripts/prerender.ts in Node, never shipped to the browser): renders a public
- * route to static HTML with react-router's `StaticRouter` and React's `prerender`, reading the sample data
- * through the embedded backend, so crawlers and link previews that run no JavaScript see the page's content,
- * title and tags. The browser then hydrates the same markup from the same data (see main.tsx).
+ * route to static HTML with react-router's `StaticRouter` and React's `prerender`, reading the data through the
+ * backend the build is for (the hosted Firestore project, the emulators in tests, or the embedded adapter's
+ * sample data on a demo build), so crawlers and link previews that run no JavaScript see the page's content,
+ * title and tags as they are in the store. The browser then hydrates the same markup from the same data (see
+ * main.tsx).
  */
+// The embedded adapter keeps its data in IndexedDB, which Node lacks: an in-memory one stands in on a demo
+// build (a firebase build reads Firestore over HTTP and never touches it).
 import 'fake-indexeddb/auto';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -11,7 +15,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { articleQueries, tourQueries } from '@/backend/queries';
 import { PageHeadCollector, type PageHead } from '@/components/ui/page-meta';
-import { publicPaths } from '@/lib/paths';
 import { type PrerenderedQuery } from './prerender-state';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes, leafRoute, preloadPages, publicPageRoutes, type PageHandle } from './router';
@@ -45,12 +48,20 @@ export function publicPages(prerendered: string[]): PublicPage[] {
   });
 }
 
+/** The tours and articles in the store, as far as the sitemap and the list of pages to render need them. */
+export interface SiteContent {
+  tours: { id: string }[];
+  articles: { slug: string; createdAt: string }[];
+}
 
-/** Every public path whose content is known at build time: the fixed pages, each sample tour and article. */
-export async function prerenderPaths(): Promise<string[]> {
+/** What the build publishes: every tour and article the backend holds right now. */
+export async function readSiteContent(): Promise<SiteContent> {
   const queryClient = createQueryClient();
   const [tours, articles] = await Promise.all([queryClient.fetchQuery(tourQueries.all()), queryClient.fetchQuery(articleQueries.all())]);
-  return publicPaths(tours, articles);
+  return {
+    tours: tours.map(({ id }) => ({ id })),
+    articles: articles.map(({ slug, createdAt }) => ({ slug, createdAt })),
+  };
 }
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
@@ -83,7 +94,10 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
       const still = waiting.length > 0 ? `queries ${waiting.map((query) => query.queryHash).join(', ')}` : `a boundary at ${html.slice(at - 200, at + 200)}`;
       throw new Error(`Prerendering ${path}: still waiting after ${pass} passes for ${still}`);
     }
+    // A read that fails fails the build: a page rendered around an error would be published as the page.
     await Promise.all(waiting.map((query) => query.fetch()));
+    const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+    if (failed[0]) throw new Error(`Prerendering ${path}: reading ${failed[0].queryHash} failed`, { cause: failed[0].state.error });
   }
 }
 

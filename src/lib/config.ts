@@ -28,6 +28,56 @@ export function readFirebaseConfig(env: Env): FirebaseWebConfig | null {
   };
 }
 
+export type BackendKind = 'local' | 'firebase';
+
+/** Why a build cannot tell which backend it is for; the message says what to set. */
+export class BackendChoiceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackendChoiceError';
+    // Whoever runs the build needs the message, not where in the config it was thrown.
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+const firebaseKeys = (env: Env) => Object.keys(env).filter((key) => key.startsWith('VITE_FIREBASE_') && String(env[key] ?? '').trim() !== '');
+
+export const missingBackendMessage = [
+  'No backend chosen for this build.',
+  '- To build the site for Firebase, set the web app configuration (at least VITE_FIREBASE_API_KEY and',
+  '  VITE_FIREBASE_PROJECT_ID) in .env.local: see docs/deploy.md.',
+  "- For a demo build that keeps every booking in the visitor's own browser (the operator never sees them),",
+  '  set VITE_BACKEND=local, for example: VITE_BACKEND=local npm run build',
+].join('\n');
+
+/**
+ * The backend a build is for, or null when nothing says: `VITE_BACKEND` ('local' or 'firebase') when set,
+ * else 'firebase' when the Firebase web configuration is present. Contradictory or half-done settings throw,
+ * because guessing would turn a broken production configuration into the demo.
+ */
+export function readBackendKind(env: Env): BackendKind | null {
+  const chosen = typeof env.VITE_BACKEND === 'string' ? env.VITE_BACKEND.trim() : '';
+  const firebase = readFirebaseConfig(env);
+  const partial = firebase === null && firebaseKeys(env).length > 0;
+  if (chosen === 'local') return 'local';
+  if (chosen !== '' && chosen !== 'firebase') {
+    throw new BackendChoiceError(`VITE_BACKEND is "${chosen}": it must be "local" or "firebase".`);
+  }
+  if (partial || (chosen === 'firebase' && !firebase)) {
+    throw new BackendChoiceError(
+      `The Firebase configuration is incomplete: VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID are both needed (found ${firebaseKeys(env).join(', ') || 'none'}). See docs/deploy.md.`,
+    );
+  }
+  return firebase ? 'firebase' : null;
+}
+
+/** For `vite build`: the backend the build is for, chosen explicitly, or an error that says how to choose. */
+export function backendKindForBuild(env: Env): BackendKind {
+  const kind = readBackendKind(env);
+  if (!kind) throw new BackendChoiceError(missingBackendMessage);
+  return kind;
+}
+
 export interface EmulatorHosts {
   auth: string;
   firestore: { host: string; port: number };

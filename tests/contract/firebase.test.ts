@@ -136,6 +136,16 @@ describe('firebase adapter only', () => {
     expect(await readDocument(`mail/${booking.id}-operator`)).toMatchObject({ template: { name: 'booking-received-operator' } });
   });
 
+  it("books for a name with letters beyond A-Z: searchName lowers A-Z only, as the rules' lower() does", async () => {
+    const backend = await freshBackend();
+    await signUpCustomer(backend, 'Elise');
+    const booking = await backend.bookings.create({ ...tourRequest, userName: 'Élise Tamang', userEmail: 'Elise@Example.com' });
+    expect(await readDocument(`hotelBookings/${booking.id}`)).toMatchObject({ searchName: 'Élise tamang', searchEmail: 'elise@example.com' });
+    await signInAdmin(backend);
+    expect((await backend.bookings.page({ search: 'Élise' }, { size: 5 })).items.map((b) => b.id)).toEqual([booking.id]);
+    expect((await backend.bookings.page({ search: 'ELISE@example.com' }, { size: 5 })).items.map((b) => b.id)).toEqual([booking.id]);
+  });
+
   it('holds the seats of a fixed departure in departureSeats, and the note and history in bookingNotes', async () => {
     const backend = await freshBackend();
     const admin = await signInAdmin(backend);

@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, documentId, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { articleSearchKey, matchesArticleSearch } from '../rules/article-search';
@@ -18,8 +18,8 @@ import type { FirebaseImages } from './images';
  */
 export function createFirebaseArticles(ctx: FirebaseContext, images: FirebaseImages): ArticlesApi {
   const articles = () => collection(ctx.publicDb, 'articles');
-  // Newest first, ties by id: what the shared newestFirst does.
-  const newestFirst = [orderBy('createdAt', 'desc'), orderBy(documentId())] as const;
+  // Newest first, ties by id descending (Firestore's own tie-break): the shared newestFirst.
+  const newestFirst = [orderBy('createdAt', 'desc')] as const;
   const get = (id: string) => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'articles', id), ctx.convert.article.fromDocument) : Promise.resolve(null));
   const ref = (id: string) => doc(ctx.adminDb, 'articles', id);
   return {

@@ -2,7 +2,6 @@ import {
   arrayUnion,
   collection,
   doc,
-  documentId,
   getCount,
   getDoc,
   limit,
@@ -101,17 +100,15 @@ function writeMail(ctx: FirebaseContext, batch: WriteBatch, db: Firestore, draft
  */
 function filteredBookings(filter: BookingFilter): { filters: QueryConstraint[]; orders: QueryConstraint[] } | null {
   const filters: QueryConstraint[] = [];
-  // Firestore orders by every field with an inequality after the orders asked for, then by id; naming the id
-  // first would leave those fields after it, which it refuses. With such a filter, ties of createdAt (bookings of
-  // the same millisecond) are then ordered by that field before the id.
-  let inequalityOutsideOrder = false;
+  // Ties of the order are Firestore's own: by id, descending after createdAt descending, as newestFirst does.
+  // (A filter on searchName or cancellationRequestedAt also orders by that field after createdAt: Firestore
+  // orders by every field it compares, so only bookings of the very same microsecond could come out otherwise.)
   if (filter.status) filters.push(where('status', '==', filter.status));
   if (filter.kind) filters.push(where('kind', '==', filter.kind));
   if (filter.awaitingCancellation) {
     if (filter.status === 'Cancelled') return null;
     if (!filter.status) filters.push(where('status', 'in', activeStatuses));
     filters.push(where('cancellationRequestedAt', '!=', null));
-    inequalityOutsideOrder = true;
   }
   if (filter.from) filters.push(where('checkInDate', '>=', filter.from));
   if (filter.to) filters.push(where('checkInDate', '<=', filter.to));
@@ -122,13 +119,8 @@ function filteredBookings(filter: BookingFilter): { filters: QueryConstraint[]; 
   if (search?.by === 'name') {
     // Every stored name that starts with the text: from the text up to the text followed by the last code point.
     filters.push(where('searchName', '>=', search.value), where('searchName', '<=', `${search.value}\u{10FFFF}`));
-    inequalityOutsideOrder = true;
   }
-  const orders = [
-    ...(filter.from || filter.to ? [orderBy('checkInDate')] : []),
-    orderBy('createdAt', 'desc'),
-    ...(inequalityOutsideOrder ? [] : [orderBy(documentId())]),
-  ];
+  const orders = [...(filter.from || filter.to ? [orderBy('checkInDate')] : []), orderBy('createdAt', 'desc')];
   return { filters, orders };
 }
 
@@ -281,14 +273,14 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         // Each query finds the first candidates of one list; the shared rule then makes the four lists from
         // them all, as the local adapter does from every booking.
         const [pending, cancellationRequests, arrivals, departures] = await Promise.all([
-          readBookings(query(all, where('status', '==', 'Pending'), orderBy('createdAt'), orderBy(documentId()), first)),
-          readBookings(query(all, active, where('cancellationRequestedAt', '!=', null), orderBy('cancellationRequestedAt'), orderBy('createdAt'), orderBy(documentId()), first)),
-          readBookings(query(all, active, where('checkInDate', '>=', today), where('checkInDate', '<=', tomorrow), orderBy('checkInDate'), orderBy('createdAt', 'desc'), orderBy(documentId()), first)),
+          readBookings(query(all, where('status', '==', 'Pending'), orderBy('createdAt'), first)),
+          readBookings(query(all, active, where('cancellationRequestedAt', '!=', null), orderBy('cancellationRequestedAt'), orderBy('createdAt'), first)),
+          readBookings(query(all, active, where('checkInDate', '>=', today), where('checkInDate', '<=', tomorrow), orderBy('checkInDate'), orderBy('createdAt', 'desc'), first)),
           // Only stays and trips that end on a later day than they start have a departure: Firestore cannot
           // compare two fields, so the shared rule picks them among the candidates.
           readPage(
             {
-              query: query(all, active, where('checkOutDate', '>=', today), where('checkOutDate', '<=', tomorrow), orderBy('checkOutDate'), orderBy('createdAt', 'desc'), orderBy(documentId())),
+              query: query(all, active, where('checkOutDate', '>=', today), where('checkOutDate', '<=', tomorrow), orderBy('checkOutDate'), orderBy('createdAt', 'desc')),
               read: ctx.convert.booking.fromDocument,
               keep: hasDeparture,
               sparse: true,

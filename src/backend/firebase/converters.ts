@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { parseEach, parseInput, parseOne } from '../parse';
 import { articleSearchTerms } from '../rules/article-search';
-import { searchableName } from '../rules/booking-search';
+import { searchableEmail, searchableName } from '../rules/booking-search';
 import { articleImages, hotelAsterImages, hotelImages, storagePaths, tourImages, type StoragePathOf } from '../rules/image-usage';
 import { tourDays } from '../rules/tour-query';
 import {
@@ -176,7 +176,7 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
       storedNames: storedBookingFieldNames,
       timeFields: ['createdAt', 'cancellationRequestedAt'],
       // The operator's search looks these up exactly (booking-search.ts); userName is stored trimmed.
-      derive: (booking) => ({ searchName: searchableName(booking.userName), searchEmail: booking.userEmail.toLowerCase() }),
+      derive: (booking) => ({ searchName: searchableName(booking.userName), searchEmail: searchableEmail(booking.userEmail) }),
     }),
     officeRecord: valueConverter(bookingOfficeRecordSchema, 'booking note'),
     roomMonth: valueConverter(roomMonthHoldsSchema, 'room nights'),

@@ -1,4 +1,4 @@
-import { collection, doc, documentId, getDoc, limit, orderBy, query, updateDoc, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, limit, orderBy, query, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { randomId } from '../rules/ids';
@@ -9,8 +9,8 @@ import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne, readPage, withServerTimes } from './documents';
 import { guard } from './error-codes';
 
-/** Newest first, ties by id: the shared newestFirst, as Firestore orders. */
-const newestFirst = [orderBy('createdAt', 'desc'), orderBy(documentId())] as const;
+/** Newest first, ties by id descending (Firestore's own tie-break): the shared newestFirst. */
+const newestFirst = [orderBy('createdAt', 'desc')] as const;
 
 /** Enquiries anyone may send; the operator's copy goes out by e-mail in the same batch. */
 export function createFirebaseEnquiries(ctx: FirebaseContext): EnquiriesApi {

@@ -1,11 +1,12 @@
-import { collection, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
+import { collection, getAggregate, getCount, getDocs, query, sum, where } from 'firebase/firestore/lite';
 import { dayOfMonthOf, monthOf, nextMonth } from '../rules/calendar';
 import type { StatsApi } from '../types';
 import type { FirebaseContext } from './context';
 import { guard } from './error-codes';
 
 /**
- * The dashboard's numbers as aggregation queries: the server counts and sums, no document is downloaded.
+ * The dashboard's numbers as aggregation queries: the server counts and sums, no document is downloaded (but
+ * tonight's occupancy, below).
  * (`getCount` is Firestore Lite's name for the full SDK's `getCountFromServer`.)
  */
 export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
@@ -21,12 +22,17 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
     occupancy: (date) =>
       guard(async () => {
         await ctx.requireAdmin();
-        // Tonight's count of every room type sits in the month's counter documents under the day of the month.
-        const [rooms, held] = await Promise.all([
+        // Rooms: summed by the server. Tonight's holds: the month's counter documents, one per room type (at most
+        // limits.roomTypes), read as they are. Summing `held.<day>` on the server would need one composite index
+        // per day of the month (a sum reads the summed field from an index).
+        const [rooms, months] = await Promise.all([
           getAggregate(collection(db(), 'asterRooms'), { rooms: sum('rooms') }),
-          getAggregate(query(collection(db(), 'roomNights'), where('month', '==', monthOf(date))), { held: sum(`held.${dayOfMonthOf(date)}`) }),
+          getDocs(query(collection(db(), 'roomNights'), where('month', '==', monthOf(date)))),
         ]);
-        return { held: held.data().held ?? 0, rooms: rooms.data().rooms ?? 0 };
+        const day = dayOfMonthOf(date);
+        const counts = months.docs.map((stored) => ctx.convert.roomMonth.fromData(stored.data(), `roomNights/${stored.id}`));
+        const held = counts.reduce((total, count) => total + (count?.held[day] ?? 0), 0);
+        return { held, rooms: rooms.data().rooms ?? 0 };
       }),
     confirmedRevenue: (month) =>
       guard(async () => {

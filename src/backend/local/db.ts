@@ -94,7 +94,7 @@ export async function openLocalDb(name: string = localDbName): Promise<LocalDb> 
         // A reference is unique, however bookings are written (the database refuses a second one).
         bookings.createIndex('byReference', 'reference', { unique: true });
         bookings.createIndex('byUser', 'userId');
-        // The upgrade transaction stays open while this renames, record by record.
+        // The upgrade transaction stays open while the renames it queued are pending; idb does not await this.
         if (oldVersion >= 1) void renameV1BookingFields(transaction.objectStore('hotelBookings'));
       }
     },

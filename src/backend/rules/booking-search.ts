@@ -15,14 +15,23 @@ export function parseBookingSearch(text: string | null | undefined): BookingSear
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return null;
   if (/^ast-?[2-9a-z]{5}$/i.test(trimmed)) return { by: 'reference', value: `AST-${trimmed.slice(-5).toUpperCase()}` };
-  if (trimmed.includes('@')) return { by: 'email', value: trimmed.toLowerCase() };
+  if (trimmed.includes('@')) return { by: 'email', value: searchableEmail(trimmed) };
   const phone = /^[+\d][\d\s().-]{6,}$/.test(trimmed) ? normalizePhone(trimmed) : null;
   if (phone) return { by: 'phone', value: phone };
   return { by: 'name', value: searchableName(trimmed) };
 }
 
-/** A name as stored for search: lowercase (names are stored trimmed). */
-export const searchableName = (name: string) => name.trim().toLowerCase();
+/**
+ * Lowercase A-Z only, as firestore.rules' `lower()` does (it leaves É as it is): the rules check that a booking's
+ * searchName and searchEmail are its name and e-mail lowered that way, so the search must lower the same way.
+ */
+export const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/** A name as stored for search: A-Z lowercased (names are stored trimmed). */
+export const searchableName = (name: string) => lowerAscii(name.trim());
+
+/** An e-mail address as stored for search. */
+export const searchableEmail = (email: string) => lowerAscii(email.trim());
 
 export function matchesBookingSearch(booking: Booking, search: BookingSearch | null): boolean {
   if (!search) return true;
@@ -30,7 +39,7 @@ export function matchesBookingSearch(booking: Booking, search: BookingSearch | n
     case 'reference':
       return booking.reference === search.value;
     case 'email':
-      return booking.userEmail.toLowerCase() === search.value;
+      return searchableEmail(booking.userEmail) === search.value;
     case 'phone':
       return booking.phone === search.value;
     case 'name':

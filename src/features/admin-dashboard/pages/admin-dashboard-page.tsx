@@ -8,6 +8,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { formatIndianNumber } from '@/lib/format';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { adminBookingsPath, adminHotelsPath, adminToursPath } from '@/lib/admin-paths';
+import { BuildInfoNote } from '../components/build-info-note';
 
 interface StatCard {
   to: string;
@@ -53,6 +54,7 @@ export function AdminDashboardPage() {
     <>
       <PageMeta title="Dashboard" description="Overview of tour packages, hotels and hotel bookings." />
       <AdminPageHeader title="Dashboard" description="What is on the website right now. Open a card to manage it." />
+      <BuildInfoNote />
       {stats.isPending ? (
         <p role="status" className="mb-4 text-sm font-medium text-slate-600">
           Loading stats...
