@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sampleTours } from '../../seed/data';
 import { formatRupees } from '../../src/lib/format';
-import { articlePath, tourPath } from '../../src/lib/public-paths';
+import { articlePath, tourPath } from '../../src/lib/paths';
 import { firestoreHost, projectId, readDocument } from '../support/emulators';
 import { addedTour, removedTourId, repricedTour } from './live-variant';
 
