@@ -6,6 +6,11 @@
 export const limits = {
   /** Names and titles: tours, hotels, rooms, articles, airlines, places. */
   title: 120,
+  /** A room type's name: a booking of it is named `<name>, Hotel Aster`, which must stay within `title`. */
+  roomName: 107,
+  /** Airline and places of a flight: a booking of it is named `<airline>, <origin> to <destination>` (≤ `title`). */
+  airline: 40,
+  place: 36,
   /** A person's name as typed in a form. */
   personName: 100,
   /** RFC 5321's longest address. */

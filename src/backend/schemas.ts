@@ -92,10 +92,10 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time
 
 export const flightSchema = z.object({
   id: text(limits.title),
-  airline: text(limits.title),
+  airline: text(limits.airline),
   airlineLogo: url,
-  origin: text(limits.title),
-  destination: text(limits.title),
+  origin: text(limits.place),
+  destination: text(limits.place),
   departureTime: clockTime,
   arrivalTime: clockTime,
   duration: text(limits.duration),
@@ -115,7 +115,7 @@ const mealPlanRatesSchema = z.object({ ep: roomRate, cp: roomRate, map: roomRate
 export type MealPlanRates = z.infer<typeof mealPlanRatesSchema>;
 
 export const roomTypeInputSchema = z.object({
-  name: text(limits.title),
+  name: text(limits.roomName),
   description: text(limits.text),
   bestFor: z.array(text(limits.listItem)).max(limits.bestFor).default([]),
   image: url,
