@@ -165,6 +165,129 @@ const queries: Query[] = [
   // Enquiries and the Outbox, newest first.
   { what: 'enquiries: newest first', collection: 'enquiries', order: [['createdAt', desc]] },
   { what: 'mail: newest first', collection: 'mail', order: [['createdAt', desc]] },
+
+  // The firebase adapter's queries as it sends them (src/backend/firebase). Firestore orders by every field it
+  // compares with an inequality after the orders asked for, in the direction of the last one, then by id; ties of
+  // the shared orders follow that (newestFirst breaks createdAt ties by id descending; the tour list by id
+  // ascending, hence its explicit __name__).
+  // Bookings bounded by travel date: by travel date, then newest first (byTravelDate); also the dashboard's arrivals.
+  {
+    what: 'firebase: travel dates, newest first within a date',
+    collection: bookings,
+    order: [
+      ['checkInDate', asc],
+      ['createdAt', desc],
+    ],
+  },
+  {
+    what: 'firebase: travel dates by status (and arrivals)',
+    collection: bookings,
+    equal: ['status'],
+    order: [
+      ['checkInDate', asc],
+      ['createdAt', desc],
+    ],
+  },
+  {
+    what: 'firebase: travel dates by status and kind (merged)',
+    collection: bookings,
+    equal: ['status', 'kind'],
+    order: [
+      ['checkInDate', asc],
+      ['createdAt', desc],
+    ],
+  },
+  // Awaiting cancellation: status in [Pending, Confirmed] (or the status asked for), cancellationRequestedAt != null.
+  {
+    what: 'firebase: awaiting cancellation, newest first',
+    collection: bookings,
+    equal: ['status'],
+    order: [
+      ['createdAt', desc],
+      ['cancellationRequestedAt', desc],
+    ],
+  },
+  {
+    what: 'firebase: awaiting cancellation by kind (merged)',
+    collection: bookings,
+    equal: ['status', 'kind'],
+    order: [
+      ['createdAt', desc],
+      ['cancellationRequestedAt', desc],
+    ],
+  },
+  // The start of a name: a range on searchName, newest first.
+  {
+    what: 'firebase: name prefix, newest first',
+    collection: bookings,
+    order: [
+      ['createdAt', desc],
+      ['searchName', desc],
+    ],
+  },
+  {
+    what: 'firebase: name prefix by status and kind (merged)',
+    collection: bookings,
+    equal: ['status', 'kind'],
+    order: [
+      ['createdAt', desc],
+      ['searchName', desc],
+    ],
+  },
+  // Needs attention: cancellation requests oldest request first, departures by check-out date.
+  {
+    what: 'firebase: cancellation requests, oldest first',
+    collection: bookings,
+    equal: ['status'],
+    order: [
+      ['cancellationRequestedAt', asc],
+      ['createdAt', asc],
+    ],
+  },
+  {
+    what: 'firebase: departures, newest first within a date',
+    collection: bookings,
+    equal: ['status'],
+    order: [
+      ['checkOutDate', asc],
+      ['createdAt', desc],
+    ],
+  },
+  // Tours highest price or longest first: equal ones in the operator's order (compareTours), id ascending.
+  {
+    what: 'firebase: tours by price, highest first',
+    collection: 'tourPackages',
+    order: [
+      ['price', desc],
+      ['__name__', asc],
+    ],
+  },
+  {
+    what: 'firebase: tours of a category by price, highest first',
+    collection: 'tourPackages',
+    equal: ['category'],
+    order: [
+      ['price', desc],
+      ['__name__', asc],
+    ],
+  },
+  {
+    what: 'firebase: tours by days, longest first',
+    collection: 'tourPackages',
+    order: [
+      ['days', desc],
+      ['__name__', asc],
+    ],
+  },
+  {
+    what: 'firebase: tours of a category by days, longest first',
+    collection: 'tourPackages',
+    equal: ['category'],
+    order: [
+      ['days', desc],
+      ['__name__', asc],
+    ],
+  },
 ];
 
 const file = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as IndexFile;
