@@ -35,6 +35,7 @@ import { parseBookingSearch } from '../rules/booking-search';
 import { addDays } from '../rules/calendar';
 import { checkCancellationRequest } from '../rules/cancellation';
 import { randomId } from '../rules/ids';
+import { historyIsFull, withStatusChange } from '../rules/status-history';
 import { bookingReceivedMails, statusChangeMail, type MailDraft } from '../rules/mail';
 import { newestFirst } from '../rules/ordering';
 import { bookingOfficeRecordSchema, bookingRequestInputSchema, bookingStatusSchema, type Booking, type BookingOfficeRecord } from '../schemas';
@@ -238,13 +239,15 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         if (change > 0) await checkHold(ctx, db, hold);
         const at = ctx.now();
         const entry = { status: next, at: new Date(at).toISOString(), by: admin.email };
-        const { exists } = await officeRecordOf(id);
+        const { exists, record } = await officeRecordOf(id);
 
         const batch = writeBatch(db);
         batch.update(doc(db, 'hotelBookings', id), { status: next });
         if (change !== 0) writeHold(batch, db, hold, change, id);
-        // arrayUnion: two operators changing the status at once both stay in the history.
-        batch.set(doc(db, 'bookingNotes', id), exists ? { history: arrayUnion(entry) } : { note: '', history: [entry] }, { merge: true });
+        // arrayUnion: two operators changing the status at once both stay in the history; a full history is written
+        // whole, its oldest change let go.
+        const history = !exists ? { note: '', history: [entry] } : historyIsFull(record.history) ? { history: withStatusChange(record.history, entry) } : { history: arrayUnion(entry) };
+        batch.set(doc(db, 'bookingNotes', id), history, { merge: true });
         const mail = statusChangeMail(current, next, at);
         if (mail) writeMail(ctx, batch, db, mail);
         await batch.commit();

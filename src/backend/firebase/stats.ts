@@ -1,12 +1,11 @@
-import { collection, getAggregate, getCount, getDocs, query, sum, where } from 'firebase/firestore/lite';
-import { dayOfMonthOf, monthOf, nextMonth } from '../rules/calendar';
+import { collection, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
+import { nextMonth } from '../rules/calendar';
 import type { StatsApi } from '../types';
 import type { FirebaseContext } from './context';
 import { guard } from './error-codes';
 
 /**
- * The dashboard's numbers as aggregation queries: the server counts and sums, no document is downloaded (but
- * tonight's occupancy, below).
+ * The dashboard's numbers as aggregation queries: the server counts and sums, no document is downloaded.
  * (`getCount` is Firestore Lite's name for the full SDK's `getCountFromServer`.)
  */
 export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
@@ -22,17 +21,18 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
     occupancy: (date) =>
       guard(async () => {
         await ctx.requireAdmin();
-        // Rooms: summed by the server. Tonight's holds: the month's counter documents, one per room type (at most
-        // limits.roomTypes), read as they are. Summing `held.<day>` on the server would need one composite index
-        // per day of the month (a sum reads the summed field from an index).
-        const [rooms, months] = await Promise.all([
-          getAggregate(collection(db(), 'asterRooms'), { rooms: sum('rooms') }),
-          getDocs(query(collection(db(), 'roomNights'), where('month', '==', monthOf(date)))),
-        ]);
-        const day = dayOfMonthOf(date);
-        const counts = months.docs.map((stored) => ctx.convert.roomMonth.fromData(stored.data(), `roomNights/${stored.id}`));
-        const held = counts.reduce((total, count) => total + (count?.held[day] ?? 0), 0);
-        return { held, rooms: rooms.data().rooms ?? 0 };
+        // Counted by the server, no document read: a room booking holds one room on each night of its stay, so the
+        // rooms held tonight are the active room bookings whose stay includes tonight (the same number the
+        // counters of roomNights hold).
+        const tonight = query(
+          collection(db(), 'hotelBookings'),
+          where('kind', '==', 'room'),
+          where('status', 'in', ['Pending', 'Confirmed']),
+          where('checkInDate', '<=', date),
+          where('checkOutDate', '>', date),
+        );
+        const [rooms, held] = await Promise.all([getAggregate(collection(db(), 'asterRooms'), { rooms: sum('rooms') }), getCount(tonight)]);
+        return { held: held.data().count, rooms: rooms.data().rooms ?? 0 };
       }),
     confirmedRevenue: (month) =>
       guard(async () => {

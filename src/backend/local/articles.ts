@@ -1,6 +1,6 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { matchesArticleSearch } from '../rules/article-search';
+import { articleMatchesQuery } from '../rules/article-search';
 import { timeId } from '../rules/ids';
 import { articleImages, imagesLetGo } from '../rules/image-usage';
 import { byId, newestFirst } from '../rules/ordering';
@@ -16,7 +16,7 @@ export function createLocalArticles(ctx: LocalContext, images: LocalImages): Art
   return {
     list: all,
     async page(query, request) {
-      return pageOf((await all()).filter((article) => matchesArticleSearch(article, query.search ?? '')), request);
+      return pageOf((await all()).filter((article) => articleMatchesQuery(article, query.search ?? '')), request);
     },
     get,
     async getBySlug(slug) {

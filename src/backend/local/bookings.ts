@@ -17,6 +17,7 @@ import { bookingReference } from '../rules/booking-reference';
 import { flightNoLongerOffered, newBooking, newFlightRequest, roomNoLongerOffered, tourNoLongerOffered, type BookedItem } from '../rules/booking-request';
 import { checkCancellationRequest } from '../rules/cancellation';
 import { randomId } from '../rules/ids';
+import { withStatusChange } from '../rules/status-history';
 import { bookingReceivedMails, statusChangeMail, type MailDraft } from '../rules/mail';
 import { newestFirst } from '../rules/ordering';
 import {
@@ -193,7 +194,7 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
         const at = ctx.now();
         await tx.objectStore('hotelBookings').put({ ...current, status: next });
         const notes = parseOne(bookingOfficeRecordSchema, (await tx.objectStore('bookingNotes').get(id)) ?? {}, 'booking note') ?? { note: '', history: [] };
-        const history = [...notes.history, { status: next, at: new Date(at).toISOString(), by: admin.email }];
+        const history = withStatusChange(notes.history, { status: next, at: new Date(at).toISOString(), by: admin.email });
         await tx.objectStore('bookingNotes').put({ id, ...notes, history });
         const mail = statusChangeMail(current, next, at);
         if (mail) await tx.objectStore('mail').add(mailDoc(mail, new Date(at).toISOString()));

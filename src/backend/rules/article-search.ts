@@ -33,3 +33,14 @@ export function matchesArticleSearch(article: Pick<Article, 'title' | 'content'>
   const wanted = query.trim().toLowerCase().replace(/\s+/g, ' ');
   return wanted === '' || articleSearchText(article).includes(wanted);
 }
+
+/**
+ * What the search finds, the same in both adapters: an article whose search terms hold the query's key (when it has
+ * one: a word of 3 or more letters), and whose text holds the whole query. So 'darj' finds Darjeeling, and text
+ * from the middle of a word ('jeeling') finds nothing, as on Firestore.
+ */
+export function articleMatchesQuery(article: Pick<Article, 'title' | 'content'>, query: string): boolean {
+  const key = articleSearchKey(query);
+  if (key !== null && !articleSearchTerms(article).includes(key)) return false;
+  return matchesArticleSearch(article, query);
+}
