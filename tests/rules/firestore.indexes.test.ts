@@ -143,6 +143,17 @@ const queries: Query[] = [
       ['totalPrice', asc],
     ],
   },
+  // Tonight's occupancy, counted: active room bookings (status in Pending, Confirmed) with check-in on or before
+  // tonight and check-out after it (two range fields).
+  {
+    what: "dashboard: tonight's occupancy",
+    collection: bookings,
+    equal: ['kind', 'status'],
+    order: [
+      ['checkInDate', asc],
+      ['checkOutDate', asc],
+    ],
+  },
   // Availability.
   { what: 'room nights of a room type over months', collection: 'roomNights', equal: ['roomId'], order: [['month', asc]] },
   { what: 'occupancy: every room type in a month', collection: 'roomNights', equal: ['month'] },
