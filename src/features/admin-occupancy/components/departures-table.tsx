@@ -14,7 +14,7 @@ export function DeparturesTable({ departures }: { departures: readonly Departure
   return (
     // A region that scrolls sideways (on a phone) takes focus, so the keyboard can scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label="Tour departures" tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div role="region" aria-label="Tour departures" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Seats taken on each fixed tour departure from today</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

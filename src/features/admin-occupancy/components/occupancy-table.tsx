@@ -38,7 +38,7 @@ export function OccupancyTable({ grid, today, selected, onSelect }: OccupancyTab
   return (
     // A region that scrolls sideways (on a phone) takes focus, so the keyboard can scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-separate border-spacing-0 text-center text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead>
