@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { addDays, todayInIndia } from '@/backend/rules/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminBookingDetailPage } from './admin-booking-detail-page';
+
+// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
