@@ -7,7 +7,15 @@ export { adminLoginPath } from './paths.ts';
 export const adminDashboardPath = () => '/admin';
 export const adminToursPath = () => '/admin/tours';
 export const adminHotelsPath = () => '/admin/hotels';
-export const adminBookingsPath = () => '/admin/hotel-bookings';
+/** Every booking, optionally filtered (the list reads status, kind, from, to, awaiting and q from the query). */
+export const adminBookingsPath = (query?: URLSearchParams) => {
+  const text = query?.toString();
+  return text ? `/admin/hotel-bookings?${text}` : '/admin/hotel-bookings';
+};
+/** One booking with everything the operator knows about it: the dashboard and the occupancy page link here. */
+export const adminBookingPath = (id: string) => `/admin/hotel-bookings/${encodeURIComponent(id)}`;
+/** Hotel Aster's rooms taken per night, for one month 'YYYY-MM' (the current month without one). */
+export const adminOccupancyPath = (month?: string) => (month ? `/admin/occupancy?month=${month}` : '/admin/occupancy');
 export const adminItinerariesPath = () => '/admin/itineraries';
 export const adminArticlesPath = () => '/admin/articles';
 export const adminNewArticlePath = () => '/admin/articles/new';

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDate, formatIndianNumber, formatRupees } from './format';
+import { formatCalendarDate, formatDate, formatDateTime, formatIndianNumber, formatRupees } from './format';
 
 describe('formatRupees', () => {
   it.each([
@@ -24,5 +24,10 @@ describe('dates', () => {
   });
   it('returns unparseable input as it is', () => {
     expect(formatDate('soon')).toBe('soon');
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+  it('formats a moment to the minute in India time', () => {
+    // 20:00 UTC is 1:30 the next morning in India.
+    expect(formatDateTime('2026-09-14T20:00:00.000Z')).toBe('15 Sept 2026, 1:30 am');
   });
 });

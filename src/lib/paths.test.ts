@@ -1,4 +1,4 @@
-import { adminArticleEditorPath, isAdminPath } from './admin-paths';
+import { adminArticleEditorPath, adminBookingPath, adminBookingsPath, adminOccupancyPath, isAdminPath } from './admin-paths';
 import {
   articlePath,
   flightBookingPath,
@@ -33,6 +33,14 @@ describe('paths', () => {
 
   it('list the fixed pages, then every tour and article', () => {
     expect(publicPaths([{ id: 'a' }], [{ slug: 'b' }])).toEqual([...staticPublicPaths, '/hotel/a', '/article/b']);
+  });
+
+  it('address a booking by id, the bookings list with its filters and the occupancy by month', () => {
+    expect(adminBookingPath('a/b')).toBe('/admin/hotel-bookings/a%2Fb');
+    expect(adminBookingsPath()).toBe('/admin/hotel-bookings');
+    expect(adminBookingsPath(new URLSearchParams({ status: 'Confirmed' }))).toBe('/admin/hotel-bookings?status=Confirmed');
+    expect(adminOccupancyPath()).toBe('/admin/occupancy');
+    expect(adminOccupancyPath('2027-02')).toBe('/admin/occupancy?month=2027-02');
   });
 
   it('tell the admin panel from the public pages', () => {

@@ -2,13 +2,24 @@ import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAdminSession } from '@/backend/session';
 import { useAdminSignOut } from '@/features/admin-auth/use-admin-auth';
-import { adminArticlesPath, adminBookingsPath, adminDashboardPath, adminHotelsPath, adminItinerariesPath, adminLoginPath, adminSettingsPath, adminToursPath } from '@/lib/admin-paths';
+import {
+  adminArticlesPath,
+  adminBookingsPath,
+  adminDashboardPath,
+  adminHotelsPath,
+  adminItinerariesPath,
+  adminLoginPath,
+  adminOccupancyPath,
+  adminSettingsPath,
+  adminToursPath,
+} from '@/lib/admin-paths';
 
 const adminLinks = [
   { to: adminDashboardPath(), label: 'Dashboard', end: true },
   { to: adminToursPath(), label: 'Manage Tours' },
   { to: adminHotelsPath(), label: 'Manage Hotels' },
   { to: adminBookingsPath(), label: 'Hotel Bookings' },
+  { to: adminOccupancyPath(), label: 'Occupancy' },
   { to: adminItinerariesPath(), label: 'Itineraries' },
   { to: adminArticlesPath(), label: 'Articles' },
   { to: adminSettingsPath(), label: 'Settings' },

@@ -1,100 +1,65 @@
-import type { Booking } from '@/backend/schemas';
-import {
-  awaitsCancellation,
-  filterBookings,
-  hasActiveFilters,
-  isReversedRange,
-  noFilters,
-  readBookingFilters,
-  writeBookingFilters,
-} from './booking-filters';
-
-const booking = (id: string, status: Booking['status'], travelDate: string, extra: Partial<Booking> = {}): Booking => ({
-  id,
-  itemName: 'Sikkim Delight',
-  userName: 'Pema',
-  userEmail: 'pema@example.com',
-  travelDate,
-  endDate: travelDate,
-  totalPrice: 1000,
-  status,
-  kind: 'tour',
-  ...extra,
-});
-
-const bookings = [
-  booking('a', 'Pending', '2027-01-05'),
-  booking('b', 'Confirmed', '2027-01-10'),
-  booking('c', 'Cancelled', '2027-01-31'),
-  booking('d', 'Pending', '2027-02-01'),
-];
-const ids = (list: Booking[]) => list.map((item) => item.id);
+import { hasActiveFilters, isReversedRange, noFilters, readBookingFilters, toBookingFilter, writeBookingFilters, type BookingFilters } from './booking-filters';
 
 describe('readBookingFilters', () => {
-  it('reads status and check-in range from the URL', () => {
-    expect(readBookingFilters(new URLSearchParams('status=Pending&from=2027-01-01&to=2027-01-31'))).toEqual({
+  it('reads status, kind, check-in range, cancellation requests and the search from the URL', () => {
+    expect(readBookingFilters(new URLSearchParams('status=Pending&kind=room&from=2027-01-01&to=2027-01-31&awaiting=1&q=%20Pema%20'))).toEqual({
       status: 'Pending',
+      kind: 'room',
       from: '2027-01-01',
       to: '2027-01-31',
+      awaiting: true,
+      search: 'Pema',
     });
   });
 
   it('treats missing or unreadable values as no filter', () => {
     expect(readBookingFilters(new URLSearchParams())).toEqual(noFilters);
-    expect(readBookingFilters(new URLSearchParams('status=pending&from=tomorrow&to=2027-13-45'))).toEqual(noFilters);
-    expect(readBookingFilters(new URLSearchParams('status=All'))).toEqual(noFilters);
+    expect(readBookingFilters(new URLSearchParams('status=pending&kind=boat&from=tomorrow&to=2027-02-30&awaiting=yes'))).toEqual(noFilters);
+    expect(readBookingFilters(new URLSearchParams('status=All&kind=All'))).toEqual(noFilters);
+  });
+
+  it('keeps at most 254 characters of a search', () => {
+    expect(readBookingFilters(new URLSearchParams({ q: 'a'.repeat(400) })).search).toHaveLength(254);
   });
 });
 
 describe('writeBookingFilters', () => {
   it('writes only what filters, and keeps other parameters', () => {
-    expect(writeBookingFilters({ status: 'Confirmed', from: '', to: '2027-02-01' }).toString()).toBe('status=Confirmed&to=2027-02-01');
-    expect(writeBookingFilters(noFilters, new URLSearchParams('status=Pending&page=2')).toString()).toBe('page=2');
+    expect(writeBookingFilters({ ...noFilters, status: 'Confirmed', to: '2027-02-01' }).toString()).toBe('status=Confirmed&to=2027-02-01');
+    expect(writeBookingFilters({ ...noFilters, kind: 'flight', awaiting: true, search: ' AST-7K3Q9 ' }).toString()).toBe('kind=flight&awaiting=1&q=AST-7K3Q9');
+    expect(writeBookingFilters(noFilters, new URLSearchParams('status=Pending&q=pema&page=2')).toString()).toBe('page=2');
   });
 
   it('round-trips through the URL', () => {
-    const filters = { status: 'Cancelled', from: '2027-01-01', to: '2027-03-01' } as const;
+    const filters: BookingFilters = { status: 'Cancelled', kind: 'tour', from: '2027-01-01', to: '2027-03-01', awaiting: true, search: 'pema@example.com' };
     expect(readBookingFilters(writeBookingFilters(filters))).toEqual(filters);
   });
 });
 
-describe('filterBookings', () => {
-  it('shows everything without filters', () => {
-    expect(ids(filterBookings(bookings, noFilters))).toEqual(['a', 'b', 'c', 'd']);
+describe('hasActiveFilters and isReversedRange', () => {
+  it('say whether anything filters', () => {
     expect(hasActiveFilters(noFilters)).toBe(false);
+    expect(hasActiveFilters({ ...noFilters, search: '   ' })).toBe(false);
+    expect(hasActiveFilters({ ...noFilters, kind: 'room' })).toBe(true);
+    expect(hasActiveFilters({ ...noFilters, awaiting: true })).toBe(true);
+    expect(hasActiveFilters({ ...noFilters, search: 'Pema' })).toBe(true);
   });
 
-  it('filters by status', () => {
-    expect(ids(filterBookings(bookings, { ...noFilters, status: 'Pending' }))).toEqual(['a', 'd']);
-    expect(ids(filterBookings(bookings, { ...noFilters, status: 'Cancelled' }))).toEqual(['c']);
-  });
-
-  it('filters by check-in date, both ends included', () => {
-    expect(ids(filterBookings(bookings, { ...noFilters, from: '2027-01-10', to: '2027-01-31' }))).toEqual(['b', 'c']);
-    expect(ids(filterBookings(bookings, { ...noFilters, from: '2027-01-11' }))).toEqual(['c', 'd']);
-    expect(ids(filterBookings(bookings, { ...noFilters, to: '2027-01-05' }))).toEqual(['a']);
-  });
-
-  it('combines status and dates', () => {
-    const filters = { status: 'Pending', from: '2027-01-06', to: '' } as const;
-    expect(ids(filterBookings(bookings, filters))).toEqual(['d']);
-    expect(hasActiveFilters(filters)).toBe(true);
-  });
-
-  it('matches nothing for a reversed range, and says so', () => {
-    const filters = { ...noFilters, from: '2027-02-01', to: '2027-01-01' };
-    expect(isReversedRange(filters)).toBe(true);
-    expect(filterBookings(bookings, filters)).toEqual([]);
+  it("flag a range whose 'to' is before its 'from'", () => {
+    expect(isReversedRange({ ...noFilters, from: '2027-02-01', to: '2027-01-01' })).toBe(true);
     expect(isReversedRange({ ...noFilters, from: '2027-01-01', to: '2027-01-01' })).toBe(false);
+    expect(isReversedRange({ ...noFilters, from: '2027-02-01' })).toBe(false);
   });
 });
 
-describe('awaitsCancellation', () => {
-  it('is true for a request the operator has not settled', () => {
-    const requested = { cancellationRequestedAt: '2026-12-01T10:00:00.000Z' };
-    expect(awaitsCancellation(booking('x', 'Pending', '2027-01-01', requested))).toBe(true);
-    expect(awaitsCancellation(booking('x', 'Confirmed', '2027-01-01', requested))).toBe(true);
-    expect(awaitsCancellation(booking('x', 'Cancelled', '2027-01-01', requested))).toBe(false);
-    expect(awaitsCancellation(booking('x', 'Pending', '2027-01-01'))).toBe(false);
+describe('toBookingFilter', () => {
+  it('asks the backend for nothing when nothing filters', () => {
+    expect(toBookingFilter(noFilters)).toEqual({});
+  });
+
+  it('passes every filter that is set, under the names the backend reads', () => {
+    expect(
+      toBookingFilter({ status: 'Pending', kind: 'room', from: '2027-01-01', to: '2027-01-31', awaiting: true, search: ' 98320 12345 ' }),
+    ).toEqual({ status: 'Pending', kind: 'room', from: '2027-01-01', to: '2027-01-31', awaitingCancellation: true, search: '98320 12345' });
   });
 });

@@ -15,6 +15,7 @@ const tour: Booking = {
   createdAt: '2026-12-01T10:00:00.000Z',
   kind: 'tour',
   reference: 'AST-7K3Q9',
+  phone: '+919832012345',
   travellers: 2,
   cancellationRequestedAt: '2026-12-02T08:30:00.000Z',
 };
@@ -52,8 +53,8 @@ describe('csvField', () => {
 describe('bookingsToCsv', () => {
   it('writes a header row and one row per booking, CRLF-terminated', () => {
     expect(bookingsToCsv([tour])).toBe(
-      'Reference,Kind,Item,Guest name,E-mail,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested\r\n' +
-        'AST-7K3Q9,Tour package,"Sikkim Delight: Gangtok, Tsomgo Lake and Pelling",Pema Bhutia,pema@example.com,2027-01-30,2027-02-04,2,37000,Pending,2026-12-01T10:00:00.000Z,2026-12-02T08:30:00.000Z\r\n',
+      'Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested\r\n' +
+        'AST-7K3Q9,Tour package,"Sikkim Delight: Gangtok, Tsomgo Lake and Pelling",Pema Bhutia,pema@example.com,\'+919832012345,2027-01-30,2027-02-04,2,37000,Pending,2026-12-01T10:00:00.000Z,2026-12-02T08:30:00.000Z\r\n',
     );
   });
 
@@ -70,7 +71,7 @@ describe('bookingsToCsv', () => {
       kind: 'hotel',
     };
     const [, row] = bookingsToCsv([sample]).split('\r\n');
-    expect(row).toBe(",Hotel stay,Teesta Riverside Retreat,'=cmd|/C calc,daniel@example.com,2027-01-05,2027-01-07,,24000,Confirmed,,");
+    expect(row).toBe(",Hotel stay,Teesta Riverside Retreat,'=cmd|/C calc,daniel@example.com,,2027-01-05,2027-01-07,,24000,Confirmed,,");
   });
 
   it('writes only the header for no bookings', () => {

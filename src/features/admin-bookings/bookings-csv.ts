@@ -9,6 +9,7 @@ const columns: { header: string; value: (booking: Booking) => Cell }[] = [
   { header: 'Item', value: (booking) => booking.itemName },
   { header: 'Guest name', value: (booking) => booking.userName },
   { header: 'E-mail', value: (booking) => booking.userEmail },
+  { header: 'Phone', value: (booking) => booking.phone },
   { header: 'Check-in', value: (booking) => booking.travelDate },
   { header: 'Check-out', value: (booking) => booking.endDate },
   { header: 'Travellers', value: (booking) => booking.travellers },

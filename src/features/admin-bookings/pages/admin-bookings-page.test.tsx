@@ -1,109 +1,249 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Booking } from '@/backend/schemas';
-import { NoticeProvider } from '@/components/ui/notice';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { Backend } from '@/backend';
+import type { Booking, BookingRequestInput } from '@/backend/schemas';
+import type { BookingFilter, PageRequest } from '@/backend/types';
+import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
 import { AdminBookingsPage } from './admin-bookings-page';
 
-const backend = vi.hoisted(() => ({ bookings: { list: vi.fn(), updateStatus: vi.fn() } }));
-vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
+// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
+configure({ asyncUtilTimeout: 5000 });
 
-const base: Booking = {
-  id: 'b1',
-  itemName: 'Sikkim Delight',
-  userName: 'Pema Bhutia',
-  userEmail: 'pema@example.com',
-  travelDate: '2027-01-20',
-  endDate: '2027-01-25',
-  totalPrice: 37000,
-  status: 'Pending',
-  kind: 'tour',
-  reference: 'AST-7K3Q9',
-  travellers: 2,
-  createdAt: '2026-11-20T06:00:00.000Z',
-  cancellationRequestedAt: '2026-11-21T06:00:00.000Z',
-};
-const bookings: Booking[] = [
-  base,
-  { ...base, id: 'b2', userName: 'Priya Nair', status: 'Confirmed', travelDate: '2026-12-20', reference: 'AST-PR1YA', cancellationRequestedAt: undefined },
-  { ...base, id: 'b3', userName: 'Daniel Lepcha', status: 'Pending', travelDate: '2027-02-05', reference: 'AST-DAN1E', cancellationRequestedAt: undefined },
-];
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/hotel-bookings', element: <AdminBookingsPage /> }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+let bookings = 0;
+const signedUp = new WeakSet<Backend>();
+
+/**
+ * A customer books on `backend`: by default a flight for a guest of their own name and e-mail. One account books
+ * them all (signing up is slow on purpose: the password is hashed the way the demo stores it).
+ */
+async function book(backend: Backend, input: Partial<BookingRequestInput> = {}): Promise<Booking> {
+  if (!signedUp.has(backend)) {
+    await backend.auth.signUp(testCustomer);
+    signedUp.add(backend);
+  }
+  const number = ++bookings;
+  const name = input.userName ?? `Guest ${number}`;
+  return backend.bookings.create({
+    kind: 'flight',
+    itemId: 'fl-sg-8169',
+    userName: name,
+    userEmail: `guest${number}@aster.test`,
+    phone: '+447700900123',
+    travelDate: '2099-03-10',
+    endDate: '2099-03-10',
+    travellers: 1,
+    ...input,
+  });
 }
 
-describe('AdminBookingsPage filters and export', () => {
-  beforeEach(() => {
-    backend.bookings.list.mockReset();
-    backend.bookings.list.mockResolvedValue(bookings);
+/** A fresh backend with the two sample bookings and `flights` more flight bookings. */
+async function backendWith(flights: number) {
+  const backend = freshBackend();
+  for (let index = 0; index < flights; index++) await book(backend);
+  await backend.admin.signIn(testAdmin.email, testAdmin.password);
+  return backend;
+}
+
+function renderList(backend: Backend, path = '/admin/hotel-bookings') {
+  return renderWithApp(<AdminBookingsPage />, { backend, path, route: '/admin/hotel-bookings', routes: [{ path: '/admin/hotel-bookings/:id', element: <h1>Booking panel</h1> }] });
+}
+
+const csvOf = async (blob: Blob) => (await blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+
+/** Catches the CSV the page downloads. */
+function catchDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let pending: Blob | undefined;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    pending = blob;
+    return 'blob:bookings';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (pending) files.push({ name: this.download, blob: pending });
+  });
+  return files;
+}
+
+// Each test signs a customer and the admin up: the demo's password hashing takes its time on purpose.
+describe('AdminBookingsPage', { timeout: 30_000 }, () => {
+  it('reads one page of 25 at a time, counts every match and shows more on request', async () => {
+    const backend = await backendWith(27);
+    const pageRequests: PageRequest[] = [];
+    const page = backend.bookings.page.bind(backend.bookings);
+    backend.bookings.page = (filter: BookingFilter, request: PageRequest) => {
+      pageRequests.push(request);
+      return page(filter, request);
+    };
+    const { user } = await renderList(backend);
+
+    expect(await screen.findByText('Showing 25 of 29 bookings')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Hotel bookings' })).getAllByRole('row')).toHaveLength(26);
+    expect(pageRequests).toEqual([{ size: 25, after: null }]);
+
+    await user.click(screen.getByRole('button', { name: 'Show 25 more' }));
+    expect(await screen.findByText('Showing 29 of 29 bookings')).toBeInTheDocument();
+    expect(pageRequests).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Show 25 more' })).toBeNull();
   });
 
-  it('reads the filters from the URL and counts what they show', async () => {
-    renderAt('/admin/hotel-bookings?status=Pending&from=2027-01-01&to=2027-01-31');
-    expect(await screen.findByText('Showing 1 of 3 bookings')).toBeInTheDocument();
+  it('keeps the filters in the URL, asks the backend with them, and clears them', async () => {
+    const backend = await backendWith(2);
+    const pema = await book(backend, { userName: 'Pema Bhutia', kind: 'room', itemId: 'deluxe-double', travelDate: '2099-04-10', endDate: '2099-04-12', travellers: 2, mealPlan: 'cp', phone: '+919832012345' });
+    const { user, router } = await renderList(backend, '/admin/hotel-bookings?status=Pending&kind=room');
+    expect(await screen.findByText('Showing 1 of 1 bookings')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('Pending');
-    expect(screen.getByLabelText('Check-in from')).toHaveValue('2027-01-01');
-    expect(screen.getByLabelText('Check-in to')).toHaveValue('2027-01-31');
+    expect(screen.getByLabelText('Kind')).toHaveValue('room');
     const row = screen.getByRole('row', { name: /Pema Bhutia/ });
-    expect(row).toHaveTextContent('Cancellation requested on 21 November 2026');
-    expect(screen.queryByRole('row', { name: /Daniel Lepcha/ })).toBeNull();
-    expect(screen.getByText('1 cancellation request to answer')).toBeInTheDocument();
-  });
+    expect(within(row).getByRole('link', { name: 'Pema Bhutia' })).toHaveAttribute('href', `/admin/hotel-bookings/${pema.id}`);
+    expect(within(row).getByRole('link', { name: 'Call +91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
 
-  it('writes filter changes into the URL and clears them', async () => {
-    const events = userEvent.setup();
-    const router = renderAt('/admin/hotel-bookings');
-    expect(await screen.findByText('Showing 3 of 3 bookings')).toBeInTheDocument();
-    await events.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
-    expect(router.state.location.search).toBe('?status=Confirmed');
-    expect(screen.getByText('Showing 1 of 3 bookings')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Priya Nair/ })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'All');
+    expect(router.state.location.search).toBe('?status=Pending');
+    // The samples are one Confirmed and one Pending stay: with the two flights and the room, four are Pending.
+    expect(await screen.findByText('Showing 4 of 4 bookings')).toBeInTheDocument();
 
-    await events.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
-    expect(screen.getByText('Showing 3 of 3 bookings')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 5 of 5 bookings')).toBeInTheDocument();
   });
 
-  it('exports the filtered rows as CSV', async () => {
-    const events = userEvent.setup();
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:bookings';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const downloads: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    renderAt('/admin/hotel-bookings?status=Pending');
-    await events.click(await screen.findByRole('button', { name: 'Export CSV' }));
+  it('searches by phone number as people type it, and by the start of a name', async () => {
+    const backend = await backendWith(1);
+    await book(backend, { userName: 'Pema Bhutia', phone: '+919832012345' });
+    const { user, router } = await renderList(backend);
+    await screen.findByText('Showing 4 of 4 bookings');
 
-    expect(click).toHaveBeenCalledTimes(1);
-    expect(downloads[0]).toMatch(/^hotel-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await blobs[0]!.text();
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Reference,Kind,Item,Guest name,E-mail/);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['AST-7K3Q9', 'AST-DAN1E']);
-  });
+    await user.type(screen.getByLabelText('Search bookings'), '098320 12345');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?q=098320+12345');
+    expect(await screen.findByText('Showing 1 of 1 bookings')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Pema Bhutia/ })).toBeInTheDocument();
 
-  it('says when nothing matches and offers to show everything', async () => {
-    const events = userEvent.setup();
-    renderAt('/admin/hotel-bookings?status=Cancelled');
+    await user.clear(screen.getByLabelText('Search bookings'));
+    await user.type(screen.getByLabelText('Search bookings'), 'dan{Enter}');
+    expect(await screen.findByRole('row', { name: /Daniel Lepcha/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 bookings')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search bookings'));
+    await user.type(screen.getByLabelText('Search bookings'), 'nobody@aster.test{Enter}');
     expect(await screen.findByText('No bookings match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    await events.click(screen.getByRole('button', { name: 'Show all bookings' }));
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Show all bookings' }));
+    expect(await screen.findByText('Showing 4 of 4 bookings')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search bookings')).toHaveValue('');
+  });
+
+  it('exports every matching booking page by page, showing the progress, with phone and kind', async () => {
+    const backend = await backendWith(120);
+    const files = catchDownloads();
+    // Holds the export's second page until the test has seen the progress bar.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const page = backend.bookings.page.bind(backend.bookings);
+    backend.bookings.page = async (filter: BookingFilter, request: PageRequest) => {
+      if (request.size === 100 && request.after) await gate;
+      return page(filter, request);
+    };
+    const { user } = await renderList(backend, '/admin/hotel-bookings?kind=flight');
+    expect(await screen.findByText('Showing 25 of 120 bookings')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Preparing the CSV: 100 of 120 bookings read' });
+    expect(progress).toHaveAttribute('max', '120');
+    expect(progress).toHaveAttribute('value', '100');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    release();
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toMatch(/^hotel-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvOf(files[0]!.blob);
+    expect(lines[0]).toBe('Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested');
+    expect(lines).toHaveLength(121);
+    expect(lines[1]).toMatch(/^AST-\w{5},Flight,"SpiceJet, Delhi \(DEL\) to Mumbai \(BOM\)",Guest \d+,guest\d+@aster\.test,'\+447700900123,2099-03-10,/);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('asks before cancelling, and keeps the status when the operator changes their mind', async () => {
+    const backend = await backendWith(0);
+    const { user } = await renderList(backend);
+    const status = await screen.findByLabelText('Status for Daniel Lepcha');
+    expect(status).toHaveValue('Pending');
+
+    await user.selectOptions(status, 'Cancelled');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('Teesta Riverside Retreat for Daniel Lepcha, from 5 Jan 2027');
+    expect(status).toHaveValue('Pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await backend.bookings.get('booking_sample_2'))?.status).toBe('Pending');
+
+    await user.selectOptions(status, 'Cancelled');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking status updated.')).toBeInTheDocument();
+    expect((await backend.bookings.get('booking_sample_2'))?.status).toBe('Cancelled');
+    expect(screen.getByLabelText('Status for Daniel Lepcha')).toHaveValue('Cancelled');
+
+    // Confirming needs no question.
+    await user.selectOptions(screen.getByLabelText('Status for Daniel Lepcha'), 'Confirmed');
+    await waitFor(async () => expect((await backend.bookings.get('booking_sample_2'))?.status).toBe('Confirmed'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names the full night when a cancelled room cannot be confirmed again, and the booking stays Cancelled', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const backend = freshBackend();
+    const night = { kind: 'room', itemId: 'family-room', travelDate: '2099-05-10', endDate: '2099-05-11', travellers: 4, mealPlan: 'ep' } as const;
+    const first = await book(backend, { ...night, userName: 'Karma Dorjee' });
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.bookings.updateStatus(first.id, 'Cancelled');
+    // The Family Room's two rooms go to two other guests meanwhile.
+    await book(backend, night);
+    await book(backend, night);
+    const { user } = await renderList(backend, `/admin/hotel-bookings?q=${first.reference}`);
+
+    await user.selectOptions(await screen.findByLabelText(`Status for Karma Dorjee, ${first.reference}`), 'Confirmed');
+    expect(
+      await screen.findByText(
+        'Could not update booking status. Sorry, no room of this type is left for the night of 10 May 2099. Please choose other dates. The booking stays Cancelled.',
+      ),
+    ).toBeInTheDocument();
+    expect((await backend.bookings.get(first.id))?.status).toBe('Cancelled');
+    await waitFor(() => expect(screen.getByLabelText(`Status for Karma Dorjee, ${first.reference}`)).toHaveValue('Cancelled'));
+  });
+
+  it('marks a room booking whose total no longer matches the stored rates', async () => {
+    const backend = freshBackend();
+    const stay = await book(backend, { userName: 'Pema Bhutia', kind: 'room', itemId: 'deluxe-double', travelDate: '2099-04-10', endDate: '2099-04-12', travellers: 2, mealPlan: 'cp' });
+    expect(stay.totalPrice).toBe(3600);
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    // The operator raises the season rate afterwards.
+    const hotel = await backend.hotelAster.get();
+    await backend.hotelAster.save({
+      profile: hotel.profile,
+      rooms: hotel.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, cp: 2000 } } } : room)),
+    });
+    await renderList(backend);
+
+    const row = await screen.findByRole('row', { name: /Pema Bhutia/ });
+    expect(await within(row).findByText(/Total does not match the rates: ₹4,000 expected\./)).toBeInTheDocument();
+    expect(screen.getByText(/1 room booking shown here does not match the rates\..*a rate changed after the booking was made also shows here/)).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Daniel Lepcha/ })).queryByText(/does not match/)).toBeNull();
+  });
+
+  it("says 'Could not fetch bookings.' when the backend cannot be reached", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderWithApp(<AdminBookingsPage />, { loading: Promise.reject(new Error('offline')), path: '/admin/hotel-bookings' });
+    expect(await screen.findByText('Could not fetch bookings.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

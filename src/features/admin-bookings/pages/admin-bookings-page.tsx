@@ -1,66 +1,68 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { bookingQueries } from '@/backend/queries';
-import { bookingStatuses, bookingStatusSchema, type Booking } from '@/backend/schemas';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { bookingQueries, hotelAsterQueries } from '@/backend/queries';
+import { awaitsCancellation } from '@/backend/rules/booking-filter';
+import type { Booking } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
-import { Button } from '@/components/ui/button';
-import { InlineNotice, useNotify } from '@/components/ui/notice';
-import { PageMeta } from '@/components/ui/page-meta';
-import { formatCalendarDate, formatDate, formatRupees } from '@/lib/format';
-import { todayCalendarDate } from '@/backend/rules/calendar';
-import { awaitsCancellation, filterBookings, hasActiveFilters, noFilters, readBookingFilters, writeBookingFilters, type BookingFilters } from '../booking-filters';
-import { bookingKindLabels } from '@/lib/booking-kinds';
-import { bookingsToCsv } from '../bookings-csv';
-import { BookingFiltersBar } from '../components/booking-filters-bar';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
-import { downloadTextFile } from '../download-file';
-import { useUpdateBookingStatus } from '../use-update-booking-status';
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { downloadIcon } from '@/components/ui/icons/admin';
+import { InlineNotice } from '@/components/ui/notice';
+import { PageMeta } from '@/components/ui/page-meta';
+import { adminBookingPath, adminBookingsPath } from '@/lib/admin-paths';
+import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
+import { formatCalendarDate, formatDate, formatIndianNumber, formatRupees } from '@/lib/format';
+import { hasActiveFilters, noFilters, readBookingFilters, toBookingFilter, writeBookingFilters, type BookingFilters } from '../booking-filters';
+import { BookingFiltersBar } from '../components/booking-filters-bar';
+import { BookingStatusSelect } from '../components/booking-status-select';
+import { ConfirmCancelDialog } from '../components/confirm-cancel-dialog';
+import { CustomerPhone } from '../components/customer-phone';
+import { PriceCheckNote } from '../components/price-check-note';
+import { checkRoomPrice, priceCheckCaveat, type PriceCheck } from '../price-check';
+import { useBookingStatusChange } from '../use-booking-status-change';
+import { useExportBookings } from '../use-export-bookings';
+
+/** Bookings per page: the list reads only what it shows. */
+export const bookingsPageSize = 25;
 
 /** Kind, reference and party size of a booking request, when it has them. */
 function bookingDetails(booking: Booking): string {
   const parts = [
     booking.kind === 'hotel' ? null : bookingKindLabels[booking.kind],
     booking.reference ?? null,
-    booking.travellers ? `${booking.travellers} ${booking.travellers === 1 ? 'traveller' : 'travellers'}` : null,
+    booking.travellers ? countLabel(booking.travellers, 'traveller', 'travellers') : null,
   ];
   return parts.filter(Boolean).join(' · ');
 }
 
 export function AdminBookingsPage() {
-  const bookings = useInfiniteQuery({ ...bookingQueries.pages({}, 500), select: (data) => data.pages.flatMap((page) => page.items) });
-  const updateStatus = useUpdateBookingStatus();
-  const notify = useNotify();
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const filters = useMemo(() => readBookingFilters(searchParams), [searchParams]);
-  const shown = useMemo(() => filterBookings(bookings.data ?? [], filters), [bookings.data, filters]);
-  const waitingCancellations = shown.filter(awaitsCancellation).length;
+  const filter = useMemo(() => toBookingFilter(filters), [filters]);
+  const pages = useInfiniteQuery(bookingQueries.pages(filter, bookingsPageSize));
+  const total = useQuery(bookingQueries.count(filter));
+  const awaiting = useQuery(bookingQueries.count({ awaitingCancellation: true }));
+  // The rates and seasons every room booking is checked against.
+  const hotel = useQuery(hotelAsterQueries.content());
+  const statusChange = useBookingStatusChange();
+  const exporter = useExportBookings();
+  const progressId = useId();
+
+  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.items), [pages.data]);
+  const checks = useMemo(() => {
+    const byId = new Map<string, PriceCheck | null>();
+    if (hotel.data) for (const booking of rows ?? []) byId.set(booking.id, checkRoomPrice(booking, hotel.data));
+    return byId;
+  }, [rows, hotel.data]);
+  const mismatches = [...checks.values()].filter((check) => check?.result === 'mismatch').length;
 
   function setFilters(next: BookingFilters) {
     // Replace, not push: typing a date would otherwise leave a history entry per keystroke.
     setSearchParams((current) => writeBookingFilters(next, current), { replace: true });
-  }
-
-  function exportCsv() {
-    downloadTextFile(`hotel-bookings-${todayCalendarDate()}.csv`, bookingsToCsv(shown), 'text/csv;charset=utf-8');
-  }
-
-  function changeStatus(booking: Booking, value: string) {
-    const status = bookingStatusSchema.parse(value);
-    if (status === booking.status) return;
-    updateStatus.mutate(
-      { id: booking.id, status },
-      {
-        onSuccess: () => notify('success', 'Booking status updated.'),
-        onError: (error) => {
-          console.warn('Could not update booking status:', error);
-          notify('error', 'Could not update booking status.');
-        },
-      },
-    );
   }
 
   const columns: Column<Booking>[] = [
@@ -69,8 +71,17 @@ export function AdminBookingsPage() {
       rowHeader: true,
       cell: (booking) => (
         <span className="block">
-          {booking.userName}
+          <Link
+            to={adminBookingPath(booking.id)}
+            state={{ listSearch: location.search }}
+            className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+          >
+            {booking.userName}
+          </Link>
           <span className="block text-sm font-normal break-all text-slate-600">{booking.userEmail}</span>
+          <span className="block text-sm font-normal">
+            <CustomerPhone booking={booking} />
+          </span>
         </span>
       ),
     },
@@ -80,6 +91,7 @@ export function AdminBookingsPage() {
         <span className="block">
           {booking.itemName}
           {bookingDetails(booking) ? <span className="block text-sm text-slate-600">{bookingDetails(booking)}</span> : null}
+          <PriceCheckNote check={checks.get(booking.id) ?? null} />
         </span>
       ),
     },
@@ -95,18 +107,7 @@ export function AdminBookingsPage() {
             <span className="max-sm:hidden">
               <BookingStatusBadge status={booking.status} size="sm" />
             </span>
-            <select
-              aria-label={`Status for ${booking.userName}${booking.reference ? `, ${booking.reference}` : ''}`}
-              value={booking.status}
-              onChange={(event) => changeStatus(booking, event.target.value)}
-              className="rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-2.5 text-sm font-medium text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-            >
-              {bookingStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
+            <BookingStatusSelect booking={booking} onChange={(value) => statusChange.request(booking, value)} />
           </span>
           {booking.cancellationRequestedAt ? (
             <span
@@ -122,54 +123,77 @@ export function AdminBookingsPage() {
   ];
 
   const filtered = hasActiveFilters(filters);
+  const exporting = exporter.progress;
 
   return (
     <>
       <PageMeta title="Hotel Bookings" description="Hotel bookings made by customers, and their status." />
       <AdminPageHeader
         title="Hotel Bookings"
-        description="Set each booking to Pending, Confirmed or Cancelled. Changes are saved straight away."
+        description="Set each booking to Pending, Confirmed or Cancelled. Changes are saved straight away. Open a guest's name for the whole booking."
       />
-      {bookings.isError ? (
+      {pages.isError ? (
         <div className="space-y-3">
           <InlineNotice kind="error">Could not fetch bookings.</InlineNotice>
-          <Button variant="secondary" onClick={() => void bookings.refetch()}>
+          <Button variant="secondary" onClick={() => void pages.refetch()}>
             Try again
           </Button>
         </div>
       ) : (
         <div className="space-y-4">
-          <BookingFiltersBar filters={filters} onChange={setFilters} />
+          <BookingFiltersBar key={filters.search} filters={filters} onChange={setFilters} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1" role="status">
-              {bookings.data ? (
-                <>
-                  <p className="text-sm font-medium text-slate-700">
-                    Showing {shown.length} of {bookings.data.length} bookings
-                  </p>
-                  {waitingCancellations > 0 ? (
-                    <p className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                      {waitingCancellations === 1 ? '1 cancellation request' : `${waitingCancellations} cancellation requests`} to answer
-                    </p>
-                  ) : null}
-                </>
+              {rows && total.data !== undefined ? (
+                <p className="text-sm font-medium text-slate-700">
+                  Showing {formatIndianNumber(rows.length)} of {formatIndianNumber(total.data)} bookings
+                </p>
+              ) : null}
+              {awaiting.data ? (
+                <Link
+                  to={adminBookingsPath(writeBookingFilters({ ...noFilters, awaiting: true }))}
+                  className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 underline-offset-2 hover:underline"
+                >
+                  {countLabel(awaiting.data, 'cancellation request', 'cancellation requests')} to answer
+                </Link>
               ) : null}
             </div>
-            <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0} className="sm:w-auto">
+            <Button
+              variant="secondary"
+              onClick={() => void exporter.exportCsv(filter, total.data ?? 0)}
+              disabled={!total.data || exporting !== null}
+              className="sm:w-auto"
+            >
               <Icon shape={downloadIcon} className="size-4" />
               Export CSV
             </Button>
           </div>
+          {exporting ? (
+            <div className="rounded-xl border border-slate-200 bg-white p-4">
+              <label htmlFor={progressId} className="block text-sm font-medium text-slate-800">
+                Preparing the CSV: {formatIndianNumber(exporting.read)} of {formatIndianNumber(exporting.total)} bookings read
+              </label>
+              <progress id={progressId} max={Math.max(exporting.total, 1)} value={exporting.read} className="mt-2 h-2 w-full accent-brand-700" />
+            </div>
+          ) : null}
+          {mismatches > 0 ? (
+            <InlineNotice kind="info">
+              {mismatches === 1
+                ? '1 room booking shown here does not match the rates.'
+                : `${mismatches} room bookings shown here do not match the rates.`}{' '}
+              {priceCheckCaveat} Please check before confirming.
+            </InlineNotice>
+          ) : null}
           {/* Rows with an unanswered cancellation request stand out (the table's rows carry no classes of their own). */}
           <div className="[&_tr:has([data-cancellation-request])]:bg-amber-50/80 [&_tr:has([data-cancellation-request])]:shadow-[inset_4px_0_0_var(--color-amber-400)]">
             <DataTable
               caption="Hotel bookings"
               columns={columns}
-              rows={shown}
+              rows={rows}
               rowKey={(booking) => booking.id}
-              loading={bookings.isPending}
+              loading={pages.isPending}
               empty={
-                filtered && bookings.data?.length ? (
+                filtered ? (
                   <div className="space-y-3">
                     <p>No bookings match these filters.</p>
                     <Button variant="secondary" onClick={() => setFilters(noFilters)}>
@@ -182,8 +206,16 @@ export function AdminBookingsPage() {
               }
             />
           </div>
+          {pages.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+                {pages.isFetchingNextPage ? 'Loading more bookings...' : `Show ${bookingsPageSize} more`}
+              </Button>
+            </div>
+          ) : null}
         </div>
       )}
+      <ConfirmCancelDialog booking={statusChange.confirming} busy={statusChange.busy} onConfirm={statusChange.confirm} onDismiss={statusChange.dismiss} />
     </>
   );
 }

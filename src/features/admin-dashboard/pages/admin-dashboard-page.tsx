@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { statsQueries } from '@/backend/queries';
+import { monthOf, todayInIndia } from '@/backend/rules/calendar';
 import type { DashboardCounts } from '@/backend/types';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -9,6 +10,8 @@ import { formatIndianNumber } from '@/lib/format';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { adminBookingsPath, adminHotelsPath, adminToursPath } from '@/lib/admin-paths';
 import { BuildInfoNote } from '../components/build-info-note';
+import { NeedsAttention } from '../components/needs-attention';
+import { TodayCards } from '../components/today-cards';
 
 interface StatCard {
   to: string;
@@ -44,6 +47,8 @@ const cards: StatCard[] = [
 
 export function AdminDashboardPage() {
   const stats = useQuery(statsQueries.counts());
+  // The operator's day and month are India's, wherever the browser is.
+  const [today] = useState(() => todayInIndia());
 
   // A failure to load the stats is only logged; the cards then show a dash.
   useEffect(() => {
@@ -82,6 +87,8 @@ export function AdminDashboardPage() {
           </li>
         ))}
       </ul>
+      <TodayCards today={today} month={monthOf(today)} />
+      <NeedsAttention today={today} />
     </>
   );
 }

@@ -1,0 +1,36 @@
+import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
+
+/** Today plus `days`, as a date input takes it. */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+test.describe('operator dashboard', () => {
+  // The embedded demo only: on the emulators the journeys of a run share their bookings, and the pending list
+  // shows the ten oldest.
+  test('a new booking request shows under Needs attention and opens its booking', async ({ page }) => {
+    const customer = await signUpNewCustomer(page, 'attention');
+    await page.goto('/booking/darjeeling-romance');
+    await page.getByLabel('Travel date').fill(inDays(20));
+    await page.getByLabel('Mobile Number').fill('+44 7700 900123');
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();
+
+    await loginAsAdmin(page);
+    await expect(page.getByRole('link', { name: /rooms taken tonight/ })).toHaveAttribute('href', '/admin/occupancy');
+    await expect(page.getByRole('link', { name: /Confirmed revenue/ })).toContainText('₹');
+    const pending = page.getByRole('region', { name: /Pending requests/ });
+    await expect(pending.getByRole('link')).toHaveCount(2);
+    const request = pending.getByRole('link', { name: new RegExp(`^${customer.name}: Darjeeling`) });
+    await expect(request).toBeVisible();
+    await expectAccessible(page);
+
+    await request.click();
+    await expect(page).toHaveURL(/\/admin\/hotel-bookings\/\w+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Booking AST-/ })).toBeVisible();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Pending');
+    await expect(page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: 'Call +447700900123' })).toHaveAttribute('href', 'tel:+447700900123');
+  });
+});

@@ -1,0 +1,82 @@
+import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer, type newCustomer } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+type Customer = ReturnType<typeof newCustomer>;
+
+/**
+ * One night, years ahead, that no other journey books: a February night (off-season) three years on, the day
+ * picked at random so that repeated runs on one emulator do not meet.
+ */
+function aFreeNight() {
+  const year = new Date().getFullYear() + 3;
+  const day = 1 + Math.floor(Math.random() * 27);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { night: `${year}-02-${pad(day)}`, next: `${year}-02-${pad(day + 1)}`, month: `${year}-02`, label: `${day} Feb ${year}`, monthLabel: `February ${year}`, nextMonthLabel: `March ${year}` };
+}
+
+/** A new customer asks for the Family Room for one night; resolves with the customer. */
+async function requestFamilyRoom(page: Page, night: { night: string; next: string }, who: string): Promise<Customer> {
+  const customer = await signUpNewCustomer(page, who);
+  await page.goto('/booking/hotel-aster-family-room-5-pax');
+  await page.getByLabel('Check-in date').fill(night.night);
+  await page.getByLabel('Check-out date').fill(night.next);
+  await page.getByLabel('Mobile Number').fill('98320 12345');
+  await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+  return customer;
+}
+
+async function logout(page: Page, customer: Customer) {
+  await page.getByRole('button', { name: customer.name }).first().click();
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+test.describe('Hotel Aster availability', () => {
+  test('two customers take both Family Rooms for a night, a third is refused naming the night, and the operator sees both on the Occupancy page @both', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const night = aFreeNight();
+
+    // The hotel has two Family Rooms: the first two requests for the night go through.
+    const first = await requestFamilyRoom(page, night, 'roomfirst');
+    await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();
+    await logout(page, first);
+    const second = await requestFamilyRoom(page, night, 'roomsecond');
+    await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();
+    await logout(page, second);
+
+    // The third is refused with the night named, and stays on the form.
+    const third = await requestFamilyRoom(page, night, 'roomthird');
+    await expect(page.getByText(`Sorry, no room of this type is left for the night of ${night.label}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/booking\/hotel-aster-family-room-5-pax$/);
+    await page.goto('/account/bookings');
+    await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
+    await logout(page, third);
+
+    // The operator's month: the night is full, both requests Pending, each a link to its booking.
+    await loginAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Occupancy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Occupancy' })).toBeVisible();
+    await page.goto(`/admin/occupancy?month=${night.month}`);
+    const table = page.getByRole('table', { name: `Rooms taken per night, ${night.monthLabel}` });
+    const familyRow = table.getByRole('row', { name: /^Family Room \(5 Pax\)/ });
+    const cell = familyRow.getByRole('button', { name: `Family Room (5 Pax), night of ${night.label}: 2 of 2 rooms taken (2 pending), none left.` });
+    await expect(cell).toHaveText('2');
+    await expectAccessible(page);
+
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const bookings = page.getByRole('region', { name: `Family Room (5 Pax), night of ${night.label}` });
+    await expect(bookings).toContainText('2 of 2 rooms taken: none left.');
+    await expect(bookings.getByRole('link', { name: new RegExp(`^${first.name}, AST-`) })).toBeVisible();
+    await expect(bookings.getByRole('link', { name: new RegExp(`^${third.name}, AST-`) })).toHaveCount(0);
+    await bookings.getByRole('link', { name: new RegExp(`^${second.name}, AST-`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Booking AST-/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText(second.email);
+
+    await page.goBack();
+    await page.getByRole('link', { name: /Next month/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Hotel Aster rooms, ${night.nextMonthLabel}` })).toBeVisible();
+  });
+});

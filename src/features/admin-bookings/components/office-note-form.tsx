@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { limits } from '@/backend/limits';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+import { useNotify } from '@/components/ui/notice';
+import { useSaveBookingNote } from '../use-save-booking-note';
+
+export const noteSaved = 'Note saved.';
+export const noteFailed = 'Could not save the note. Please try again.';
+
+/** The office's internal note on a booking. Render it keyed by the stored note, so it shows what was saved. */
+export function OfficeNoteForm({ bookingId, saved }: { bookingId: string; saved: string }) {
+  const [note, setNote] = useState(saved);
+  const save = useSaveBookingNote(bookingId);
+  const notify = useNotify();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(note, {
+          onSuccess: () => notify('success', noteSaved),
+          onError: (error) => {
+            console.warn('Could not save the note:', error);
+            notify('error', noteFailed);
+          },
+        });
+      }}
+      className="space-y-3"
+    >
+      <TextAreaField
+        label="Internal note"
+        hint="Only the office sees this note: the customer never does."
+        rows={4}
+        maxLength={limits.text}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <Button type="submit" disabled={save.isPending || note === saved}>
+        {save.isPending ? 'Saving...' : 'Save note'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { Backend } from '@/backend';
+import { addDays, todayInIndia } from '@/backend/rules/calendar';
+import type { BookingRequestInput } from '@/backend/schemas';
+import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
+import { AdminBookingDetailPage } from './admin-booking-detail-page';
+
+// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const departure = addDays(todayInIndia(), 60);
+
+/** A customer's tour request 60 days ahead for two, with a phone number; the admin is signed in. */
+async function backendWithBooking(input: Partial<BookingRequestInput> = {}) {
+  const backend = freshBackend();
+  await backend.auth.signUp(testCustomer);
+  const booking = await backend.bookings.create({
+    kind: 'tour',
+    itemId: 'sikkim-delight',
+    userName: 'Pema Bhutia',
+    userEmail: 'pema@aster.test',
+    phone: '+919832012345',
+    travelDate: departure,
+    endDate: departure,
+    travellers: 2,
+    ...input,
+  });
+  await backend.admin.signIn(testAdmin.email, testAdmin.password);
+  return { backend, booking };
+}
+
+const renderPanel = (backend: Backend, id: string) =>
+  renderWithApp(<AdminBookingDetailPage />, {
+    backend,
+    path: `/admin/hotel-bookings/${id}`,
+    route: '/admin/hotel-bookings/:id',
+    routes: [{ path: '/admin/hotel-bookings', element: <h1>All bookings</h1> }],
+  });
+
+// Each test signs a customer and the admin up: the demo's password hashing takes its time on purpose.
+describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
+  it('shows every field, the phone with call and WhatsApp links, and the refund the policy gives once paid', async () => {
+    const { backend, booking } = await backendWithBooking();
+    await renderPanel(backend, booking.id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Booking ${booking.reference}` })).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByRole('link', { name: 'Call +91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
+    const whatsapp = within(customer).getByRole('link', { name: /WhatsApp Pema/ });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919832012345\?text=/);
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(`about your booking ${booking.reference}`);
+    expect(within(customer).getByRole('link', { name: 'pema@aster.test' })).toHaveAttribute('href', 'mailto:pema@aster.test');
+
+    const facts = screen.getByRole('region', { name: 'Booking' });
+    expect(facts).toHaveTextContent('Sikkim Delight');
+    expect(facts).toHaveTextContent('KindTour package');
+    expect(facts).toHaveTextContent('Travellers2');
+    expect(facts).toHaveTextContent('Total₹37,000');
+    expect(facts).toHaveTextContent('DepartureOn request');
+
+    // 60 days ahead: ₹500 per person (₹1,000) or 10% (₹3,700), whichever is higher.
+    const refund = screen.getByRole('region', { name: 'Cancellation and refund' });
+    expect(refund).toHaveTextContent('Nobody has asked to cancel. If Pema Bhutia asked today, it would be 60 days before the travel date.');
+    expect(refund).toHaveTextContent('Cancellation charge₹3,700');
+    expect(refund).toHaveTextContent('Refund once paid₹33,300');
+    expect(refund).toHaveTextContent('Nothing has been paid yet');
+    expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute('href', '/admin/hotel-bookings');
+  });
+
+  it("counts the refund to the day the customer asked to cancel, and says it waits for an answer", async () => {
+    const { backend, booking } = await backendWithBooking();
+    await backend.bookings.requestCancellation(booking.id);
+    await renderPanel(backend, booking.id);
+    const refund = await screen.findByRole('region', { name: 'Cancellation and refund' });
+    expect(refund).toHaveTextContent(/Pema Bhutia asked to cancel on .+, 60 days before the travel date\./);
+    expect(screen.getByText('The customer asked to cancel: set the booking to Cancelled once it is settled.')).toBeInTheDocument();
+  });
+
+  it('saves the internal note and records each status change with who and when', async () => {
+    const { backend, booking } = await backendWithBooking();
+    const { user, unmount } = await renderPanel(backend, booking.id);
+
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    expect(await within(history).findByText('No status changes yet: the booking is as the customer sent it.')).toBeInTheDocument();
+    const note = await screen.findByLabelText('Internal note');
+    await user.type(note, 'Wants a window seat; call after 6 pm.');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Note saved.')).toBeInTheDocument();
+    expect((await backend.bookings.officeRecord(booking.id)).note).toBe('Wants a window seat; call after 6 pm.');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
+    expect(await screen.findByText('Booking status updated.')).toBeInTheDocument();
+    expect(await within(history).findByText(testAdmin.email)).toBeInTheDocument();
+    expect(history).toHaveTextContent('Confirmed');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(within(history).getAllByText(testAdmin.email)).toHaveLength(2));
+    expect((await backend.bookings.get(booking.id))?.status).toBe('Cancelled');
+    unmount();
+
+    // Opened again: the note is there.
+    await renderPanel(backend, booking.id);
+    expect(await screen.findByLabelText('Internal note')).toHaveValue('Wants a window seat; call after 6 pm.');
+  });
+
+  it('marks a room whose total differs from the rates saved now, and says why that may be', async () => {
+    const { backend, booking } = await backendWithBooking({
+      kind: 'room',
+      itemId: 'deluxe-double',
+      travelDate: '2099-04-10',
+      endDate: '2099-04-12',
+      mealPlan: 'cp',
+    });
+    const hotel = await backend.hotelAster.get();
+    await backend.hotelAster.save({
+      profile: hotel.profile,
+      rooms: hotel.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, cp: 2000 } } } : room)),
+    });
+    await renderPanel(backend, booking.id);
+    const facts = await screen.findByRole('region', { name: 'Booking' });
+    expect(facts).toHaveTextContent('Nights charged2 nights at the season rate, 0 nights off-season');
+    expect(await within(facts).findByText(/Total does not match the rates: ₹4,000 expected\./)).toHaveTextContent(
+      'a rate changed after the booking was made also shows here',
+    );
+  });
+
+  it('says when there is no such booking', async () => {
+    const backend = freshBackend();
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await renderPanel(backend, 'no-such-booking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found.' })).toBeInTheDocument();
+  });
+});

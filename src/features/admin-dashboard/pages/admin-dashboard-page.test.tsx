@@ -1,0 +1,66 @@
+import { configure, screen, within } from '@testing-library/react';
+import { addDays, todayInIndia } from '@/backend/rules/calendar';
+import { formatRupees } from '@/lib/format';
+import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
+configure({ asyncUtilTimeout: 5000 });
+
+const today = todayInIndia();
+
+// Each test signs the admin (and a customer) up: the demo's password hashing takes its time on purpose.
+describe('AdminDashboardPage', { timeout: 30_000 }, () => {
+  it("shows the counts, tonight's occupancy, the month's confirmed revenue and what needs attention, each linked", async () => {
+    const backend = freshBackend();
+    await backend.auth.signUp(testCustomer);
+    const stay = await backend.bookings.create({
+      kind: 'room',
+      itemId: 'deluxe-single',
+      userName: 'Pema Bhutia',
+      userEmail: 'pema@aster.test',
+      phone: '+919832012345',
+      travelDate: today,
+      endDate: addDays(today, 1),
+      travellers: 1,
+      mealPlan: 'cp',
+    });
+    await backend.bookings.requestCancellation(stay.id);
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.bookings.updateStatus(stay.id, 'Confirmed');
+    await renderWithApp(<AdminDashboardPage />, { backend, path: '/admin' });
+
+    expect(screen.getByText('Loading stats...')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('link', { name: /Total Tour Packages\s*4/ })).toHaveAttribute('href', '/admin/tours');
+    expect(screen.getByRole('link', { name: /Hotel Bookings\s*3/ })).toHaveAttribute('href', '/admin/hotel-bookings');
+    expect(screen.queryByText('Loading stats...')).toBeNull();
+
+    expect(await screen.findByRole('link', { name: /1 of 19 rooms taken tonight/ })).toHaveAttribute('href', '/admin/occupancy');
+    const revenue = await screen.findByRole('link', { name: new RegExp(`Confirmed revenue.*${formatRupees(stay.totalPrice)}`) });
+    expect(revenue.getAttribute('href')).toMatch(/^\/admin\/hotel-bookings\?status=Confirmed&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
+
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    const pending = within(attention).getByRole('region', { name: /Pending requests/ });
+    expect(within(pending).getByRole('link', { name: 'Daniel Lepcha: Teesta Riverside Retreat' })).toHaveAttribute('href', '/admin/hotel-bookings/booking_sample_2');
+    const link = `/admin/hotel-bookings/${stay.id}`;
+    for (const [list, why] of [
+      ['Cancellation requests', /Asked to cancel on/],
+      ['Arrivals today and tomorrow', /Arrives today/],
+      ['Departures today and tomorrow', /Leaves tomorrow/],
+    ] as const) {
+      const region = within(attention).getByRole('region', { name: new RegExp(list) });
+      expect(within(region).getByRole('link', { name: 'Pema Bhutia: Deluxe Single, Hotel Aster' })).toHaveAttribute('href', link);
+      expect(region).toHaveTextContent(why);
+    }
+  });
+
+  it('says kindly when nothing needs attention', async () => {
+    const backend = freshBackend();
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.bookings.updateStatus('booking_sample_2', 'Confirmed');
+    await renderWithApp(<AdminDashboardPage />, { backend, path: '/admin' });
+    expect(await screen.findByText(/All clear: no requests waiting/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /0 of 19 rooms taken tonight/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { seatsLeft } from '@/backend/rules/availability';
+import type { DepartureOccupancy } from '@/backend/types';
+import { formatCalendarDate } from '@/lib/format';
+
+/** The tours' fixed departures from today on, with the seats taken and left. */
+export function DeparturesTable({ departures }: { departures: readonly DepartureOccupancy[] }) {
+  if (departures.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600">
+        No fixed departures from today: every tour runs on request. Departure dates and seats are set in a tour&apos;s form under Manage Tours.
+      </p>
+    );
+  }
+  return (
+    // A region that scrolls sideways (on a phone) takes focus, so the keyboard can scroll it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label="Tour departures" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Seats taken on each fixed tour departure from today</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Tour
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Departure
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Seats
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Taken
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Left
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {departures.map((departure) => {
+            const left = seatsLeft(departure.seats, departure.taken);
+            return (
+              <tr key={`${departure.tour.id}-${departure.date}`}>
+                <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                  {departure.tour.name}
+                </th>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCalendarDate(departure.date)}</td>
+                <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{departure.seats}</td>
+                <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{departure.taken}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{left === 0 ? <span className="font-semibold text-red-800">Full</span> : left}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
