@@ -1,4 +1,14 @@
+import type { Locator } from '@playwright/test';
 import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
+
+/** Types one entry per field of a list editor, adding fields as needed (a new form shows one empty field). */
+async function fillList(form: Locator, item: string, entries: string[]) {
+  for (const [index, entry] of entries.entries()) {
+    const field = form.getByLabel(`${item} ${index + 1}`, { exact: true });
+    if ((await field.count()) === 0) await form.getByRole('button', { name: `Add ${item.toLowerCase()}` }).click();
+    await field.fill(entry);
+  }
+}
 
 test.describe('manage tours', () => {
   test('an admin adds, edits and deletes a tour package and the website follows @both', async ({ page }) => {
@@ -18,8 +28,8 @@ test.describe('manage tours', () => {
     await addDialog.getByLabel('Tour Name').fill(name);
     await addDialog.getByLabel('Duration').fill('2 Nights / 3 Days');
     await addDialog.getByLabel('Price (₹ per person)').fill('125000');
-    await addDialog.getByLabel('Destinations Covered').fill(' Kalimpong ,Lava,  Rishop ');
-    await addDialog.getByLabel('Highlights').fill('Orchid nurseries, Durpin monastery ,Sunrise at Rishop');
+    await fillList(addDialog, 'Destination', [' Kalimpong ', 'Lava', '  Rishop ']);
+    await fillList(addDialog, 'Highlight', ['Orchid nurseries', 'Durpin monastery ', 'Sunrise at Rishop']);
     await addDialog.getByLabel('Category').selectOption('Adventure');
     await addDialog.getByLabel('Image URL').fill('/images/tours/darjeeling-romance.webp');
     await addDialog.getByRole('button', { name: 'Add day' }).click();
@@ -50,7 +60,9 @@ test.describe('manage tours', () => {
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Tour' });
     await expect(editDialog.getByLabel('Tour Name')).toHaveValue(name);
-    await expect(editDialog.getByLabel('Destinations Covered')).toHaveValue('Kalimpong, Lava, Rishop');
+    for (const [index, place] of ['Kalimpong', 'Lava', 'Rishop'].entries()) {
+      await expect(editDialog.getByLabel(`Destination ${index + 1}`, { exact: true })).toHaveValue(place);
+    }
     await editDialog.getByLabel('Price (₹ per person)').fill('99000');
     await editDialog.getByRole('button', { name: 'Save Tour' }).click();
     await expect(page.getByText('Tour package saved successfully.')).toBeVisible();
@@ -77,7 +89,7 @@ test.describe('manage tours', () => {
     await page.getByRole('button', { name: 'Add New Tour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Tour' });
     await dialog.getByRole('button', { name: 'Save Tour' }).click();
-    for (const message of ['Enter the tour name.', 'Enter the price per person.', 'Enter at least one destination, separated by commas.']) {
+    for (const message of ['Enter the tour name.', 'Enter the price per person.', 'Add at least one destination.', 'Add at least one highlight.']) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expect(dialog.getByLabel('Tour Name')).toBeFocused();
