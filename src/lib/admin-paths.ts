@@ -7,6 +7,7 @@ export { adminLoginPath } from './paths.ts';
 export const adminDashboardPath = () => '/admin';
 export const adminToursPath = () => '/admin/tours';
 export const adminHotelsPath = () => '/admin/hotels';
+export const adminHotelAsterPath = () => '/admin/hotel-aster';
 export const adminBookingsPath = () => '/admin/hotel-bookings';
 export const adminItinerariesPath = () => '/admin/itineraries';
 export const adminArticlesPath = () => '/admin/articles';

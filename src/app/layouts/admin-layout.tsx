@@ -2,12 +2,13 @@ import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAdminSession } from '@/backend/session';
 import { useAdminSignOut } from '@/features/admin-auth/use-admin-auth';
-import { adminArticlesPath, adminBookingsPath, adminDashboardPath, adminHotelsPath, adminItinerariesPath, adminLoginPath, adminSettingsPath, adminToursPath } from '@/lib/admin-paths';
+import { adminArticlesPath, adminBookingsPath, adminDashboardPath, adminHotelAsterPath, adminHotelsPath, adminItinerariesPath, adminLoginPath, adminSettingsPath, adminToursPath } from '@/lib/admin-paths';
 
 const adminLinks = [
   { to: adminDashboardPath(), label: 'Dashboard', end: true },
   { to: adminToursPath(), label: 'Manage Tours' },
   { to: adminHotelsPath(), label: 'Manage Hotels' },
+  { to: adminHotelAsterPath(), label: 'Hotel Aster' },
   { to: adminBookingsPath(), label: 'Hotel Bookings' },
   { to: adminItinerariesPath(), label: 'Itineraries' },
   { to: adminArticlesPath(), label: 'Articles' },
