@@ -36,7 +36,12 @@ export default defineConfig({
   projects: [
     { name: 'local', use: { ...chromium, baseURL: `http://127.0.0.1:${localPort}` }, grepInvert: /@firebase-only/ },
     ...(withFirebase
-      ? [{ name: 'firebase', use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` }, grep: /@both|@firebase-only/ }]
+      ? [
+          { name: 'firebase', use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` }, grep: /@both|@firebase-only/, grepInvert: /@alone/ },
+          // The emulator's data is shared by every journey of the firebase build: a journey that changes what others
+          // check (Hotel Aster's rates) is tagged @alone and runs after all of them.
+          { name: 'firebase-alone', use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` }, grep: /@alone/, dependencies: ['firebase'] },
+        ]
       : []),
   ],
   webServer: [

@@ -1,4 +1,14 @@
-import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
+
+/** Types one entry per field of a list editor, adding fields as needed (a new form shows one empty field). */
+async function fillList(form: Locator, item: string, entries: string[]) {
+  for (const [index, entry] of entries.entries()) {
+    const field = form.getByLabel(`${item} ${index + 1}`, { exact: true });
+    if ((await field.count()) === 0) await form.getByRole('button', { name: `Add ${item.toLowerCase()}` }).click();
+    await field.fill(entry);
+  }
+}
 
 test.describe('manage tours', () => {
   test('an admin adds, edits and deletes a tour package and the website follows @both', async ({ page }) => {
@@ -18,8 +28,8 @@ test.describe('manage tours', () => {
     await addDialog.getByLabel('Tour Name').fill(name);
     await addDialog.getByLabel('Duration').fill('2 Nights / 3 Days');
     await addDialog.getByLabel('Price (₹ per person)').fill('125000');
-    await addDialog.getByLabel('Destinations Covered').fill(' Kalimpong ,Lava,  Rishop ');
-    await addDialog.getByLabel('Highlights').fill('Orchid nurseries, Durpin monastery ,Sunrise at Rishop');
+    await fillList(addDialog, 'Destination', [' Kalimpong ', 'Lava', '  Rishop ']);
+    await fillList(addDialog, 'Highlight', ['Orchid nurseries', 'Durpin monastery ', 'Sunrise at Rishop']);
     await addDialog.getByLabel('Category').selectOption('Adventure');
     await addDialog.getByLabel('Image URL').fill('/images/tours/darjeeling-romance.webp');
     await addDialog.getByRole('button', { name: 'Add day' }).click();
@@ -50,7 +60,9 @@ test.describe('manage tours', () => {
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Tour' });
     await expect(editDialog.getByLabel('Tour Name')).toHaveValue(name);
-    await expect(editDialog.getByLabel('Destinations Covered')).toHaveValue('Kalimpong, Lava, Rishop');
+    for (const [index, place] of ['Kalimpong', 'Lava', 'Rishop'].entries()) {
+      await expect(editDialog.getByLabel(`Destination ${index + 1}`, { exact: true })).toHaveValue(place);
+    }
     await editDialog.getByLabel('Price (₹ per person)').fill('99000');
     await editDialog.getByRole('button', { name: 'Save Tour' }).click();
     await expect(page.getByText('Tour package saved successfully.')).toBeVisible();
@@ -77,7 +89,7 @@ test.describe('manage tours', () => {
     await page.getByRole('button', { name: 'Add New Tour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Tour' });
     await dialog.getByRole('button', { name: 'Save Tour' }).click();
-    for (const message of ['Enter the tour name.', 'Enter the price per person.', 'Enter at least one destination, separated by commas.']) {
+    for (const message of ['Enter the tour name.', 'Enter the price per person.', 'Add at least one destination.', 'Add at least one highlight.']) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expect(dialog.getByLabel('Tour Name')).toBeFocused();
@@ -85,5 +97,80 @@ test.describe('manage tours', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Add New Tour' })).toBeFocused();
     await expect(page.getByRole('row')).toHaveCount(5);
+  });
+});
+
+test.describe('tour content and departures', () => {
+  const description = 'Two slow days among the orchid nurseries and monasteries of Kalimpong, with a night under the stars at Rishop.';
+
+  /** Adds a tour with its own description, lists whose entries hold commas, and two fixed departures. */
+  async function addTourWithContent(page: Page, name: string) {
+    await loginAsAdmin(page);
+    await page.goto('/admin/tours');
+    await page.getByRole('button', { name: 'Add New Tour' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Tour' });
+    await dialog.getByLabel('Tour Name').fill(name);
+    await dialog.getByLabel('Duration').fill('2 Nights / 3 Days');
+    await dialog.getByLabel('Price (₹ per person)').fill('14500');
+    await fillList(dialog, 'Destination', ['Kalimpong', 'Lava, Rishop']);
+    await fillList(dialog, 'Highlight', ['Orchids, ferns and cacti at Pine View', 'Sunrise at Rishop']);
+    await dialog.getByLabel(/^Description/).fill(description);
+    await fillList(dialog, 'Inclusion', ['Breakfast, dinner and permits', 'Private car from Siliguri']);
+    await fillList(dialog, 'Exclusion', ['Lunches']);
+    await dialog.getByLabel('Image URL').fill('/images/tours/darjeeling-romance.webp');
+    const year = new Date().getFullYear() + 1;
+    for (const [index, [date, seats]] of [
+      [`${year}-04-16`, '12'],
+      [`${year}-04-02`, '8'],
+    ].entries()) {
+      await dialog.getByRole('button', { name: 'Add departure' }).click();
+      await dialog.getByLabel(`Departure ${index + 1} date`).fill(date!);
+      await dialog.getByLabel(`Departure ${index + 1} seats`).fill(seats!);
+    }
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save Tour' }).click();
+    await expect(page.getByText('Tour package saved successfully.')).toBeVisible();
+    return { year };
+  }
+
+  test('the tour form keeps a description, list entries with commas and fixed departures', async ({ page }) => {
+    const name = 'Kalimpong Orchid Weekend';
+    const { year } = await addTourWithContent(page, name);
+
+    // Opened again, the form shows what was saved, the departures by date.
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Tour' });
+    await expect(dialog.getByLabel('Destination 2', { exact: true })).toHaveValue('Lava, Rishop');
+    await expect(dialog.getByLabel(/^Description/)).toHaveValue(description);
+    await expect(dialog.getByLabel('Inclusion 1', { exact: true })).toHaveValue('Breakfast, dinner and permits');
+    await expect(dialog.getByLabel('Departure 1 date')).toHaveValue(`${year}-04-02`);
+    await expect(dialog.getByLabel('Departure 1 seats')).toHaveValue('8');
+    await expect(dialog.getByLabel('Departure 2 date')).toHaveValue(`${year}-04-16`);
+    await page.keyboard.press('Escape');
+
+    // The tour page lists each entry whole, commas and all.
+    await page.getByRole('link', { name: `View ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Highlights' }).getByRole('listitem')).toHaveText(['Orchids, ferns and cacti at Pine View', 'Sunrise at Rishop']);
+    await expect(page.getByText('Kalimpong • Lava, Rishop')).toBeVisible();
+  });
+
+  // The tour page's description and inclusions, and the booking form's list of departures, are built on other
+  // branches of this round: once they are in, this journey runs.
+  test.fixme('a tour’s description, inclusions and departures show on its page and in its booking form', async ({ page }) => {
+    const name = 'Kalimpong Orchid Weekend';
+    const { year } = await addTourWithContent(page, name);
+    await page.getByRole('link', { name: `View ${name}` }).click();
+    await expect(page.getByText(description)).toBeVisible();
+    await expect(page.getByText('Breakfast, dinner and permits', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lunches', { exact: true })).toBeVisible();
+    const tourUrl = page.url();
+
+    await signUpNewCustomer(page, 'departures');
+    await page.goto(tourUrl);
+    await page.getByRole('link', { name: 'Book Now' }).first().click();
+    const departures = page.getByLabel('Departure date').getByRole('option');
+    await expect(departures.filter({ hasText: `2 Apr ${year}` })).toContainText('8 seats left');
+    await expect(departures.filter({ hasText: `16 Apr ${year}` })).toContainText('12 seats left');
   });
 });

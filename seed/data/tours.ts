@@ -24,10 +24,22 @@ export const sampleTours: TourPackage[] = [
       { title: 'Pelling', description: 'Pemayangtse monastery, the Rabdentse ruins, the glass Skywalk and Khecheopalri, the wishing lake.' },
       { title: 'Departure', description: 'Drive down to Bagdogra or NJP for your onward journey.' },
     ],
-    // What the admin's tour form adds; the samples run on request (no fixed departures).
-    description: '',
-    inclusions: [],
-    exclusions: [],
+    description:
+      'Six days that show a family the best of Sikkim: Gangtok with its monasteries and the car-free MG Marg, a day at the glacial Tsomgo Lake high on the old road to Tibet, and two nights in Pelling facing the Kanchenjunga range.\n\n' +
+      'The pace suits children and grandparents alike: early starts only where the mountains are clearest, unhurried afternoons, and one private vehicle with a driver from our Gangtok team from the first pick-up to the last drop. We arrange the permit for Tsomgo Lake; bring a photo ID for each traveller.',
+    inclusions: [
+      '5 nights in hand-picked hotels, twin sharing: 3 in Gangtok and 2 in Pelling',
+      'Breakfast and dinner every day',
+      'Private vehicle with driver from Bagdogra airport or NJP station, for all sightseeing, and back',
+      'Tsomgo Lake permit',
+      'Help from our Gangtok desk, Monday to Saturday, 10 AM to 6 PM IST, and a number to call in an emergency during the trip',
+    ],
+    exclusions: [
+      'Flights or trains to Bagdogra or New Jalpaiguri',
+      'Lunches, drinks and personal expenses',
+      'Entry tickets, the Gangtok ropeway and the Pelling Skywalk',
+      'Travel insurance',
+    ],
     departures: {},
   },
   {
@@ -51,10 +63,23 @@ export const sampleTours: TourPackage[] = [
       { title: 'Tea and Mirik', description: 'Tea tasting at Happy Valley, then an afternoon at Mirik Lake and the orange orchards. Candle-lit dinner.' },
       { title: 'Departure', description: 'Breakfast with a view and drive down to Bagdogra or NJP.' },
     ],
-    // What the admin's tour form adds; the samples run on request (no fixed departures).
-    description: '',
-    inclusions: [],
-    exclusions: [],
+    description:
+      'Four unhurried days for two in the Queen of the Hills: sunrise over Kanchenjunga from Tiger Hill, a ride on the Darjeeling Himalayan Railway, tea tasting in a working estate and a quiet afternoon by Mirik Lake.\n\n' +
+      'You stay three nights in a heritage-style hotel close to the Mall, and your last evening ends with a candle-lit dinner in a tea estate bungalow. Mornings start early only for Tiger Hill; the rest of the time is yours.',
+    inclusions: [
+      '3 nights in a heritage-style hotel in Darjeeling, double room, with welcome flowers',
+      'Breakfast and dinner every day, with one candle-lit dinner in a tea estate bungalow',
+      'Private vehicle with driver from Bagdogra airport or NJP station, for all sightseeing, and back',
+      'Toy train joy ride tickets for two',
+      'Tea tasting at Happy Valley Tea Estate',
+      'Help from our Gangtok desk, Monday to Saturday, 10 AM to 6 PM IST, and a number to call in an emergency during the trip',
+    ],
+    exclusions: [
+      'Flights or trains to Bagdogra or New Jalpaiguri',
+      'Lunches, drinks and personal expenses',
+      'Monastery and garden entry fees, and boating on Mirik Lake',
+      'Travel insurance',
+    ],
     departures: {},
   },
   {
@@ -81,11 +106,25 @@ export const sampleTours: TourPackage[] = [
       { title: "Tiger's Nest", description: "The hike to Paro Taktsang, clinging to a cliff 900 m above the valley. Evening hot-stone bath." },
       { title: 'Departure', description: 'Drive back to Phuentsholing and on to Bagdogra.' },
     ],
-    // What the admin's tour form adds; the samples run on request (no fixed departures).
-    description: '',
-    inclusions: [],
-    exclusions: [],
-    departures: {},
+    description:
+      "A week through western Bhutan by road, entering at Phuentsholing: the capital Thimphu, the great dzong of Punakha where two rivers meet, and the Paro valley, where the trip ends with the climb to Tiger's Nest.\n\n" +
+      'Bhutan asks every visitor to travel with a licensed guide and to pay a Sustainable Development Fee for each night. We arrange the entry permit, the fee and an English-speaking Bhutanese guide; Indian citizens need only a passport or voter ID card. The trip runs on fixed dates in spring and autumn, when the passes are clear.',
+    inclusions: [
+      '6 nights in hotels approved by the Tourism Council of Bhutan, twin sharing: 1 in Phuentsholing, 2 in Thimphu, 1 in Punakha and 2 in Paro',
+      'Breakfast and dinner every day',
+      'Private vehicle with driver from Bagdogra airport or NJP station to Phuentsholing, throughout Bhutan, and back',
+      'Licensed English-speaking Bhutanese guide from Phuentsholing to Paro',
+      'Entry permit and the Sustainable Development Fee for every night in Bhutan',
+      'Help from our Gangtok desk, Monday to Saturday, 10 AM to 6 PM IST, and a number to call in an emergency during the trip',
+    ],
+    exclusions: [
+      'Flights or trains to Bagdogra or New Jalpaiguri',
+      'Lunches, drinks and personal expenses',
+      "Monument and museum entry fees, and a pony for the Tiger's Nest climb",
+      'Travel insurance',
+    ],
+    // Fixed departures with 12 seats each, in the clear months of spring and autumn.
+    departures: { '2027-03-20': 12, '2027-04-17': 12, '2027-10-16': 12 },
   },
   {
     id: 'nepal-adventure',
@@ -112,10 +151,26 @@ export const sampleTours: TourPackage[] = [
       { title: 'Pokhara', description: 'Phewa Lake, the World Peace Pagoda and optional paragliding from Sarangkot.' },
       { title: 'Departure', description: 'Flight or drive back to Kathmandu for your onward journey.' },
     ],
-    // What the admin's tour form adds; the samples run on request (no fixed departures).
-    description: '',
-    inclusions: [],
-    exclusions: [],
+    description:
+      "Eight days from Kathmandu's temples to a Himalayan sunrise: two days in the Kathmandu valley, the drive to Pokhara, and a three-day trek through rhododendron forest to Ghorepani for dawn on Poon Hill, with Annapurna and Dhaulagiri in front of you.\n\n" +
+      'The trek is moderate, with a long stone staircase on its second day; anyone who walks regularly can do it. A licensed guide leads and porters carry the bags, and the lodges on the trail are simple, warm and clean. The trip starts and ends in Kathmandu; Indian citizens need only a passport or voter ID card to enter Nepal.',
+    inclusions: [
+      'Pick-up at Kathmandu airport on arrival',
+      '2 nights in Kathmandu and 3 in Pokhara in 3-star hotels, and 2 nights in trekking lodges, twin sharing',
+      'Breakfast every day, and all meals on the trek',
+      'Private vehicle from Kathmandu to Pokhara, and to and from the trailhead at Nayapul',
+      'Licensed trekking guide, and one porter for every two travellers',
+      'Annapurna Conservation Area permit and TIMS card',
+      'Tourist bus from Pokhara back to Kathmandu on the last day (a flight on request)',
+      'Help from our Gangtok desk, Monday to Saturday, 10 AM to 6 PM IST, and a number to call in an emergency during the trip',
+    ],
+    exclusions: [
+      'Flights to and from Kathmandu',
+      'Lunches and dinners in Kathmandu and Pokhara, drinks and personal expenses',
+      'Paragliding at Sarangkot',
+      'Travel insurance that covers trekking up to 3,500 m',
+      'Tips for the guide and porters',
+    ],
     departures: {},
   },
 ];

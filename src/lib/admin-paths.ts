@@ -7,6 +7,7 @@ export { adminLoginPath } from './paths.ts';
 export const adminDashboardPath = () => '/admin';
 export const adminToursPath = () => '/admin/tours';
 export const adminHotelsPath = () => '/admin/hotels';
+export const adminHotelAsterPath = () => '/admin/hotel-aster';
 /** Every booking, optionally filtered (the list reads status, kind, from, to, awaiting and q from the query). */
 export const adminBookingsPath = (query?: URLSearchParams) => {
   const text = query?.toString();

@@ -1,5 +1,6 @@
 import { provideBackend, type Backend } from '@/backend';
-import { createLocalBackend } from '@/backend/local/adapter';
+import { createLocalBackend, localImagePrefix } from '@/backend/local/adapter';
+import { openLocalDb } from '@/backend/local/db';
 import type { SessionUser } from '@/backend/schemas';
 
 /** The admin every fresh test backend knows. */
@@ -24,12 +25,32 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
  * session storage, so nothing one test stores is seen by another.
  */
 export function freshBackend(): Backend {
-  return createLocalBackend({
-    dbName: `unit-test-${Date.now()}-${++databases}`,
+  const dbName = `unit-test-${Date.now()}-${++databases}`;
+  const backend = createLocalBackend({
+    dbName,
     demoAdmin: testAdmin,
     persistentStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
   });
+  databaseNames.set(backend, dbName);
+  return backend;
+}
+
+const databaseNames = new WeakMap<Backend, string>();
+
+/**
+ * The addresses of the pictures a fresh backend's image store holds, as `upload` returned them: the port can only
+ * delete a picture, so a test that checks a clean-up looks in the store itself.
+ */
+export async function storedImageUrls(backend: Backend): Promise<string[]> {
+  const name = databaseNames.get(backend);
+  if (!name) throw new Error('storedImageUrls reads only backends made by freshBackend()');
+  const db = await openLocalDb(name);
+  try {
+    return (await db.getAllKeys('images')).map((path) => `${localImagePrefix}${path}`);
+  } finally {
+    db.close();
+  }
 }
 
 export type SignedInAs = 'customer' | 'admin' | undefined;

@@ -1,24 +1,51 @@
 import { sampleTours } from '~seed/data';
-import { formValuesToTour, tourFormSchema, tourToFormValues } from './tour-form-values';
+import { formValuesToTour, tourFormSchema, tourToFormValues, type TourFormInput } from './tour-form-values';
 
-const filled = {
+const today = '2026-11-23';
+const schema = tourFormSchema(today);
+
+const filled: TourFormInput = {
   name: '  Kalimpong Weekend ',
   image: { url: '', file: null },
   duration: '2 Nights / 3 Days',
   price: '125000',
-  destinations: ' Kalimpong, Delo ,, Lava ',
-  highlights: 'Orchid nursery,  Durpin monastery',
-  category: 'Cultural' as const,
+  destinations: [' Kalimpong', 'Delo ', '', 'Lava '],
+  highlights: ['Orchid nursery', '  Durpin monastery'],
+  category: 'Cultural',
+  description: '  Two slow days in the hills above the Teesta.  ',
+  inclusions: ['Breakfast, dinner and permits', ' '],
+  exclusions: [],
+  departures: [
+    { date: '2027-04-16', seats: '10', stored: '' },
+    { date: '2027-04-02', seats: ' 12 ', stored: '' },
+  ],
   itinerary: [],
 };
 
+/** The messages the form shows, by field path. */
+function messages(input: TourFormInput): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
 describe('tour form', () => {
-  it('starts empty with the Family category', () => {
-    expect(tourToFormValues(null)).toMatchObject({ name: '', price: '', category: 'Family', itinerary: [] });
+  it('starts with one empty destination and highlight, the Family category and no departures', () => {
+    expect(tourToFormValues(null)).toMatchObject({
+      name: '',
+      price: '',
+      destinations: [''],
+      highlights: [''],
+      category: 'Family',
+      description: '',
+      inclusions: [],
+      departures: [],
+      itinerary: [],
+    });
   });
 
-  it('turns the typed form into a package: lists split and trimmed, name trimmed, price a number', () => {
-    const values = tourFormSchema.parse(filled);
+  it('turns the typed form into a package: lists trimmed without blank entries, commas kept, departures by date', () => {
+    const values = schema.parse(filled);
     expect(formValuesToTour(values, '/images/tours/kalimpong.webp')).toEqual({
       name: 'Kalimpong Weekend',
       image: '/images/tours/kalimpong.webp',
@@ -28,28 +55,71 @@ describe('tour form', () => {
       highlights: ['Orchid nursery', 'Durpin monastery'],
       category: 'Cultural',
       itinerary: [],
+      description: 'Two slow days in the hills above the Teesta.',
+      inclusions: ['Breakfast, dinner and permits'],
+      exclusions: [],
+      departures: { '2027-04-02': 12, '2027-04-16': 10 },
     });
   });
 
   it('saves an invalid price as 0', () => {
-    const values = tourFormSchema.parse({ ...filled, price: 'on request' });
+    const values = schema.parse({ ...filled, price: 'on request' });
     expect(formValuesToTour(values, '').price).toBe(0);
   });
 
-  it('requires name, duration, price, destinations and highlights', () => {
-    const result = tourFormSchema.safeParse({ ...filled, name: ' ', duration: '', price: '', destinations: ' , ', highlights: '' });
-    expect(result.success).toBe(false);
-    const fields = result.error?.issues.map((issue) => issue.path[0]);
-    expect(fields).toEqual(expect.arrayContaining(['name', 'duration', 'price', 'destinations', 'highlights']));
+  it('says what is missing: name, duration, price, a destination and a highlight', () => {
+    expect(messages({ ...filled, name: ' ', duration: '', price: '', destinations: [' ', ''], highlights: [] })).toEqual({
+      name: 'Enter the tour name.',
+      duration: 'Enter the duration, for example 5 Nights / 6 Days.',
+      price: 'Enter the price per person.',
+      destinations: 'Add at least one destination.',
+      highlights: 'Add at least one highlight.',
+    });
+  });
+
+  it('places a too long entry on that entry', () => {
+    expect(messages({ ...filled, inclusions: ['Permits', 'x'.repeat(201)] })).toEqual({
+      'inclusions.1': 'Keep each inclusion to 200 characters or fewer.',
+    });
+  });
+
+  it('checks each departure: a date, seats from 1 to 500, not in the past when added, not twice', () => {
+    expect(
+      messages({
+        ...filled,
+        departures: [
+          { date: '', seats: '4', stored: '' },
+          { date: '2027-01-10', seats: '0', stored: '' },
+          { date: '2027-01-10', seats: '501', stored: '' },
+          { date: '2026-11-22', seats: '2.5', stored: '' },
+          // Stored before today: it may stay as it is.
+          { date: '2026-10-01', seats: '8', stored: '2026-10-01' },
+        ],
+      }),
+    ).toEqual({
+      'departures.0.date': 'Choose the departure date.',
+      'departures.1.seats': 'Enter the seats, a whole number from 1 to 500.',
+      'departures.2.seats': 'Enter the seats, a whole number from 1 to 500.',
+      'departures.2.date': 'This date is already listed.',
+      'departures.3.seats': 'Enter the seats, a whole number from 1 to 500.',
+      'departures.3.date': 'Choose today or a later date.',
+    });
   });
 
   it('needs a title for each itinerary day it keeps', () => {
-    expect(tourFormSchema.safeParse({ ...filled, itinerary: [{ title: '', description: 'x' }] }).success).toBe(false);
+    expect(messages({ ...filled, itinerary: [{ title: '', description: 'x' }] })).toEqual({ 'itinerary.0.title': 'Enter a title for this day.' });
   });
 
-  it('round-trips a sample package through the form unchanged', () => {
-    const tour = sampleTours[0]!;
-    const values = tourFormSchema.parse(tourToFormValues(tour));
-    expect({ ...formValuesToTour(values, tour.image), id: tour.id }).toEqual(tour);
+  it('round-trips every sample package through the form unchanged', () => {
+    for (const tour of sampleTours) {
+      const values = schema.parse(tourToFormValues(tour));
+      expect({ ...formValuesToTour(values, tour.image), id: tour.id }).toEqual(tour);
+    }
+  });
+
+  it('keeps a stored departure that has passed when the form is saved again', () => {
+    const tour = { ...sampleTours[0]!, departures: { '2026-10-01': 8, '2027-03-20': 16 } };
+    const values = schema.parse(tourToFormValues(tour));
+    expect(formValuesToTour(values, tour.image).departures).toEqual({ '2026-10-01': 8, '2027-03-20': 16 });
   });
 });

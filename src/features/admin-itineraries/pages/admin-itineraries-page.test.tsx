@@ -1,30 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { sampleTours } from '~seed/data/tours';
+import { screen, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
-import type { TourPackage } from '@/backend/schemas';
+import { freshBackend, testAdmin } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
 import { AdminItinerariesPage } from './admin-itineraries-page';
 
-const backend = vi.hoisted(() => ({ current: undefined as unknown as Promise<Backend> }));
-vi.mock('@/backend', () => ({ getBackend: () => backend.current }));
-
-function renderWith(tours: TourPackage[]) {
-  backend.current = Promise.resolve({ tours: { list: () => Promise.resolve(tours) } } as unknown as Backend);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AdminItinerariesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** A fresh backend with the admin signed in, changed by `prepare` before the page reads it. */
+async function renderPage(prepare: (backend: Backend) => Promise<unknown> = () => Promise.resolve()) {
+  const backend = freshBackend();
+  await backend.admin.signIn(testAdmin.email, testAdmin.password);
+  await prepare(backend);
+  return renderWithApp(<AdminItinerariesPage />, { backend, path: '/admin/itineraries' });
 }
 
-describe('AdminItinerariesPage', () => {
+describe('AdminItinerariesPage', { timeout: 20_000 }, () => {
   it('lists every tour with its itinerary coverage', async () => {
-    const short = { ...sampleTours[1]!, id: 'short', name: 'Half-planned Darjeeling', itinerary: sampleTours[1]!.itinerary.slice(0, 1) };
-    renderWith([...sampleTours, short]);
+    await renderPage(async (backend) => {
+      const darjeeling = (await backend.tours.get('darjeeling-romance'))!;
+      const { id: _id, ...fields } = darjeeling;
+      await backend.tours.add({ ...fields, name: 'Half-planned Darjeeling', itinerary: darjeeling.itinerary.slice(0, 1) });
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Itineraries' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Itinerary coverage by tour' });
     for (const header of ['Tour', 'Duration', 'Itinerary days', 'Status', 'Actions']) {
@@ -38,8 +32,9 @@ describe('AdminItinerariesPage', () => {
     expect(sikkim).toHaveTextContent('6 of 6 days');
     expect(sikkim).toHaveTextContent('Complete');
     expect(within(sikkim).getByRole('rowheader')).toHaveAttribute('scope', 'row');
-    expect(within(sikkim).getByRole('link', { name: 'Edit in Manage Tours' })).toHaveAttribute('href', '/admin/tours');
-    expect(within(sikkim).getByRole('link', { name: 'Edit in Manage Tours' })).toHaveAccessibleDescription(sampleTours[0]!.name);
+    const edit = within(sikkim).getByRole('link', { name: 'Edit in Manage Tours' });
+    expect(edit).toHaveAttribute('href', '/admin/tours');
+    expect(edit).toHaveAccessibleDescription('Sikkim Delight: Gangtok, Tsomgo Lake and Pelling');
 
     const half = within(table).getByRole('row', { name: /Half-planned/ });
     expect(half).toHaveTextContent('1 of 4 days');
@@ -48,12 +43,14 @@ describe('AdminItinerariesPage', () => {
   });
 
   it('says when every itinerary is complete', async () => {
-    renderWith(sampleTours);
+    await renderPage();
     expect(await screen.findByText('All 4 tours have a complete itinerary.')).toBeInTheDocument();
   });
 
   it('points to Manage Tours when there is no tour yet', async () => {
-    renderWith([]);
+    await renderPage(async (backend) => {
+      for (const tour of await backend.tours.list()) await backend.tours.remove(tour.id);
+    });
     expect(await screen.findByRole('link', { name: 'Add one in Manage Tours' })).toHaveAttribute('href', '/admin/tours');
   });
 });

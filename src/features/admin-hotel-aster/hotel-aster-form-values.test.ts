@@ -1,0 +1,162 @@
+import { asterProfile, asterRooms } from '~seed/data';
+import type { HotelAster } from '@/backend/schemas';
+import {
+  checkHotelAsterForm,
+  contentToFormValues,
+  formValuesToInput,
+  galleryItemFromFile,
+  newRoom,
+  pendingUploads,
+  type HotelAsterFormValues,
+} from './hotel-aster-form-values';
+
+const content: HotelAster = { profile: asterProfile, rooms: asterRooms };
+const form = () => contentToFormValues(content);
+
+/** The form with one change made by `edit`. */
+function edited(edit: (values: HotelAsterFormValues) => void): HotelAsterFormValues {
+  const values = form();
+  edit(values);
+  return values;
+}
+
+describe('Hotel Aster form values', () => {
+  it('shows the stored content as typed text: rates and counts as text, the phone as people write it', () => {
+    const values = form();
+    expect(values.rooms).toHaveLength(5);
+    expect(values.rooms[1]).toMatchObject({
+      roomId: 'deluxe-double',
+      name: 'Deluxe Double',
+      rooms: '6',
+      guests: '2',
+      image: { url: '/images/aster/rooms/deluxe-double.webp', file: null },
+      rates: { season: { ep: '1500', cp: '1800', map: '2200' }, offSeason: { ep: '1300', cp: '1500', map: '2000' } },
+    });
+    expect(values.seasons).toEqual([
+      { from: '03-01', to: '06-30' },
+      { from: '10-01', to: '12-31' },
+    ]);
+    expect(values.contact.phone).toBe('+91 98320 67890');
+    expect(values.gallery[0]).toMatchObject({ src: '/images/aster/gallery/01.webp', file: null, alt: 'Hotel Aster facade on the Tadong hillside' });
+  });
+
+  it('round-trips the stored content unchanged, rooms in page order', () => {
+    const values = form();
+    expect(checkHotelAsterForm(values)).toEqual({});
+    const input = formValuesToInput(values, new Map());
+    expect(input.profile).toEqual(asterProfile);
+    expect(input.rooms).toEqual(asterRooms);
+  });
+
+  it('saves the list order as the page order, new rooms without an id and blank entries dropped', () => {
+    const values = form();
+    const added = { ...newRoom(), name: ' Garden Cottage ', description: 'A cottage in the garden.', bestFor: [' Families ', ''], rooms: '2', guests: '4' };
+    added.image = { url: '/images/aster/rooms/family-room.webp', file: null };
+    added.rates = { season: { ep: '4000', cp: '4500', map: '5200' }, offSeason: { ep: '3500', cp: '4000', map: '4600' } };
+    values.rooms = [added, ...values.rooms.slice(0, 2)];
+    expect(checkHotelAsterForm(values)).toEqual({});
+    const rooms = formValuesToInput(values, new Map()).rooms;
+    expect(rooms.map((room) => [room.id, room.order])).toEqual([
+      [undefined, 1],
+      ['deluxe-single', 2],
+      ['deluxe-double', 3],
+    ]);
+    expect(rooms[0]).not.toHaveProperty('id');
+    expect(rooms[0]).toMatchObject({ bestFor: ['Families'], rooms: 2, guests: 4, rates: { offSeason: { map: 4600 } } });
+  });
+
+  it('uses the uploaded addresses for chosen files, and lists those files first', () => {
+    const photo = new File(['jpg'], 'terrace.jpg', { type: 'image/jpeg' });
+    const roomPhoto = new File(['jpg'], 'cottage.jpg', { type: 'image/jpeg' });
+    const values = form();
+    const picture = { ...galleryItemFromFile(photo), alt: 'The terrace at sunset' };
+    values.gallery.push(picture);
+    values.rooms[0]!.image = { url: '', file: roomPhoto };
+    expect(pendingUploads(values)).toEqual([
+      { key: 'deluxe-single', file: roomPhoto },
+      { key: picture.key, file: photo },
+    ]);
+    const input = formValuesToInput(
+      values,
+      new Map([
+        ['deluxe-single', '/local-images/images/2_cottage.jpg'],
+        [picture.key, '/local-images/images/1_terrace.jpg'],
+      ]),
+    );
+    expect(input.rooms[0]?.image).toBe('/local-images/images/2_cottage.jpg');
+    expect(input.profile.gallery.at(-1)).toEqual({ src: '/local-images/images/1_terrace.jpg', alt: 'The terrace at sunset' });
+  });
+
+  it('says what is wrong with rates, room counts and names, next to each field', () => {
+    const problems = checkHotelAsterForm(
+      edited((values) => {
+        const [single, double, superDeluxe] = values.rooms;
+        double!.rates.offSeason.map = '-200';
+        double!.rates.season.ep = '';
+        double!.rates.season.cp = '1500.50';
+        single!.rooms = '0';
+        single!.guests = '';
+        superDeluxe!.name = 'deluxe double';
+        superDeluxe!.description = ' ';
+        superDeluxe!.image = { url: '', file: null };
+      }),
+    );
+    expect(problems).toEqual({
+      'rooms.1.rates.offSeason.map': 'The rate must be at least ₹1.',
+      'rooms.1.rates.season.ep': 'Enter the rate per night.',
+      'rooms.1.rates.season.cp': 'Enter whole rupees.',
+      'rooms.0.rooms': 'Enter a number of rooms from 1 to 50.',
+      'rooms.0.guests': 'Enter how many guests one room sleeps.',
+      'rooms.2.name': 'Another room type has this name.',
+      'rooms.2.description': 'Describe the room in a sentence or two.',
+      'rooms.2.image.url': 'Choose a picture of the room or enter its address.',
+    });
+  });
+
+  it('places overlapping and reversed season ranges on the range to fix', () => {
+    const problems = checkHotelAsterForm(
+      edited((values) => {
+        values.seasons = [
+          { from: '03-01', to: '06-30' },
+          { from: '06-15', to: '07-15' },
+          { from: '12-20', to: '01-05' },
+        ];
+      }),
+    );
+    expect(problems).toEqual({
+      'seasons.1.from': 'This range overlaps season range 1.',
+      'seasons.2.from': 'The season must end on or after the day it starts (split a season over the new year in two).',
+    });
+  });
+
+  it('asks for alt text, a contact people can use and at least one season and room', () => {
+    const problems = checkHotelAsterForm(
+      edited((values) => {
+        values.gallery[2]!.alt = '  ';
+        values.facilities[0]!.name = '';
+        values.contact = { phone: 'call the desk', email: 'stay at hotelaster', address: '' };
+        values.seasons = [];
+        values.rooms = [];
+      }),
+    );
+    expect(problems).toEqual({
+      'gallery.2.alt': 'Describe the picture for visitors who cannot see it.',
+      'facilities.0.name': "Enter the facility's name.",
+      'contact.phone': "Enter the hotel's phone number, like 98320 67890 (India) or +44 7700 900123.",
+      'contact.email': "Enter the hotel's e-mail address, like stay@hotelaster.in.",
+      'contact.address': "Enter the hotel's address.",
+      'seasons.root': 'Keep at least one season range.',
+      'rooms.root': 'Keep at least one room type.',
+    });
+  });
+
+  it('stores an Indian phone number typed without its country code in international format', () => {
+    const input = formValuesToInput(
+      edited((values) => {
+        values.contact.phone = '098320 11111';
+      }),
+      new Map(),
+    );
+    expect(input.profile.contact.phone).toBe('+919832011111');
+  });
+});
