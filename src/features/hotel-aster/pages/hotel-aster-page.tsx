@@ -238,7 +238,7 @@ function Contact({ contact }: { contact: HotelContact }) {
               Send an Inquiry
             </Link>
             <WhatsAppLink
-              message={`Hello ${site.hotel.name}, I would like to ask about a stay.`}
+              message="Hello Hotel Aster, I would like to ask about a stay."
               size="lg"
               className="border-white/70 bg-white/10 text-white hover:bg-white/20"
               iconClassName=""

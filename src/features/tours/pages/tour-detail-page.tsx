@@ -7,7 +7,6 @@ import { Loading } from '@/components/ui/loading';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
-import { site } from '@/lib/site';
 import { JsonLd } from '@/components/ui/json-ld';
 import { touristTripLd } from '@/lib/structured-data/tourist-trip';
 import { Icon } from '@/components/ui/icon';
@@ -15,6 +14,7 @@ import { checkCircleIcon } from '@/components/ui/icons/check-circle';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
+import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();
@@ -138,11 +138,11 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               </p>
               <p className="mt-4 text-sm text-slate-700">
                 Call us:{' '}
-                <a href={site.phoneHref} className="font-bold text-brand-700 underline-offset-2 hover:underline">
-                  {site.phone}
-                </a>
+                <BusinessPhoneLink className="font-bold text-brand-700 underline-offset-2 hover:underline" />
               </p>
-              <p className="mt-1 text-sm text-slate-600">{site.supportHours}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <SupportHours />
+              </p>
               <WhatsAppLink message={`Hello! I would like to know more about the tour package "${tour.name}".`} className="mt-4 w-full" iconClassName="text-emerald-600" />
             </section>
           </div>
