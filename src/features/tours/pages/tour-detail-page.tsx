@@ -13,6 +13,7 @@ import { Icon } from '@/components/ui/icon';
 import { checkCircleIcon } from '@/components/ui/icons/check-circle';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
+import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 
@@ -205,6 +206,12 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               </ol>
             </section>
           ) : null}
+
+          <EnquirySection
+            subject={tour.name}
+            title="Ask us about this tour"
+            intro="Questions about dates, hotels or the route? Write to us and our Gangtok team will reply within one working day."
+          />
         </div>
       </div>
     </article>
