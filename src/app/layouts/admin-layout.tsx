@@ -3,14 +3,17 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAdminSession } from '@/backend/session';
 import { useAdminSignOut } from '@/features/admin-auth/use-admin-auth';
 import { adminArticlesPath, adminBookingsPath, adminDashboardPath, adminHotelsPath, adminItinerariesPath, adminLoginPath, adminSettingsPath, adminToursPath } from '@/lib/admin-paths';
+import { adminEnquiriesPath, adminOutboxPath } from '@/lib/admin-paths';
 
 const adminLinks = [
   { to: adminDashboardPath(), label: 'Dashboard', end: true },
   { to: adminToursPath(), label: 'Manage Tours' },
   { to: adminHotelsPath(), label: 'Manage Hotels' },
   { to: adminBookingsPath(), label: 'Hotel Bookings' },
+  { to: adminEnquiriesPath(), label: 'Enquiries' },
   { to: adminItinerariesPath(), label: 'Itineraries' },
   { to: adminArticlesPath(), label: 'Articles' },
+  { to: adminOutboxPath(), label: 'Outbox' },
   { to: adminSettingsPath(), label: 'Settings' },
 ] as const;
 
