@@ -46,8 +46,14 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
-          {/* Wide screens only: beside the menu and the account links it would crowd a laptop's header. */}
-          <BusinessPhoneLink className="hidden items-center gap-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex">
+          {/*
+            Wide screens only: beside the menu and the account links it would crowd a laptop's header. At least as
+            wide as an Indian number, with a narrower box held while it loads, so the links beside it never move.
+          */}
+          <BusinessPhoneLink
+            reserve="w-24"
+            className="hidden min-w-36 items-center justify-end gap-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
+          >
             <Icon shape={phoneIcon} className="size-4 text-brand-600" />
             <span className="sr-only">Call us on </span>
           </BusinessPhoneLink>

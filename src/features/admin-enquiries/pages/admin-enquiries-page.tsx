@@ -151,11 +151,9 @@ function EnquiryCard({
       <p className="mt-3 whitespace-pre-line break-words text-slate-800">{enquiry.message}</p>
       <CheckboxField
         className="mt-4 border-t border-slate-100 pt-4"
-        label={
-          <>
-            Handled<span className="sr-only">: the enquiry from {enquiry.name}</span>
-          </>
-        }
+        label="Handled"
+        // The visible word first, then whose enquiry it is: every card has one such box.
+        aria-label={`Handled: the enquiry from ${enquiry.name}`}
         checked={handled}
         onChange={(event) => onToggle(event.target.checked)}
       />

@@ -209,7 +209,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
 
           <EnquirySection
             subject={tour.name}
-            title="Ask us about this tour"
+            title="Questions about this trip?"
             intro="Questions about dates, hotels or the route? Write to us and our Gangtok team will reply within one working day."
           />
         </div>
