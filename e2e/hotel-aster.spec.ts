@@ -89,7 +89,7 @@ test.describe('Hotel Aster landing page', () => {
     await expect(contact.getByRole('link', { name: '+91 98320 67890' })).toHaveAttribute('href', 'tel:+919832067890');
     await expect(contact.getByRole('link', { name: 'stay@hotelaster.in' })).toHaveAttribute('href', 'mailto:stay@hotelaster.in');
     await expect(contact).toContainText('Tadong, Gangtok, Sikkim');
-    await expect(contact.getByRole('link', { name: 'Send an Inquiry' })).toHaveAttribute('href', '/#footer-contact');
+    await expect(contact.getByRole('link', { name: 'Send an Inquiry' })).toHaveAttribute('href', '#enquiry');
     const whatsapp = contact.getByRole('link', { name: /Chat on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');

@@ -104,6 +104,8 @@ export const routes: RouteObject[] = [
               { path: 'articles', ...page(import.meta.env.SSR && 'src/features/admin-articles/pages/admin-articles-page.tsx', () => import('@/features/admin-articles/pages/admin-articles-page').then((m) => m.AdminArticlesPage)) },
               { path: 'articles/new', ...page(import.meta.env.SSR && 'src/features/admin-articles/pages/admin-article-editor-page.tsx', () => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
               { path: 'articles/edit/:id', ...page(import.meta.env.SSR && 'src/features/admin-articles/pages/admin-article-editor-page.tsx', () => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
+              { path: 'enquiries', ...page(import.meta.env.SSR && 'src/features/admin-enquiries/pages/admin-enquiries-page.tsx', () => import('@/features/admin-enquiries/pages/admin-enquiries-page').then((m) => m.AdminEnquiriesPage)) },
+              { path: 'outbox', ...page(import.meta.env.SSR && 'src/features/admin-outbox/pages/admin-outbox-page.tsx', () => import('@/features/admin-outbox/pages/admin-outbox-page').then((m) => m.AdminOutboxPage)) },
               { path: 'settings', ...page(import.meta.env.SSR && 'src/features/admin-settings/pages/admin-settings-page.tsx', () => import('@/features/admin-settings/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
               { path: '*', ...page(import.meta.env.SSR && 'src/app/not-found-page.tsx', () => import('./not-found-page').then((m) => m.NotFoundPage)) },
             ],

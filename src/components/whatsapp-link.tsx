@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon, type IconShape } from '@/components/ui/icon';
-import { whatsappLink } from '@/lib/site';
+import { whatsappHref } from '@/backend/rules/phone';
+import { useBusinessSettings } from '@/components/business/business-details';
 
 /** WhatsApp's mark: a speech bubble with the handset cut out. */
 const whatsappIcon: IconShape = {
@@ -23,10 +24,19 @@ interface WhatsAppLinkProps {
   iconClassName?: string;
 }
 
-/** A button-styled link to the operator's WhatsApp with the message prefilled; opens in a new tab. */
+/**
+ * A button-styled link to the operator's WhatsApp number (from the business settings) with the message prefilled;
+ * opens in a new tab. Until the number has loaded it is the same button without an address, so nothing moves.
+ */
 export function WhatsAppLink({ message, children = 'Chat on WhatsApp', size = 'md', className = '', iconClassName = 'text-emerald-700' }: WhatsAppLinkProps) {
+  const business = useBusinessSettings();
   return (
-    <a href={whatsappLink(message)} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', size, className)}>
+    <a
+      href={business ? whatsappHref(business.whatsapp, message) : undefined}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses('secondary', size, className)}
+    >
       <Icon shape={whatsappIcon} className={`size-5 ${iconClassName}`.trim()} />
       {children}
       <span className="sr-only"> (opens in a new tab)</span>

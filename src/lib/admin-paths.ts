@@ -22,6 +22,8 @@ export const adminArticlesPath = () => '/admin/articles';
 export const adminNewArticlePath = () => '/admin/articles/new';
 export const adminArticleEditorPath = (id: string) => `/admin/articles/edit/${encodeURIComponent(id)}`;
 export const adminSettingsPath = () => '/admin/settings';
+export const adminEnquiriesPath = () => '/admin/enquiries';
+export const adminOutboxPath = () => '/admin/outbox';
 
 /** Whether an address is inside the admin panel. */
 export const isAdminPath = (pathname: string) => pathname === adminDashboardPath() || pathname.startsWith(`${adminDashboardPath()}/`);

@@ -22,6 +22,9 @@ describe('dates', () => {
   it('formats a calendar date without shifting it', () => {
     expect(formatCalendarDate('2026-12-20')).toBe('20 Dec 2026');
   });
+  it('formats a moment with its time of day in India time', () => {
+    expect(formatDateTime('2026-09-14T09:35:00.000Z')).toBe('14 Sept 2026, 3:05 pm');
+  });
   it('returns unparseable input as it is', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDateTime('soon')).toBe('soon');

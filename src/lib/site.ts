@@ -1,4 +1,8 @@
-/** Business contacts and facts, in one place: every screen that shows them reads them from here. */
+/**
+ * What the site is, fixed in code: its name, its live address and its tagline. The operator's contact details
+ * (phone, WhatsApp, e-mail, address, support hours, social links) are business data: the admin edits them in
+ * Settings and screens read them through the backend (`settingsQueries.business()`, src/components/business).
+ */
 /** Public origin of the live site, for canonical URLs, social cards and the sitemap (VITE_SITE_URL overrides). */
 const configuredUrl = (import.meta.env as Record<string, string | undefined>).VITE_SITE_URL;
 
@@ -6,26 +10,4 @@ export const site = {
   name: 'Himalayan Aster Tours',
   url: (configuredUrl ?? 'https://himalayanaster.in').replace(/\/+$/, ''),
   tagline: 'Journeys through Sikkim, Darjeeling, Bhutan, Nepal and the North-East, planned by people who live here.',
-  phone: '+91 98320 12345',
-  phoneHref: 'tel:+919832012345',
-  email: 'hello@himalayanaster.in',
-  whatsappNumber: '919832012345',
-  address: 'Tadong, NH 10, Gangtok, Sikkim 737102, India',
-  supportHours: 'Monday to Saturday, 10 AM to 6 PM IST',
-  hotel: {
-    name: 'Hotel Aster',
-    phone: '+91 98320 67890',
-    phoneHref: 'tel:+919832067890',
-    email: 'stay@hotelaster.in',
-    address: 'Daragaon, Tadong, Gangtok, Sikkim 737102, India',
-  },
-  social: {
-    facebook: '#',
-    instagram: '#',
-    youtube: '#',
-  },
 } as const;
-
-export function whatsappLink(message: string): string {
-  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;
-}

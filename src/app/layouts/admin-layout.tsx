@@ -6,10 +6,12 @@ import {
   adminArticlesPath,
   adminBookingsPath,
   adminDashboardPath,
+  adminEnquiriesPath,
   adminHotelAsterPath,
   adminHotelsPath,
   adminItinerariesPath,
   adminLoginPath,
+  adminOutboxPath,
   adminOccupancyPath,
   adminSettingsPath,
   adminToursPath,
@@ -22,8 +24,10 @@ const adminLinks = [
   { to: adminHotelAsterPath(), label: 'Hotel Aster' },
   { to: adminBookingsPath(), label: 'Hotel Bookings' },
   { to: adminOccupancyPath(), label: 'Occupancy' },
+  { to: adminEnquiriesPath(), label: 'Enquiries' },
   { to: adminItinerariesPath(), label: 'Itineraries' },
   { to: adminArticlesPath(), label: 'Articles' },
+  { to: adminOutboxPath(), label: 'Outbox' },
   { to: adminSettingsPath(), label: 'Settings' },
 ] as const;
 

@@ -2,7 +2,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '@/backend/session';
 import { Icon } from '@/components/ui/icon';
-import { closeIcon, menuIcon } from '@/components/ui/icons/site';
+import { closeIcon, menuIcon, phoneIcon } from '@/components/ui/icons/site';
+import { BusinessEmailLink, BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 import { articleListPath, flightListPath, homePath, hotelAsterPath, signInPath, signUpPath, tourListPath } from '@/lib/paths';
 
 // Only signed-in visitors see it: its own chunk, outside the JavaScript every page needs to start.
@@ -44,7 +45,18 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">
+        <div className="hidden items-center gap-4 lg:flex">
+          {/*
+            Wide screens only: beside the menu and the account links it would crowd a laptop's header. At least as
+            wide as an Indian number, with a narrower box held while it loads, so the links beside it never move.
+          */}
+          <BusinessPhoneLink
+            reserve="w-24"
+            className="hidden min-w-36 items-center justify-end gap-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
+          >
+            <Icon shape={phoneIcon} className="size-4 text-brand-600" />
+            <span className="sr-only">Call us on </span>
+          </BusinessPhoneLink>
           <AccountControls />
         </div>
         <button
@@ -77,6 +89,17 @@ export function SiteHeader() {
         </nav>
         <div className="border-t border-slate-200 pt-3">
           <AccountControls onNavigate={() => setMenuOpen(false)} />
+        </div>
+        <div className="mt-3 space-y-1 border-t border-slate-200 px-3 pt-3 text-sm text-slate-700">
+          <p>
+            Call us: <BusinessPhoneLink className="font-semibold text-brand-700" />
+          </p>
+          <p>
+            E-mail: <BusinessEmailLink className="font-semibold break-all text-brand-700" />
+          </p>
+          <p className="text-slate-600">
+            <SupportHours />
+          </p>
         </div>
       </div>
     </header>

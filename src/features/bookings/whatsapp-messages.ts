@@ -32,7 +32,7 @@ export function roomEnquiryMessage(input: { roomName: string; checkIn?: string; 
       ? `check-in ${formatCalendarDate(checkIn)}, check-out ${formatCalendarDate(checkOut)}`
       : 'dates not fixed yet';
   const plan = mealPlan ? `, ${mealPlan}` : '';
-  return `Hello ${site.hotel.name}! I would like to book the ${roomName} room for ${countLabel(guests, 'guest', 'guests')}, ${when}${plan}.`;
+  return `Hello Hotel Aster! I would like to book the ${roomName} room for ${countLabel(guests, 'guest', 'guests')}, ${when}${plan}.`;
 }
 
 export function flightEnquiryMessage(input: { flightName: string; travelDate?: string; passengers: number }): string {

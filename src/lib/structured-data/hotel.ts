@@ -7,12 +7,12 @@ const mealPlanNames = { ep: 'Room only (EP)', cp: 'With breakfast (CP)', map: 'W
 export function hotelLd(rooms: RoomType[], contact: Contact) {
   return {
     '@type': 'Hotel',
-    name: site.hotel.name,
+    name: 'Hotel Aster',
     url: `${site.url}/hotel-aster-gangtok`,
     image: absolute('/images/aster/hero.webp'),
     telephone: contact.phone,
     email: contact.email,
-    address: { '@type': 'PostalAddress', streetAddress: 'Daragaon, Tadong', addressLocality: 'Gangtok', addressRegion: 'Sikkim', postalCode: '737102', addressCountry: 'IN' },
+    address: contact.address,
     amenityFeature: ['Restaurant', 'Travel desk', 'Free WiFi', 'Parking', '24/7 hot water', 'Daily housekeeping'].map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
     makesOffer: rooms.flatMap((room) =>
       (Object.keys(mealPlanNames) as (keyof typeof mealPlanNames)[]).map((plan) => ({

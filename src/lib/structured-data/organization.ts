@@ -1,4 +1,6 @@
+import type { BusinessSettings } from '@/backend/schemas';
 import { site } from '@/lib/site';
+import { openingHoursOf } from './opening-hours';
 
 /**
  * schema.org descriptions of our pages, for search engines (rendered with <JsonLd>), one module per kind of page
@@ -7,21 +9,25 @@ import { site } from '@/lib/site';
  */
 export const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
 
+/** Who we are, as the provider of a trip or the publisher of an article: the contact details are on the home page's. */
 export const organization = {
   '@type': 'TravelAgency',
   name: site.name,
   url: site.url,
   logo: absolute('/images/icon-512.png'),
-  telephone: site.phone,
-  email: site.email,
-  address: { '@type': 'PostalAddress', streetAddress: 'Tadong, NH 10', addressLocality: 'Gangtok', addressRegion: 'Sikkim', postalCode: '737102', addressCountry: 'IN' },
 };
 
-export function travelAgencyLd() {
+/** The home page's description of the operator, with the contact details the admin saved in Settings. */
+export function travelAgencyLd(business: BusinessSettings) {
+  const sameAs = Object.values(business.social).filter((address) => address !== '');
   return {
     ...organization,
     description: site.tagline,
+    telephone: business.phone,
+    email: business.email,
+    address: business.address,
     areaServed: ['Sikkim', 'Darjeeling', 'Kalimpong', 'Bhutan', 'Nepal', 'North East India'],
-    openingHours: 'Mo-Sa 10:00-18:00',
+    openingHours: openingHoursOf(business.supportHours),
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
 }

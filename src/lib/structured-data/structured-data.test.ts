@@ -1,4 +1,4 @@
-import { asterProfile, asterRooms, sampleArticles, sampleTours } from '~seed/data';
+import { asterProfile, asterRooms, sampleArticles, sampleBusinessSettings, sampleTours } from '~seed/data';
 import { blogPostingLd } from './blog-posting';
 import { hotelLd } from './hotel';
 import { travelAgencyLd } from './organization';
@@ -16,7 +16,9 @@ describe('structured data', () => {
   it('lists every room and meal plan of Hotel Aster as an offer', () => {
     const data = hotelLd(asterRooms, asterProfile.contact);
     expect(data.makesOffer).toHaveLength(asterRooms.length * 3);
-    expect(data.makesOffer.find((o) => o.name === 'Family Room (5 Pax), With breakfast and dinner (MAP)')?.priceSpecification).toMatchObject({
+    expect(
+      data.makesOffer.find((o) => o.name === 'Family Room (5 Pax), With breakfast and dinner (MAP)')?.priceSpecification,
+    ).toMatchObject({
       minPrice: 4500,
       maxPrice: 5000,
       priceCurrency: 'INR',
@@ -25,7 +27,31 @@ describe('structured data', () => {
 
   it('describes an article and the agency', () => {
     const article = sampleArticles[0]!;
-    expect(blogPostingLd(article, 'Some text')).toMatchObject({ '@type': 'BlogPosting', headline: article.title, datePublished: article.createdAt });
-    expect(travelAgencyLd()).toMatchObject({ '@type': 'TravelAgency', name: 'Himalayan Aster Tours' });
+    expect(blogPostingLd(article, 'Some text')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: article.title,
+      datePublished: article.createdAt,
+    });
+    expect(blogPostingLd(article, 'Some text').publisher).not.toHaveProperty('telephone');
+  });
+
+  it('describes the agency with the contact details saved in Settings', () => {
+    const business = {
+      ...sampleBusinessSettings,
+      phone: '+913592201234',
+      supportHours: 'Monday to Friday, 9 AM to 5 PM IST',
+      social: { facebook: 'https://facebook.com/aster', instagram: '', youtube: '', x: 'https://x.com/aster' },
+    };
+    expect(travelAgencyLd(business)).toMatchObject({
+      '@type': 'TravelAgency',
+      name: 'Himalayan Aster Tours',
+      telephone: '+913592201234',
+      email: sampleBusinessSettings.email,
+      address: sampleBusinessSettings.address,
+      openingHours: 'Mo-Fr 09:00-17:00',
+      sameAs: ['https://facebook.com/aster', 'https://x.com/aster'],
+    });
+    // No social addresses saved: no sameAs at all, rather than an empty list.
+    expect(travelAgencyLd(sampleBusinessSettings).sameAs).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { asterProfile, asterRooms } from '~seed/data';
+import { asterProfile, asterRooms, sampleBusinessSettings } from '~seed/data';
 import { NoticeProvider } from '@/components/ui/notice';
 import { RoomBooking } from './room-booking';
 
@@ -36,6 +36,8 @@ function renderRoom() {
 
 describe('RoomBooking', () => {
   beforeEach(() => {
+    // The WhatsApp link reads the operator's number from the business settings.
+    Object.assign(backend, { settings: { business: () => Promise.resolve(sampleBusinessSettings) } });
     backend.bookings.create.mockReset();
     backend.bookings.create.mockResolvedValue({});
   });
@@ -70,7 +72,7 @@ describe('RoomBooking', () => {
     expect(price).toHaveTextContent('1 night × ₹2,000 (Off-season, MAP)');
     expect(price).toHaveTextContent('Total for 3 nights₹6,400');
 
-    const whatsapp = screen.getByRole('link', { name: /Chat on WhatsApp/ });
+    const whatsapp = await screen.findByRole('link', { name: /Chat on WhatsApp/ });
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
       'the Deluxe Double room for 2 guests, check-in 29 Jun 2099, check-out 2 Jul 2099, MAP (with breakfast and dinner)',
     );

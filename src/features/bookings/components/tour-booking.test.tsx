@@ -65,7 +65,7 @@ describe('TourBooking', () => {
     await user.selectOptions(screen.getByLabelText('Number of travellers'), '3');
     expect(price).toHaveTextContent('Total₹55,500');
     expect(price).toHaveTextContent('29 Dec 2099 to 3 Jan 2100');
-    const whatsapp = screen.getByRole('link', { name: /Chat on WhatsApp/ });
+    const whatsapp = await screen.findByRole('link', { name: /Chat on WhatsApp/ });
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
       '"Sikkim Delight" for 3 travellers, travelling 29 Dec 2099 to 3 Jan 2100',
     );

@@ -6,6 +6,7 @@ import { BackendError } from '@/backend/errors';
 import type { Booking } from '@/backend/schemas';
 import { NoticeProvider } from '@/components/ui/notice';
 import { addDays, todayInIndia } from '@/backend/rules/calendar';
+import { sampleBusinessSettings } from '~seed/data/settings';
 import { MyBookingsPage } from './my-bookings-page';
 
 const backend = vi.hoisted(() => ({ bookings: { listMine: vi.fn(), requestCancellation: vi.fn() } }));
@@ -68,6 +69,8 @@ function renderPage() {
 
 describe('MyBookingsPage', () => {
   beforeEach(() => {
+    // The WhatsApp links read the operator's number from the business settings.
+    Object.assign(backend, { settings: { business: () => Promise.resolve(sampleBusinessSettings) } });
     backend.bookings.listMine.mockReset();
     backend.bookings.requestCancellation.mockReset();
   });
@@ -85,7 +88,7 @@ describe('MyBookingsPage', () => {
     expect(card).toHaveTextContent('₹37,000');
     expect(card).toHaveTextContent('Status: Pending');
     expect(card).toHaveTextContent('Booked on 20 November 2026');
-    expect(within(card).getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
+    expect(await within(card).findByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
       'href',
       expect.stringContaining(encodeURIComponent('About my booking AST-7K3Q9')),
     );

@@ -6,10 +6,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
-import { site } from '@/lib/site';
 import { MyBookingCard } from '../components/my-booking-card';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { tourListPath } from '@/lib/paths';
+import { SupportHours } from '@/components/business/business-details';
 
 /** How often the list is read again while the page is open, so a status the operator sets shows up by itself. */
 const refreshMs = 15_000;
@@ -26,7 +26,7 @@ export function MyBookingsPage() {
         <h1 className="mt-1 font-display text-3xl font-bold text-brand-900 sm:text-4xl">My bookings</h1>
         <p className="mt-3 max-w-2xl text-slate-700">
           Every tour, room and flight you book with us, with its status. Our team confirms each request, usually within one working day
-          ({site.supportHours}); this page updates by itself.
+          (<SupportHours />); this page updates by itself.
         </p>
         <div className="mt-8">{user ? <BookingList user={user} /> : <ListSkeleton />}</div>
       </section>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { sampleFlights } from '~seed/data/flights';
+import { sampleBusinessSettings } from '~seed/data/settings';
 import type { Backend } from '@/backend';
 import { FlightListPage } from './flight-list-page';
 
@@ -9,7 +10,10 @@ const backend = vi.hoisted(() => ({ current: undefined as unknown as Promise<Bac
 vi.mock('@/backend', () => ({ getBackend: () => backend.current }));
 
 function renderAt(path: string) {
-  backend.current = Promise.resolve({ flights: { list: () => Promise.resolve(sampleFlights) } } as unknown as Backend);
+  backend.current = Promise.resolve({
+    flights: { list: () => Promise.resolve(sampleFlights) },
+    settings: { business: () => Promise.resolve(sampleBusinessSettings) },
+  } as unknown as Backend);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -46,7 +50,7 @@ describe('FlightListPage', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByText('Showing results for Kolkata to Bagdogra on 20 Dec 2026, 1 passenger, Business')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all flights' })).toHaveAttribute('href', '/flights');
-    expect(screen.getByRole('link', { name: 'Call +91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
-    expect(screen.getByRole('link', { name: /Ask on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919832012345\?text=.*Kolkata/));
+    expect(await screen.findByRole('link', { name: 'Call +91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
+    expect(await screen.findByRole('link', { name: /Ask on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919832012345\?text=.*Kolkata/));
   });
 });

@@ -7,7 +7,6 @@ import { Loading } from '@/components/ui/loading';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate } from '@/lib/format';
-import { site } from '@/lib/site';
 import { FlightCard } from '../components/flight-card';
 import {
   bookingHref,
@@ -24,6 +23,7 @@ import { Icon, type IconShape } from '@/components/ui/icon';
 import { planeIcon } from '@/components/ui/icons/travel';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { flightListPath } from '@/lib/paths';
+import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 
 export function FlightListPage() {
   const flights = useQuery(flightQueries.list());
@@ -105,15 +105,17 @@ function NoFlights({ search }: { search: FlightSearchParams }) {
       </p>
       <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <ButtonLink to={flightListPath()}>See all flights</ButtonLink>
-        <a href={site.phoneHref} className={buttonClasses('secondary')}>
+        <BusinessPhoneLink className={buttonClasses('secondary')}>
           <Icon shape={phoneIcon} className="size-4 text-brand-600" />
-          Call {site.phone}
-        </a>
+          Call{' '}
+        </BusinessPhoneLink>
         <WhatsAppLink message={flightEnquiry(search)} iconClassName="text-emerald-600">
           Ask on WhatsApp
         </WhatsAppLink>
       </div>
-      <p className="mt-4 text-sm text-slate-600">{site.supportHours}</p>
+      <p className="mt-4 text-sm text-slate-600">
+        <SupportHours />
+      </p>
     </div>
   );
 }

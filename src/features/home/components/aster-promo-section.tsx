@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { hotelAsterQueries } from '@/backend/queries';
 import { ButtonLink } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
-import { site } from '@/lib/site';
 import { Icon } from '@/components/ui/icon';
 import { checkCircleIcon } from '@/components/ui/icons/check-circle';
 import { hotelAsterPath } from '@/lib/paths';
@@ -19,7 +18,7 @@ export function AsterPromoSection() {
         <div className="relative">
           <img
             src="/images/home/aster-promo.webp"
-            alt={`${site.hotel.name} in Tadong, Gangtok`}
+            alt={`Hotel Aster in Tadong, Gangtok`}
             width="1200"
             height="800"
             loading="lazy"
@@ -37,7 +36,7 @@ export function AsterPromoSection() {
         <div className="pt-4 lg:pt-0">
           <p className="text-sm font-bold uppercase tracking-wider text-accent-700">Our own hotel in Gangtok</p>
           <h2 id="aster-title" className="mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
-            Stay with us at {site.hotel.name}, Tadong
+            Stay with us at Hotel Aster, Tadong
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">
             Begin or end your journey at our family-run hotel on the edge of Gangtok: quiet rooms with valley views,

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
-import { site } from '@/lib/site';
 import { tourListPath } from '@/lib/paths';
+import { BusinessPhoneLink } from '@/components/business/business-details';
 
 export function PlanCtaSection() {
   return (
@@ -11,9 +11,7 @@ export function PlanCtaSection() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-900">
           Pick a package and we will shape it around your dates, your pace and your people. Prefer to talk? Call us on{' '}
-          <a href={site.phoneHref} className="font-bold underline underline-offset-2">
-            {site.phone}
-          </a>
+          <BusinessPhoneLink className="font-bold underline underline-offset-2" />
           .
         </p>
         <ButtonLink to={tourListPath()} size="lg" className="mt-8">

@@ -9,6 +9,7 @@ import { SearchBox } from '../search/search-box';
 import { flightSearchUrl, hotelSearchUrl } from '../search/search-urls';
 import { JsonLd } from '@/components/ui/json-ld';
 import { travelAgencyLd } from '@/lib/structured-data/organization';
+import { useBusinessSettings } from '@/components/business/business-details';
 
 const destinationNames = destinations.map((destination) => destination.name);
 
@@ -18,6 +19,7 @@ const BelowTheFold = lazyWithPreload(() => import('../components/below-the-fold'
 /** Home page: hero with the searches, welcome text, then the sections below the fold, in this order. */
 export function HomePage() {
   const navigate = useNavigate();
+  const business = useBusinessSettings();
 
   return (
     <>
@@ -25,7 +27,7 @@ export function HomePage() {
         title="Himalayan Aster Tours | Sikkim, Darjeeling, Bhutan and Nepal tours from Gangtok"
         description="Tour packages for Sikkim, Darjeeling, Kalimpong, Bhutan, Nepal and the North-East, planned by a local operator in Gangtok. Search hotels and flights, or stay at our own Hotel Aster in Tadong."
       />
-      <JsonLd data={travelAgencyLd()} />
+      {business ? <JsonLd data={travelAgencyLd(business)} /> : null}
       <Hero />
       <section aria-label="Search hotels and flights" className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:-mt-28">
         <SearchBox

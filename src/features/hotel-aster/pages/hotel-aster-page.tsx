@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { hotelAsterQueries } from '@/backend/queries';
 import { formatPhone, phoneHref } from '@/backend/rules/phone';
 import { seasonLabels } from '@/backend/rules/seasons';
@@ -18,7 +17,7 @@ import { hotelLd } from '@/lib/structured-data/hotel';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
-import { homePath } from '@/lib/paths';
+import { EnquirySection } from '@/components/enquiry/enquiry-section';
 
 const pageLinks = [
   { href: '#rooms', label: 'Rooms' },
@@ -115,6 +114,14 @@ function HotelContent({ aster }: { aster: HotelAster }) {
         <PhotoGallery images={aster.profile.gallery} />
       </Section>
       <Contact contact={aster.profile.contact} />
+      <div className="bg-white">
+        <EnquirySection
+          subject="Hotel Aster"
+          title="Send us an enquiry"
+          intro="Tell us your dates, how many of you are coming and anything you would like to know. We reply within one working day, usually much sooner."
+          className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20"
+        />
+      </div>
     </>
   );
 }
@@ -234,11 +241,11 @@ function Contact({ contact }: { contact: HotelContact }) {
             Nepali.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={`${homePath()}#footer-contact`} className={buttonClasses('accent', 'lg')}>
+            <a href="#enquiry" className={buttonClasses('accent', 'lg')}>
               Send an Inquiry
-            </Link>
+            </a>
             <WhatsAppLink
-              message={`Hello ${site.hotel.name}, I would like to ask about a stay.`}
+              message="Hello Hotel Aster, I would like to ask about a stay."
               size="lg"
               className="border-white/70 bg-white/10 text-white hover:bg-white/20"
               iconClassName=""

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatDate } from '@/lib/format';
+import { BusinessAddress, BusinessEmailLink, BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 import { site } from '@/lib/site';
 import { cancellationPolicyPath, privacyPolicyPath, shippingPolicyPath, termsPath } from '@/lib/paths';
 
@@ -102,21 +103,21 @@ const contactSection: PolicySection = {
           <dt className="font-semibold text-slate-900">Company</dt>
           <dd>{site.name}</dd>
           <dt className="font-semibold text-slate-900">Address</dt>
-          <dd>{site.address}</dd>
+          <dd>
+            <BusinessAddress />
+          </dd>
           <dt className="font-semibold text-slate-900">Phone</dt>
           <dd>
-            <a href={site.phoneHref} className="font-semibold text-brand-700 underline">
-              {site.phone}
-            </a>
+            <BusinessPhoneLink className="font-semibold text-brand-700 underline" />
           </dd>
           <dt className="font-semibold text-slate-900">E-mail</dt>
           <dd>
-            <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
-              {site.email}
-            </a>
+            <BusinessEmailLink className="font-semibold text-brand-700 underline" />
           </dd>
           <dt className="font-semibold text-slate-900">Support hours</dt>
-          <dd>{site.supportHours}</dd>
+          <dd>
+            <SupportHours />
+          </dd>
         </dl>
       </address>
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatRupees } from '@/lib/format';
+import { BusinessEmailLink, SupportHours } from '@/components/business/business-details';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
 import { termsPath } from '@/lib/paths';
@@ -20,14 +21,12 @@ const sections: PolicySection[] = [
       <>
         <p>
           Please send your cancellation in writing to{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
-            {site.email}
-          </a>{' '}
+          <BusinessEmailLink className="font-semibold text-brand-700 underline" />{' '}
           from the e-mail address used for the booking, quoting the lead traveller&apos;s name and travel date. A phone call or WhatsApp
           message is welcome, but the cancellation takes effect on the day we receive it in writing.
         </p>
         <p>
-          We confirm every cancellation by e-mail within our support hours ({site.supportHours}), together with the amount that will be
+          We confirm every cancellation by e-mail within our support hours (<SupportHours />), together with the amount that will be
           refunded.
         </p>
       </>

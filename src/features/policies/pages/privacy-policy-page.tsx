@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BusinessAddress, BusinessEmailLink } from '@/components/business/business-details';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
 import { termsPath } from '@/lib/paths';
@@ -11,7 +12,7 @@ const sections: PolicySection[] = [
     title: 'Who we are',
     body: (
       <p>
-        {site.name} is a tour operator based at {site.address}. We are responsible for the personal data you give us through this website,
+        {site.name} is a tour operator based at <BusinessAddress />. We are responsible for the personal data you give us through this website,
         by e-mail, by phone and on WhatsApp, and we handle it in line with India&apos;s Digital Personal Data Protection Act, 2023.
       </p>
     ),
@@ -125,9 +126,7 @@ const sections: PolicySection[] = [
         </PolicyList>
         <p>
           Write to{' '}
-          <a href={`mailto:${site.email}`} className={linkClasses}>
-            {site.email}
-          </a>{' '}
+          <BusinessEmailLink className={linkClasses} />{' '}
           with &ldquo;Privacy&rdquo; in the subject. If you are not satisfied with our answer, you may complain to the Data Protection Board of
           India.
         </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BusinessEmailLink, BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
 import { cancellationPolicyPath } from '@/lib/paths';
@@ -72,7 +73,7 @@ const sections: PolicySection[] = [
           Permits that can only be issued on arrival or on the day before travel (such as some Sikkim protected-area permits) are sent as
           soon as they are issued; your itinerary says when.
         </p>
-        <p>Our team works {site.supportHours}; bookings confirmed outside these hours are processed from the next working day.</p>
+        <p>Our team works <SupportHours />; bookings confirmed outside these hours are processed from the next working day.</p>
       </>
     ),
   },
@@ -83,13 +84,9 @@ const sections: PolicySection[] = [
       <>
         <p>
           Please check your spam or promotions folder first. If the documents are still missing after the delivery time above, write to{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
-            {site.email}
-          </a>{' '}
+          <BusinessEmailLink className="font-semibold text-brand-700 underline" />{' '}
           or call{' '}
-          <a href={site.phoneHref} className="font-semibold text-brand-700 underline">
-            {site.phone}
-          </a>{' '}
+          <BusinessPhoneLink className="font-semibold text-brand-700 underline" />{' '}
           and we will send them again at once.
         </p>
         <p>If your e-mail address or phone number changes before the trip, tell us so that nothing goes to an old address.</p>

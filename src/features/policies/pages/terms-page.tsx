@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatRupees } from '@/lib/format';
+import { BusinessAddress, SupportHours } from '@/components/business/business-details';
 import { site } from '@/lib/site';
 import { PolicyLayout, PolicyList, type PolicySection } from '../components/policy-layout';
 import { cancellationPolicyPath, hotelAsterPath, privacyPolicyPath, shippingPolicyPath } from '@/lib/paths';
@@ -29,7 +30,7 @@ const sections: PolicySection[] = [
           .
         </p>
         <p>
-          &ldquo;We&rdquo; and &ldquo;us&rdquo; mean {site.name}, {site.address}. &ldquo;You&rdquo; means the person making the booking and
+          &ldquo;We&rdquo; and &ldquo;us&rdquo; mean {site.name}, <BusinessAddress />. &ldquo;You&rdquo; means the person making the booking and
           every traveller named in it.
         </p>
       </>
@@ -86,7 +87,7 @@ const sections: PolicySection[] = [
         <p>
           Payments are taken through a card payment gateway. <strong>The gateway is currently disabled</strong>: when you press &lsquo;Confirm
           &amp; Pay&rsquo; or &lsquo;Confirm &amp; Book Flight&rsquo;, nothing is charged and the trip is not yet reserved. To complete a
-          booking, contact our team by phone, e-mail or WhatsApp during support hours ({site.supportHours}).
+          booking, contact our team by phone, e-mail or WhatsApp during support hours (<SupportHours />).
         </p>
         <p>We never see or store your full card number; card details are handled only by the payment gateway.</p>
       </>

@@ -7,14 +7,15 @@ import { Loading } from '@/components/ui/loading';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
-import { site } from '@/lib/site';
 import { JsonLd } from '@/components/ui/json-ld';
 import { touristTripLd } from '@/lib/structured-data/tourist-trip';
 import { Icon } from '@/components/ui/icon';
 import { checkCircleIcon } from '@/components/ui/icons/check-circle';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
+import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
+import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();
@@ -138,11 +139,11 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               </p>
               <p className="mt-4 text-sm text-slate-700">
                 Call us:{' '}
-                <a href={site.phoneHref} className="font-bold text-brand-700 underline-offset-2 hover:underline">
-                  {site.phone}
-                </a>
+                <BusinessPhoneLink className="font-bold text-brand-700 underline-offset-2 hover:underline" />
               </p>
-              <p className="mt-1 text-sm text-slate-600">{site.supportHours}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <SupportHours />
+              </p>
               <WhatsAppLink message={`Hello! I would like to know more about the tour package "${tour.name}".`} className="mt-4 w-full" iconClassName="text-emerald-600" />
             </section>
           </div>
@@ -205,6 +206,12 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               </ol>
             </section>
           ) : null}
+
+          <EnquirySection
+            subject={tour.name}
+            title="Questions about this trip?"
+            intro="Questions about dates, hotels or the route? Write to us and our Gangtok team will reply within one working day."
+          />
         </div>
       </div>
     </article>

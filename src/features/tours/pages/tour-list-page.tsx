@@ -3,8 +3,8 @@ import { useId, useMemo } from 'react';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
 import { TourCard, TourCardSkeleton } from '@/components/tour-card';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { whatsappLink } from '@/lib/site';
+import { Button } from '@/components/ui/button';
+import { WhatsAppLink } from '@/components/whatsapp-link';
 import { controlClasses } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -186,10 +186,7 @@ function NoMatches({ filters, onClear }: { filters: TourFilters; onClear: () => 
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={onClear}>Clear filters</Button>
-        <a href={whatsappLink(message)} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
-          Ask us on WhatsApp
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        <WhatsAppLink message={message}>Ask us on WhatsApp</WhatsAppLink>
       </div>
     </div>
   );

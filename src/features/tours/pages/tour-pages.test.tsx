@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { sampleBusinessSettings } from '~seed/data/settings';
 import { sampleTours } from '~seed/data/tours';
 import type { Backend } from '@/backend';
 import { TourDetailPage } from './tour-detail-page';
@@ -68,7 +69,10 @@ describe('TourListPage', () => {
 
 describe('TourListPage filters', () => {
   const withSamples = () => {
-    backend.current = Promise.resolve({ tours: { list: () => Promise.resolve(sampleTours) } } as unknown as Backend);
+    backend.current = Promise.resolve({
+      tours: { list: () => Promise.resolve(sampleTours) },
+      settings: { business: () => Promise.resolve(sampleBusinessSettings) },
+    } as unknown as Backend);
   };
   const titles = () =>
     within(screen.getByRole('region', { name: 'Tour packages' }))
@@ -135,7 +139,7 @@ describe('TourListPage filters', () => {
     const user = userEvent.setup();
     renderAt('/hotels?destination=Lhasa', ['/hotels?destination=Paro']);
     expect(await screen.findByRole('heading', { name: 'No packages match your search' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('Lhasa'));
+    expect(await screen.findByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('Lhasa'));
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(screen.getByLabelText('Destination')).toHaveValue('Paro');

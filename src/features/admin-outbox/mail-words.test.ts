@@ -1,0 +1,69 @@
+import { bookingReceivedMails, enquiryMail } from '@/backend/rules/mail';
+import type { Booking, Enquiry } from '@/backend/schemas';
+import { deliveryInWords, mailDetails, templateNames } from './mail-words';
+
+const booking: Booking = {
+  id: 'b1',
+  kind: 'tour',
+  itemId: 'sikkim-delight',
+  itemName: 'Sikkim Delight',
+  userName: 'Pema Bhutia',
+  userEmail: 'pema@example.com',
+  phone: '+919832055555',
+  travelDate: '2027-04-10',
+  endDate: '2027-04-15',
+  travellers: 3,
+  totalPrice: 55500,
+  status: 'Pending',
+  reference: 'AST-7K3Q9',
+};
+
+describe('the Outbox in words', () => {
+  it('names every template', () => {
+    expect(templateNames['booking-received-operator']).toBe("Booking received (operator's copy)");
+    expect(Object.values(templateNames).every((name) => name.length > 0)).toBe(true);
+  });
+
+  it("shows a booking's e-mail as lines the operator reads at a glance", () => {
+    const [customer, operator] = bookingReceivedMails(booking, 'bookings@example.com');
+    expect(mailDetails(customer!.template.data)).toEqual([
+      { label: 'Reference', value: 'AST-7K3Q9' },
+      { label: 'Booked', value: 'Sikkim Delight' },
+      { label: 'Dates', value: '10 Apr 2027 to 15 Apr 2027' },
+      { label: 'Travellers', value: '3' },
+      { label: 'Total', value: '₹55,500' },
+      { label: 'Name', value: 'Pema Bhutia' },
+    ]);
+    expect(mailDetails(operator!.template.data)).toContainEqual({ label: 'Phone', value: '+91 98320 55555' });
+  });
+
+  it('leaves out what an enquiry did not say, and keeps fields it does not know', () => {
+    const enquiry: Enquiry = {
+      id: 'e1',
+      name: 'Dorjee',
+      contact: 'dorjee@example.com',
+      subject: 'Hotel Aster',
+      travelDate: '',
+      message: 'Any rooms in May?',
+      createdAt: '2027-03-01T10:00:00.000Z',
+      handled: false,
+    };
+    expect(mailDetails(enquiryMail(enquiry, 'bookings@example.com').template.data)).toEqual([
+      { label: 'About', value: 'Hotel Aster' },
+      { label: 'Name', value: 'Dorjee' },
+      { label: 'Contact', value: 'dorjee@example.com' },
+      { label: 'Message', value: 'Any rooms in May?' },
+    ]);
+    expect(mailDetails({ travelDate: '2027-05-01', travellers: 2, resetLink: 'https://example.com/reset' })).toEqual([
+      { label: 'Travel date', value: '1 May 2027' },
+      { label: 'Travellers', value: '2' },
+      { label: 'resetLink', value: 'https://example.com/reset' },
+    ]);
+  });
+
+  it("says the extension's delivery state in words", () => {
+    expect(deliveryInWords({ state: 'SUCCESS' })).toBe('Delivered');
+    expect(deliveryInWords({ state: 'ERROR', error: 'Invalid login' })).toBe('Failed: Invalid login');
+    expect(deliveryInWords({ state: 'SOMETHING_NEW' })).toBe('SOMETHING_NEW');
+  });
+});

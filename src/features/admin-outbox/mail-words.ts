@@ -1,0 +1,72 @@
+import { formatPhone } from '@/backend/rules/phone';
+import type { MailMessage, MailTemplate } from '@/backend/schemas';
+import { formatCalendarDate } from '@/lib/format';
+
+/** Each template as the operator calls that e-mail. */
+export const templateNames: Record<MailTemplate, string> = {
+  'booking-received': 'Booking received',
+  'booking-received-operator': "Booking received (operator's copy)",
+  'booking-confirmed': 'Booking confirmed',
+  'booking-cancelled': 'Booking cancelled',
+  enquiry: "Enquiry (operator's copy)",
+  'password-reset': 'Password reset',
+};
+
+/** The e-mail extension's delivery states, in words; a state it adds later is shown as it is. */
+const deliveryStates: Record<string, string> = {
+  PENDING: 'Waiting to be sent',
+  PROCESSING: 'Sending',
+  RETRY: 'Sending again after a failure',
+  SUCCESS: 'Delivered',
+  ERROR: 'Failed',
+};
+
+export function deliveryInWords(delivery: NonNullable<MailMessage['delivery']>): string {
+  const state = deliveryStates[delivery.state] ?? delivery.state;
+  return delivery.error ? `${state}: ${delivery.error}` : state;
+}
+
+/** The data fields the templates carry, in the order and with the labels the Outbox shows them. */
+const fields: { key: string; label: string }[] = [
+  { key: 'reference', label: 'Reference' },
+  { key: 'itemName', label: 'Booked' },
+  { key: 'subject', label: 'About' },
+  { key: 'dates', label: 'Dates' },
+  { key: 'travelDate', label: 'Travel date' },
+  { key: 'travellers', label: 'Travellers' },
+  { key: 'totalText', label: 'Total' },
+  { key: 'userName', label: 'Name' },
+  { key: 'name', label: 'Name' },
+  { key: 'userEmail', label: 'E-mail' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'contact', label: 'Contact' },
+  { key: 'message', label: 'Message' },
+];
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const asDate = (value: string) => (isDate(value) ? formatCalendarDate(value) : value);
+
+/**
+ * A message's data as label and value pairs: a booking's two dates become one 'Dates' line, calendar dates read as
+ * dates, phone numbers are grouped, and what is empty (an enquiry without a date, 0 travellers, a flight request without a total) is left out.
+ * Fields no template here knows are listed last under their own names.
+ */
+export function mailDetails(data: Record<string, string | number>): { label: string; value: string }[] {
+  const values = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value).trim()]));
+  if (values.travelDate && values.endDate !== undefined) {
+    const { travelDate, endDate } = values;
+    values.dates = endDate && endDate !== travelDate ? `${asDate(travelDate)} to ${asDate(endDate)}` : asDate(travelDate);
+    delete values.travelDate;
+  }
+  delete values.endDate;
+  if (values.travellers === '0') delete values.travellers;
+  if (values.travelDate) values.travelDate = asDate(values.travelDate);
+  if (values.phone) values.phone = formatPhone(values.phone);
+  const known = new Set(fields.map((field) => field.key));
+  return [
+    ...fields.flatMap(({ key, label }) => (values[key] ? [{ label, value: values[key] }] : [])),
+    ...Object.entries(values).flatMap(([key, value]) =>
+      !known.has(key) && key !== 'endDate' && value ? [{ label: key, value }] : [],
+    ),
+  ];
+}

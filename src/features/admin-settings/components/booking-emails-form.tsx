@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { NotificationSettings } from '@/backend/schemas';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { InlineNotice, useNotify } from '@/components/ui/notice';
+import { notificationFormSchema } from '../settings-form-values';
+import { useSaveNotificationSettings } from '../use-save-settings';
+
+/** Where the operator's copies of booking requests and enquiries go. */
+export function BookingEmailsForm({ settings }: { settings: NotificationSettings }) {
+  const notify = useNotify();
+  const save = useSaveNotificationSettings();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NotificationSettings>({ resolver: zodResolver(notificationFormSchema), defaultValues: settings });
+
+  async function submit(values: NotificationSettings) {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      console.warn('Saving the booking e-mail address failed:', error);
+      setFailure('The address could not be saved. Please try again.');
+      return;
+    }
+    reset(values);
+    notify('success', 'Booking e-mail address saved.');
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="mt-5 space-y-4">
+      <TextField
+        label="Send the operator's copies to"
+        type="email"
+        autoComplete="off"
+        hint="Every booking request and enquiry is e-mailed here. Anyone who inspects the website can see this address, so use a bookings inbox rather than a personal one."
+        error={errors.operatorEmail?.message}
+        {...register('operatorEmail')}
+      />
+      {failure ? <InlineNotice kind="error">{failure}</InlineNotice> : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Save booking e-mail'}
+      </Button>
+    </form>
+  );
+}

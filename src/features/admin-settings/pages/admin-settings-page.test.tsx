@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { sampleBusinessSettings } from '~seed/data/settings';
+import { testAdmin } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
+import { AdminSettingsPage } from './admin-settings-page';
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+// Signing the admin in hashes a password on purpose slowly; typing is slow in jsdom.
+describe('AdminSettingsPage', { timeout: 20_000 }, () => {
+  it('edits the business details the site shows and saves them in the form the backend keeps', async () => {
+    const { backend, user } = await renderWithApp(<AdminSettingsPage />, { signedInAs: 'admin' });
+    const details = card('Business details');
+    const phone = await within(details).findByLabelText('Phone number');
+    expect(phone).toHaveValue('+91 98320 12345');
+    expect(within(details).getByLabelText('Support hours')).toHaveValue(sampleBusinessSettings.supportHours);
+
+    await user.clear(within(details).getByLabelText('WhatsApp number'));
+    await user.type(within(details).getByLabelText('WhatsApp number'), '98320 55555');
+    await user.clear(within(details).getByLabelText('Support hours'));
+    await user.type(within(details).getByLabelText('Support hours'), 'Every day, 9 AM to 8 PM IST');
+    await user.type(within(details).getByLabelText('Instagram'), 'instagram.com/himalayanaster');
+    await user.click(within(details).getByRole('button', { name: 'Save business details' }));
+
+    // A social link without https:// is refused next to its field, and nothing is saved.
+    const instagram = within(details).getByLabelText('Instagram');
+    expect(
+      await within(details).findByText('Please enter the full address, starting with https://, or leave it empty.'),
+    ).toBeInTheDocument();
+    expect(instagram).toHaveAttribute('aria-invalid', 'true');
+    expect(await backend.settings.business()).toEqual(sampleBusinessSettings);
+
+    await user.clear(instagram);
+    await user.type(instagram, 'https://instagram.com/himalayanaster');
+    await user.click(within(details).getByRole('button', { name: 'Save business details' }));
+    expect(await screen.findByText('Business details saved.')).toBeInTheDocument();
+    expect(await backend.settings.business()).toEqual({
+      ...sampleBusinessSettings,
+      whatsapp: '+919832055555',
+      supportHours: 'Every day, 9 AM to 8 PM IST',
+      social: { ...sampleBusinessSettings.social, instagram: 'https://instagram.com/himalayanaster' },
+    });
+    await waitFor(() =>
+      expect(within(card('Business details')).getByLabelText('WhatsApp number')).toHaveValue('+91 98320 55555'),
+    );
+  });
+
+  it('changes where booking e-mails go, and warns that the address is public', async () => {
+    const { backend, user } = await renderWithApp(<AdminSettingsPage />, { signedInAs: 'admin' });
+    const emails = card('Booking e-mails');
+    const address = await within(emails).findByLabelText("Send the operator's copies to");
+    expect(address).toHaveValue('bookings@himalayanaster.in');
+    expect(address).toHaveAccessibleDescription(/Anyone who inspects the website can see this address, so use a bookings inbox/);
+
+    await user.clear(address);
+    await user.type(address, 'desk@himalayanaster.in');
+    await user.click(within(emails).getByRole('button', { name: 'Save booking e-mail' }));
+    expect(await screen.findByText('Booking e-mail address saved.')).toBeInTheDocument();
+    expect(await backend.settings.notifications()).toEqual({ operatorEmail: 'desk@himalayanaster.in' });
+  });
+
+  it('refuses a new password shorter than 10 characters, next to the field, and keeps the old one', async () => {
+    const { backend, user } = await renderWithApp(<AdminSettingsPage />, { signedInAs: 'admin' });
+    const password = card('Change password');
+    await user.type(within(password).getByLabelText('Current Password'), testAdmin.password);
+    await user.type(within(password).getByLabelText('New Password'), 'nine-char');
+    await user.type(within(password).getByLabelText('Confirm New Password'), 'nine-char');
+    await user.click(within(password).getByRole('button', { name: 'Change Password' }));
+
+    const message = 'The new password must be at least 10 characters long.';
+    expect(await within(password).findByText(message)).toBeInTheDocument();
+    expect(within(password).getByLabelText('New Password')).toHaveAccessibleDescription(`At least 10 characters. ${message}`);
+    expect(screen.queryByText('Password changed successfully!')).not.toBeInTheDocument();
+    // The old password still opens the admin: nothing was changed.
+    await expect(backend.admin.changePassword(testAdmin.password, testAdmin.password)).resolves.toBeUndefined();
+  });
+});
