@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { flightQueries } from '@/backend/queries';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -24,6 +24,9 @@ import { Icon, type IconShape } from '@/components/ui/icon';
 import { planeIcon } from '@/components/ui/icons/travel';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { flightListPath } from '@/lib/paths';
+
+// Only a search without flights shows it, after the flights have loaded: a chunk of its own, with its form library.
+const FlightRequestForm = lazy(() => import('../components/flight-request-form').then((module) => ({ default: module.FlightRequestForm })));
 
 export function FlightListPage() {
   const flights = useQuery(flightQueries.list());
@@ -114,6 +117,9 @@ function NoFlights({ search }: { search: FlightSearchParams }) {
         </WhatsAppLink>
       </div>
       <p className="mt-4 text-sm text-slate-600">{site.supportHours}</p>
+      <Suspense fallback={<p className="mt-8 text-sm text-slate-600">Loading the request form...</p>}>
+        <FlightRequestForm search={search} />
+      </Suspense>
     </div>
   );
 }
