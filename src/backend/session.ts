@@ -11,9 +11,14 @@ const waiting = new Set<() => void>();
 
 function ensureLoaded() {
   if (loadedBackend()) return;
-  void getBackend().then(() => {
-    for (const notify of [...waiting]) notify();
-  });
+  getBackend().then(
+    () => {
+      for (const notify of [...waiting]) notify();
+    },
+    // A backend that cannot load is reported by the screens that use it (sign-in says the service is not
+    // available); the session simply stays unknown.
+    () => undefined,
+  );
 }
 
 function useObservable<T>(pick: (backend: Backend) => Observable<T>): T | undefined {

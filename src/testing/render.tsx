@@ -9,8 +9,8 @@ import { NoticeProvider } from '@/components/ui/notice';
 import { freshBackend, provideTestBackend, type SignedInAs } from './backend';
 
 export interface RenderWithAppOptions {
-  /** The address the memory router starts at (after `history`, which the back button returns to). */
-  path?: string;
+  /** The address the memory router starts at (after `history`, which the back button returns to), with its state if any. */
+  path?: string | { pathname: string; search?: string; state?: unknown };
   history?: string[];
   /** The route pattern `ui` is shown at; other addresses show the `routes` given, or nothing. */
   route?: string;

@@ -1,5 +1,5 @@
 import { isBackendError } from '@/backend/errors';
-import { homePath, signInPath, signUpPath } from '@/lib/paths';
+import { flightListPath, homePath, myBookingsPath, signInPath, signUpPath } from '@/lib/paths';
 
 export const authUnavailableMessage = 'Authentication service is not available.';
 
@@ -33,4 +33,39 @@ export function formText<Field extends string>(form: HTMLFormElement, fields: re
     values[field] = typeof value === 'string' ? value : '';
   }
   return values;
+}
+
+/** What a guard sent the visitor to sign in for, read from the address it remembered. */
+export type SignInReason =
+  | { kind: 'tour'; id: string }
+  | { kind: 'room'; bookingId: string }
+  | { kind: 'flight'; id: string }
+  | { kind: 'flight-request' }
+  | { kind: 'bookings' }
+  | { kind: 'other' };
+
+/** Room booking addresses are tour booking addresses with this prefix (see roomBookingPath). */
+const roomPrefix = 'hotel-aster-';
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Why the sign-in page appeared, or null when the visitor came to it on their own. */
+export function signInReason(state: unknown): SignInReason | null {
+  const path = returnPath(state);
+  if (path === homePath()) return null;
+  const { pathname } = new URL(path, 'https://site.invalid');
+  const booking = /^\/booking\/([^/]+)$/.exec(pathname)?.[1];
+  const flight = /^\/flight-booking\/([^/]+)$/.exec(pathname)?.[1];
+  const id = decoded(booking ?? flight ?? '');
+  if (booking && id) return id.startsWith(roomPrefix) ? { kind: 'room', bookingId: id } : { kind: 'tour', id };
+  if (flight && id) return { kind: 'flight', id };
+  if (pathname === flightListPath()) return { kind: 'flight-request' };
+  if (pathname === myBookingsPath()) return { kind: 'bookings' };
+  return { kind: 'other' };
 }

@@ -1,22 +1,12 @@
 import { z } from 'zod';
-import { normalizePhone, phoneMessage } from '@/backend/rules/phone';
+import { guestSchema, type GuestValues } from '@/lib/guest-schema';
 import { isCalendarDate } from '@/backend/rules/calendar';
 import { stayProblem } from '@/backend/rules/room-stay';
 
 /** The spec's alert after any confirmed booking (payment is disabled: nothing is charged). */
 export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';
 
-export const guestSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your full name.'),
-  email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address, like name@example.com.')),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your mobile number, so we can reach you about your trip.')
-    // Not an aborting check above: an aborted field would keep the form's date checks from running.
-    .refine((value) => value === '' || normalizePhone(value) !== null, phoneMessage),
-});
-export type GuestValues = z.infer<typeof guestSchema>;
+export { guestSchema, type GuestValues };
 
 export const mealPlanIds = ['ep', 'cp', 'map'] as const;
 

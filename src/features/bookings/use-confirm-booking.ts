@@ -6,15 +6,19 @@ import { isBackendError } from '@/backend/errors';
 import { queryKeys } from '@/backend/queries';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { useNotify } from '@/components/ui/notice';
+import { rememberBooking } from '@/lib/booking-confirmation';
 import { bookingSuccessMessage } from './booking-schemas';
 
 export function bookingFailureMessage(error: unknown): string {
+  // A full night or departure is not a connection problem: the backend's own words say what to change.
+  if (isBackendError(error, 'sold-out')) return `${error.message} Nothing was booked.`;
   const reason = isBackendError(error) && error.code !== 'unavailable' ? ` (${error.message})` : '';
   return `We could not send your booking${reason}. Nothing was booked: please check your connection and try again, or chat with us on WhatsApp.`;
 }
 
 /**
- * Sends a booking request to the operator, then shows the spec's success notice and leaves for `redirectTo`.
+ * Sends a booking request to the operator, remembers it for the home page's confirmation panel, then shows the
+ * spec's success notice and leaves for `redirectTo`.
  * A failure keeps the guest on the form with a message. The request is sent once however often the form is
  * submitted (double clicks, Enter pressed twice), and never again after it has gone through.
  */
@@ -27,9 +31,16 @@ export function useConfirmBooking(redirectTo: string) {
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: async (input: BookingRequestInput) => (await getBackend()).bookings.create(input),
-    onSuccess: () => {
+    onSuccess: (booking) => {
+      // The home page shows what was booked until the traveller dismisses it.
+      rememberBooking(booking);
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availability });
+    },
+    // Refused for a full night or departure: what the form shows as free is out of date.
+    onError: (error) => {
+      if (isBackendError(error, 'sold-out')) void queryClient.invalidateQueries({ queryKey: queryKeys.availability });
     },
   });
 

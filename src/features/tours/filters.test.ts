@@ -1,18 +1,14 @@
 import { sampleTours } from '~seed/data/tours';
+import { compareTours, matchesTourQuery } from '@/backend/rules/tour-query';
 import type { TourPackage } from '@/backend/schemas';
-import {
-  applyTourFilters,
-  hasActiveFilters,
-  matchesDestination,
-  noFilters,
-  packagesCount,
-  parseTourFilters,
-  withFilter,
-  withoutFilters,
-  type TourFilters,
-} from './filters';
+import { hasActiveFilters, noFilters, packagesCount, parseTourFilters, toTourQuery, withFilter, withoutFilters, type TourFilters } from './filters';
 
 const names = (tours: TourPackage[]) => tours.map((tour) => tour.id);
+/** What the backend lists for these filters: the query they become, answered by the rules both adapters share. */
+function applyTourFilters(tours: readonly TourPackage[], filters: TourFilters): TourPackage[] {
+  const query = toTourQuery(filters);
+  return tours.filter((tour) => matchesTourQuery(tour, query)).sort(compareTours(query.sort));
+}
 const filter = (changes: Partial<TourFilters>) => names(applyTourFilters(sampleTours, { ...noFilters, ...changes }));
 const tour = (id: string, price: number, duration: string): TourPackage => ({
   ...sampleTours[0]!,
@@ -78,26 +74,27 @@ describe('hasActiveFilters', () => {
   });
 });
 
-describe('matchesDestination', () => {
-  const [sikkim, darjeeling] = sampleTours;
-
-  it('matches the places covered or the name, partly and in any case', () => {
-    expect(matchesDestination(darjeeling!, 'Darjeeling')).toBe(true);
-    expect(matchesDestination(darjeeling!, '  mirik ')).toBe(true);
-    expect(matchesDestination(sikkim!, 'TSOMGO')).toBe(true);
-    expect(matchesDestination(sikkim!, 'sikkim')).toBe(true);
-    expect(matchesDestination(sikkim!, 'Darjeeling')).toBe(false);
-  });
-
-  it('lets every tour through when nothing is typed', () => {
-    expect(matchesDestination(sikkim!, '')).toBe(true);
+describe('toTourQuery', () => {
+  it('turns the presets into inclusive bounds and passes the rest on', () => {
+    expect(toTourQuery({ destination: '  Pelling ', category: 'Family', price: 'under-15000', duration: '5-7', sort: 'price-desc' })).toEqual({
+      destination: 'Pelling',
+      category: 'Family',
+      minPrice: null,
+      maxPrice: 14999,
+      minDays: 5,
+      maxDays: 7,
+      sort: 'price-desc',
+    });
+    expect(toTourQuery({ ...noFilters, price: 'over-40000', duration: '8-plus' })).toMatchObject({ minPrice: 40001, maxPrice: null, minDays: 8, maxDays: null });
+    expect(toTourQuery(noFilters)).toEqual({ destination: '', category: null, minPrice: null, maxPrice: null, minDays: null, maxDays: null, sort: 'recommended' });
   });
 });
 
-describe('applyTourFilters on the sample packages', () => {
-  it('keeps the stored order by default', () => {
-    expect(filter({})).toEqual(['sikkim-delight', 'darjeeling-romance', 'bhutan-discovery', 'nepal-adventure']);
+describe('the filters on the sample packages', () => {
+  it('keeps the operator order by default', () => {
+    expect(filter({})).toEqual(['bhutan-discovery', 'darjeeling-romance', 'nepal-adventure', 'sikkim-delight']);
   });
+
 
   it('filters by destination text', () => {
     expect(filter({ destination: 'Darjeeling' })).toEqual(['darjeeling-romance']);
@@ -111,13 +108,13 @@ describe('applyTourFilters on the sample packages', () => {
 
   it('filters by price preset', () => {
     expect(filter({ price: 'under-15000' })).toEqual(['darjeeling-romance']);
-    expect(filter({ price: '15000-40000' })).toEqual(['sikkim-delight', 'bhutan-discovery']);
+    expect(filter({ price: '15000-40000' })).toEqual(['bhutan-discovery', 'sikkim-delight']);
     expect(filter({ price: 'over-40000' })).toEqual(['nepal-adventure']);
   });
 
   it('filters by duration in days', () => {
     expect(filter({ duration: 'up-to-4' })).toEqual(['darjeeling-romance']);
-    expect(filter({ duration: '5-7' })).toEqual(['sikkim-delight', 'bhutan-discovery']);
+    expect(filter({ duration: '5-7' })).toEqual(['bhutan-discovery', 'sikkim-delight']);
     expect(filter({ duration: '8-plus' })).toEqual(['nepal-adventure']);
   });
 
@@ -156,7 +153,7 @@ describe('price and duration edges', () => {
     expect(pick({ duration: '8-plus' })).toEqual(['e']);
   });
 
-  it('keeps the stored order among equal prices', () => {
+  it('keeps the operator order (by id) among equal prices', () => {
     const tied = [tour('x', 100, '2 Days'), tour('y', 50, '2 Days'), tour('z', 100, '2 Days')];
     expect(names(applyTourFilters(tied, { ...noFilters, sort: 'price-desc' }))).toEqual(['x', 'z', 'y']);
     expect(names(applyTourFilters(tied, { ...noFilters, sort: 'duration-asc' }))).toEqual(['x', 'y', 'z']);

@@ -1,25 +1,26 @@
-import type { TourPackage } from '@/backend/schemas';
+import type { TourQuery } from '@/backend/types';
 import { tourCategories, type TourCategory } from '@/backend/tour-categories';
 import { formatRupees } from '@/lib/format';
-import { durationDays } from '@/lib/tour-duration';
 
 /**
  * The tour list's filters and sort order. They live in the URL (`/hotels?destination=&category=&price=&
  * duration=&sort=`) so that a filtered list can be shared and the back button restores it; these pure
- * functions read that URL, apply it to the packages and write changes back.
+ * functions read that URL, write changes back, and turn it into the query the backend answers.
  */
 
+/** Price bands, inclusive, in whole rupees (prices are whole rupees, so "under 15,000" ends at 14,999). */
 export const pricePresets = [
-  { value: 'under-15000', label: `Under ${formatRupees(15000)}`, matches: (price: number) => price < 15000 },
-  { value: '15000-40000', label: `${formatRupees(15000)} – ${formatRupees(40000)}`, matches: (price: number) => price >= 15000 && price <= 40000 },
-  { value: 'over-40000', label: `Above ${formatRupees(40000)}`, matches: (price: number) => price > 40000 },
+  { value: 'under-15000', label: `Under ${formatRupees(15000)}`, min: null, max: 14999 },
+  { value: '15000-40000', label: `${formatRupees(15000)} – ${formatRupees(40000)}`, min: 15000, max: 40000 },
+  { value: 'over-40000', label: `Above ${formatRupees(40000)}`, min: 40001, max: null },
 ] as const;
 export type PricePreset = (typeof pricePresets)[number]['value'];
 
+/** Duration bands in days, inclusive. */
 export const durationRanges = [
-  { value: 'up-to-4', label: 'Up to 4 days', matches: (days: number) => days <= 4 },
-  { value: '5-7', label: '5–7 days', matches: (days: number) => days >= 5 && days <= 7 },
-  { value: '8-plus', label: '8+ days', matches: (days: number) => days >= 8 },
+  { value: 'up-to-4', label: 'Up to 4 days', min: null, max: 4 },
+  { value: '5-7', label: '5–7 days', min: 5, max: 7 },
+  { value: '8-plus', label: '8+ days', min: 8, max: null },
 ] as const;
 export type DurationRange = (typeof durationRanges)[number]['value'];
 
@@ -89,49 +90,19 @@ export function hasActiveFilters(filters: TourFilters): boolean {
   );
 }
 
-/** Case-insensitive, partial: 'darj' finds Darjeeling Romance, 'tsomgo' finds the tour that covers Tsomgo Lake. */
-export function matchesDestination(tour: TourPackage, text: string): boolean {
-  const wanted = text.trim().toLowerCase();
-  if (!wanted) return true;
-  return [tour.name, ...tour.destinationsCovered].some((place) => place.toLowerCase().includes(wanted));
-}
-
-export function matchesTourFilters(tour: TourPackage, filters: TourFilters): boolean {
-  if (!matchesDestination(tour, filters.destination)) return false;
-  if (filters.category && tour.category !== filters.category) return false;
-  if (filters.price && !pricePresets.find((preset) => preset.value === filters.price)?.matches(tour.price)) return false;
-  if (filters.duration) {
-    const days = durationDays(tour.duration);
-    // A duration we cannot read cannot be said to fall in the range.
-    if (days === null || !durationRanges.find((range) => range.value === filters.duration)?.matches(days)) return false;
-  }
-  return true;
-}
-
-/** Compares two durations in days; durations we cannot read go last whichever the direction. */
-function byDuration(direction: 1 | -1) {
-  return (a: TourPackage, b: TourPackage) => {
-    const daysA = durationDays(a.duration);
-    const daysB = durationDays(b.duration);
-    if (daysA === null || daysB === null) return daysA === daysB ? 0 : daysA === null ? 1 : -1;
-    return (daysA - daysB) * direction;
+/** What the backend is asked for: the URL's presets as bounds, the destination as typed (trimmed). */
+export function toTourQuery(filters: TourFilters): TourQuery {
+  const price = pricePresets.find((preset) => preset.value === filters.price);
+  const duration = durationRanges.find((range) => range.value === filters.duration);
+  return {
+    destination: filters.destination.trim(),
+    category: filters.category,
+    minPrice: price?.min ?? null,
+    maxPrice: price?.max ?? null,
+    minDays: duration?.min ?? null,
+    maxDays: duration?.max ?? null,
+    sort: filters.sort,
   };
-}
-
-const comparators: Record<Exclude<TourSort, 'recommended'>, (a: TourPackage, b: TourPackage) => number> = {
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
-  'duration-asc': byDuration(1),
-  'duration-desc': byDuration(-1),
-};
-
-/**
- * The packages that pass the filters, in the chosen order. 'Recommended' is the operator's own order (the
- * list as stored); ties in any other order keep it too, because Array.prototype.sort is stable.
- */
-export function applyTourFilters(tours: readonly TourPackage[], filters: TourFilters): TourPackage[] {
-  const kept = tours.filter((tour) => matchesTourFilters(tour, filters));
-  return filters.sort === 'recommended' ? kept : kept.sort(comparators[filters.sort]);
 }
 
 /** '1 package', '4 packages'. */

@@ -13,6 +13,19 @@ describe('structured data', () => {
     expect(data.itinerary.itemListElement[0]).toMatchObject({ position: 1, item: { name: 'Day 1: Arrive in Gangtok' } });
   });
 
+  it("uses the tour's own description, inclusions and exclusions when it has them", () => {
+    const tour = { ...sampleTours[0]!, description: 'Six days in the Eastern Himalaya.', inclusions: ['Hotels', 'Permits'], exclusions: ['Flights'] };
+    const data = touristTripLd(tour);
+    expect(data.description).toBe('Six days in the Eastern Himalaya.');
+    expect(data.offers.description).toBe('Starting price per person. Taxes extra. Includes: Hotels; Permits. Not included: Flights.');
+    expect(data.offers).toMatchObject({ includesObject: [{ typeOfGood: { '@type': 'Service', name: 'Hotels' } }, { typeOfGood: { name: 'Permits' } }] });
+
+    const plain = touristTripLd({ ...tour, description: ' ', inclusions: [], exclusions: [] });
+    expect(plain.description).toBe(`${tour.duration} tour covering ${tour.destinationsCovered.join(', ')}.`);
+    expect(plain.offers.description).toBe('Starting price per person. Taxes extra.');
+    expect(plain.offers).not.toHaveProperty('includesObject');
+  });
+
   it('lists every room and meal plan of Hotel Aster as an offer', () => {
     const data = hotelLd(asterRooms, asterProfile.contact);
     expect(data.makesOffer).toHaveLength(asterRooms.length * 3);

@@ -2,11 +2,23 @@ import type { TourPackage } from '@/backend/schemas';
 import { site } from '@/lib/site';
 import { absolute, organization } from './organization';
 
+/** What the offer says: the price's terms, then what it includes and leaves out, when the operator has listed them. */
+function offerDescription(tour: TourPackage): string {
+  return [
+    'Starting price per person. Taxes extra.',
+    tour.inclusions.length > 0 ? `Includes: ${tour.inclusions.join('; ')}.` : null,
+    tour.exclusions.length > 0 ? `Not included: ${tour.exclusions.join('; ')}.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function touristTripLd(tour: TourPackage) {
   return {
     '@type': 'TouristTrip',
     name: tour.name,
-    description: `${tour.duration} tour covering ${tour.destinationsCovered.join(', ')}.`,
+    // The operator's own description when there is one; else what the package's facts say.
+    description: tour.description.trim() || `${tour.duration} tour covering ${tour.destinationsCovered.join(', ')}.`,
     image: absolute(tour.image),
     url: `${site.url}/hotel/${encodeURIComponent(tour.id)}`,
     touristType: tour.category,
@@ -24,7 +36,11 @@ export function touristTripLd(tour: TourPackage) {
       priceCurrency: 'INR',
       availability: 'https://schema.org/InStock',
       url: `${site.url}/hotel/${encodeURIComponent(tour.id)}`,
-      description: 'Starting price per person. Taxes extra.',
+      description: offerDescription(tour),
+      // Each inclusion as a service the price covers.
+      ...(tour.inclusions.length > 0
+        ? { includesObject: tour.inclusions.map((name) => ({ '@type': 'TypeAndQuantityNode', amountOfThisGood: 1, typeOfGood: { '@type': 'Service', name } })) }
+        : {}),
     },
     provider: organization,
   };

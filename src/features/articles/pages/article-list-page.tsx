@@ -1,23 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { articleQueries } from '@/backend/queries';
+import type { Article } from '@/backend/schemas';
+import { ShowMoreButton, useShowMore } from '@/components/show-more';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { ArticleCard } from '../components/article-card';
-import { searchArticles, toSearchable } from '../search';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons/search';
+
+/** The first screen of cards; "Show more" adds as many again. */
+const pageSize = 12;
+/** A pause in typing this long sends the search to the backend. */
+const typingPauseMs = 250;
+
+/** Each article once, even if one moved between pages while they were read. */
+function uniqueById(articles: readonly Article[]): Article[] {
+  const seen = new Set<string>();
+  return articles.filter((article) => !seen.has(article.id) && Boolean(seen.add(article.id)));
+}
 
 export function ArticleListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
-  const articlesQuery = useQuery(articleQueries.all());
-  const searchable = useMemo(() => (articlesQuery.data ?? []).map(toSearchable), [articlesQuery.data]);
-  const results = useMemo(() => searchArticles(searchable, query), [searchable, query]);
+  // The backend reads what the list shows: the first page of the matching articles, then more on request,
+  // asked for once typing pauses. While a new search loads, the last results stay (marked busy).
+  const search = useDebouncedValue(query.trim().replace(/\s+/g, ' '), typingPauseMs);
+  const articlesQuery = useInfiniteQuery({ ...articleQueries.pages({ search }, pageSize), placeholderData: keepPreviousData });
+  const results = useMemo(() => uniqueById(articlesQuery.data?.pages.flatMap((page) => page.items) ?? []), [articlesQuery.data]);
+  const { list, showMore } = useShowMore<HTMLUListElement>(results.length, () => articlesQuery.fetchNextPage());
+  const more = articlesQuery.hasNextPage;
   const searchId = useId();
   const resultsId = useId();
 
@@ -44,8 +61,8 @@ export function ArticleListPage() {
           ? `No articles match “${query.trim()}”.`
           : 'There are no articles yet.'
         : searching
-          ? `${results.length} ${results.length === 1 ? 'article matches' : 'articles match'} “${query.trim()}”`
-          : `${results.length} ${results.length === 1 ? 'article' : 'articles'}`;
+          ? `${more ? 'The first ' : ''}${results.length} ${results.length === 1 ? 'article matches' : 'articles match'} “${query.trim()}”`
+          : `${more ? 'Showing the first ' : ''}${results.length} ${results.length === 1 ? 'article' : 'articles'}`;
 
   return (
     <>
@@ -110,13 +127,27 @@ export function ArticleListPage() {
               ) : null}
             </div>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {results.map((article, index) => (
-                <li key={article.id} className="flex">
-                  <ArticleCard article={article} eager={index < 3} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul ref={list} aria-busy={articlesQuery.isPlaceholderData} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {results.map((article, index) => (
+                  <li key={article.id} className="flex">
+                    <ArticleCard article={article} eager={index < 3} />
+                  </li>
+                ))}
+              </ul>
+              {more ? (
+                // Not while the list is read again (the build's data is replaced as the app starts): its cursor
+                // would be the old one.
+                <ShowMoreButton onClick={showMore} loading={articlesQuery.isFetching}>
+                  Show more articles
+                </ShowMoreButton>
+              ) : null}
+              {articlesQuery.isFetchNextPageError ? (
+                <div className="mt-4 text-center">
+                  <InlineNotice kind="error">We could not load more articles. Please try again.</InlineNotice>
+                </div>
+              ) : null}
+            </>
           )}
         </div>
       </section>

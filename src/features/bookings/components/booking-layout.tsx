@@ -78,13 +78,13 @@ const infoIcon: IconShape = {
 };
 
 export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmSectionProps) {
+  const chargeNoteId = useId();
   return (
     <div className="mt-8 border-t border-slate-200 pt-6">
       <p className="flex gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <Icon shape={infoIcon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <span>
-          Online payment is currently disabled, so nothing will be charged when you confirm. Your request goes straight to our team, and
-          you can follow it in <strong>My bookings</strong>.
+          Your request goes straight to our team, who confirm it within one working day. You can follow it in <strong>My bookings</strong>.
         </span>
       </p>
       <p className="mt-4 text-sm text-slate-700">
@@ -103,6 +103,7 @@ export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmS
         <button
           type="submit"
           disabled={busy}
+          aria-describedby={chargeNoteId}
           className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-accent-500 px-6 py-3.5 text-base font-bold text-brand-900 shadow-sm transition-colors hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-56"
         >
           {busy ? (
@@ -112,7 +113,11 @@ export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmS
         </button>
         <WhatsAppLink message={whatsappMessage} className="w-full py-3.5 sm:w-auto" />
       </div>
-      <p role="status" className="mt-3 min-h-5 text-sm text-slate-600">
+      {/* Right under the button, and read with it: the button's words come from the spec, the truth from here. */}
+      <p id={chargeNoteId} className="mt-3 text-sm font-medium text-slate-800">
+        This sends a booking request. Nothing is charged: online payment is switched off.
+      </p>
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
         {busy ? 'Sending your booking...' : ''}
       </p>
     </div>

@@ -26,8 +26,9 @@ function daysLabel(days: number): string {
 }
 
 /**
- * Confirms a cancellation request and shows, before anything is sent, what the policy refunds if the booking
- * is cancelled today (in India).
+ * Confirms a cancellation request. Online payment is switched off, so no booking has been paid: cancelling the
+ * request costs nothing, and the dialog says so first. What the policy would charge and refund today is shown
+ * as what applies once a booking is paid, so nobody reads it as money they are about to lose.
  */
 export function CancelBookingDialog({ booking, open, busy, error, onConfirm, onClose }: CancelBookingDialogProps) {
   const summaryId = useId();
@@ -36,38 +37,49 @@ export function CancelBookingDialog({ booking, open, busy, error, onConfirm, onC
 
   return (
     <Dialog open={open} onClose={() => (busy ? undefined : onClose())} title="Request cancellation" describedBy={summaryId}>
-      <p id={summaryId} className="text-slate-700">
-        You are asking us to cancel <strong className="text-slate-900">{booking.itemName}</strong>
-        {booking.reference ? (
-          <>
-            {' '}
-            <span className="whitespace-nowrap">({booking.reference})</span>
-          </>
-        ) : null}
-        , starting {formatCalendarDate(booking.travelDate)}. Cancelling today is{' '}
-        {daysLabel(quote.daysBefore)}.
-      </p>
-      <section aria-label="Refund if you cancel today" className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <dl className="space-y-2 text-sm">
+      <div id={summaryId}>
+        <p className="text-slate-700">
+          You are asking us to cancel <strong className="text-slate-900">{booking.itemName}</strong>
+          {booking.reference ? (
+            <>
+              {' '}
+              <span className="whitespace-nowrap">({booking.reference})</span>
+            </>
+          ) : null}
+          , starting {formatCalendarDate(booking.travelDate)}.
+        </p>
+        <p className="mt-3 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
+          Nothing has been paid for this booking, so cancelling this request costs you nothing.
+        </p>
+      </div>
+      <section aria-labelledby={`${summaryId}-policy`} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <h3 id={`${summaryId}-policy`} className="text-sm font-bold text-slate-900">
+          Once a booking is paid
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">
+          For a paid booking, cancelling today ({daysLabel(quote.daysBefore)}) would work out like this:
+        </p>
+        <dl className="mt-3 space-y-2 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Booking total</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">{formatRupees(booking.totalPrice)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Cancellation charge</dt>
-            <dd className="font-semibold text-red-800 tabular-nums">{formatRupees(quote.charge)}</dd>
+            <dd className="font-semibold text-slate-900 tabular-nums">{formatRupees(quote.charge)}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2">
             <dt className="font-semibold text-slate-900">Refund</dt>
-            <dd className="text-xl font-bold text-emerald-800 tabular-nums">{formatRupees(quote.refund)}</dd>
+            <dd className="font-bold text-slate-900 tabular-nums">{formatRupees(quote.refund)}</dd>
           </div>
         </dl>
         <p className="mt-3 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">Policy:</span> {quote.rule}.
+          <span className="font-semibold text-slate-900">Policy:</span> {quote.rule}. Refunds of paid bookings go back to the original payment
+          method in 10 to 15 working days.
         </p>
       </section>
       <p className="mt-4 text-sm text-slate-700">
-        Our team confirms the cancellation by e-mail. Refunds are paid in 10 to 15 working days to the original payment method. Read the{' '}
+        Our team confirms the cancellation by e-mail. Read the{' '}
         <Link to={cancellationPolicyPath()} className="font-semibold text-brand-700 underline">
           Cancellation &amp; Refund Policy
         </Link>

@@ -1,98 +1,181 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { asterProfile, asterRooms, sampleBusinessSettings } from '~seed/data';
-import { NoticeProvider } from '@/components/ui/notice';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Backend } from '@/backend';
+import { addDays, todayCalendarDate } from '@/backend/rules/calendar';
+import { readStoredConfirmation } from '@/lib/booking-confirmation-store';
+import { formatCalendarDate } from '@/lib/format';
+import { freshBackend, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
 import { RoomBooking } from './room-booking';
 
-const backend = vi.hoisted(() => ({ bookings: { create: vi.fn() } }));
-vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
-
-const room = asterRooms.find((candidate) => candidate.name === 'Deluxe Double')!;
-const user = { id: 'u1', name: 'Pema Bhutia', email: 'pema@example.com' };
-
-function renderRoom() {
-  const router = createMemoryRouter(
-    [
-      { path: '/booking/:id', element: <RoomBooking room={room} seasons={asterProfile.seasons} user={user} /> },
-      { path: '/', element: <h1>Home</h1> },
-    ],
-    { initialEntries: ['/booking/hotel-aster-deluxe-double'] },
-  );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <NoticeProvider>
-          <RouterProvider router={router} />
-        </NoticeProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  return router;
+/** A signed-in customer on a fresh embedded backend, on the booking form of one of the sample rooms. */
+async function renderRoom(roomName: string, backend: Backend = freshBackend()) {
+  const aster = await backend.hotelAster.get();
+  const room = aster.rooms.find((candidate) => candidate.name === roomName)!;
+  const customer = await backend.auth.signUp(testCustomer);
+  const view = await renderWithApp(<RoomBooking room={room} seasons={aster.profile.seasons} user={customer} />, {
+    backend,
+    path: '/booking/hotel-aster-room',
+    route: '/booking/:id',
+    routes: [{ path: '/', element: <h1>Home</h1> }],
+  });
+  return { ...view, room };
 }
 
-describe('RoomBooking', () => {
-  beforeEach(() => {
-    // The WhatsApp link reads the operator's number from the business settings.
-    Object.assign(backend, { settings: { business: () => Promise.resolve(sampleBusinessSettings) } });
-    backend.bookings.create.mockReset();
-    backend.bookings.create.mockResolvedValue({});
-  });
+/** A night at least `from` days ahead whose neighbours are in its month, so one calendar page shows the stay. */
+function nightInMidMonth(from: number): string {
+  let night = addDays(todayCalendarDate(), from);
+  while (Number(night.slice(8, 10)) < 3 || Number(night.slice(8, 10)) > 25) night = addDays(night, 1);
+  return night;
+}
 
+beforeEach(() => localStorage.clear());
+
+/** A write to the embedded backend (fake IndexedDB) can take a few seconds on a busy machine. */
+const afterWrite = { timeout: 5000 };
+
+// Whole forms filled in jsdom on a busy machine take more than the default 5 s.
+describe('RoomBooking', { timeout: 20_000 }, () => {
   it('clears the check-out error once the dates are fixed', async () => {
-    const events = userEvent.setup();
-    renderRoom();
+    const { user } = await renderRoom('Deluxe Double');
     const checkIn = screen.getByLabelText('Check-in date');
     const checkOut = screen.getByLabelText('Check-out date');
     // A date picked without focusing the field (as pickers and autofill do) leaves it untouched.
     fireEvent.change(checkOut, { target: { value: '2099-04-10' } });
     // Leaving the check-in date checks the check-out date too, before the guest has left that field.
-    await events.type(checkIn, '2099-04-10');
-    await events.tab();
+    await user.type(checkIn, '2099-04-10');
+    await user.tab();
     expect(await screen.findByText('Check-out date must be after the check-in date.')).toBeInTheDocument();
     fireEvent.change(checkOut, { target: { value: '2099-04-12' } });
     await waitFor(() => expect(screen.queryByText('Check-out date must be after the check-in date.')).toBeNull());
   });
 
-  it('prefills the guest, prices the stay night by night before confirming, then confirms', async () => {
-    const events = userEvent.setup();
-    const router = renderRoom();
-    expect(screen.getByLabelText('Full Name')).toHaveValue('Pema Bhutia');
-    expect(screen.getByLabelText('Email Address')).toHaveValue('pema@example.com');
+  it('says what is missing when sent empty, instead of only moving the focus', async () => {
+    const { backend, user } = await renderRoom('Deluxe Double');
+    await user.clear(screen.getByLabelText('Full Name'));
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findByText('Please choose a check-in date.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a check-out date.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your mobile number, so we can reach you about your trip.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Check-in date')).toHaveFocus();
+    expect(await backend.bookings.listMine()).toEqual([]);
+  });
+
+  it('prefills the guest, prices the stay night by night, stores the request and remembers it for the home page', async () => {
+    const { backend, router, user } = await renderRoom('Deluxe Double');
+    expect(screen.getByLabelText('Full Name')).toHaveValue(testCustomer.name);
+    expect(screen.getByLabelText('Email Address')).toHaveValue(testCustomer.email);
     expect(screen.getByText('Choose your check-in and check-out dates to see the total.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm & Pay' })).toHaveAccessibleDescription(
+      'This sends a booking request. Nothing is charged: online payment is switched off.',
+    );
 
     fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: '2099-06-29' } });
     fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: '2099-07-02' } });
-    await events.selectOptions(screen.getByLabelText('Meal plan'), 'MAP — With breakfast and dinner');
+    await user.selectOptions(screen.getByLabelText('Meal plan'), 'MAP — With breakfast and dinner');
     const price = screen.getByRole('region', { name: 'Price for your stay' });
     expect(price).toHaveTextContent('2 nights × ₹2,200 (Season, MAP)');
     expect(price).toHaveTextContent('1 night × ₹2,000 (Off-season, MAP)');
     expect(price).toHaveTextContent('Total for 3 nights₹6,400');
+    expect(await screen.findByText('Available for your dates: 6 rooms of this type left.')).toBeInTheDocument();
 
-    const whatsapp = await screen.findByRole('link', { name: /Chat on WhatsApp/ });
+    const whatsapp = screen.getByRole('link', { name: /Chat on WhatsApp/ });
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
       'the Deluxe Double room for 2 guests, check-in 29 Jun 2099, check-out 2 Jul 2099, MAP (with breakfast and dinner)',
     );
 
-    const confirm = screen.getByRole('button', { name: 'Confirm & Pay' });
-    await events.click(confirm);
-    expect(await screen.findByText('Booking successful! (Payment Gateway Disabled)')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(backend.bookings.create).toHaveBeenCalledTimes(1);
-    expect(backend.bookings.create).toHaveBeenCalledWith({
+    await user.type(screen.getByLabelText('Mobile Number'), '98320 12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findByText('Booking successful! (Payment Gateway Disabled)', undefined, afterWrite)).toBeInTheDocument();
+    // The home page is on screen: the form, and the queries it watched, are gone.
+    expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+
+    const stored = await backend.bookings.listMine();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
       kind: 'room',
-      itemId: 'hotel-aster-deluxe-double',
+      itemId: 'deluxe-double',
       itemName: 'Deluxe Double, Hotel Aster',
-      userName: 'Pema Bhutia',
-      userEmail: 'pema@example.com',
+      userName: testCustomer.name,
+      userEmail: testCustomer.email,
+      phone: '+919832012345',
       travelDate: '2099-06-29',
       endDate: '2099-07-02',
       travellers: 2,
       totalPrice: 6400,
       mealPlan: 'map',
+      status: 'Pending',
     });
+    expect(JSON.parse(readStoredConfirmation() ?? 'null')).toEqual({
+      reference: stored[0]!.reference,
+      kind: 'room',
+      itemName: 'Deluxe Double, Hotel Aster',
+      travelDate: '2099-06-29',
+      endDate: '2099-07-02',
+      travellers: 2,
+      totalPrice: 6400,
+    });
+  });
+
+  it('greys out a sold-out night in the calendar and refuses a stay over it, storing nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const backend = freshBackend();
+    // Another guest has both Family Rooms for one night.
+    const full = nightInMidMonth(40);
+    await backend.auth.signUp({ name: 'Dawa Lepcha', email: 'dawa@aster.test', password: 'dawa-secret-1' });
+    for (let room = 0; room < 2; room++) {
+      await backend.bookings.create({
+        kind: 'room',
+        itemId: 'family-room',
+        userName: 'Dawa Lepcha',
+        userEmail: 'dawa@aster.test',
+        phone: '+919832011111',
+        travelDate: full,
+        endDate: addDays(full, 1),
+        travellers: 4,
+        mealPlan: 'cp',
+      });
+    }
+    await backend.auth.signOut();
+
+    const { router, user } = await renderRoom('Family Room (5 Pax)', backend);
+    fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: addDays(full, -1) } });
+    fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: addDays(full, 1) } });
+    const refusal = `Sorry, no room of this type is left for the night of ${formatCalendarDate(full)}. Please choose other dates.`;
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    // The calendar has moved to the month of the check-in and marks the full night.
+    expect(await screen.findByRole('button', { name: `${formatCalendarDate(full)}, sold out, in your stay` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${formatCalendarDate(addDays(full, 2))}, available` })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Mobile Number'), '+44 7700 900123');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findByText(`${refusal} Nothing was booked.`, undefined, afterWrite)).toHaveAttribute('role', 'alert');
+    expect(router.state.location.pathname).toBe('/booking/hotel-aster-room');
+    expect(await backend.bookings.listMine()).toEqual([]);
+    expect(readStoredConfirmation()).toBeNull();
+  });
+
+  it('picks the stay in the calendar with the keyboard', async () => {
+    const { user } = await renderRoom('Deluxe Double');
+    const night = nightInMidMonth(40);
+    // Typing a check-in brings its month; then the calendar takes over.
+    fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: night } });
+    const month = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${night}T00:00:00Z`));
+    const calendar = await screen.findByRole('table', { name: month });
+    const checkIn = await within(calendar).findByRole('button', { name: `${formatCalendarDate(night)}, available, your check-in` });
+    // Clicking the check-in day picks it again, and leaves the focus there.
+    await user.click(checkIn);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(calendar).getByRole('button', { name: `${formatCalendarDate(addDays(night, 2))}, available` })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Check-out date')).toHaveValue(addDays(night, 2));
+    expect(screen.getByRole('region', { name: 'Price for your stay' })).toHaveTextContent('Total for 2 nights');
+
+    // A day on or before the check-in starts again.
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByLabelText('Check-in date')).toHaveValue(addDays(night, -5));
+    expect(screen.getByLabelText('Check-out date')).toHaveValue('');
   });
 });

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { addDays, todayCalendarDate } from '@/backend/rules/calendar';
+import { availabilityQueries } from '@/backend/queries';
+import { firstFullNight, roomSoldOutMessage } from '@/backend/rules/availability';
+import { addDays, isCalendarDate, monthOf, todayCalendarDate } from '@/backend/rules/calendar';
 import { normalizePhone } from '@/backend/rules/phone';
-import { nightsBetween, priceStay, stayBreakdown, type StayLine } from '@/backend/rules/room-stay';
+import { nightsBetween, priceStay, stayBreakdown, stayNights, stayProblem, type StayLine } from '@/backend/rules/room-stay';
 import { seasonLabels, seasonNames, type SeasonRange } from '@/backend/rules/seasons';
 import type { MealPlan, RoomType, SessionUser } from '@/backend/schemas';
 import { RoomPriceTable } from '@/components/room-price-table';
@@ -14,6 +17,7 @@ import { mealPlanNames as mealPlans } from '@/lib/meal-plans';
 import { roomStaySchema, type RoomStayValues } from '../booking-schemas';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { roomEnquiryMessage } from '../whatsapp-messages';
+import { AvailabilityCalendar } from './availability-calendar';
 import { BookingLayout, ConfirmSection, SummaryCard } from './booking-layout';
 import { GuestFields } from './guest-fields';
 import { homePath, hotelAsterPath } from '@/lib/paths';
@@ -23,7 +27,7 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
   const schema = useMemo(() => roomStaySchema(today), [today]);
   const capacity = room.guests;
   const labels = seasonLabels(seasons);
-  const { register, handleSubmit, formState, control, getFieldState, trigger } = useForm<RoomStayValues>({
+  const { register, handleSubmit, formState, control, getFieldState, getValues, trigger, setValue, clearErrors } = useForm<RoomStayValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
@@ -44,6 +48,23 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
   const checkIn = useWatch({ control, name: 'checkIn' });
   const plan = useWatch({ control, name: 'plan' });
   const { errors } = formState;
+
+  // The calendar picks check-in first, then check-out; a day on or before the check-in starts a new stay.
+  const [calendarMonth, setCalendarMonth] = useState(() => monthOf(today));
+  const pickDate = (date: string) => {
+    const current = { checkIn: getValues('checkIn'), checkOut: getValues('checkOut') };
+    if (!current.checkIn || current.checkOut || date <= current.checkIn) {
+      setValue('checkIn', date, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+      setValue('checkOut', '', { shouldDirty: true });
+      clearErrors('checkOut');
+    } else {
+      setValue('checkOut', date, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+    }
+  };
+  // A date typed into the field brings its month into the calendar.
+  const showMonthOf = (date: string) => {
+    if (isCalendarDate(date) && date >= today) setCalendarMonth(monthOf(date));
+  };
 
   const { confirm, busy, error } = useConfirmBooking(homePath());
   const onSubmit = handleSubmit((stay) =>
@@ -92,7 +113,8 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
       }
     >
       <PageMeta noindex title={`Book the ${room.name} at Hotel Aster`} description={`Book the ${room.name} at Hotel Aster, Tadong, Gangtok: choose your dates and meal plan and see the total before you confirm.`} />
-      <form onSubmit={(event) => void onSubmit(event)}>
+      {/* noValidate: the form's own messages say what is missing, instead of the browser's bubble on one field. */}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset>
           <legend className="font-display text-xl font-bold text-brand-900">Your stay</legend>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
@@ -102,7 +124,13 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
               min={today}
               required
               error={errors.checkIn?.message}
-              {...register('checkIn', { deps: ['checkOut'], onChange: recheckShownError('checkIn') })}
+              {...register('checkIn', {
+                deps: ['checkOut'],
+                onChange: (event: { target: { value: string } }) => {
+                  recheckShownError('checkIn')();
+                  showMonthOf(event.target.value);
+                },
+              })}
             />
             <TextField
               label="Check-out date"
@@ -126,6 +154,12 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
                 </option>
               ))}
             </SelectField>
+          </div>
+          <StayAvailability room={room} control={control} />
+          <div className="mt-5">
+            <h3 className="text-sm font-bold text-slate-900">Availability of the {room.name}</h3>
+            <p className="mt-1 mb-3 text-sm text-slate-600">Pick your check-in date, then your check-out date. Sold-out nights are greyed out.</p>
+            <RoomCalendar room={room} control={control} month={calendarMonth} onMonthChange={setCalendarMonth} today={today} onPick={pickDate} />
           </div>
         </fieldset>
         <StayPrice room={room} seasons={seasons} control={control} />
@@ -152,6 +186,73 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
         />
       </form>
     </BookingLayout>
+  );
+}
+
+function RoomCalendar({
+  room,
+  control,
+  month,
+  onMonthChange,
+  today,
+  onPick,
+}: {
+  room: RoomType;
+  control: Control<RoomStayValues>;
+  month: string;
+  onMonthChange: (month: string) => void;
+  today: string;
+  onPick: (date: string) => void;
+}) {
+  const [checkIn, checkOut] = useWatch({ control, name: ['checkIn', 'checkOut'] });
+  const held = useQuery(availabilityQueries.roomNights(room.id, month, 1));
+  return (
+    <AvailabilityCalendar
+      month={month}
+      onMonthChange={onMonthChange}
+      // A calendar that cannot load shows every night as open: the booking itself is still checked when sent.
+      held={held.isError ? {} : held.data}
+      rooms={room.rooms}
+      checkIn={checkIn}
+      checkOut={checkOut}
+      today={today}
+      onPick={onPick}
+    />
+  );
+}
+
+/** The chosen stay's nights, when the dates make one that can be booked online. */
+function bookableNights(checkIn: string, checkOut: string): string[] | null {
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut) || stayProblem(checkIn, checkOut)) return null;
+  return stayNights(checkIn, checkOut);
+}
+
+/**
+ * Whether the room type is free on every night of the chosen stay. The backend checks again when the request
+ * arrives (someone may book the last room meanwhile), with the same words for a full night.
+ */
+function StayAvailability({ room, control }: { room: RoomType; control: Control<RoomStayValues> }) {
+  const [checkIn, checkOut] = useWatch({ control, name: ['checkIn', 'checkOut'] });
+  const nights = bookableNights(checkIn, checkOut);
+  const firstMonth = nights ? monthOf(nights[0]!) : '';
+  const months = nights && monthOf(nights.at(-1)!) !== firstMonth ? 2 : 1;
+  const held = useQuery({ ...availabilityQueries.roomNights(room.id, firstMonth, months), enabled: nights !== null });
+
+  let message: { tone: 'ok' | 'full' | 'info'; text: string } | null = null;
+  if (nights && held.isPending) message = { tone: 'info', text: 'Checking availability for your dates...' };
+  else if (nights && held.isError) message = { tone: 'info', text: 'We could not check availability just now. You can still send your request: we check it when it arrives.' };
+  else if (nights && held.data) {
+    const full = firstFullNight(nights, held.data, room.rooms);
+    const left = Math.min(...nights.map((night) => room.rooms - (held.data[night] ?? 0)));
+    message = full
+      ? { tone: 'full', text: roomSoldOutMessage(full) }
+      : { tone: 'ok', text: left === 1 ? 'Available: the last room of this type for your dates.' : `Available for your dates: ${left} rooms of this type left.` };
+  }
+  const tones = { ok: 'bg-emerald-50 text-emerald-900', full: 'bg-red-50 text-red-900', info: 'bg-slate-50 text-slate-700' };
+  return (
+    <p role="status" className={message ? `mt-4 rounded-xl px-4 py-3 text-sm font-medium ${tones[message.tone]}` : 'sr-only'}>
+      {message?.text ?? ''}
+    </p>
   );
 }
 

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { BackendError } from '@/backend/errors';
 import type { BookingRequestInput, TourPackage } from '@/backend/schemas';
-import { freshBackend, testCustomer } from '@/testing/backend';
+import { addDays, todayCalendarDate } from '@/backend/rules/calendar';
+import { formatCalendarDate } from '@/lib/format';
+import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { TourBooking } from './tour-booking';
 
@@ -23,15 +25,18 @@ const tour: TourPackage = {
 };
 
 /** A signed-in customer on a fresh embedded backend, on the tour's booking form. */
-async function renderTour(backend: Backend = freshBackend()) {
+async function renderTour(backend: Backend = freshBackend(), shown: TourPackage = tour) {
   const customer = await backend.auth.signUp(testCustomer);
-  return renderWithApp(<TourBooking tour={tour} user={customer} />, {
+  return renderWithApp(<TourBooking tour={shown} user={customer} />, {
     backend,
     path: '/booking/sikkim-delight',
     route: '/booking/:id',
     routes: [{ path: '/', element: <h1>Home</h1> }],
   });
 }
+
+/** A write to the embedded backend (fake IndexedDB) can take a few seconds on a busy machine. */
+const afterWrite = { timeout: 5000 };
 
 /** Holds the adapter's `create` until the test lets it go, so the form can be seen while it sends. */
 function holdCreate(backend: Backend) {
@@ -45,7 +50,8 @@ function holdCreate(backend: Backend) {
   return () => release();
 }
 
-describe('TourBooking', () => {
+// Whole forms filled in jsdom on a busy machine take more than the default 5 s.
+describe('TourBooking', { timeout: 20_000 }, () => {
   it('asks for the travel date, prices the travellers and sends the booking once', async () => {
     const backend = freshBackend();
     const release = holdCreate(backend);
@@ -70,27 +76,33 @@ describe('TourBooking', () => {
       '"Sikkim Delight" for 3 travellers, travelling 29 Dec 2099 to 3 Jan 2100',
     );
 
+    await user.type(screen.getByLabelText('Mobile Number'), '098320 12345');
     const confirm = screen.getByRole('button', { name: 'Confirm & Pay' });
     await user.dblClick(confirm);
     await waitFor(() => expect(confirm).toBeDisabled());
     expect(screen.getByText('Sending your booking...')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('Booking successful! (Payment Gateway Disabled)')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Booking successful! (Payment Gateway Disabled)', undefined, afterWrite)).toBeInTheDocument();
+    // The home page is on screen: the form, and the queries it watched, are gone.
+    expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
 
     const stored = await backend.bookings.listMine();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       kind: 'tour',
       itemId: 'sikkim-delight',
-      itemName: 'Sikkim Delight',
+      // Named by the backend from the stored package, not by the form.
+      itemName: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling',
       userName: testCustomer.name,
       userEmail: testCustomer.email,
       travelDate: '2099-12-29',
       endDate: '2100-01-03',
       travellers: 3,
       totalPrice: 55500,
+      phone: '+919832012345',
       status: 'Pending',
+      fixedDeparture: false,
     });
   });
 
@@ -114,6 +126,7 @@ describe('TourBooking', () => {
     backend.bookings.create = (input) => (++attempts === 1 ? Promise.reject(new BackendError('unavailable')) : create(input));
     const { router, user } = await renderTour(backend);
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: '2099-05-01' } });
+    fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
 
     expect(await screen.findByText(/^We could not send your booking\. Nothing was booked/)).toBeInTheDocument();
@@ -124,7 +137,56 @@ describe('TourBooking', () => {
 
     // Trying again works.
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The home page is on screen: the form, and the queries it watched, are gone.
+    expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
     expect(await backend.bookings.listMine()).toHaveLength(1);
+  });
+
+  it('offers only the fixed departures, with the seats left, and says when too few are left', async () => {
+    const backend = freshBackend();
+    const today = todayCalendarDate();
+    const [soon, later, past] = [addDays(today, 30), addDays(today, 60), addDays(today, -3)];
+    const withDepartures: TourPackage = { ...tour, departures: { [later]: 2, [soon]: 6, [past]: 10 } };
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.tours.update(withDepartures);
+    await backend.admin.signOut();
+    // Another party has taken both seats of the later departure.
+    await backend.auth.signUp({ name: 'Dawa Lepcha', email: 'dawa@aster.test', password: 'dawa-secret-1' });
+    await backend.bookings.create({
+      kind: 'tour',
+      itemId: tour.id,
+      userName: 'Dawa Lepcha',
+      userEmail: 'dawa@aster.test',
+      phone: '+919832011111',
+      travelDate: later,
+      endDate: addDays(later, 5),
+      travellers: 2,
+    });
+    await backend.auth.signOut();
+
+    const { router, user } = await renderTour(backend, withDepartures);
+    const departure = screen.getByLabelText('Departure date');
+    expect(screen.queryByLabelText('Travel date')).toBeNull();
+    const soonOption = await screen.findByRole('option', { name: `${formatCalendarDate(soon)} — 6 seats left` });
+    const fullOption = screen.getByRole('option', { name: `${formatCalendarDate(later)} — full` });
+    expect(fullOption).toBeDisabled();
+    expect(soonOption).toBeEnabled();
+    expect(screen.queryByRole('option', { name: new RegExp(formatCalendarDate(past)) })).toBeNull();
+
+    await user.selectOptions(departure, soonOption);
+    await user.selectOptions(screen.getByLabelText('Number of travellers'), '7');
+    fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findByText(`Only 6 seats are left on the departure of ${formatCalendarDate(soon)}.`)).toBeInTheDocument();
+    expect(await backend.bookings.listMine()).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Number of travellers'), '6');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    // The home page is on screen: the form, and the queries it watched, are gone.
+    expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await backend.bookings.listMine()).toMatchObject([{ travelDate: soon, travellers: 6, fixedDeparture: true, totalPrice: 111000 }]);
+    expect(await backend.availability.departureSeats(tour.id)).toEqual({ [soon]: 6, [later]: 2 });
   });
 });

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { availabilityQueries } from '@/backend/queries';
+import { departureFullMessage, seatsLeft } from '@/backend/rules/availability';
 import type { SessionUser, TourPackage } from '@/backend/schemas';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -8,7 +11,7 @@ import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { todayCalendarDate } from '@/backend/rules/calendar';
 import { countLabel } from '@/lib/booking-kinds';
 import { maxTourTravellers, tourTripSchema, type TourTripValues } from '../booking-schemas';
-import { tourEndDate } from '@/backend/rules/booking-request';
+import { hasFixedDepartures, tourEndDate } from '@/backend/rules/booking-request';
 import { normalizePhone } from '@/backend/rules/phone';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { tourEnquiryMessage } from '../whatsapp-messages';
@@ -25,10 +28,24 @@ function endDateOf(travelDate: string, duration: string): string | null {
   }
 }
 
+interface DepartureOption {
+  date: string;
+  seats: number;
+  left: number;
+}
+
+/** The tour's departures from today on, soonest first, with the seats left (all of them until the counts load). */
+function departureOptions(tour: TourPackage, taken: Readonly<Record<string, number>>, today: string): DepartureOption[] {
+  return Object.entries(tour.departures)
+    .filter(([date]) => date >= today)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, seats]) => ({ date, seats, left: seatsLeft(seats, taken[date] ?? 0) }));
+}
+
 export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUser | null | undefined }) {
   const today = useMemo(() => todayCalendarDate(), []);
   const schema = useMemo(() => tourTripSchema(today), [today]);
-  const { register, handleSubmit, formState, control } = useForm<TourTripValues>({
+  const { register, handleSubmit, formState, control, setError } = useForm<TourTripValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', travelDate: '', travellers: '2' },
@@ -39,9 +56,18 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   const total = tour.price * travellers;
   const endDate = endDateOf(travelDate, tour.duration);
   const { errors } = formState;
+  const fixed = hasFixedDepartures(tour);
+  const seats = useQuery({ ...availabilityQueries.departureSeats(tour.id), enabled: fixed });
+  const departures = fixed ? departureOptions(tour, seats.data ?? {}, today) : [];
 
-  const onSubmit = handleSubmit((values) =>
-    confirm({
+  const onSubmit = handleSubmit((values) => {
+    // Known to be too few seats: said at the travellers, without a round trip (the backend checks again anyway).
+    const chosen = departures.find((departure) => departure.date === values.travelDate);
+    if (chosen && seats.data && Number(values.travellers) > chosen.left) {
+      setError('travellers', { message: departureFullMessage(chosen.date, chosen.left) }, { shouldFocus: true });
+      return;
+    }
+    return confirm({
       kind: 'tour',
       itemId: tour.id,
       userName: values.name,
@@ -50,8 +76,8 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
       travelDate: values.travelDate,
       endDate: tourEndDate(values.travelDate, tour.duration),
       travellers: Number(values.travellers),
-    }),
-  );
+    });
+  });
 
   return (
     <BookingLayout
@@ -84,19 +110,39 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
       }
     >
       <PageMeta noindex title={`Book ${tour.name}`} description={`Book the ${tour.name} package (${tour.duration}) from ${formatRupees(tour.price)} per person.`} />
-      <form onSubmit={(event) => void onSubmit(event)}>
+      {/* noValidate: the form's own messages say what is missing, instead of the browser's bubble on one field. */}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset>
           <legend className="font-display text-xl font-bold text-brand-900">Your trip</legend>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Travel date"
-              type="date"
-              min={today}
-              required
-              hint={`The first day of your ${tour.duration} tour.`}
-              error={errors.travelDate?.message}
-              {...register('travelDate')}
-            />
+            {fixed ? (
+              <SelectField
+                label="Departure date"
+                required
+                hint={seats.isError ? 'We could not load the seats left; we check them when your request arrives.' : `This tour runs on fixed dates. ${tour.duration}.`}
+                error={errors.travelDate?.message}
+                {...register('travelDate')}
+              >
+                <option value="">{departures.length > 0 ? 'Choose a departure' : 'No departures open'}</option>
+                {departures.map((departure) => (
+                  <option key={departure.date} value={departure.date} disabled={departure.left === 0}>
+                    {seats.data
+                      ? `${formatCalendarDate(departure.date)} — ${departure.left === 0 ? 'full' : countLabel(departure.left, 'seat left', 'seats left')}`
+                      : formatCalendarDate(departure.date)}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <TextField
+                label="Travel date"
+                type="date"
+                min={today}
+                required
+                hint={`The first day of your ${tour.duration} tour. We run this tour on request, on the date you choose.`}
+                error={errors.travelDate?.message}
+                {...register('travelDate')}
+              />
+            )}
             <SelectField label="Number of travellers" error={errors.travellers?.message} {...register('travellers')}>
               {Array.from({ length: maxTourTravellers }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={String(count)}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { flightQueries } from '@/backend/queries';
 import type { Flight, SessionUser } from '@/backend/schemas';
 import { useCurrentUser } from '@/backend/session';
@@ -10,7 +10,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
-import { todayCalendarDate } from '@/backend/rules/calendar';
+import { isCalendarDate, todayCalendarDate } from '@/backend/rules/calendar';
 import { normalizePhone } from '@/backend/rules/phone';
 import { countLabel } from '@/lib/booking-kinds';
 import { flightTripSchema, maxFlightPassengers, type FlightTripValues } from '../booking-schemas';
@@ -44,10 +44,20 @@ const stopsLabel = (stops: number) => (stops === 0 ? 'Non-stop' : `${stops} stop
 function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | null | undefined }) {
   const today = useMemo(() => todayCalendarDate(), []);
   const schema = useMemo(() => flightTripSchema(today), [today]);
+  // The search's date and passengers come along in the address (see the flight list's Book Now links).
+  const [searchParams] = useSearchParams();
+  const searchedDate = searchParams.get('date') ?? '';
+  const searchedPassengers = Number(searchParams.get('passengers'));
   const { register, handleSubmit, formState, control } = useForm<FlightTripValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', travelDate: '', passengers: '1' },
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      phone: '',
+      travelDate: isCalendarDate(searchedDate) && searchedDate >= today ? searchedDate : '',
+      passengers: Number.isInteger(searchedPassengers) && searchedPassengers >= 1 && searchedPassengers <= maxFlightPassengers ? String(searchedPassengers) : '1',
+    },
   });
   const { confirm, busy, error } = useConfirmBooking(flightListPath());
   const [travelDate, passengersText] = useWatch({ control, name: ['travelDate', 'passengers'] });
@@ -116,7 +126,8 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
       }
     >
       <PageMeta noindex title={`Book ${flight.airline}, ${route}`} description={`Book ${flight.airline} from ${route}, ${flight.departureTime} to ${flight.arrivalTime}, for ${formatRupees(flight.price)}.`} />
-      <form onSubmit={(event) => void onSubmit(event)}>
+      {/* noValidate: the form's own messages say what is missing, instead of the browser's bubble on one field. */}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset>
           <legend className="font-display text-xl font-bold text-brand-900">Your flight</legend>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">

@@ -1,17 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { BackendError } from '@/backend/errors';
-import type { Booking } from '@/backend/schemas';
-import { NoticeProvider } from '@/components/ui/notice';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Backend } from '@/backend';
 import { addDays, todayInIndia } from '@/backend/rules/calendar';
-import { sampleBusinessSettings } from '~seed/data/settings';
+import type { Booking } from '@/backend/schemas';
+import { formatDate } from '@/lib/format';
+import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
 import { MyBookingsPage } from './my-bookings-page';
-
-const backend = vi.hoisted(() => ({ bookings: { listMine: vi.fn(), requestCancellation: vi.fn() } }));
-vi.mock('@/backend', () => ({ getBackend: () => Promise.resolve(backend) }));
-vi.mock('@/backend/session', () => ({ useCurrentUser: () => ({ id: 'u1', name: 'Pema Bhutia', email: 'pema@example.com' }) }));
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -23,139 +17,129 @@ beforeAll(() => {
 });
 
 const departure = addDays(todayInIndia(), 60);
-const tour: Booking = {
-  id: 'booking_2',
-  itemId: 'sikkim-delight',
-  itemName: 'Sikkim Delight',
-  userName: 'Pema Bhutia',
-  userEmail: 'pema@example.com',
-  userId: 'u1',
-  travelDate: departure,
-  endDate: addDays(departure, 5),
-  totalPrice: 37000,
-  status: 'Pending',
-  createdAt: '2026-11-20T06:00:00.000Z',
-  kind: 'tour',
-  reference: 'AST-7K3Q9',
-  travellers: 2,
-};
-const flight: Booking = {
-  ...tour,
-  id: 'booking_1',
-  itemId: 'fl-sg-8169',
-  itemName: 'SpiceJet, Delhi (DEL) to Mumbai (BOM), 13:30',
-  travelDate: '2026-12-12',
-  endDate: '2026-12-12',
-  totalPrice: 4800,
-  status: 'Cancelled',
-  kind: 'flight',
-  reference: 'AST-FL1GH',
-  travellers: 1,
-};
+/** A write to the embedded backend (fake IndexedDB) can take a few seconds on a busy machine. */
+const afterWrite = { timeout: 5000 };
+const guest = { userName: testCustomer.name, userEmail: testCustomer.email, phone: '+919832012345' };
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NoticeProvider>
-        <MemoryRouter initialEntries={['/account/bookings']}>
-          <MyBookingsPage />
-        </MemoryRouter>
-      </NoticeProvider>
-    </QueryClientProvider>,
-  );
-  return client;
+/** A fresh backend where the test customer is signed in and has booked what `book` books. */
+async function customerWith(book: (backend: Backend) => Promise<unknown> = () => Promise.resolve()) {
+  const backend = freshBackend();
+  await backend.auth.signUp(testCustomer);
+  await book(backend);
+  return backend;
 }
 
-describe('MyBookingsPage', () => {
-  beforeEach(() => {
-    // The WhatsApp links read the operator's number from the business settings.
-    Object.assign(backend, { settings: { business: () => Promise.resolve(sampleBusinessSettings) } });
-    backend.bookings.listMine.mockReset();
-    backend.bookings.requestCancellation.mockReset();
-  });
+const bookTour = (backend: Backend) =>
+  backend.bookings.create({ kind: 'tour', itemId: 'sikkim-delight', ...guest, travelDate: departure, endDate: addDays(departure, 5), travellers: 2 });
 
+async function asAdmin(backend: Backend, act: () => Promise<unknown>) {
+  await backend.admin.signIn(testAdmin.email, testAdmin.password);
+  await act();
+  await backend.admin.signOut();
+}
+
+const renderPage = (backend: Backend) => renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
+
+describe('MyBookingsPage', { timeout: 20_000 }, () => {
   it('lists the bookings with reference, dates, party, total and status, and keeps reading them', async () => {
-    backend.bookings.listMine.mockResolvedValue([tour, flight]);
-    const client = renderPage();
+    let tour: Booking | undefined;
+    const backend = await customerWith(async (ready) => {
+      tour = await bookTour(ready);
+      const flight = await ready.bookings.create({ kind: 'flight', itemId: 'fl-sg-8169', ...guest, travelDate: '2099-12-12', endDate: '2099-12-12', travellers: 1 });
+      await asAdmin(ready, () => ready.bookings.updateStatus(flight.id, 'Cancelled'));
+    });
+    const { queryClient } = await renderPage(backend);
     expect(screen.getByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
     expect(screen.getByText('Loading your bookings...')).toHaveAttribute('role', 'status');
 
-    const card = await screen.findByRole('article', { name: 'Sikkim Delight' });
+    const card = await screen.findByRole('article', { name: /^Sikkim Delight/ });
     expect(card).toHaveTextContent('Tour package');
-    expect(card).toHaveTextContent('AST-7K3Q9');
+    expect(card).toHaveTextContent(tour!.reference!);
     expect(card).toHaveTextContent('2 travellers');
     expect(card).toHaveTextContent('₹37,000');
     expect(card).toHaveTextContent('Status: Pending');
-    expect(card).toHaveTextContent('Booked on 20 November 2026');
-    expect(await within(card).findByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
+    expect(card).toHaveTextContent(`Booked on ${formatDate(tour!.createdAt!)}`);
+    expect(within(card).getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
       'href',
-      expect.stringContaining(encodeURIComponent('About my booking AST-7K3Q9')),
+      expect.stringContaining(encodeURIComponent(`About my booking ${tour!.reference!}`)),
     );
 
     // A cancelled booking cannot be cancelled again.
-    const cancelled = screen.getByRole('article', { name: /SpiceJet/ });
-    expect(cancelled).toHaveTextContent('12 Dec 2026');
+    const cancelled = screen.getByRole('article', { name: /^SpiceJet/ });
+    expect(cancelled).toHaveTextContent('12 Dec 2099');
     expect(cancelled).toHaveTextContent('1 passenger');
+    expect(cancelled).toHaveTextContent('Status: Cancelled');
     expect(within(cancelled).queryByRole('button', { name: 'Request cancellation' })).toBeNull();
 
-    const query = client.getQueryCache().find({ queryKey: ['bookings', 'mine', 'u1'] });
+    const customer = backend.auth.user.current()!;
+    const query = queryClient.getQueryCache().find({ queryKey: ['bookings', 'mine', customer.id] });
     expect(query?.observers[0]?.options).toMatchObject({ refetchInterval: 15_000, refetchOnWindowFocus: true });
   });
 
-  it('shows the refund for today before asking to cancel, then the request', async () => {
-    const events = userEvent.setup();
-    backend.bookings.listMine.mockResolvedValueOnce([tour]).mockResolvedValue([{ ...tour, cancellationRequestedAt: '2026-11-22T05:00:00.000Z' }]);
-    let finish: () => void = () => undefined;
-    backend.bookings.requestCancellation.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderPage();
-    const card = await screen.findByRole('article', { name: 'Sikkim Delight' });
-    await events.click(within(card).getByRole('button', { name: 'Request cancellation' }));
+  it('says that cancelling an unpaid request costs nothing, shows the policy as what applies once paid, then sends the request', async () => {
+    const backend = await customerWith(bookTour);
+    // The request waits until the test lets it go, so the dialog can be seen while it is sent.
+    const requestCancellation = backend.bookings.requestCancellation.bind(backend.bookings);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    backend.bookings.requestCancellation = async (id) => {
+      await gate;
+      return requestCancellation(id);
+    };
+    const { user } = await renderPage(backend);
+    const card = await screen.findByRole('article', { name: /^Sikkim Delight/ });
+    await user.click(within(card).getByRole('button', { name: 'Request cancellation' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Request cancellation' });
-    expect(dialog).toHaveTextContent('Cancelling today is 60 days before your travel date.');
-    expect(dialog).toHaveTextContent('Booking total₹37,000');
-    expect(dialog).toHaveTextContent('Cancellation charge₹3,700');
-    expect(dialog).toHaveTextContent('Refund₹33,300');
-    expect(dialog).toHaveTextContent('30 or more days before departure: ₹500 per person or 10% of the total, whichever is higher');
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Nothing has been paid for this booking, so cancelling this request costs you nothing.'));
+    const policy = within(dialog).getByRole('region', { name: 'Once a booking is paid' });
+    expect(policy).toHaveTextContent('For a paid booking, cancelling today (60 days before your travel date) would work out like this:');
+    expect(policy).toHaveTextContent('Booking total₹37,000');
+    expect(policy).toHaveTextContent('Cancellation charge₹3,700');
+    expect(policy).toHaveTextContent('Refund₹33,300');
+    expect(policy).toHaveTextContent('30 or more days before departure: ₹500 per person or 10% of the total, whichever is higher');
     expect(within(dialog).getByRole('link', { name: 'Cancellation & Refund Policy' })).toHaveAttribute('href', '/cancellation-policy');
 
-    await events.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
     expect(within(dialog).getByRole('button', { name: 'Sending request...' })).toBeDisabled();
-    finish();
-    expect(await screen.findByText(/^Cancellation requested on 22 November 2026/)).toBeInTheDocument();
-    expect(backend.bookings.requestCancellation).toHaveBeenCalledWith('booking_2');
+    release();
+    expect(await screen.findByText(/^Cancellation requested on /, undefined, afterWrite)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Request cancellation' })).toBeNull();
+    const [stored] = await backend.bookings.listMine();
+    expect(stored?.cancellationRequestedAt).toBeDefined();
   });
 
-  it('keeps the dialog open with the reason when the request fails', async () => {
-    const events = userEvent.setup();
+  it('keeps the dialog open with the reason when the request is refused', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    backend.bookings.listMine.mockResolvedValue([tour]);
-    backend.bookings.requestCancellation.mockRejectedValue(new BackendError('invalid-data', 'This booking is already cancelled.'));
-    renderPage();
-    await events.click(await screen.findByRole('button', { name: 'Request cancellation' }));
+    let tour: Booking | undefined;
+    const backend = await customerWith(async (ready) => (tour = await bookTour(ready)));
+    const { user } = await renderPage(backend);
+    await user.click(await screen.findByRole('button', { name: 'Request cancellation' }));
+    // Meanwhile the operator cancels it.
+    await asAdmin(backend, () => backend.bookings.updateStatus(tour!.id, 'Cancelled'));
+
     const dialog = screen.getByRole('dialog');
-    await events.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
-    expect(await within(dialog).findByText('We could not send your cancellation request. This booking is already cancelled.')).toBeInTheDocument();
-    await events.click(within(dialog).getByRole('button', { name: 'Keep my booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
+    expect(await within(dialog).findByText('We could not send your cancellation request. This booking is already cancelled.', undefined, afterWrite)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says when there is nothing yet, with a way to the packages', async () => {
-    backend.bookings.listMine.mockResolvedValue([]);
-    renderPage();
+    await renderPage(await customerWith());
     expect(await screen.findByRole('heading', { level: 2, name: 'No bookings yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse tour packages' })).toHaveAttribute('href', '/hotels');
   });
 
   it('offers a retry when the list cannot load', async () => {
-    const events = userEvent.setup();
-    backend.bookings.listMine.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
-    renderPage();
+    const backend = await customerWith();
+    const listMine = backend.bookings.listMine.bind(backend.bookings);
+    let attempts = 0;
+    backend.bookings.listMine = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : listMine());
+    const { user } = await renderPage(backend);
     expect(await screen.findByText('We could not load your bookings. Please check your connection and try again.')).toBeInTheDocument();
-    await events.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
   });
 });

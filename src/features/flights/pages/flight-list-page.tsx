@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { flightQueries } from '@/backend/queries';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -24,6 +24,9 @@ import { planeIcon } from '@/components/ui/icons/travel';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { flightListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
+
+// Only a search without flights shows it, after the flights have loaded: a chunk of its own, with its form library.
+const FlightRequestForm = lazy(() => import('../components/flight-request-form').then((module) => ({ default: module.FlightRequestForm })));
 
 export function FlightListPage() {
   const flights = useQuery(flightQueries.list());
@@ -116,6 +119,9 @@ function NoFlights({ search }: { search: FlightSearchParams }) {
       <p className="mt-4 text-sm text-slate-600">
         <SupportHours />
       </p>
+      <Suspense fallback={<p className="mt-8 text-sm text-slate-600">Loading the request form...</p>}>
+        <FlightRequestForm search={search} />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
@@ -9,13 +10,14 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
 import { JsonLd } from '@/components/ui/json-ld';
 import { touristTripLd } from '@/lib/structured-data/tourist-trip';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconShape } from '@/components/ui/icon';
 import { checkCircleIcon } from '@/components/ui/icons/check-circle';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
+import { StickyBookBar } from '../components/sticky-book-bar';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();
@@ -59,8 +61,22 @@ function TourNotFound() {
   );
 }
 
+/** The tour's own description in paragraphs (blank lines between them), or null when it has none. */
+function descriptionParagraphs(tour: TourPackage): string[] | null {
+  const paragraphs = tour.description
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return paragraphs.length > 0 ? paragraphs : null;
+}
+
+const crossIcon: IconShape = { box: 20, holes: true, paths: ['M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM7.3 6.2a.75.75 0 0 0-1.1 1.1L8.9 10l-2.7 2.7a.75.75 0 1 0 1.1 1.1l2.7-2.7 2.7 2.7a.75.75 0 1 0 1.1-1.1L11.1 10l2.7-2.7a.75.75 0 0 0-1.1-1.1L10 8.9 7.3 6.2Z'] };
+
 function TourDetail({ tour }: { tour: TourPackage }) {
   const destinations = tour.destinationsCovered.join(' • ');
+  const bookNow = useRef<HTMLDivElement>(null);
+  const contentEnd = useRef<HTMLDivElement>(null);
+  const ownDescription = descriptionParagraphs(tour);
   return (
     <article>
       <PageMeta
@@ -120,9 +136,11 @@ function TourDetail({ tour }: { tour: TourPackage }) {
                 <span className="text-slate-600">per person</span>
               </p>
               <p className="mt-1 text-sm text-slate-600">Starting price. Taxes extra.</p>
-              <ButtonLink to={tourBookingPath(tour.id)} variant="accent" size="lg" className="mt-5 w-full">
-                Book Now
-              </ButtonLink>
+              <div ref={bookNow}>
+                <ButtonLink to={tourBookingPath(tour.id)} variant="accent" size="lg" className="mt-5 w-full">
+                  Book Now
+                </ButtonLink>
+              </div>
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
                 <Perk>Hotels, transfers and sightseeing arranged</Perk>
                 <Perk>Permits handled by our Gangtok team</Perk>
@@ -169,19 +187,60 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               About this Tour
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
-              <p>
-                This journey is planned and run by our own team in Gangtok, so every day is paced for the mountains:
-                early starts where the views are best, unhurried afternoons, and enough time to acclimatise on the high
-                roads. You stay in comfortable, hand-picked hotels and travel in a private vehicle with a driver who
-                knows every bend of the route.
-              </p>
-              <p>
-                We arrange the permits, sightseeing and transfers from Bagdogra or New Jalpaiguri, and stay reachable
-                throughout your trip. Tell us your dates and we will tailor the route, the hotels or the pace to suit
-                you, whether you travel as a couple, with family or in a group.
-              </p>
+              {ownDescription ? (
+                ownDescription.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+              ) : (
+                <>
+                  <p>
+                    This journey is planned and run by our own team in Gangtok, so every day is paced for the mountains:
+                    early starts where the views are best, unhurried afternoons, and enough time to acclimatise on the high
+                    roads. You stay in comfortable, hand-picked hotels and travel in a private vehicle with a driver who
+                    knows every bend of the route.
+                  </p>
+                  <p>
+                    We arrange the permits, sightseeing and transfers, and stay reachable throughout your trip. Tell us your
+                    dates and we will tailor the route, the hotels or the pace to suit you, whether you travel as a couple,
+                    with family or in a group.
+                  </p>
+                </>
+              )}
             </div>
           </section>
+
+          {tour.inclusions.length > 0 || tour.exclusions.length > 0 ? (
+            <div className="grid gap-8 sm:grid-cols-2">
+              {tour.inclusions.length > 0 ? (
+                <section aria-labelledby="tour-inclusions">
+                  <h2 id="tour-inclusions" className="font-display text-2xl font-bold text-brand-900">
+                    What's included
+                  </h2>
+                  <ul className="mt-4 space-y-2 text-slate-800">
+                    {tour.inclusions.map((item) => (
+                      <li key={item} className="flex items-start gap-2">
+                        <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {tour.exclusions.length > 0 ? (
+                <section aria-labelledby="tour-exclusions">
+                  <h2 id="tour-exclusions" className="font-display text-2xl font-bold text-brand-900">
+                    Not included
+                  </h2>
+                  <ul className="mt-4 space-y-2 text-slate-800">
+                    {tour.exclusions.map((item) => (
+                      <li key={item} className="flex items-start gap-2">
+                        <Icon shape={crossIcon} className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </div>
+          ) : null}
 
           {tour.itinerary.length > 0 ? (
             <section aria-labelledby="tour-itinerary">
@@ -214,6 +273,9 @@ function TourDetail({ tour }: { tour: TourPackage }) {
           />
         </div>
       </div>
+      {/* Room below the content on phones, so its last lines clear the sticky bar before it hides at the end. */}
+      <div ref={contentEnd} aria-hidden="true" className="h-20 lg:hidden" />
+      <StickyBookBar bookNow={bookNow} end={contentEnd} price={tour.price} to={tourBookingPath(tour.id)} />
     </article>
   );
 }

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
+import { ShowMoreButton, useShowMore } from '@/components/show-more';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { TourCard, TourCardSkeleton } from '@/components/tour-card';
 import { Button } from '@/components/ui/button';
 import { WhatsAppLink } from '@/components/whatsapp-link';
@@ -9,7 +11,7 @@ import { controlClasses } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { TourFilterBar } from '../components/tour-filter-bar';
-import { applyTourFilters, hasActiveFilters, packagesCount, sortOptions, type TourFilters } from '../filters';
+import { hasActiveFilters, packagesCount, sortOptions, toTourQuery, type TourFilters } from '../filters';
 import { describeTrip } from '../trip-summary';
 import { useTourFilters } from '../use-tour-filters';
 import { Icon, type IconShape } from '@/components/ui/icon';
@@ -18,12 +20,21 @@ import { Icon, type IconShape } from '@/components/ui/icon';
 const skeletonCount = 6;
 /** Cards in the first row on a wide screen load eagerly. */
 const eagerCards = 3;
+/** The first screen of cards (four rows of three on a wide screen); "Show more" adds as many again. */
+const pageSize = 12;
+/** A pause in typing this long sends the destination to the backend. */
+const typingPauseMs = 250;
 
 export function TourListPage() {
-  const tours = useQuery(tourQueries.all());
   const { filters, trip, destinationDraft, setDestination, setFilter, clearFilters } = useTourFilters();
-  const shown = useMemo(() => (tours.data ? applyTourFilters(tours.data, filters) : []), [tours.data, filters]);
-  const places = useMemo(() => placesOf(tours.data ?? []), [tours.data]);
+  // The backend reads what the list shows: the first page of the filtered, sorted list, then more on request.
+  // While a new filter loads, the cards of the last one stay (marked busy) instead of flashing placeholders.
+  const destination = useDebouncedValue(filters.destination, typingPauseMs);
+  const query = useMemo(() => toTourQuery({ ...filters, destination }), [filters, destination]);
+  const tours = useInfiniteQuery({ ...tourQueries.pages(query, pageSize), placeholderData: keepPreviousData });
+  const shown = useMemo(() => uniqueById(tours.data?.pages.flatMap((page) => page.items) ?? []), [tours.data]);
+  const places = useMemo(() => placesOf(shown), [shown]);
+  const { list, showMore } = useShowMore<HTMLUListElement>(shown.length, () => tours.fetchNextPage());
   const tripSummary = describeTrip(filters.destination, trip);
   const filtered = hasActiveFilters(filters) || destinationDraft.trim() !== '';
 
@@ -76,12 +87,13 @@ export function TourListPage() {
               {tours.isFetching ? 'Retrying...' : 'Try again'}
             </Button>
           </div>
-        ) : tours.data.length === 0 ? (
+        ) : shown.length === 0 && !hasActiveFilters(filters) && !tours.isPlaceholderData ? (
           <p className="py-16 text-center text-slate-600">New packages are on their way. Please check back soon.</p>
         ) : (
           <>
             <ResultsToolbar
               count={shown.length}
+              complete={!tours.hasNextPage}
               sort={filters.sort}
               onSortChange={(value) => setFilter('sort', value)}
               onClear={filtered && shown.length > 0 ? clearFilters : undefined}
@@ -89,13 +101,27 @@ export function TourListPage() {
             {shown.length === 0 ? (
               <NoMatches filters={filters} onClear={clearFilters} />
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((tour, index) => (
-                  <li key={tour.id}>
-                    <TourCard tour={tour} headingLevel="h2" imageLoading={index < eagerCards ? 'eager' : 'lazy'} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul ref={list} aria-busy={tours.isPlaceholderData} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {shown.map((tour, index) => (
+                    <li key={tour.id}>
+                      <TourCard tour={tour} headingLevel="h2" imageLoading={index < eagerCards ? 'eager' : 'lazy'} />
+                    </li>
+                  ))}
+                </ul>
+                {tours.hasNextPage ? (
+                  // Not while the list is read again (the build's data is replaced as the app starts): its cursor
+                  // would be the old one.
+                  <ShowMoreButton onClick={showMore} loading={tours.isFetching}>
+                    Show more packages
+                  </ShowMoreButton>
+                ) : null}
+                {tours.isFetchNextPageError ? (
+                  <div className="mt-4 text-center">
+                    <InlineNotice kind="error">We could not load more packages. Please try again.</InlineNotice>
+                  </div>
+                ) : null}
+              </>
             )}
           </>
         )}
@@ -104,7 +130,13 @@ export function TourListPage() {
   );
 }
 
-/** Every place the packages cover, for the destination box's suggestions. */
+/** Each tour once: a tour that moved between pages while they were read (an edit in the admin) is not shown twice. */
+function uniqueById(tours: readonly TourPackage[]): TourPackage[] {
+  const seen = new Set<string>();
+  return tours.filter((tour) => !seen.has(tour.id) && Boolean(seen.add(tour.id)));
+}
+
+/** Every place the packages shown cover, for the destination box's suggestions. */
 function placesOf(tours: readonly TourPackage[]): string[] {
   return [...new Set(tours.flatMap((tour) => tour.destinationsCovered))].sort((a, b) => a.localeCompare(b));
 }
@@ -126,20 +158,22 @@ function TripSummary({ text }: { text: string }) {
 
 interface ResultsToolbarProps {
   count: number;
+  /** False while more packages can be shown: the count is then of those shown so far. */
+  complete: boolean;
   sort: TourFilters['sort'];
   onSortChange: (value: string) => void;
   /** Present while something narrows the list and there are results to widen. */
   onClear: (() => void) | undefined;
 }
 
-function ResultsToolbar({ count, sort, onSortChange, onClear }: ResultsToolbarProps) {
+function ResultsToolbar({ count, complete, sort, onSortChange, onClear }: ResultsToolbarProps) {
   const sortId = useId();
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
       <div className="flex items-center gap-3">
         {/* A live region, so the new count is read out as the filters change. */}
         <p role="status" className="text-base font-semibold text-slate-900">
-          {packagesCount(count)}
+          {complete ? packagesCount(count) : `Showing the first ${packagesCount(count)}`}
         </p>
         {onClear ? (
           <Button variant="ghost" size="sm" onClick={onClear}>

@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { sampleBusinessSettings } from '~seed/data/settings';
-import { sampleTours } from '~seed/data/tours';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Backend } from '@/backend';
+import type { TourPackage } from '@/backend/schemas';
+import { freshBackend, testAdmin } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
 import { TourDetailPage } from './tour-detail-page';
 import { TourListPage } from './tour-list-page';
-
-const backend = vi.hoisted(() => ({ current: undefined as unknown as Promise<Backend> }));
-vi.mock('@/backend', () => ({ getBackend: () => backend.current }));
 
 /** Shows the current URL and offers the browser's back button, so tests can see what the page wrote. */
 function LocationProbe() {
@@ -25,135 +21,165 @@ function LocationProbe() {
   );
 }
 
-function renderAt(path: string, history: string[] = []) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[...history, path]} initialIndex={history.length}>
-        <Routes>
-          <Route path="/hotels" element={<TourListPage />} />
-          <Route path="/hotel/:id" element={<TourDetailPage />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
-}
-
 const url = () => screen.getByTestId('url').textContent;
-
 const never = () => new Promise<Backend>(() => undefined);
 
-describe('TourListPage', () => {
-  it('shows exactly six placeholder cards while loading', () => {
-    backend.current = never();
-    const { container } = renderAt('/hotels');
+function renderList(path = '/hotels', options: { backend?: Backend; loading?: Promise<Backend>; history?: string[] } = {}) {
+  return renderWithApp(
+    <>
+      <TourListPage />
+      <LocationProbe />
+    </>,
+    { ...options, path, route: '/hotels' },
+  );
+}
+
+function renderDetail(id: string, options: { backend?: Backend; loading?: Promise<Backend> } = {}) {
+  return renderWithApp(<TourDetailPage />, { ...options, path: `/hotel/${id}`, route: '/hotel/:id' });
+}
+
+const titles = () =>
+  within(screen.getByRole('region', { name: 'Tour packages' }))
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+/** A backend whose admin has changed the tours first. */
+async function backendWith(change: (backend: Backend) => Promise<unknown>): Promise<Backend> {
+  const backend = freshBackend();
+  await backend.admin.signIn(testAdmin.email, testAdmin.password);
+  await change(backend);
+  await backend.admin.signOut();
+  return backend;
+}
+
+describe('TourListPage', { timeout: 20_000 }, () => {
+  it('shows exactly six placeholder cards while loading', async () => {
+    const { container } = await renderList('/hotels', { loading: never() });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Tour Packages' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading tour packages...');
+    expect(screen.getByText('Loading tour packages...')).toHaveAttribute('role', 'status');
     expect(container.querySelectorAll('ul > li > [aria-hidden="true"]')).toHaveLength(6);
   });
 
   it('offers a retry when the packages cannot load', async () => {
-    backend.current = Promise.reject(new Error('offline'));
-    backend.current.catch(() => undefined);
-    renderAt('/hotels');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the tour packages.');
-
-    const { sampleTours } = await import('~seed/data/tours');
-    backend.current = Promise.resolve({ tours: { list: () => Promise.resolve(sampleTours) } } as unknown as Backend);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const backend = freshBackend();
+    const page = backend.tours.page.bind(backend.tours);
+    let attempts = 0;
+    backend.tours.page = (query, request) => (++attempts === 1 ? Promise.reject(new Error('offline')) : page(query, request));
+    const { user } = await renderList('/hotels', { backend });
+    expect(await screen.findByText(/^We could not load the tour packages\./)).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(4);
+  });
+
+  it('reads the first twelve, then twelve more on "Show more", and moves the focus to the first new card', async () => {
+    const backend = await backendWith(async (ready) => {
+      for (let index = 0; index < 14; index++) {
+        await ready.tours.add({
+          name: `Extra tour ${String(index).padStart(2, '0')}`,
+          image: '/images/tours/sikkim-delight.webp',
+          duration: '3 Nights / 4 Days',
+          price: 10000 + index,
+          destinationsCovered: ['Gangtok'],
+          highlights: ['Views'],
+        });
+      }
+    });
+    const reads: (number | undefined)[] = [];
+    const page = backend.tours.page.bind(backend.tours);
+    backend.tours.page = (query, request) => {
+      reads.push(request.size);
+      return page(query, request);
+    };
+    const { user } = await renderList('/hotels', { backend });
+    expect(await screen.findByText('Showing the first 12 packages')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+
+    await user.click(screen.getByRole('button', { name: 'Show more packages' }));
+    expect(await screen.findByText('18 packages')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(18);
+    expect(screen.queryByRole('button', { name: 'Show more packages' })).toBeNull();
+    // The thirteenth card, in the operator's order (by id), has the focus.
+    expect(screen.getByRole('link', { name: titles()[12]! })).toHaveFocus();
+    expect(reads).toEqual([12, 12]);
   });
 });
 
-describe('TourListPage filters', () => {
-  const withSamples = () => {
-    backend.current = Promise.resolve({
-      tours: { list: () => Promise.resolve(sampleTours) },
-      settings: { business: () => Promise.resolve(sampleBusinessSettings) },
-    } as unknown as Backend);
-  };
-  const titles = () =>
-    within(screen.getByRole('region', { name: 'Tour packages' }))
-      .queryAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
-
+describe('TourListPage filters', { timeout: 20_000 }, () => {
   it('arrives from the home search with the destination filled and the trip repeated', async () => {
-    withSamples();
-    renderAt('/hotels?destination=Darjeeling&checkIn=2026-12-20&checkOut=2026-12-23&guests=2');
+    await renderList('/hotels?destination=Darjeeling&checkIn=2026-12-20&checkOut=2026-12-23&guests=2');
     expect(await screen.findByText('1 package')).toHaveAttribute('role', 'status');
     expect(titles()).toEqual(['Darjeeling Romance: Tea Gardens and Toy Train']);
     expect(screen.getByLabelText('Destination')).toHaveValue('Darjeeling');
     expect(screen.getByText('Showing packages for "Darjeeling", 20 Dec – 23 Dec 2026, 2 guests')).toBeInTheDocument();
   });
 
-  it('writes each choice to the URL and filters at once', async () => {
-    withSamples();
-    const user = userEvent.setup();
-    renderAt('/hotels');
+  it('writes each choice to the URL and asks the backend for it', async () => {
+    const { user } = await renderList();
     expect(await screen.findByText('4 packages')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: high to low');
     expect(url()).toBe('/hotels?sort=price-desc');
-    expect(titles()[0]).toMatch(/^Nepal Adventure/);
+    await waitFor(() => expect(titles()[0]).toMatch(/^Nepal Adventure/));
 
     await user.selectOptions(screen.getByLabelText('Price'), `₹15,000 – ₹40,000`);
     expect(url()).toBe('/hotels?sort=price-desc&price=15000-40000');
-    expect(titles()).toEqual(['Bhutan Discovery: Thimphu, Punakha and Paro', 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling']);
-    expect(screen.getByRole('status')).toHaveTextContent('2 packages');
+    await waitFor(() => expect(titles()).toEqual(['Bhutan Discovery: Thimphu, Punakha and Paro', 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling']));
+    expect(screen.getByText('2 packages')).toHaveAttribute('role', 'status');
 
     await user.selectOptions(screen.getByLabelText('Duration'), '5–7 days');
     await user.selectOptions(screen.getByLabelText('Category'), 'Family');
-    expect(titles()).toEqual(['Sikkim Delight: Gangtok, Tsomgo Lake and Pelling']);
+    await waitFor(() => expect(titles()).toEqual(['Sikkim Delight: Gangtok, Tsomgo Lake and Pelling']));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(url()).toBe('/hotels');
-    expect(titles()).toHaveLength(4);
+    await waitFor(() => expect(titles()).toHaveLength(4));
   });
 
-  it('keeps every typed letter and the back button undoes a choice', async () => {
-    withSamples();
-    const user = userEvent.setup();
-    renderAt('/hotels');
+  it('keeps every typed letter, asks the backend once typing pauses, and the back button undoes a choice', async () => {
+    const backend = freshBackend();
+    const destinations: (string | undefined)[] = [];
+    const page = backend.tours.page.bind(backend.tours);
+    backend.tours.page = (query, request) => {
+      destinations.push(query.destination);
+      return page(query, request);
+    };
+    const { user } = await renderList('/hotels', { backend });
     await screen.findByText('4 packages');
     const destination = screen.getByLabelText('Destination');
     await user.type(destination, 'tiger hill');
     expect(destination).toHaveValue('tiger hill');
     expect(url()).toBe('/hotels?destination=tiger+hill');
-    expect(titles()).toEqual(['Darjeeling Romance: Tea Gardens and Toy Train']);
+    await waitFor(() => expect(titles()).toEqual(['Darjeeling Romance: Tea Gardens and Toy Train']));
+    expect(destinations).toEqual(['', 'tiger hill']);
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Cultural');
     expect(await screen.findByRole('heading', { name: 'No packages match your search' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('0 packages');
+    expect(screen.getByText('0 packages')).toHaveAttribute('role', 'status');
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(url()).toBe('/hotels?destination=tiger+hill');
     expect(screen.getByLabelText('Category')).toHaveValue('');
-    expect(titles()).toHaveLength(1);
+    await waitFor(() => expect(titles()).toHaveLength(1));
   });
 
   it('follows the URL when history moves the destination, and clears from the empty state', async () => {
-    withSamples();
-    const user = userEvent.setup();
-    renderAt('/hotels?destination=Lhasa', ['/hotels?destination=Paro']);
+    const { user } = await renderList('/hotels?destination=Lhasa', { history: ['/hotels?destination=Paro'] });
     expect(await screen.findByRole('heading', { name: 'No packages match your search' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('Lhasa'));
+    expect(screen.getByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('Lhasa'));
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(screen.getByLabelText('Destination')).toHaveValue('Paro');
-    expect(titles()).toEqual(['Bhutan Discovery: Thimphu, Punakha and Paro']);
+    await waitFor(() => expect(titles()).toEqual(['Bhutan Discovery: Thimphu, Punakha and Paro']));
 
     await user.type(screen.getByLabelText('Destination'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
     expect(screen.getByLabelText('Destination')).toHaveValue('');
-    expect(titles()).toHaveLength(4);
+    await waitFor(() => expect(titles()).toHaveLength(4));
   });
 
   it('reads a shared link with a sort and ignores values it does not know', async () => {
-    withSamples();
-    renderAt('/hotels?sort=duration-asc&category=Luxury');
+    await renderList('/hotels?sort=duration-asc&category=Luxury');
     await screen.findByText('4 packages');
     expect(screen.getByLabelText('Sort by')).toHaveValue('duration-asc');
     expect(screen.getByLabelText('Category')).toHaveValue('');
@@ -162,28 +188,86 @@ describe('TourListPage filters', () => {
   });
 });
 
-describe('TourDetailPage', () => {
-  it("says 'Loading tour details...' first", () => {
-    backend.current = never();
-    renderAt('/hotel/sikkim-delight');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading tour details...');
+describe('TourDetailPage', { timeout: 20_000 }, () => {
+  it("says 'Loading tour details...' first", async () => {
+    await renderDetail('sikkim-delight', { loading: never() });
+    expect(screen.getByText('Loading tour details...')).toHaveAttribute('role', 'status');
   });
 
   it("says 'Tour package not found.' for an unknown id", async () => {
-    backend.current = Promise.resolve({ tours: { get: () => Promise.resolve(null) } } as unknown as Backend);
-    renderAt('/hotel/nope');
+    await renderDetail('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tour package not found.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all tour packages' })).toHaveAttribute('href', '/hotels');
   });
 
-  it('leaves out the itinerary section when a package has none', async () => {
-    const { sampleTours } = await import('~seed/data/tours');
-    const tour = { ...sampleTours[1]!, itinerary: [] };
-    backend.current = Promise.resolve({ tours: { get: () => Promise.resolve(tour) } } as unknown as Backend);
-    renderAt(`/hotel/${tour.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: tour.name })).toBeInTheDocument();
-    expect(screen.getByText('₹12,000')).toBeInTheDocument();
+  it('leaves out the itinerary, inclusions and exclusions when a package has none, and says the fixed words', async () => {
+    const backend = await backendWith(async (ready) => {
+      const tour = (await ready.tours.get('darjeeling-romance'))!;
+      await ready.tours.update({ ...tour, itinerary: [], description: '', inclusions: [], exclusions: [] });
+    });
+    await renderDetail('darjeeling-romance', { backend });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Darjeeling Romance: Tea Gardens and Toy Train' })).toBeInTheDocument();
+    expect(screen.getAllByText('₹12,000')[0]).toBeInTheDocument();
     expect(screen.getByText('Darjeeling • Tiger Hill • Mirik')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Day-by-day itinerary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "What's included" })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'About this Tour' })).toHaveTextContent(/^About this TourThis journey is planned and run by our own team in Gangtok/);
+  });
+
+  it("shows the tour's own description, inclusions and exclusions, also in its structured data", async () => {
+    const own: Partial<TourPackage> = {
+      description: 'Two slow days among the tea gardens.\n\nA third on the toy train.',
+      inclusions: ['Tea-estate stay', 'Toy train tickets'],
+      exclusions: ['Lunches'],
+    };
+    const backend = await backendWith(async (ready) => {
+      const tour = (await ready.tours.get('darjeeling-romance'))!;
+      await ready.tours.update({ ...tour, ...own });
+    });
+    const { container } = await renderDetail('darjeeling-romance', { backend });
+    const about = await screen.findByRole('region', { name: 'About this Tour' });
+    expect(within(about).getAllByRole('paragraph').map((paragraph) => paragraph.textContent)).toEqual([
+      'Two slow days among the tea gardens.',
+      'A third on the toy train.',
+    ]);
+    expect(within(screen.getByRole('region', { name: "What's included" })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(own.inclusions);
+    expect(within(screen.getByRole('region', { name: 'Not included' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(own.exclusions);
+
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+    expect(JSON.stringify(ld)).toContain('Two slow days among the tea gardens.');
+    expect(JSON.stringify(ld)).toContain('Includes: Tea-estate stay; Toy train tickets. Not included: Lunches.');
+  });
+
+  it('slides in a price and Book Now bar once the page has scrolled past its own Book Now, until the content ends', async () => {
+    // jsdom has no layout: the observer is driven by hand, as a phone's scrolling would.
+    let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    await renderDetail('sikkim-delight');
+    const bookNow = await screen.findByRole('link', { name: 'Book Now' });
+    expect(bookNow).toHaveAttribute('href', '/booking/sikkim-delight');
+    const [button, end] = observed;
+    expect(button).toContainElement(bookNow);
+
+    act(() => report?.([{ target: button!, isIntersecting: false, boundingClientRect: { bottom: -40 } as DOMRect, rootBounds: { top: 0 } as DOMRect }]));
+    const links = screen.getAllByRole('link', { name: 'Book Now' });
+    expect(links).toHaveLength(2);
+    expect(links[1]).toHaveAttribute('href', '/booking/sikkim-delight');
+    expect(links[1]!.closest('[aria-hidden]')).toHaveAttribute('aria-hidden', 'false');
+
+    act(() => report?.([{ target: end!, isIntersecting: true }]));
+    expect(screen.getAllByRole('link', { name: 'Book Now' })).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * "Show more" under a list read page by page. The button is replaced by the new cards, so the focus moves to the
+ * first new card's link: a keyboard or screen-reader user carries on reading where the list grew, instead of
+ * being sent back to the top of the page.
+ */
+export function useShowMore<T extends HTMLElement>(shown: number, fetchMore: () => Promise<unknown>) {
+  const list = useRef<T>(null);
+  // How many items there were when more was asked for; null when nothing is pending.
+  const before = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (before.current === null || shown <= before.current) return;
+    const firstNew = list.current?.children.item(before.current);
+    before.current = null;
+    (firstNew?.querySelector<HTMLElement>('a[href], button') ?? null)?.focus();
+  }, [shown]);
+
+  return {
+    list,
+    showMore: () => {
+      before.current = shown;
+      void fetchMore();
+    },
+  };
+}
+
+export function ShowMoreButton({ onClick, loading, children }: { onClick: () => void; loading: boolean; children: string }) {
+  return (
+    <div className="mt-10 flex justify-center">
+      <Button variant="secondary" size="lg" onClick={onClick} disabled={loading} aria-busy={loading}>
+        {loading ? 'Loading...' : children}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, calendarTime, monthOf, nextMonth } from '@/backend/rules/calendar';
+import { formatCalendarDate } from '@/lib/format';
+
+/**
+ * A month of nights for one room type: sold-out nights greyed out, the chosen stay marked. Each day is a button
+ * named with its date and state ("14 May 2031, sold out"); one of them is in the tab order, and the arrow keys
+ * move between days (Page Up and Page Down between months), as in a date picker. Enter or a click picks the
+ * check-in date, then the check-out date.
+ */
+export interface AvailabilityCalendarProps {
+  /** The month shown, 'YYYY-MM'. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** Rooms held per night of the month; undefined while loading. */
+  held: Readonly<Record<string, number>> | undefined;
+  /** Rooms of the type: a night with this many held is sold out. */
+  rooms: number;
+  checkIn: string;
+  checkOut: string;
+  /** Days before this are past: shown, not offered. */
+  today: string;
+  onPick: (date: string) => void;
+}
+
+const monthTitle = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const weekdays = [
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+  ['Su', 'Sunday'],
+] as const;
+
+const previousMonth = (month: string) => monthOf(addDays(`${month}-01`, -1));
+
+/** The month's days in weeks from Monday, with nulls before the 1st and after the last day. */
+function weeksOf(month: string): (string | null)[][] {
+  const first = `${month}-01`;
+  const lead = (new Date(calendarTime(first)).getUTCDay() + 6) % 7;
+  const days: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = first; monthOf(day) === month; day = addDays(day, 1)) days.push(day);
+  while (days.length % 7 !== 0) days.push(null);
+  return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
+}
+
+/** The first of `candidates` that is a day of `month` from today on, else the month's first open day. */
+function dayInMonth(candidates: string[], month: string, today: string): string {
+  const found = candidates.find((date) => date && monthOf(date) === month && date >= today);
+  if (found) return found;
+  return monthOf(today) === month ? today : `${month}-01`;
+}
+
+export function AvailabilityCalendar({ month, onMonthChange, held, rooms, checkIn, checkOut, today, onPick }: AvailabilityCalendarProps) {
+  const titleId = useId();
+  const [focusDate, setFocusDate] = useState(checkIn);
+  // The one day in the tab order: the last one focused, else the check-in, when they are in this month.
+  const active = dayInMonth([focusDate, checkIn], month, today);
+  const grid = useRef<HTMLTableElement>(null);
+  // Set when the keyboard moved the focus: the new day's button takes it once it is on screen.
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${active}"]`)?.focus();
+  }, [active]);
+
+  const firstMonth = monthOf(today);
+  const canGoBack = month > firstMonth;
+
+  function moveTo(date: string) {
+    if (date < today) return;
+    moveFocus.current = true;
+    setFocusDate(date);
+    if (monthOf(date) !== month) onMonthChange(monthOf(date));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const steps: Record<string, () => string> = {
+      ArrowLeft: () => addDays(active, -1),
+      ArrowRight: () => addDays(active, 1),
+      ArrowUp: () => addDays(active, -7),
+      ArrowDown: () => addDays(active, 7),
+      Home: () => addDays(active, -((new Date(calendarTime(active)).getUTCDay() + 6) % 7)),
+      End: () => addDays(active, 6 - ((new Date(calendarTime(active)).getUTCDay() + 6) % 7)),
+      PageUp: () => sameDayIn(previousMonth(month), active),
+      PageDown: () => sameDayIn(nextMonth(month), active),
+    };
+    const step = steps[event.key];
+    if (!step) return;
+    event.preventDefault();
+    moveTo(step());
+  }
+
+  const soldOut = (date: string) => (held?.[date] ?? 0) >= rooms;
+
+  return (
+    <div className="rounded-2xl border border-slate-200 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => onMonthChange(previousMonth(month))}
+          disabled={!canGoBack}
+          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
+        >
+          <span aria-hidden="true">←</span> Previous month
+        </button>
+        <h3 id={titleId} aria-live="polite" className="font-semibold text-slate-900">
+          {monthTitle.format(calendarTime(`${month}-01`))}
+        </h3>
+        <button type="button" onClick={() => onMonthChange(nextMonth(month))} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          Next month <span aria-hidden="true">→</span>
+        </button>
+      </div>
+      <table ref={grid} aria-labelledby={titleId} aria-busy={held === undefined} className="mt-3 w-full table-fixed text-center text-sm">
+        <thead>
+          <tr>
+            {weekdays.map(([short, long]) => (
+              <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week) => (
+            <tr key={week.find(Boolean) ?? month}>
+              {week.map((date, index) => (
+                <td key={date ?? `blank-${index}`} className="p-0.5">
+                  {date ? (
+                    <Day
+                      date={date}
+                      past={date < today}
+                      soldOut={soldOut(date)}
+                      loading={held === undefined}
+                      role={date === checkIn ? 'check-in' : date === checkOut ? 'check-out' : checkIn && checkOut && date > checkIn && date < checkOut ? 'stay' : null}
+                      focusable={date === active}
+                      onFocus={() => setFocusDate(date)}
+                      onKeyDown={onKeyDown}
+                      onPick={() => {
+                        setFocusDate(date);
+                        onPick(date);
+                      }}
+                    />
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm border border-slate-300 bg-white" /> Available
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm bg-slate-200" /> Sold out
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm bg-brand-700" /> Your dates
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The same day of the month in `month`, or its last day when it has fewer. */
+function sameDayIn(month: string, date: string): string {
+  const lastDay = Number(addDays(`${nextMonth(month)}-01`, -1).slice(8, 10));
+  return addDays(`${month}-01`, Math.min(Number(date.slice(8, 10)), lastDay) - 1);
+}
+
+interface DayProps {
+  date: string;
+  past: boolean;
+  soldOut: boolean;
+  loading: boolean;
+  role: 'check-in' | 'check-out' | 'stay' | null;
+  focusable: boolean;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onPick: () => void;
+}
+
+const roleWords = { 'check-in': 'your check-in', 'check-out': 'your check-out', stay: 'in your stay' } as const;
+
+function Day({ date, past, soldOut, loading, role, focusable, onFocus, onKeyDown, onPick }: DayProps) {
+  const day = Number(date.slice(8, 10));
+  if (past) {
+    return (
+      <span className="block rounded-md py-1.5 text-slate-400">
+        <span aria-hidden="true">{day}</span>
+        <span className="sr-only">{formatCalendarDate(date)}, past</span>
+      </span>
+    );
+  }
+  const state = loading ? 'checking' : soldOut ? 'sold out' : 'available';
+  const label = [formatCalendarDate(date), state, role ? roleWords[role] : null].filter(Boolean).join(', ');
+  const chosen = role === 'check-in' || role === 'check-out';
+  const tone = chosen
+    ? 'bg-brand-700 font-bold text-white'
+    : role === 'stay'
+      ? soldOut
+        ? 'bg-red-100 text-red-900 line-through'
+        : 'bg-brand-100 text-brand-900'
+      : soldOut && !loading
+        ? 'bg-slate-200 text-slate-600 line-through'
+        : 'bg-white text-slate-900 hover:bg-brand-50';
+  return (
+    <button
+      type="button"
+      data-date={date}
+      tabIndex={focusable ? 0 : -1}
+      aria-label={label}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      onClick={onPick}
+      className={`block w-full rounded-md py-1.5 tabular-nums focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${tone}`}
+    >
+      {day}
+    </button>
+  );
+}

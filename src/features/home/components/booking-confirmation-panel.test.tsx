@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { readStoredConfirmation, storeConfirmation, subscribeToConfirmation } from '@/lib/booking-confirmation-store';
+import { renderWithApp } from '@/testing/render';
+import { BookingConfirmationPanel } from './booking-confirmation-panel';
+
+const roomRequest = {
+  reference: 'AST-7K3Q9',
+  kind: 'room',
+  itemName: 'Deluxe Double, Hotel Aster',
+  travelDate: '2099-06-29',
+  endDate: '2099-07-02',
+  travellers: 2,
+  totalPrice: 6400,
+};
+
+/** The panel as the home page shows it: for whatever the storage holds, gone once it holds nothing. */
+function StoredPanel() {
+  const stored = useSyncExternalStore(subscribeToConfirmation, readStoredConfirmation, () => null);
+  return stored ? <BookingConfirmationPanel stored={stored} /> : <p>No confirmation</p>;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('BookingConfirmationPanel', () => {
+  it('shows the request just made and what happens next, until it is dismissed', async () => {
+    storeConfirmation(JSON.stringify(roomRequest));
+    const { user } = await renderWithApp(<StoredPanel />);
+
+    const panel = screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' });
+    expect(panel).toHaveTextContent('Booked: Deluxe Double, Hotel Aster (hotel aster room)');
+    expect(panel).toHaveTextContent('Dates: Check-in 29 Jun 2099, check-out 2 Jul 2099');
+    expect(panel).toHaveTextContent('Travellers: 2 guests');
+    expect(panel).toHaveTextContent('Total: ₹6,400, nothing charged yet');
+    expect(panel).toHaveTextContent('we confirm within one working day');
+    expect(screen.getByRole('link', { name: 'See My bookings' })).toHaveAttribute('href', '/account/bookings');
+    expect(decodeURIComponent(screen.getByRole('link', { name: /Ask on WhatsApp/ }).getAttribute('href') ?? '')).toContain('About my booking AST-7K3Q9');
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss the confirmation of AST-7K3Q9' }));
+    expect(screen.getByText('No confirmation')).toBeInTheDocument();
+    expect(readStoredConfirmation()).toBeNull();
+  });
+
+  it('lets go of stored text that is not a confirmation', async () => {
+    storeConfirmation(JSON.stringify({ ...roomRequest, reference: '<img src=x>', totalPrice: -1 }));
+    await renderWithApp(<StoredPanel />);
+    await waitFor(() => expect(readStoredConfirmation()).toBeNull());
+    expect(screen.getByText('No confirmation')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { limits } from '@/backend/limits';
+import { bookingKindSchema, bookingReferenceSchema, isoDateSchema, type Booking } from '@/backend/schemas';
+import { storeConfirmation } from './booking-confirmation-store';
+
+/**
+ * What the home page's confirmation panel shows about the request just made. It comes back from localStorage,
+ * which anything in this browser may have changed, so it is parsed like any other outside data.
+ */
+export const bookingConfirmationSchema = z.object({
+  reference: bookingReferenceSchema,
+  kind: bookingKindSchema,
+  itemName: z.string().min(1).max(limits.title),
+  travelDate: isoDateSchema,
+  endDate: isoDateSchema,
+  travellers: z.number().int().min(1).max(limits.tourTravellers).optional(),
+  totalPrice: z.number().int().min(0).max(limits.totalPrice),
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+
+/** Remembers a booking the backend has just stored; one without a reference (never made by this site) is not shown. */
+export function rememberBooking(booking: Booking) {
+  const parsed = bookingConfirmationSchema.safeParse({
+    reference: booking.reference,
+    kind: booking.kind,
+    itemName: booking.itemName,
+    travelDate: booking.travelDate,
+    endDate: booking.endDate,
+    travellers: booking.travellers,
+    totalPrice: booking.totalPrice,
+  });
+  if (parsed.success) storeConfirmation(JSON.stringify(parsed.data));
+}
+
+/** The stored confirmation, or null when the text is not one. */
+export function parseStoredConfirmation(text: string): BookingConfirmation | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = bookingConfirmationSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
