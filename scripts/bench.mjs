@@ -7,6 +7,7 @@
  *   2. prints, per public route, the initial JS and CSS (raw and gzip) that route loads, and fails over budget
  *   3. runs Lighthouse (mobile preset, simulated throttling) 3 times per page and prints the medians
  * JSON reports go to .lighthouse/ (git-ignored). Flags: --no-lighthouse, --firebase, --runs N, --pages /,/hotels.
+ * `--reads` runs scripts/bench-reads.mjs instead: Firestore documents read per view, with 10x and 1x the data.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,10 @@ import { gzipSync } from 'node:zlib';
 import { useChrome } from './browser.mjs';
 
 const args = process.argv.slice(2);
+if (args.includes('--reads')) {
+  const reads = spawnSync(process.execPath, ['scripts/bench-reads.mjs', ...args.filter((arg) => arg !== '--reads')], { stdio: 'inherit' });
+  process.exit(reads.status ?? 1);
+}
 const firebase = args.includes('--firebase');
 const skipLighthouse = args.includes('--no-lighthouse');
 const runsArg = args.indexOf('--runs');

@@ -1,0 +1,131 @@
+import { describeSources } from './firestore-traffic';
+import type { LoadResult, ReadsView } from './measure';
+
+/**
+ * The views `npm run bench -- --reads` opens, their budgets (issue 14: reads per view do not grow with the data),
+ * and the tables and verdicts it prints.
+ */
+
+/** Time to first rows on the emulator, for every view. */
+export const firstRowsBudgetMs = 1000;
+
+export function readsViews({ tourId, articleSlug }: { tourId: string; articleSlug: string }): ReadsView[] {
+  const tableRow = { selector: 'main table tbody tr' };
+  return [
+    { name: 'home', path: '/', firstRow: { selector: 'section[aria-labelledby="featured-title"] a[href^="/hotel/"]' }, maxReads: 10 },
+    { name: 'tour page', path: `/hotel/${encodeURIComponent(tourId)}`, firstRow: { selector: 'main article h1' }, maxReads: 2 },
+    { name: 'article page', path: `/article/${encodeURIComponent(articleSlug)}`, firstRow: { selector: 'main article h1' }, maxReads: 2 },
+    { name: 'tour list, first screen', path: '/hotels', firstRow: { selector: 'main a[href^="/hotel/"]' }, maxReads: 30 },
+    { name: 'blog, first screen', path: '/articles', firstRow: { selector: 'main a[href^="/article/"]' } },
+    { name: 'admin bookings, first page', path: '/admin/hotel-bookings', admin: true, firstRow: tableRow, maxReads: 50 },
+    {
+      name: 'admin dashboard',
+      path: '/admin',
+      admin: true,
+      // The first card once it shows a number.
+      firstRow: { selector: 'main a[href="/admin/tours"]', text: '\\d' },
+      maxReads: 0,
+      // Its lists of bookings to act on read documents by design (limited lists): reported on their own row.
+      part: { name: 'admin dashboard: Needs attention', collections: ['hotelBookings'], heading: /needs attention/i },
+    },
+    { name: 'admin tours', path: '/admin/tours', admin: true, firstRow: tableRow },
+    { name: 'admin articles', path: '/admin/articles', admin: true, firstRow: tableRow },
+  ];
+}
+
+export interface ViewRow {
+  name: string;
+  /** Documents read per load. */
+  documents: number[];
+  firstRowsMs: number | null;
+  readsDoneMs: number | null;
+  maxReads: number | undefined;
+  /** Where the documents come from, as the first load read them. */
+  sources: string;
+  problems: string[];
+}
+
+const median = (values: number[]) => (values.length === 0 ? null : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+
+const isDocumentRead = (call: string) => call === 'runQuery' || call === 'batchGet' || call === 'get';
+
+/** The rows of one run: a view's loads summed up and checked against its budgets. */
+export function viewRows(results: Map<ReadsView, LoadResult[]>): ViewRow[] {
+  const rows: ViewRow[] = [];
+  for (const [view, loads] of results) {
+    const partShown = view.part !== undefined && loads.some((load) => load.partShown);
+    const inPart = (collection: string) => partShown && (view.part?.collections.includes(collection) ?? false);
+    const own = loads.map((load) => load.reads.filter((read) => !(isDocumentRead(read.call) && inPart(read.collection))));
+    const firstRows = loads.map((load) => load.firstRowsMs);
+    const row: ViewRow = {
+      name: view.name,
+      documents: own.map((reads) => reads.reduce((total, read) => total + read.documents, 0)),
+      firstRowsMs: firstRows.includes(null) ? null : median(firstRows as number[]),
+      readsDoneMs: median(loads.flatMap((load) => (load.readsDoneMs === null ? [] : [load.readsDoneMs]))),
+      maxReads: view.maxReads,
+      sources: describeSources(own[0] ?? []),
+      problems: [],
+    };
+    const [first = 0] = row.documents;
+    if (row.documents.some((count) => count !== first)) row.problems.push(`reads differ from load to load (${row.documents.join(', ')})`);
+    if (view.maxReads !== undefined && Math.max(...row.documents) > view.maxReads) {
+      row.problems.push(`reads ${Math.max(...row.documents)} documents, budget ${view.maxReads} (${Math.max(...row.documents) - view.maxReads} over)`);
+    }
+    if (row.firstRowsMs === null) {
+      row.problems.push(`its first row (${view.firstRow.selector}${view.firstRow.text ? ` with text /${view.firstRow.text}/` : ''}) never showed`);
+    } else if (row.firstRowsMs >= firstRowsBudgetMs) {
+      row.problems.push(`first rows after ${Math.round(row.firstRowsMs)} ms, budget under ${firstRowsBudgetMs} ms`);
+    }
+    const errors = [...new Set(loads.flatMap((load) => load.errors))];
+    if (errors.length > 0) row.problems.push(`the page logged errors: ${errors.slice(0, 3).join(' | ')}`);
+    rows.push(row);
+
+    if (view.part) {
+      const partReads = loads.map((load) => load.reads.filter((read) => isDocumentRead(read.call) && inPart(read.collection)));
+      rows.push({
+        name: view.part.name,
+        documents: partReads.map((reads) => reads.reduce((total, read) => total + read.documents, 0)),
+        firstRowsMs: null,
+        readsDoneMs: null,
+        maxReads: undefined,
+        sources: partShown ? describeSources(partReads[0] ?? []) : 'not on the page',
+        problems: [],
+      });
+    }
+  }
+  return rows;
+}
+
+/** A view reads the same number of documents whatever the amount of data (part rows: limited lists, not compared). */
+export function compareSizes(full: ViewRow[], smaller: ViewRow[], parts: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const row of full) {
+    if (parts.has(row.name)) continue;
+    const other = smaller.find((candidate) => candidate.name === row.name);
+    if (!other) continue;
+    if (other.documents[0] !== row.documents[0]) {
+      problems.push(`${row.name}: reads ${row.documents[0]} documents with the full data and ${other.documents[0]} with a tenth of it`);
+    }
+  }
+  return problems;
+}
+
+const budgetText = (row: ViewRow, isPart: boolean) =>
+  isPart ? 'limited lists (not budgeted)' : `${row.maxReads === undefined ? 'same with less data' : `≤ ${row.maxReads} reads`}; < ${firstRowsBudgetMs} ms`;
+
+export function formatTable(title: string, rows: ViewRow[], parts: ReadonlySet<string>): string {
+  const lines = [
+    title,
+    '',
+    '| view | documents read | time to first rows ms | budget | reads done ms | read from | verdict |',
+    '|---|---:|---:|---|---:|---|---|',
+  ];
+  for (const row of rows) {
+    const isPart = parts.has(row.name);
+    const documents = row.documents.every((count) => count === row.documents[0]) ? String(row.documents[0] ?? '') : row.documents.join(' / ');
+    const ms = (value: number | null) => (value === null ? (isPart ? '' : 'never') : String(Math.round(value)));
+    const verdict = isPart ? '' : row.problems.length === 0 ? 'ok' : 'OVER';
+    lines.push(`| ${row.name} | ${documents} | ${isPart ? '' : ms(row.firstRowsMs)} | ${budgetText(row, isPart)} | ${isPart ? '' : ms(row.readsDoneMs)} | ${row.sources} | ${verdict} |`);
+  }
+  return lines.join('\n');
+}
