@@ -13,11 +13,16 @@ const harmless = [
   /status of 400 .*identitytoolkit\.googleapis\.com\/v1\/accounts:(signInWithPassword|signUp)/,
 ];
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  // Prerendered pages show their content before the app has hydrated them; a journey acts on the app, so every
-  // navigation waits for `<html data-ready>` (set by src/app/main.tsx), unless the journey runs no JavaScript.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }>({
+  /**
+   * Prerendered pages show their content before the app has hydrated them; a journey acts on the app, so every
+   * navigation waits for `<html data-ready>` (set by src/app/main.tsx). A journey that means to act before the
+   * app starts (e2e/early-actions.spec.ts) opts out with `test.use({ waitForApp: false })`; so does, in effect,
+   * one that runs no JavaScript.
+   */
+  waitForApp: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
+    if (javaScriptEnabled !== false && waitForApp) {
       const ready = () => page.locator('html[data-ready]').waitFor({ state: 'attached' });
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
