@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /**
  * One accessible form field: a visible label, the control, an optional hint and an error tied to the control
@@ -81,7 +81,7 @@ export function TextAreaField({ label, error, hint, className, ...textarea }: Co
   );
 }
 
-export function CheckboxField({ label, className = '', ...input }: { label: ReactNode; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({ label, className = '', ...input }: { label: ReactNode; className?: string } & ComponentPropsWithRef<'input'>) {
   const id = useId();
   return (
     <div className={`flex items-center gap-2 ${className}`}>

@@ -19,6 +19,14 @@ describe('parseFlightSearch', () => {
     expect(full).toEqual({ from: 'Delhi', to: 'Mumbai', date: '2026-12-20', returnDate: '2026-12-27', passengers: 2, cabin: 'Economy' });
   });
 
+  it('reads the search as the home form sends it before the app starts, passengers and cabin in one value', () => {
+    const native = parse('from=Delhi&to=Mumbai&date=2026-12-20&return=2026-12-27&passengers=2-economy');
+    expect(native).toEqual(full);
+    expect(parse('passengers=1-business')).toMatchObject({ passengers: 1, cabin: 'Business' });
+    expect(parse('passengers=1-business&class=Economy').cabin).toBe('Economy');
+    expect(parse('passengers=3-first')).toMatchObject({ passengers: 3, cabin: null });
+  });
+
   it('is no search without a place or a date', () => {
     expect(isSearch(parse(''))).toBe(false);
     expect(isSearch(parse('passengers=2&class=Business'))).toBe(false);

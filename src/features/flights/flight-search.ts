@@ -4,7 +4,8 @@ import { flightBookingPath } from '@/lib/paths';
 
 /**
  * The flight search that the home page carries to the results in the URL:
- * `/flights?from=Delhi&to=Mumbai&date=2026-12-20&return=2026-12-27&passengers=1&class=Economy`.
+ * `/flights?from=Delhi&to=Mumbai&date=2026-12-20&return=2026-12-27&passengers=1&class=Economy`, or with
+ * `passengers=1-economy` in place of the last two.
  * Every part is optional; a URL without from, to and date is no search, and shows every sample flight.
  */
 export interface FlightSearchParams {
@@ -26,16 +27,24 @@ function dateParam(raw: string | null): string | null {
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== raw ? null : raw;
 }
 
+/** 'economy' -> 'Economy'; anything else is no cabin. */
+function cabinParam(raw: string | undefined): FlightSearchParams['cabin'] {
+  const cabin = raw?.trim().toLowerCase();
+  return cabin === 'economy' ? 'Economy' : cabin === 'business' ? 'Business' : null;
+}
+
 export function parseFlightSearch(params: URLSearchParams): FlightSearchParams {
-  const passengers = Number.parseInt(params.get('passengers') ?? '', 10);
-  const cabin = params.get('class')?.trim().toLowerCase();
+  // `passengers` may carry the cabin too (2-economy): the home search's one select for both sends it so when
+  // the form is submitted before the app has started. A separate `class` says the same and comes first.
+  const [count = '', cabinInPassengers] = (params.get('passengers') ?? '').split('-');
+  const passengers = Number.parseInt(count, 10);
   return {
     from: (params.get('from') ?? '').trim(),
     to: (params.get('to') ?? '').trim(),
     date: dateParam(params.get('date')),
     returnDate: dateParam(params.get('return')),
     passengers: Number.isSafeInteger(passengers) && passengers >= 1 && passengers <= 9 ? passengers : null,
-    cabin: cabin === 'economy' ? 'Economy' : cabin === 'business' ? 'Business' : null,
+    cabin: cabinParam(params.get('class') ?? cabinInPassengers),
   };
 }
 

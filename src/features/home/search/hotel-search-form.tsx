@@ -17,7 +17,9 @@ export function HotelSearchForm({ onSearch, suggestions = [] }: HotelSearchFormP
   const { errors, formProps } = useSearchForm(hotelSearchDefaults, checkHotelSearch, onSearch);
 
   return (
-    <form aria-label="Hotel search" {...formProps}>
+    // A GET form on the package list, named as its URL parameters: submitted before the app starts, it lands
+    // on the filtered list all the same.
+    <form aria-label="Hotel search" action="/hotels" {...formProps}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start">
         <TextField
           label="Destination"
@@ -38,8 +40,8 @@ export function HotelSearchForm({ onSearch, suggestions = [] }: HotelSearchFormP
         ) : null}
         <SelectField label="Guests" name="guests" defaultValue={hotelSearchDefaults.guests} required error={errors.guests}>
           {guestOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </SelectField>

@@ -5,7 +5,7 @@ function errorsOf(result: { ok: true } | { ok: false; errors: object }) {
 }
 
 describe('checkHotelSearch', () => {
-  const valid = { destination: 'Gangtok', guests: '2 Guests', checkIn: '2026-12-20', checkOut: '2026-12-24' } as const;
+  const valid = { destination: 'Gangtok', guests: '2', checkIn: '2026-12-20', checkOut: '2026-12-24' } as const;
 
   it('accepts a complete search', () => {
     expect(checkHotelSearch(valid)).toEqual({ ok: true, value: valid });
@@ -35,8 +35,10 @@ describe('checkHotelSearch', () => {
     });
   });
 
-  it('only knows the five guest options', () => {
-    expect(errorsOf(checkHotelSearch({ ...valid, guests: '6 Guests' }))).toEqual({ guests: searchMessages.guests });
+  it('only knows the five guest options, by the count the package list reads', () => {
+    expect(errorsOf(checkHotelSearch({ ...valid, guests: '6' }))).toEqual({ guests: searchMessages.guests });
+    expect(errorsOf(checkHotelSearch({ ...valid, guests: '2 Guests' }))).toEqual({ guests: searchMessages.guests });
+    expect(checkHotelSearch({ ...valid, guests: '5' }).ok).toBe(true);
   });
 
   it('hands over the destination without surrounding spaces', () => {
@@ -51,7 +53,7 @@ describe('checkFlightSearch', () => {
     departure: '2026-12-20',
     returnTrip: true,
     returnDate: '2026-12-27',
-    passengers: '1 Passenger, Economy',
+    passengers: '1-economy',
   } as const;
 
   it('accepts a complete return trip', () => {
@@ -79,7 +81,8 @@ describe('checkFlightSearch', () => {
   });
 
   it('only knows the three passenger options, and trims the places', () => {
-    expect(errorsOf(checkFlightSearch({ ...valid, passengers: '3 Passengers, First' }))).toEqual({ passengers: searchMessages.passengers });
+    expect(errorsOf(checkFlightSearch({ ...valid, passengers: '3-first' }))).toEqual({ passengers: searchMessages.passengers });
+    expect(errorsOf(checkFlightSearch({ ...valid, passengers: '1 Passenger, Economy' }))).toEqual({ passengers: searchMessages.passengers });
     expect(checkFlightSearch({ ...valid, from: ' Delhi ', to: 'Mumbai  ' })).toEqual({ ok: true, value: valid });
   });
 });

@@ -2,11 +2,26 @@
  * The home page's two search forms (hotels and flights). Every input is
  * required; the values travel on as URL parameters (search-urls.ts). Checked by hand rather than with a schema
  * library: the home page is the first page most visitors load, and these rules are a few lines.
+ *
+ * An option's value is what the results page reads from the URL, its label the spec's text: the forms are
+ * plain GET forms too, which a visitor can submit before the app has started (issue 14).
  */
-export const guestOptions = ['1 Guest', '2 Guests', '3 Guests', '4 Guests', '5+ Guests'] as const;
-export const passengerOptions = ['1 Passenger, Economy', '2 Passengers, Economy', '1 Passenger, Business'] as const;
-export type GuestOption = (typeof guestOptions)[number];
-export type PassengerOption = (typeof passengerOptions)[number];
+export const guestOptions = [
+  { value: '1', label: '1 Guest' },
+  { value: '2', label: '2 Guests' },
+  { value: '3', label: '3 Guests' },
+  { value: '4', label: '4 Guests' },
+  // The top option travels as 5.
+  { value: '5', label: '5+ Guests' },
+] as const;
+/** Passengers and cabin in one value, as /flights reads its `passengers` parameter (2-economy). */
+export const passengerOptions = [
+  { value: '1-economy', label: '1 Passenger, Economy' },
+  { value: '2-economy', label: '2 Passengers, Economy' },
+  { value: '1-business', label: '1 Passenger, Business' },
+] as const;
+export type GuestOption = (typeof guestOptions)[number]['value'];
+export type PassengerOption = (typeof passengerOptions)[number]['value'];
 
 export const searchMessages = {
   destination: 'Enter a destination.',
@@ -22,7 +37,7 @@ export const searchMessages = {
   passengers: 'Choose passengers and class.',
 } as const;
 
-/** What a form holds: text as typed (a date input gives 'YYYY-MM-DD', or '' while empty or incomplete). */
+/** What a form holds: text as typed (a date input gives 'YYYY-MM-DD', or '' while empty or incomplete), a select its option's value. */
 export interface HotelSearchInput {
   destination: string;
   guests: string;
@@ -50,7 +65,7 @@ export type FieldErrors<Input> = Partial<Record<keyof Input, string>>;
 /** Either the checked value, or one message per field that is wrong (every field at once, not the first). */
 export type Checked<Input, Output> = { ok: true; value: Output } | { ok: false; errors: FieldErrors<Input> };
 
-export const hotelSearchDefaults: HotelSearchInput = { destination: '', guests: '2 Guests', checkIn: '', checkOut: '' };
+export const hotelSearchDefaults: HotelSearchInput = { destination: '', guests: '2', checkIn: '', checkOut: '' };
 
 export const flightSearchDefaults: FlightSearchInput = {
   from: '',
@@ -58,11 +73,11 @@ export const flightSearchDefaults: FlightSearchInput = {
   departure: '',
   returnTrip: true,
   returnDate: '',
-  passengers: '1 Passenger, Economy',
+  passengers: '1-economy',
 };
 
-function isOneOf<Option extends string>(options: readonly Option[], value: string): value is Option {
-  return (options as readonly string[]).includes(value);
+function isOneOf<Option extends string>(options: readonly { value: Option }[], value: string): value is Option {
+  return options.some((option) => option.value === value);
 }
 
 function result<Input, Output>(errors: FieldErrors<Input>, value: Output): Checked<Input, Output> {

@@ -6,21 +6,14 @@ import { flightListPath, tourListPath } from '@/lib/paths';
  * bookmarked and shared:
  *   /hotels?destination=Darjeeling&checkIn=2026-12-20&checkOut=2026-12-23&guests=2
  *   /flights?from=Delhi&to=Mumbai&date=2026-12-20&return=2026-12-27&passengers=1&class=Economy
+ * Submitted before the app has started, the forms themselves send the same searches in their field order, the
+ * flight search with passengers and cabin in one value (passengers=1-economy), which /flights reads as well.
  */
 
-/** '2 Guests' -> 2; the top option, '5+ Guests', travels as 5. */
-const guestCounts: Record<HotelSearch['guests'], number> = {
-  '1 Guest': 1,
-  '2 Guests': 2,
-  '3 Guests': 3,
-  '4 Guests': 4,
-  '5+ Guests': 5,
-};
-
-const passengerParams: Record<FlightSearch['passengers'], { passengers: number; cabin: 'Economy' | 'Business' }> = {
-  '1 Passenger, Economy': { passengers: 1, cabin: 'Economy' },
-  '2 Passengers, Economy': { passengers: 2, cabin: 'Economy' },
-  '1 Passenger, Business': { passengers: 1, cabin: 'Business' },
+const cabins: Record<FlightSearch['passengers'], { passengers: number; cabin: 'Economy' | 'Business' }> = {
+  '1-economy': { passengers: 1, cabin: 'Economy' },
+  '2-economy': { passengers: 2, cabin: 'Economy' },
+  '1-business': { passengers: 1, cabin: 'Business' },
 };
 
 export function hotelSearchUrl(search: HotelSearch): string {
@@ -28,13 +21,13 @@ export function hotelSearchUrl(search: HotelSearch): string {
     destination: search.destination.trim(),
     checkIn: search.checkIn,
     checkOut: search.checkOut,
-    guests: String(guestCounts[search.guests]),
+    guests: search.guests,
   });
   return tourListPath(params);
 }
 
 export function flightSearchUrl(search: FlightSearch): string {
-  const { passengers, cabin } = passengerParams[search.passengers];
+  const { passengers, cabin } = cabins[search.passengers];
   const params = new URLSearchParams({ from: search.from.trim(), to: search.to.trim(), date: search.departure });
   // A date left in the box after 'Return trip' was unticked is not part of the search.
   if (search.returnTrip && search.returnDate) params.set('return', search.returnDate);
