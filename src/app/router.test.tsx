@@ -52,4 +52,14 @@ describe('route table', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go back home' }));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
+
+  it('a search written to the address as it is typed keeps the scroll position', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await preloadPages('/articles');
+    await renderAt('/articles');
+    scrollTo.mockClear();
+    await userEvent.type(screen.getByLabelText('Search articles'), 'tea');
+    expect(screen.getByLabelText('Search articles')).toHaveValue('tea');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { Component, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, NavigationType, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { eagerChunksLoaded, lazyWithPreload } from '@/components/lazy-with-preload';
 import { PublicLayout } from './layouts/public-layout';
@@ -131,12 +131,19 @@ export function AppRoutes() {
   );
 }
 
-/** A new page starts at its top (or at its #anchor); going back or forward keeps the browser's own position. */
+/**
+ * A new page starts at its top (or at its #anchor); going back or forward keeps the browser's own position, and
+ * so does an entry replaced on the same page (a search or filter written to the address as it is typed).
+ */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (navigationType === NavigationType.Pop) return;
+    const address = `${pathname}${hash}`;
+    const moved = shown.current !== address;
+    shown.current = address;
+    if (navigationType === NavigationType.Pop || (navigationType === NavigationType.Replace && !moved)) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

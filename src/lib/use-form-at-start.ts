@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * What a visitor did to a form before the app started, applied once it has: a prerendered form can be typed in
@@ -6,12 +6,14 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
  * overwrite them) while the state they should drive is still the one the page was prerendered with.
  *
  * On mount, `apply` gets the form's values as a GET submission would send them (named controls, including
- * those outside the form that name it with `form=`). It runs before the browser paints again, so nothing flashes
- * back; where the values already match the state, `apply` has nothing to do.
+ * those outside the form that name it with `form=`); where they already match the state, it has nothing to do.
+ * A passive effect, not a layout one: `apply` usually writes the address, and the router only listens to the
+ * address from its own layout effect, which runs after those of the page inside it. The fields keep showing
+ * the typed values meanwhile, so nothing flashes.
  */
 export function useFormValuesAtStart(form: RefObject<HTMLFormElement | null>, apply: (values: URLSearchParams) => void) {
   const applyRef = useRef(apply);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (form.current) applyRef.current(formValues(form.current));
   }, [form]);
 }

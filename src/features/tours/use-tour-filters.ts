@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { parseTourFilters, withFilter, withoutFilters, type FilterParam } from './filters';
+import { filterParams, parseTourFilters, withFilter, withoutFilters, type FilterParam } from './filters';
 import { parseTripDetails } from './trip-summary';
 
 /**
@@ -39,6 +39,21 @@ export function useTourFilters() {
     },
     clearFilters: () => {
       setSearchParams((current) => withoutFilters(current), options);
+    },
+    /**
+     * Applies the filter form's values as the app finds them when it starts (chosen before it did, or sent by
+     * the plain form with every field, empty ones too), in place of the current entry and only if they change
+     * the address. A filter without a field on the page (the sort select, while the list loads) stays as it is.
+     */
+    applyChosen: (values: URLSearchParams) => {
+      let next = searchParams;
+      for (const key of filterParams) {
+        const value = values.get(key);
+        if (value !== null) next = withFilter(next, key, value);
+      }
+      const destination = values.get('destination');
+      if (destination !== null && destination !== destinationDraft) setDestinationDraft(destination);
+      if (next.toString() !== searchParams.toString()) setSearchParams(next, { ...options, replace: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { articleQueries } from '@/backend/queries';
 import type { Article } from '@/backend/schemas';
@@ -13,6 +13,7 @@ import { CardSkeleton } from '@/components/ui/skeleton';
 import { ArticleCard } from '../components/article-card';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons/search';
+import { useFormValuesAtStart } from '@/lib/use-form-at-start';
 
 /** The first screen of cards; "Show more" adds as many again. */
 const pageSize = 12;
@@ -50,6 +51,13 @@ export function ArticleListPage() {
       { replace: true, preventScrollReset: true },
     );
 
+  // Words typed before the app started are in the field but not yet in the address: apply them.
+  const searchForm = useRef<HTMLFormElement>(null);
+  useFormValuesAtStart(searchForm, (values) => {
+    const typed = values.get('q') ?? '';
+    if (typed !== query) setQuery(typed);
+  });
+
   const searching = query.trim() !== '';
   const noResults = articlesQuery.isSuccess && results.length === 0;
   const statusText = articlesQuery.isPending
@@ -77,7 +85,17 @@ export function ArticleListPage() {
           <p className="mt-4 max-w-2xl text-brand-100 sm:text-lg">
             Seasons, permits, food and quiet corners of the Himalayas, written by the people who plan your trips.
           </p>
-          <form role="search" aria-label="Articles" onSubmit={(event) => event.preventDefault()} className="mt-8 max-w-xl">
+          {/* The list filters as the visitor types; before the app starts, Enter sends the words to the same
+              address (/articles?q=...), which shows the results. */}
+          <form
+            ref={searchForm}
+            role="search"
+            aria-label="Articles"
+            method="get"
+            action="/articles"
+            onSubmit={(event) => event.preventDefault()}
+            className="mt-8 max-w-xl"
+          >
               <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-brand-100">
                 Search articles
               </label>
@@ -86,6 +104,7 @@ export function ArticleListPage() {
                 <input
                   id={searchId}
                   type="search"
+                  name="q"
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
                   placeholder="Try “permits”, “tea” or “Bhutan”"

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
 import { ShowMoreButton, useShowMore } from '@/components/show-more';
@@ -15,6 +15,7 @@ import { hasActiveFilters, packagesCount, sortOptions, toTourQuery, type TourFil
 import { describeTrip } from '../trip-summary';
 import { useTourFilters } from '../use-tour-filters';
 import { Icon, type IconShape } from '@/components/ui/icon';
+import { useFormValuesAtStart } from '@/lib/use-form-at-start';
 
 /** The spec's loading state: exactly six placeholder cards. */
 const skeletonCount = 6;
@@ -26,7 +27,11 @@ const pageSize = 12;
 const typingPauseMs = 250;
 
 export function TourListPage() {
-  const { filters, trip, destinationDraft, setDestination, setFilter, clearFilters } = useTourFilters();
+  const { filters, trip, destinationDraft, setDestination, setFilter, clearFilters, applyChosen } = useTourFilters();
+  // Filters chosen or typed before the app started are in the fields, not yet in the address.
+  const filterForm = useRef<HTMLFormElement>(null);
+  const filterFormId = useId();
+  useFormValuesAtStart(filterForm, applyChosen);
   // The backend reads what the list shows: the first page of the filtered, sorted list, then more on request.
   // While a new filter loads, the cards of the last one stay (marked busy) instead of flashing placeholders.
   const destination = useDebouncedValue(filters.destination, typingPauseMs);
@@ -57,6 +62,8 @@ export function TourListPage() {
 
       <div className="relative z-10 mx-auto -mt-12 max-w-7xl px-4 sm:-mt-14 sm:px-6">
         <TourFilterBar
+          id={filterFormId}
+          ref={filterForm}
           filters={filters}
           destination={destinationDraft}
           onDestinationChange={setDestination}
@@ -92,6 +99,7 @@ export function TourListPage() {
         ) : (
           <>
             <ResultsToolbar
+              form={filterFormId}
               count={shown.length}
               complete={!tours.hasNextPage}
               sort={filters.sort}
@@ -157,6 +165,8 @@ function TripSummary({ text }: { text: string }) {
 }
 
 interface ResultsToolbarProps {
+  /** The filter form, which the sort select belongs to. */
+  form: string;
   count: number;
   /** False while more packages can be shown: the count is then of those shown so far. */
   complete: boolean;
@@ -166,7 +176,7 @@ interface ResultsToolbarProps {
   onClear: (() => void) | undefined;
 }
 
-function ResultsToolbar({ count, complete, sort, onSortChange, onClear }: ResultsToolbarProps) {
+function ResultsToolbar({ form, count, complete, sort, onSortChange, onClear }: ResultsToolbarProps) {
   const sortId = useId();
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
@@ -189,6 +199,8 @@ function ResultsToolbar({ count, complete, sort, onSortChange, onClear }: Result
           </label>
           <select
             id={sortId}
+            form={form}
+            name="sort"
             value={sort}
             onChange={(event) => onSortChange(event.target.value)}
             className={`${controlClasses} w-auto py-2 max-sm:flex-1`}
