@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '@/backend/session';
 import { Icon } from '@/components/ui/icon';
 import { closeIcon, menuIcon, phoneIcon } from '@/components/ui/icons/site';
 import { BusinessEmailLink, BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 import { articleListPath, flightListPath, homePath, hotelAsterPath, signInPath, signUpPath, tourListPath } from '@/lib/paths';
+import { useAppStarted } from '@/lib/use-app-started';
 
 // Only signed-in visitors see it: its own chunk, outside the JavaScript every page needs to start.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
@@ -21,12 +22,26 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700'}`;
 
 export function SiteHeader() {
-  const location = useLocation();
-  // The menu stays open only on the page where it was opened: choosing a link closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const started = useAppStarted();
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLDivElement>(null);
+  // Mirrors the popover's own state, which the browser keeps (it opens and closes it before the app starts too).
+  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const closeMenu = useCallback(() => {
+    if (isShowing(menu.current)) menu.current?.hidePopover();
+  }, []);
+  // Opened before the app started: it stays open, and the button says so.
+  useLayoutEffect(() => {
+    setMenuOpen(isShowing(menu.current));
+  }, []);
+  // The menu stays open only on the page where it was opened (choosing a link also closes it at once).
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
+    closeMenu();
+  }, [pathname, closeMenu]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -59,18 +74,27 @@ export function SiteHeader() {
           </BusinessPhoneLink>
           <AccountControls />
         </div>
+        {/* A popover button: the browser opens and closes the menu itself, so it works before the app starts,
+            and exposes the expanded state until then; the app adds aria-expanded once it tracks the state. */}
         <button
           type="button"
+          popoverTarget={menuId}
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 lg:hidden"
-          aria-expanded={menuOpen}
+          aria-expanded={started ? menuOpen : undefined}
           aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
         >
           <Icon shape={menuOpen ? closeIcon : menuIcon} className="size-5" />
           Menu
         </button>
       </div>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+      {/* In the top layer while open, so placed under the header by hand; the browser's popover styles are reset. */}
+      <div
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100svh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-t border-slate-200 bg-white px-4 pb-4 text-slate-800 shadow-lg lg:hidden"
+      >
         <nav aria-label="Mobile">
           <ul className="flex flex-col py-2">
             {mainLinks.map((link) => (
@@ -78,7 +102,7 @@ export function SiteHeader() {
                 <NavLink
                   to={link.to}
                   end={link.to === homePath()}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={closeMenu}
                   className={({ isActive }) => `block rounded-md px-3 py-3 text-base font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`}
                 >
                   {link.label}
@@ -88,7 +112,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="border-t border-slate-200 pt-3">
-          <AccountControls onNavigate={() => setMenuOpen(false)} />
+          <AccountControls onNavigate={closeMenu} />
         </div>
         <div className="mt-3 space-y-1 border-t border-slate-200 px-3 pt-3 text-sm text-slate-700">
           <p>
@@ -104,6 +128,15 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/** Whether a popover shows; never where popovers are unknown (jsdom), as nothing can open one there either. */
+function isShowing(element: HTMLElement | null): boolean {
+  try {
+    return element?.matches(':popover-open') ?? false;
+  } catch {
+    return false;
+  }
 }
 
 function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
