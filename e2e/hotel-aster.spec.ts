@@ -46,7 +46,8 @@ test.describe('Hotel Aster landing page', () => {
   test('opens the gallery lightbox from the keyboard, moves with the arrows and closes with Escape @both', async ({ page }) => {
     await page.goto('/hotel-aster-gangtok');
     const gallery = page.getByRole('region', { name: 'Photo gallery' });
-    const thumbnails = gallery.getByRole('button');
+    // Links to the full images, which the app opens in the lightbox (and which open on their own before it starts).
+    const thumbnails = gallery.getByRole('link');
     await expect(thumbnails).toHaveCount(12);
     await expect(gallery.getByRole('img')).toHaveCount(12);
 
