@@ -6,7 +6,13 @@
  *      prerendered from the emulators holding the samples, inside one run of scripts/with-emulators.mjs)
  *   2. prints, per public route, the initial JS and CSS (raw and gzip) that route loads, and fails over budget
  *   3. runs Lighthouse (mobile preset, simulated throttling) 3 times per page and prints the medians
- * JSON reports go to .lighthouse/ (git-ignored). Flags: --no-lighthouse, --firebase, --runs N, --pages /,/hotels.
+ *   4. loads each prerendered page 3 times as a phone would (4x CPU slowdown and slow 4G, over CDP, with a cold
+ *      cache) and prints the medians of its first paint, of the moment the app has started (the `app-ready`
+ *      mark of src/app/main.tsx, set with `<html data-ready>`) and of the time between, in which the page's
+ *      controls have only their HTML behaviour (issue 14). Reported, no budget.
+ * JSON reports go to .lighthouse/ (git-ignored). Flags: --no-lighthouse (sizes only: no browser at all),
+ * --no-startup (no start-up timing), --only-startup (sizes and start-up timing), --firebase, --runs N,
+ * --pages /,/hotels (the pages of steps 3 and 4).
  * `--reads` runs scripts/bench-reads.mjs instead: Firestore documents read per view, with 10x and 1x the data.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,7 +27,8 @@ if (args.includes('--reads')) {
   process.exit(reads.status ?? 1);
 }
 const firebase = args.includes('--firebase');
-const skipLighthouse = args.includes('--no-lighthouse');
+const skipLighthouse = args.includes('--no-lighthouse') || args.includes('--only-startup');
+const skipStartup = args.includes('--no-lighthouse') || args.includes('--no-startup');
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const outDir = firebase ? 'dist-bench-firebase' : 'dist-bench';
@@ -40,7 +47,16 @@ const budgets = {
 };
 
 const pagesArg = args.indexOf('--pages');
-const lighthousePages = pagesArg >= 0 ? args[pagesArg + 1].split(',') : ['/', '/hotels', '/hotel/sikkim-delight', '/hotel-aster-gangtok', '/articles'];
+const chosenPages = pagesArg >= 0 ? args[pagesArg + 1].split(',') : null;
+const lighthousePages = chosenPages ?? ['/', '/hotels', '/hotel/sikkim-delight', '/hotel-aster-gangtok', '/articles'];
+/** The phone of ENVIRONMENT.md: the same window between first paint and app start as Lighthouse's mobile preset. */
+const phone = {
+  cpuSlowdown: 4,
+  network: { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 },
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+};
+const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const forbiddenInPublic = [
   [/ProseMirror|tiptap/i, 'the article editor'],
   [/firebasestorage\.googleapis\.com|uploadBytesResumable/, 'Firebase Storage'],
@@ -123,7 +139,10 @@ console.log('| route | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB | total
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.jsGz)} | ${kb(r.css)} | ${kb(r.cssGz)} | ${kb(r.jsGz + r.cssGz)} |`);
 
-if (!skipLighthouse) await runLighthouse();
+if (!skipLighthouse || !skipStartup) await withPreview(async (baseUrl) => {
+  if (!skipLighthouse) await runLighthouse(baseUrl);
+  if (!skipStartup) await measureStartup(baseUrl);
+});
 
 if (failures.length) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
@@ -131,24 +150,30 @@ if (failures.length) {
 }
 console.log('\nEvery budget met.');
 
-async function runLighthouse() {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+/** Serves the build with `vite preview` while `use` runs. */
+async function withPreview(use) {
   const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true, env });
   const stopServer = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } };
   process.on('exit', stopServer);
-  await waitForServer(`http://127.0.0.1:${port}/`);
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`);
+    await use(`http://127.0.0.1:${port}`);
+  } finally {
+    stopServer();
+  }
+}
+
+async function runLighthouse(baseUrl) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
   mkdirSync('.lighthouse', { recursive: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: await useChrome(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: await useChrome(), chromeFlags: ['--headless=new', ...chromeFlags] });
   const results = [];
   try {
     for (const path of lighthousePages) {
       const samples = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result.lhr;
         writeFileSync(join('.lighthouse', `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${run}.json`), result.report);
         samples.push({
@@ -166,7 +191,6 @@ async function runLighthouse() {
     }
   } finally {
     await chrome.kill();
-    stopServer();
   }
   console.log(`\nLighthouse, mobile preset, median of ${runs} runs\n`);
   console.log('| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS |');
@@ -180,6 +204,57 @@ async function runLighthouse() {
     if (r.tbt > budgets.tbtMs) failures.push(`${r.path}: TBT ${r.tbt.toFixed(0)} ms > ${budgets.tbtMs} ms`);
     if (r.cls > budgets.cls) failures.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`);
   }
+}
+
+/**
+ * First paint to app started on each prerendered page, as a phone loads it for the first time (a fresh browser
+ * context each run: cold cache, empty storage). First paint is the `first-contentful-paint` entry; the app has
+ * started at the `app-ready` mark. Medians of `runs` loads.
+ */
+async function measureStartup(baseUrl) {
+  const { chromium } = await import('@playwright/test');
+  const pages = (chosenPages ?? publicRoutes.map(([route]) => route)).filter(isPrerendered);
+  const browser = await chromium.launch({ executablePath: await useChrome(), args: chromeFlags });
+  const results = [];
+  try {
+    for (const path of pages) {
+      const samples = [];
+      for (let run = 1; run <= runs; run++) {
+        const context = await browser.newContext({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true });
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', phone.network);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+          await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+          await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+          const times = await page.evaluate(() => ({
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            started: performance.getEntriesByName('app-ready')[0]?.startTime,
+          }));
+          if (times.paint === undefined || times.started === undefined) throw new Error(`${path}: no first paint or no app-ready mark`);
+          samples.push({ ...times, gap: times.started - times.paint });
+        } finally {
+          await context.close();
+        }
+      }
+      const median = (key) => samples.map((sample) => sample[key]).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+      results.push({ path, paint: median('paint'), started: median('started'), gap: median('gap') });
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nFirst paint to app started, as a phone (${phone.cpuSlowdown}x CPU slowdown, slow 4G, cold cache), median of ${runs} loads\n`);
+  console.log('| page | first paint s | app started s | paint to start s |');
+  console.log('|---|---:|---:|---:|');
+  const seconds = (ms) => (ms / 1000).toFixed(2);
+  for (const r of results) console.log(`| ${r.path} | ${seconds(r.paint)} | ${seconds(r.started)} | ${seconds(r.gap)} |`);
+}
+
+/** Whether the build prerendered `route` (see htmlFileFor in scripts/prerender.ts). */
+function isPrerendered(route) {
+  return existsSync(join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`));
 }
 
 async function waitForServer(url) {
