@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, expectAccessible } from './support/fixtures';
 
 /**
  * Issue 14: a visitor on a phone acts as soon as a prerendered page has painted, seconds before the app has
@@ -145,6 +145,8 @@ test.describe('acting before the app starts', () => {
     await searchTab(page, 'Flights').click();
     await expect(page.getByRole('form', { name: 'Flight search' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Hotel search' })).toBeHidden();
+    // Plain links and a panel shown by CSS: nothing that claims a state it cannot keep.
+    await expectAccessible(page);
     await early.done();
 
     await appStarted(page);
@@ -207,6 +209,7 @@ test.describe('acting before the app starts', () => {
       await expect(mobileNav).toBeHidden();
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(mobileNav).toBeVisible();
+      await expectAccessible(page);
       await mobileNav.getByRole('link', { name: 'Packages', exact: true }).click();
       await page.waitForURL(/\/hotels$/, { waitUntil: 'commit' });
       await early.done();
