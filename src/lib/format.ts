@@ -20,14 +20,6 @@ export function formatDate(iso: string): string {
   return Number.isNaN(time) ? iso : longDate.format(time);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** ISO date-time -> '14 Sept 2026, 3:05 pm' as seen in India: when a message came in. */
-export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTime.format(time);
-}
-
 /** Calendar date 'YYYY-MM-DD' -> '20 Dec 2026' (no time-zone shift). */
 export function formatCalendarDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`);

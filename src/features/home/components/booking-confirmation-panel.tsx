@@ -10,6 +10,7 @@ import { clearStoredConfirmation } from '@/lib/booking-confirmation-store';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { myBookingsPath } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { SupportHours } from '@/components/business/business-details';
 
 /** The button that had the focus goes with the panel: the page's content takes it, as after the skip link. */
 function dismiss() {
@@ -79,7 +80,7 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
               ))}
             </dl>
             <p className="mt-4 max-w-3xl text-slate-800">
-              <strong>What happens next:</strong> we confirm within one working day ({site.supportHours}) and e-mail you the details. Quote
+              <strong>What happens next:</strong> we confirm within one working day (<SupportHours />) and e-mail you the details. Quote
               your reference when you call or write to us.
             </p>
           </div>

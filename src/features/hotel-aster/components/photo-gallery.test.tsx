@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { asterGallery } from '~seed/data';
+import { asterGallery } from '~seed/data/hotel-aster';
 import { prerendered, renderPrerendered } from '../../../../tests/support/prerendered';
 import { PhotoGallery } from './photo-gallery';
 
