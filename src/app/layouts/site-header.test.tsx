@@ -1,12 +1,16 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { prerendered, renderPrerendered } from '../../../tests/support/prerendered';
 import { SiteHeader } from './site-header';
 
+// The contact details wait for the business settings: this header shows them as still loading.
 const header = () => (
-  <MemoryRouter initialEntries={['/']}>
-    <SiteHeader />
-  </MemoryRouter>
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+    <MemoryRouter initialEntries={['/']}>
+      <SiteHeader />
+    </MemoryRouter>
+  </QueryClientProvider>
 );
 
 describe('SiteHeader mobile menu', () => {

@@ -46,8 +46,8 @@ describe('FlightListPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByText('Showing results for Kolkata to Bagdogra on 20 Dec 2026, 1 passenger, Business')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all flights' })).toHaveAttribute('href', '/flights');
-    expect(screen.getByRole('link', { name: 'Call +91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
-    expect(screen.getByRole('link', { name: /Ask on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919832012345\?text=.*Kolkata/));
+    expect(await screen.findByRole('link', { name: 'Call +91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
+    expect(await screen.findByRole('link', { name: /Ask on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919832012345\?text=.*Kolkata/));
     // And a form to ask for the flight (its own chunk, loaded now).
     expect(await screen.findByRole('region', { name: 'Request this flight' })).toBeInTheDocument();
   });
