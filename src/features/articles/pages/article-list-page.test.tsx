@@ -1,6 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { freshBackend, testAdmin } from '@/testing/backend';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { freshBackend, provideTestBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
+import { renderPrerendered, typeInto } from '../../../../tests/support/prerendered';
 import { ArticleListPage } from './article-list-page';
 
 describe('ArticleListPage', { timeout: 20_000 }, () => {
@@ -26,5 +32,88 @@ describe('ArticleListPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Search articles'), 'rain on the hills, day 7');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByText('1 article matches “rain on the hills, day 7”')).toBeInTheDocument();
+  });
+});
+
+describe('ArticleListPage before the app starts', { timeout: 20_000 }, () => {
+  function Address() {
+    const location = useLocation();
+    return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;
+  }
+
+  /**
+   * What the build leaves in a prerendered page for `ui`, as src/app/entry-prerender.tsx gathers it: rendered,
+   * its reads fetched, rendered again until it asks for nothing new, then every query it read.
+   */
+  async function buildTimeQueries(ui: (client: QueryClient) => ReactNode) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (let pass = 1; ; pass++) {
+      renderToString(ui(client));
+      const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
+      if (waiting.length === 0) break;
+      if (pass === 5) throw new Error(`Still waiting for ${waiting.map((query) => query.queryHash).join(', ')}`);
+      await Promise.all(waiting.map((query) => query.fetch()));
+    }
+    return client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'success' })
+      .map((query) => ({ key: query.queryKey, data: query.state.data }));
+  }
+
+  /**
+   * The blog list as the app starts on its prerendered page: a fresh embedded backend, and in the cache what the
+   * build read for `/articles` from it, stale from the start as src/app/main.tsx seeds it. Also says how many
+   * articles the backend holds (the samples, fewer than a page).
+   */
+  async function prerenderedBlog() {
+    const backend = freshBackend();
+    await provideTestBackend(backend, undefined);
+    const blog = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/articles']}>
+          <Routes>
+            <Route path="/articles" element={<ArticleListPage />} />
+          </Routes>
+          <Address />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const { key, data } of await buildTimeQueries(blog)) client.setQueryData(key, data, { updatedAt: 0 });
+    return { ui: blog(client), articles: (await backend.articles.list()).length };
+  }
+
+  const titles = () => screen.getAllByRole('article').map((card) => card.querySelector('h2, h3')?.textContent);
+
+  it('is a GET form on q, so Enter before the app starts opens the results', async () => {
+    const { ui } = await prerenderedBlog();
+    await renderPrerendered(ui);
+    const form = screen.getByRole('search', { name: 'Articles' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/articles');
+    expect(screen.getByLabelText('Search articles')).toHaveAttribute('name', 'q');
+  });
+
+  it('applies words typed before the app started, and keeps them in the field', async () => {
+    const { ui, articles } = await prerenderedBlog();
+    await renderPrerendered(ui, (page) => {
+      typeInto(page.querySelector('input[type=search]'), 'rhododendron');
+    });
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles\?q=rhododendron$/);
+    expect(screen.getByLabelText('Search articles')).toHaveValue('rhododendron');
+    await waitFor(() => expect(titles()).toEqual(['The Best Time to Visit Sikkim, Month by Month']));
+
+    // Typing on goes through the app as usual.
+    await userEvent.clear(screen.getByLabelText('Search articles'));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles$/);
+    await waitFor(() => expect(titles()).toHaveLength(articles));
+  });
+
+  it('leaves the address alone when nothing was typed', async () => {
+    const { ui, articles } = await prerenderedBlog();
+    await renderPrerendered(ui);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles$/);
+    expect(screen.getByLabelText('Search articles')).toHaveValue('');
+    expect(titles()).toHaveLength(articles);
   });
 });

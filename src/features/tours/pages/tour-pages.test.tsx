@@ -1,9 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { useLocation, useNavigate } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { Backend } from '@/backend';
 import type { TourPackage } from '@/backend/schemas';
-import { freshBackend, testAdmin } from '@/testing/backend';
+import { freshBackend, provideTestBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
+import { renderPrerendered, typeInto } from '../../../../tests/support/prerendered';
 import { TourDetailPage } from './tour-detail-page';
 import { TourListPage } from './tour-list-page';
 
@@ -185,6 +190,100 @@ describe('TourListPage filters', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Category')).toHaveValue('');
     expect(titles()[0]).toMatch(/^Darjeeling Romance/);
     expect(titles()[3]).toMatch(/^Nepal Adventure/);
+  });
+});
+
+describe('TourListPage before the app starts', { timeout: 20_000 }, () => {
+  /**
+   * What the build leaves in a prerendered page for `ui`, as src/app/entry-prerender.tsx gathers it: rendered,
+   * its reads fetched, rendered again until it asks for nothing new, then every query it read.
+   */
+  async function buildTimeQueries(ui: (client: QueryClient) => ReactNode) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (let pass = 1; ; pass++) {
+      renderToString(ui(client));
+      const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
+      if (waiting.length === 0) break;
+      if (pass === 5) throw new Error(`Still waiting for ${waiting.map((query) => query.queryHash).join(', ')}`);
+      await Promise.all(waiting.map((query) => query.fetch()));
+    }
+    return client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'success' })
+      .map((query) => ({ key: query.queryKey, data: query.state.data }));
+  }
+
+  /**
+   * The list as the app starts on its prerendered page, at `path` (after `/`, where the back button goes): a fresh
+   * embedded backend, and in the cache what the build read for `/hotels` from it, stale from the start as
+   * src/app/main.tsx seeds it.
+   */
+  async function prerenderedList(path = '/hotels') {
+    await provideTestBackend(freshBackend(), undefined);
+    const list = (client: QueryClient, at: string) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/', at]} initialIndex={1}>
+          <Routes>
+            <Route path="/" element={null} />
+            <Route path="/hotels" element={<TourListPage />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const built = await buildTimeQueries((build) => list(build, '/hotels'));
+    for (const { key, data } of built) client.setQueryData(key, data, { updatedAt: 0 });
+    return list(client, path);
+  }
+
+  function choose(page: HTMLElement, name: string, value: string) {
+    const select = page.querySelector<HTMLSelectElement>(`select[name=${name}]`)!;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  it('is a GET form on the list, named as its URL parameters, the sort select included', async () => {
+    await renderPrerendered(await prerenderedList());
+    const form = screen.getByRole<HTMLFormElement>('search', { name: 'Filter tour packages' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/hotels');
+    expect(Array.from(form.elements, (element) => element.getAttribute('name'))).toEqual(['destination', 'category', 'duration', 'price', 'sort']);
+    // Nothing was typed: the address stays as it is.
+    expect(url()).toBe('/hotels');
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('applies what was chosen and typed before the start, in one replaced entry', async () => {
+    await renderPrerendered(await prerenderedList(), (page) => {
+      choose(page, 'category', 'Family');
+      choose(page, 'sort', 'price-desc');
+      typeInto(page.querySelector('input[name=destination]'), 'gangtok');
+    });
+    expect(url()).toBe('/hotels?destination=gangtok&category=Family&sort=price-desc');
+    expect(screen.getByLabelText('Destination')).toHaveValue('gangtok');
+    expect(screen.getByLabelText('Category')).toHaveValue('Family');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
+    await waitFor(() => expect(titles()).toEqual(['Sikkim Delight: Gangtok, Tsomgo Lake and Pelling']));
+    // Replaced, not pushed: back leaves the list.
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(url()).toBe('/');
+  });
+
+  it('tidies the address a plain submission sends, empty fields and all', async () => {
+    // An address with a query is rendered afresh, not hydrated.
+    render(await prerenderedList('/hotels?destination=tiger+hill&category=&duration=&price=&sort=recommended'));
+    expect(await screen.findByText('1 package')).toBeInTheDocument();
+    // The empty fields are gone. The sort select is not on the page while the list loads, so its value stays as
+    // sent (see applyChosen in use-tour-filters.ts): the default, which orders the list as no sort would.
+    const [pathname, search] = url()?.split('?') ?? [];
+    const params = new URLSearchParams(search);
+    expect(pathname).toBe('/hotels');
+    expect([...params.keys()].filter((key) => key !== 'sort')).toEqual(['destination']);
+    expect(params.get('destination')).toBe('tiger hill');
+    expect(params.get('sort') ?? 'recommended').toBe('recommended');
+    expect(screen.getByLabelText('Destination')).toHaveValue('tiger hill');
+    expect(titles()).toEqual(['Darjeeling Romance: Tea Gardens and Toy Train']);
   });
 });
 
