@@ -1,4 +1,5 @@
 import { formatRupees } from '../../lib/format';
+import { randomId } from './ids';
 import type { Booking, BookingStatus, Enquiry, MailTemplate } from '../schemas';
 
 /**
@@ -46,7 +47,9 @@ export function bookingReceivedMails(booking: Booking, operatorEmail: string): M
 export function statusChangeMail(booking: Booking, status: BookingStatus, at: number): MailDraft | null {
   if (status === booking.status || status === 'Pending') return null;
   return {
-    id: `${booking.id}-${status.toLowerCase()}-${at}`,
+    // The time and a random part: an operator who confirms, un-confirms and confirms again within one
+    // millisecond still gets one message per change.
+    id: `${booking.id}-${status.toLowerCase()}-${at}-${randomId().slice(0, 6)}`,
     to: booking.userEmail,
     template: { name: status === 'Confirmed' ? 'booking-confirmed' : 'booking-cancelled', data: bookingData(booking) },
   };

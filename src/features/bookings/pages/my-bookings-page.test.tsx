@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { addDays, todayInIndia } from '@/backend/rules/calendar';
 import type { Booking } from '@/backend/schemas';
@@ -106,7 +106,11 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^Cancellation requested on /, undefined, afterWrite)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Request cancellation' })).toBeNull();
-    const [stored] = await backend.bookings.listMine();
+    // The list refetches after the request: read the store inside act, so that refetch's update is awaited too.
+    let stored: Booking | undefined;
+    await act(async () => {
+      [stored] = await backend.bookings.listMine();
+    });
     expect(stored?.cancellationRequestedAt).toBeDefined();
   });
 
