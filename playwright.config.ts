@@ -24,6 +24,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Overridable so that runs side by side do not clear each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -12,6 +12,9 @@ export default mergeConfig(
     test: {
       globals: true,
       restoreMocks: true,
+      // Vitest's default is one worker fewer than the cores: on these 2-core machines that is one. The main process
+      // does little while the files run, so both cores go to the tests.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

@@ -34,6 +34,7 @@ test.describe('flight booking', () => {
     await expect(page).toHaveURL(/\/flight-booking\/fl-sg-8169$/);
 
     await page.getByLabel('Email Address').fill(customer.email);
+    await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Book Flight' }).click();
     await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();
     await expect(page).toHaveURL(/\/flights$/);

@@ -52,10 +52,30 @@ test.describe('tour booking', () => {
     await expect(page.getByText('Please enter your full name.')).toBeVisible();
     await expect(page.getByText(successMessage)).toHaveCount(0);
 
+    // The mobile number is asked for, and must be one.
     await name.fill(customer.name);
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page.getByText('Please enter your mobile number, so we can reach you about your trip.')).toBeVisible();
+    await expect(page.getByLabel('Mobile Number')).toBeFocused();
+    await page.getByLabel('Mobile Number').fill('call me');
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page.getByText('Please enter a mobile number, like 98320 12345 (India) or +44 7700 900123.')).toBeVisible();
+    await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText(successMessage)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+
+    // Home shows what was just requested until it is dismissed, across a reload.
+    const panel = page.getByRole('region', { name: /^Your booking reference is AST-[A-Z0-9]{5}$/ });
+    await expect(panel).toContainText('Sikkim Delight');
+    await expect(panel).toContainText('3 travellers');
+    await expect(panel).toContainText('₹55,500');
+    await expect(panel).toContainText('we confirm within one working day');
+    await expectAccessible(page);
+    await page.reload();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: /^Dismiss the confirmation of AST-/ }).click();
+    await expect(panel).toHaveCount(0);
   });
 
   test("an unknown package shows 'Tour Package not found.' @both", async ({ page }) => {
@@ -103,6 +123,7 @@ test.describe('tour booking', () => {
     await expect(price).toContainText('Total for 3 nights');
     await expect(price).toContainText('₹6,400');
 
+    await page.getByLabel('Mobile Number').fill('+44 7700 900123');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText(successMessage)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

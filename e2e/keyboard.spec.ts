@@ -132,6 +132,10 @@ test.describe('keyboard only', () => {
     await expectVisibleFocus(name);
     await expect(name).toHaveValue(customer.name);
     await expect(page.getByLabel('Email Address')).toHaveValue(customer.email);
+    const phone = page.getByLabel('Mobile Number');
+    await tabTo(page, phone);
+    await expectVisibleFocus(phone);
+    await page.keyboard.type('98320 12345');
 
     const confirm = page.getByRole('button', { name: 'Confirm & Pay' });
     await tabTo(page, confirm);

@@ -23,6 +23,7 @@ test.describe('my bookings', () => {
     await page.getByLabel('Travel date').fill(inDays(60));
     await expect(page.getByLabel('Number of travellers')).toHaveValue('2');
     await expect(page.getByRole('region', { name: 'Price for your trip' })).toContainText('₹37,000');
+    await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText(successMessage)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -32,6 +33,7 @@ test.describe('my bookings', () => {
     await page.getByLabel('Check-in date').fill(inDays(90));
     await page.getByLabel('Check-out date').fill(inDays(92));
     await expect(page.getByRole('region', { name: 'Price for your stay' })).toContainText('Total for 2 nights');
+    await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText(successMessage)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -39,6 +41,7 @@ test.describe('my bookings', () => {
     // A flight.
     await page.goto('/flight-booking/fl-sg-8169');
     await page.getByLabel('Travel date').fill(inDays(30));
+    await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Book Flight' }).click();
     await expect(page.getByText(successMessage)).toBeVisible();
     await expect(page).toHaveURL(/\/flights$/);

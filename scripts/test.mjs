@@ -72,7 +72,8 @@ if (insideEmulators) {
   step('Build for the browser journeys (firebase adapter, prerendered from the emulator)', 'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn', firebaseBuildEnv);
   step('The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender');
   step('Contract suite on the firebase adapter and the Firestore rules', 'npx vitest run --project emulators');
-  step('Browser journeys on both adapters', 'npx playwright test', { E2E_FIREBASE: '1' });
+  // E2E_ARGS narrows the journeys when re-running a few by hand (files, --project, --grep).
+  step('Browser journeys on both adapters', `npx playwright test ${process.env.E2E_ARGS ?? ''}`.trim(), { E2E_FIREBASE: '1' });
   process.exit(0);
 }
 

@@ -66,8 +66,8 @@ export function SiteHeader() {
             wide as an Indian number, with a narrower box held while it loads, so the links beside it never move.
           */}
           <BusinessPhoneLink
-            reserve="w-24"
-            className="hidden min-w-36 items-center justify-end gap-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
+            reserve="w-28"
+            className="hidden min-w-40 items-center justify-end gap-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
           >
             <Icon shape={phoneIcon} className="size-4 text-brand-600" />
             <span className="sr-only">Call us on </span>
