@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
+import { test, expect, expectAccessible, fillList, loginAsAdmin } from './support/fixtures';
 
 test.describe('admin dashboard and placeholder pages', () => {
   test('the dashboard counts change after a tour is added', async ({ page }) => {
@@ -18,8 +18,8 @@ test.describe('admin dashboard and placeholder pages', () => {
     await dialog.getByLabel('Tour Name').fill('Lachung and Yumthang Valley');
     await dialog.getByLabel('Duration').fill('3 Nights / 4 Days');
     await dialog.getByLabel('Price (₹ per person)').fill('21000');
-    await dialog.getByLabel('Destinations Covered').fill('Lachung, Yumthang');
-    await dialog.getByLabel('Highlights').fill('Rhododendron valley, Hot springs');
+    await fillList(dialog, 'Destination', ['Lachung', 'Yumthang']);
+    await fillList(dialog, 'Highlight', ['Rhododendron valley', 'Hot springs']);
     await dialog.getByRole('button', { name: 'Save Tour' }).click();
     await expect(page.getByText('Tour package saved successfully.')).toBeVisible();
 

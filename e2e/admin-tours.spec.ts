@@ -1,14 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
-
-/** Types one entry per field of a list editor, adding fields as needed (a new form shows one empty field). */
-async function fillList(form: Locator, item: string, entries: string[]) {
-  for (const [index, entry] of entries.entries()) {
-    const field = form.getByLabel(`${item} ${index + 1}`, { exact: true });
-    if ((await field.count()) === 0) await form.getByRole('button', { name: `Add ${item.toLowerCase()}` }).click();
-    await field.fill(entry);
-  }
-}
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, fillList, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
 
 test.describe('manage tours', () => {
   test('an admin adds, edits and deletes a tour package and the website follows @both', async ({ page }) => {

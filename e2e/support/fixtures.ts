@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a console error or an uncaught page error. The exceptions are the 400 that
@@ -64,6 +64,18 @@ export async function expectAccessible(page: Page, exclude: string[] = []) {
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * Types one entry per field of an admin list editor (src/components/admin/list-editor.tsx), adding fields as
+ * needed (a new form shows one empty field). `item` is the entry's label: 'Destination' -> 'Destination 1'.
+ */
+export async function fillList(form: Locator, item: string, entries: string[]) {
+  for (const [index, entry] of entries.entries()) {
+    const field = form.getByLabel(`${item} ${index + 1}`, { exact: true });
+    if ((await field.count()) === 0) await form.getByRole('button', { name: `Add ${item.toLowerCase()}` }).click();
+    await field.fill(entry);
+  }
 }
 
 /** Demo admin of the local build (README documents these defaults). */

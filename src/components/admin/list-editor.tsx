@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 
@@ -238,4 +238,17 @@ export function ListEditor({
  */
 export function focusFirstError(form: HTMLElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid-focus="true"]')?.focus();
+}
+
+/**
+ * After each submit, focuses the first field with an error (none after a valid submit: then it does nothing).
+ * Pass react-hook-form's `formState.submitCount`: react-hook-form publishes it in the same update as the errors,
+ * so when it changes the messages and aria-invalid are on screen. (A state set in handleSubmit's onInvalid
+ * callback does not do: the callback runs before react-hook-form publishes the errors, and, set while the submit
+ * event is still being dispatched, it may render and run its effect on its own, with no error on screen yet.)
+ */
+export function useFocusFirstErrorOnSubmit(form: RefObject<HTMLElement | null>, submitCount: number) {
+  useEffect(() => {
+    if (submitCount > 0) focusFirstError(form.current);
+  }, [form, submitCount]);
 }

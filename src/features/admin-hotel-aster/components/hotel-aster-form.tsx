@@ -1,9 +1,9 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { limits } from '@/backend/limits';
 import type { HotelAster } from '@/backend/schemas';
-import { focusFirstError } from '@/components/admin/list-editor';
+import { useFocusFirstErrorOnSubmit } from '@/components/admin/list-editor';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
@@ -42,7 +42,6 @@ function Section({ title, description, children }: { title: string; description?
 export function HotelAsterForm({ content }: { content: HotelAster }) {
   const notify = useNotify();
   const form = useRef<HTMLFormElement>(null);
-  const [invalidSubmits, setInvalidSubmits] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const { save, saving, progress } = useSaveHotelAster();
   // A second click lands before React re-renders the disabled button: this makes it a no-op.
@@ -52,7 +51,7 @@ export function HotelAsterForm({ content }: { content: HotelAster }) {
     control,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<HotelAsterFormValues>({
     resolver,
     defaultValues: contentToFormValues(content),
@@ -60,9 +59,7 @@ export function HotelAsterForm({ content }: { content: HotelAster }) {
     shouldFocusError: false,
   });
 
-  useEffect(() => {
-    if (invalidSubmits > 0) focusFirstError(form.current);
-  }, [invalidSubmits]);
+  useFocusFirstErrorOnSubmit(form, submitCount);
 
   async function submit(values: HotelAsterFormValues) {
     if (inFlight.current) return;
@@ -86,7 +83,7 @@ export function HotelAsterForm({ content }: { content: HotelAster }) {
       ref={form}
       noValidate
       aria-busy={saving}
-      onSubmit={(event) => void handleSubmit(submit, () => setInvalidSubmits((count) => count + 1))(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       className="space-y-6"
     >
       <Section title="Room types and rates" description="In the order the hotel page lists them. Rates are per room per night, in rupees.">

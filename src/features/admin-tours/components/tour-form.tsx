@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { todayCalendarDate } from '@/backend/rules/calendar';
 import { limits } from '@/backend/limits';
 import { tourCategories, type TourPackage } from '@/backend/schemas';
 import { ImageField } from '@/components/admin/image-field';
-import { focusFirstError, ListEditor } from '@/components/admin/list-editor';
+import { ListEditor, useFocusFirstErrorOnSubmit } from '@/components/admin/list-editor';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
@@ -40,12 +40,11 @@ function listErrors(error: unknown): { list: string | undefined; items: (string 
 export function TourForm({ tour, saving, progress, failure, onSubmit, onCancel }: TourFormProps) {
   const today = useMemo(() => todayCalendarDate(), []);
   const form = useRef<HTMLFormElement>(null);
-  const [invalidSubmits, setInvalidSubmits] = useState(0);
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<TourFormInput, unknown, TourFormValues>({
     resolver: zodResolver(tourFormSchema(today)),
     defaultValues: tourToFormValues(tour),
@@ -53,9 +52,7 @@ export function TourForm({ tour, saving, progress, failure, onSubmit, onCancel }
     shouldFocusError: false,
   });
 
-  useEffect(() => {
-    if (invalidSubmits > 0) focusFirstError(form.current);
-  }, [invalidSubmits]);
+  useFocusFirstErrorOnSubmit(form, submitCount);
 
   const destinations = listErrors(errors.destinations);
   const highlights = listErrors(errors.highlights);
@@ -66,7 +63,7 @@ export function TourForm({ tour, saving, progress, failure, onSubmit, onCancel }
     <form
       ref={form}
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit, () => setInvalidSubmits((count) => count + 1))(event)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="space-y-4"
       aria-busy={saving}
     >
