@@ -50,6 +50,7 @@ test.describe('Hotel Aster in the admin', () => {
     await expect(price).toContainText('1 night × ₹2,400 (Off-season, MAP)');
     await expect(price).toContainText('₹6,800');
     // The backend prices the request from the stored rates too: it accepts this total.
+    await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText(successMessage)).toBeVisible();
   });

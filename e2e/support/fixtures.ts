@@ -59,6 +59,16 @@ export { expect };
 
 /** Runs axe on the page as it is now and fails on any violation (WCAG 2.1 A and AA). */
 export async function expectAccessible(page: Page, exclude: string[] = []) {
+  // Colours caught halfway through a transition (a button turning enabled again) are not what anyone reads:
+  // let the finite transitions and animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
