@@ -24,13 +24,14 @@ export function StickyBookBar({ bookNow, end, price, to }: StickyBookBarProps) {
     const last = end.current;
     if (!button || !last || typeof IntersectionObserver === 'undefined') return;
     let buttonAbove = false;
-    let endInView = false;
+    let endReached = false;
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (entry.target === button) buttonAbove = !entry.isIntersecting && entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0) + 1;
-        if (entry.target === last) endInView = entry.isIntersecting;
+        // In view, or already scrolled past (the footer of a short screen): the content has ended either way.
+        if (entry.target === last) endReached = entry.isIntersecting || entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0);
       }
-      setVisible(buttonAbove && !endInView);
+      setVisible(buttonAbove && !endReached);
     });
     observer.observe(button);
     observer.observe(last);
