@@ -67,7 +67,7 @@ export function SiteHeader() {
           */}
           <BusinessPhoneLink
             reserve="w-28"
-            className="hidden min-w-40 items-center justify-end gap-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
+            className="hidden min-w-44 items-center justify-end gap-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
           >
             <Icon shape={phoneIcon} className="size-4 text-brand-600" />
             <span className="sr-only">Call us on </span>
@@ -141,11 +141,13 @@ function isShowing(element: HTMLElement | null): boolean {
 
 function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
-  const placeholder = <div className="h-10 w-40" aria-hidden="true" />;
+  // As wide as the Sign In and Sign Up links (which keep at least this width on wide screens), so that nothing in
+  // the header moves when the session is known.
+  const placeholder = <div className="h-10 w-48" aria-hidden="true" />;
   if (user === undefined) return placeholder;
   if (user === null) {
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 lg:min-w-48 lg:justify-end">
         <Link to={signInPath()} onClick={onNavigate} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           Sign In
         </Link>
