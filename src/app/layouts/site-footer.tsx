@@ -36,7 +36,7 @@ export function SiteFooter() {
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
-          <img src="/images/logo-light.svg" alt="Himalayan Aster Tours" width="176" height="38" className="h-9 w-auto" loading="lazy" />
+          <img src="/images/logo-light.svg" alt="Himalayan Aster Tours" width="237" height="48" className="h-9 w-auto" loading="lazy" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-100">{site.tagline}</p>
           <SocialLinks social={business?.social} />
         </div>

@@ -47,7 +47,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={homePath()} className="flex shrink-0 items-center" aria-label="Himalayan Aster Tours, home">
-          <img src="/images/logo.svg" alt="" width="176" height="38" className="h-9 w-auto" />
+          <img src="/images/logo.svg" alt="" width="237" height="48" className="h-9 w-auto" />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -67,7 +67,7 @@ export function SiteHeader() {
           */}
           <BusinessPhoneLink
             reserve="w-28"
-            className="hidden min-w-44 items-center justify-end gap-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
+            className="hidden min-w-44 items-center gap-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
           >
             <Icon shape={phoneIcon} className="size-4 text-brand-600" />
             <span className="sr-only">Call us on </span>
@@ -147,7 +147,7 @@ function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
   if (user === undefined) return placeholder;
   if (user === null) {
     return (
-      <div className="flex items-center gap-2 lg:min-w-48 lg:justify-end">
+      <div className="flex h-10 items-center gap-2 lg:min-w-48 lg:justify-end">
         <Link to={signInPath()} onClick={onNavigate} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           Sign In
         </Link>

@@ -68,7 +68,7 @@ export function AdminLoginPage() {
         className="absolute inset-0 bg-[url('/images/hero-poster-800.webp')] bg-cover bg-center opacity-25 sm:bg-[url('/images/hero-poster.webp')]"
       />
       <div className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-        <img src="/images/logo.svg" alt="Himalayan Aster Tours" width={176} height={38} className="mx-auto h-9 w-auto" />
+        <img src="/images/logo.svg" alt="Himalayan Aster Tours" width={237} height={48} className="mx-auto h-9 w-auto" />
         <h1 className="mt-6 text-center font-display text-2xl font-bold text-brand-900">Admin Login</h1>
         <p className="mt-1 text-center text-sm text-slate-600">Sign in to manage tours, hotels, bookings and articles.</p>
         <form noValidate onSubmit={(event) => void handleSubmit(login)(event)} className="mt-6 space-y-4">
