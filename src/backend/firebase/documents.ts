@@ -1,4 +1,5 @@
 import {
+  doc,
   getDoc,
   getDocs,
   limit,
@@ -7,9 +8,11 @@ import {
   startAfter,
   type DocumentReference,
   type DocumentSnapshot,
+  type Firestore,
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { BackendError } from '../errors';
 import type { PageCursor, PageRequest } from '../types';
 import { withTimes, type DocumentFields, type StoredDocument } from './converters';
 
@@ -48,15 +51,41 @@ export const withServerTimes = (fields: DocumentFields, timeFields: readonly str
 
 // ---- Pages -------------------------------------------------------------------------------------------
 
+/**
+ * Plain data, so it survives JSON: the prerender writes a list's pages (cursor included) into the page, and the
+ * browser goes on from there.
+ */
 interface FirebaseCursor extends PageCursor {
   adapter: 'firebase';
   /** Which of the query's phases the next page starts in (see readPhases). */
   phase: number;
-  /** The document the next page starts after; null: from the phase's start. */
-  after: QueryDocumentSnapshot | null;
+  /** The path of the document the next page starts after; null: from the phase's start. */
+  after: string | null;
 }
 
-const isFirebaseCursor = (cursor: PageCursor | null | undefined): cursor is FirebaseCursor => cursor?.adapter === 'firebase';
+const isFirebaseCursor = (cursor: PageCursor | null | undefined): cursor is FirebaseCursor =>
+  cursor?.adapter === 'firebase' &&
+  typeof (cursor as FirebaseCursor).phase === 'number' &&
+  (typeof (cursor as FirebaseCursor).after === 'string' || (cursor as FirebaseCursor).after === null);
+
+/**
+ * The last documents pages ended on, per Firestore instance: the next page of a list read in this session starts
+ * after its snapshot with no read. A cursor from elsewhere (the build's prerender) reads its document once.
+ */
+const pageEnds = new WeakMap<Firestore, Map<string, QueryDocumentSnapshot>>();
+const pageEndsKept = 50;
+
+function rememberPageEnd(snapshot: QueryDocumentSnapshot) {
+  let ends = pageEnds.get(snapshot.ref.firestore);
+  if (!ends) pageEnds.set(snapshot.ref.firestore, (ends = new Map<string, QueryDocumentSnapshot>()));
+  ends.delete(snapshot.ref.path);
+  ends.set(snapshot.ref.path, snapshot);
+  if (ends.size > pageEndsKept) ends.delete(ends.keys().next().value!);
+}
+
+async function pageEnd(firestore: Firestore, path: string): Promise<DocumentSnapshot> {
+  return pageEnds.get(firestore)?.get(path) ?? getDoc(doc(firestore, path));
+}
 
 export interface PageSource<T> {
   /** Filtered and ordered as the list is shown; no limit, no cursor. */
@@ -73,7 +102,7 @@ interface PhasePage<T> {
   /** Whether something the list keeps comes after these items. */
   more: boolean;
   /** Where the next page resumes, when `more`. */
-  resumeAfter: QueryDocumentSnapshot | null;
+  resumeAfter: DocumentSnapshot | null;
 }
 
 /** Documents one page may read at most, whatever the filter: reads per view do not grow with the data. */
@@ -83,12 +112,12 @@ export const readBudget = (size: number) => Math.max(30, 2 * (size + 1));
  * One page of a source: reads in batches until `size` items are kept and one more proves there is a next page,
  * the query ends, or the read budget is spent (then the page may be short, and the next one goes on from there).
  */
-async function readPhase<T>(source: PageSource<T>, size: number, after: QueryDocumentSnapshot | null): Promise<PhasePage<T>> {
+async function readPhase<T>(source: PageSource<T>, size: number, after: DocumentSnapshot | null): Promise<PhasePage<T>> {
   const items: T[] = [];
   const budget = readBudget(size);
   const batchSize = source.sparse ? Math.max(size + 1, 10) : size + 1;
-  let cursor = after;
-  let lastKept = after;
+  let cursor: DocumentSnapshot | null = after;
+  let lastKept: DocumentSnapshot | null = after;
   let read = 0;
   for (;;) {
     const want = Math.min(batchSize, budget - read);
@@ -116,12 +145,16 @@ export async function readPhases<T>(phases: readonly PageSource<T>[], request: P
   const start = isFirebaseCursor(request.after) ? request.after : null;
   const items: T[] = [];
   let phase = start?.phase ?? 0;
-  let after = start?.after ?? null;
+  const resumeIn = phases[phase];
+  let after = start?.after && resumeIn ? await pageEnd(resumeIn.query.firestore, start.after) : null;
+  // The document the list stopped at has been deleted since: where it stood in the order is not known any more.
+  if (after && !after.exists()) throw new BackendError('not-found', 'The list has changed since it was read: read it again from the start.');
   while (phase < phases.length) {
     const page = await readPhase(phases[phase]!, request.size - items.length, after);
     items.push(...page.items);
     if (page.more) {
-      const next: FirebaseCursor = { adapter: 'firebase', phase, after: page.resumeAfter };
+      if (page.resumeAfter?.exists()) rememberPageEnd(page.resumeAfter);
+      const next: FirebaseCursor = { adapter: 'firebase', phase, after: page.resumeAfter?.ref.path ?? null };
       return { items, next };
     }
     phase += 1;

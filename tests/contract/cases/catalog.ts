@@ -12,7 +12,10 @@ const newTour: TourInput = {
   highlights: ['Orchid nurseries', 'Deolo Hill'],
 };
 
-/** Every item of a paged list, page by page. */
+/** A cursor as the browser gets it from a prerendered page: through JSON. */
+const throughJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Every item of a paged list, page by page (each cursor through JSON, as the prerender hands it on). */
 async function allPages<T>(load: (after: Page<T>['next']) => Promise<Page<T>>): Promise<{ items: T[]; pages: number }> {
   const items: T[] = [];
   let next: Page<T>['next'] = null;
@@ -20,7 +23,7 @@ async function allPages<T>(load: (after: Page<T>['next']) => Promise<Page<T>>): 
   do {
     const page = await load(next);
     items.push(...page.items);
-    next = page.next;
+    next = throughJson(page.next);
     pages += 1;
   } while (next && pages < 50);
   return { items, pages };
@@ -56,6 +59,22 @@ export function catalogCases({ harness, backend }: ContractContext) {
       expect(await tourIds(backend(), { maxDays: 4 })).toEqual(['darjeeling-romance']);
       expect(await tourIds(backend(), { sort: 'duration-desc', minDays: 5 }, 2)).toEqual(['nepal-adventure', 'bhutan-discovery', 'sikkim-delight']);
       expect(await tourIds(backend(), { destination: 'nowhere-at-all' })).toEqual([]);
+    });
+
+    it('hands out cursors that are plain data: another browser resumes the list from one that went through JSON', async () => {
+      // The prerender writes the first page, cursor included, into the HTML; the browser goes on from there.
+      const other = await harness.sibling();
+      for (const [query, size] of [[{}, 2], [{ sort: 'duration-asc' }, 3], [{ sort: 'price-desc', minPrice: 15000 }, 1]] as const) {
+        const expected = await tourIds(backend(), query, 10);
+        const first = await backend().tours.page(query, { size });
+        const after = throughJson(first.next);
+        expect(after, JSON.stringify(query)).toEqual(first.next);
+        const rest = await allPages((cursor) => other.tours.page(query, { size: 10, after: cursor ?? after }));
+        expect([...first.items, ...rest.items].map((tour) => tour.id), JSON.stringify(query)).toEqual(expected);
+      }
+      const firstArticles = await backend().articles.page({}, { size: 1 });
+      const restArticles = await other.articles.page({}, { size: 50, after: throughJson(firstArticles.next) });
+      expect([...firstArticles.items, ...restArticles.items].map((a) => a.id)).toEqual((await backend().articles.list()).map((a) => a.id));
     });
 
     it('lets an admin add, update and remove a tour with a tour_<time> id', async () => {
