@@ -27,10 +27,16 @@ export function useShowMore<T extends HTMLElement>(shown: number, fetchMore: () 
   };
 }
 
-export function ShowMoreButton({ onClick, loading, children }: { onClick: () => void; loading: boolean; children: string }) {
+/**
+ * `loading`: the next page is being read (isFetchingNextPage), not the list read again. A prerendered list is read
+ * again as the app starts, and the first render in the browser must show the button as the build rendered it, or
+ * React throws the markup away (hydration error #418). `disabled`: the list shown is not the one asked for (a
+ * filter's results are still loading), so there is no next page of it yet.
+ */
+export function ShowMoreButton({ onClick, loading, disabled = false, children }: { onClick: () => void; loading: boolean; disabled?: boolean; children: string }) {
   return (
     <div className="mt-10 flex justify-center">
-      <Button variant="secondary" size="lg" onClick={onClick} disabled={loading} aria-busy={loading}>
+      <Button variant="secondary" size="lg" onClick={onClick} disabled={loading || disabled} aria-busy={loading}>
         {loading ? 'Loading...' : children}
       </Button>
     </div>

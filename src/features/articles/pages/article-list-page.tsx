@@ -155,9 +155,9 @@ export function ArticleListPage() {
                 ))}
               </ul>
               {more ? (
-                // Not while the list is read again (the build's data is replaced as the app starts): its cursor
-                // would be the old one.
-                <ShowMoreButton onClick={showMore} loading={articlesQuery.isFetching}>
+                // Usable while the build's pages are read again as the app starts: the cursor is plain data and
+                // resumes where the build's last page ended.
+                <ShowMoreButton onClick={showMore} loading={articlesQuery.isFetchingNextPage} disabled={articlesQuery.isPlaceholderData}>
                   Show more articles
                 </ShowMoreButton>
               ) : null}

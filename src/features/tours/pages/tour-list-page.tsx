@@ -118,9 +118,9 @@ export function TourListPage() {
                   ))}
                 </ul>
                 {tours.hasNextPage ? (
-                  // Not while the list is read again (the build's data is replaced as the app starts): its cursor
-                  // would be the old one.
-                  <ShowMoreButton onClick={showMore} loading={tours.isFetching}>
+                  // Usable while the build's pages are read again as the app starts: the cursor is plain data and
+                  // resumes where the build's last page ended.
+                  <ShowMoreButton onClick={showMore} loading={tours.isFetchingNextPage} disabled={tours.isPlaceholderData}>
                     Show more packages
                   </ShowMoreButton>
                 ) : null}

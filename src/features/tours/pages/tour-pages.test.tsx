@@ -218,8 +218,8 @@ describe('TourListPage before the app starts', { timeout: 20_000 }, () => {
    * embedded backend, and in the cache what the build read for `/hotels` from it, stale from the start as
    * src/app/main.tsx seeds it.
    */
-  async function prerenderedList(path = '/hotels') {
-    await provideTestBackend(freshBackend(), undefined);
+  async function prerenderedList(path = '/hotels', backend = freshBackend()) {
+    await provideTestBackend(backend, undefined);
     const list = (client: QueryClient, at: string) => (
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/', at]} initialIndex={1}>
@@ -233,7 +233,8 @@ describe('TourListPage before the app starts', { timeout: 20_000 }, () => {
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const built = await buildTimeQueries((build) => list(build, '/hotels'));
-    for (const { key, data } of built) client.setQueryData(key, data, { updatedAt: 0 });
+    // Through JSON, as the page carries it (src/app/prerender-state.ts).
+    for (const { key, data } of JSON.parse(JSON.stringify(built)) as typeof built) client.setQueryData(key, data, { updatedAt: 0 });
     return list(client, path);
   }
 
@@ -252,6 +253,27 @@ describe('TourListPage before the app starts', { timeout: 20_000 }, () => {
     // Nothing was typed: the address stays as it is.
     expect(url()).toBe('/hotels');
     expect(titles()).toHaveLength(4);
+  });
+
+  it('hydrates a list with more to show as it was built, and "Show more" goes on from the build\'s cursor', async () => {
+    const backend = await backendWith(async (ready) => {
+      for (let index = 0; index < 14; index++) {
+        await ready.tours.add({
+          name: `Extra tour ${String(index).padStart(2, '0')}`,
+          image: '/images/tours/sikkim-delight.webp',
+          duration: '3 Nights / 4 Days',
+          price: 10000 + index,
+          destinationsCovered: ['Gangtok'],
+          highlights: ['Views'],
+        });
+      }
+    });
+    // A mismatch (the button saying 'Loading...' while the list is read again) would be logged, failing the test.
+    await renderPrerendered(await prerenderedList('/hotels', backend));
+    expect(screen.getByText('Showing the first 12 packages')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more packages' }));
+    expect(await screen.findByText('18 packages')).toBeInTheDocument();
+    expect(new Set(titles()).size).toBe(18);
   });
 
   it('applies what was chosen and typed before the start, in one replaced entry', async () => {
