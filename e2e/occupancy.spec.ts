@@ -52,6 +52,8 @@ test.describe('Hotel Aster availability', () => {
     await expect(page.getByRole('group', { name: 'Your stay' }).getByRole('status')).toContainText(`Sorry, no room of this type is left for the night of ${night.label}.`);
     await expect(page.getByRole('alert').filter({ hasText: 'Sorry, no room of this type' })).toContainText(`Sorry, no room of this type is left for the night of ${night.label}.`);
     await expect(page).toHaveURL(/\/booking\/hotel-aster-family-room-5-pax$/);
+    // The booking calendar shows the night as sold out.
+    await expect(page.getByRole('button', { name: new RegExp(`^${night.label}, sold out`) })).toBeVisible();
     await page.goto('/account/bookings');
     await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
     await logout(page, third);
