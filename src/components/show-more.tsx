@@ -6,17 +6,18 @@ import { Button } from '@/components/ui/button';
  * first new card's link: a keyboard or screen-reader user carries on reading where the list grew, instead of
  * being sent back to the top of the page.
  */
-export function useShowMore<T extends HTMLElement>(shown: number, fetchMore: () => Promise<unknown>) {
+export function useShowMore<T extends HTMLElement>(shown: number, fetchMore: () => Promise<unknown>, items = ':scope > *') {
   const list = useRef<T>(null);
   // How many items there were when more was asked for; null when nothing is pending.
   const before = useRef<number | null>(null);
 
   useEffect(() => {
     if (before.current === null || shown <= before.current) return;
-    const firstNew = list.current?.children.item(before.current);
+    // `items`: the list's items within `list`, for a list that is not the element itself (a table's rows).
+    const firstNew = list.current?.querySelectorAll(items).item(before.current);
     before.current = null;
     (firstNew?.querySelector<HTMLElement>('a[href], button') ?? null)?.focus();
-  }, [shown]);
+  }, [shown, items]);
 
   return {
     list,

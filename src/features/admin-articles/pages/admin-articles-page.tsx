@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { articleQueries } from '@/backend/queries';
 import type { Article } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, focusTargetAfterRowRemoval, RowActions, type Column } from '@/components/admin/data-table';
+import { ShowMoreButton, useShowMore } from '@/components/show-more';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
@@ -18,8 +19,14 @@ import { adminArticleEditorPath, adminNewArticlePath } from '@/lib/admin-paths';
 
 const rowAction = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
+/** Rows read at once; "Show more" reads as many again. */
+const adminArticlesPageSize = 25;
+
 export function AdminArticlesPage() {
-  const articles = useQuery(articleQueries.all());
+  // The page reads what it shows: the newest articles, then more on request.
+  const articles = useInfiniteQuery(articleQueries.pages({}, adminArticlesPageSize));
+  const rows = useMemo(() => uniqueById(articles.data?.pages.flatMap((page) => page.items)), [articles.data]);
+  const { list, showMore } = useShowMore<HTMLDivElement>(rows?.length ?? 0, () => articles.fetchNextPage(), 'tbody > tr');
   const notify = useNotify();
   const [deleting, setDeleting] = useState<Article | null>(null);
   const deleteArticle = useDeleteArticle();
@@ -76,7 +83,7 @@ export function AdminArticlesPage() {
           </ButtonLink>
         }
       />
-      {articles.isError ? (
+      {articles.isError && !articles.isFetchNextPageError ? (
         <div className="space-y-3">
           <InlineNotice kind="error">Could not fetch articles.</InlineNotice>
           <Button variant="secondary" onClick={() => void articles.refetch()}>
@@ -84,14 +91,28 @@ export function AdminArticlesPage() {
           </Button>
         </div>
       ) : (
-        <DataTable
-          caption="Articles"
-          columns={columns}
-          rows={articles.data}
-          rowKey={(article) => article.id}
-          loading={articles.isPending}
-          empty="No articles yet. Use New Article to write the first one."
-        />
+        <>
+          <div ref={list}>
+            <DataTable
+              caption="Articles"
+              columns={columns}
+              rows={rows}
+              rowKey={(article) => article.id}
+              loading={articles.isPending}
+              empty="No articles yet. Use New Article to write the first one."
+            />
+          </div>
+          {articles.hasNextPage ? (
+            <ShowMoreButton onClick={showMore} loading={articles.isFetchingNextPage}>
+              Show more articles
+            </ShowMoreButton>
+          ) : null}
+          {articles.isFetchNextPageError ? (
+            <div className="mt-4 text-center">
+              <InlineNotice kind="error">Could not load more articles. Please try again.</InlineNotice>
+            </div>
+          ) : null}
+        </>
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -110,4 +131,10 @@ export function AdminArticlesPage() {
       />
     </>
   );
+}
+
+/** Each article once: an article that moved between pages while they were read is not listed twice. */
+function uniqueById(articles: readonly Article[] | undefined): Article[] | undefined {
+  const seen = new Set<string>();
+  return articles?.filter((article) => !seen.has(article.id) && Boolean(seen.add(article.id)));
 }

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, focusTargetAfterRowRemoval, RowActions, type Column } from '@/components/admin/data-table';
+import { ShowMoreButton, useShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { useNotify } from '@/components/ui/notice';
+import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
 import { TourFormDialog } from '../components/tour-form-dialog';
@@ -18,8 +19,14 @@ import { plusIcon } from '@/components/ui/icons/admin';
 
 const rowButton = 'rounded-md px-2.5 py-1.5 text-sm font-semibold';
 
+/** Rows read at once; "Show more" reads as many again. */
+const adminToursPageSize = 25;
+
 export function AdminToursPage() {
-  const tours = useQuery(tourQueries.all());
+  // The page reads what it shows: the first rows in the operator's order (by id), then more on request.
+  const tours = useInfiniteQuery(tourQueries.pages({}, adminToursPageSize));
+  const rows = useMemo(() => uniqueById(tours.data?.pages.flatMap((page) => page.items)), [tours.data]);
+  const { list, showMore } = useShowMore<HTMLDivElement>(rows?.length ?? 0, () => tours.fetchNextPage(), 'tbody > tr');
   const notify = useNotify();
   const [editing, setEditing] = useState<{ tour: TourPackage | null } | null>(null);
   const [deleting, setDeleting] = useState<TourPackage | null>(null);
@@ -95,14 +102,26 @@ export function AdminToursPage() {
           </Button>
         }
       />
-      <DataTable
-        caption="Tour packages"
-        columns={columns}
-        rows={tours.data}
-        rowKey={(tour) => tour.id}
-        loading={tours.isPending}
-        empty="No tour packages yet. Use Add New Tour to create the first one."
-      />
+      <div ref={list}>
+        <DataTable
+          caption="Tour packages"
+          columns={columns}
+          rows={rows}
+          rowKey={(tour) => tour.id}
+          loading={tours.isPending}
+          empty="No tour packages yet. Use Add New Tour to create the first one."
+        />
+      </div>
+      {tours.hasNextPage ? (
+        <ShowMoreButton onClick={showMore} loading={tours.isFetchingNextPage}>
+          Show more tours
+        </ShowMoreButton>
+      ) : null}
+      {tours.isFetchNextPageError ? (
+        <div className="mt-4 text-center">
+          <InlineNotice kind="error">Could not load more tours. Please try again.</InlineNotice>
+        </div>
+      ) : null}
       {editing ? <TourFormDialog tour={editing.tour} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
@@ -121,4 +140,10 @@ export function AdminToursPage() {
       />
     </>
   );
+}
+
+/** Each tour once: a tour that moved between pages while they were read is not listed twice. */
+function uniqueById(tours: readonly TourPackage[] | undefined): TourPackage[] | undefined {
+  const seen = new Set<string>();
+  return tours?.filter((tour) => !seen.has(tour.id) && Boolean(seen.add(tour.id)));
 }
