@@ -47,6 +47,20 @@ describe('AdminItinerariesPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('All 4 tours have a complete itinerary.')).toBeInTheDocument();
   });
 
+  it('reads 25 tours at a time and says the summary is of those shown', async () => {
+    await renderPage(async (backend) => {
+      const darjeeling = (await backend.tours.get('darjeeling-romance'))!;
+      const { id: _id, ...fields } = darjeeling;
+      for (let index = 0; index < 22; index++) await backend.tours.add({ ...fields, name: `Unplanned ${index}`, itinerary: [] });
+    });
+    const table = await screen.findByRole('table', { name: 'Itinerary coverage by tour' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
+    expect(screen.getByText('4 of the first 25 tours have a complete itinerary.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Show more tours' }).click();
+    expect(await screen.findByText('4 of 26 tours have a complete itinerary.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more tours' })).toBeNull();
+  });
+
   it('points to Manage Tours when there is no tour yet', async () => {
     await renderPage(async (backend) => {
       for (const tour of await backend.tours.list()) await backend.tours.remove(tour.id);

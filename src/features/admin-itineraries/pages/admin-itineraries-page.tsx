@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, RowActions, type Column } from '@/components/admin/data-table';
+import { ShowMoreButton, useShowMore } from '@/components/show-more';
+import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { coverageBadge, coverageText, itineraryCoverage, type ItineraryCoverage } from '../coverage';
 import { adminToursPath } from '@/lib/admin-paths';
@@ -31,17 +33,28 @@ const barTone: Record<ItineraryCoverage['state'], string> = {
 /** A tour id as part of an element id (ids of tours added in the admin are safe; this keeps it so). */
 const nameId = (tour: TourPackage) => `itinerary-tour-${tour.id.replace(/\s+/g, '-')}`;
 
+/** Rows read at once; "Show more" reads as many again. */
+const pageSize = 25;
+
 /** Which tours have a full day-by-day plan. The plans themselves are edited in each tour's form. */
 export function AdminItinerariesPage() {
-  const tours = useQuery(tourQueries.all());
+  // The page reads what it shows: the first tours in the operator's order (by id), then more on request.
+  const tours = useInfiniteQuery(tourQueries.pages({}, pageSize));
 
   // A failure to load tours is only logged; the page then shows its empty state.
   useEffect(() => {
     if (tours.error) console.warn('Could not load tour packages:', tours.error);
   }, [tours.error]);
 
-  const rows = useMemo(() => tours.data?.map((tour) => ({ tour, coverage: itineraryCoverage(tour) })), [tours.data]);
+  const rows = useMemo(() => {
+    const seen = new Set<string>();
+    return tours.data?.pages
+      .flatMap((page) => page.items)
+      .filter((tour) => !seen.has(tour.id) && Boolean(seen.add(tour.id)))
+      .map((tour) => ({ tour, coverage: itineraryCoverage(tour) }));
+  }, [tours.data]);
   const complete = rows?.filter((row) => row.coverage.state === 'complete').length ?? 0;
+  const { list, showMore } = useShowMore<HTMLDivElement>(rows?.length ?? 0, () => tours.fetchNextPage(), 'tbody > tr');
 
   const columns: Column<Row>[] = [
     {
@@ -105,27 +118,41 @@ export function AdminItinerariesPage() {
       />
       {rows && rows.length > 0 ? (
         <p className="mb-4 text-sm font-medium text-slate-700">
-          {complete === rows.length
-            ? `All ${rows.length === 1 ? '1 tour has' : `${rows.length} tours have`} a complete itinerary.`
-            : `${complete} of ${rows.length} tours have a complete itinerary.`}
+          {tours.hasNextPage
+            ? `${complete} of the first ${rows.length} tours have a complete itinerary.`
+            : complete === rows.length
+              ? `All ${rows.length === 1 ? '1 tour has' : `${rows.length} tours have`} a complete itinerary.`
+              : `${complete} of ${rows.length} tours have a complete itinerary.`}
         </p>
       ) : null}
-      <DataTable
-        caption="Itinerary coverage by tour"
-        columns={columns}
-        rows={rows}
-        rowKey={({ tour }) => tour.id}
-        loading={tours.isPending}
-        empty={
-          <>
-            No tour packages yet.{' '}
-            <Link to={adminToursPath()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Add one in Manage Tours
-            </Link>
-            .
-          </>
-        }
-      />
+      <div ref={list}>
+        <DataTable
+          caption="Itinerary coverage by tour"
+          columns={columns}
+          rows={rows}
+          rowKey={({ tour }) => tour.id}
+          loading={tours.isPending}
+          empty={
+            <>
+              No tour packages yet.{' '}
+              <Link to={adminToursPath()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                Add one in Manage Tours
+              </Link>
+              .
+            </>
+          }
+        />
+      </div>
+      {tours.hasNextPage ? (
+        <ShowMoreButton onClick={showMore} loading={tours.isFetchingNextPage}>
+          Show more tours
+        </ShowMoreButton>
+      ) : null}
+      {tours.isFetchNextPageError ? (
+        <div className="mt-4 text-center">
+          <InlineNotice kind="error">Could not load more tours. Please try again.</InlineNotice>
+        </div>
+      ) : null}
     </>
   );
 }
