@@ -50,15 +50,15 @@ describe('compareSizes', () => {
     const parts = new Set(['admin dashboard: Needs attention']);
     const full = run([
       [view('tour page'), [load({ reads: [reads('tourPackages', 1)] })]],
-      [view('admin tours'), [load({ reads: [reads('tourPackages', 1000)] })]],
+      [view('blog, first screen'), [load({ reads: [reads('articles', 1000)] })]],
       [view('admin dashboard'), [load({ reads: [reads('hotelBookings', 30)], partShown: true })]],
     ]);
     const tenth = run([
       [view('tour page'), [load({ reads: [reads('tourPackages', 1)] })]],
-      [view('admin tours'), [load({ reads: [reads('tourPackages', 100)] })]],
+      [view('blog, first screen'), [load({ reads: [reads('articles', 100)] })]],
       [view('admin dashboard'), [load({ reads: [reads('hotelBookings', 7)], partShown: true })]],
     ]);
-    expect(compareSizes(full, tenth, parts)).toEqual(['admin tours: reads 1000 documents with the full data and 100 with a tenth of it']);
-    expect(formatTable('Reads', full, parts)).toContain('| admin tours | 1000 | 300 | same with less data; < 1000 ms | 400 | tourPackages 1000 | ok |');
+    expect(compareSizes(full, tenth, parts)).toEqual(['blog, first screen: reads 1000 documents with the full data and 100 with a tenth of it']);
+    expect(formatTable('Reads', full, parts)).toContain('| blog, first screen | 1000 | 300 | same with less data; < 1000 ms | 400 | articles 1000 | ok |');
   });
 });
