@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getBackend } from './index';
-import type { ArticleQuery, BookingFilter, PageCursor, TourQuery } from './types';
+import type { ArticleQuery, BookingFilter, DashboardCounts, PageCursor, TourQuery } from './types';
 
 /**
  * Query keys and fetchers for every entity, shared by public and admin screens so that one mutation
@@ -146,6 +146,9 @@ export const mailQueries = {
 
 export const statsQueries = {
   counts: () => queryOptions({ queryKey: [...queryKeys.stats, 'counts'], queryFn: async () => (await getBackend()).stats.counts() }),
+  /** One of the counts: the dashboard's cards each show theirs as soon as it is counted. */
+  count: (what: keyof DashboardCounts) =>
+    queryOptions({ queryKey: [...queryKeys.stats, 'count', what], queryFn: async () => (await getBackend()).stats.count(what) }),
   occupancy: (date: string) =>
     queryOptions({ queryKey: [...queryKeys.stats, 'occupancy', date], queryFn: async () => (await getBackend()).stats.occupancy(date) }),
   confirmedRevenue: (month: string) =>

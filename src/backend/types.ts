@@ -260,6 +260,8 @@ export interface DashboardCounts {
 export interface StatsApi {
   /** Counted by the backend: no documents are read. */
   counts(): Promise<DashboardCounts>;
+  /** One of `counts()`, on its own: the dashboard shows each number as soon as it has it. */
+  count(what: keyof DashboardCounts): Promise<number>;
   /** Rooms held tonight out of all rooms, counted by the backend. */
   occupancy(date: string): Promise<{ held: number; rooms: number }>;
   /** Sum of the Confirmed bookings' totals with a travel date in the month 'YYYY-MM'. */

@@ -8,15 +8,23 @@ import { guard } from './error-codes';
  * The dashboard's numbers as aggregation queries: the server counts and sums, no document is downloaded.
  * (`getCount` is Firestore Lite's name for the full SDK's `getCountFromServer`.)
  */
+const collections = { tours: 'tourPackages', hotels: 'hotels', bookings: 'hotelBookings' } as const;
+
 export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
   const db = () => ctx.adminDb;
-  const count = async (name: string) => (await getCount(collection(db(), name))).data().count;
+  const count = async (what: keyof typeof collections) => (await getCount(collection(db(), collections[what]))).data().count;
   return {
     counts: () =>
       guard(async () => {
         await ctx.requireAdmin();
-        const [tours, hotels, bookings] = await Promise.all([count('tourPackages'), count('hotels'), count('hotelBookings')]);
+        // At once, not one after another.
+        const [tours, hotels, bookings] = await Promise.all([count('tours'), count('hotels'), count('bookings')]);
         return { tours, hotels, bookings };
+      }),
+    count: (what) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        return count(what);
       }),
     occupancy: (date) =>
       guard(async () => {

@@ -5,14 +5,19 @@ import type { StatsApi } from '../types';
 import { requireAdmin, type LocalContext } from './context';
 
 /** The dashboard's numbers. The firebase adapter has the server count them; here the store is small and local. */
+const stores = { tours: 'tourPackages', hotels: 'hotels', bookings: 'hotelBookings' } as const;
+
 export function createLocalStats(ctx: LocalContext): StatsApi {
+  const count = async (what: keyof typeof stores) => {
+    requireAdmin(ctx);
+    return (await ctx.db()).count(stores[what]);
+  };
   return {
     async counts() {
-      requireAdmin(ctx);
-      const db = await ctx.db();
-      const [tours, hotels, bookings] = await Promise.all([db.count('tourPackages'), db.count('hotels'), db.count('hotelBookings')]);
+      const [tours, hotels, bookings] = await Promise.all([count('tours'), count('hotels'), count('bookings')]);
       return { tours, hotels, bookings };
     },
+    count,
     async occupancy(date) {
       requireAdmin(ctx);
       const db = await ctx.db();

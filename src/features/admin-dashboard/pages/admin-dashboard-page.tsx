@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { statsQueries } from '@/backend/queries';
@@ -46,27 +46,31 @@ const cards: StatCard[] = [
 ];
 
 export function AdminDashboardPage() {
-  const stats = useQuery(statsQueries.counts());
+  // Each card's number is counted on its own, all at once: a card shows its number as soon as it is counted,
+  // without waiting for the slowest count (the bookings, the biggest collection).
+  const counts = useQueries({ queries: cards.map((card) => statsQueries.count(card.count)) });
+  const loading = counts.some((count) => count.isPending);
+  const failure = counts.find((count) => count.error)?.error;
   // The operator's day and month are India's, wherever the browser is.
   const [today] = useState(() => todayInIndia());
 
   // A failure to load the stats is only logged; the cards then show a dash.
   useEffect(() => {
-    if (stats.error) console.warn('Could not load dashboard stats:', stats.error);
-  }, [stats.error]);
+    if (failure) console.warn('Could not load dashboard stats:', failure);
+  }, [failure]);
 
   return (
     <>
       <PageMeta title="Dashboard" description="Overview of tour packages, hotels and hotel bookings." />
       <AdminPageHeader title="Dashboard" description="What is on the website right now. Open a card to manage it." />
       <BuildInfoNote />
-      {stats.isPending ? (
+      {loading ? (
         <p role="status" className="mb-4 text-sm font-medium text-slate-600">
           Loading stats...
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.to}>
             <Link
               to={card.to}
@@ -75,7 +79,7 @@ export function AdminDashboardPage() {
               <span>
                 <span className="block text-sm font-semibold text-slate-600">{card.label}</span>
                 <span className="mt-2 block font-display text-4xl font-bold text-brand-900">
-                  {stats.data ? formatIndianNumber(stats.data[card.count]) : stats.isPending ? '…' : '—'}
+                  {counts[index]!.data !== undefined ? formatIndianNumber(counts[index]!.data) : counts[index]!.isPending ? '…' : '—'}
                 </span>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
                   {card.hint}
