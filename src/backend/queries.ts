@@ -24,7 +24,7 @@ export const queryKeys = {
 const firstPage = null as PageCursor | null;
 
 export const tourQueries = {
-  /** Every tour: for the build and the operator's overview pages, not for public lists. */
+  /** Every tour: for the build (prerender, sitemap), not for lists, public or the operator's (they read pages). */
   all: () => queryOptions({ queryKey: [...queryKeys.tours, 'all'], queryFn: async () => (await getBackend()).tours.list() }),
   pages: (query: TourQuery, size: number) =>
     infiniteQueryOptions({
@@ -96,7 +96,7 @@ export const hotelAsterQueries = {
 };
 
 export const articleQueries = {
-  /** Every article: for the build and the operator's image checks, not for public lists. */
+  /** Every article: for the build (prerender, sitemap), not for lists, public or the operator's (they read pages). */
   all: () => queryOptions({ queryKey: [...queryKeys.articles, 'all'], queryFn: async () => (await getBackend()).articles.list() }),
   pages: (query: ArticleQuery, size: number) =>
     infiniteQueryOptions({
