@@ -1,3 +1,5 @@
+import { onFirstUse } from '@/lib/on-first-use';
+
 /**
  * The trip details a home-page hotel search carries to the tour list (`checkIn`, `checkOut`, `guests`, next to
  * the `destination` filter), and the one line that repeats them: 'Showing packages for "Darjeeling",
@@ -31,19 +33,19 @@ export function hasTripDetails(trip: TripDetails): boolean {
   return trip.checkIn !== null || trip.checkOut !== null || trip.guests !== null;
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const dayMonthYear = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 const at = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** '20 Dec – 23 Dec 2026'; across a new year '28 Dec 2026 – 2 Jan 2027'; one date alone 'from 20 Dec 2026'. */
 export function formatStayRange(checkIn: string | null, checkOut: string | null): string | null {
   if (checkIn && checkOut) {
     const sameYear = checkIn.slice(0, 4) === checkOut.slice(0, 4);
-    const start = (sameYear ? dayMonth : dayMonthYear).format(at(checkIn));
-    return `${start} – ${dayMonthYear.format(at(checkOut))}`;
+    const start = (sameYear ? dayMonth() : dayMonthYear()).format(at(checkIn));
+    return `${start} – ${dayMonthYear().format(at(checkOut))}`;
   }
-  if (checkIn) return `from ${dayMonthYear.format(at(checkIn))}`;
-  if (checkOut) return `until ${dayMonthYear.format(at(checkOut))}`;
+  if (checkIn) return `from ${dayMonthYear().format(at(checkIn))}`;
+  if (checkOut) return `until ${dayMonthYear().format(at(checkOut))}`;
   return null;
 }
 
