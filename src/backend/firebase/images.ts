@@ -3,6 +3,7 @@ import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/
 // Types only: erased from the bundle, so the Storage SDK still loads only through import() below.
 import type * as StorageSdk from 'firebase/storage';
 import { imagePath } from '../rules/ids';
+import { cleanUpImages } from '../rules/image-usage';
 import type { ImagesApi } from '../types';
 import type { FirebaseContext } from './context';
 import { firebaseErrorCode, guard } from './error-codes';
@@ -87,15 +88,7 @@ export function createFirebaseImages(ctx: FirebaseContext, options: FirebaseImag
         }
         return true;
       }),
-    async cleanUp(urls) {
-      for (const url of urls) {
-        try {
-          await images.removeIfUnused(url);
-        } catch (error) {
-          console.warn(`Could not delete the picture ${url}`, error);
-        }
-      }
-    },
+    cleanUp: (urls) => cleanUpImages(urls, (url) => images.removeIfUnused(url)),
   };
   return images;
 }

@@ -1,5 +1,5 @@
 import { imagePath } from '../rules/ids';
-import { articleImages, hotelAsterImages, hotelImages, storagePaths, tourImages } from '../rules/image-usage';
+import { articleImages, cleanUpImages, hotelAsterImages, hotelImages, storagePaths, tourImages } from '../rules/image-usage';
 import { parseEach, parseOne } from '../parse';
 import { articleSchema, hotelAsterProfileSchema, hotelSchema, roomTypeSchema, tourSchema } from '../schemas';
 import type { ImagesApi } from '../types';
@@ -51,15 +51,7 @@ export function createLocalImages(ctx: LocalContext): LocalImages {
       await (await ctx.db()).delete('images', path);
       return true;
     },
-    async cleanUp(urls) {
-      for (const url of urls) {
-        try {
-          await images.removeIfUnused(url);
-        } catch (error) {
-          console.warn(`Could not delete the picture ${url}`, error);
-        }
-      }
-    },
+    cleanUp: (urls) => cleanUpImages(urls, (url) => images.removeIfUnused(url)),
   };
   return images;
 }

@@ -33,3 +33,17 @@ export function imagesLetGo(before: readonly string[], after: readonly string[],
     return true;
   });
 }
+
+/**
+ * Deletes each picture an entity no longer shows, unless something else still shows it; a picture that cannot
+ * be deleted is logged and left (the entity's own change has already been saved).
+ */
+export async function cleanUpImages(urls: readonly string[], removeIfUnused: (url: string) => Promise<boolean>): Promise<void> {
+  for (const url of urls) {
+    try {
+      await removeIfUnused(url);
+    } catch (error) {
+      console.warn(`Could not delete the picture ${url}`, error);
+    }
+  }
+}
