@@ -19,9 +19,21 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // Components, in a DOM.
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Rules, helpers and scripts: no DOM to set up per file (a file that needs one says
+            // `// @vitest-environment jsdom` at its top).
+            name: 'unit-node',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
             setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/unit.ts'],
           },

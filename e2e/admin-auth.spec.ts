@@ -45,7 +45,7 @@ test.describe('admin login', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('Logout returns to /admin/login and closes the panel @both', async ({ page }) => {
+  test('Logout returns to /admin/login and closes the panel', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -73,13 +73,13 @@ test.describe('blog', () => {
     await expectAccessible(page);
   });
 
-  test('finds an article by its id when no slug matches @both', async ({ page }) => {
+  test('finds an article by its id when no slug matches', async ({ page }) => {
     await page.goto('/article/article_darjeeling_tea');
     await expect(page.getByRole('heading', { level: 1, name: 'A Slow Walk Through Darjeeling Tea Country' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Where to walk' })).toBeVisible();
   });
 
-  test("a missing article shows 'Article not found.' @both", async ({ page }) => {
+  test("a missing article shows 'Article not found.'", async ({ page }) => {
     await page.goto('/article/no-such-article');
     await expect(page.getByRole('heading', { level: 1, name: 'Article not found.' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse all articles' }).click();

@@ -40,7 +40,7 @@ test.describe('flight booking', () => {
     await expect(page).toHaveURL(/\/flights$/);
   });
 
-  test("an unknown flight shows 'Flight not found.' @both", async ({ page }) => {
+  test("an unknown flight shows 'Flight not found.'", async ({ page }) => {
     await signUpNewCustomer(page, 'flightbooking');
     await page.goto('/flight-booking/no-such-flight');
     await expect(page.getByRole('heading', { level: 1, name: 'Flight not found.' })).toBeVisible();

@@ -78,7 +78,7 @@ test.describe('tour booking', () => {
     await expect(panel).toHaveCount(0);
   });
 
-  test("an unknown package shows 'Tour Package not found.' @both", async ({ page }) => {
+  test("an unknown package shows 'Tour Package not found.'", async ({ page }) => {
     await signUpNewCustomer(page, 'tourbooking');
     await page.goto('/booking/no-such-tour');
     await expect(page.getByRole('heading', { level: 1, name: 'Tour Package not found.' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 
 test.describe('foundation', () => {
-  test("any other path shows 'Page Not Found' with a way home @both", async ({ page }) => {
+  test("any other path shows 'Page Not Found' with a way home", async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expectAccessible(page);

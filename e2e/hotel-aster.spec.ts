@@ -43,7 +43,7 @@ test.describe('Hotel Aster landing page', () => {
     await expectAccessible(page);
   });
 
-  test('opens the gallery lightbox from the keyboard, moves with the arrows and closes with Escape @both', async ({ page }) => {
+  test('opens the gallery lightbox from the keyboard, moves with the arrows and closes with Escape', async ({ page }) => {
     await page.goto('/hotel-aster-gangtok');
     const gallery = page.getByRole('region', { name: 'Photo gallery' });
     // Links to the full images, which the app opens in the lightbox (and which open on their own before it starts).

@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 
 test.describe('policy pages', () => {
-  test('the cancellation policy states the tiers, exclusions and refund time @both', async ({ page }) => {
+  test('the cancellation policy states the tiers, exclusions and refund time', async ({ page }) => {
     await page.goto('/cancellation-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Cancellation & Refund Policy' })).toBeVisible();
     await expect(page.getByText(/^Last updated:/)).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('policy pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: /How refunds are paid/ })).toBeInViewport();
   });
 
-  test('the shipping policy promises digital delivery in 24 to 48 hours @both', async ({ page }) => {
+  test('the shipping policy promises digital delivery in 24 to 48 hours', async ({ page }) => {
     await page.goto('/shipping-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Shipping / Booking Delivery Policy' })).toBeVisible();
     const main = page.getByRole('main');
@@ -41,7 +41,7 @@ test.describe('policy pages', () => {
     await expectAccessible(page);
   });
 
-  test('the terms and the privacy policy are published with their key rules @both', async ({ page }) => {
+  test('the terms and the privacy policy are published with their key rules', async ({ page }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     const main = page.getByRole('main');

@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 
 test.describe('flight results', () => {
-  test('lists the sample flights with stops, prices and booking links @both', async ({ page }) => {
+  test('lists the sample flights with stops, prices and booking links', async ({ page }) => {
     await page.goto('/flights');
     await expect(page.getByRole('heading', { level: 1, name: 'Flight Search Results' })).toBeVisible();
     await expect(page.getByText('Showing results for Delhi (DEL) to Mumbai (BOM)')).toBeVisible();

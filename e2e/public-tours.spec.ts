@@ -54,7 +54,7 @@ test.describe('tour packages', () => {
     await expectAccessible(page);
   });
 
-  test('an unknown package is not found @both', async ({ page }) => {
+  test('an unknown package is not found', async ({ page }) => {
     await page.goto('/hotel/no-such-tour');
     await expect(page.getByText('Tour package not found.')).toBeVisible();
     await page.getByRole('link', { name: 'See all tour packages' }).click();

@@ -141,7 +141,7 @@ test.describe('search', () => {
     );
   });
 
-  test('a flight search without matches says so and what to do @both', async ({ page }) => {
+  test('a flight search without matches says so and what to do', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('tab', { name: 'Flights' }).click();
     await page.getByLabel('Return trip', { exact: true }).uncheck();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test that can run on this machine, in one command.
- *   1. typecheck and lint
+ *   1. typecheck and lint, side by side
  *   2. unit tests and the backend contract suite on the local adapter (vitest)
  *   3. the production build for the local-adapter journeys (a demo build: VITE_BACKEND=local)
  *   4. inside one emulator run (Auth + Firestore, started and stopped once by scripts/with-emulators.mjs; this
@@ -13,7 +13,7 @@
  *      c. the Playwright journeys on both builds (their global setup reseeds the standard samples).
  * Flags: --only-e2e (skip 1-2), --no-emulators (journeys on the local build only).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useChrome } from './browser.mjs';
@@ -34,6 +34,29 @@ function step(title, command, env = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
+}
+
+/** Runs the steps at once, each with its output as it comes; stops when one fails, after all have ended. */
+async function together(steps) {
+  const began = Date.now();
+  console.log(`\n▶ ${steps.map(([title]) => title).join(' and ')}`);
+  const results = await Promise.all(
+    steps.map(
+      ([title, command]) =>
+        new Promise((resolve) => {
+          console.log(`  $ ${command}`);
+          const child = spawn(command, { shell: true, stdio: 'inherit' });
+          child.on('exit', (code, signal) => resolve({ title, status: code ?? signal }));
+        }),
+    ),
+  );
+  const seconds = ((Date.now() - began) / 1000).toFixed(1);
+  const failed = results.filter((result) => result.status !== 0);
+  if (failed.length > 0) {
+    for (const { title, status } of failed) console.error(`\n✖ ${title} failed (exit ${status}) after ${seconds}s`);
+    process.exit(1);
+  }
+  console.log(`✔ ${steps.map(([title]) => title).join(' and ')} (${seconds}s)`);
 }
 
 /** The embedded (local) build must not ship Firebase: the adapter is chosen at build time. */
@@ -78,9 +101,12 @@ if (insideEmulators) {
 }
 
 if (!onlyE2e) {
-  step('Typecheck', 'npx tsc --noEmit');
-  step('Lint', 'npx eslint . --max-warnings=0');
-  step('Unit tests and the contract suite on the local adapter', 'npx vitest run --project unit --project contract-local');
+  // Side by side: each leaves a core idle much of the time.
+  await together([
+    ['Typecheck', 'npx tsc --noEmit'],
+    ['Lint', 'npx eslint . --max-warnings=0'],
+  ]);
+  step('Unit tests and the contract suite on the local adapter', 'npx vitest run --project unit --project unit-node --project contract-local');
 }
 
 step('Build for the browser journeys (local adapter)', 'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn', { VITE_BACKEND: 'local' });

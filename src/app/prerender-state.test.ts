@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readPrerenderState, serializePrerenderState, type PrerenderState } from './prerender-state';
 
 const state: PrerenderState = {

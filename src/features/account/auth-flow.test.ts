@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { BackendError } from '@/backend/errors';
 import { authErrorMessage, formText, returnPath } from './auth-flow';
 

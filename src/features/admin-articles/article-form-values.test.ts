@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sampleArticles } from '~seed/data';
 import { articleFormSchema, articleToFormValues, formValuesToArticle, hasContent } from './article-form-values';
 

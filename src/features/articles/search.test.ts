@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sampleArticles } from '~seed/data';
 import type { Article } from '@/backend/schemas';
 import { articlePreview, searchArticles, toSearchable } from './search';
