@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -26,4 +27,23 @@ export function typeInto(field: Element | null, text: string) {
   if (!(field instanceof HTMLInputElement)) throw new Error('typeInto wants an <input>');
   field.value = text;
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * What the build leaves in a prerendered page for `ui`, as src/app/entry-prerender.tsx gathers it: rendered,
+ * its reads fetched, rendered again until it asks for nothing new, then every query it read.
+ */
+export async function buildTimeQueries(ui: (client: QueryClient) => ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  for (let pass = 1; ; pass++) {
+    renderToString(ui(client));
+    const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
+    if (waiting.length === 0) break;
+    if (pass === 5) throw new Error(`Still waiting for ${waiting.map((query) => query.queryHash).join(', ')}`);
+    await Promise.all(waiting.map((query) => query.fetch()));
+  }
+  return client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'success' })
+    .map((query) => ({ key: query.queryKey, data: query.state.data }));
 }

@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { freshBackend, provideTestBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
-import { renderPrerendered, typeInto } from '../../../../tests/support/prerendered';
+import { buildTimeQueries, renderPrerendered, typeInto } from '../../../../tests/support/prerendered';
 import { ArticleListPage } from './article-list-page';
 
 describe('ArticleListPage', { timeout: 20_000 }, () => {
@@ -39,25 +37,6 @@ describe('ArticleListPage before the app starts', { timeout: 20_000 }, () => {
   function Address() {
     const location = useLocation();
     return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;
-  }
-
-  /**
-   * What the build leaves in a prerendered page for `ui`, as src/app/entry-prerender.tsx gathers it: rendered,
-   * its reads fetched, rendered again until it asks for nothing new, then every query it read.
-   */
-  async function buildTimeQueries(ui: (client: QueryClient) => ReactNode) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    for (let pass = 1; ; pass++) {
-      renderToString(ui(client));
-      const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
-      if (waiting.length === 0) break;
-      if (pass === 5) throw new Error(`Still waiting for ${waiting.map((query) => query.queryHash).join(', ')}`);
-      await Promise.all(waiting.map((query) => query.fetch()));
-    }
-    return client
-      .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'success' })
-      .map((query) => ({ key: query.queryKey, data: query.state.data }));
   }
 
   /**

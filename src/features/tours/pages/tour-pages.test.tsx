@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { Backend } from '@/backend';
 import type { TourPackage } from '@/backend/schemas';
 import { freshBackend, provideTestBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
-import { renderPrerendered, typeInto } from '../../../../tests/support/prerendered';
+import { buildTimeQueries, renderPrerendered, typeInto } from '../../../../tests/support/prerendered';
 import { TourDetailPage } from './tour-detail-page';
 import { TourListPage } from './tour-list-page';
 
@@ -194,25 +192,6 @@ describe('TourListPage filters', { timeout: 20_000 }, () => {
 });
 
 describe('TourListPage before the app starts', { timeout: 20_000 }, () => {
-  /**
-   * What the build leaves in a prerendered page for `ui`, as src/app/entry-prerender.tsx gathers it: rendered,
-   * its reads fetched, rendered again until it asks for nothing new, then every query it read.
-   */
-  async function buildTimeQueries(ui: (client: QueryClient) => ReactNode) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    for (let pass = 1; ; pass++) {
-      renderToString(ui(client));
-      const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
-      if (waiting.length === 0) break;
-      if (pass === 5) throw new Error(`Still waiting for ${waiting.map((query) => query.queryHash).join(', ')}`);
-      await Promise.all(waiting.map((query) => query.fetch()));
-    }
-    return client
-      .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'success' })
-      .map((query) => ({ key: query.queryKey, data: query.state.data }));
-  }
-
   /**
    * The list as the app starts on its prerendered page, at `path` (after `/`, where the back button goes): a fresh
    * embedded backend, and in the cache what the build read for `/hotels` from it, stale from the start as
