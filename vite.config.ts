@@ -6,7 +6,17 @@ import { prerender } from './scripts/prerender.ts';
 import { seoFiles } from './scripts/seo-files.ts';
 import { backendKindForBuild, readBackendKind, type BackendKind } from './src/lib/config.ts';
 
-export default defineConfig(({ command, mode }) => {
+/** The libraries that get a chunk of their own; the first group a module matches wins. */
+const libraryChunks = [
+  { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/, priority: 4 },
+  { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 3 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+  // zod's core first (src/backend/zod-setup.ts runs it alone), then its schema builders with ours.
+  { name: 'zod-core', test: /node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/, priority: 1 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 0 },
+];
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // loadEnv also picks up the VITE_* variables of the environment, which win over the .env files.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // Decided at build time, so the bundler drops the adapter this build does not use. A build must say which
@@ -24,7 +34,14 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     // Every browser the site supports has <link rel=modulepreload>: no polyfill in the entry.
-    build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+      // Libraries in chunks of their own, so that the page's boot script (scripts/prerender-boot.js) and the backend
+      // (src/backend/index.ts) can run them one per task: no single long task while the page answers its first taps.
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: libraryChunks } } },
+    },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
   };

@@ -15,6 +15,8 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
 
   registerLocalImageWorker();
+  // Finding the page's route compiles the whole route table: in a task of its own, not the one that ran this chunk.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 
   // The first page's chunks load before React starts, so it renders the page, not a fallback: prerendered
   // markup then hydrates as it is, and a page that was not prerendered shows no blank frame.

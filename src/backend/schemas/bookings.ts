@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+import { count, emailSchema, isoDateSchema, optionalText, phoneSchema, rupees, text, utcDateTime } from './fields';
+import { mealPlanSchema } from './catalog';
+
+// What customers ask for and the operator handles: bookings, the rooms and seats they hold, enquiries and e-mail.
+
+// ---- Bookings ----------------------------------------------------------------------------------------
+
+export const bookingStatuses = ['Pending', 'Confirmed', 'Cancelled'] as const;
+export const bookingStatusSchema = z.enum(bookingStatuses);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/**
+ * What a booking is for. 'hotel': the partner hotels' bookings of the original site (the samples);
+ * 'flightRequest': a flight the customer asked for that is not among the sample flights (no price yet).
+ */
+export const bookingKinds = ['hotel', 'tour', 'room', 'flight', 'flightRequest'] as const;
+export const bookingKindSchema = z.enum(bookingKinds);
+export type BookingKind = z.infer<typeof bookingKindSchema>;
+
+export const bookingReferenceSchema = z.string().regex(/^AST-[2-9A-HJKMNP-Z]{5}$/);
+
+export const bookingSchema = z.object({
+  id: text(limits.title),
+  kind: bookingKindSchema.default('hotel'),
+  /** The tour, room type, flight or hotel booked. */
+  itemId: optionalText(limits.title).optional(),
+  itemName: text(limits.title),
+  userName: text(limits.personName),
+  userEmail: emailSchema,
+  phone: phoneSchema.optional(),
+  /** The customer's account; bookings of the original site have none. */
+  userId: optionalText(limits.title).optional(),
+  /** Check-in, travel date or departure date. */
+  travelDate: isoDateSchema,
+  /** Check-out or end of the trip (the travel date for a one-way flight). */
+  endDate: isoDateSchema,
+  travellers: count(1, limits.tourTravellers).optional(),
+  totalPrice: rupees(limits.totalPrice),
+  status: bookingStatusSchema,
+  /** When it was stored, by the backend's clock. */
+  createdAt: utcDateTime.optional(),
+  /** Short human reference such as AST-7K3Q9, unique. */
+  reference: bookingReferenceSchema.optional(),
+  mealPlan: mealPlanSchema.optional(),
+  /** Room bookings: the nights charged at the season and at the off-season rate. */
+  seasonNights: count(0, limits.stayNights).optional(),
+  offSeasonNights: count(0, limits.stayNights).optional(),
+  /** Tour bookings: true when made on one of the tour's fixed departures, whose seats it holds. */
+  fixedDeparture: z.boolean().optional(),
+  /** Set, by the backend's clock, when the customer asks to cancel; the operator then sets the status. */
+  cancellationRequestedAt: utcDateTime.optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * What a signed-in customer sends to book a tour, a room or a flight. The price is not in it: the backend
+ * prices the booking from the stored tour, room rates or flight, and the rules check that price.
+ */
+export const bookingRequestInputSchema = z
+  .object({
+    kind: z.enum(['tour', 'room', 'flight']),
+    /** Tour id, room type id or flight id. */
+    itemId: text(limits.title),
+    userName: text(limits.personName),
+    userEmail: emailSchema,
+    phone: phoneSchema,
+    travelDate: isoDateSchema,
+    endDate: isoDateSchema,
+    travellers: count(1, limits.tourTravellers),
+    mealPlan: mealPlanSchema.optional(),
+  })
+  .refine((input) => input.endDate >= input.travelDate, { message: 'The end date is before the start date', path: ['endDate'] })
+  .refine((input) => input.kind !== 'room' || input.mealPlan !== undefined, { message: 'A room booking needs a meal plan', path: ['mealPlan'] })
+  .refine((input) => input.kind !== 'flight' || input.travellers <= limits.flightPassengers, {
+    message: `At most ${limits.flightPassengers} passengers`,
+    path: ['travellers'],
+  });
+export type BookingRequestInput = z.input<typeof bookingRequestInputSchema>;
+
+/** A flight the customer would like that is not among the sample flights: reaches the operator as a request. */
+export const flightRequestInputSchema = z.object({
+  from: text(48),
+  to: text(48),
+  travelDate: isoDateSchema,
+  travellers: count(1, limits.flightPassengers),
+  userName: text(limits.personName),
+  userEmail: emailSchema,
+  phone: phoneSchema,
+});
+export type FlightRequestInput = z.input<typeof flightRequestInputSchema>;
+
+/** One status change, as the operator's history of a booking shows it. */
+export const statusChangeSchema = z.object({ status: bookingStatusSchema, at: utcDateTime, by: emailSchema });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** What only the operator sees about a booking: an internal note and who changed its status when. */
+export const bookingOfficeRecordSchema = z.object({
+  note: optionalText(limits.text).default(''),
+  history: z.array(statusChangeSchema).max(limits.statusHistory).default([]),
+});
+export type BookingOfficeRecord = z.infer<typeof bookingOfficeRecordSchema>;
+
+// ---- Availability ------------------------------------------------------------------------------------
+
+/** Rooms of one type held per night of one month: '2027-05' with { '10': 2 } = 2 rooms held on 10 May 2027. */
+export const roomMonthHoldsSchema = z.object({
+  roomId: text(limits.title),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  held: z.record(z.string().regex(/^(0[1-9]|[12]\d|3[01])$/), count(0, limits.roomsOfType)),
+});
+export type RoomMonthHolds = z.infer<typeof roomMonthHoldsSchema>;
+
+/** Seats taken on one departure of a tour. */
+export const departureHoldsSchema = z.object({
+  tourId: text(limits.title),
+  date: isoDateSchema,
+  held: count(0, limits.departureSeats),
+});
+export type DepartureHolds = z.infer<typeof departureHoldsSchema>;
+
+// ---- Enquiries and e-mail ----------------------------------------------------------------------------
+
+export const enquiryInputSchema = z.object({
+  name: text(limits.personName),
+  /** An e-mail address or a phone number, as typed. */
+  contact: text(limits.email),
+  /** What it is about: 'Hotel Aster' or a tour's name. */
+  subject: text(limits.title),
+  travelDate: z.union([z.literal(''), isoDateSchema]).default(''),
+  travellers: count(1, 50).optional(),
+  message: text(limits.text),
+});
+export type EnquiryInput = z.input<typeof enquiryInputSchema>;
+
+export const enquirySchema = enquiryInputSchema.extend({
+  id: text(limits.title),
+  createdAt: utcDateTime,
+  handled: z.boolean(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** The templates the e-mail extension knows (seeded into `mailTemplates`); mail names one, never free HTML. */
+export const mailTemplates = ['booking-received', 'booking-received-operator', 'booking-confirmed', 'booking-cancelled', 'enquiry', 'password-reset'] as const;
+export const mailTemplateSchema = z.enum(mailTemplates);
+export type MailTemplate = z.infer<typeof mailTemplateSchema>;
+
+export const mailMessageSchema = z.object({
+  id: text(limits.title),
+  to: emailSchema,
+  template: z.object({
+    name: mailTemplateSchema,
+    data: z.record(z.string(), z.union([z.string().max(limits.text), z.number()])),
+  }),
+  createdAt: utcDateTime,
+  /** The extension's delivery state, when it has picked the message up. */
+  delivery: z.object({ state: z.string(), error: z.string().nullish() }).optional(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+

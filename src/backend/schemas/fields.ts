@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import '../zod-setup';
+import { limits } from '../limits';
+import { isCalendarDate, isMonthDay } from '../rules/calendar';
+import { tourCategories } from '../tour-categories';
+
+// The building blocks of the entities' schemas (src/backend/schemas.ts).
+
+/** Trimmed text of 1 to `max` characters. */
+export const text = reused((max: number) => z.string().trim().min(1).max(max));
+/** Text that may be empty. */
+export const optionalText = reused((max: number) => z.string().trim().max(max));
+export const url = z.string().max(limits.url);
+export const count = reused((min: number, max: number) => z.number().int().min(min).max(max));
+export const rupees = (max: number) => count(0, max);
+
+/**
+ * One schema per set of arguments, built once: a zod schema never changes (each method returns a new one), so the
+ * entities below share their `text(limits.title)`s, and loading this module builds a fraction of the schemas.
+ */
+function reused<Args extends number[], Schema>(build: (...args: Args) => Schema): (...args: Args) => Schema {
+  const built = new Map<string, Schema>();
+  return (...args) => {
+    const key = args.join(' ');
+    let schema = built.get(key);
+    if (schema === undefined) built.set(key, (schema = build(...args)));
+    return schema;
+  };
+}
+
+export { tourCategories };
+export const tourCategorySchema = z.enum(tourCategories);
+export type TourCategory = z.infer<typeof tourCategorySchema>;
+
+/** Calendar date as typed in a date input: YYYY-MM-DD, and a real one. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine(isCalendarDate, 'Not a calendar date');
+
+/** A day of the year as MM-DD, for season ranges that recur every year. */
+export const monthDaySchema = z.string().refine(isMonthDay, 'Expected a day of the year as MM-DD');
+
+export const emailSchema = z.email().max(limits.email);
+
+/** E.164: '+', country code, number; what normalizePhone (rules/phone.ts) makes of what people type. */
+export const phoneSchema = z.string().regex(/^\+[1-9]\d{7,14}$/, 'Expected a phone number in international format');
+
+
+/** A moment as the backend stores it: ISO 8601 in UTC. */
+export const utcDateTime = z.iso.datetime();
