@@ -43,14 +43,17 @@ async function pickBackend(): Promise<Backend> {
   // `__BACKEND_KIND__` is a build-time constant, so the adapter not chosen is not even bundled.
   if (__BACKEND_KIND__ === 'firebase' && firebaseConfig) {
     const { createFirebaseBackend } = await import('./firebase/adapter');
+    await nextTask();
     return createFirebaseBackend({ config: firebaseConfig, emulators: readEmulatorHosts(env) });
   }
   const { createLocalBackend } = await import('./local/adapter');
+  // The adapter's code has run; opening the database and what the pages do with it come in the next task.
+  await nextTask();
   return createLocalBackend({ demoAdmin: readDemoAdmin(env) });
 }
 
 /**
- * zod's own code, then the entities' schemas in four parts, each in a task of its own: short tasks instead of one
+ * zod's own code, then the entities' schemas in five parts, each in a task of its own: short tasks instead of one
  * long one while the page is answering its first taps. The adapter that imports them next finds them built.
  */
 async function loadSchemas(): Promise<void> {
@@ -59,6 +62,8 @@ async function loadSchemas(): Promise<void> {
   await import('./schemas/fields');
   await nextTask();
   await import('./schemas/catalog');
+  await nextTask();
+  await import('./schemas/hotel-aster');
   await nextTask();
   await import('./schemas/bookings');
   await nextTask();

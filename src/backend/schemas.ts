@@ -6,11 +6,12 @@ import { emailSchema, text, url } from './schemas/fields';
  * One zod schema per entity, shared by forms, adapters, converters and the seed. Every string has a length limit
  * and every number a range (src/backend/limits.ts); firestore.rules checks the same limits.
  *
- * Built in four modules (fields, the catalogue, bookings, then the rest here), which src/backend/index.ts loads
- * one per task when the app starts: building them all at once is one of the longest tasks of a start.
+ * Built in five modules (fields, the catalogue, Hotel Aster, bookings, then the rest here), which
+ * src/backend/index.ts loads one per task when the app starts: building them all at once is one of the longest tasks of a start.
  */
 export { emailSchema, isoDateSchema, monthDaySchema, phoneSchema, tourCategories, tourCategorySchema, type TourCategory } from './schemas/fields';
 export * from './schemas/catalog';
+export * from './schemas/hotel-aster';
 export * from './schemas/bookings';
 
 // ---- Accounts ----------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { count, emailSchema, isoDateSchema, optionalText, phoneSchema, rupees, text, utcDateTime } from './fields';
-import { mealPlanSchema } from './catalog';
+import { mealPlanSchema } from './hotel-aster';
 
 // What customers ask for and the operator handles: bookings, the rooms and seats they hold, enquiries and e-mail.
 
