@@ -16,11 +16,16 @@ async function start() {
 
   registerLocalImageWorker();
   // Finding the page's route compiles the whole route table: in a task of its own, not the one that ran this chunk.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
 
   // The first page's chunks load before React starts, so it renders the page, not a fallback: prerendered
   // markup then hydrates as it is, and a page that was not prerendered shows no blank frame.
   await preloadPages(window.location.pathname);
+  // The browser's first Intl formatter loads the locale's data, as long as a whole library chunk takes to run: in
+  // a task of its own, so that the render which formats the page's prices and dates is not one long task.
+  await nextTask();
+  new Intl.NumberFormat('en-IN').format(0);
+  await nextTask();
 
   const queryClient = createQueryClient();
   const prerendered = readPrerenderState(document);
@@ -53,6 +58,10 @@ async function start() {
     root.replaceChildren();
     createRoot(root, { onRecoverableError }).render(app);
   }
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** React recovers from these, but each is a bug: logged with its cause, which React's default report leaves out. */
