@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test that can run on this machine, in one command.
- *   1. typecheck and lint, side by side
- *   2. unit tests and the backend contract suite on the local adapter (vitest)
- *   3. the production build for the local-adapter journeys (a demo build: VITE_BACKEND=local)
- *   4. inside one emulator run (Auth + Firestore, started and stopped once by scripts/with-emulators.mjs; this
+ *   1. typecheck, lint, and the unit tests and the backend contract suite on the local adapter (vitest), side by
+ *      side
+ *   2. the production build for the local-adapter journeys (a demo build: VITE_BACKEND=local)
+ *   3. inside one emulator run (Auth + Firestore, started and stopped once by scripts/with-emulators.mjs; this
  *      script runs itself in there with --inside-emulators):
  *      a. the emulator is seeded with a "live project" that differs from seed/data (tests/prerender/), the
  *         firebase-mode build is made and prerendered from it, and its pages, JSON-LD and sitemap are checked
  *         against Firestore's contents;
  *      b. the contract suite on the firebase adapter and the Firestore rules matrix;
  *      c. the Playwright journeys on both builds (their global setup reseeds the standard samples).
- * Flags: --only-e2e (skip 1-2), --no-emulators (journeys on the local build only).
+ * Flags: --only-e2e (skip 1), --no-emulators (journeys on the local build only).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -90,7 +90,7 @@ const firebaseBuildEnv = {
 };
 
 if (insideEmulators) {
-  // Step 4, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
+  // Step 3, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
   step('Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs');
   step('Build for the browser journeys (firebase adapter, prerendered from the emulator)', 'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn', firebaseBuildEnv);
   step('The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender');
@@ -101,12 +101,12 @@ if (insideEmulators) {
 }
 
 if (!onlyE2e) {
-  // Side by side: each leaves a core idle much of the time.
+  // Side by side: each leaves a core idle much of the time (the type-checker and the linter use one core each).
   await together([
     ['Typecheck', 'npx tsc --noEmit'],
     ['Lint', 'npx eslint . --max-warnings=0'],
+    ['Unit tests and the contract suite on the local adapter', 'npx vitest run --project unit --project unit-node --project contract-local'],
   ]);
-  step('Unit tests and the contract suite on the local adapter', 'npx vitest run --project unit --project unit-node --project contract-local');
 }
 
 step('Build for the browser journeys (local adapter)', 'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn', { VITE_BACKEND: 'local' });
