@@ -127,7 +127,9 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
     const db = await ctx.db();
     const tx = db.transaction(holdStores, 'readwrite');
     try {
-      const createdAt = new Date(ctx.now()).toISOString();
+      // A clock that never repeats, like the hosted backend's request time: two bookings made within one
+      // millisecond still list newest first.
+      const createdAt = new Date(ctx.uniqueNow()).toISOString();
       const booking = build(await freeReference(tx), createdAt);
       await changeHold(tx, holdOf(booking), 1);
       const to = await operatorEmail(tx);

@@ -12,7 +12,7 @@ import { singletonIds } from './db';
 export function createLocalEnquiries(ctx: LocalContext): EnquiriesApi {
   return {
     async create(input) {
-      const createdAt = new Date(ctx.now()).toISOString();
+      const createdAt = new Date(ctx.uniqueNow()).toISOString();
       const enquiry: Enquiry = parseInput(enquirySchema, { ...parseInput(enquiryInputSchema, input), id: randomId(), createdAt, handled: false });
       const tx = (await ctx.db()).transaction(['enquiries', 'mail', 'singletons'], 'readwrite');
       const settings = parseOne(notificationSettingsSchema, (await tx.objectStore('singletons').get(singletonIds.notifications)) ?? null, 'notification settings');
