@@ -57,18 +57,18 @@ async function pickBackend(): Promise<Backend> {
  * long one while the page is answering its first taps. The adapter that imports them next finds them built.
  */
 async function loadSchemas(): Promise<void> {
-  await import('./zod-setup');
-  await nextTask();
-  await import('./schemas/fields');
-  await nextTask();
-  await import('./schemas/catalog');
-  await nextTask();
-  await import('./schemas/hotel-aster');
-  await nextTask();
-  await import('./schemas/bookings');
-  await nextTask();
-  await import('./schemas');
-  await nextTask();
+  const steps = [
+    () => import('./zod-setup'),
+    () => import('./schemas/fields'),
+    () => import('./schemas/catalog'),
+    () => import('./schemas/hotel-aster'),
+    () => import('./schemas/bookings'),
+    () => import('./schemas'),
+  ];
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
 }
 
 function nextTask(): Promise<void> {
