@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { enquiryQueries } from '@/backend/queries';
 import type { Enquiry } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -22,23 +23,26 @@ export function AdminEnquiriesPage() {
   const setHandled = useSetEnquiryHandled();
   const notify = useNotify();
 
+  // The value being saved, set in the click's own render: the box changes at once and stays changed until the
+  // list has been read again, instead of springing back until the mutation's state arrives.
+  const [saving, setSaving] = useState<{ id: string; handled: boolean } | null>(null);
+
   function toggle(enquiry: Enquiry, handled: boolean) {
-    setHandled.mutate(
-      { id: enquiry.id, handled },
-      {
-        onSuccess: () =>
-          notify('success', handled ? `Marked as handled: ${enquiry.name}.` : `Marked as waiting for a reply: ${enquiry.name}.`),
-        onError: (error) => {
-          console.warn('Could not update the enquiry:', error);
-          notify('error', 'Could not update the enquiry. Please try again.');
-        },
+    const change = { id: enquiry.id, handled };
+    setSaving(change);
+    setHandled.mutate(change, {
+      onSuccess: () => notify('success', handled ? `Marked as handled: ${enquiry.name}.` : `Marked as waiting for a reply: ${enquiry.name}.`),
+      onError: (error) => {
+        console.warn('Could not update the enquiry:', error);
+        notify('error', 'Could not update the enquiry. Please try again.');
       },
-    );
+      // After the hook's own onSettled, which waits for the list to be read again.
+      onSettled: () => setSaving((current) => (current === change ? null : current)),
+    });
   }
 
   /** What the box shows: the value being saved for the enquiry being changed, else the stored one. */
-  const shownHandled = (enquiry: Enquiry) =>
-    setHandled.isPending && setHandled.variables?.id === enquiry.id ? setHandled.variables.handled : enquiry.handled;
+  const shownHandled = (enquiry: Enquiry) => (saving?.id === enquiry.id ? saving.handled : enquiry.handled);
 
   const waiting = enquiries.data?.filter((enquiry) => !enquiry.handled).length ?? 0;
 
