@@ -1,7 +1,7 @@
 import { asterRooms } from '../../seed/data';
 import { firestoreConverters } from '../../src/backend/firebase/converters';
-import { daysBetween } from '../../src/backend/rules/calendar';
-import { randomIdPattern } from '../../src/backend/rules/ids';
+import { daysBetween } from '../../src/backend/domain/calendar';
+import { randomIdPattern } from '../../src/backend/domain/ids';
 import type { Article, Booking, TourPackage } from '../../src/backend/schemas';
 import { generateCatalogue } from './catalogue';
 

@@ -1,11 +1,11 @@
 import { asterProfile, asterRooms, sampleArticles, sampleBookings, sampleFlights, sampleHotels, sampleTours } from '../../seed/data';
 import { sampleDocuments, type SeedDocument, type SeededCollection } from '../../seed/scripts/seed-firestore';
 import { firestoreConverters, withTimes, type DocumentFields } from '../../src/backend/firebase/converters';
-import { bookingReference } from '../../src/backend/rules/booking-reference';
-import { hasFixedDepartures, newBooking, newFlightRequest } from '../../src/backend/rules/booking-request';
-import { addDays, calendarDateOf, dayOfMonthOf, daysBetween, monthOf } from '../../src/backend/rules/calendar';
-import { randomId, timeId } from '../../src/backend/rules/ids';
-import { stayNights } from '../../src/backend/rules/room-stay';
+import { bookingReference } from '../../src/backend/domain/booking-reference';
+import { hasFixedDepartures, newBooking, newFlightRequest } from '../../src/backend/domain/booking-request';
+import { addDays, calendarDateOf, dayOfMonthOf, daysBetween, monthOf } from '../../src/backend/domain/calendar';
+import { randomId, timeId } from '../../src/backend/domain/ids';
+import { stayNights } from '../../src/backend/domain/room-stay';
 import type { Article, Booking, BookingStatus, Flight, MealPlan, RoomType, TourCategory, TourPackage } from '../../src/backend/schemas';
 import { tourCategories } from '../../src/backend/tour-categories';
 import { slugify } from '../../src/lib/slug';

@@ -3,7 +3,7 @@ import type { MailTemplate } from '../../src/backend/schemas';
 /**
  * The e-mails the hosted site sends, as the "Trigger Email from Firestore" extension renders them: one
  * `mailTemplates/{name}` document each, with a subject, an HTML body and a plain-text body in Handlebars. The
- * placeholders are the `template.data` fields src/backend/rules/mail.ts writes (Handlebars escapes them in HTML).
+ * placeholders are the `template.data` fields src/backend/domain/mail.ts writes (Handlebars escapes them in HTML).
  * Dates arrive as YYYY-MM-DD; a flight request has no price yet (`totalText` is empty), an enquiry may have no
  * date and no party size (`travellers` is 0). Online payment is switched off: no e-mail asks for or promises one.
  *

@@ -1,6 +1,6 @@
 import type { MealPlan, RoomType } from '@/backend/schemas';
 import { formatRupees } from '@/lib/format';
-import { seasonNames } from '@/backend/rules/seasons';
+import { seasonNames } from '@/backend/domain/seasons';
 import { mealPlanNames } from '@/lib/meal-plans';
 
 interface RoomPriceTableProps {

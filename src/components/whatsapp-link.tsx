@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon, type IconShape } from '@/components/ui/icon';
-import { whatsappHref } from '@/backend/rules/phone';
+import { whatsappHref } from '@/backend/domain/phone';
 import { useBusinessSettings } from '@/components/business/business-details';
 
 /** WhatsApp's mark: a speech bubble with the handset cut out. */

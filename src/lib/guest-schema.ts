@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone, phoneMessage } from '@/backend/rules/phone';
+import { normalizePhone, phoneMessage } from '@/backend/domain/phone';
 
 /**
  * Who is travelling, as every booking and request form asks for it: full name, e-mail address and a mobile

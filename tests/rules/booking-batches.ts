@@ -1,8 +1,8 @@
 import { doc, increment, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import type { BookingRequestInput, FlightRequestInput, Booking } from '../../src/backend/schemas';
-import { departureId, holdOf, nightsByMonth, roomMonthId } from '../../src/backend/rules/availability';
-import { newBooking, newFlightRequest, type BookedItem } from '../../src/backend/rules/booking-request';
-import { bookingReceivedMails, type MailDraft } from '../../src/backend/rules/mail';
+import { departureId, holdOf, nightsByMonth, roomMonthId } from '../../src/backend/domain/availability';
+import { newBooking, newFlightRequest, type BookedItem } from '../../src/backend/domain/booking-request';
+import { bookingReceivedMails, type MailDraft } from '../../src/backend/domain/mail';
 import { notificationSettings, storedBooking } from './fixtures';
 
 /**

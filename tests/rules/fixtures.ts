@@ -11,8 +11,8 @@ import type {
   RoomType,
   TourPackage,
 } from '../../src/backend/schemas';
-import { articleSearchTerms } from '../../src/backend/rules/article-search';
-import { tourDays } from '../../src/backend/rules/tour-query';
+import { articleSearchTerms } from '../../src/backend/domain/article-search';
+import { tourDays } from '../../src/backend/domain/tour-query';
 
 /**
  * Documents exactly as the backend design stores them in Firestore: the entity of src/backend/schemas.ts without

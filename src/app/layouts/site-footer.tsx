@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { whatsappHref } from '@/backend/rules/phone';
+import { whatsappHref } from '@/backend/domain/phone';
 import type { BusinessSettings } from '@/backend/schemas';
 import { BusinessAddress, BusinessEmailLink, BusinessPhoneLink, SupportHours, useBusinessSettings } from '@/components/business/business-details';
 import { site } from '@/lib/site';

@@ -1,7 +1,7 @@
 import type { EmulatorHosts, FirebaseWebConfig } from '../../lib/config';
 import { BackendError } from '../errors';
-import { uniqueClock } from '../rules/ids';
-import type { StoragePathOf } from '../rules/image-usage';
+import { uniqueClock } from '../domain/ids';
+import type { StoragePathOf } from '../domain/image-usage';
 import type { Backend } from '../types';
 import { createAdminAuth } from './admin-auth';
 import { openFirebaseApps } from './app';

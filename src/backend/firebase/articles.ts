@@ -1,9 +1,9 @@
 import { collection, deleteDoc, doc, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { articleSearchKey, matchesArticleSearch } from '../rules/article-search';
-import { timeId } from '../rules/ids';
-import { articleImages, imagesLetGo } from '../rules/image-usage';
+import { articleSearchKey, matchesArticleSearch } from '../domain/article-search';
+import { timeId } from '../domain/ids';
+import { articleImages, imagesLetGo } from '../domain/image-usage';
 import { articleInputSchema, articleSchema, type Article } from '../schemas';
 import type { ArticlesApi } from '../types';
 import type { FirebaseContext } from './context';

@@ -10,10 +10,10 @@ import {
   roomSoldOutMessage,
   seatsLeft,
   type Hold,
-} from '../rules/availability';
-import { addDays, nextMonth } from '../rules/calendar';
-import { byId, byPageOrder } from '../rules/ordering';
-import { roomNoLongerOffered } from '../rules/booking-request';
+} from '../domain/availability';
+import { addDays, nextMonth } from '../domain/calendar';
+import { byId, byPageOrder } from '../domain/ordering';
+import { roomNoLongerOffered } from '../domain/booking-request';
 import type { AvailabilityApi, DepartureOccupancy } from '../types';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne } from './documents';

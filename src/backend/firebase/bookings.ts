@@ -19,9 +19,9 @@ import {
 } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { holdChange, holdOf } from '../rules/availability';
-import { attentionListSize, hasDeparture, matchesBookingFilter, needsAttentionFrom } from '../rules/booking-filter';
-import { bookingReference } from '../rules/booking-reference';
+import { holdChange, holdOf } from '../domain/availability';
+import { attentionListSize, hasDeparture, matchesBookingFilter, needsAttentionFrom } from '../domain/booking-filter';
+import { bookingReference } from '../domain/booking-reference';
 import {
   flightNoLongerOffered,
   newBooking,
@@ -30,14 +30,14 @@ import {
   tourNoLongerOffered,
   type BookedItem,
   type NewBookingIds,
-} from '../rules/booking-request';
-import { parseBookingSearch } from '../rules/booking-search';
-import { addDays } from '../rules/calendar';
-import { checkCancellationRequest } from '../rules/cancellation';
-import { randomId } from '../rules/ids';
-import { historyIsFull, withStatusChange } from '../rules/status-history';
-import { bookingReceivedMails, statusChangeMail, type MailDraft } from '../rules/mail';
-import { newestFirst } from '../rules/ordering';
+} from '../domain/booking-request';
+import { parseBookingSearch } from '../domain/booking-search';
+import { addDays } from '../domain/calendar';
+import { checkCancellationRequest } from '../domain/cancellation';
+import { randomId } from '../domain/ids';
+import { historyIsFull, withStatusChange } from '../domain/status-history';
+import { bookingReceivedMails, statusChangeMail, type MailDraft } from '../domain/mail';
+import { newestFirst } from '../domain/ordering';
 import { bookingOfficeRecordSchema, bookingRequestInputSchema, bookingStatusSchema, type Booking, type BookingOfficeRecord } from '../schemas';
 import type { BookingFilter, BookingsApi } from '../types';
 import { checkHold, writeHold } from './availability';

@@ -13,9 +13,9 @@ import {
 } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { timeId } from '../rules/ids';
-import { hotelImages, imagesLetGo, tourImages } from '../rules/image-usage';
-import { matchesTourQuery } from '../rules/tour-query';
+import { timeId } from '../domain/ids';
+import { hotelImages, imagesLetGo, tourImages } from '../domain/image-usage';
+import { matchesTourQuery } from '../domain/tour-query';
 import { hotelInputSchema, hotelSchema, tourInputSchema, tourSchema, type Hotel, type TourPackage } from '../schemas';
 import type { FlightsApi, HotelsApi, TourQuery, ToursApi } from '../types';
 import type { FirebaseContext } from './context';

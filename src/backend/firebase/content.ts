@@ -1,9 +1,9 @@
 import { collection, doc, getDocs, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { randomId } from '../rules/ids';
-import { hotelAsterImages, imagesLetGo } from '../rules/image-usage';
-import { byPageOrder } from '../rules/ordering';
+import { randomId } from '../domain/ids';
+import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
+import { byPageOrder } from '../domain/ordering';
 import { hotelAsterInputSchema, roomTypeSchema, type HotelAster, type RoomType } from '../schemas';
 import type { HotelAsterApi, SettingsApi } from '../types';
 import type { FirebaseContext } from './context';

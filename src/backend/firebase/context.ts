@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase/firestore/lite';
-import type { StoragePathOf } from '../rules/image-usage';
+import type { StoragePathOf } from '../domain/image-usage';
 import type { AdminSession } from '../schemas';
 import type { FirestoreConverters } from './converters';
 

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { articleSearchTerms } from '../rules/article-search';
-import { searchableEmail, searchableName } from '../rules/booking-search';
-import { articleImages, hotelAsterImages, hotelImages, storagePaths, tourImages, type StoragePathOf } from '../rules/image-usage';
-import { tourDays } from '../rules/tour-query';
+import { articleSearchTerms } from '../domain/article-search';
+import { searchableEmail, searchableName } from '../domain/booking-search';
+import { articleImages, hotelAsterImages, hotelImages, storagePaths, tourImages, type StoragePathOf } from '../domain/image-usage';
+import { tourDays } from '../domain/tour-query';
 import {
   articleSchema,
   bookingOfficeRecordSchema,

@@ -1,8 +1,8 @@
 import { collection, doc, getDoc, limit, orderBy, query, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { randomId } from '../rules/ids';
-import { enquiryMail } from '../rules/mail';
+import { randomId } from '../domain/ids';
+import { enquiryMail } from '../domain/mail';
 import { enquiryInputSchema, enquirySchema, type Enquiry } from '../schemas';
 import type { EnquiriesApi, MailApi } from '../types';
 import type { FirebaseContext } from './context';

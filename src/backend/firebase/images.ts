@@ -2,8 +2,8 @@ import type { FirebaseApp } from 'firebase/app';
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 // Types only: erased from the bundle, so the Storage SDK still loads only through import() below.
 import type * as StorageSdk from 'firebase/storage';
-import { imagePath } from '../rules/ids';
-import { cleanUpImages } from '../rules/image-usage';
+import { imagePath } from '../domain/ids';
+import { cleanUpImages } from '../domain/image-usage';
 import type { ImagesApi } from '../types';
 import type { FirebaseContext } from './context';
 import { firebaseErrorCode, guard } from './error-codes';

@@ -1,5 +1,5 @@
 import { collection, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
-import { nextMonth } from '../rules/calendar';
+import { nextMonth } from '../domain/calendar';
 import type { StatsApi } from '../types';
 import type { FirebaseContext } from './context';
 import { guard } from './error-codes';

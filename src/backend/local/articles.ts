@@ -1,9 +1,9 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { articleMatchesQuery } from '../rules/article-search';
-import { timeId } from '../rules/ids';
-import { articleImages, imagesLetGo } from '../rules/image-usage';
-import { byId, newestFirst } from '../rules/ordering';
+import { articleMatchesQuery } from '../domain/article-search';
+import { timeId } from '../domain/ids';
+import { articleImages, imagesLetGo } from '../domain/image-usage';
+import { byId, newestFirst } from '../domain/ordering';
 import { articleInputSchema, articleSchema, type Article } from '../schemas';
 import type { ArticlesApi } from '../types';
 import { localImagePath, pageOf, requireAdmin, type LocalContext } from './context';

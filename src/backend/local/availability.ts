@@ -1,8 +1,8 @@
 import { BackendError } from '../errors';
 import { parseEach, parseOne } from '../parse';
-import { departureId, roomMonthId } from '../rules/availability';
-import { nextMonth } from '../rules/calendar';
-import { byPageOrder, byId } from '../rules/ordering';
+import { departureId, roomMonthId } from '../domain/availability';
+import { nextMonth } from '../domain/calendar';
+import { byPageOrder, byId } from '../domain/ordering';
 import { bookingSchema, departureHoldsSchema, roomMonthHoldsSchema, roomTypeSchema, tourSchema } from '../schemas';
 import type { AvailabilityApi, DepartureOccupancy } from '../types';
 import { requireAdmin, type LocalContext } from './context';

@@ -11,15 +11,15 @@ import {
   roomSoldOutMessage,
   seatsLeft,
   type Hold,
-} from '../rules/availability';
-import { bookingOrder, matchesBookingFilter, needsAttentionFrom } from '../rules/booking-filter';
-import { bookingReference } from '../rules/booking-reference';
-import { flightNoLongerOffered, newBooking, newFlightRequest, roomNoLongerOffered, tourNoLongerOffered, type BookedItem } from '../rules/booking-request';
-import { checkCancellationRequest } from '../rules/cancellation';
-import { randomId } from '../rules/ids';
-import { withStatusChange } from '../rules/status-history';
-import { bookingReceivedMails, statusChangeMail, type MailDraft } from '../rules/mail';
-import { newestFirst } from '../rules/ordering';
+} from '../domain/availability';
+import { bookingOrder, matchesBookingFilter, needsAttentionFrom } from '../domain/booking-filter';
+import { bookingReference } from '../domain/booking-reference';
+import { flightNoLongerOffered, newBooking, newFlightRequest, roomNoLongerOffered, tourNoLongerOffered, type BookedItem } from '../domain/booking-request';
+import { checkCancellationRequest } from '../domain/cancellation';
+import { randomId } from '../domain/ids';
+import { withStatusChange } from '../domain/status-history';
+import { bookingReceivedMails, statusChangeMail, type MailDraft } from '../domain/mail';
+import { newestFirst } from '../domain/ordering';
 import {
   bookingOfficeRecordSchema,
   bookingRequestInputSchema,

@@ -1,9 +1,9 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { timeId } from '../rules/ids';
-import { hotelImages, imagesLetGo, tourImages } from '../rules/image-usage';
-import { byId } from '../rules/ordering';
-import { compareTours, matchesTourQuery } from '../rules/tour-query';
+import { timeId } from '../domain/ids';
+import { hotelImages, imagesLetGo, tourImages } from '../domain/image-usage';
+import { byId } from '../domain/ordering';
+import { compareTours, matchesTourQuery } from '../domain/tour-query';
 import { flightSchema, hotelInputSchema, hotelSchema, tourInputSchema, tourSchema, type Hotel } from '../schemas';
 import type { FlightsApi, HotelsApi, ToursApi } from '../types';
 import { localImagePath, pageOf, requireAdmin, type LocalContext } from './context';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { randomId } from '../rules/ids';
-import { hotelAsterImages, imagesLetGo } from '../rules/image-usage';
-import { byPageOrder } from '../rules/ordering';
+import { randomId } from '../domain/ids';
+import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
+import { byPageOrder } from '../domain/ordering';
 import {
   businessSettingsSchema,
   hotelAsterInputSchema,

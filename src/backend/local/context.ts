@@ -1,6 +1,6 @@
 import { BackendError } from '../errors';
-import { uniqueClock } from '../rules/ids';
-import type { StoragePathOf } from '../rules/image-usage';
+import { uniqueClock } from '../domain/ids';
+import type { StoragePathOf } from '../domain/image-usage';
 import type { AdminSession, SessionUser } from '../schemas';
 import type { Subject } from '../observable';
 import type { PageCursor } from '../types';

@@ -1,6 +1,6 @@
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { randomId } from '../rules/ids';
+import { randomId } from '../domain/ids';
 import { emailSchema, signUpInputSchema, type SessionUser } from '../schemas';
 import type { CustomerAuthApi } from '../types';
 import type { LocalContext } from './context';

@@ -1,8 +1,8 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { randomId } from '../rules/ids';
-import { enquiryMail } from '../rules/mail';
-import { newestFirst } from '../rules/ordering';
+import { randomId } from '../domain/ids';
+import { enquiryMail } from '../domain/mail';
+import { newestFirst } from '../domain/ordering';
 import { enquiryInputSchema, enquirySchema, mailMessageSchema, notificationSettingsSchema, type Enquiry } from '../schemas';
 import type { EnquiriesApi, MailApi } from '../types';
 import { pageOf, requireAdmin, type LocalContext } from './context';

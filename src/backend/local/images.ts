@@ -1,5 +1,5 @@
-import { imagePath } from '../rules/ids';
-import { articleImages, cleanUpImages, hotelAsterImages, hotelImages, storagePaths, tourImages } from '../rules/image-usage';
+import { imagePath } from '../domain/ids';
+import { articleImages, cleanUpImages, hotelAsterImages, hotelImages, storagePaths, tourImages } from '../domain/image-usage';
 import { parseEach, parseOne } from '../parse';
 import { articleSchema, hotelAsterProfileSchema, hotelSchema, roomTypeSchema, tourSchema } from '../schemas';
 import type { ImagesApi } from '../types';

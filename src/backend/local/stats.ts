@@ -1,5 +1,5 @@
 import { parseEach } from '../parse';
-import { dayOfMonthOf, monthOf } from '../rules/calendar';
+import { dayOfMonthOf, monthOf } from '../domain/calendar';
 import { bookingSchema, roomMonthHoldsSchema, roomTypeSchema } from '../schemas';
 import type { StatsApi } from '../types';
 import { requireAdmin, type LocalContext } from './context';

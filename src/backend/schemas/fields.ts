@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-setup';
 import { limits } from '../limits';
-import { isCalendarDate, isMonthDay } from '../rules/calendar';
+import { isCalendarDate, isMonthDay } from '../domain/calendar';
 import { tourCategories } from '../tour-categories';
 
 // The building blocks of the entities' schemas (src/backend/schemas.ts).
@@ -43,7 +43,7 @@ export const monthDaySchema = z.string().refine(isMonthDay, 'Expected a day of t
 
 export const emailSchema = z.email().max(limits.email);
 
-/** E.164: '+', country code, number; what normalizePhone (rules/phone.ts) makes of what people type. */
+/** E.164: '+', country code, number; what normalizePhone (domain/phone.ts) makes of what people type. */
 export const phoneSchema = z.string().regex(/^\+[1-9]\d{7,14}$/, 'Expected a phone number in international format');
 
 

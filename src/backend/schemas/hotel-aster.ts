@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { seasonRangeProblems } from '../rules/seasons';
+import { seasonRangeProblems } from '../domain/seasons';
 import { roomBookingId } from '../../lib/slug';
 import { count, emailSchema, monthDaySchema, optionalText, phoneSchema, text, url } from './fields';
 

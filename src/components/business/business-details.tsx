@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { settingsQueries } from '@/backend/queries';
-import { formatPhone, phoneHref } from '@/backend/rules/phone';
+import { formatPhone, phoneHref } from '@/backend/domain/phone';
 import type { BusinessSettings } from '@/backend/schemas';
 
 /**

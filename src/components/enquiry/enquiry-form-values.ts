@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '@/backend/limits';
-import { isCalendarDate } from '@/backend/rules/calendar';
-import { normalizePhone } from '@/backend/rules/phone';
+import { isCalendarDate } from '@/backend/domain/calendar';
+import { normalizePhone } from '@/backend/domain/phone';
 import { emailSchema, type EnquiryInput } from '@/backend/schemas';
 
 /** What the enquiry form holds: text, as the inputs give it. `website` is the trap for bots (see `isBot`). */

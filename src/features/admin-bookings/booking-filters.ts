@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@/backend/rules/calendar';
+import { isCalendarDate } from '@/backend/domain/calendar';
 import { bookingKinds, bookingStatuses, type BookingKind, type BookingStatus } from '@/backend/schemas';
 import type { BookingFilter } from '@/backend/types';
 

@@ -1,4 +1,4 @@
-import { priceStay, type PricedStay } from '@/backend/rules/room-stay';
+import { priceStay, type PricedStay } from '@/backend/domain/room-stay';
 import type { Booking, HotelAster } from '@/backend/schemas';
 import { formatRupees } from '@/lib/format';
 

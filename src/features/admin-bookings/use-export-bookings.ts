@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getBackend } from '@/backend';
 import type { BookingFilter } from '@/backend/types';
-import { todayInIndia } from '@/backend/rules/calendar';
+import { todayInIndia } from '@/backend/domain/calendar';
 import { useNotify } from '@/components/ui/notice';
 import { bookingsToCsv } from './bookings-csv';
 import { collectBookings } from './collect-bookings';

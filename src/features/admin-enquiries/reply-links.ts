@@ -1,4 +1,4 @@
-import { formatPhone, normalizePhone, phoneHref, whatsappHref } from '@/backend/rules/phone';
+import { formatPhone, normalizePhone, phoneHref, whatsappHref } from '@/backend/domain/phone';
 
 export interface ReplyLink {
   href: string;

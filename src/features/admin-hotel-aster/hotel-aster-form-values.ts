@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { limits } from '@/backend/limits';
-import { formatPhone, normalizePhone } from '@/backend/rules/phone';
+import { formatPhone, normalizePhone } from '@/backend/domain/phone';
 import { hotelAsterInputSchema, mealPlans, type HotelAster, type HotelAsterInput, type MealPlan } from '@/backend/schemas';
 import { imageAddressMessage, type ImageChoice } from '@/components/admin/image-choice';
 import { isImageAddress } from '@/components/admin/form-values';

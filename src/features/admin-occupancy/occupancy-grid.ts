@@ -1,5 +1,5 @@
-import { addDays, datesFrom, monthOf, nextMonth, todayInIndia } from '@/backend/rules/calendar';
-import { oldestFirst } from '@/backend/rules/ordering';
+import { addDays, datesFrom, monthOf, nextMonth, todayInIndia } from '@/backend/domain/calendar';
+import { oldestFirst } from '@/backend/domain/ordering';
 import type { Booking, RoomType } from '@/backend/schemas';
 import type { OccupancyMonth } from '@/backend/types';
 import { formatCalendarDate } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { bookingReceivedMails, enquiryMail } from '@/backend/rules/mail';
+import { bookingReceivedMails, enquiryMail } from '@/backend/domain/mail';
 import type { Booking, Enquiry } from '@/backend/schemas';
 import { deliveryInWords, mailDetails, templateNames } from './mail-words';
 

@@ -1,4 +1,4 @@
-import { formatPhone } from '@/backend/rules/phone';
+import { formatPhone } from '@/backend/domain/phone';
 import type { MailMessage, MailTemplate } from '@/backend/schemas';
 import { formatCalendarDate } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '@/backend/limits';
-import { formatPhone, normalizePhone } from '@/backend/rules/phone';
+import { formatPhone, normalizePhone } from '@/backend/domain/phone';
 import {
   adminPasswordTooShort,
   businessSettingsSchema,

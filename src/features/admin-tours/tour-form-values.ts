@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '@/backend/rules/calendar';
+import { isCalendarDate } from '@/backend/domain/calendar';
 import { limits } from '@/backend/limits';
 import { tourCategorySchema, type TourInput, type TourPackage } from '@/backend/schemas';
 import { imageChoiceSchema, noImage, type ImageChoice } from '@/components/admin/image-choice';

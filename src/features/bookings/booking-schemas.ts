@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guestSchema, type GuestValues } from '@/lib/guest-schema';
-import { isCalendarDate } from '@/backend/rules/calendar';
-import { stayProblem } from '@/backend/rules/room-stay';
+import { isCalendarDate } from '@/backend/domain/calendar';
+import { stayProblem } from '@/backend/domain/room-stay';
 
 /** The spec's alert after any confirmed booking (payment is disabled: nothing is charged). */
 export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate } from '@/backend/rules/calendar';
-import { normalizePhone } from '@/backend/rules/phone';
+import { isCalendarDate } from '@/backend/domain/calendar';
+import { normalizePhone } from '@/backend/domain/phone';
 import type { FlightRequestInput, SessionUser } from '@/backend/schemas';
 import { guestSchema } from '@/lib/guest-schema';
 import type { FlightSearchParams } from './flight-search';

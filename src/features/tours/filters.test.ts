@@ -1,5 +1,5 @@
 import { sampleTours } from '~seed/data/tours';
-import { compareTours, matchesTourQuery } from '@/backend/rules/tour-query';
+import { compareTours, matchesTourQuery } from '@/backend/domain/tour-query';
 import type { TourPackage } from '@/backend/schemas';
 import { hasActiveFilters, noFilters, packagesCount, parseTourFilters, toTourQuery, withFilter, withoutFilters, type TourFilters } from './filters';
 

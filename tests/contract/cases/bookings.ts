@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReferencePattern } from '../../../src/backend/rules/booking-reference';
-import { randomIdPattern } from '../../../src/backend/rules/ids';
+import { bookingReferencePattern } from '../../../src/backend/domain/booking-reference';
+import { randomIdPattern } from '../../../src/backend/domain/ids';
 import {
   expectCode,
   flightRequest,

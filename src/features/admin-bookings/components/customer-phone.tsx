@@ -1,4 +1,4 @@
-import { formatPhone, phoneHref, whatsappHref } from '@/backend/rules/phone';
+import { formatPhone, phoneHref, whatsappHref } from '@/backend/domain/phone';
 import type { Booking } from '@/backend/schemas';
 import { customerWhatsappMessage } from '../operator-messages';
 

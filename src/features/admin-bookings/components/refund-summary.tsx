@@ -1,5 +1,5 @@
-import { todayInIndia } from '@/backend/rules/calendar';
-import { refundForBooking } from '@/backend/rules/cancellation';
+import { todayInIndia } from '@/backend/domain/calendar';
+import { refundForBooking } from '@/backend/domain/cancellation';
 import type { Booking } from '@/backend/schemas';
 import { countLabel } from '@/lib/booking-kinds';
 import { formatDateTime, formatRupees } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
-import { addDays, todayInIndia } from '@/backend/rules/calendar';
+import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';

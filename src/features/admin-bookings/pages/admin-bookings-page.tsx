@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { bookingQueries, hotelAsterQueries } from '@/backend/queries';
-import { awaitsCancellation } from '@/backend/rules/booking-filter';
+import { awaitsCancellation } from '@/backend/domain/booking-filter';
 import type { Booking } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { statsQueries } from '@/backend/queries';
-import { addDays, nextMonth } from '@/backend/rules/calendar';
+import { addDays, nextMonth } from '@/backend/domain/calendar';
 import { adminBookingsPath, adminOccupancyPath } from '@/lib/admin-paths';
 import { formatIndianNumber, formatRupees } from '@/lib/format';
 

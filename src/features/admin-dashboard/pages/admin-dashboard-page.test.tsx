@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { addDays, todayInIndia } from '@/backend/rules/calendar';
+import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import { formatRupees } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';

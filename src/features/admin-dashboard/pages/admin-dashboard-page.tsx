@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { statsQueries } from '@/backend/queries';
-import { monthOf, todayInIndia } from '@/backend/rules/calendar';
+import { monthOf, todayInIndia } from '@/backend/domain/calendar';
 import type { DashboardCounts } from '@/backend/types';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PageMeta } from '@/components/ui/page-meta';

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { limits } from '@/backend/limits';
-import { seasonLabels, seasonRangeProblems } from '@/backend/rules/seasons';
+import { seasonLabels, seasonRangeProblems } from '@/backend/domain/seasons';
 import { ItemActions } from '@/components/admin/list-editor';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';

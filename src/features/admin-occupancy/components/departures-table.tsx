@@ -1,4 +1,4 @@
-import { seatsLeft } from '@/backend/rules/availability';
+import { seatsLeft } from '@/backend/domain/availability';
 import type { DepartureOccupancy } from '@/backend/types';
 import { formatCalendarDate } from '@/lib/format';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { availabilityQueries } from '@/backend/queries';
-import { monthOf, todayInIndia } from '@/backend/rules/calendar';
+import { monthOf, todayInIndia } from '@/backend/domain/calendar';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/notice';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
-import { todayCalendarDate } from '@/backend/rules/calendar';
+import { todayCalendarDate } from '@/backend/domain/calendar';
 import { limits } from '@/backend/limits';
 import { tourCategories, type TourPackage } from '@/backend/schemas';
 import { ImageField } from '@/components/admin/image-field';

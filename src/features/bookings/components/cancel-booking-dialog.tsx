@@ -6,8 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { InlineNotice } from '@/components/ui/notice';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { countLabel } from '@/lib/booking-kinds';
-import { refundForBooking } from '@/backend/rules/cancellation';
-import { todayInIndia } from '@/backend/rules/calendar';
+import { refundForBooking } from '@/backend/domain/cancellation';
+import { todayInIndia } from '@/backend/domain/calendar';
 import { cancellationPolicyPath } from '@/lib/paths';
 
 interface CancelBookingDialogProps {

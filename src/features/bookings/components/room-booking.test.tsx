@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
-import { addDays, todayCalendarDate } from '@/backend/rules/calendar';
+import { addDays, todayCalendarDate } from '@/backend/domain/calendar';
 import { readStoredConfirmation } from '@/lib/booking-confirmation-store';
 import { formatCalendarDate } from '@/lib/format';
 import { freshBackend, testCustomer } from '@/testing/backend';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { BackendError } from '@/backend/errors';
 import type { BookingRequestInput, TourPackage } from '@/backend/schemas';
-import { addDays, todayCalendarDate } from '@/backend/rules/calendar';
+import { addDays, todayCalendarDate } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';

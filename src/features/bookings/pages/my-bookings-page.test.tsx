@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
-import { addDays, todayInIndia } from '@/backend/rules/calendar';
+import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
 import { formatDate } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';

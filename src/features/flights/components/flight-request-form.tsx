@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isBackendError } from '@/backend/errors';
-import { todayCalendarDate } from '@/backend/rules/calendar';
+import { todayCalendarDate } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
 import { useCurrentUser } from '@/backend/session';
 import { Button } from '@/components/ui/button';

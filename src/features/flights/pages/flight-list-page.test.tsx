@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
-import { addDays, todayCalendarDate } from '@/backend/rules/calendar';
+import { addDays, todayCalendarDate } from '@/backend/domain/calendar';
 import { freshBackend, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { FlightListPage } from './flight-list-page';

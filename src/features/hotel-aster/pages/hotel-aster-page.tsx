@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { hotelAsterQueries } from '@/backend/queries';
-import { formatPhone, phoneHref } from '@/backend/rules/phone';
-import { seasonLabels } from '@/backend/rules/seasons';
+import { formatPhone, phoneHref } from '@/backend/domain/phone';
+import { seasonLabels } from '@/backend/domain/seasons';
 import type { Contact as HotelContact, HotelAster } from '@/backend/schemas';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
