@@ -24,11 +24,12 @@ import {
 export { parseInput };
 
 /**
- * Stored documents <-> entities, for every collection of DESIGN's stored shapes. Pure on purpose (no `firebase/*`
- * import): the adapter hands over plain `{ id, data }` pairs, so these run in unit tests and in the seed scripts
- * without an emulator. Reading parses with zod (a malformed document is skipped with a warning, never trusted);
- * writing validates the entity and adds the fields Firestore queries need (`days`, `imagePaths`, `searchTerms`,
- * `searchName`, `searchEmail`), which zod strips again on the way back.
+ * Stored documents <-> entities, for every kind of document the firebase adapter keeps: the one place that decides
+ * how a document is stored, which firestore.rules, the composite indexes and the seed all rely on. Pure on purpose
+ * (no `firebase/*` import): the adapter hands over plain `{ id, data }` pairs, so these run in unit tests and in
+ * the seed scripts without an emulator. Reading parses with zod (a malformed document is skipped with a warning,
+ * never trusted); writing validates the entity and adds the fields Firestore queries need (`days`, `imagePaths`,
+ * `searchTerms`, `searchName`, `searchEmail`), which zod strips again on the way back.
  *
  * Times: entities carry ISO strings. Fields listed in `timeFields` are stored as Firestore Timestamps; `toFields`
  * still gives ISO strings there, and each writer turns them into its own Timestamp type (the adapter into
