@@ -21,27 +21,9 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleArticles, sampleFlights, sampleHotels, sampleTours } from '../../seed/data';
-import { articleSchema, hotelSchema, tourSchema, type BookingRequestInput, type FlightRequestInput } from '../../src/backend/schemas';
-import {
-  commit,
-  commitPlan,
-  draftOf,
-  forgeBooking,
-  forgeMail,
-  forgeMailData,
-  planBooking,
-  planFlightRequest,
-  withCounters,
-  withoutMails,
-  writesOf,
-  type BookingPlan,
-  type PlanIds,
-  type StoredMail,
-  type WriteOf,
-} from './booking-batches';
+import { articleSchema, hotelSchema, tourSchema } from '../../src/backend/schemas';
 import {
   article,
-  asciiLower,
   businessSettings,
   deluxeDouble,
   earlier,
@@ -77,8 +59,9 @@ import { initializeRulesTestEnvironment } from './rules-test-environment';
 
 /**
  * firestore.rules, request by request: who (anonymous, customer alice, customer bob, admin) may do what on
- * which collection, which document shapes admins may write, and which booking batches customers may commit.
- * A customer's direct SDK write is the attack: each denied case takes a valid request and breaks one thing.
+ * which collection, and which document shapes admins may write. Customers write nothing directly any more (the
+ * callable functions write bookings, enquiries, references, counters and their e-mails with the Admin SDK), so
+ * the customer side of the matrix is a wall of refusals, including perfectly valid bookings.
  * Each case runs on freshly seeded data. Allowed cases matter as much as denied ones: an invalid rules file
  * still lets the emulator start and then denies everything, which only the allowed cases notice.
  */
@@ -104,24 +87,31 @@ const existing = {
   aliceBooking: 'aliceBooking00000001',
   bobBooking: 'bobBooking0000000001',
   aliceConfirmed: 'aliceConfirmed000001',
-  aliceCancelled: 'aliceCancelled000001',
-  /** alice has asked to cancel this one. */
-  aliceRequested: 'aliceRequested000001',
+  /** alice's Pending request whose hold lapsed: the server released its rooms and marked it. */
+  aliceReleased: 'aliceReleased0000001',
   /** A sample booking of the original site: no account, no reference. */
   legacyBooking: 'booking_sample_1',
   enquiry: 'enquiryExisting00001',
+  customerMail: 'aliceBooking00000001-customer',
+  rateLimit: 'enquiry-contact_alice@example.com',
 } as const;
 
 const references = {
   alice: 'AST-7K3Q9',
   bob: 'AST-BBB22',
   aliceConfirmed: 'AST-CCC22',
-  aliceCancelled: 'AST-DDD22',
-  aliceRequested: 'AST-EEE22',
+  aliceReleased: 'AST-DDD22',
 } as const;
 
 const aliceBooking = existingTourBooking(existing.aliceBooking, users.alice, references.alice);
 const bobBooking = existingTourBooking(existing.bobBooking, users.bob, references.bob);
+const releasedAt = Timestamp.fromDate(new Date('2026-11-22T10:00:00.000Z'));
+
+const deluxeMay = 'deluxe-double_2027-05';
+const superMay = 'super-deluxe_2027-05';
+const seatsApril10 = 'kalimpong-weekend_2027-04-10';
+/** A counter written before `lastBooking` was dropped from the counters. */
+const legacyCounter = 'deluxe-double_2027-06';
 
 async function seed(db: Firestore): Promise<void> {
   const batch = writeBatch(db);
@@ -136,35 +126,38 @@ async function seed(db: Firestore): Promise<void> {
   set('content', 'hotelAster', storedHotelAster(hotelAsterProfile));
   set('settings', 'business', businessSettings);
   set('settings', 'notifications', notificationSettings);
+  set('settings', 'bookingPolicy', { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 });
 
   set('hotelBookings', existing.aliceBooking, storedBooking(aliceBooking, earlier));
   set('hotelBookings', existing.bobBooking, storedBooking(bobBooking, earlier));
-  const alices = (id: string, reference: string, extra: Partial<typeof aliceBooking>) =>
-    set('hotelBookings', id, storedBooking({ ...existingTourBooking(id, users.alice, reference), ...extra }, earlier));
-  alices(existing.aliceConfirmed, references.aliceConfirmed, { status: 'Confirmed' });
-  alices(existing.aliceCancelled, references.aliceCancelled, { status: 'Cancelled' });
-  alices(existing.aliceRequested, references.aliceRequested, { cancellationRequestedAt: '2026-11-21T08:30:00.000Z' });
+  set('hotelBookings', existing.aliceConfirmed, storedBooking(
+    { ...existingTourBooking(existing.aliceConfirmed, users.alice, references.aliceConfirmed), status: 'Confirmed' },
+    earlier,
+  ));
+  set('hotelBookings', existing.aliceReleased, {
+    ...storedBooking(existingTourBooking(existing.aliceReleased, users.alice, references.aliceReleased), earlier),
+    holdReleasedAt: releasedAt,
+  });
   set('hotelBookings', existing.legacyBooking, legacyBooking());
   set('bookingReferences', references.alice, { bookingId: existing.aliceBooking });
   set('bookingReferences', references.bob, { bookingId: existing.bobBooking });
-  set('bookingReferences', references.aliceConfirmed, { bookingId: existing.aliceConfirmed });
-  set('bookingReferences', references.aliceCancelled, { bookingId: existing.aliceCancelled });
-  set('bookingReferences', references.aliceRequested, { bookingId: existing.aliceRequested });
 
   // One of the two Deluxe Doubles is held on 10 May 2027; the only Super Deluxe on 20 May 2027.
-  set('roomNights', 'deluxe-double_2027-05', { roomId: 'deluxe-double', month: '2027-05', held: { '10': 1 }, lastBooking: existing.bobBooking });
-  set('roomNights', 'super-deluxe_2027-05', { roomId: 'super-deluxe', month: '2027-05', held: { '20': 1 }, lastBooking: existing.bobBooking });
+  set('roomNights', deluxeMay, { roomId: deluxeDouble.id, month: '2027-05', held: { '10': 1 } });
+  set('roomNights', superMay, { roomId: superDeluxe.id, month: '2027-05', held: { '20': 1 } });
+  set('roomNights', legacyCounter, { roomId: deluxeDouble.id, month: '2027-06', held: { '01': 1 }, lastBooking: existing.bobBooking });
   // Two of the three seats of the 10 April departure are taken.
-  set('departureSeats', 'kalimpong-weekend_2027-04-10', { tourId: fixedTour.id, date: '2027-04-10', held: 2, lastBooking: existing.bobBooking });
+  set('departureSeats', seatsApril10, { tourId: fixedTour.id, date: '2027-04-10', held: 2 });
 
   set('enquiries', existing.enquiry, { ...enquiryInput, createdAt: earlier, handled: false });
-  set('mail', `${existing.aliceBooking}-customer`, {
+  set('mail', existing.customerMail, {
     to: users.alice.email,
     template: { name: 'booking-received', data: { reference: references.alice } },
     createdAt: earlier,
   });
   set('bookingNotes', existing.aliceBooking, { note: 'Wants a window seat.', history: [] });
   set('mailTemplates', 'booking-received', { subject: 'We have your request {{reference}}', html: '<p>Thank you, {{userName}}.</p>' });
+  set('rateLimits', existing.rateLimit, { times: [earlier] });
   set('users', users.alice.uid, { name: 'Alice' });
   await batch.commit();
 }
@@ -177,7 +170,6 @@ function perRole(title: string, allowedFor: readonly Role[], request: Request): 
 }
 
 const everyone = roles;
-const signedIn: readonly Role[] = ['alice', 'bob', 'admin'];
 const adminOnly: readonly Role[] = ['admin'];
 const nobody: readonly Role[] = [];
 
@@ -186,75 +178,25 @@ function casesAs(as: Role, entries: [title: string, expected: Outcome, request: 
 }
 
 const put = (path: string, id: string, data: DocumentData): Request => (db) => setDoc(doc(db, path, id), data);
+const merge = (path: string, id: string, data: DocumentData): Request => (db) => setDoc(doc(db, path, id), data, { merge: true });
 const patch = (path: string, id: string, data: DocumentData): Request => (db) => updateDoc(doc(db, path, id), data);
 const remove = (path: string, id: string): Request => (db) => deleteDoc(doc(db, path, id));
 const read = (path: string, id: string): Request => (db) => getDoc(doc(db, path, id));
 const list = (path: string): Request => (db) => getDocs(collection(db, path));
-const run = (p: BookingPlan): Request => (db) => commitPlan(db, p);
-const runWrites = (writes: WriteOf[]): Request => (db) => commit(db, writes);
+
+/** Several writes in one batch, as a client would commit a whole booking. */
+const batchOf = (writes: { path: string; id: string; data: DocumentData; merge?: boolean }[]): Request => async (db) => {
+  const batch = writeBatch(db);
+  for (const write of writes) {
+    if (write.merge) batch.set(doc(db, write.path, write.id), write.data, { merge: true });
+    else batch.set(doc(db, write.path, write.id), write.data);
+  }
+  await batch.commit();
+};
 
 const long = (size: number) => 'x'.repeat(size);
-const megabyte = long(1_000_000);
-const farFuture = Timestamp.fromDate(new Date('9999-12-31T00:00:00.000Z'));
 /** A time the client chose: its own clock, a little before the server receives the request. */
 const clientNow = () => Timestamp.now();
-
-/** 20 letters and digits, like randomId(): distinct per case number. */
-const newId = (n: number) => `NewBooking${String(n).padStart(10, '0')}`;
-const aliceIds = (n = 1, reference = 'AST-NEW22'): PlanIds => ({ id: newId(n), userId: users.alice.uid, reference });
-
-const contact = { userName: 'Alice Example', userEmail: users.alice.email, phone: '+919800000002' };
-
-const tourRequest: BookingRequestInput = {
-  kind: 'tour',
-  itemId: onRequestTour.id,
-  ...contact,
-  travelDate: '2027-03-20',
-  endDate: '2027-03-20',
-  travellers: 2,
-};
-const tourItem = { kind: 'tour', tour: onRequestTour } as const;
-const fixedItem = { kind: 'tour', tour: fixedTour } as const;
-
-const roomRequest: BookingRequestInput = {
-  kind: 'room',
-  itemId: deluxeDouble.id,
-  ...contact,
-  travelDate: '2027-05-10',
-  endDate: '2027-05-13',
-  travellers: 2,
-  mealPlan: 'cp',
-};
-const roomItem = { kind: 'room', room: deluxeDouble, seasons: hotelAsterProfile.seasons } as const;
-const superItem = { kind: 'room', room: superDeluxe, seasons: hotelAsterProfile.seasons } as const;
-
-const flightRequestInput: BookingRequestInput = {
-  kind: 'flight',
-  itemId: flight.id,
-  ...contact,
-  travelDate: '2027-02-14',
-  endDate: '2027-02-14',
-  travellers: 2,
-};
-const flightItem = { kind: 'flight', flight } as const;
-
-const askForFlight: FlightRequestInput = {
-  from: 'Bagdogra',
-  to: 'Delhi',
-  travelDate: '2027-02-20',
-  travellers: 3,
-  ...contact,
-};
-
-// The valid plans every denied case starts from.
-const tourPlan = planBooking(tourRequest, tourItem, aliceIds());
-const roomPlan = planBooking(roomRequest, roomItem, aliceIds());
-const flightPlan = planBooking(flightRequestInput, flightItem, aliceIds());
-const flightAskPlan = planFlightRequest(askForFlight, aliceIds());
-/** The last seat of the 10 April departure. */
-const lastSeatPlan = planBooking({ ...tourRequest, itemId: fixedTour.id, travelDate: '2027-04-10', endDate: '2027-04-10', travellers: 1 }, fixedItem, aliceIds());
-/** 5 of the 20 seats of 17 April (no counter yet). */
-const fixedPlan = planBooking({ ...tourRequest, itemId: fixedTour.id, travelDate: '2027-04-17', endDate: '2027-04-17', travellers: 5 }, fixedItem, aliceIds());
 
 // ---- Content: every role, every operation ----------------------------------------------------------------
 
@@ -288,19 +230,25 @@ const singletonMatrix: RuleCase[] = [
   ...perRole('content/hotelAster: delete (nothing deletes it)', nobody, remove('content', 'hotelAster')),
   ...perRole('content/other: get', nobody, read('content', 'other')),
   ...perRole('content/other: create', nobody, put('content', 'other', { note: 'x' })),
+  ...perRole('content: list (fetched by id only)', nobody, list('content')),
   ...perRole('settings/business: get', everyone, read('settings', 'business')),
   ...perRole('settings/business: save', adminOnly, put('settings', 'business', { ...businessSettings, supportHours: 'Weekdays' })),
+  ...perRole('settings/business: update one field', adminOnly, patch('settings', 'business', { supportHours: 'Weekdays' })),
   ...perRole('settings/business: delete', nobody, remove('settings', 'business')),
-  ...perRole('settings/notifications: get (the browser addresses the operator)', everyone, read('settings', 'notifications')),
-  ...perRole('settings: list (fetched by id only; a list would reveal notifications)', nobody, list('settings')),
-  ...perRole('content: list (fetched by id only)', nobody, list('content')),
+  ...perRole("settings/notifications: get (the operator's address is nobody else's business)", adminOnly, read('settings', 'notifications')),
   ...perRole('settings/notifications: save', adminOnly, put('settings', 'notifications', { operatorEmail: 'desk@himalayan-aster.example' })),
+  ...perRole('settings/notifications: redirect to another address', adminOnly, patch('settings', 'notifications', { operatorEmail: 'alice@example.com' })),
   ...perRole('settings/notifications: delete', nobody, remove('settings', 'notifications')),
+  ...perRole('settings/bookingPolicy: get', adminOnly, read('settings', 'bookingPolicy')),
+  ...perRole('settings/bookingPolicy: save', adminOnly, put('settings', 'bookingPolicy', { maxOpenRequests: 5, maxHeldRoomNights: 60, holdHours: 24 })),
+  ...perRole('settings/bookingPolicy: raise one limit', adminOnly, patch('settings', 'bookingPolicy', { maxOpenRequests: 20 })),
+  ...perRole('settings/bookingPolicy: delete', nobody, remove('settings', 'bookingPolicy')),
+  ...perRole('settings: list (fetched by id only)', nobody, list('settings')),
   ...perRole('settings/other: get', nobody, read('settings', 'other')),
   ...perRole('settings/other: create', nobody, put('settings', 'other', { operatorEmail: 'x@example.com' })),
 ];
 
-const adminOnlyMatrix: RuleCase[] = [
+const officeMatrix: RuleCase[] = [
   ...perRole('bookingNotes: get', adminOnly, read('bookingNotes', existing.aliceBooking)),
   ...perRole('bookingNotes: list', adminOnly, list('bookingNotes')),
   ...perRole('bookingNotes: save a note', adminOnly, put('bookingNotes', existing.bobBooking, { note: 'Called back.' })),
@@ -309,29 +257,9 @@ const adminOnlyMatrix: RuleCase[] = [
   ...perRole('mailTemplates: list', adminOnly, list('mailTemplates')),
   ...perRole('mailTemplates: save', adminOnly, put('mailTemplates', 'booking-confirmed', { subject: 'Confirmed: {{reference}}', html: '<p>See you soon.</p>' })),
   ...perRole('mailTemplates: delete', adminOnly, remove('mailTemplates', 'booking-received')),
-  ...perRole('mail: get', adminOnly, read('mail', `${existing.aliceBooking}-customer`)),
-  ...perRole('mail: list', adminOnly, list('mail')),
-  ...perRole('mail: delete', adminOnly, remove('mail', `${existing.aliceBooking}-customer`)),
-  ...perRole("mail: retry (the extension's delivery state)", adminOnly, patch('mail', `${existing.aliceBooking}-customer`, { delivery: { state: 'RETRY' } })),
-  ...perRole('mail: change the address of a queued message', nobody, patch('mail', `${existing.aliceBooking}-customer`, { to: 'other@example.com' })),
-  ...perRole('enquiries: get', adminOnly, read('enquiries', existing.enquiry)),
-  ...perRole('enquiries: list', adminOnly, list('enquiries')),
-  ...perRole('enquiries: mark handled', adminOnly, patch('enquiries', existing.enquiry, { handled: true })),
-  ...perRole('enquiries: delete', adminOnly, remove('enquiries', existing.enquiry)),
-  ...perRole('bookingReferences: get (is a fresh reference taken?)', signedIn, read('bookingReferences', references.alice)),
-  ...perRole('bookingReferences: list', nobody, list('bookingReferences')),
-  ...perRole('bookingReferences: point a reference at another booking', nobody, patch('bookingReferences', references.alice, { bookingId: existing.bobBooking })),
-  ...perRole('bookingReferences: delete', adminOnly, remove('bookingReferences', references.alice)),
-  ...perRole('roomNights: get', everyone, read('roomNights', 'deluxe-double_2027-05')),
-  ...perRole('roomNights: list', everyone, list('roomNights')),
-  ...perRole('roomNights: delete', adminOnly, remove('roomNights', 'deluxe-double_2027-05')),
-  ...perRole('departureSeats: get', everyone, read('departureSeats', 'kalimpong-weekend_2027-04-10')),
-  ...perRole('departureSeats: list', everyone, list('departureSeats')),
-  ...perRole('departureSeats: delete', adminOnly, remove('departureSeats', 'kalimpong-weekend_2027-04-10')),
   ...perRole('users (not named): get', nobody, read('users', users.alice.uid)),
   ...perRole('users (not named): create', nobody, put('users', 'someone', { name: 'Someone' })),
 ];
-
 // ---- Content shapes (admin writes) ------------------------------------------------------------------------
 
 const tourDoc = storedTour(onRequestTour);
@@ -523,6 +451,9 @@ const asterShapes = casesAs('admin', [
 const saveBusiness = (data: DocumentData) => put('settings', 'business', data);
 const withSocial = (social: DocumentData) => ({ ...businessSettings, social: { ...businessSettings.social, ...social } });
 
+const bookingPolicy = { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 };
+const savePolicy = (data: DocumentData) => put('settings', 'bookingPolicy', data);
+
 const settingsShapes = casesAs('admin', [
   ['business: the valid settings', 'allowed', saveBusiness(businessSettings)],
   ['business: every social link empty', 'allowed', saveBusiness(withSocial({ facebook: '', x: '' }))],
@@ -536,7 +467,17 @@ const settingsShapes = casesAs('admin', [
   ['business: unknown key', 'denied', saveBusiness({ ...businessSettings, gst: '11AAAAA1111A1Z1' })],
   ['notifications: an operator address with capitals', 'allowed', put('settings', 'notifications', { operatorEmail: 'Bookings@Aster.example' })],
   ['notifications: not an e-mail', 'denied', put('settings', 'notifications', { operatorEmail: 'bookings' })],
-  ['notifications: unknown key', 'denied', put('settings', 'notifications', { ...notificationSettings, cc: 'x@example.com' })],
+  ['notifications: unknown key', 'denied', put('settings', 'notifications', { ...notificationSettings, cc: 'x@example.com' })],  ['bookingPolicy: the default policy', 'allowed', savePolicy(bookingPolicy)],
+  ['bookingPolicy: the smallest values', 'allowed', savePolicy({ maxOpenRequests: 1, maxHeldRoomNights: 1, holdHours: 1 })],
+  ['bookingPolicy: the largest values', 'allowed', savePolicy({ maxOpenRequests: 20, maxHeldRoomNights: 400, holdHours: 720 })],
+  ['bookingPolicy: 0 open requests', 'denied', savePolicy({ ...bookingPolicy, maxOpenRequests: 0 })],
+  ['bookingPolicy: 21 open requests', 'denied', savePolicy({ ...bookingPolicy, maxOpenRequests: 21 })],
+  ['bookingPolicy: 401 room-nights', 'denied', savePolicy({ ...bookingPolicy, maxHeldRoomNights: 401 })],
+  ['bookingPolicy: a hold of 721 hours', 'denied', savePolicy({ ...bookingPolicy, holdHours: 721 })],
+  ['bookingPolicy: a hold of 1.5 hours', 'denied', savePolicy({ ...bookingPolicy, holdHours: 1.5 })],
+  ['bookingPolicy: a number as a string', 'denied', savePolicy({ ...bookingPolicy, maxOpenRequests: '3' })],
+  ['bookingPolicy: without holdHours', 'denied', savePolicy(without(bookingPolicy, 'holdHours'))],
+  ['bookingPolicy: unknown key', 'denied', savePolicy({ ...bookingPolicy, maxGuests: 10 })],
 ]);
 
 const officeShapes = casesAs('admin', [
@@ -554,487 +495,233 @@ const officeShapes = casesAs('admin', [
   ['mailTemplates: a name with capitals', 'denied', put('mailTemplates', 'Enquiry', { subject: 'x' })],
 ]);
 
-// ---- Bookings: reading, owning ----------------------------------------------------------------------------
+// ---- Bookings: reading --------------------------------------------------------------------------------------
 
 const bookings = 'hotelBookings';
+const bookingsOf = (uid: string): Request => (db) => getDocs(query(collection(db, bookings), where('userId', '==', uid)));
 
 const bookingReads: RuleCase[] = [
   ...perRole("bookings: get alice's booking", ['alice', 'admin'], read(bookings, existing.aliceBooking)),
-  ...perRole('bookings: list all bookings', adminOnly, list(bookings)),
-  ...perRole('bookings: list where userId == alice', ['alice', 'admin'], (db) => getDocs(query(collection(db, bookings), where('userId', '==', users.alice.uid)))),
+  ...perRole("bookings: get bob's booking", ['bob', 'admin'], read(bookings, existing.bobBooking)),
+  ...perRole('bookings: get a booking that does not exist', adminOnly, read(bookings, 'NoSuchBooking0000001')),
   ...perRole('bookings: get a sample booking without an owner', adminOnly, read(bookings, existing.legacyBooking)),
-  ...perRole("bookings: delete alice's booking", adminOnly, remove(bookings, existing.aliceBooking)),
-  ...perRole("bookings: set the status of alice's booking", adminOnly, patch(bookings, existing.aliceBooking, { status: 'Confirmed' })),
-  {
-    title: "bookings: alice lists bob's bookings",
-    as: 'alice',
-    expected: 'denied',
-    request: (db) => getDocs(query(collection(db, bookings), where('userId', '==', users.bob.uid))),
-  },
+  ...perRole('bookings: list all bookings (no userId filter)', adminOnly, list(bookings)),
+  ...perRole('bookings: list the Pending ones (no userId filter)', adminOnly, (db) => getDocs(query(collection(db, bookings), where('status', '==', 'Pending')))),
+  ...perRole("bookings: list where userId == alice", ['alice', 'admin'], bookingsOf(users.alice.uid)),
+  ...perRole("bookings: list where userId == bob", ['bob', 'admin'], bookingsOf(users.bob.uid)),
+  ...perRole("bookings: list alice's Pending ones", ['alice', 'admin'], (db) =>
+    getDocs(query(collection(db, bookings), where('userId', '==', users.alice.uid), where('status', '==', 'Pending')))),
 ];
 
-// ---- Bookings: creating ---------------------------------------------------------------------------------
+// ---- Customers write nothing directly ---------------------------------------------------------------------------
 
-const asAlice = (entries: [title: string, expected: Outcome, p: BookingPlan | Request][]): RuleCase[] =>
-  entries.map(([title, expected, p]) => ({ title, as: 'alice', expected, request: typeof p === 'function' ? p : run(p) }));
+const newBookingId = 'NewBooking0000000001';
+const newReference = 'AST-NEW22';
+const identityOf = (as: Role) => (as === 'anonymous' ? users.alice : users[as]);
 
-/** A tour booking of `travellers` with `total` (and the mails left out). */
-const tourWith = (fields: DocumentData) => forgeBooking(tourPlan, fields);
-
-const tourBookings: RuleCase[] = [
-  ...roles.map((as): RuleCase => {
-    const user = as === 'anonymous' ? users.alice : users[as];
-    const ids = { id: newId(7), userId: user.uid, reference: 'AST-NEW27' };
-    return {
-      title: 'tour: a Pending booking for oneself, with its reference and e-mails',
-      as,
-      expected: as === 'anonymous' ? 'denied' : 'allowed',
-      request: run(planBooking({ ...tourRequest, userEmail: user.email }, tourItem, ids)),
-    };
-  }),
-  ...asAlice([
-    ['tour: without the e-mails (the rules do not require them)', 'allowed', withoutMails(tourPlan)],
-    ['tour: 1 traveller', 'allowed', planBooking({ ...tourRequest, travellers: 1 }, tourItem, aliceIds())],
-    ['tour: 20 travellers (limits.tourTravellers)', 'allowed', planBooking({ ...tourRequest, travellers: 20 }, tourItem, aliceIds())],
-    ['tour: ending later than it starts', 'allowed', tourWith({ checkOutDate: '2027-03-25' })],
-    ['tour: a total of 1 rupee', 'denied', tourWith({ totalPrice: 1 })],
-    ['tour: a total of 0 for 50 travellers', 'denied', tourWith({ travellers: 50, totalPrice: 0 })],
-    ['tour: a total of 10^12', 'denied', tourWith({ totalPrice: 1_000_000_000_000 })],
-    ['tour: one rupee more than price × travellers', 'denied', tourWith({ totalPrice: tourPlan.entity.totalPrice + 1 })],
-    ['tour: the price of one traveller for two', 'denied', tourWith({ totalPrice: onRequestTour.price })],
-    ['tour: 21 travellers at the right price', 'denied', tourWith({ travellers: 21, totalPrice: 21 * onRequestTour.price })],
-    ['tour: 0 travellers', 'denied', tourWith({ travellers: 0, totalPrice: 0 })],
-    ['tour: 2.5 travellers', 'denied', tourWith({ travellers: 2.5, totalPrice: 2.5 * onRequestTour.price })],
-    ['tour: travellers as a string', 'denied', tourWith({ travellers: '2' })],
-    ['tour: a tour that does not exist', 'denied', tourWith({ hotelId: 'everest-base-camp' })],
-    ['tour: another name', 'denied', tourWith({ hotelName: 'Sikkim Delight (free upgrade)' })],
-    ["tour: another tour's name", 'denied', tourWith({ hotelName: fixedTour.name })],
-    ['tour: a 1 MB name', 'denied', tourWith({ hotelName: megabyte })],
-    ['tour: ending before it starts', 'denied', tourWith({ checkOutDate: '2027-03-19' })],
-    ['tour: claiming a fixed departure on a tour on request', 'denied', tourWith({ fixedDeparture: true })],
-    ['tour: without fixedDeparture', 'denied', forgeBooking(tourPlan, {}, ['fixedDeparture'])],
-    ['tour: with a meal plan', 'denied', tourWith({ mealPlan: 'map' })],
-  ]),
-];
-
-/** The seats counter of `p` replaced by `data` (merged). */
-const withSeats = (p: BookingPlan, data: DocumentData, id = p.counters[0]!.id): BookingPlan =>
-  withCounters(p, [{ collection: 'departureSeats', id, data, merge: true }]);
-
-const departureBookings: RuleCase[] = asAlice([
-  ['departure: the last seat of 10 April (2 of 3 taken)', 'allowed', lastSeatPlan],
-  ['departure: 5 of the 20 seats of 17 April (first booking)', 'allowed', fixedPlan],
-  ['departure: 20 seats of 17 April (all of them)', 'allowed', planBooking({ ...tourRequest, itemId: fixedTour.id, travelDate: '2027-04-17', endDate: '2027-04-17', travellers: 20 }, fixedItem, aliceIds())],
-  ['departure: 2 seats when 1 is left', 'denied', withSeats(forgeBooking(lastSeatPlan, { travellers: 2, totalPrice: 2 * fixedTour.price }), { ...lastSeatPlan.counters[0]!.data, held: increment(2) })],
-  ['departure: a date that is not a departure', 'denied', withSeats(
-    forgeBooking(fixedPlan, { checkInDate: '2027-04-18', checkOutDate: '2027-04-18' }),
-    { ...fixedPlan.counters[0]!.data, date: '2027-04-18' },
-    'kalimpong-weekend_2027-04-18',
-  )],
-  ['departure: calling it a booking on request', 'denied', withCounters(forgeBooking(fixedPlan, { fixedDeparture: false }), [])],
-  ['departure: without the seats counter', 'denied', withCounters(fixedPlan, [])],
-  ['departure: the counter holding 1 seat for 5 travellers', 'denied', withSeats(fixedPlan, { ...fixedPlan.counters[0]!.data, held: increment(1) })],
-  ['departure: the counter naming another booking', 'denied', withSeats(fixedPlan, { ...fixedPlan.counters[0]!.data, lastBooking: existing.bobBooking })],
-  ['departure: the counter set back to the booking alone (1 instead of 2 + 1)', 'denied', withSeats(lastSeatPlan, { ...lastSeatPlan.counters[0]!.data, held: 1 })],
-  ['departure: the counter of another date', 'denied', withSeats(
-    fixedPlan,
-    { ...fixedPlan.counters[0]!.data, date: '2027-04-10' },
-    'kalimpong-weekend_2027-04-10',
-  )],
-]);
-
-const flightBookings: RuleCase[] = asAlice([
-  ['flight: 2 passengers at the stored fare, with e-mails', 'allowed', flightPlan],
-  ['flight: 9 passengers (limits.flightPassengers)', 'allowed', planBooking({ ...flightRequestInput, travellers: 9 }, flightItem, aliceIds())],
-  ['flight: a flight that does not exist', 'denied', forgeBooking(flightPlan, { hotelId: 'fl-xx-0001' })],
-  ['flight: the fare of one passenger for two', 'denied', forgeBooking(flightPlan, { totalPrice: flight.price })],
-  ['flight: a total of 0', 'denied', forgeBooking(flightPlan, { totalPrice: 0 })],
-  ['flight: the airline alone as the name', 'denied', forgeBooking(flightPlan, { hotelName: 'IndiGo' })],
-  ['flight: 10 passengers at the stored fare', 'denied', forgeBooking(flightPlan, { travellers: 10, totalPrice: 10 * flight.price })],
-  ['flight: a return date', 'denied', forgeBooking(flightPlan, { checkOutDate: '2027-02-20' })],
-  ['flight request: no price yet, with e-mails', 'allowed', flightAskPlan],
-  ['flight request: a price', 'denied', forgeBooking(flightAskPlan, { totalPrice: 5000 })],
-  ['flight request: naming a stored flight', 'denied', forgeBooking(flightAskPlan, { hotelId: flight.id })],
-  ['flight request: 10 passengers', 'denied', forgeBooking(flightAskPlan, { travellers: 10 })],
-  ['flight request: a name that does not say so', 'denied', forgeBooking(flightAskPlan, { hotelName: 'IndiGo, Delhi (DEL) to Mumbai (BOM)' })],
-  ['flight request: a return date', 'denied', forgeBooking(flightAskPlan, { checkOutDate: '2027-02-25' })],
-]);
-
-/** A room-month counter write as the adapter makes it. */
-const roomMonth = (roomId: string, month: string, held: DocumentData, lastBooking = newId(1)): WriteOf => ({
-  collection: 'roomNights',
-  id: `${roomId}_${month}`,
-  data: { roomId, month, lastBooking, held },
-  merge: true,
-});
-const plusOne = (...days: string[]) => Object.fromEntries(days.map((day) => [day, increment(1)]));
-
-const monthEndPlan = planBooking({ ...roomRequest, travelDate: '2027-06-29', endDate: '2027-07-02' }, roomItem, aliceIds());
-const yearEndPlan = planBooking({ ...roomRequest, travelDate: '2027-12-30', endDate: '2028-01-02' }, roomItem, aliceIds());
-const fortnightPlan = planBooking({ ...roomRequest, travelDate: '2027-07-01', endDate: '2027-07-15' }, roomItem, aliceIds());
-const fourteenDays = Array.from({ length: 14 }, (_, i) => String(i + 1).padStart(2, '0'));
-const offRate = deluxeDouble.rates.offSeason.cp;
-const seasonRate = deluxeDouble.rates.season.cp;
-
-const roomBookings: RuleCase[] = asAlice([
-  ['room: 3 season nights, with the month counter and e-mails', 'allowed', roomPlan],
-  ['room: over a month end (two month counters)', 'allowed', monthEndPlan],
-  ['room: over the new year (December and January counters)', 'allowed', yearEndPlan],
-  ['room: 14 nights (limits.stayNights)', 'allowed', fortnightPlan],
-  ['room: the last room of its type on a free night', 'allowed', planBooking({ ...roomRequest, itemId: superDeluxe.id, travelDate: '2027-05-21', endDate: '2027-05-22' }, superItem, aliceIds())],
-  ['room: every meal plan (MAP)', 'allowed', planBooking({ ...roomRequest, mealPlan: 'map' }, roomItem, aliceIds())],
-  // The rules cannot tell which nights are in the season: the admin list recomputes the total and flags it.
-  ['room: season nights declared off-season at the lower rate (flagged by the admin list)', 'allowed',
-    forgeBooking(roomPlan, { seasonNights: 0, offSeasonNights: 3, totalPrice: 3 * offRate })],
-  ['room: a night that is sold out', 'denied', planBooking({ ...roomRequest, itemId: superDeluxe.id, travelDate: '2027-05-19', endDate: '2027-05-21' }, superItem, aliceIds())],
-  ['room: a total of 1 rupee', 'denied', forgeBooking(roomPlan, { totalPrice: 1 })],
-  ['room: the total of one night fewer', 'denied', forgeBooking(roomPlan, { totalPrice: 2 * seasonRate })],
-  ['room: season and off-season nights not adding up to the stay', 'denied', forgeBooking(roomPlan, { seasonNights: 2, totalPrice: 2 * seasonRate })],
-  ['room: negative off-season nights', 'denied', forgeBooking(roomPlan, { seasonNights: 4, offSeasonNights: -1, totalPrice: 4 * seasonRate - offRate })],
-  ['room: the EP rate for a CP booking', 'denied', forgeBooking(roomPlan, { totalPrice: 3 * deluxeDouble.rates.season.ep })],
-  ['room: a meal plan that does not exist', 'denied', forgeBooking(roomPlan, { mealPlan: 'ap' })],
-  ['room: without a meal plan', 'denied', forgeBooking(roomPlan, {}, ['mealPlan'])],
-  ['room: a room type that does not exist', 'denied', withCounters(forgeBooking(roomPlan, { hotelId: 'penthouse' }), [roomMonth('penthouse', '2027-05', plusOne('10', '11', '12'))])],
-  ['room: 3 guests in a room for 2', 'denied', forgeBooking(roomPlan, { travellers: 3 })],
-  ['room: the name without the hotel', 'denied', forgeBooking(roomPlan, { hotelName: deluxeDouble.name })],
-  ["room: another room type's name", 'denied', forgeBooking(roomPlan, { hotelName: `${superDeluxe.name}, Hotel Aster` })],
-  ['room: no night (check-out on check-in day)', 'denied', withCounters(forgeBooking(roomPlan, { checkOutDate: '2027-05-10', seasonNights: 0, totalPrice: 0 }), [])],
-  ['room: 15 nights', 'denied', withCounters(
-    // Each part within 0..14, adding up to 15: only the length of the stay is wrong.
-    forgeBooking(fortnightPlan, { checkOutDate: '2027-07-16', seasonNights: 1, offSeasonNights: 14, totalPrice: seasonRate + 14 * offRate }),
-    [roomMonth(deluxeDouble.id, '2027-07', plusOne(...fourteenDays, '15'))],
-  )],
-  ['room: check-in on 30 February', 'denied', forgeBooking(roomPlan, { checkInDate: '2027-02-30' })],
-  ['room: without the month counter', 'denied', withCounters(roomPlan, [])],
-  ['room: over a month end with only the first month counter', 'denied', withCounters(monthEndPlan, monthEndPlan.counters.slice(0, 1))],
-  ['room: over a month end with only the second month counter', 'denied', withCounters(monthEndPlan, monthEndPlan.counters.slice(1))],
-  ['room: the counter missing a night', 'denied', withCounters(roomPlan, [roomMonth(deluxeDouble.id, '2027-05', plusOne('10', '11'))])],
-  ['room: the counter holding the check-out day too', 'denied', withCounters(roomPlan, [roomMonth(deluxeDouble.id, '2027-05', plusOne('10', '11', '12', '13'))])],
-  ['room: the counter holding two rooms a night', 'denied', withCounters(roomPlan, [
-    roomMonth(deluxeDouble.id, '2027-05', { '10': increment(2), '11': increment(2), '12': increment(2) }),
-  ])],
-  ['room: the counter releasing another night', 'denied', withCounters(roomPlan, [roomMonth(deluxeDouble.id, '2027-05', { ...plusOne('11', '12'), '10': increment(1), '09': increment(-1) })])],
-  ['room: the counter set, not incremented (10 May back to 1)', 'denied', withCounters(roomPlan, [roomMonth(deluxeDouble.id, '2027-05', { '10': 1, '11': 1, '12': 1 })])],
-  ['room: the counter of another room type', 'denied', withCounters(roomPlan, [roomMonth(superDeluxe.id, '2027-05', plusOne('10', '11', '12'))])],
-  ['room: the counter naming another booking', 'denied', withCounters(roomPlan, [roomMonth(deluxeDouble.id, '2027-05', plusOne('10', '11', '12'), existing.bobBooking)])],
-  ['room: the counter of another month', 'denied', withCounters(roomPlan, [roomMonth(deluxeDouble.id, '2027-06', plusOne('10', '11', '12'))])],
-  ['room: the counter with an extra key', 'denied', withCounters(roomPlan, [{ ...roomPlan.counters[0]!, data: { ...roomPlan.counters[0]!.data, note: 'x' } }])],
-  ['room: the counter under an id that does not match its fields', 'denied', withCounters(roomPlan, [
-    { ...roomPlan.counters[0]!, data: { ...roomPlan.counters[0]!.data, month: '2027-5' } },
-  ])],
-  ['room: the same counter incremented twice in one batch', 'denied', withCounters(roomPlan, [roomPlan.counters[0]!, roomPlan.counters[0]!])],
-]);
-
-/** The tour plan with one common field changed (the other kinds share these checks). */
-const common = (fields: DocumentData, drop: string[] = []) => forgeBooking(tourPlan, fields, drop);
-const email254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
-
-const commonBookingFields: RuleCase[] = asAlice([
-  ['booking: a name of 100 characters (limits.personName)', 'allowed', common({ userName: long(100), searchName: long(100) })],
-  ['booking: an e-mail of 254 characters (limits.email)', 'allowed', common({ userEmail: email254, searchEmail: email254 })],
-  ['booking: another e-mail than the account (the form lets one type it)', 'allowed', common({ userEmail: 'Family.Trip@Example.org', searchEmail: 'family.trip@example.org' })],
-  ['booking: a name with accents, searchName lowercased A-Z only', 'allowed', common({ userName: 'José Ñúñez', searchName: 'josé Ñúñez' })],
-  ['booking: a name with accents, searchName fully lowercased (rules lowercase A-Z only)', 'denied', common({ userName: 'José Ñúñez', searchName: 'josé ñúñez' })],
-  ['booking: status Confirmed', 'denied', common({ status: 'Confirmed' })],
-  ['booking: status Cancelled', 'denied', common({ status: 'Cancelled' })],
-  ['booking: createdAt in the year 9999', 'denied', common({ createdAt: farFuture })],
-  ["booking: createdAt from the client's clock", 'denied', (db) => commitPlan(db, common({ createdAt: clientNow() }))],
-  ['booking: createdAt as an ISO string', 'denied', common({ createdAt: '2026-11-20T10:00:00.000Z' })],
-  ['booking: without createdAt', 'denied', common({}, ['createdAt'])],
-  ['booking: already asking to cancel', 'denied', common({ cancellationRequestedAt: serverTimestamp() })],
-  ['booking: for bob', 'denied', common({ userId: users.bob.uid })],
-  ['booking: without userId', 'denied', common({}, ['userId'])],
-  ["booking: kind 'hotel' (customers cannot)", 'denied', common({ kind: 'hotel' })],
-  ['booking: an unknown kind', 'denied', common({ kind: 'cruise' })],
-  ['booking: without kind', 'denied', common({}, ['kind'])],
-  ['booking: blank name', 'denied', common({ userName: '  ', searchName: '  ' })],
-  ['booking: a name of no-break spaces', 'denied', common({ userName: '\u00a0', searchName: '\u00a0' })],
-  ['booking: a name of 101 characters', 'denied', common({ userName: long(101), searchName: long(101) })],
-  ['booking: a 1 MB name', 'denied', common({ userName: megabyte, searchName: megabyte })],
-  ['booking: searchName of another name', 'denied', common({ searchName: 'bob example' })],
-  ['booking: searchName not lowercased', 'denied', common({ searchName: 'Alice Example' })],
-  ['booking: without searchName', 'denied', common({}, ['searchName'])],
-  ['booking: an e-mail of 255 characters', 'denied', common({ userEmail: `a${email254}`, searchEmail: `a${email254}` })],
-  ['booking: an e-mail without @', 'denied', common({ userEmail: 'alice.example.com', searchEmail: 'alice.example.com' })],
-  ['booking: an e-mail with a space', 'denied', common({ userEmail: 'alice @example.com', searchEmail: 'alice @example.com' })],
-  ['booking: searchEmail of another address', 'denied', common({ searchEmail: users.bob.email })],
-  ['booking: a phone not in E.164', 'denied', common({ phone: '98000 00002' })],
-  ['booking: a phone of 17 characters', 'denied', common({ phone: '+9198000000021234' })],
-  ['booking: without phone', 'denied', common({}, ['phone'])],
-  ['booking: the total as a string', 'denied', common({ totalPrice: String(tourPlan.entity.totalPrice) })],
-  ['booking: a travel date as DD/MM/YYYY', 'denied', common({ checkInDate: '20/03/2027' })],
-  ['booking: a travel date of 31 April', 'denied', common({ checkInDate: '2027-04-31', checkOutDate: '2027-05-01' })],
-  ['booking: an item id of 121 characters', 'denied', common({ hotelId: long(121) })],
-  ['booking: an item id that is a path', 'denied', common({ hotelId: 'sikkim-delight/secret' })],
-  ['booking: an unknown key', 'denied', common({ paid: true })],
-  ['booking: an id field', 'denied', common({ id: tourPlan.id })],
-]);
-
-/** A plan whose booking is stored under another document id (reference and mails follow it). */
-function underId(p: BookingPlan, id: string): BookingPlan {
-  return { ...withoutMails(p), id, reference: { ...p.reference!, data: { bookingId: id } } };
+/** A Pending tour booking for `as` (anonymous: in alice's name), priced exactly: price × travellers. */
+function pricedTourBooking(as: Role): DocumentData {
+  const user = identityOf(as);
+  const booking = existingTourBooking(newBookingId, user, newReference);
+  return storedBooking({ ...booking, travelDate: '2027-03-20', endDate: '2027-03-20', travellers: 3, totalPrice: 3 * onRequestTour.price }, serverTimestamp());
 }
 
-const bookingIds: RuleCase[] = asAlice([
-  ['id: 20 random letters and digits', 'allowed', underId(tourPlan, 'Zq8Lm3Xv7Rt1Yb5Nc2Wd')],
-  ['id: booking_<time> (clock-based, collides)', 'denied', underId(tourPlan, 'booking_1767225600000')],
-  ['id: 19 characters', 'denied', underId(tourPlan, 'Zq8Lm3Xv7Rt1Yb5Nc2W')],
-  ['id: 21 characters', 'denied', underId(tourPlan, 'Zq8Lm3Xv7Rt1Yb5Nc2Wdx')],
-  ['id: with a hyphen', 'denied', underId(tourPlan, 'Zq8Lm3Xv7Rt1Yb5Nc2-d')],
-  ["id: alice's booking written over bob's (an update)", 'denied', underId(tourPlan, existing.bobBooking)],
-  ['id: alice rewrites her own booking (an update)', 'denied', put(bookings, existing.aliceBooking, { ...storedBooking(aliceBooking, earlier), totalPrice: 1 })],
-]);
+/** 2 season nights of a Deluxe Double, CP, in May 2027 (season): 2 × the season CP rate. */
+function pricedRoomBooking(as: Role): DocumentData {
+  return {
+    ...pricedTourBooking(as),
+    kind: 'room',
+    hotelId: deluxeDouble.id,
+    hotelName: `${deluxeDouble.name}, Hotel Aster`,
+    checkInDate: '2027-05-11',
+    checkOutDate: '2027-05-13',
+    travellers: 2,
+    totalPrice: 2 * deluxeDouble.rates.season.cp,
+    mealPlan: 'cp',
+    seasonNights: 2,
+    offSeasonNights: 0,
+    fixedDeparture: undefined,
+  };
+}
 
-const withReference = (p: BookingPlan, reference: WriteOf | null, bookingFields: DocumentData = {}): BookingPlan => ({
-  ...forgeBooking(p, bookingFields),
-  reference,
+const withoutUndefined = (data: DocumentData) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+
+const receivedMail = (as: Role) => ({
+  to: identityOf(as).email,
+  template: { name: 'booking-received', data: { reference: newReference, itemName: onRequestTour.name, totalText: '₹37,000' } },
+  createdAt: serverTimestamp(),
 });
 
-const bookingReferences: RuleCase[] = [
-  ...asAlice([
-    ['reference: the booking with its own new reference document', 'allowed', withoutMails(tourPlan)],
-    ['reference: the last characters of the alphabet', 'allowed', withReference(tourPlan, { ...tourPlan.reference!, id: 'AST-ZZ9Y8' }, { reference: 'AST-ZZ9Y8' })],
-    ['reference: a booking without its reference document', 'denied', withReference(tourPlan, null)],
-    ['reference: the reference document naming another booking', 'denied', withReference(tourPlan, { ...tourPlan.reference!, data: { bookingId: existing.bobBooking } })],
-    ["reference: reusing bob's reference (its document exists)", 'denied', withReference(tourPlan, { ...tourPlan.reference!, id: references.bob }, { reference: references.bob })],
-    ["reference: reusing bob's reference without writing it", 'denied', withReference(tourPlan, null, { reference: references.bob })],
-    ["reference: reusing alice's own earlier reference", 'denied', withReference(tourPlan, { ...tourPlan.reference!, id: references.alice }, { reference: references.alice })],
-    ['reference: a reference document for another reference', 'denied', withReference(tourPlan, { ...tourPlan.reference!, id: 'AST-ZZZ22' })],
-    ['reference: the reference document with an extra key', 'denied', withReference(tourPlan, { ...tourPlan.reference!, data: { bookingId: tourPlan.id, userId: users.alice.uid } })],
-    ['reference: in lower case', 'denied', withReference(tourPlan, { ...tourPlan.reference!, id: 'ast-new22' }, { reference: 'ast-new22' })],
-    ['reference: with a look-alike (0)', 'denied', withReference(tourPlan, { ...tourPlan.reference!, id: 'AST-NEW20' }, { reference: 'AST-NEW20' })],
-    ['reference: six characters', 'denied', withReference(tourPlan, { ...tourPlan.reference!, id: 'AST-NEW222' }, { reference: 'AST-NEW222' })],
-    ['reference: another prefix', 'denied', withReference(tourPlan, { ...tourPlan.reference!, id: 'XYZ-NEW22' }, { reference: 'XYZ-NEW22' })],
-    ['reference: a reference document alone, for a booking that does not exist', 'denied', put('bookingReferences', 'AST-ZZZ22', { bookingId: newId(9) })],
-    ["reference: a reference document alone, for alice's existing booking", 'denied', put('bookingReferences', 'AST-ZZZ22', { bookingId: existing.aliceBooking })],
-  ]),
-  {
-    title: "reference: bob writes the reference document of alice's new booking",
-    as: 'bob',
-    expected: 'denied',
-    request: (db) => commit(db, [tourPlan.reference!]),
-  },
+/** Each role tries the request built for itself; `allowedFor` get it through. */
+function eachRole(title: string, allowedFor: readonly Role[], request: (as: Role) => Request): RuleCase[] {
+  return roles.map((as) => ({ title, as, expected: allowedFor.includes(as) ? 'allowed' : 'denied', request: request(as) }));
+}
+
+const newEnquiry = { ...enquiryInput, createdAt: serverTimestamp(), handled: false };
+const statusMail = (name = 'booking-confirmed', extra: DocumentData = {}): DocumentData => ({
+  to: users.alice.email,
+  template: { name, data: { reference: references.alice, itemName: onRequestTour.name, totalText: '₹37,000' } },
+  createdAt: serverTimestamp(),
+  ...extra,
+});
+const statusMailId = `${existing.aliceBooking}-confirmed-1767225600000-a1b2c3`;
+
+const directWrites: RuleCase[] = [
+  // hotelBookings
+  ...eachRole('hotelBookings: create a perfectly priced Pending booking of their own', nobody, (as) => put(bookings, newBookingId, pricedTourBooking(as))),
+  ...eachRole('hotelBookings: the whole old booking batch (booking, reference, both e-mails)', nobody, (as) => batchOf([
+    { path: bookings, id: newBookingId, data: pricedTourBooking(as) },
+    { path: 'bookingReferences', id: newReference, data: { bookingId: newBookingId } },
+    { path: 'mail', id: `${newBookingId}-customer`, data: receivedMail(as) },
+    { path: 'mail', id: `${newBookingId}-operator`, data: { ...receivedMail(as), to: notificationSettings.operatorEmail } },
+  ])),
+  ...eachRole('hotelBookings: a priced room booking with its nights held (increment)', nobody, (as) => batchOf([
+    { path: bookings, id: newBookingId, data: withoutUndefined(pricedRoomBooking(as)) },
+    { path: 'roomNights', id: deluxeMay, data: { roomId: deluxeDouble.id, month: '2027-05', held: { '11': increment(1), '12': increment(1) } }, merge: true },
+  ])),
+  ...perRole("hotelBookings: ask to cancel alice's booking (a function does that now)", nobody, patch(bookings, existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() })),
+  ...perRole("hotelBookings: set alice's booking to Cancelled", adminOnly, patch(bookings, existing.aliceBooking, { status: 'Cancelled' })),
+  ...perRole("hotelBookings: rewrite alice's booking at a total of 1", nobody, put(bookings, existing.aliceBooking, { ...storedBooking(aliceBooking, earlier), totalPrice: 1 })),
+  ...perRole("hotelBookings: delete alice's booking", adminOnly, remove(bookings, existing.aliceBooking)),
+  // bookingReferences
+  ...perRole('bookingReferences: get', adminOnly, read('bookingReferences', references.alice)),
+  ...perRole('bookingReferences: list', adminOnly, list('bookingReferences')),
+  ...perRole('bookingReferences: create one', nobody, put('bookingReferences', newReference, { bookingId: existing.aliceBooking })),
+  ...perRole('bookingReferences: point a reference at another booking', nobody, patch('bookingReferences', references.alice, { bookingId: existing.bobBooking })),
+  ...perRole('bookingReferences: delete', nobody, remove('bookingReferences', references.alice)),
+  // Hold counters
+  ...perRole('roomNights: get', everyone, read('roomNights', deluxeMay)),
+  ...perRole('roomNights: list', everyone, list('roomNights')),
+  ...perRole('roomNights: hold a night (increment)', adminOnly, merge('roomNights', deluxeMay, { roomId: deluxeDouble.id, month: '2027-05', held: { '21': increment(1) } })),
+  ...perRole('roomNights: release a night (decrement)', adminOnly, merge('roomNights', deluxeMay, { held: { '10': increment(-1) } })),
+  ...perRole('roomNights: create a month', adminOnly, put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1 } })),
+  ...perRole('roomNights: delete', adminOnly, remove('roomNights', deluxeMay)),
+  ...perRole('departureSeats: get', everyone, read('departureSeats', seatsApril10)),
+  ...perRole('departureSeats: list', everyone, list('departureSeats')),
+  ...perRole('departureSeats: take a seat (increment)', adminOnly, merge('departureSeats', seatsApril10, { tourId: fixedTour.id, date: '2027-04-10', held: increment(1) })),
+  ...perRole('departureSeats: release seats (decrement)', adminOnly, merge('departureSeats', seatsApril10, { held: increment(-2) })),
+  ...perRole('departureSeats: create a date', adminOnly, put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 5 })),
+  ...perRole('departureSeats: delete', adminOnly, remove('departureSeats', seatsApril10)),
+  // mail
+  ...perRole('mail: get', adminOnly, read('mail', existing.customerMail)),
+  ...perRole('mail: list', adminOnly, list('mail')),
+  ...eachRole("mail: queue a 'booking received' message to oneself", nobody, (as) => put('mail', `${newBookingId}-customer`, receivedMail(as))),
+  ...perRole("mail: queue a 'booking confirmed' message", adminOnly, put('mail', statusMailId, statusMail())),
+  ...perRole("mail: retry (the extension's delivery state)", nobody, patch('mail', existing.customerMail, { delivery: { state: 'RETRY' } })),
+  ...perRole('mail: change the address of a queued message', nobody, patch('mail', existing.customerMail, { to: 'other@example.com' })),
+  ...perRole('mail: delete', nobody, remove('mail', existing.customerMail)),
+  // enquiries
+  ...perRole('enquiries: send one (a function does that now)', nobody, put('enquiries', 'EnqNew00000000000001', newEnquiry)),
+  ...perRole('enquiries: send one with its e-mail to the operator', nobody, batchOf([
+    { path: 'enquiries', id: 'EnqNew00000000000001', data: newEnquiry },
+    { path: 'mail', id: 'EnqNew00000000000001-operator', data: { to: notificationSettings.operatorEmail, template: { name: 'enquiry', data: { ...enquiryInput } }, createdAt: serverTimestamp() } },
+  ])),
+  ...perRole('enquiries: get', adminOnly, read('enquiries', existing.enquiry)),
+  ...perRole('enquiries: list', adminOnly, list('enquiries')),
+  ...perRole('enquiries: mark handled', adminOnly, patch('enquiries', existing.enquiry, { handled: true })),
+  ...perRole('enquiries: delete', adminOnly, remove('enquiries', existing.enquiry)),
+  // rateLimits
+  ...perRole('rateLimits: get', nobody, read('rateLimits', existing.rateLimit)),
+  ...perRole('rateLimits: list', nobody, list('rateLimits')),
+  ...perRole('rateLimits: create', nobody, put('rateLimits', 'enquiry-contact_bob@example.com', { times: [] })),
+  ...perRole('rateLimits: reset a counter', nobody, put('rateLimits', existing.rateLimit, { times: [] })),
+  ...perRole('rateLimits: delete', nobody, remove('rateLimits', existing.rateLimit)),
 ];
 
-// ---- Cancellation requests and admin updates -------------------------------------------------------------
+// ---- Bookings: the operator's status changes ---------------------------------------------------------------
 
-const updateAs = (as: Role, id: string, data: DocumentData): Omit<RuleCase, 'title' | 'expected'> => ({ as, request: patch(bookings, id, data) });
+const adminUpdate = (id: string, data: DocumentData) => patch(bookings, id, data);
 
-const cancellationRequests: RuleCase[] = [
-  { title: 'cancel: alice asks on her Pending booking (server time)', expected: 'allowed', ...updateAs('alice', existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() }) },
-  { title: 'cancel: alice asks on her Confirmed booking', expected: 'allowed', ...updateAs('alice', existing.aliceConfirmed, { cancellationRequestedAt: serverTimestamp() }) },
-  { title: 'cancel: admin then cancels a booking whose owner asked', expected: 'allowed', ...updateAs('admin', existing.aliceRequested, { status: 'Cancelled' }) },
-  { title: "cancel: a time from the client's clock", expected: 'denied', request: (db) => updateDoc(doc(db, bookings, existing.aliceBooking), { cancellationRequestedAt: clientNow() }), as: 'alice' },
-  { title: 'cancel: a time in the year 9999', expected: 'denied', ...updateAs('alice', existing.aliceBooking, { cancellationRequestedAt: farFuture }) },
-  { title: 'cancel: a time long ago (a better refund tier)', expected: 'denied', ...updateAs('alice', existing.aliceBooking, { cancellationRequestedAt: earlier }) },
-  { title: 'cancel: the time as an ISO string', expected: 'denied', ...updateAs('alice', existing.aliceBooking, { cancellationRequestedAt: new Date().toISOString() }) },
-  { title: "cancel: bob asks on alice's booking", expected: 'denied', ...updateAs('bob', existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() }) },
-  { title: 'cancel: anonymous asks', expected: 'denied', ...updateAs('anonymous', existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() }) },
-  { title: 'cancel: alice asks on her Cancelled booking', expected: 'denied', ...updateAs('alice', existing.aliceCancelled, { cancellationRequestedAt: serverTimestamp() }) },
-  { title: 'cancel: alice asks a second time', expected: 'denied', ...updateAs('alice', existing.aliceRequested, { cancellationRequestedAt: serverTimestamp() }) },
-  { title: 'cancel: alice withdraws her request', expected: 'denied', ...updateAs('alice', existing.aliceRequested, { cancellationRequestedAt: deleteField() }) },
-  { title: 'cancel: alice also sets the status', expected: 'denied', ...updateAs('alice', existing.aliceBooking, { cancellationRequestedAt: serverTimestamp(), status: 'Cancelled' }) },
-  { title: 'cancel: alice cancels outright', expected: 'denied', ...updateAs('alice', existing.aliceBooking, { status: 'Cancelled' }) },
-  { title: 'cancel: alice also changes the travellers', expected: 'denied', ...updateAs('alice', existing.aliceBooking, { cancellationRequestedAt: serverTimestamp(), travellers: 3 }) },
-  { title: 'cancel: alice also changes the total', expected: 'denied', ...updateAs('alice', existing.aliceBooking, { cancellationRequestedAt: serverTimestamp(), totalPrice: 1 }) },
-  { title: 'cancel: alice changes her dates', expected: 'denied', ...updateAs('alice', existing.aliceBooking, { checkOutDate: '2027-03-16' }) },
-  { title: 'cancel: alice hands her booking to bob', expected: 'denied', ...updateAs('alice', existing.aliceBooking, { userId: users.bob.uid }) },
-  { title: 'cancel: alice on a booking without an owner', expected: 'denied', ...updateAs('alice', existing.legacyBooking, { cancellationRequestedAt: serverTimestamp() }) },
-  { title: 'cancel: alice on a booking that does not exist', expected: 'denied', ...updateAs('alice', newId(9), { cancellationRequestedAt: serverTimestamp() }) },
-  { title: "cancel: admin asks on alice's behalf", expected: 'denied', ...updateAs('admin', existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() }) },
-  { title: "cancel: admin clears alice's request", expected: 'denied', ...updateAs('admin', existing.aliceRequested, { cancellationRequestedAt: deleteField() }) },
-];
-
-const adminBookingUpdates: RuleCase[] = [
-  { title: 'admin: sets Confirmed', expected: 'allowed', ...updateAs('admin', existing.aliceBooking, { status: 'Confirmed' }) },
-  { title: 'admin: sets Cancelled', expected: 'allowed', ...updateAs('admin', existing.aliceBooking, { status: 'Cancelled' }) },
-  { title: 'admin: sets Pending again', expected: 'allowed', ...updateAs('admin', existing.aliceConfirmed, { status: 'Pending' }) },
-  { title: 'admin: confirms a sample booking without an owner', expected: 'allowed', ...updateAs('admin', existing.legacyBooking, { status: 'Confirmed' }) },
-  { title: 'admin: an unknown status', expected: 'denied', ...updateAs('admin', existing.aliceBooking, { status: 'Refunded' }) },
-  { title: 'admin: changes the total', expected: 'denied', ...updateAs('admin', existing.aliceBooking, { totalPrice: 1 }) },
-  { title: 'admin: changes status and total together', expected: 'denied', ...updateAs('admin', existing.aliceBooking, { status: 'Confirmed', totalPrice: 1 }) },
-  { title: 'admin: changes createdAt', expected: 'denied', ...updateAs('admin', existing.aliceBooking, { createdAt: farFuture }) },
-  { title: 'admin: removes a field', expected: 'denied', ...updateAs('admin', existing.aliceBooking, { hotelId: deleteField() }) },
-  { title: 'admin: sets status and clears the request together', expected: 'denied', ...updateAs('admin', existing.aliceRequested, { status: 'Confirmed', cancellationRequestedAt: deleteField() }) },
-  {
-    title: 'admin: creates a booking for alice',
-    as: 'admin',
-    expected: 'denied',
-    request: run(planBooking(tourRequest, tourItem, aliceIds())),
-  },
-];
-
-// ---- Availability counters on their own ------------------------------------------------------------------
-
-const setCounter = (path: string, id: string, data: DocumentData): Request => (db) => setDoc(doc(db, path, id), data, { merge: true });
-const deluxeMay = 'deluxe-double_2027-05';
-const superMay = 'super-deluxe_2027-05';
-const seatsApril10 = 'kalimpong-weekend_2027-04-10';
-
-const counterWrites: RuleCase[] = [
-  ...perRole('roomNights: hold a night without a booking (admins re-hold)', adminOnly, setCounter('roomNights', deluxeMay, { roomId: 'deluxe-double', month: '2027-05', lastBooking: newId(9), held: plusOne('21') })),
-  ...perRole('roomNights: release a night (decrement)', adminOnly, setCounter('roomNights', deluxeMay, { held: { '10': increment(-1) } })),
-  ...perRole('departureSeats: take a seat without a booking (admins re-hold)', adminOnly, setCounter('departureSeats', seatsApril10, { tourId: fixedTour.id, date: '2027-04-10', lastBooking: newId(9), held: increment(1) })),
-  ...perRole('departureSeats: release seats (decrement)', adminOnly, setCounter('departureSeats', seatsApril10, { held: increment(-2) })),
-  ...casesAs('alice', [
-    ["roomNights: a night held for alice's existing booking", 'denied', setCounter('roomNights', deluxeMay, { roomId: 'deluxe-double', month: '2027-05', lastBooking: existing.aliceBooking, held: plusOne('21') })],
-    ['roomNights: a night set to 0', 'denied', setCounter('roomNights', superMay, { held: { '20': 0 } })],
-    ['departureSeats: seats set to 0', 'denied', setCounter('departureSeats', seatsApril10, { held: 0 })],
-  ]),
-  ...casesAs('admin', [
-    ['roomNights: admin re-holds a night', 'allowed', setCounter('roomNights', deluxeMay, { held: { '10': increment(1) } })],
-    ['roomNights: admin writes a new month in the right shape', 'allowed', put('roomNights', 'deluxe-double_2027-08', { roomId: 'deluxe-double', month: '2027-08', held: { '01': 1, '31': 2 } })],
-    ['roomNights: admin holds 50 rooms a night (limits.roomsOfType)', 'allowed', setCounter('roomNights', deluxeMay, { held: { '11': 50 } })],
-    ['roomNights: admin holds 51 rooms a night', 'denied', setCounter('roomNights', deluxeMay, { held: { '11': 51 } })],
-    ['roomNights: admin releases below zero', 'denied', setCounter('roomNights', superMay, { held: { '20': increment(-2) } })],
-    ['roomNights: admin writes day 32', 'denied', setCounter('roomNights', deluxeMay, { held: { '32': 1 } })],
-    ['roomNights: admin writes a night as a string', 'denied', setCounter('roomNights', deluxeMay, { held: { '11': '1' } })],
-    ['roomNights: admin writes an unknown key', 'denied', setCounter('roomNights', deluxeMay, { total: 1 })],
-    ['roomNights: admin writes a month that does not match the id', 'denied', put('roomNights', 'deluxe-double_2027-08', { roomId: 'deluxe-double', month: '2027-09', held: {} })],
-    ['roomNights: admin writes month 13', 'denied', put('roomNights', 'deluxe-double_2027-13', { roomId: 'deluxe-double', month: '2027-13', held: {} })],
-    ['departureSeats: admin re-holds seats', 'allowed', setCounter('departureSeats', seatsApril10, { held: increment(1) })],
-    ['departureSeats: admin writes a new date in the right shape', 'allowed', put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 500 })],
-    ['departureSeats: admin holds 501 seats (limits.departureSeats)', 'denied', put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 501 })],
-    ['departureSeats: admin releases below zero', 'denied', setCounter('departureSeats', seatsApril10, { held: increment(-3) })],
-    ['departureSeats: admin writes a date that does not match the id', 'denied', put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-18', held: 1 })],
-    ['departureSeats: admin writes an unknown key', 'denied', setCounter('departureSeats', seatsApril10, { seats: 3 })],
-  ]),
-];
-
-// ---- Mail ------------------------------------------------------------------------------------------------
-
-const customerMail = (p: BookingPlan) => p.mails.find((mail) => mail.id.endsWith('-customer'))!;
-const operatorMail = (p: BookingPlan) => p.mails.find((mail) => mail.id.endsWith('-operator'))!;
-
-const bookingMails: RuleCase[] = asAlice([
-  ['mail: both messages of a room booking', 'allowed', roomPlan],
-  ['mail: both messages of a fixed-departure booking', 'allowed', lastSeatPlan],
-  ['mail: only the customer message', 'allowed', { ...tourPlan, mails: [customerMail(tourPlan)] }],
-  ['mail: only the operator message', 'allowed', { ...tourPlan, mails: [operatorMail(tourPlan)] }],
-  ['mail: a forged reference', 'denied', forgeMailData(tourPlan, 'customer', { reference: references.bob })],
-  ['mail: a forged total (₹1)', 'denied', forgeMailData(tourPlan, 'customer', { totalText: '₹1' })],
-  ['mail: the total without the rupee sign', 'denied', forgeMailData(tourPlan, 'customer', { totalText: String(tourPlan.entity.totalPrice) })],
-  ['mail: the total with words after it', 'denied', forgeMailData(tourPlan, 'operator', { totalText: `${draftOf(tourPlan, 'customer').template.data.totalText} only, pay at bit.ly/x` })],
-  ['mail: a total for a flight request', 'denied', forgeMailData(flightAskPlan, 'customer', { totalText: '₹0' })],
-  ['mail: a forged item name', 'denied', forgeMailData(tourPlan, 'customer', { itemName: 'Claim your prize at example.net' })],
-  ['mail: a forged travel date', 'denied', forgeMailData(tourPlan, 'customer', { travelDate: '2027-01-01' })],
-  ['mail: forged travellers', 'denied', forgeMailData(tourPlan, 'operator', { travellers: 20 })],
-  ['mail: a forged customer name', 'denied', forgeMailData(tourPlan, 'customer', { userName: 'Your account is locked' })],
-  ['mail: a forged phone to the operator', 'denied', forgeMailData(tourPlan, 'operator', { phone: '+15550100' })],
-  ['mail: the operator message without the phone', 'denied', forgeMailData(tourPlan, 'operator', { phone: undefined })],
-  ['mail: the customer message without the reference', 'denied', forgeMailData(tourPlan, 'customer', { reference: undefined })],
-  ['mail: an extra data key', 'denied', forgeMailData(tourPlan, 'customer', { link: 'https://example.net' })],
-  ['mail: free HTML beside the template', 'denied', forgeMail(tourPlan, 'customer', (mail) => ({ ...mail, html: '<a href="https://example.net">Pay</a>' }))],
-  ['mail: a message instead of a template', 'denied', forgeMail(tourPlan, 'customer', (mail) => ({ to: mail.to, createdAt: mail.createdAt, message: { subject: 'Hi', html: '<p>Spam</p>' } }))],
-  ["mail: another template ('booking-confirmed')", 'denied', forgeMail(tourPlan, 'customer', (mail) => ({ ...mail, template: { ...mail.template, name: 'booking-confirmed' } }))],
-  ["mail: the operator's template to the customer", 'denied', forgeMail(tourPlan, 'customer', (mail) => ({ ...mail, template: draftOf(tourPlan, 'operator').template }))],
-  ["mail: the customer's template to the operator", 'denied', forgeMail(tourPlan, 'operator', (mail) => ({ ...mail, template: draftOf(tourPlan, 'customer').template }))],
-  ["mail: template 'password-reset'", 'denied', forgeMail(tourPlan, 'customer', (mail) => ({ ...mail, template: { ...mail.template, name: 'password-reset' } }))],
-  ['mail: a third address', 'denied', forgeMail(tourPlan, 'customer', (mail) => ({ ...mail, to: 'victim@example.org' }))],
-  ["mail: the operator message to alice's address", 'denied', forgeMail(tourPlan, 'operator', (mail) => ({ ...mail, to: users.alice.email }))],
-  ['mail: the operator message to a third address', 'denied', forgeMail(tourPlan, 'operator', (mail) => ({ ...mail, to: 'victim@example.org' }))],
-  ["mail: createdAt from the client's clock", 'denied', (db) => commitPlan(db, forgeMail(tourPlan, 'customer', (mail) => ({ ...mail, createdAt: clientNow() })))],
-  ['mail: without createdAt', 'denied', forgeMail(tourPlan, 'customer', (mail) => without(mail, 'createdAt'))],
-  ['mail: an id of another kind', 'denied', { ...tourPlan, mails: [{ ...customerMail(tourPlan), id: `${tourPlan.id}-admin` }] }],
-  ['mail: the messages alone, without the booking', 'denied', runWrites(tourPlan.mails)],
-  ["mail: a message about alice's existing booking", 'denied', put('mail', `${existing.aliceBooking}-operator`, {
-    ...operatorMail(tourPlan).data,
-    template: { name: 'booking-received-operator', data: { ...draftOf(tourPlan, 'operator').template.data, reference: references.alice } },
-  })],
-  ["mail: a message about bob's booking", 'denied', put('mail', `${existing.bobBooking}-customer`, { ...customerMail(tourPlan).data, to: users.bob.email })],
-  ["mail: template 'booking-confirmed' for alice's own booking", 'denied', put('mail', `${existing.aliceBooking}-confirmed-1`, {
-    to: users.alice.email,
-    template: { name: 'booking-confirmed', data: { reference: references.alice } },
-    createdAt: serverTimestamp(),
-  })],
+const adminBookingUpdates = casesAs('admin', [
+  ['admin: sets Confirmed', 'allowed', adminUpdate(existing.aliceBooking, { status: 'Confirmed' })],
+  ['admin: sets Cancelled', 'allowed', adminUpdate(existing.aliceBooking, { status: 'Cancelled' })],
+  ['admin: sets Pending again', 'allowed', adminUpdate(existing.aliceConfirmed, { status: 'Pending' })],
+  ['admin: confirms a sample booking without an owner', 'allowed', adminUpdate(existing.legacyBooking, { status: 'Confirmed' })],
+  ['admin: re-confirms a released request, removing holdReleasedAt', 'allowed', adminUpdate(existing.aliceReleased, { status: 'Confirmed', holdReleasedAt: deleteField() })],
+  ['admin: cancels a released request, keeping holdReleasedAt', 'allowed', adminUpdate(existing.aliceReleased, { status: 'Cancelled' })],
+  ['admin: writes holdReleasedAt back unchanged', 'allowed', adminUpdate(existing.aliceReleased, { status: 'Cancelled', holdReleasedAt: releasedAt })],
+  ['admin: an unknown status', 'denied', adminUpdate(existing.aliceBooking, { status: 'Refunded' })],
+  ["admin: status 'confirmed' in lower case", 'denied', adminUpdate(existing.aliceBooking, { status: 'confirmed' })],
+  ['admin: removes the status', 'denied', adminUpdate(existing.aliceBooking, { status: deleteField() })],
+  ['admin: changes the total', 'denied', adminUpdate(existing.aliceBooking, { totalPrice: 1 })],
+  ['admin: changes status and total together', 'denied', adminUpdate(existing.aliceBooking, { status: 'Confirmed', totalPrice: 1 })],
+  ['admin: changes createdAt', 'denied', adminUpdate(existing.aliceBooking, { createdAt: Timestamp.now() })],
+  ['admin: removes a field', 'denied', adminUpdate(existing.aliceBooking, { hotelId: deleteField() })],
+  ["admin: asks to cancel on alice's behalf", 'denied', adminUpdate(existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() })],
+  ['admin: marks a hold released (the server does that)', 'denied', adminUpdate(existing.aliceBooking, { holdReleasedAt: serverTimestamp() })],
+  ['admin: sets holdReleasedAt to null', 'denied', adminUpdate(existing.aliceBooking, { status: 'Cancelled', holdReleasedAt: null })],
+  ['admin: moves holdReleasedAt', 'denied', adminUpdate(existing.aliceReleased, { holdReleasedAt: clientNow() })],
+  ['admin: hands the booking to bob', 'denied', adminUpdate(existing.aliceBooking, { userId: users.bob.uid })],
 ]);
 
-const adminMail = (name: string, extra: DocumentData = {}): Request =>
-  put('mail', `${existing.aliceBooking}-${name}-1767225600000`, {
-    to: users.alice.email,
-    template: { name, data: { reference: references.alice, itemName: onRequestTour.name, totalText: '₹37,000' } },
-    createdAt: serverTimestamp(),
-    ...extra,
-  });
+// ---- Hold counters: shapes (admin writes) --------------------------------------------------------------------
+
+const counterShapes = casesAs('admin', [
+  ['roomNights: the nights of a new month, 1st and 31st', 'allowed', put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1, '31': 2 } })],
+  ['roomNights: 50 rooms a night (limits.roomsOfType)', 'allowed', merge('roomNights', deluxeMay, { held: { '11': 50 } })],
+  ['roomNights: a night back to 0', 'allowed', merge('roomNights', superMay, { held: { '20': increment(-1) } })],
+  ['roomNights: a legacy counter, dropping its lastBooking while holding', 'allowed', merge('roomNights', legacyCounter, { held: { '02': increment(1) }, lastBooking: deleteField() })],
+  ['roomNights: a legacy counter that keeps its lastBooking', 'denied', merge('roomNights', legacyCounter, { held: { '02': increment(1) } })],
+  ['roomNights: with lastBooking (counters carry no booking ids)', 'denied', merge('roomNights', deluxeMay, { held: { '21': increment(1) }, lastBooking: existing.aliceBooking })],
+  ['roomNights: a new month with lastBooking', 'denied', put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1 }, lastBooking: existing.aliceBooking })],
+  ['roomNights: 51 rooms a night', 'denied', merge('roomNights', deluxeMay, { held: { '11': 51 } })],
+  ['roomNights: below zero', 'denied', merge('roomNights', superMay, { held: { '20': increment(-2) } })],
+  ['roomNights: day 32', 'denied', merge('roomNights', deluxeMay, { held: { '32': 1 } })],
+  ['roomNights: a night as a string', 'denied', merge('roomNights', deluxeMay, { held: { '11': '1' } })],
+  ['roomNights: held as a number', 'denied', merge('roomNights', deluxeMay, { held: 3 })],
+  ['roomNights: an unknown key', 'denied', merge('roomNights', deluxeMay, { total: 1 })],
+  ['roomNights: without roomId', 'denied', put('roomNights', 'deluxe-double_2027-08', { month: '2027-08', held: {} })],
+  ['roomNights: a month that does not match the id', 'denied', put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-09', held: {} })],
+  ['roomNights: month 13', 'denied', put('roomNights', 'deluxe-double_2027-13', { roomId: deluxeDouble.id, month: '2027-13', held: {} })],
+  ['departureSeats: 500 seats (limits.departureSeats)', 'allowed', put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 500 })],
+  ['departureSeats: back to 0', 'allowed', merge('departureSeats', seatsApril10, { held: increment(-2) })],
+  ['departureSeats: 501 seats', 'denied', put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 501 })],
+  ['departureSeats: below zero', 'denied', merge('departureSeats', seatsApril10, { held: increment(-3) })],
+  ['departureSeats: 1.5 seats', 'denied', merge('departureSeats', seatsApril10, { held: 1.5 })],
+  ['departureSeats: seats as a string', 'denied', merge('departureSeats', seatsApril10, { held: '3' })],
+  ['departureSeats: with lastBooking (counters carry no booking ids)', 'denied', merge('departureSeats', seatsApril10, { held: increment(1), lastBooking: existing.aliceBooking })],
+  ['departureSeats: a date that does not match the id', 'denied', put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-18', held: 1 })],
+  ['departureSeats: 30 February', 'denied', put('departureSeats', 'kalimpong-weekend_2027-02-30', { tourId: fixedTour.id, date: '2027-02-30', held: 1 })],
+  ['departureSeats: an unknown key', 'denied', merge('departureSeats', seatsApril10, { seats: 3 })],
+]);
+
+// ---- Mail: the operator's status-change messages ---------------------------------------------------------------
+
+const queueMail = (data: DocumentData, id = statusMailId) => put('mail', id, data);
 
 const adminMails = casesAs('admin', [
-  ["admin: 'booking-confirmed' to the customer", 'allowed', adminMail('booking-confirmed')],
-  ["admin: 'booking-cancelled' to the customer", 'allowed', adminMail('booking-cancelled')],
-  ["admin: template 'password-reset' (Firebase Auth sends those)", 'denied', adminMail('password-reset')],
-  ['admin: an unknown template', 'denied', adminMail('newsletter')],
-  ['admin: free HTML beside the template', 'denied', adminMail('booking-confirmed', { html: '<p>Hi</p>' })],
-  ["admin: createdAt from the client's clock", 'denied', (db) => adminMail('booking-confirmed', { createdAt: clientNow() })(db)],
-  ['admin: 13 data values', 'denied', adminMail('booking-confirmed', {
+  ["mail: 'booking-confirmed' to the customer", 'allowed', queueMail(statusMail('booking-confirmed'))],
+  ["mail: 'booking-cancelled' to the customer", 'allowed', queueMail(statusMail('booking-cancelled'))],
+  ['mail: 12 data values', 'allowed', queueMail(statusMail('booking-confirmed', {
+    template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i])) },
+  }))],
+  ["mail: 'booking-received' (the functions send it)", 'denied', queueMail(statusMail('booking-received'))],
+  ["mail: 'enquiry' (the functions send it)", 'denied', queueMail(statusMail('enquiry'))],
+  ["mail: 'password-reset' (Firebase Auth sends those)", 'denied', queueMail(statusMail('password-reset'))],
+  ['mail: an unknown template', 'denied', queueMail(statusMail('newsletter'))],
+  ['mail: free HTML beside the template', 'denied', queueMail(statusMail('booking-confirmed', { html: '<p>Hi</p>' }))],
+  ['mail: a message instead of a template', 'denied', queueMail({ to: users.alice.email, message: { subject: 'Hi', html: '<p>Hi</p>' }, createdAt: serverTimestamp() })],
+  ["mail: createdAt from the client's clock", 'denied', (db) => queueMail(statusMail('booking-confirmed', { createdAt: clientNow() }))(db)],
+  ['mail: without createdAt', 'denied', queueMail(without(statusMail(), 'createdAt'))],
+  ['mail: 13 data values', 'denied', queueMail(statusMail('booking-confirmed', {
     template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k${i}`, i])) },
-  })],
-  ['admin: not an e-mail address', 'denied', adminMail('booking-confirmed', { to: 'alice' })],
+  }))],
+  ['mail: not an e-mail address', 'denied', queueMail(statusMail('booking-confirmed', { to: 'alice' }))],
+  ['mail: an id with a space', 'denied', queueMail(statusMail(), 'confirmed for alice')],
 ]);
 
-// ---- Enquiries -------------------------------------------------------------------------------------------
+// ---- Enquiries: the operator's changes -----------------------------------------------------------------------
 
-const newEnquiryId = 'EnqNew00000000000001';
-const storedEnquiry = (fields: DocumentData = {}): DocumentData => ({ ...enquiryInput, createdAt: serverTimestamp(), handled: false, ...fields });
-const enquiryMailData = (e: Omit<typeof enquiryInput, 'travellers'> & { travellers?: number } = enquiryInput) => ({
-  name: e.name,
-  contact: e.contact,
-  subject: e.subject,
-  travelDate: e.travelDate,
-  travellers: e.travellers ?? 0,
-  message: e.message,
-});
-const enquiryMail = (data: DocumentData = enquiryMailData(), fields: DocumentData = {}): WriteOf => ({
-  collection: 'mail',
-  id: `${newEnquiryId}-operator`,
-  data: { to: notificationSettings.operatorEmail, template: { name: 'enquiry', data }, createdAt: serverTimestamp(), ...fields },
-});
-const enquiryWrite = (fields: DocumentData = {}, id = newEnquiryId): WriteOf => ({ collection: 'enquiries', id, data: storedEnquiry(fields) });
-const sendEnquiry = (fields: DocumentData = {}, id = newEnquiryId): Request => runWrites([enquiryWrite(fields, id)]);
-
-const enquiries: RuleCase[] = [
-  ...perRole('enquiry: send one with its e-mail to the operator', everyone, runWrites([enquiryWrite(), enquiryMail()])),
-  ...perRole('enquiry: send one without travellers or date', everyone, runWrites([
-    enquiryWrite({ travellers: undefined, travelDate: '' }),
-    enquiryMail(enquiryMailData({ ...enquiryInput, travellers: undefined, travelDate: '' })),
-  ].map((write) => ({ ...write, data: Object.fromEntries(Object.entries(write.data).filter(([, value]) => value !== undefined)) })))),
-  ...casesAs('anonymous', [
-    ['enquiry: the enquiry alone', 'allowed', sendEnquiry()],
-    ['enquiry: a message of 2000 characters', 'allowed', sendEnquiry({ message: long(2000) })],
-    ['enquiry: the honeypot field', 'denied', sendEnquiry({ website: 'http://spam.example' })],
-    ['enquiry: already handled', 'denied', sendEnquiry({ handled: true })],
-    ["enquiry: createdAt from the client's clock", 'denied', (db) => sendEnquiry({ createdAt: clientNow() })(db)],
-    ['enquiry: createdAt in the year 9999', 'denied', sendEnquiry({ createdAt: farFuture })],
-    ['enquiry: blank name', 'denied', sendEnquiry({ name: ' ' })],
-    ['enquiry: a name of 101 characters', 'denied', sendEnquiry({ name: long(101) })],
-    ['enquiry: a contact of 255 characters', 'denied', sendEnquiry({ contact: long(255) })],
-    ['enquiry: a subject of 121 characters', 'denied', sendEnquiry({ subject: long(121) })],
-    ['enquiry: a message of 2001 characters', 'denied', sendEnquiry({ message: long(2001) })],
-    ['enquiry: a 1 MB message', 'denied', sendEnquiry({ message: megabyte })],
-    ['enquiry: without a message', 'denied', runWrites([{ ...enquiryWrite(), data: without(storedEnquiry(), 'message') }])],
-    ['enquiry: 0 travellers', 'denied', sendEnquiry({ travellers: 0 })],
-    ['enquiry: 51 travellers', 'denied', sendEnquiry({ travellers: 51 })],
-    ['enquiry: travellers as a string', 'denied', sendEnquiry({ travellers: '2' })],
-    ['enquiry: a travel date of 30 February', 'denied', sendEnquiry({ travelDate: '2027-02-30' })],
-    ["enquiry: a travel date of 'soon'", 'denied', sendEnquiry({ travelDate: 'soon' })],
-    ['enquiry: an id that is not random', 'denied', sendEnquiry({}, 'enquiry_1767225600000')],
-    ['enquiry mail: a forged message', 'denied', runWrites([enquiryWrite(), enquiryMail({ ...enquiryMailData(), message: 'Visit example.net' })])],
-    ['enquiry mail: a forged name', 'denied', runWrites([enquiryWrite(), enquiryMail({ ...enquiryMailData(), name: 'Bank' })])],
-    ['enquiry mail: forged travellers', 'denied', runWrites([enquiryWrite(), enquiryMail({ ...enquiryMailData(), travellers: 3 })])],
-    ['enquiry mail: an extra data key', 'denied', runWrites([enquiryWrite(), enquiryMail({ ...enquiryMailData(), html: '<b>x</b>' })])],
-    ['enquiry mail: to a third address', 'denied', runWrites([enquiryWrite(), enquiryMail(enquiryMailData(), { to: 'victim@example.org' })])],
-    ["enquiry mail: a booking's template", 'denied', runWrites([enquiryWrite(), enquiryMail(enquiryMailData(), { template: { name: 'booking-received-operator', data: enquiryMailData() } })])],
-    ['enquiry mail: without its enquiry', 'denied', runWrites([enquiryMail()])],
-    ['enquiry mail: about an existing enquiry', 'denied', runWrites([{ ...enquiryMail(), id: `${existing.enquiry}-operator` }])],
-    ["enquiry mail: createdAt from the client's clock", 'denied', (db) => runWrites([enquiryWrite(), enquiryMail(enquiryMailData(), { createdAt: clientNow() })])(db)],
-  ]),
-  ...casesAs('admin', [
-    ['enquiry: admin marks it handled and back', 'allowed', async (db) => {
-      await updateDoc(doc(db, 'enquiries', existing.enquiry), { handled: true });
-      await updateDoc(doc(db, 'enquiries', existing.enquiry), { handled: false });
-    }],
-    ['enquiry: admin changes the message', 'denied', patch('enquiries', existing.enquiry, { message: 'Edited' })],
-    ["enquiry: admin sets handled to 'yes'", 'denied', patch('enquiries', existing.enquiry, { handled: 'yes' })],
-  ]),
-];
+const enquiryUpdates = casesAs('admin', [
+  ['enquiry: marks it handled and back', 'allowed', async (db) => {
+    await updateDoc(doc(db, 'enquiries', existing.enquiry), { handled: true });
+    await updateDoc(doc(db, 'enquiries', existing.enquiry), { handled: false });
+  }],
+  ['enquiry: changes the message', 'denied', patch('enquiries', existing.enquiry, { message: 'Edited' })],
+  ["enquiry: sets handled to 'yes'", 'denied', patch('enquiries', existing.enquiry, { handled: 'yes' })],
+  ['enquiry: handled and a reply together', 'denied', patch('enquiries', existing.enquiry, { handled: true, reply: 'Yes, we do.' })],
+  ['enquiry: creates one (the enquiry function does)', 'denied', put('enquiries', 'EnqNew00000000000001', newEnquiry)],
+]);
 
 // ---- Sample data -----------------------------------------------------------------------------------------
 
@@ -1053,8 +740,8 @@ const sampleDocuments: RuleCase[] = [
 
 const tables: Record<string, RuleCase[]> = {
   'content: every role, every operation': publicMatrix,
-  'single documents: every role': singletonMatrix,
-  'admin-only and counter collections: every role': adminOnlyMatrix,
+  'single documents and settings: every role': singletonMatrix,
+  'booking notes, mail templates, unnamed collections: every role': officeMatrix,
   'tour shapes': tourShapes,
   'hotel shapes': hotelShapes,
   'article shapes': articleShapes,
@@ -1062,21 +749,13 @@ const tables: Record<string, RuleCase[]> = {
   'room type shapes': roomShapes,
   'Hotel Aster profile shapes': asterShapes,
   'settings shapes': settingsShapes,
-  'booking notes and mail templates': officeShapes,
-  'bookings: reading and ownership': bookingReads,
-  'bookings: tours on request': tourBookings,
-  'bookings: fixed departures': departureBookings,
-  'bookings: flights and flight requests': flightBookings,
-  'bookings: Hotel Aster rooms': roomBookings,
-  'bookings: fields every booking has': commonBookingFields,
-  'bookings: ids': bookingIds,
-  'bookings: references': bookingReferences,
-  'bookings: cancellation requests': cancellationRequests,
-  'bookings: admin updates': adminBookingUpdates,
-  'availability counters on their own': counterWrites,
-  'mail: booking received': bookingMails,
-  'mail: admin messages': adminMails,
-  'enquiries and their e-mail': enquiries,
+  'booking notes and mail template shapes': officeShapes,
+  'bookings: reading': bookingReads,
+  'direct writes to the booking side: every role': directWrites,
+  'bookings: the operator changes the status': adminBookingUpdates,
+  'hold counters: shapes': counterShapes,
+  "mail: the operator's messages": adminMails,
+  "enquiries: the operator's changes": enquiryUpdates,
   'sample data': sampleDocuments,
 };
 
@@ -1121,7 +800,14 @@ describe('firestore.rules', () => {
       // The sample data can only be allowed; every other table must show both sides.
       if (name !== 'sample data') expect([name, [...outcomes].sort()]).toEqual([name, ['allowed', 'denied']]);
     }
-    expect(allCases().length).toBeGreaterThanOrEqual(500);
+    expect(allCases().length).toBeGreaterThanOrEqual(450);
+  });
+
+  it('refuses every direct write of a customer or a visitor to the booking side', () => {
+    // Guards the table itself: no write case of the booking side lets a customer or visitor through.
+    const customerWrites = directWrites.filter((c) => c.as !== 'admin' && !/: (get|list)/.test(c.title));
+    expect(customerWrites.length).toBeGreaterThanOrEqual(80);
+    expect(customerWrites.filter((c) => c.expected === 'allowed').map((c) => `${c.title} as ${c.as}`)).toEqual([]);
   });
 
   for (const [name, cases] of Object.entries(tables)) {
@@ -1134,79 +820,17 @@ describe('firestore.rules', () => {
     });
   }
 
-  it('stores a booking batch as planned: server time, reference, counters, e-mails', async () => {
-    await assertSucceeds(commitPlan(clients.alice, monthEndPlan));
-    const stored = (await getDoc(doc(owner, bookings, monthEndPlan.id))).data()!;
-    expect(stored.createdAt).toBeInstanceOf(Timestamp);
-    expect(Math.abs((stored.createdAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
-    expect(stored).toMatchObject({ kind: 'room', hotelId: deluxeDouble.id, seasonNights: 2, offSeasonNights: 1, totalPrice: 2 * seasonRate + offRate });
-    expect((await getDoc(doc(owner, 'bookingReferences', monthEndPlan.entity.reference!))).data()).toEqual({ bookingId: monthEndPlan.id });
-    expect((await getDoc(doc(owner, 'roomNights', 'deluxe-double_2027-06'))).data()).toEqual({
-      roomId: deluxeDouble.id, month: '2027-06', lastBooking: monthEndPlan.id, held: { '29': 1, '30': 1 },
-    });
-    expect((await getDoc(doc(owner, 'roomNights', 'deluxe-double_2027-07'))).data()?.held).toEqual({ '01': 1 });
-    const mail = (await getDoc(doc(owner, 'mail', `${monthEndPlan.id}-operator`))).data() as StoredMail;
-    expect(mail).toMatchObject({ to: notificationSettings.operatorEmail, template: { name: 'booking-received-operator' } });
-    expect(mail.template.data.totalText).toBe('₹5,100');
-  });
-
-  it('leaves nothing behind when one write of a booking batch is refused', async () => {
-    await assertFails(commitPlan(clients.alice, forgeMailData(roomPlan, 'customer', { totalText: '₹1' })));
-    expect((await getDoc(doc(owner, bookings, roomPlan.id))).exists()).toBe(false);
-    expect((await getDoc(doc(owner, 'bookingReferences', roomPlan.entity.reference!))).exists()).toBe(false);
-    expect((await getDoc(doc(owner, 'roomNights', deluxeMay))).data()?.held).toEqual({ '10': 1 });
-  });
-
-  it('lets exactly one of two customers racing for the last room book it', async () => {
-    const stay = { ...roomRequest, itemId: superDeluxe.id, travelDate: '2027-05-21', endDate: '2027-05-23' };
-    const alices = planBooking(stay, superItem, aliceIds(1, 'AST-AQC22'));
-    const bobs = planBooking({ ...stay, userEmail: users.bob.email }, superItem, { id: newId(2), userId: users.bob.uid, reference: 'AST-BQB22' });
-    const results = await Promise.allSettled([commitPlan(clients.alice, alices), commitPlan(clients.bob, bobs)]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const winner = results[0]?.status === 'fulfilled' ? alices : bobs;
-    const loser = winner === alices ? bobs : alices;
-    expect((await getDoc(doc(owner, 'roomNights', superMay))).data()).toEqual({
-      roomId: superDeluxe.id, month: '2027-05', lastBooking: winner.id, held: { '20': 1, '21': 1, '22': 1 },
-    });
-    expect((await getDoc(doc(owner, bookings, loser.id))).exists()).toBe(false);
-    // The loser's batch is refused as a whole: the counter holds the winner's nights only, once.
-  });
-
-  it('lets exactly one of two customers racing for the last seat book it', async () => {
-    const seat = { ...tourRequest, itemId: fixedTour.id, travelDate: '2027-04-10', endDate: '2027-04-10', travellers: 1 };
-    const alices = planBooking(seat, fixedItem, aliceIds(1, 'AST-AQC22'));
-    const bobs = planBooking({ ...seat, userEmail: users.bob.email }, fixedItem, { id: newId(2), userId: users.bob.uid, reference: 'AST-BQB22' });
-    const results = await Promise.allSettled([commitPlan(clients.alice, alices), commitPlan(clients.bob, bobs)]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect((await getDoc(doc(owner, 'departureSeats', seatsApril10))).data()?.held).toBe(3);
-  });
-
   it('lets a customer see exactly their own bookings', async () => {
     const mine = await assertSucceeds(getDocs(query(collection(clients.alice, bookings), where('userId', '==', users.alice.uid))));
     expect(mine.docs.map((snapshot) => snapshot.id).sort()).toEqual(
-      [existing.aliceBooking, existing.aliceCancelled, existing.aliceConfirmed, existing.aliceRequested].sort(),
+      [existing.aliceBooking, existing.aliceConfirmed, existing.aliceReleased].sort(),
     );
   });
 
-  it('stores a cancellation request as exactly one new field, at the server time', async () => {
-    await assertSucceeds(updateDoc(doc(clients.alice, bookings, existing.aliceBooking), { cancellationRequestedAt: serverTimestamp() }));
-    const stored = (await getDoc(doc(owner, bookings, existing.aliceBooking))).data()!;
-    const { cancellationRequestedAt, ...rest } = stored;
-    expect(rest).toEqual(storedBooking(aliceBooking, earlier));
-    expect(cancellationRequestedAt).toBeInstanceOf(Timestamp);
-    expect(Math.abs((cancellationRequestedAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
-  });
-
-  it('builds its plans with the searchName the rules recompute', () => {
-    // Guards the fixtures: the A-Z-only lowering is what the rules' lower() does.
-    expect(asciiLower('José Ñúñez')).toBe('josé Ñúñez');
-    expect(tourPlan.booking.searchName).toBe('alice example');
-    expect(writesOf(roomPlan).map((write) => `${write.collection}/${write.id}`)).toEqual([
-      `hotelBookings/${roomPlan.id}`,
-      'bookingReferences/AST-NEW22',
-      'roomNights/deluxe-double_2027-05',
-      `mail/${roomPlan.id}-customer`,
-      `mail/${roomPlan.id}-operator`,
-    ]);
+  it('stores a re-confirmation of a released request as the status alone, the mark gone', async () => {
+    await assertSucceeds(updateDoc(doc(clients.admin, bookings, existing.aliceReleased), { status: 'Confirmed', holdReleasedAt: deleteField() }));
+    const stored = (await getDoc(doc(owner, bookings, existing.aliceReleased))).data()!;
+    expect(stored.status).toBe('Confirmed');
+    expect(stored).not.toHaveProperty('holdReleasedAt');
   });
 });
