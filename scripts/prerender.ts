@@ -87,7 +87,7 @@ async function prerenderBuild(config: ResolvedConfig, { siteUrl, backendKind }: 
     const renderer = (await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href)) as {
       readSiteContent(): Promise<SiteContent>;
       prerenderPage(path: string): Promise<PrerenderedPage>;
-      publicPages(prerendered: string[]): PublicPage[];
+      publicPages(prerendered: string[]): Promise<PublicPage[]>;
     };
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -115,7 +115,7 @@ async function prerenderBuild(config: ResolvedConfig, { siteUrl, backendKind }: 
     const info: BuildInfo = { builtAt: new Date().toISOString(), backend: backendKind, pages: paths.length };
     writeFileSync(join(outDir, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
     // The route table's public pages, for the bench (scripts/bench.mjs): its one source of routes and modules.
-    writeFileSync(join(outDir, publicPagesFile), `${JSON.stringify(renderer.publicPages(paths), null, 2)}\n`);
+    writeFileSync(join(outDir, publicPagesFile), `${JSON.stringify(await renderer.publicPages(paths), null, 2)}\n`);
     config.logger.info(
       `Prerendered ${paths.length} pages (${content.tours.length} tours, ${content.articles.length} articles) from ${source} in ` +
         `${((Date.now() - started) / 1000).toFixed(1)} s; sitemap.xml lists them (spa.html serves the rest)`,

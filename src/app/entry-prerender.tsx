@@ -17,7 +17,7 @@ import { articleQueries, tourQueries } from '@/backend/queries';
 import { PageHeadCollector, type PageHead } from '@/components/ui/page-meta';
 import { type PrerenderedQuery } from './prerender-state';
 import { createQueryClient, Providers } from './providers';
-import { AppRoutes, leafRoute, preloadPages, publicPageRoutes, type PageHandle } from './router';
+import { AppRoutes, leafRoute, pageModule, preloadPages, publicPageRoutes, type PageHandle } from './router';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */
@@ -39,13 +39,14 @@ export interface PublicPage {
 }
 
 /** The public pages of the route table, each with a sample address among `prerendered` for patterns with a parameter. */
-export function publicPages(prerendered: string[]): PublicPage[] {
-  return publicPageRoutes().map(({ pattern, handle }) => {
-    if (!handle.module) throw new Error(`The route ${pattern} names no page module (see page() in router.tsx)`);
-    const sample = pattern.includes(':') ? prerendered.find((path) => leafRoute(path)?.handle === handle) : pattern;
-    if (!sample) throw new Error(`No prerendered address shows the route ${pattern}`);
-    return { pattern, sample, module: handle.module };
-  });
+export async function publicPages(prerendered: string[]): Promise<PublicPage[]> {
+  return Promise.all(
+    publicPageRoutes().map(async ({ pattern, handle }) => {
+      const sample = pattern.includes(':') ? prerendered.find((path) => leafRoute(path)?.handle === handle) : pattern;
+      if (!sample) throw new Error(`No prerendered address shows the route ${pattern}`);
+      return { pattern, sample, module: await pageModule(handle) };
+    }),
+  );
 }
 
 /** The tours and articles in the store, as far as the sitemap and the list of pages to render need them. */
@@ -65,9 +66,10 @@ export async function readSiteContent(): Promise<SiteContent> {
 }
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  const module = (leafRoute(path)?.handle as PageHandle | undefined)?.module;
-  if (!module) throw new Error(`No page module is known for ${path}: name its source file in its route's page() in router.tsx`);
+  const handle = leafRoute(path)?.handle as PageHandle | undefined;
+  if (!handle) throw new Error(`No page of the route table shows ${path}`);
   await preloadPages(path);
+  const module = await pageModule(handle);
 
   const queryClient = createQueryClient();
   // Render, fetch what the render asked for, render again: until the page asks for nothing new.

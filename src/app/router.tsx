@@ -7,21 +7,43 @@ import { RouteError } from './route-error';
 
 /** What a page route carries besides its element: a way to fetch its chunk ahead of rendering it. */
 export interface PageHandle {
+  /** Loads the page's chunk; resolves to the page's component. */
   preload: () => Promise<unknown>;
-  /**
-   * The page's source file, as the build manifest names it: the prerender preloads its chunk with the page and the
-   * bench measures what it loads. Only the prerender's (server) build keeps it: in the browser it is `false`.
-   */
-  module: string | false;
+}
+
+/** A page in its own chunk, fetched when its route is first shown, or ahead of that with `handle.preload`. */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = lazyWithPreload(load);
+  return { element: <Page />, handle: { preload: Page.preload } satisfies PageHandle };
 }
 
 /**
- * A page in its own chunk, fetched when its route is first shown, or ahead of that with `handle.preload`. Every
- * page names its source file here, next to its import: this table is the one list of page modules.
+ * The modules the route table loads, keyed by source file. Only the prerender's (server) build has them: the
+ * browser never needs a page's file name, and under this condition the bundler leaves the table out of its code.
  */
-function page(module: string | false, load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazyWithPreload(load);
-  return { element: <Page />, handle: { preload: Page.preload, module } satisfies PageHandle };
+const routeModules: Record<string, () => Promise<Record<string, unknown>>> = import.meta.env.SSR
+  ? import.meta.glob<Record<string, unknown>>(['/src/features/*/pages/*-page.tsx', '/src/app/not-found-page.tsx', '/src/app/layouts/admin-layout.tsx'])
+  : {};
+
+let componentFiles: Promise<Map<unknown, string>> | undefined;
+
+/**
+ * The source file of a route's page, as the build manifest names it (`src/features/home/pages/home-page.tsx`): the
+ * prerender preloads its chunk with the page and the bench measures what it loads. It is the module that exports the
+ * component the route's import gives (no other page module exports it: pages do not import each other), so the
+ * route table names each page once, by that import. Prerender only: the first call loads every module above.
+ */
+export async function pageModule(handle: PageHandle): Promise<string> {
+  componentFiles ??= Promise.all(
+    Object.entries(routeModules).map(async ([file, load]) => Object.values(await load()).map((value) => [value, file.slice(1)] as const)),
+  ).then((exports) => new Map(exports.flat()));
+  const component = await handle.preload();
+  const file = (await componentFiles).get(component);
+  if (!file) {
+    const name = (component as { name?: string } | null)?.name ?? 'a page';
+    throw new Error(`The file of ${name} is not among routeModules in router.tsx: add it to the glob there`);
+  }
+  return file;
 }
 
 /**
@@ -60,54 +82,54 @@ export const routes: RouteObject[] = [
         id: publicLayoutId,
         element: <PublicLayout />,
         children: [
-          { index: true, ...page(import.meta.env.SSR && 'src/features/home/pages/home-page.tsx', () => import('@/features/home/pages/home-page').then((m) => m.HomePage)) },
-          { path: 'hotels', ...page(import.meta.env.SSR && 'src/features/tours/pages/tour-list-page.tsx', () => import('@/features/tours/pages/tour-list-page').then((m) => m.TourListPage)) },
-          { path: 'hotel/:id', ...page(import.meta.env.SSR && 'src/features/tours/pages/tour-detail-page.tsx', () => import('@/features/tours/pages/tour-detail-page').then((m) => m.TourDetailPage)) },
-          { path: 'flights', ...page(import.meta.env.SSR && 'src/features/flights/pages/flight-list-page.tsx', () => import('@/features/flights/pages/flight-list-page').then((m) => m.FlightListPage)) },
-          { path: 'login', ...page(import.meta.env.SSR && 'src/features/account/pages/login-page.tsx', () => import('@/features/account/pages/login-page').then((m) => m.LoginPage)) },
-          { path: 'signup', ...page(import.meta.env.SSR && 'src/features/account/pages/signup-page.tsx', () => import('@/features/account/pages/signup-page').then((m) => m.SignupPage)) },
-          { path: 'privacy-policy', ...page(import.meta.env.SSR && 'src/features/policies/pages/privacy-policy-page.tsx', () => import('@/features/policies/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)) },
-          { path: 'terms-and-conditions', ...page(import.meta.env.SSR && 'src/features/policies/pages/terms-page.tsx', () => import('@/features/policies/pages/terms-page').then((m) => m.TermsPage)) },
-          { path: 'cancellation-policy', ...page(import.meta.env.SSR && 'src/features/policies/pages/cancellation-policy-page.tsx', () => import('@/features/policies/pages/cancellation-policy-page').then((m) => m.CancellationPolicyPage)) },
-          { path: 'shipping-policy', ...page(import.meta.env.SSR && 'src/features/policies/pages/shipping-policy-page.tsx', () => import('@/features/policies/pages/shipping-policy-page').then((m) => m.ShippingPolicyPage)) },
-          { path: 'hotel-aster-gangtok', ...page(import.meta.env.SSR && 'src/features/hotel-aster/pages/hotel-aster-page.tsx', () => import('@/features/hotel-aster/pages/hotel-aster-page').then((m) => m.HotelAsterPage)) },
-          { path: 'articles', ...page(import.meta.env.SSR && 'src/features/articles/pages/article-list-page.tsx', () => import('@/features/articles/pages/article-list-page').then((m) => m.ArticleListPage)) },
-          { path: 'article/:slug', ...page(import.meta.env.SSR && 'src/features/articles/pages/article-detail-page.tsx', () => import('@/features/articles/pages/article-detail-page').then((m) => m.ArticleDetailPage)) },
+          { index: true, ...page(() => import('@/features/home/pages/home-page').then((m) => m.HomePage)) },
+          { path: 'hotels', ...page(() => import('@/features/tours/pages/tour-list-page').then((m) => m.TourListPage)) },
+          { path: 'hotel/:id', ...page(() => import('@/features/tours/pages/tour-detail-page').then((m) => m.TourDetailPage)) },
+          { path: 'flights', ...page(() => import('@/features/flights/pages/flight-list-page').then((m) => m.FlightListPage)) },
+          { path: 'login', ...page(() => import('@/features/account/pages/login-page').then((m) => m.LoginPage)) },
+          { path: 'signup', ...page(() => import('@/features/account/pages/signup-page').then((m) => m.SignupPage)) },
+          { path: 'privacy-policy', ...page(() => import('@/features/policies/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)) },
+          { path: 'terms-and-conditions', ...page(() => import('@/features/policies/pages/terms-page').then((m) => m.TermsPage)) },
+          { path: 'cancellation-policy', ...page(() => import('@/features/policies/pages/cancellation-policy-page').then((m) => m.CancellationPolicyPage)) },
+          { path: 'shipping-policy', ...page(() => import('@/features/policies/pages/shipping-policy-page').then((m) => m.ShippingPolicyPage)) },
+          { path: 'hotel-aster-gangtok', ...page(() => import('@/features/hotel-aster/pages/hotel-aster-page').then((m) => m.HotelAsterPage)) },
+          { path: 'articles', ...page(() => import('@/features/articles/pages/article-list-page').then((m) => m.ArticleListPage)) },
+          { path: 'article/:slug', ...page(() => import('@/features/articles/pages/article-detail-page').then((m) => m.ArticleDetailPage)) },
           {
             element: <RequireCustomer />,
             children: [
-              { path: 'booking/:id', ...page(import.meta.env.SSR && 'src/features/bookings/pages/booking-page.tsx', () => import('@/features/bookings/pages/booking-page').then((m) => m.BookingPage)) },
-              { path: 'account/bookings', ...page(import.meta.env.SSR && 'src/features/bookings/pages/my-bookings-page.tsx', () => import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage)) },
-              { path: 'flight-booking/:id', ...page(import.meta.env.SSR && 'src/features/bookings/pages/flight-booking-page.tsx', () => import('@/features/bookings/pages/flight-booking-page').then((m) => m.FlightBookingPage)) },
+              { path: 'booking/:id', ...page(() => import('@/features/bookings/pages/booking-page').then((m) => m.BookingPage)) },
+              { path: 'account/bookings', ...page(() => import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage)) },
+              { path: 'flight-booking/:id', ...page(() => import('@/features/bookings/pages/flight-booking-page').then((m) => m.FlightBookingPage)) },
             ],
           },
-          { path: '*', ...page(import.meta.env.SSR && 'src/app/not-found-page.tsx', () => import('./not-found-page').then((m) => m.NotFoundPage)) },
+          { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },
-      { path: 'admin/login', ...page(import.meta.env.SSR && 'src/features/admin-auth/pages/admin-login-page.tsx', () => import('@/features/admin-auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+      { path: 'admin/login', ...page(() => import('@/features/admin-auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
       {
         path: 'admin',
         element: <RequireAdmin />,
         children: [
           {
             // The admin shell is its own chunk: public visitors never download it.
-            ...page(import.meta.env.SSR && 'src/app/layouts/admin-layout.tsx', () => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
+            ...page(() => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
             children: [
-              { index: true, ...page(import.meta.env.SSR && 'src/features/admin-dashboard/pages/admin-dashboard-page.tsx', () => import('@/features/admin-dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)) },
-              { path: 'tours', ...page(import.meta.env.SSR && 'src/features/admin-tours/pages/admin-tours-page.tsx', () => import('@/features/admin-tours/pages/admin-tours-page').then((m) => m.AdminToursPage)) },
-              { path: 'hotels', ...page(import.meta.env.SSR && 'src/features/admin-hotels/pages/admin-hotels-page.tsx', () => import('@/features/admin-hotels/pages/admin-hotels-page').then((m) => m.AdminHotelsPage)) },
-              { path: 'hotel-aster', ...page(import.meta.env.SSR && 'src/features/admin-hotel-aster/pages/admin-hotel-aster-page.tsx', () => import('@/features/admin-hotel-aster/pages/admin-hotel-aster-page').then((m) => m.AdminHotelAsterPage)) },
-              { path: 'hotel-bookings', ...page(import.meta.env.SSR && 'src/features/admin-bookings/pages/admin-bookings-page.tsx', () => import('@/features/admin-bookings/pages/admin-bookings-page').then((m) => m.AdminBookingsPage)) },
-              { path: 'hotel-bookings/:id', ...page(import.meta.env.SSR && 'src/features/admin-bookings/pages/admin-booking-detail-page.tsx', () => import('@/features/admin-bookings/pages/admin-booking-detail-page').then((m) => m.AdminBookingDetailPage)) },
-              { path: 'occupancy', ...page(import.meta.env.SSR && 'src/features/admin-occupancy/pages/admin-occupancy-page.tsx', () => import('@/features/admin-occupancy/pages/admin-occupancy-page').then((m) => m.AdminOccupancyPage)) },
-              { path: 'itineraries', ...page(import.meta.env.SSR && 'src/features/admin-itineraries/pages/admin-itineraries-page.tsx', () => import('@/features/admin-itineraries/pages/admin-itineraries-page').then((m) => m.AdminItinerariesPage)) },
-              { path: 'articles', ...page(import.meta.env.SSR && 'src/features/admin-articles/pages/admin-articles-page.tsx', () => import('@/features/admin-articles/pages/admin-articles-page').then((m) => m.AdminArticlesPage)) },
-              { path: 'articles/new', ...page(import.meta.env.SSR && 'src/features/admin-articles/pages/admin-article-editor-page.tsx', () => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
-              { path: 'articles/edit/:id', ...page(import.meta.env.SSR && 'src/features/admin-articles/pages/admin-article-editor-page.tsx', () => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
-              { path: 'enquiries', ...page(import.meta.env.SSR && 'src/features/admin-enquiries/pages/admin-enquiries-page.tsx', () => import('@/features/admin-enquiries/pages/admin-enquiries-page').then((m) => m.AdminEnquiriesPage)) },
-              { path: 'outbox', ...page(import.meta.env.SSR && 'src/features/admin-outbox/pages/admin-outbox-page.tsx', () => import('@/features/admin-outbox/pages/admin-outbox-page').then((m) => m.AdminOutboxPage)) },
-              { path: 'settings', ...page(import.meta.env.SSR && 'src/features/admin-settings/pages/admin-settings-page.tsx', () => import('@/features/admin-settings/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
-              { path: '*', ...page(import.meta.env.SSR && 'src/app/not-found-page.tsx', () => import('./not-found-page').then((m) => m.NotFoundPage)) },
+              { index: true, ...page(() => import('@/features/admin-dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)) },
+              { path: 'tours', ...page(() => import('@/features/admin-tours/pages/admin-tours-page').then((m) => m.AdminToursPage)) },
+              { path: 'hotels', ...page(() => import('@/features/admin-hotels/pages/admin-hotels-page').then((m) => m.AdminHotelsPage)) },
+              { path: 'hotel-aster', ...page(() => import('@/features/admin-hotel-aster/pages/admin-hotel-aster-page').then((m) => m.AdminHotelAsterPage)) },
+              { path: 'hotel-bookings', ...page(() => import('@/features/admin-bookings/pages/admin-bookings-page').then((m) => m.AdminBookingsPage)) },
+              { path: 'hotel-bookings/:id', ...page(() => import('@/features/admin-bookings/pages/admin-booking-detail-page').then((m) => m.AdminBookingDetailPage)) },
+              { path: 'occupancy', ...page(() => import('@/features/admin-occupancy/pages/admin-occupancy-page').then((m) => m.AdminOccupancyPage)) },
+              { path: 'itineraries', ...page(() => import('@/features/admin-itineraries/pages/admin-itineraries-page').then((m) => m.AdminItinerariesPage)) },
+              { path: 'articles', ...page(() => import('@/features/admin-articles/pages/admin-articles-page').then((m) => m.AdminArticlesPage)) },
+              { path: 'articles/new', ...page(() => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
+              { path: 'articles/edit/:id', ...page(() => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
+              { path: 'enquiries', ...page(() => import('@/features/admin-enquiries/pages/admin-enquiries-page').then((m) => m.AdminEnquiriesPage)) },
+              { path: 'outbox', ...page(() => import('@/features/admin-outbox/pages/admin-outbox-page').then((m) => m.AdminOutboxPage)) },
+              { path: 'settings', ...page(() => import('@/features/admin-settings/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
+              { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
             ],
           },
         ],
