@@ -6,15 +6,17 @@
  *
  * Firestore is Google's gcloud emulator (firebase-tools cannot start its own here: it needs Java 21 and a
  * download), started detached in its own process group so that the group, java included, can be killed.
- * Auth is firebase-tools' emulator, which runs the command inside `emulators:exec`.
+ * Auth and Functions are firebase-tools' emulators, which run the command inside `emulators:exec`; the callables
+ * of functions/ are built first (scripts/build-functions.mjs) and talk to the gcloud Firestore emulator through
+ * FIRESTORE_EMULATOR_HOST, which they inherit.
  *
  * Environment:
  *   FIRESTORE_EMULATOR_HOST  if set and answering, that Firestore emulator is reused (not started or stopped).
  *   FIRESTORE_RULES          rules file for a Firestore emulator started here (default: ./firestore.rules).
- * The command gets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT and node_modules/.bin
+ * The command gets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FUNCTIONS_EMULATOR_HOST, GCLOUD_PROJECT and node_modules/.bin
  * on PATH. Exit code: the command's; 130 / 143 when interrupted by SIGINT / SIGTERM.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,6 +27,7 @@ const projectId = 'demo-himalayan-aster';
 const host = '127.0.0.1';
 const firestorePort = 8080;
 const authPort = 9099;
+const functionsPort = 5001;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const signalExitCodes = { SIGINT: 130, SIGTERM: 143 };
 
@@ -148,6 +151,7 @@ function runWithAuth(command, firestoreHost) {
     PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${authPort}`,
+    FUNCTIONS_EMULATOR_HOST: `${host}:${functionsPort}`,
     GCLOUD_PROJECT: projectId,
   };
   const script = command.map(shellQuote).join(' ');
@@ -184,7 +188,7 @@ async function main() {
   const reuse = given !== null && (await isListening(given.hostname, given.port));
   if (given !== null && !reuse) log(`FIRESTORE_EMULATOR_HOST=${process.env.FIRESTORE_EMULATOR_HOST} does not answer: starting one`);
 
-  const needed = reuse ? [authPort] : [firestorePort, authPort];
+  const needed = reuse ? [authPort, functionsPort] : [firestorePort, authPort, functionsPort];
   const taken = [];
   for (const port of needed) if (!(await isFree(port))) taken.push(port);
   if (taken.length > 0) {
@@ -193,6 +197,12 @@ async function main() {
       `[with-emulators] port ${taken.join(' and ')} on ${host} is already in use: stop whatever listens there ` +
         `(see: ss -ltnp | grep -E ':(${taken.join('|')})')${reuseHint}.`,
     );
+    return 1;
+  }
+
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-functions.mjs')], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) {
+    console.error('[with-emulators] the functions did not build');
     return 1;
   }
 

@@ -10,7 +10,9 @@ export type BackendErrorCode =
   | 'permission-denied'
   | 'invalid-data'
   | 'sold-out'
-  | 'unavailable';
+  | 'unavailable'
+  /** An account, address or caller has reached one of the operator's limits (open requests, enquiries per hour). */
+  | 'limit-reached';
 
 export const backendMessages = {
   'invalid-credentials': 'Invalid email or password.',
@@ -21,6 +23,7 @@ export const backendMessages = {
   'invalid-data': 'The data is not valid.',
   'sold-out': 'Sorry, this is sold out for the dates you chose.',
   unavailable: 'The service is not available. Please try again.',
+  'limit-reached': 'You have reached the limit of requests for now. Please call us.',
 } as const satisfies Record<BackendErrorCode, string>;
 
 export class BackendError extends Error {

@@ -47,8 +47,8 @@ export const limits = {
   /** Travellers on one tour booking, passengers on one flight booking. */
   tourTravellers: 20,
   flightPassengers: 9,
-  /** Longest stay bookable online: the rules check each night of a stay, and their work per request is bounded. */
-  stayNights: 14,
+  /** Longest stay bookable online. */
+  stayNights: 30,
 
   /** List lengths. */
   destinations: 20,

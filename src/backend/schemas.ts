@@ -17,7 +17,13 @@ export * from './schemas/bookings';
 // ---- Accounts ----------------------------------------------------------------------------------------
 
 /** The signed-in customer as the app sees it: never a password. */
-export const sessionUserSchema = z.object({ id: text(limits.title), name: z.string().max(limits.personName), email: emailSchema });
+export const sessionUserSchema = z.object({
+  id: text(limits.title),
+  name: z.string().max(limits.personName),
+  email: emailSchema,
+  /** Whether the account has proved it owns its address (the demo's accounts have nothing to prove: absent). */
+  emailVerified: z.boolean().optional(),
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const adminSessionSchema = z.object({ email: emailSchema });

@@ -25,6 +25,7 @@ import type {
   TourInput,
   TourPackage,
 } from './schemas';
+import type { BookingPolicy } from './domain/booking-policy';
 
 export type Unsubscribe = () => void;
 
@@ -116,11 +117,14 @@ export interface NeedsAttention {
 
 export interface BookingsApi {
   /**
-   * A signed-in customer books: the backend prices the booking from the stored tour, room rates and season or
-   * flight, holds a room for each night or the seats of a fixed departure, stores it as Pending with a unique
-   * reference, and writes the "booking received" e-mails to the customer and the operator, all at once.
-   * Visitors get 'permission-denied'; a full night or departure 'sold-out' (its message names the first full
-   * night); nothing is stored then.
+   * A signed-in customer books: the backend (a Cloud Function on the hosted backend) prices the booking from the
+   * stored tour, room rates night by night or flight, holds a room for each night or the seats of a fixed
+   * departure, stores it as Pending with a unique reference, and writes the "booking received" e-mails to the
+   * operator and to the account's own address (once verified), all at once. Visitors get 'permission-denied'; a
+   * full night or departure 'sold-out' (its message names the first full night); a date before today or more than
+   * 400 days ahead 'invalid-data'; an account past the operator's limits (open requests, room-nights held)
+   * 'limit-reached'; nothing is stored then. Pending requests the operator has not confirmed within the policy's
+   * hours stop holding (their rooms and seats go to the next customer).
    */
   create(input: BookingRequestInput): Promise<Booking>;
   /** A signed-in customer asks for a flight that is not among the samples: a 'flightRequest' booking, no price. */
@@ -129,6 +133,11 @@ export interface BookingsApi {
   listMine(): Promise<Booking[]>;
   /** The customer asks to cancel one of their own bookings: sets cancellationRequestedAt, by the backend's clock. */
   requestCancellation(id: string): Promise<void>;
+  /**
+   * Once the customer's address is verified, sends the "booking received" copies that waited for it; resolves with
+   * how many went out (0 while the address is not verified).
+   */
+  sendAwaitedCopies(): Promise<number>;
 
   /** Admin: a page of the bookings that match, newest first (or by travel date when filtered by dates). */
   page(filter: BookingFilter, request: PageRequest): Promise<Page<Booking>>;
@@ -236,10 +245,16 @@ export interface SettingsApi {
   /** Where the operator's e-mails go. */
   notifications(): Promise<NotificationSettings>;
   saveNotifications(settings: NotificationSettings): Promise<void>;
+  /** Admin: how many open requests and held room-nights one account may have, and how long a request holds. */
+  bookingPolicy(): Promise<BookingPolicy>;
+  saveBookingPolicy(policy: BookingPolicy): Promise<void>;
 }
 
 export interface EnquiriesApi {
-  /** Anyone: stores the enquiry and e-mails it to the operator, at once. */
+  /**
+   * Anyone: stores the enquiry and e-mails it to the operator, at once. The contact must be an e-mail address or
+   * a phone number; at most 5 an hour from one contact and 20 from one caller ('limit-reached').
+   */
   create(input: EnquiryInput): Promise<Enquiry>;
   /** Admin: newest first. */
   page(request: PageRequest): Promise<Page<Enquiry>>;

@@ -82,6 +82,8 @@ export interface EmulatorHosts {
   auth: string;
   firestore: { host: string; port: number };
   storage: { host: string; port: number } | null;
+  /** The Functions emulator (the callables of functions/). */
+  functions?: { host: string; port: number };
 }
 
 export function readEmulatorHosts(env: Env): EmulatorHosts | null {
@@ -95,6 +97,7 @@ export function readEmulatorHosts(env: Env): EmulatorHosts | null {
     auth: `http://${host}:${port('VITE_AUTH_EMULATOR_PORT', 9099)}`,
     firestore: { host, port: port('VITE_FIRESTORE_EMULATOR_PORT', 8080) },
     storage: env.VITE_STORAGE_EMULATOR === 'false' ? null : { host, port: port('VITE_STORAGE_EMULATOR_PORT', 9199) },
+    functions: { host, port: port('VITE_FUNCTIONS_EMULATOR_PORT', 5001) },
   };
 }
 

@@ -7,6 +7,7 @@ import { bookingCases } from './cases/bookings';
 import { catalogCases } from './cases/catalog';
 import { contentCases } from './cases/content';
 import { enquiryCases } from './cases/enquiries';
+import { requestLimitCases } from './cases/request-limits';
 import type { ContractHarness } from './harness';
 
 export type { ContractHarness } from './harness';
@@ -24,6 +25,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     availabilityCases(context);
     bookingAdminCases(context);
     enquiryCases(context);
+    requestLimitCases(context);
     accountCases(context);
   });
 }

@@ -6,7 +6,7 @@ import { createFirebaseBackend } from '../../src/backend/firebase/adapter';
 import { isBackendError } from '../../src/backend/errors';
 import type { Backend } from '../../src/backend/types';
 import { describeBackendContract } from './backend-contract';
-import { roomRequest, signUpCustomer, tourRequest } from './harness';
+import { contractClock, roomRequest, signUpCustomer, tourRequest } from './harness';
 import {
   createUser,
   demoConfig,
@@ -15,6 +15,8 @@ import {
   readDocument,
   seedFirestore,
   setAdminClaim,
+  setFunctionsClockOffset,
+  verifyEmailOf,
   wipeAuth,
   wipeFirestore,
   writeDocuments,
@@ -38,7 +40,8 @@ const openBackend = () => createFirebaseBackend({ config: demoConfig, emulators:
 async function freshBackend(): Promise<Backend> {
   await deleteAllApps();
   await Promise.all([wipeFirestore(), wipeAuth()]);
-  await seedFirestore();
+  contractClock.moved = 0;
+  await Promise.all([seedFirestore(), setFunctionsClockOffset(contractClock.now() - Date.now())]);
   return openBackend();
 }
 
@@ -81,6 +84,11 @@ describeBackendContract('firebase (Auth + Firestore emulators)', {
   // Another browser on the same data: its own two Firebase apps, no wipe.
   sibling: () => Promise.resolve(openBackend()),
   signInAdmin,
+  async moveClock(ms) {
+    contractClock.moved += ms;
+    await setFunctionsClockOffset(contractClock.now() - Date.now());
+  },
+  verifyEmail: verifyEmailOf,
 });
 
 /** A download URL of a picture in the test project's bucket. */

@@ -17,7 +17,24 @@ export interface ContractHarness {
   signInAdmin(backend: Backend): Promise<{ email: string; password: string }>;
   /** Whether image upload can run here (no Storage emulator can run on some machines). */
   canStoreImages: boolean;
+  /** Moves the backend's clock `ms` ahead of the contract clock (below), for what happens after hours or days. */
+  moveClock(ms: number): Promise<void>;
+  /** Marks the customer's address verified (the demo's accounts are verified from the start). */
+  verifyEmail(email: string): Promise<void>;
 }
+
+/**
+ * The backend's clock in the contract: the real time shifted to 15 December 2030, 10:00 UTC at the start of the
+ * run, so the 2031 dates of the cases stay within the 400 days bookable ahead, whenever the suite runs.
+ */
+export const contractClock = {
+  offset: Date.UTC(2030, 11, 15, 10) - Date.now(),
+  /** Extra shift a case asked for with `moveClock`; reset for every fresh backend. */
+  moved: 0,
+  now(): number {
+    return Date.now() + this.offset + this.moved;
+  },
+};
 
 export interface ContractContext {
   harness: ContractHarness;
@@ -81,3 +98,9 @@ export const flightRequest: BookingRequestInput = {
   endDate: '2031-03-01',
   travellers: 2,
 };
+
+/** For cases about something else than the limits: lets one account keep many requests open (as the admin). */
+export async function allowManyRequests(harness: ContractHarness, backend: Backend) {
+  await harness.signInAdmin(backend);
+  await backend.settings.saveBookingPolicy({ maxOpenRequests: 20, maxHeldRoomNights: 400, holdHours: 48 });
+}

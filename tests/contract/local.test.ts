@@ -1,4 +1,5 @@
 import { describeBackendContract } from './backend-contract';
+import { contractClock } from './harness';
 import { createLocalBackend } from '../../src/backend/local/adapter';
 
 const demoAdmin = { email: 'admin@contract.test', password: 'contract-admin-1' };
@@ -18,9 +19,16 @@ describeBackendContract('local (IndexedDB)', {
   canStoreImages: true,
   fresh() {
     dbName = `contract-${Date.now()}-${++run}`;
-    return Promise.resolve(createLocalBackend({ dbName, demoAdmin, ...storages() }));
+    contractClock.moved = 0;
+    return Promise.resolve(createLocalBackend({ dbName, demoAdmin, now: () => contractClock.now(), ...storages() }));
   },
-  sibling: () => Promise.resolve(createLocalBackend({ dbName, demoAdmin, ...storages() })),
+  sibling: () => Promise.resolve(createLocalBackend({ dbName, demoAdmin, now: () => contractClock.now(), ...storages() })),
+  moveClock(ms) {
+    contractClock.moved += ms;
+    return Promise.resolve();
+  },
+  // The demo has no inbox: its accounts count as verified from the start.
+  verifyEmail: () => Promise.resolve(),
   async signInAdmin(backend) {
     await backend.admin.signIn(demoAdmin.email, demoAdmin.password);
     return demoAdmin;

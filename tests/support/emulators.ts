@@ -9,6 +9,7 @@ import type { EmulatorHosts, FirebaseWebConfig } from '../../src/lib/config';
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-himalayan-aster';
 export const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 export const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const functionsHost = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
 
 /** A web config for the demo project: the emulators accept any api key. */
 export const demoConfig: FirebaseWebConfig = {
@@ -29,6 +30,7 @@ export const emulatorHosts: EmulatorHosts = {
   auth: `http://${authHost}`,
   firestore: splitHost(firestoreHost),
   storage: null,
+  functions: splitHost(functionsHost),
 };
 
 // `Bearer owner` is the emulators' admin credential: it bypasses security rules and allows admin calls.
@@ -158,4 +160,17 @@ export async function readDocument(path: string): Promise<DocumentFields | null>
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { fields?: Record<string, Record<string, unknown>> };
   return fromRestFields(body.fields ?? {});
+}
+
+/**
+ * Shifts the Cloud Functions' clock by `offset` ms from the real time (0: the real time). Only the emulator's
+ * functions read it (functions/src/index.ts), so tests of dates and lapsing holds move time instead of waiting.
+ */
+export async function setFunctionsClockOffset(offset: number): Promise<void> {
+  await writeDocuments('emulator', [{ id: 'clock', fields: { offset: Math.round(offset) } }]);
+}
+
+/** Marks the account's e-mail address as verified, as following Firebase's verification link does. */
+export async function verifyEmailOf(email: string): Promise<void> {
+  await call(`${identityUrl}/projects/${projectId}/accounts:update`, { method: 'POST', json: { localId: await localIdOf(email), emailVerified: true } });
 }

@@ -1,3 +1,4 @@
+import { BackendError } from '../errors';
 import { formatCalendarDate } from '../../lib/format';
 import type { Booking, BookingStatus } from '../schemas';
 import { dayOfMonthOf, monthOf } from './calendar';
@@ -64,4 +65,58 @@ export function departureFullMessage(date: string, left: number): string {
   return left <= 0
     ? `Sorry, the departure on ${formatCalendarDate(date)} is full. Please choose another date.`
     : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left on the departure of ${formatCalendarDate(date)}.`;
+}
+
+/**
+ * One counter document's change: a room type's month (a delta per day 'DD') or a departure's seats. Changes of
+ * several holds are merged per document, so each counter is written once per request.
+ */
+export type CounterChange =
+  | { kind: 'room-month'; id: string; roomId: string; month: string; days: Record<string, number> }
+  | { kind: 'departure'; id: string; tourId: string; date: string; seats: number };
+
+export function netHoldChanges(holds: ReadonlyArray<readonly [Hold, 1 | -1]>): CounterChange[] {
+  const changes = new Map<string, CounterChange>();
+  for (const [hold, delta] of holds) {
+    if (hold.kind === 'nights') {
+      for (const [month, days] of nightsByMonth(hold.nights)) {
+        const id = roomMonthId(hold.roomId, month);
+        const change = changes.get(id) ?? { kind: 'room-month', id, roomId: hold.roomId, month, days: {} };
+        if (change.kind !== 'room-month') continue;
+        for (const day of days) change.days[day] = (change.days[day] ?? 0) + delta;
+        changes.set(id, change);
+      }
+    } else if (hold.kind === 'seats') {
+      const id = departureId(hold.tourId, hold.date);
+      const change = changes.get(id) ?? { kind: 'departure', id, tourId: hold.tourId, date: hold.date, seats: 0 };
+      if (change.kind !== 'departure') continue;
+      change.seats += delta * hold.seats;
+      changes.set(id, change);
+    }
+  }
+  return [...changes.values()];
+}
+
+/**
+ * Refuses `hold` when it does not fit, counting what `freed` holds (lapsed requests released in the same write) as
+ * available: 'sold-out' naming the first full night, or the seats left on the departure.
+ */
+export function holdShortfall(
+  hold: Exclude<Hold, { kind: 'none' }>,
+  stock: { held?: Record<string, number>; rooms?: number; taken?: number; seats?: number; freed: readonly Hold[] },
+): void {
+  if (hold.kind === 'nights') {
+    const held = { ...stock.held };
+    for (const freed of stock.freed) {
+      if (freed.kind === 'nights' && freed.roomId === hold.roomId) for (const night of freed.nights) if (held[night]) held[night] -= 1;
+    }
+    const full = firstFullNight(hold.nights, held, stock.rooms ?? 0);
+    if (full) throw new BackendError('sold-out', roomSoldOutMessage(full));
+  } else {
+    let taken = stock.taken ?? 0;
+    for (const freed of stock.freed) if (freed.kind === 'seats' && freed.tourId === hold.tourId && freed.date === hold.date) taken -= freed.seats;
+    taken = Math.max(0, taken);
+    const seats = stock.seats ?? 0;
+    if (taken + hold.seats > seats) throw new BackendError('sold-out', departureFullMessage(hold.date, seatsLeft(seats, taken)));
+  }
 }

@@ -5,8 +5,8 @@ import type { Booking, BookingStatus, Enquiry, MailTemplate } from '../schemas';
 /**
  * The e-mails the site sends, as messages naming a template and its data (never free HTML): the "Trigger Email
  * from Firestore" extension renders them from the templates in `mailTemplates`, the embedded demo shows them in
- * its Outbox. firestore.rules checks that a customer's messages carry their own booking's data, field by field,
- * so the fields here and there must stay the same.
+ * its Outbox. Only the backend writes them (a Cloud Function, or the demo's own transaction): a browser never chooses
+ * an address or a text.
  */
 export interface MailDraft {
   /** Deterministic, so one booking can never produce two "received" e-mails of the same kind. */
@@ -30,17 +30,23 @@ function bookingData(booking: Booking): Record<string, string | number> {
   };
 }
 
-/** "We have your request": one to the customer, one to the operator with the customer's contact details. */
-export function bookingReceivedMails(booking: Booking, operatorEmail: string): MailDraft[] {
+/**
+ * "We have your request": the operator's copy with the customer's contact details, and the customer's own copy,
+ * which goes to the account's verified address only (`customer` null: not verified yet, the copy waits).
+ */
+export function bookingReceivedMails(booking: Booking, to: { operator: string; customer: string | null }): MailDraft[] {
   const data = bookingData(booking);
-  return [
-    { id: `${booking.id}-customer`, to: booking.userEmail, template: { name: 'booking-received', data } },
-    {
-      id: `${booking.id}-operator`,
-      to: operatorEmail,
-      template: { name: 'booking-received-operator', data: { ...data, userEmail: booking.userEmail, phone: booking.phone ?? '' } },
-    },
-  ];
+  const operator: MailDraft = {
+    id: `${booking.id}-operator`,
+    to: to.operator,
+    template: { name: 'booking-received-operator', data: { ...data, userEmail: booking.userEmail, phone: booking.phone ?? '' } },
+  };
+  return to.customer ? [customerCopyMail(booking, to.customer), operator] : [operator];
+}
+
+/** The customer's copy of "We have your request", to the account's own (verified) address. */
+export function customerCopyMail(booking: Booking, accountEmail: string): MailDraft {
+  return { id: `${booking.id}-customer`, to: accountEmail, template: { name: 'booking-received', data: bookingData(booking) } };
 }
 
 /** The customer hears when the operator confirms or cancels; other changes send nothing. */

@@ -5,6 +5,7 @@ import type { StoragePathOf } from '../domain/image-usage';
 import type { Backend } from '../types';
 import { createAdminAuth } from './admin-auth';
 import { openFirebaseApps } from './app';
+import { callFunction } from './callables';
 import { createFirebaseArticles } from './articles';
 import { createFirebaseAvailability } from './availability';
 import { createFirebaseBookings } from './bookings';
@@ -54,6 +55,16 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       return uid;
     },
     requireAdmin: requireSession,
+    async refreshCustomer() {
+      await customer.auth.authStateReady();
+      const user = customer.auth.currentUser;
+      if (!user) throw new BackendError('permission-denied');
+      if (user.emailVerified) return true;
+      await user.reload();
+      if (user.emailVerified) await user.getIdToken(true);
+      return user.emailVerified;
+    },
+    call: (name, data) => callFunction(customer.app, options.emulators, name, data),
   };
 
   const images = createFirebaseImages(ctx, { app: admin.app, bucket: options.config.storageBucket, storageEmulator: storage });

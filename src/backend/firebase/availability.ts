@@ -20,8 +20,8 @@ import { isDocumentId, readAll, readOne } from './documents';
 import { guard } from './error-codes';
 
 /**
- * The hold counters: roomNights/{roomId}_{YYYY-MM} `{ roomId, month, held: { DD: n }, lastBooking }` and
- * departureSeats/{tourId}_{date} `{ tourId, date, held, lastBooking }`. Writers change them only with increment()
+ * The hold counters: roomNights/{roomId}_{YYYY-MM} `{ roomId, month, held: { DD: n } }` and
+ * departureSeats/{tourId}_{date} `{ tourId, date, held }` (counts only: anyone reads them). Writers change them only with increment()
  * inside the batch that writes the booking or its status, so concurrent customers serialize on the server and
  * firestore.rules can check each new count against the room count or the seats.
  */
@@ -67,17 +67,17 @@ export async function checkHold(ctx: FirebaseContext, db: Firestore, hold: Hold)
   }
 }
 
-/** Adds the counter writes of holding (`delta` 1) or releasing (-1) what `bookingId` holds to `batch`. */
-export function writeHold(batch: WriteBatch, db: Firestore, hold: Hold, delta: 1 | -1, bookingId: string): void {
+/** Adds the counter writes of holding (`delta` 1) or releasing (-1) what a booking holds to `batch`. */
+export function writeHold(batch: WriteBatch, db: Firestore, hold: Hold, delta: 1 | -1): void {
   if (hold.kind === 'nights') {
     for (const [month, days] of nightsByMonth(hold.nights)) {
       const held = Object.fromEntries(days.map((day) => [day, increment(delta)]));
-      batch.set(doc(db, 'roomNights', roomMonthId(hold.roomId, month)), { roomId: hold.roomId, month, held, lastBooking: bookingId }, { merge: true });
+      batch.set(doc(db, 'roomNights', roomMonthId(hold.roomId, month)), { roomId: hold.roomId, month, held }, { merge: true });
     }
   } else if (hold.kind === 'seats') {
     batch.set(
       doc(db, 'departureSeats', departureId(hold.tourId, hold.date)),
-      { tourId: hold.tourId, date: hold.date, held: increment(delta * hold.seats), lastBooking: bookingId },
+      { tourId: hold.tourId, date: hold.date, held: increment(delta * hold.seats) },
       { merge: true },
     );
   }

@@ -1,15 +1,13 @@
 import {
   arrayUnion,
   collection,
+  deleteField,
   doc,
   getCount,
-  getDoc,
   limit,
   orderBy,
   query,
-  serverTimestamp,
   setDoc,
-  updateDoc,
   where,
   writeBatch,
   type Firestore,
@@ -17,83 +15,49 @@ import {
   type QueryConstraint,
   type WriteBatch,
 } from 'firebase/firestore/lite';
+import { z } from 'zod';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { holdChange, holdOf } from '../domain/availability';
+import { holdOf } from '../domain/availability';
 import { attentionListSize, hasDeparture, matchesBookingFilter, needsAttentionFrom } from '../domain/booking-filter';
-import { bookingReference } from '../domain/booking-reference';
-import {
-  flightNoLongerOffered,
-  newBooking,
-  newFlightRequest,
-  roomNoLongerOffered,
-  tourNoLongerOffered,
-  type BookedItem,
-  type NewBookingIds,
-} from '../domain/booking-request';
+import { statusChange } from '../domain/booking-policy';
 import { parseBookingSearch } from '../domain/booking-search';
 import { addDays } from '../domain/calendar';
-import { checkCancellationRequest } from '../domain/cancellation';
-import { randomId } from '../domain/ids';
 import { historyIsFull, withStatusChange } from '../domain/status-history';
-import { bookingReceivedMails, statusChangeMail, type MailDraft } from '../domain/mail';
+import { statusChangeMail, type MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
-import { bookingOfficeRecordSchema, bookingRequestInputSchema, bookingStatusSchema, type Booking, type BookingOfficeRecord } from '../schemas';
+import {
+  bookingOfficeRecordSchema,
+  bookingRequestInputSchema,
+  bookingSchema,
+  bookingStatusSchema,
+  flightRequestInputSchema,
+  type Booking,
+  type BookingOfficeRecord,
+} from '../schemas';
 import type { BookingFilter, BookingsApi } from '../types';
 import { checkHold, writeHold } from './availability';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne, readPage, withServerTimes } from './documents';
-import { firebaseErrorCode, guard } from './error-codes';
+import { guard } from './error-codes';
+
+const countSchema = z.number().int().min(0);
 
 /**
- * Bookings of every kind in `hotelBookings`. Customer calls go through the customer app with the customer's own
- * token: one batch writes the booking, its reference, its hold counters and its two e-mails, and firestore.rules
- * checks each against the others and the stored prices. Admin calls go through the admin app.
+ * Bookings of every kind in `hotelBookings`. A customer's booking, flight request and cancellation request go
+ * through the Cloud Functions (ctx.call), which decide in one transaction; the rules let customers read only their
+ * own bookings and write none. Admin calls go through the admin app with the admin claim.
  */
 
 const activeStatuses = ['Pending', 'Confirmed'] as const;
-
-/** The stored item a request books, or not-found with words a customer understands. */
-async function bookedItem(ctx: FirebaseContext, kind: 'tour' | 'room' | 'flight', itemId: string): Promise<BookedItem> {
-  const db = ctx.publicDb;
-  const read = isDocumentId(itemId);
-  if (kind === 'tour') {
-    const tour = read ? await readOne(doc(db, 'tourPackages', itemId), ctx.convert.tour.fromDocument) : null;
-    if (tour) return { kind, tour };
-    throw new BackendError('not-found', tourNoLongerOffered);
-  }
-  if (kind === 'room') {
-    const [room, profile] = read
-      ? await Promise.all([
-          readOne(doc(db, 'asterRooms', itemId), ctx.convert.room.fromDocument),
-          readOne(doc(db, 'content', 'hotelAster'), (stored) => ctx.convert.hotelAster.fromData(stored.data, 'content/hotelAster')),
-        ])
-      : [null, null];
-    if (room && profile) return { kind, room, seasons: profile.seasons };
-    throw new BackendError('not-found', roomNoLongerOffered);
-  }
-  const flight = read ? await readOne(doc(db, 'flights', itemId), ctx.convert.flight.fromDocument) : null;
-  if (flight) return { kind, flight };
-  throw new BackendError('not-found', flightNoLongerOffered);
-}
-
-async function operatorEmail(ctx: FirebaseContext): Promise<string> {
-  const settings = await readOne(doc(ctx.publicDb, 'settings', 'notifications'), (stored) => ctx.convert.notifications.fromData(stored.data, 'settings/notifications'));
-  if (!settings) throw new BackendError('unavailable', 'The operator has not set where booking e-mails go.');
-  return settings.operatorEmail;
-}
-
-/** A reference no booking has taken yet (bookingReferences/{reference} exists for each taken one). */
-async function freeReference(ctx: FirebaseContext, candidate: string): Promise<string> {
-  let reference = candidate;
-  while ((await getDoc(doc(ctx.publicDb, 'bookingReferences', reference))).exists()) reference = bookingReference();
-  return reference;
-}
 
 function writeMail(ctx: FirebaseContext, batch: WriteBatch, db: Firestore, draft: MailDraft): void {
   const fields = ctx.convert.mail.toFields({ ...draft, createdAt: new Date(ctx.now()).toISOString() });
   batch.set(doc(db, 'mail', draft.id), withServerTimes(fields, ctx.convert.mail.timeFields));
 }
+
+/** A booking as a function answered it: parsed like any stored document, never trusted as it came. */
+const answered = (value: unknown) => parseInput(bookingSchema, value);
 
 /**
  * The operator's filters as a Firestore query, plus the shared rule that decides (matchesBookingFilter). Null when
@@ -128,38 +92,6 @@ function filteredBookings(filter: BookingFilter): { filters: QueryConstraint[]; 
 export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
   const bookings = (db: Firestore) => collection(db, 'hotelBookings');
 
-  /**
-   * Stores a customer's new booking with its reference, hold and e-mails in one batch. A refused batch is read
-   * again: when the nights or seats went meanwhile (another customer's batch landed first, and the rules refused
-   * the count), the customer hears which night; otherwise the refusal stands.
-   */
-  async function store(build: (ids: Omit<NewBookingIds, 'userId'>) => Booking): Promise<Booking> {
-    const db = ctx.publicDb;
-    const id = randomId();
-    // The time is the server's (serverTimestamp); this one only satisfies the schema until then.
-    const candidate = bookingReference();
-    const draft = build({ id, reference: candidate, createdAt: new Date(ctx.now()).toISOString() });
-    const hold = holdOf(draft);
-    await checkHold(ctx, db, hold);
-    const reference = await freeReference(ctx, candidate);
-    const booking: Booking = { ...draft, reference };
-    const to = await operatorEmail(ctx);
-
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'hotelBookings', id), withServerTimes(ctx.convert.booking.toFields(booking), ctx.convert.booking.timeFields));
-    batch.set(doc(db, 'bookingReferences', reference), { bookingId: id });
-    writeHold(batch, db, hold, 1, id);
-    for (const mail of bookingReceivedMails(booking, to)) writeMail(ctx, batch, db, mail);
-    try {
-      await batch.commit();
-    } catch (error) {
-      if (firebaseErrorCode(error) === 'permission-denied') await checkHold(ctx, db, hold);
-      throw error;
-    }
-    // As stored: with the server's time.
-    return (await readOne(doc(db, 'hotelBookings', id), ctx.convert.booking.fromDocument)) ?? booking;
-  }
-
   async function officeRecordOf(id: string): Promise<{ record: BookingOfficeRecord; exists: boolean }> {
     const stored = await readOne(doc(ctx.adminDb, 'bookingNotes', id), (found) => ({ record: ctx.convert.officeRecord.fromData(found.data, `bookingNotes/${id}`) }));
     return { record: stored?.record ?? { note: '', history: [] }, exists: stored !== null };
@@ -174,18 +106,9 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
   const readBookings = (source: Query) => readAll(source, ctx.convert.booking.fromDocuments);
 
   return {
-    create: (input) =>
-      guard(async () => {
-        const userId = await ctx.requireCustomer();
-        const request = parseInput(bookingRequestInputSchema, input);
-        const item = await bookedItem(ctx, request.kind, request.itemId);
-        return store((ids) => newBooking(request, item, { ...ids, userId }));
-      }),
-    requestFlight: (input) =>
-      guard(async () => {
-        const userId = await ctx.requireCustomer();
-        return store((ids) => newFlightRequest(input, { ...ids, userId }));
-      }),
+    // The customer's choices only: the function prices, checks, holds and stores (functions/src/index.ts).
+    create: (input) => guard(async () => answered(await ctx.call('createBooking', parseInput(bookingRequestInputSchema, input)))),
+    requestFlight: (input) => guard(async () => answered(await ctx.call('requestFlight', parseInput(flightRequestInputSchema, input)))),
     listMine: () =>
       guard(async () => {
         const userId = await ctx.requireCustomer();
@@ -195,15 +118,15 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
       }),
     requestCancellation: (id) =>
       guard(async () => {
-        const userId = await ctx.requireCustomer();
-        if (!isDocumentId(id)) throw new BackendError('not-found');
-        const ref = doc(ctx.publicDb, 'hotelBookings', id);
-        // Another customer's booking, or a missing one, is refused by the rules as permission-denied: they cannot
-        // tell the two apart without revealing which booking ids exist.
-        const current = await readOne(ref, ctx.convert.booking.fromDocument);
-        const { alreadyRequested } = checkCancellationRequest(current, userId);
-        // Asked before: the first request's time stands.
-        if (!alreadyRequested) await updateDoc(ref, { cancellationRequestedAt: serverTimestamp() });
+        await ctx.requireCustomer();
+        await ctx.call('requestCancellation', { bookingId: id });
+      }),
+    sendAwaitedCopies: () =>
+      guard(async () => {
+        await ctx.requireCustomer();
+        // Nothing waits unless the address was verified since the copies were held back.
+        if (!(await ctx.refreshCustomer())) return 0;
+        return countSchema.parse(await ctx.call('sendAwaitedCopies', {}));
       }),
 
     page: (filter, request) =>
@@ -233,7 +156,7 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         const db = ctx.adminDb;
         const current = await requireBooking(id);
         if (current.status === next) return;
-        const change = holdChange(current.status, next);
+        const { delta: change } = statusChange(current, next);
         const hold = holdOf(current);
         // Holding again checks the room count or the seats first: the rules trust the operator here.
         if (change > 0) await checkHold(ctx, db, hold);
@@ -242,8 +165,9 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         const { exists, record } = await officeRecordOf(id);
 
         const batch = writeBatch(db);
-        batch.update(doc(db, 'hotelBookings', id), { status: next });
-        if (change !== 0) writeHold(batch, db, hold, change, id);
+        // Confirming a request whose hold lapsed holds its rooms again: the mark goes with it.
+        batch.update(doc(db, 'hotelBookings', id), next === 'Confirmed' && current.holdReleasedAt ? { status: next, holdReleasedAt: deleteField() } : { status: next });
+        if (change !== 0) writeHold(batch, db, hold, change);
         // arrayUnion: two operators changing the status at once both stay in the history; a full history is written
         // whole, its oldest change let go.
         const history = !exists ? { note: '', history: [entry] } : historyIsFull(record.history) ? { history: withStatusChange(record.history, entry) } : { history: arrayUnion(entry) };

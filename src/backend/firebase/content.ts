@@ -2,6 +2,7 @@ import { collection, doc, getDocs, setDoc, writeBatch } from 'firebase/firestore
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { randomId } from '../domain/ids';
+import { defaultBookingPolicy } from '../domain/booking-policy';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
 import { byPageOrder } from '../domain/ordering';
 import { hotelAsterInputSchema, roomTypeSchema, type HotelAster, type RoomType } from '../schemas';
@@ -45,7 +46,7 @@ export function createFirebaseHotelAster(ctx: FirebaseContext, images: FirebaseI
 }
 
 export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
-  async function read<T>(id: 'business' | 'notifications', converter: ValueConverter<T>, what: string): Promise<T> {
+  async function read<T>(id: 'business', converter: ValueConverter<T>, what: string): Promise<T> {
     const value = await readOne(doc(ctx.publicDb, 'settings', id), (stored) => converter.fromData(stored.data, `settings/${id}`));
     if (value === null) throw new BackendError('not-found', `The ${what} have not been set up yet.`);
     return value;
@@ -57,13 +58,28 @@ export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
         await ctx.requireAdmin();
         await setDoc(doc(ctx.adminDb, 'settings', 'business'), ctx.convert.business.toFields(settings));
       }),
-    // A single get, never a list: the rules let anyone get this document (the browser writes the operator's
-    // e-mail itself) but list nothing else of settings.
-    notifications: () => guard(() => read('notifications', ctx.convert.notifications, 'notification settings')),
+    // The operator's own address: only admins read it (the Cloud Functions read it with the Admin SDK).
+    notifications: () =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const value = await readOne(doc(ctx.adminDb, 'settings', 'notifications'), (stored) => ctx.convert.notifications.fromData(stored.data, 'settings/notifications'));
+        if (value === null) throw new BackendError('not-found', 'The notification settings have not been set up yet.');
+        return value;
+      }),
     saveNotifications: (settings) =>
       guard(async () => {
         await ctx.requireAdmin();
         await setDoc(doc(ctx.adminDb, 'settings', 'notifications'), ctx.convert.notifications.toFields(settings));
+      }),
+    bookingPolicy: () =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        return (await readOne(doc(ctx.adminDb, 'settings', 'bookingPolicy'), (stored) => ctx.convert.bookingPolicy.fromData(stored.data, 'settings/bookingPolicy'))) ?? defaultBookingPolicy;
+      }),
+    saveBookingPolicy: (policy) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        await setDoc(doc(ctx.adminDb, 'settings', 'bookingPolicy'), ctx.convert.bookingPolicy.toFields(policy));
       }),
   };
 }

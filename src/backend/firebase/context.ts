@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import type { StoragePathOf } from '../domain/image-usage';
 import type { AdminSession } from '../schemas';
+import type { CallableName } from './callables';
 import type { FirestoreConverters } from './converters';
 
 /** What every part of the firebase adapter is built from (the counterpart of local/context.ts). */
@@ -23,4 +24,11 @@ export interface FirebaseContext {
    * a round trip; for admin lists of public data (hotels, occupancy) it is the check.
    */
   requireAdmin(): Promise<AdminSession>;
+  /**
+   * Reloads the customer's account and token, so a function sees an address verified since sign-in; resolves
+   * whether it is verified now.
+   */
+  refreshCustomer(): Promise<boolean>;
+  /** Calls one of the Cloud Functions as the signed-in customer (or as a visitor). */
+  call<T>(name: CallableName, data: unknown): Promise<T>;
 }

@@ -4,6 +4,7 @@ import { articleSearchTerms } from '../domain/article-search';
 import { searchableEmail, searchableName } from '../domain/booking-search';
 import { articleImages, hotelAsterImages, hotelImages, storagePaths, tourImages, type StoragePathOf } from '../domain/image-usage';
 import { tourDays } from '../domain/tour-query';
+import { bookingPolicySchema } from '../domain/booking-policy';
 import {
   articleSchema,
   bookingOfficeRecordSchema,
@@ -175,7 +176,7 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
     }),
     booking: entityConverter(bookingSchema, 'booking', {
       storedNames: storedBookingFieldNames,
-      timeFields: ['createdAt', 'cancellationRequestedAt'],
+      timeFields: ['createdAt', 'cancellationRequestedAt', 'holdReleasedAt'],
       // The operator's search looks these up exactly (booking-search.ts); userName is stored trimmed.
       derive: (booking) => ({ searchName: searchableName(booking.userName), searchEmail: searchableEmail(booking.userEmail) }),
     }),
@@ -186,6 +187,7 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
     mail: entityConverter(mailMessageSchema, 'mail message', { timeFields: ['createdAt'] }),
     business: valueConverter(businessSettingsSchema, 'business details'),
     notifications: valueConverter(notificationSettingsSchema, 'notification settings'),
+    bookingPolicy: valueConverter(bookingPolicySchema, 'booking policy'),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -14,7 +15,7 @@ import { emailSchema, signUpInputSchema, type SessionUser } from '../schemas';
 import type { CustomerAuthApi } from '../types';
 import { firebaseErrorCode, guard } from './error-codes';
 
-const toSessionUser = (user: User): SessionUser => ({ id: user.uid, name: user.displayName ?? '', email: user.email ?? '' });
+const toSessionUser = (user: User): SessionUser => ({ id: user.uid, name: user.displayName ?? '', email: user.email ?? '', emailVerified: user.emailVerified });
 
 /** The customer session on the default app: Firebase Auth persists it, the observable mirrors it. */
 export function createCustomerAuth(auth: Auth): CustomerAuthApi {
@@ -36,6 +37,9 @@ export function createCustomerAuth(auth: Auth): CustomerAuthApi {
         try {
           const { user: created } = await createUserWithEmailAndPassword(auth, email.trim(), password);
           await updateProfile(created, { displayName: name.trim() });
+          // Our e-mails go only to an address its owner has confirmed: Firebase sends the link. A failure to send
+          // it does not undo the account (the customer can ask again from My bookings).
+          await sendEmailVerification(created).catch((error: unknown) => console.warn('The verification e-mail was not sent', firebaseErrorCode(error)));
           const session = toSessionUser(created);
           user.set(session);
           return session;

@@ -1,35 +1,20 @@
-import { collection, doc, getDoc, limit, orderBy, query, updateDoc, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, limit, orderBy, query, updateDoc } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { randomId } from '../domain/ids';
-import { enquiryMail } from '../domain/mail';
-import { enquiryInputSchema, enquirySchema, type Enquiry } from '../schemas';
+import { enquiryInputSchema, enquirySchema } from '../schemas';
 import type { EnquiriesApi, MailApi } from '../types';
 import type { FirebaseContext } from './context';
-import { isDocumentId, readAll, readOne, readPage, withServerTimes } from './documents';
+import { isDocumentId, readAll, readPage } from './documents';
 import { guard } from './error-codes';
 
 /** Newest first, ties by id descending (Firestore's own tie-break): the shared newestFirst. */
 const newestFirst = [orderBy('createdAt', 'desc')] as const;
 
-/** Enquiries anyone may send; the operator's copy goes out by e-mail in the same batch. */
+/** Enquiries anyone may send (through the sendEnquiry function); the operator reads and marks them here. */
 export function createFirebaseEnquiries(ctx: FirebaseContext): EnquiriesApi {
   return {
-    create: (input) =>
-      guard(async () => {
-        // The client's clock only satisfies the schema: the stored time is the server's.
-        const createdAt = new Date(ctx.now()).toISOString();
-        const enquiry: Enquiry = parseInput(enquirySchema, { ...parseInput(enquiryInputSchema, input), id: randomId(), createdAt, handled: false });
-        const db = ctx.publicDb;
-        const settings = await readOne(doc(db, 'settings', 'notifications'), (stored) => ctx.convert.notifications.fromData(stored.data, 'settings/notifications'));
-        if (!settings) throw new BackendError('unavailable', 'The operator has not set where enquiries go.');
-        const mail = enquiryMail(enquiry, settings.operatorEmail);
-        const batch = writeBatch(db);
-        batch.set(doc(db, 'enquiries', enquiry.id), withServerTimes(ctx.convert.enquiry.toFields(enquiry), ctx.convert.enquiry.timeFields));
-        batch.set(doc(db, 'mail', mail.id), withServerTimes(ctx.convert.mail.toFields({ ...mail, createdAt }), ctx.convert.mail.timeFields));
-        await batch.commit();
-        return enquiry;
-      }),
+    // Anyone, signed in or not: the function checks the contact and the hourly limits and e-mails the operator.
+    create: (input) => guard(async () => parseInput(enquirySchema, await ctx.call('sendEnquiry', parseInput(enquiryInputSchema, input)))),
     page: (request) =>
       guard(async () => {
         await ctx.requireAdmin();

@@ -1,28 +1,23 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import {
-  departureFullMessage,
-  departureId,
-  firstFullNight,
-  holdChange,
-  holdOf,
-  nightsByMonth,
-  roomMonthId,
-  roomSoldOutMessage,
-  seatsLeft,
-  type Hold,
-} from '../domain/availability';
+import { departureId, holdOf, holdShortfall, netHoldChanges, nightsByMonth, roomMonthId, type CounterChange, type Hold } from '../domain/availability';
 import { bookingOrder, matchesBookingFilter, needsAttentionFrom } from '../domain/booking-filter';
-import { bookingReference } from '../domain/booking-reference';
-import { flightNoLongerOffered, newBooking, newFlightRequest, roomNoLongerOffered, tourNoLongerOffered, type BookedItem } from '../domain/booking-request';
-import { checkCancellationRequest } from '../domain/cancellation';
-import { randomId } from '../domain/ids';
+import { bookingPolicySchema, defaultBookingPolicy, statusChange, type BookingPolicy } from '../domain/booking-policy';
+import { flightNoLongerOffered, roomNoLongerOffered, tourNoLongerOffered, type BookedItem } from '../domain/booking-request';
+import {
+  askToCancel,
+  placeBooking,
+  placeFlightRequest,
+  sendAwaitedCopies,
+  type BookingStore,
+  type Caller,
+  type CustomerBookingStore,
+} from '../domain/customer-requests';
 import { withStatusChange } from '../domain/status-history';
-import { bookingReceivedMails, statusChangeMail, type MailDraft } from '../domain/mail';
+import { statusChangeMail, type MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
 import {
   bookingOfficeRecordSchema,
-  bookingRequestInputSchema,
   bookingSchema,
   bookingStatusSchema,
   flightSchema,
@@ -30,32 +25,31 @@ import {
   notificationSettingsSchema,
   roomTypeSchema,
   tourSchema,
-  type Booking,
   type BookingOfficeRecord,
 } from '../schemas';
 import type { BookingsApi } from '../types';
 import { pageOf, requireAdmin, requireCustomer, type LocalContext } from './context';
-import { singletonIds, type LocalDb, type LocalTransaction, type StoredDoc } from './db';
+import { singletonIds, type LocalTransaction, type StoredDoc } from './db';
 
-type HoldStores = ['hotelBookings', 'roomNights', 'departureSeats', 'mail', 'asterRooms', 'tourPackages', 'singletons', 'bookingNotes'];
-const holdStores: HoldStores = ['hotelBookings', 'roomNights', 'departureSeats', 'mail', 'asterRooms', 'tourPackages', 'singletons', 'bookingNotes'];
+type HoldStores = ['hotelBookings', 'roomNights', 'departureSeats', 'mail', 'asterRooms', 'tourPackages', 'singletons', 'bookingNotes', 'flights'];
+const holdStores: HoldStores = ['hotelBookings', 'roomNights', 'departureSeats', 'mail', 'asterRooms', 'tourPackages', 'singletons', 'bookingNotes', 'flights'];
 type HoldTransaction = LocalTransaction<HoldStores>;
 
 /** The stored item a request books, or not-found with words a customer understands. */
-async function bookedItem(db: LocalDb, kind: 'tour' | 'room' | 'flight', itemId: string): Promise<BookedItem> {
+async function bookedItem(tx: HoldTransaction, kind: 'tour' | 'room' | 'flight', itemId: string): Promise<BookedItem> {
   if (kind === 'tour') {
-    const tour = parseOne(tourSchema, (await db.get('tourPackages', itemId)) ?? null, 'tour package');
+    const tour = parseOne(tourSchema, (await tx.objectStore('tourPackages').get(itemId)) ?? null, 'tour package');
     if (tour) return { kind, tour };
     throw new BackendError('not-found', tourNoLongerOffered);
   }
   if (kind === 'room') {
-    const [room, profile] = await Promise.all([db.get('asterRooms', itemId), db.get('singletons', singletonIds.hotelAster)]);
+    const [room, profile] = await Promise.all([tx.objectStore('asterRooms').get(itemId), tx.objectStore('singletons').get(singletonIds.hotelAster)]);
     const parsedRoom = parseOne(roomTypeSchema, room ?? null, 'room type');
     const parsedProfile = parseOne(hotelAsterProfileSchema, profile ?? null, 'Hotel Aster');
     if (parsedRoom && parsedProfile) return { kind, room: parsedRoom, seasons: parsedProfile.seasons };
     throw new BackendError('not-found', roomNoLongerOffered);
   }
-  const flight = parseOne(flightSchema, (await db.get('flights', itemId)) ?? null, 'flight');
+  const flight = parseOne(flightSchema, (await tx.objectStore('flights').get(itemId)) ?? null, 'flight');
   if (flight) return { kind, flight };
   throw new BackendError('not-found', flightNoLongerOffered);
 }
@@ -70,102 +64,132 @@ async function heldNights(tx: HoldTransaction, roomId: string, months: Iterable<
   return held;
 }
 
-/**
- * Holds (`delta` 1) or releases (-1) what a booking holds, inside the caller's transaction. Holding checks the
- * room count or the departure's seats first and throws 'sold-out' naming the first full night or the departure.
- */
-async function changeHold(tx: HoldTransaction, hold: Hold, delta: 1 | -1): Promise<void> {
-  if (hold.kind === 'nights') {
-    const months = nightsByMonth(hold.nights);
-    if (delta > 0) {
-      const room = parseOne(roomTypeSchema, (await tx.objectStore('asterRooms').get(hold.roomId)) ?? null, 'room type');
-      if (!room) throw new BackendError('not-found', roomNoLongerOffered);
-      const full = firstFullNight(hold.nights, await heldNights(tx, hold.roomId, months.keys()), room.rooms);
-      if (full) throw new BackendError('sold-out', roomSoldOutMessage(full));
-    }
-    for (const [month, days] of months) {
-      const id = roomMonthId(hold.roomId, month);
-      const doc = (await tx.objectStore('roomNights').get(id)) ?? { id, roomId: hold.roomId, month, held: {} };
+/** Applies counter changes inside the caller's transaction (a count never goes below zero). */
+async function applyCounters(tx: HoldTransaction, changes: readonly CounterChange[]): Promise<void> {
+  for (const change of changes) {
+    if (change.kind === 'room-month') {
+      const doc = (await tx.objectStore('roomNights').get(change.id)) ?? { id: change.id, roomId: change.roomId, month: change.month, held: {} };
       const held = { ...(doc.held as Record<string, number>) };
-      for (const day of days) held[day] = Math.max(0, (held[day] ?? 0) + delta);
+      for (const [day, delta] of Object.entries(change.days)) held[day] = Math.max(0, (held[day] ?? 0) + delta);
       await tx.objectStore('roomNights').put({ ...doc, held });
+    } else {
+      const doc = (await tx.objectStore('departureSeats').get(change.id)) ?? { id: change.id, tourId: change.tourId, date: change.date, held: 0 };
+      await tx.objectStore('departureSeats').put({ ...doc, held: Math.max(0, (doc.held as number) + change.seats) });
     }
-  } else if (hold.kind === 'seats') {
-    const id = departureId(hold.tourId, hold.date);
-    const doc = (await tx.objectStore('departureSeats').get(id)) ?? { id, tourId: hold.tourId, date: hold.date, held: 0 };
-    const taken = (doc.held as number) + delta * hold.seats;
-    if (delta > 0) {
-      const tour = parseOne(tourSchema, (await tx.objectStore('tourPackages').get(hold.tourId)) ?? null, 'tour package');
-      const seats = tour?.departures[hold.date] ?? 0;
-      if (taken > seats) throw new BackendError('sold-out', departureFullMessage(hold.date, seatsLeft(seats, doc.held as number)));
-    }
-    await tx.objectStore('departureSeats').put({ ...doc, held: Math.max(0, taken) });
   }
 }
 
-async function operatorEmail(tx: HoldTransaction): Promise<string> {
+/**
+ * Holds (`delta` 1) or releases (-1) what a booking holds, for the operator's status changes. Holding checks the
+ * room count or the departure's seats first and throws 'sold-out' naming the first full night or the departure.
+ */
+async function changeHold(tx: HoldTransaction, hold: Hold, delta: 1 | -1): Promise<void> {
+  if (hold.kind === 'none') return;
+  if (delta > 0) {
+    if (hold.kind === 'nights') {
+      const room = parseOne(roomTypeSchema, (await tx.objectStore('asterRooms').get(hold.roomId)) ?? null, 'room type');
+      if (!room) throw new BackendError('not-found', roomNoLongerOffered);
+      holdShortfall(hold, { held: await heldNights(tx, hold.roomId, nightsByMonth(hold.nights).keys()), rooms: room.rooms, freed: [] });
+    } else {
+      const tour = parseOne(tourSchema, (await tx.objectStore('tourPackages').get(hold.tourId)) ?? null, 'tour package');
+      const doc = await tx.objectStore('departureSeats').get(departureId(hold.tourId, hold.date));
+      holdShortfall(hold, { taken: (doc?.held as number | undefined) ?? 0, seats: tour?.departures[hold.date] ?? 0, freed: [] });
+    }
+  }
+  await applyCounters(tx, netHoldChanges([[hold, delta]]));
+}
+
+async function operatorEmail(tx: { objectStore(name: 'singletons'): { get(key: string): Promise<StoredDoc | undefined> } }): Promise<string> {
   const settings = parseOne(notificationSettingsSchema, (await tx.objectStore('singletons').get(singletonIds.notifications)) ?? null, 'notification settings');
   if (!settings) throw new BackendError('unavailable', 'The operator has not set where booking e-mails go.');
   return settings.operatorEmail;
 }
 
+async function bookingPolicyOf(tx: { objectStore(name: 'singletons'): { get(key: string): Promise<StoredDoc | undefined> } }): Promise<BookingPolicy> {
+  return parseOne(bookingPolicySchema, (await tx.objectStore('singletons').get(singletonIds.bookingPolicy)) ?? null, 'booking policy') ?? defaultBookingPolicy;
+}
+
 const mailDoc = (draft: MailDraft, createdAt: string): StoredDoc => ({ ...draft, createdAt });
 
-/** A reference no stored booking has (the unique index would refuse a second one anyway). */
-async function freeReference(tx: HoldTransaction): Promise<string> {
-  for (;;) {
-    const reference = bookingReference();
-    if (!(await tx.objectStore('hotelBookings').index('byReference').getKey(reference))) return reference;
-  }
+/** The shared request desk's store, on one IndexedDB transaction. */
+function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingStore {
+  const bookings = tx.objectStore('hotelBookings');
+  const parsed = (docs: StoredDoc[]) => parseEach(bookingSchema, docs, 'booking');
+  return {
+    item: (kind, itemId) => bookedItem(tx, kind, itemId),
+    roomHeld: (roomId, nights) => heldNights(tx, roomId, nightsByMonth(nights).keys()),
+    roomCount: async (roomId) => parseOne(roomTypeSchema, (await tx.objectStore('asterRooms').get(roomId)) ?? null, 'room type')?.rooms ?? 0,
+    departureTaken: async (tourId, date) => ((await tx.objectStore('departureSeats').get(departureId(tourId, date)))?.held as number | undefined) ?? 0,
+    pendingOf: async (userId) => parsed(await bookings.index('byUser').getAll(userId)).filter((booking) => booking.status === 'Pending'),
+    pendingHoldersBefore: async (hold, createdBefore) => {
+      const itemId = hold.kind === 'nights' ? hold.roomId : hold.tourId;
+      return parsed(await bookings.getAll()).filter(
+        (booking) => booking.itemId === itemId && booking.status === 'Pending' && booking.createdAt !== undefined && booking.createdAt <= createdBefore,
+      );
+    },
+    referenceTaken: async (reference) => (await bookings.index('byReference').getKey(reference)) !== undefined,
+    policy: () => bookingPolicyOf(tx),
+    operatorEmail: () => operatorEmail(tx),
+    booking: async (id) => parseOne(bookingSchema, (await bookings.get(id)) ?? null, 'booking'),
+    awaitingCopyOf: async (userId) => parsed(await bookings.index('byUser').getAll(userId)).filter((booking) => booking.customerCopy === 'awaiting-verification'),
+
+    putBooking: async (booking) => void (await bookings.put(booking)),
+    putReference: () => undefined,
+    changeCounters: (changes) => applyCounters(tx, changes),
+    markHoldReleased: async (id, at) => {
+      const current = await bookings.get(id);
+      if (current) await bookings.put({ ...current, holdReleasedAt: at });
+    },
+    putMail: async (draft, createdAt) => void (await tx.objectStore('mail').put(mailDoc(draft, createdAt))),
+  };
 }
 
 export function createLocalBookings(ctx: LocalContext): BookingsApi {
   const allBookings = async () => parseEach(bookingSchema, await (await ctx.db()).getAll('hotelBookings'), 'booking');
 
-  /** Stores a customer's new booking with its hold, reference and e-mails, all in one transaction. */
-  async function store(build: (reference: string, createdAt: string) => Booking): Promise<Booking> {
-    const db = await ctx.db();
-    const tx = db.transaction(holdStores, 'readwrite');
+  /** Runs one of the shared request desk's decisions in one transaction: all of it is stored, or nothing. */
+  async function inTransaction<T>(work: (store: BookingStore & CustomerBookingStore) => Promise<T>): Promise<T> {
+    const tx = (await ctx.db()).transaction(holdStores, 'readwrite');
     try {
-      // A clock that never repeats, like the hosted backend's request time: two bookings made within one
-      // millisecond still list newest first.
-      const createdAt = new Date(ctx.uniqueNow()).toISOString();
-      const booking = build(await freeReference(tx), createdAt);
-      await changeHold(tx, holdOf(booking), 1);
-      const to = await operatorEmail(tx);
-      await tx.objectStore('hotelBookings').add(booking);
-      for (const draft of bookingReceivedMails(booking, to)) await tx.objectStore('mail').add(mailDoc(draft, createdAt));
+      const result = await work(transactionStore(tx));
       await tx.done;
-      return booking;
+      return result;
     } catch (error) {
       abort(tx);
       throw error;
     }
   }
 
+  /** The demo has no e-mail to verify: its accounts count as verified (see README). */
+  const caller = (): Caller => {
+    const customer = requireCustomer(ctx);
+    return { uid: customer.id, email: customer.email, emailVerified: customer.emailVerified ?? true };
+  };
+  // A clock that never repeats, like the hosted backend's request time: two bookings made within one
+  // millisecond still list newest first.
+  const clock = () => ({ now: ctx.uniqueNow() });
+
   return {
-    async create(input) {
-      const customer = requireCustomer(ctx);
-      const request = parseInput(bookingRequestInputSchema, input);
-      const item = await bookedItem(await ctx.db(), request.kind, request.itemId);
-      return store((reference, createdAt) => newBooking(request, item, { id: randomId(), userId: customer.id, reference, createdAt }));
+    create: async (input) => {
+      const who = caller();
+      return inTransaction((store) => placeBooking(store, input, who, clock()));
     },
-    async requestFlight(input) {
-      const customer = requireCustomer(ctx);
-      return store((reference, createdAt) => newFlightRequest(input, { id: randomId(), userId: customer.id, reference, createdAt }));
+    requestFlight: async (input) => {
+      const who = caller();
+      return inTransaction((store) => placeFlightRequest(store, input, who, clock()));
     },
     async listMine() {
       const customer = requireCustomer(ctx);
       const mine = await (await ctx.db()).getAllFromIndex('hotelBookings', 'byUser', customer.id);
       return parseEach(bookingSchema, mine, 'booking').sort(newestFirst);
     },
-    async requestCancellation(id) {
-      const customer = requireCustomer(ctx);
-      const tx = (await ctx.db()).transaction('hotelBookings', 'readwrite');
-      const current = parseOne(bookingSchema, (await tx.store.get(id)) ?? null, 'booking');
-      const { alreadyRequested } = checkCancellationRequest(current, customer.id);
-      if (!alreadyRequested && current) await tx.store.put({ ...current, cancellationRequestedAt: new Date(ctx.now()).toISOString() });
-      await tx.done;
+    requestCancellation: async (id) => {
+      const who = caller();
+      return inTransaction((store) => askToCancel(store, id, who, { now: ctx.now() }));
+    },
+    sendAwaitedCopies: async () => {
+      const who = caller();
+      return inTransaction((store) => sendAwaitedCopies(store, who, { now: ctx.now() }));
     },
 
     async page(filter, request) {
@@ -191,10 +215,10 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
           await tx.done;
           return;
         }
-        const change = holdChange(current.status, next);
-        if (change !== 0) await changeHold(tx, holdOf(current), change);
+        const { after, delta } = statusChange(current, next);
+        if (delta !== 0) await changeHold(tx, holdOf(current), delta);
         const at = ctx.now();
-        await tx.objectStore('hotelBookings').put({ ...current, status: next });
+        await tx.objectStore('hotelBookings').put(after);
         const notes = parseOne(bookingOfficeRecordSchema, (await tx.objectStore('bookingNotes').get(id)) ?? {}, 'booking note') ?? { note: '', history: [] };
         const history = withStatusChange(notes.history, { status: next, at: new Date(at).toISOString(), by: admin.email });
         await tx.objectStore('bookingNotes').put({ id, ...notes, history });

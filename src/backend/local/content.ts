@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { BackendError } from '../errors';
+import { bookingPolicySchema, defaultBookingPolicy } from '../domain/booking-policy';
 import { parseEach, parseInput, parseOne } from '../parse';
 import { randomId } from '../domain/ids';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
@@ -62,10 +63,22 @@ export function createLocalSettings(ctx: LocalContext): SettingsApi {
       requireAdmin(ctx);
       await (await ctx.db()).put('singletons', { id: singletonIds.business, ...parseInput(businessSettingsSchema, settings) });
     },
-    notifications: () => read(singletonIds.notifications, notificationSettingsSchema, 'notification settings'),
+    // The operator's own address: only admins read it, as on the hosted backend.
+    notifications: async () => {
+      requireAdmin(ctx);
+      return read(singletonIds.notifications, notificationSettingsSchema, 'notification settings');
+    },
     async saveNotifications(settings) {
       requireAdmin(ctx);
       await (await ctx.db()).put('singletons', { id: singletonIds.notifications, ...parseInput(notificationSettingsSchema, settings) });
+    },
+    async bookingPolicy() {
+      requireAdmin(ctx);
+      return parseOne(bookingPolicySchema, (await (await ctx.db()).get('singletons', singletonIds.bookingPolicy)) ?? null, 'booking policy') ?? defaultBookingPolicy;
+    },
+    async saveBookingPolicy(policy) {
+      requireAdmin(ctx);
+      await (await ctx.db()).put('singletons', { id: singletonIds.bookingPolicy, ...parseInput(bookingPolicySchema, policy) });
     },
   };
 }

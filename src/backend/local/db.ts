@@ -71,6 +71,8 @@ export const singletonIds = {
   hotelAster: 'content/hotelAster',
   business: 'settings/business',
   notifications: 'settings/notifications',
+  /** The operator's limits on open requests and how long they hold (defaults until the operator saves them). */
+  bookingPolicy: 'settings/bookingPolicy',
 } as const;
 
 export async function openLocalDb(name: string = localDbName): Promise<LocalDb> {

@@ -1,9 +1,8 @@
 import { BackendError } from '../errors';
-import { parseEach, parseInput, parseOne } from '../parse';
-import { randomId } from '../domain/ids';
-import { enquiryMail } from '../domain/mail';
+import { parseEach, parseOne } from '../parse';
+import { sendEnquiry } from '../domain/customer-requests';
 import { newestFirst } from '../domain/ordering';
-import { enquiryInputSchema, enquirySchema, mailMessageSchema, notificationSettingsSchema, type Enquiry } from '../schemas';
+import { enquirySchema, mailMessageSchema, notificationSettingsSchema } from '../schemas';
 import type { EnquiriesApi, MailApi } from '../types';
 import { pageOf, requireAdmin, type LocalContext } from './context';
 import { singletonIds } from './db';
@@ -12,19 +11,37 @@ import { singletonIds } from './db';
 export function createLocalEnquiries(ctx: LocalContext): EnquiriesApi {
   return {
     async create(input) {
-      const createdAt = new Date(ctx.uniqueNow()).toISOString();
-      const enquiry: Enquiry = parseInput(enquirySchema, { ...parseInput(enquiryInputSchema, input), id: randomId(), createdAt, handled: false });
       const tx = (await ctx.db()).transaction(['enquiries', 'mail', 'singletons'], 'readwrite');
-      const settings = parseOne(notificationSettingsSchema, (await tx.objectStore('singletons').get(singletonIds.notifications)) ?? null, 'notification settings');
-      if (!settings) {
-        tx.abort();
-        await tx.done.catch(() => undefined);
-        throw new BackendError('unavailable', 'The operator has not set where enquiries go.');
+      const singletons = tx.objectStore('singletons');
+      try {
+        // The demo has no caller address to count: the per-contact limit applies, as on the hosted backend.
+        const enquiry = await sendEnquiry(
+          {
+            recentTimes: async (key) => ((await singletons.get(`rateLimits/${key}`))?.times as number[] | undefined) ?? [],
+            operatorEmail: async () => {
+              const settings = parseOne(notificationSettingsSchema, (await singletons.get(singletonIds.notifications)) ?? null, 'notification settings');
+              if (!settings) throw new BackendError('unavailable', 'The operator has not set where enquiries go.');
+              return settings.operatorEmail;
+            },
+            putRecentTimes: async (key, times) => void (await singletons.put({ id: `rateLimits/${key}`, times: [...times] })),
+            putEnquiry: async (enquiry) => void (await tx.objectStore('enquiries').add(enquiry)),
+            putMail: async (draft, createdAt) => void (await tx.objectStore('mail').add({ ...draft, createdAt })),
+          },
+          input,
+          null,
+          { now: ctx.uniqueNow() },
+        );
+        await tx.done;
+        return enquiry;
+      } catch (error) {
+        tx.done.catch(() => undefined);
+        try {
+          tx.abort();
+        } catch {
+          // already finished
+        }
+        throw error;
       }
-      await tx.objectStore('enquiries').add(enquiry);
-      await tx.objectStore('mail').add({ ...enquiryMail(enquiry, settings.operatorEmail), createdAt });
-      await tx.done;
-      return enquiry;
     },
     async page(request) {
       requireAdmin(ctx);

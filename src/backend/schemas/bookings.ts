@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits';
 import { count, emailSchema, isoDateSchema, optionalText, phoneSchema, rupees, text, utcDateTime } from './fields';
 import { mealPlanSchema } from './hotel-aster';
+import { normalizePhone } from '../domain/phone';
 
 // What customers ask for and the operator handles: bookings, the rooms and seats they hold, enquiries and e-mail.
 
@@ -51,6 +52,16 @@ export const bookingSchema = z.object({
   fixedDeparture: z.boolean().optional(),
   /** Set, by the backend's clock, when the customer asks to cancel; the operator then sets the status. */
   cancellationRequestedAt: utcDateTime.optional(),
+  /**
+   * Set by the backend when a Pending request's hold lapsed (not confirmed within the operator's hours) and its
+   * rooms or seats went back on sale; confirming it holds them again.
+   */
+  holdReleasedAt: utcDateTime.optional(),
+  /**
+   * The customer's own copy of the "booking received" e-mail: sent to the account's address, or waiting until the
+   * customer has verified that address.
+   */
+  customerCopy: z.enum(['sent', 'awaiting-verification']).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -133,6 +144,16 @@ export const enquiryInputSchema = z.object({
   message: text(limits.text),
 });
 export type EnquiryInput = z.input<typeof enquiryInputSchema>;
+
+/**
+ * A new enquiry as the backend accepts it: the contact must be an e-mail address or a phone number, because the
+ * operator's reply links are built from it. (Stored enquiries keep whatever older forms accepted.)
+ */
+export const enquiryRequestSchema = enquiryInputSchema.extend({
+  contact: text(limits.email).refine((value) => emailSchema.safeParse(value.trim()).success || normalizePhone(value) !== null, {
+    message: 'Please give an e-mail address or a phone number.',
+  }),
+});
 
 export const enquirySchema = enquiryInputSchema.extend({
   id: text(limits.title),

@@ -19,6 +19,8 @@ export function enquiryCases({ harness, backend }: ContractContext) {
       await backend().enquiries.create({ ...enquiry, contact: '+919800012345', subject: 'Sikkim Delight', travelDate: '', travellers: undefined });
       await expectCode(backend().enquiries.page({ size: 10 }), 'permission-denied');
 
+      // The operator's address is the admin's to read, as the enquiry's sender never learns it.
+      await expectCode(backend().settings.notifications(), 'permission-denied');
       await harness.signInAdmin(backend());
       const listed = (await backend().enquiries.page({ size: 10 })).items;
       expect(listed.map((e) => e.subject)).toEqual(['Sikkim Delight', 'Hotel Aster']);

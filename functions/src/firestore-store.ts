@@ -1,0 +1,132 @@
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { BackendError } from '../../src/backend/errors';
+import { defaultBookingPolicy } from '../../src/backend/domain/booking-policy';
+import { flightNoLongerOffered, roomNoLongerOffered, tourNoLongerOffered } from '../../src/backend/domain/booking-request';
+import { departureId, nightsByMonth, roomMonthId } from '../../src/backend/domain/availability';
+import type { BookingStore, CustomerBookingStore, EnquiryStore } from '../../src/backend/domain/customer-requests';
+import type { MailDraft } from '../../src/backend/domain/mail';
+import { firestoreConverters, withTimes, type DocumentFields, type StoredDocument } from '../../src/backend/firebase/converters';
+import type { Booking } from '../../src/backend/schemas';
+
+/**
+ * The request desk's stores on one Admin SDK transaction: documents in the same shapes the web adapter reads
+ * (src/backend/firebase/converters.ts), times as Timestamps of the function's own clock.
+ */
+
+// Image fields are not written here: no storage path is ever needed.
+const convert = firestoreConverters(() => null);
+
+/** A path segment a customer's id can be: anything else would address another document. */
+const isDocumentId = (id: string) => id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+
+const stored = (snapshot: { id: string; data(): DocumentFields | undefined }): StoredDocument | null => {
+  const data = snapshot.data();
+  return data === undefined ? null : { id: snapshot.id, data };
+};
+
+const asTimestamps = (fields: DocumentFields, timeFields: readonly string[]) => withTimes(fields, timeFields, (iso) => Timestamp.fromDate(new Date(iso)));
+
+export function bookingFields(booking: Booking): DocumentFields {
+  return asTimestamps(convert.booking.toFields(booking), convert.booking.timeFields);
+}
+
+function mailFields(draft: MailDraft, createdAt: string): DocumentFields {
+  return asTimestamps(convert.mail.toFields({ ...draft, createdAt }), convert.mail.timeFields);
+}
+
+async function operatorEmail(db: Firestore, tx: Transaction): Promise<string> {
+  const settings = convert.notifications.fromData((await tx.get(db.doc('settings/notifications'))).data(), 'settings/notifications');
+  if (!settings) throw new BackendError('unavailable', 'The operator has not set where booking e-mails go.');
+  return settings.operatorEmail;
+}
+
+export function bookingStore(db: Firestore, tx: Transaction): BookingStore & CustomerBookingStore {
+  const bookings = db.collection('hotelBookings');
+  const readBookings = async (query: FirebaseFirestore.Query) => convert.booking.fromDocuments((await tx.get(query)).docs.map((doc) => ({ id: doc.id, data: doc.data() })));
+  const getDoc = async (ref: DocumentReference) => stored(await tx.get(ref));
+
+  return {
+    async item(kind, itemId) {
+      if (!isDocumentId(itemId)) throw new BackendError('not-found', kind === 'tour' ? tourNoLongerOffered : kind === 'room' ? roomNoLongerOffered : flightNoLongerOffered);
+      if (kind === 'tour') {
+        const found = await getDoc(db.collection('tourPackages').doc(itemId));
+        const tour = found && convert.tour.fromDocument(found);
+        if (tour) return { kind, tour };
+        throw new BackendError('not-found', tourNoLongerOffered);
+      }
+      if (kind === 'room') {
+        const [room, profile] = await Promise.all([getDoc(db.collection('asterRooms').doc(itemId)), getDoc(db.doc('content/hotelAster'))]);
+        const parsedRoom = room && convert.room.fromDocument(room);
+        const parsedProfile = profile && convert.hotelAster.fromData(profile.data, 'content/hotelAster');
+        if (parsedRoom && parsedProfile) return { kind, room: parsedRoom, seasons: parsedProfile.seasons };
+        throw new BackendError('not-found', roomNoLongerOffered);
+      }
+      const found = await getDoc(db.collection('flights').doc(itemId));
+      const flight = found && convert.flight.fromDocument(found);
+      if (flight) return { kind, flight };
+      throw new BackendError('not-found', flightNoLongerOffered);
+    },
+    async roomHeld(roomId, nights) {
+      const held: Record<string, number> = {};
+      for (const month of nightsByMonth(nights).keys()) {
+        const id = roomMonthId(roomId, month);
+        const counts = convert.roomMonth.fromData((await tx.get(db.collection('roomNights').doc(id))).data(), `roomNights/${id}`);
+        for (const [day, count] of Object.entries(counts?.held ?? {})) held[`${month}-${day}`] = count;
+      }
+      return held;
+    },
+    async roomCount(roomId) {
+      const found = isDocumentId(roomId) ? await getDoc(db.collection('asterRooms').doc(roomId)) : null;
+      return (found && convert.room.fromDocument(found)?.rooms) ?? 0;
+    },
+    async departureTaken(tourId, date) {
+      const id = departureId(tourId, date);
+      return convert.departureSeats.fromData((await tx.get(db.collection('departureSeats').doc(id))).data(), `departureSeats/${id}`)?.held ?? 0;
+    },
+    pendingOf: (userId) => readBookings(bookings.where('userId', '==', userId).where('status', '==', 'Pending')),
+    pendingHoldersBefore: (hold, createdBefore) =>
+      readBookings(
+        bookings
+          .where('hotelId', '==', hold.kind === 'nights' ? hold.roomId : hold.tourId)
+          .where('status', '==', 'Pending')
+          .where('createdAt', '<=', Timestamp.fromDate(new Date(createdBefore))),
+      ),
+    referenceTaken: async (reference) => (await tx.get(db.collection('bookingReferences').doc(reference))).exists,
+    policy: async () => convert.bookingPolicy.fromData((await tx.get(db.doc('settings/bookingPolicy'))).data(), 'settings/bookingPolicy') ?? defaultBookingPolicy,
+    operatorEmail: () => operatorEmail(db, tx),
+    async booking(id) {
+      const found = isDocumentId(id) ? await getDoc(bookings.doc(id)) : null;
+      return found && convert.booking.fromDocument(found);
+    },
+    awaitingCopyOf: (userId) => readBookings(bookings.where('userId', '==', userId).where('customerCopy', '==', 'awaiting-verification')),
+
+    putBooking: (booking) => void tx.set(bookings.doc(booking.id), bookingFields(booking)),
+    putReference: (reference, bookingId) => void tx.create(db.collection('bookingReferences').doc(reference), { bookingId }),
+    changeCounters(changes) {
+      for (const change of changes) {
+        if (change.kind === 'room-month') {
+          const held = Object.fromEntries(Object.entries(change.days).map(([day, delta]) => [day, FieldValue.increment(delta)]));
+          tx.set(db.collection('roomNights').doc(change.id), { roomId: change.roomId, month: change.month, held }, { merge: true });
+        } else {
+          tx.set(db.collection('departureSeats').doc(change.id), { tourId: change.tourId, date: change.date, held: FieldValue.increment(change.seats) }, { merge: true });
+        }
+      }
+    },
+    markHoldReleased: (id, at) => void tx.update(bookings.doc(id), { holdReleasedAt: Timestamp.fromDate(new Date(at)) }),
+    putMail: (draft, createdAt) => void tx.set(db.collection('mail').doc(draft.id), mailFields(draft, createdAt)),
+  };
+}
+
+export function enquiryStore(db: Firestore, tx: Transaction): EnquiryStore {
+  return {
+    recentTimes: async (key) => {
+      const times = (await tx.get(db.collection('rateLimits').doc(key))).get('times') as unknown;
+      return Array.isArray(times) ? times.filter((time): time is number => typeof time === 'number') : [];
+    },
+    operatorEmail: () => operatorEmail(db, tx),
+    putRecentTimes: (key, times) => void tx.set(db.collection('rateLimits').doc(key), { times: [...times] }),
+    putEnquiry: (enquiry) =>
+      void tx.create(db.collection('enquiries').doc(enquiry.id), asTimestamps(convert.enquiry.toFields(enquiry), convert.enquiry.timeFields)),
+    putMail: (draft, createdAt) => void tx.set(db.collection('mail').doc(draft.id), mailFields(draft, createdAt)),
+  };
+}

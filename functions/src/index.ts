@@ -1,0 +1,122 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import '../../src/backend/zod-setup';
+import { isBackendError, type BackendErrorCode } from '../../src/backend/errors';
+import * as desk from '../../src/backend/domain/customer-requests';
+import type { Caller } from '../../src/backend/domain/customer-requests';
+import { bookingStore, enquiryStore } from './firestore-store';
+
+/**
+ * The callable functions: thin handlers. Each checks who calls, opens one Admin SDK transaction and runs the
+ * request desk of src/backend/domain/customer-requests.ts (the same code the embedded demo runs in the browser);
+ * nothing is decided here. Answers are what was stored. Refusals carry the port's code and message in `details`,
+ * so the browser shows the same words on both backends.
+ */
+
+initializeApp();
+let firestore: Firestore | null = null;
+function db(): Firestore {
+  if (!firestore) {
+    firestore = getFirestore();
+    // REST until something needs a stream: no gRPC channel to warm up on a cold start (and none of the gRPC
+    // listener's trouble with the local emulator).
+    firestore.settings({ preferRest: true });
+  }
+  return firestore;
+}
+
+const region = 'asia-south1';
+const onEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+/**
+ * App Check: enforced when the project turns it on (ENFORCE_APP_CHECK=true in functions/.env.<project>, with the
+ * site key in the build: docs/deploy.md); the emulators accept calls without it.
+ */
+const enforceAppCheck = !onEmulator && process.env.ENFORCE_APP_CHECK === 'true';
+const options = { region, enforceAppCheck, memory: '256MiB' as const, maxInstances: 10 };
+
+/**
+ * The function's clock. On the emulator a test may shift it (document `emulator/clock` `{ offset }` in ms), so that
+ * dates and lapsing holds are tested without waiting; in production it is the machine's.
+ */
+async function now(): Promise<number> {
+  if (!onEmulator) return Date.now();
+  const offset = (await db().doc('emulator/clock').get()).get('offset') as unknown;
+  return Date.now() + (typeof offset === 'number' ? offset : 0);
+}
+
+const httpsCodes: Record<BackendErrorCode, FunctionsErrorCode> = {
+  'invalid-credentials': 'unauthenticated',
+  'email-in-use': 'already-exists',
+  'wrong-password': 'unauthenticated',
+  'not-found': 'not-found',
+  'permission-denied': 'permission-denied',
+  'invalid-data': 'invalid-argument',
+  'sold-out': 'failed-precondition',
+  unavailable: 'unavailable',
+  'limit-reached': 'resource-exhausted',
+};
+
+/** Runs a handler; the port's refusals go back with their words, anything else is logged (no personal data) as internal. */
+async function answer<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isBackendError(error)) throw new HttpsError(httpsCodes[error.code], error.message, { code: error.code });
+    if (error instanceof HttpsError) throw error;
+    logger.error(`${name} failed`, { error: error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : 'unknown' });
+    throw new HttpsError('internal', 'The service is not available. Please try again.', { code: 'unavailable' });
+  }
+}
+
+/** The signed-in customer as Firebase Auth vouches for them; visitors are refused. */
+function callerOf(request: CallableRequest): Caller {
+  const auth = request.auth;
+  if (!auth) throw new HttpsError('unauthenticated', 'You do not have permission to do that.', { code: 'permission-denied' });
+  const email = typeof auth.token.email === 'string' ? auth.token.email : '';
+  return { uid: auth.uid, email, emailVerified: email !== '' && auth.token.email_verified === true };
+}
+
+/** Answers are plain data: dates as ISO strings, as the port's schemas read them. */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+export const createBooking = onCall(options, async (request) => {
+  const caller = callerOf(request);
+  const at = await now();
+  return answer('createBooking', async () => plain(await db().runTransaction((tx) => desk.placeBooking(bookingStore(db(), tx), request.data, caller, { now: at }))));
+});
+
+export const requestFlight = onCall(options, async (request) => {
+  const caller = callerOf(request);
+  const at = await now();
+  return answer('requestFlight', async () => plain(await db().runTransaction((tx) => desk.placeFlightRequest(bookingStore(db(), tx), request.data, caller, { now: at }))));
+});
+
+const cancellationInput = z.object({ bookingId: z.string().min(1).max(200) });
+
+export const requestCancellation = onCall(options, async (request) => {
+  const caller = callerOf(request);
+  const at = await now();
+  return answer('requestCancellation', async () => {
+    const parsed = cancellationInput.safeParse(request.data);
+    if (!parsed.success) throw new HttpsError('invalid-argument', 'The data is not valid.', { code: 'invalid-data' });
+    await db().runTransaction((tx) => desk.askToCancel(bookingStore(db(), tx), parsed.data.bookingId, caller, { now: at }));
+    return { ok: true };
+  });
+});
+
+export const sendAwaitedCopies = onCall(options, async (request) => {
+  const caller = callerOf(request);
+  const at = await now();
+  return answer('sendAwaitedCopies', () => db().runTransaction((tx) => desk.sendAwaitedCopies(bookingStore(db(), tx), caller, { now: at })));
+});
+
+export const sendEnquiry = onCall(options, async (request) => {
+  const at = await now();
+  // The caller's address as Google's front end saw it; counted by a digest, never stored.
+  const address = request.rawRequest.ip ?? null;
+  return answer('sendEnquiry', async () => plain(await db().runTransaction((tx) => desk.sendEnquiry(enquiryStore(db(), tx), request.data, address, { now: at }))));
+});
+

@@ -1,0 +1,227 @@
+import { BackendError } from '../errors';
+import { parseInput } from '../parse';
+import {
+  enquiryRequestSchema,
+  flightRequestInputSchema,
+  bookingRequestInputSchema,
+  type Booking,
+  type Enquiry,
+} from '../schemas';
+import { holdOf, holdShortfall, netHoldChanges, type CounterChange, type Hold } from './availability';
+import { bookingReference } from './booking-reference';
+import { checkAccountLimits, checkBookingWindow, countInWindow, countedInHolds, enquiryLimits, holdLapsed, type BookingPolicy } from './booking-policy';
+import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
+import { checkCancellationRequest } from './cancellation';
+import { randomId } from './ids';
+import { bookingReceivedMails, customerCopyMail, enquiryMail, type MailDraft } from './mail';
+import { stayNights } from './room-stay';
+
+/**
+ * Every customer write that costs the operator something (a booking, a flight request, a cancellation request, an
+ * enquiry), decided once. A booking's e-mail address is the account's own: what a form typed is never where our
+ * e-mails go. The hosted backend runs these in a Cloud Function inside one Admin SDK transaction; the
+ * embedded demo runs the same code inside one IndexedDB transaction. The caller sends only choices; prices,
+ * times, references, holds and e-mail addresses come from stored data and the backend's clock.
+ *
+ * A store reads first and writes after (Firestore transactions ask for that order), so each function below does
+ * all its reading before its first write.
+ */
+
+/** Who is asking, as the backend's own session knows them (never what a form typed). */
+export interface Caller {
+  uid: string;
+  /** The account's address. */
+  email: string;
+  /** Whether the account has proved it owns that address: only then does it receive our e-mails. */
+  emailVerified: boolean;
+}
+
+export interface RequestClock {
+  /** Milliseconds; never repeats within one backend, so two requests in one millisecond still order. */
+  now: number;
+}
+
+export interface BookingStore {
+  /** The stored tour, room (with the seasons) or flight, or BackendError('not-found') with words for customers. */
+  item(kind: 'tour' | 'room' | 'flight', itemId: string): Promise<BookedItem>;
+  /** Rooms of the type held per night for these nights, by date. */
+  roomHeld(roomId: string, nights: readonly string[]): Promise<Record<string, number>>;
+  /** Rooms of the type (0 when it is gone). */
+  roomCount(roomId: string): Promise<number>;
+  /** Seats taken on the departure. */
+  departureTaken(tourId: string, date: string): Promise<number>;
+  /** The account's Pending requests. */
+  pendingOf(userId: string): Promise<Booking[]>;
+  /** Pending bookings of the same room type or tour made at or before `createdBefore` (ISO): candidates to lapse. */
+  pendingHoldersBefore(hold: Exclude<Hold, { kind: 'none' }>, createdBefore: string): Promise<Booking[]>;
+  referenceTaken(reference: string): Promise<boolean>;
+  policy(): Promise<BookingPolicy>;
+  /** Where the operator's copies go (never readable by a browser on the hosted backend). */
+  operatorEmail(): Promise<string>;
+
+  putBooking(booking: Booking): Promise<void> | void;
+  putReference(reference: string, bookingId: string): Promise<void> | void;
+  changeCounters(changes: readonly CounterChange[]): Promise<void> | void;
+  /** Records that a lapsed request's hold went back on sale. */
+  markHoldReleased(bookingId: string, at: string): Promise<void> | void;
+  putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
+}
+
+/** What a stored booking holds, when it holds something. */
+type RealHold = Exclude<Hold, { kind: 'none' }>;
+
+/** Nights or seats `booking` holds that `hold` needs too (0 when they do not meet). */
+function overlap(hold: RealHold, booking: Booking): number {
+  const other = holdOf(booking);
+  if (hold.kind === 'nights' && other.kind === 'nights' && other.roomId === hold.roomId) {
+    return other.nights.some((night) => hold.nights.includes(night)) ? 1 : 0;
+  }
+  if (hold.kind === 'seats' && other.kind === 'seats' && other.tourId === hold.tourId && other.date === hold.date) return 1;
+  return 0;
+}
+
+/**
+ * Checks that `hold` fits, counting lapsed requests as free: those found are released in the same write (their
+ * counters go down, their booking says so), so the next customer gets the room a silent request was keeping.
+ */
+async function checkAvailability(store: BookingStore, hold: RealHold, policy: BookingPolicy, now: number): Promise<Booking[]> {
+  const cutoff = new Date(now - policy.holdHours * 3_600_000).toISOString();
+  const lapsed = (await store.pendingHoldersBefore(hold, cutoff)).filter(
+    (booking) => countedInHolds(booking) && holdLapsed(booking, policy, now) && overlap(hold, booking) > 0,
+  );
+  const freed = lapsed.map(holdOf);
+  if (hold.kind === 'nights') {
+    const [held, rooms] = await Promise.all([store.roomHeld(hold.roomId, hold.nights), store.roomCount(hold.roomId)]);
+    holdShortfall(hold, { held, rooms, freed });
+  } else {
+    const [taken, tour] = await Promise.all([store.departureTaken(hold.tourId, hold.date), store.item('tour', hold.tourId)]);
+    const seats = tour.kind === 'tour' ? (tour.tour.departures[hold.date] ?? 0) : 0;
+    holdShortfall(hold, { taken, seats, freed });
+  }
+  return lapsed;
+}
+
+async function freeReference(store: BookingStore): Promise<string> {
+  for (;;) {
+    const reference = bookingReference();
+    if (!(await store.referenceTaken(reference))) return reference;
+  }
+}
+
+/** Stores a new Pending request with its reference, hold and e-mails (all reads done before the first write). */
+async function place(store: BookingStore, build: (ids: { id: string; reference: string; createdAt: string }) => Booking, caller: Caller, clock: RequestClock) {
+  const createdAt = new Date(clock.now).toISOString();
+  const draft = build({ id: randomId(), reference: 'AST-22222', createdAt });
+  checkBookingWindow(draft.travelDate, clock.now);
+  const policy = await store.policy();
+  checkAccountLimits(await store.pendingOf(caller.uid), draft, policy, clock.now);
+  const hold = holdOf(draft);
+  const lapsed = hold.kind === 'none' ? [] : await checkAvailability(store, hold, policy, clock.now);
+  const reference = await freeReference(store);
+  const operator = await store.operatorEmail();
+
+  const booking: Booking = { ...draft, reference, customerCopy: caller.emailVerified ? 'sent' : 'awaiting-verification' };
+  const changes = netHoldChanges([...lapsed.map((old) => [holdOf(old), -1] as const), [hold, 1] as const]);
+  for (const old of lapsed) await store.markHoldReleased(old.id, createdAt);
+  await store.changeCounters(changes);
+  await store.putBooking(booking);
+  await store.putReference(reference, booking.id);
+  for (const mail of bookingReceivedMails(booking, { operator, customer: caller.emailVerified ? caller.email : null })) await store.putMail(mail, createdAt);
+  return booking;
+}
+
+export function placeBooking(store: BookingStore, input: unknown, caller: Caller, clock: RequestClock): Promise<Booking> {
+  const request = parseInput(bookingRequestInputSchema, input);
+  return store
+    .item(request.kind, request.itemId)
+    .then((item) => place(store, (ids) => newBooking({ ...request, userEmail: caller.email }, item, { ...ids, userId: caller.uid }), caller, clock));
+}
+
+export function placeFlightRequest(store: BookingStore, input: unknown, caller: Caller, clock: RequestClock): Promise<Booking> {
+  const request = parseInput(flightRequestInputSchema, input);
+  return place(store, (ids) => newFlightRequest({ ...request, userEmail: caller.email }, { ...ids, userId: caller.uid }), caller, clock);
+}
+
+// ---- After booking -------------------------------------------------------------------------------------
+
+export interface CustomerBookingStore {
+  booking(id: string): Promise<Booking | null>;
+  /** The account's bookings whose own copy waits for a verified address. */
+  awaitingCopyOf(userId: string): Promise<Booking[]>;
+  putBooking(booking: Booking): Promise<void> | void;
+  putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
+}
+
+/** The customer asks to cancel their own booking; asking twice keeps the first time. */
+export async function askToCancel(store: CustomerBookingStore, bookingId: string, caller: Caller, clock: RequestClock): Promise<void> {
+  const current = await store.booking(bookingId);
+  const { alreadyRequested } = checkCancellationRequest(current, caller.uid);
+  if (!alreadyRequested && current) await store.putBooking({ ...current, cancellationRequestedAt: new Date(clock.now).toISOString() });
+}
+
+/** Once the account's address is verified, the copies that waited for it go out; returns how many. */
+export async function sendAwaitedCopies(store: CustomerBookingStore, caller: Caller, clock: RequestClock): Promise<number> {
+  if (!caller.emailVerified) return 0;
+  const waiting = await store.awaitingCopyOf(caller.uid);
+  const at = new Date(clock.now).toISOString();
+  for (const booking of waiting) {
+    await store.putBooking({ ...booking, customerCopy: 'sent' });
+    await store.putMail(customerCopyMail(booking, caller.email), at);
+  }
+  return waiting.length;
+}
+
+// ---- Enquiries -----------------------------------------------------------------------------------------
+
+export interface EnquiryStore {
+  /** Times (ms) of the enquiries counted under `key` in the last hour or so. */
+  recentTimes(key: string): Promise<number[]>;
+  operatorEmail(): Promise<string>;
+  putRecentTimes(key: string, times: readonly number[]): Promise<void> | void;
+  putEnquiry(enquiry: Enquiry): Promise<void> | void;
+  putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
+}
+
+/**
+ * Rate-limit keys: a digest, never the address itself, so the counters hold no contact details. Synchronous on
+ * purpose: the embedded demo's IndexedDB transaction would close while waiting for an asynchronous digest.
+ */
+export function limitKey(kind: 'contact' | 'caller', value: string): string {
+  const text = `${kind}:${value.trim().toLowerCase()}`;
+  // Two independent 32-bit FNV-1a style lanes: plenty to tell a few thousand addresses an hour apart.
+  let first = 0x811c9dc5;
+  let second = 0x01000193;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    first = Math.imul(first ^ code, 0x01000193) >>> 0;
+    second = Math.imul(second ^ code, 0x5bd1e995) >>> 0;
+  }
+  return `${kind}-${first.toString(16).padStart(8, '0')}${second.toString(16).padStart(8, '0')}`;
+}
+
+/**
+ * Anyone may send an enquiry, a few an hour: at most 5 from one contact and 20 from one caller (the IP address
+ * where the backend sees one). The operator's copy goes out with it.
+ */
+export async function sendEnquiry(store: EnquiryStore, input: unknown, callerAddress: string | null, clock: RequestClock): Promise<Enquiry> {
+  const request = parseInput(enquiryRequestSchema, input);
+  const createdAt = new Date(clock.now).toISOString();
+  const enquiry: Enquiry = { ...request, id: randomId(), createdAt, handled: false };
+  const contactKey = limitKey('contact', request.contact);
+  const callerKey = callerAddress ? limitKey('caller', callerAddress) : null;
+  const contactTimes = countInWindow(await store.recentTimes(contactKey), clock.now, enquiryLimits.perContactPerHour);
+  const callerTimes = callerKey ? countInWindow(await store.recentTimes(callerKey), clock.now, enquiryLimits.perCallerPerHour) : null;
+  const operator = await store.operatorEmail();
+
+  await store.putRecentTimes(contactKey, contactTimes);
+  if (callerKey && callerTimes) await store.putRecentTimes(callerKey, callerTimes);
+  await store.putEnquiry(enquiry);
+  await store.putMail(enquiryMail(enquiry, operator), createdAt);
+  return enquiry;
+}
+
+/** For stores that keep counters per night: the nights of a stay (re-exported so stores need one import). */
+export { stayNights };
+
+/** Thrown by stores when a booking id is not one of ours. */
+export const notFound = () => new BackendError('not-found');
