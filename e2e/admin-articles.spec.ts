@@ -63,6 +63,48 @@ test.describe('articles', () => {
     await expect(page.getByRole('link', { name: /Darjeeling Tea Country/ })).toHaveCount(0);
   });
 
+  test('a fast typist on a slow laptop loses no keystroke, right after the editor appears or a toolbar button', async ({ page }) => {
+    await loginAsAdmin(page);
+    // An old laptop: the page runs four times slower, and the keys come as fast as Playwright can send them, with
+    // no pause after the editor shows up or after a button is clicked.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    await page.goto('/admin/articles/new');
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await content.click();
+    await page.keyboard.type('Steamed, fried or in soup: ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Gangtok runs on momos.');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Heading 2' }).click();
+    await page.keyboard.type('Where to start');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bullet list' }).click();
+    await page.keyboard.type('Dragon Wok on MG Marg');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('The old market at Lal Bazaar');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Quote' }).click();
+    await page.keyboard.type('Both open at six.');
+
+    await expect(content.getByRole('paragraph').first()).toHaveText('Steamed, fried or in soup: Gangtok runs on momos.');
+    await expect(content.locator('strong')).toHaveText('Gangtok runs on momos.');
+    await expect(content.getByRole('heading', { level: 2 })).toHaveText('Where to start');
+    await expect(content.getByRole('listitem')).toHaveText(['Dragon Wok on MG Marg', 'The old market at Lal Bazaar']);
+    await expect(content.locator('blockquote')).toHaveText('Both open at six.');
+
+    // An article that loads first: the editor appears with its text, and typing at once adds to it.
+    await page.goto('/admin/articles/edit/article_darjeeling_tea');
+    await content.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Pack a warm layer.');
+    await expect(content).toContainText('Darjeeling');
+    await expect(content.getByRole('paragraph').last()).toHaveText(/a heritage estate bungalow\. Pack a warm layer\.$/);
+  });
+
   test('a slug already in use is refused next to the Slug field', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/admin/articles/new');

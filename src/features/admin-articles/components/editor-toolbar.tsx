@@ -1,5 +1,6 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { focusedChain } from './focus-editor';
 import { ImagePanel } from './image-panel';
 import { LinkPanel } from './link-panel';
 import { ToolbarIcon } from './toolbar-icons';
@@ -43,7 +44,7 @@ export function EditorToolbar({ editor, disabled, contentId }: { editor: Editor;
     }),
   });
 
-  const chain = () => editor.chain().focus();
+  const chain = () => focusedChain(editor);
   const toggle = (name: Exclude<Panel, null>) => setPanel((open) => (open === name ? null : name));
   const tools: Tool[] = [
     { label: 'Bold', content: <span className="font-bold">B</span>, pressed: state.bold, run: () => chain().toggleBold().run() },

@@ -8,6 +8,7 @@ import { UploadProgress } from '@/components/admin/upload-progress';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useUploadArticleImage } from '../use-upload-article-image';
+import { focusEditor, focusedChain } from './focus-editor';
 
 /** Inserts a picture into the article: uploaded now (it goes straight into the HTML) or given by address. */
 export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
@@ -48,12 +49,12 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
     } else if (!isImageAddress(src)) {
       return setError(imageAddressMessage);
     }
-    editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
+    focusedChain(editor).setImage({ src, alt: alt.trim() }).run();
     onClose();
   }
 
   function cancel() {
-    editor.commands.focus();
+    focusEditor(editor);
     onClose();
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { toLinkAddress } from '../link-address';
+import { focusEditor, focusedChain } from './focus-editor';
 
 /** Inline link editor under the toolbar (no window.prompt): add, change or remove the link at the cursor. */
 export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
@@ -23,20 +24,20 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
     }
     if (editor.state.selection.empty && !editor.isActive('link')) {
       // Nothing selected: the address itself becomes the linked text.
-      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      focusedChain(editor).insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     } else {
-      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+      focusedChain(editor).extendMarkRange('link').setLink({ href }).run();
     }
     onClose();
   }
 
   function remove() {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    focusedChain(editor).extendMarkRange('link').unsetLink().run();
     onClose();
   }
 
   function cancel() {
-    editor.commands.focus();
+    focusEditor(editor);
     onClose();
   }
 

@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState } from 'react';
 import { EditorToolbar } from './editor-toolbar';
+import { focusEditor } from './focus-editor';
 
 export interface RichTextEditorProps {
   /** HTML to start from; later changes of the prop are ignored (the editor owns the document). */
@@ -60,7 +61,7 @@ export default function RichTextEditor({ initialHtml, onChange, onBlur, focusRef
   }, [editor, disabled]);
 
   useEffect(() => {
-    focusRef?.({ focus: () => editor.commands.focus() });
+    focusRef?.({ focus: () => focusEditor(editor) });
   }, [editor, focusRef]);
 
   return (
