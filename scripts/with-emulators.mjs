@@ -155,9 +155,9 @@ function runWithAuth(command, firestoreHost) {
     GCLOUD_PROJECT: projectId,
   };
   const script = command.map(shellQuote).join(' ');
-  log(`starting Auth emulator on ${host}:${authPort} and running: ${script}`);
+  log(`starting the Auth and Functions emulators on ${host}:${authPort} and ${host}:${functionsPort}, and running: ${script}`);
   // No stdin: a background process group that reads the terminal would be stopped by SIGTTIN.
-  auth = spawn(path.join(bin, 'firebase'), ['emulators:exec', '--project', projectId, '--only', 'auth', script], {
+  auth = spawn(path.join(bin, 'firebase'), ['emulators:exec', '--project', projectId, '--only', 'auth,functions', script], {
     cwd: root,
     env,
     detached: true,

@@ -21,9 +21,6 @@ let firestore: Firestore | null = null;
 function db(): Firestore {
   if (!firestore) {
     firestore = getFirestore();
-    // REST until something needs a stream: no gRPC channel to warm up on a cold start (and none of the gRPC
-    // listener's trouble with the local emulator).
-    firestore.settings({ preferRest: true });
   }
   return firestore;
 }
@@ -64,7 +61,12 @@ async function answer<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isBackendError(error)) throw new HttpsError(httpsCodes[error.code], error.message, { code: error.code });
+    if (isBackendError(error)) {
+      // Which fields were refused, never their values (they are personal data).
+      const issues = (error.cause as { issues?: { path: PropertyKey[] }[] } | undefined)?.issues;
+      if (issues) logger.info(`${name} refused`, { fields: issues.map((issue) => issue.path.join('.')) });
+      throw new HttpsError(httpsCodes[error.code], error.message, { code: error.code, message: error.message });
+    }
     if (error instanceof HttpsError) throw error;
     logger.error(`${name} failed`, { error: error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : 'unknown' });
     throw new HttpsError('internal', 'The service is not available. Please try again.', { code: 'unavailable' });

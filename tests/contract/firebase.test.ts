@@ -16,6 +16,8 @@ import {
   seedFirestore,
   setAdminClaim,
   setFunctionsClockOffset,
+  functionsHost,
+  projectId,
   verifyEmailOf,
   wipeAuth,
   wipeFirestore,
@@ -96,6 +98,34 @@ const ourPicture = (path: string) =>
   `https://firebasestorage.googleapis.com/v0/b/${demoConfig.storageBucket}/o/${encodeURIComponent(path)}?alt=media&token=contract`;
 
 describe('firebase adapter only', () => {
+  it("holds the customer's copy until the account's address is verified, then sends it there; the operator's goes at once", async () => {
+    const backend = await freshBackend();
+    const customer = await signUpCustomer(backend, 'Pema');
+    const booking = await backend.bookings.create({ ...roomRequest, userEmail: 'someone.else@example.org' });
+    expect(booking).toMatchObject({ userEmail: customer.email, customerCopy: 'awaiting-verification' });
+    expect(await readDocument(`mail/${booking.id}-customer`)).toBeNull();
+    expect(await readDocument(`mail/${booking.id}-operator`)).toMatchObject({ template: { name: 'booking-received-operator' } });
+    expect(await backend.bookings.sendAwaitedCopies()).toBe(0);
+
+    await verifyEmailOf(customer.email);
+    expect(await backend.bookings.sendAwaitedCopies()).toBe(1);
+    expect(await readDocument(`mail/${booking.id}-customer`)).toMatchObject({ to: customer.email, template: { name: 'booking-received' } });
+    expect(await readDocument(`hotelBookings/${booking.id}`)).toMatchObject({ customerCopy: 'sent' });
+    // Sent once.
+    expect(await backend.bookings.sendAwaitedCopies()).toBe(0);
+  });
+
+  it('answers a visitor calling the booking function with permission-denied, and stores nothing', async () => {
+    await freshBackend();
+    const response = await fetch(`http://${functionsHost}/${projectId}/asia-south1/createBooking`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: roomRequest }),
+    });
+    expect(response.status).toBe(401);
+    expect(await readDocument('roomNights/deluxe-double_2031-05')).toBeNull();
+  });
+
   it("refuses a signed-in customer's direct Firestore write to tourPackages (the rules, not the adapter)", async () => {
     await freshBackend();
     const app = initializeApp(demoConfig, instanceName());
@@ -113,9 +143,10 @@ describe('firebase adapter only', () => {
     expect(customer).toMatchObject({ code: 'permission-denied' });
   });
 
-  it('stores a booking in the shapes of DESIGN.md: server time, search fields, its reference, counters and e-mails', async () => {
+  it("stores a booking in the shapes the adapter reads: the function's time, search fields, its reference, counters and e-mails", async () => {
     const backend = await freshBackend();
     const customer = await signUpCustomer(backend, 'Pema');
+    await verifyEmailOf(customer.email);
     const booking = await backend.bookings.create(roomRequest);
     const stored = await readDocument(`hotelBookings/${booking.id}`);
     expect(stored).toMatchObject({
@@ -128,8 +159,9 @@ describe('firebase adapter only', () => {
       status: 'Pending',
       reference: booking.reference,
       searchName: 'pema lhamu',
-      searchEmail: 'pema.family@example.org',
+      searchEmail: customer.email,
       mealPlan: 'map',
+      customerCopy: 'sent',
       seasonNights: 2,
       offSeasonNights: 0,
     });
@@ -137,17 +169,18 @@ describe('firebase adapter only', () => {
     expect((stored?.createdAt as Date).toISOString()).toBe(booking.createdAt);
     expect(stored).not.toHaveProperty('itemId');
     expect(await readDocument(`bookingReferences/${booking.reference}`)).toEqual({ bookingId: booking.id });
-    expect(await readDocument('roomNights/deluxe-double_2031-05')).toEqual({ roomId: 'deluxe-double', month: '2031-05', held: { '10': 1, '11': 1 }, lastBooking: booking.id });
+    // Public counters carry counts, not booking ids.
+    expect(await readDocument('roomNights/deluxe-double_2031-05')).toEqual({ roomId: 'deluxe-double', month: '2031-05', held: { '10': 1, '11': 1 } });
     const mail = await readDocument(`mail/${booking.id}-customer`);
-    expect(mail).toMatchObject({ to: roomRequest.userEmail, template: { name: 'booking-received', data: { reference: booking.reference, totalText: '₹4,400' } } });
+    expect(mail).toMatchObject({ to: customer.email, template: { name: 'booking-received', data: { reference: booking.reference, totalText: '₹4,400' } } });
     expect(mail?.createdAt).toBeInstanceOf(Date);
     expect(await readDocument(`mail/${booking.id}-operator`)).toMatchObject({ template: { name: 'booking-received-operator' } });
   });
 
-  it("books for a name with letters beyond A-Z: searchName lowers A-Z only, as the rules' lower() does", async () => {
+  it('books for a name with letters beyond A-Z: searchName lowers A-Z only, and the address is searched in lower case', async () => {
     const backend = await freshBackend();
-    await signUpCustomer(backend, 'Elise');
-    const booking = await backend.bookings.create({ ...tourRequest, userName: 'Élise Tamang', userEmail: 'Elise@Example.com' });
+    await backend.auth.signUp({ name: 'Elise', email: 'Elise@Example.com', password: 'customer-pass-1' });
+    const booking = await backend.bookings.create({ ...tourRequest, userName: 'Élise Tamang' });
     expect(await readDocument(`hotelBookings/${booking.id}`)).toMatchObject({ searchName: 'Élise tamang', searchEmail: 'elise@example.com' });
     await signInAdmin(backend);
     expect((await backend.bookings.page({ search: 'Élise' }, { size: 5 })).items.map((b) => b.id)).toEqual([booking.id]);
@@ -166,7 +199,6 @@ describe('firebase adapter only', () => {
       tourId: 'sikkim-delight',
       date: tourRequest.travelDate,
       held: 3,
-      lastBooking: booking.id,
     });
     await backend.bookings.updateStatus(booking.id, 'Cancelled');
     await backend.bookings.saveNote(booking.id, 'Called back, will rebook in May.');

@@ -107,8 +107,17 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
 
   return {
     // The customer's choices only: the function prices, checks, holds and stores (functions/src/index.ts).
-    create: (input) => guard(async () => answered(await ctx.call('createBooking', parseInput(bookingRequestInputSchema, input)))),
-    requestFlight: (input) => guard(async () => answered(await ctx.call('requestFlight', parseInput(flightRequestInputSchema, input)))),
+    // Refreshed first, so an address verified since sign-in gets its copy at once.
+    create: (input) =>
+      guard(async () => {
+        await ctx.refreshCustomer();
+        return answered(await ctx.call('createBooking', parseInput(bookingRequestInputSchema, input)));
+      }),
+    requestFlight: (input) =>
+      guard(async () => {
+        await ctx.refreshCustomer();
+        return answered(await ctx.call('requestFlight', parseInput(flightRequestInputSchema, input)));
+      }),
     listMine: () =>
       guard(async () => {
         const userId = await ctx.requireCustomer();

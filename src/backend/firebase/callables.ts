@@ -34,8 +34,10 @@ const isCode = (value: unknown): value is BackendErrorCode => typeof value === '
 /** A function's refusal as the port's error: the function sends the port's code and message in `details`. */
 function toPortError(error: unknown): BackendError {
   if (typeof error === 'object' && error !== null) {
-    const details = 'details' in error ? (error.details as { code?: unknown } | undefined) : undefined;
-    if (details && isCode(details.code)) return new BackendError(details.code, (error as Error).message, { cause: error });
+    const details = 'details' in error ? (error.details as { code?: unknown; message?: unknown } | undefined) : undefined;
+    if (details && isCode(details.code)) {
+      return new BackendError(details.code, typeof details.message === 'string' ? details.message : undefined, { cause: error });
+    }
     const code = 'code' in error ? String(error.code) : '';
     if (code === 'functions/unauthenticated' || code === 'functions/permission-denied') return new BackendError('permission-denied', undefined, { cause: error });
     if (code === 'functions/invalid-argument') return new BackendError('invalid-data', undefined, { cause: error });
@@ -49,7 +51,8 @@ export async function callFunction<T>(app: FirebaseApp, emulators: EmulatorHosts
   const functions = await functionsOf(app, emulators);
   try {
     // A cold start takes a few seconds; the forms show progress meanwhile and keep what was typed on failure.
-    const result = await httpsCallable<unknown, T>(functions, name, { timeout: 60_000 })(data);
+    // As JSON: the callable protocol would send an absent optional field as null, which the function's schemas refuse.
+    const result = await httpsCallable<unknown, T>(functions, name, { timeout: 60_000 })(JSON.parse(JSON.stringify(data)) as unknown);
     return result.data;
   } catch (error) {
     throw toPortError(error);
