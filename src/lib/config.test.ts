@@ -1,4 +1,4 @@
-import { BackendChoiceError, backendKindForBuild, missingBackendMessage, readBackendKind } from './config';
+import { BackendChoiceError, backendKindForBuild, bothBackendsMessage, missingBackendMessage, readBackendKind } from './config';
 
 const firebase = { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'himalayan-aster' };
 
@@ -18,7 +18,9 @@ describe('choosing the backend of a build', () => {
 
   it('builds the demo only when asked, even with a Firebase configuration around', () => {
     expect(backendKindForBuild({ VITE_BACKEND: 'local' })).toBe('local');
-    expect(backendKindForBuild({ ...firebase, VITE_BACKEND: ' local ' })).toBe('local');
+    // A demo switch next to a production configuration is refused, never silently the demo.
+    expect(() => backendKindForBuild({ ...firebase, VITE_BACKEND: ' local ' })).toThrow(bothBackendsMessage);
+    expect(readBackendKind({ ...firebase, VITE_BACKEND: 'local' })).toBe('local');
   });
 
   it('refuses half a Firebase configuration and unknown backends instead of guessing', () => {

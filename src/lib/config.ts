@@ -75,8 +75,16 @@ export function readBackendKind(env: Env): BackendKind | null {
 export function backendKindForBuild(env: Env): BackendKind {
   const kind = readBackendKind(env);
   if (!kind) throw new BackendChoiceError(missingBackendMessage);
+  // Both set is a mistake either way: a production configuration that silently builds the demo loses bookings.
+  if (kind === 'local' && readFirebaseConfig(env)) throw new BackendChoiceError(bothBackendsMessage);
   return kind;
 }
+
+export const bothBackendsMessage = [
+  'VITE_BACKEND=local and a Firebase configuration (VITE_FIREBASE_*) are both set: this build would be the demo.',
+  '- For the site on Firebase, remove VITE_BACKEND=local.',
+  '- For a demo build, build where no VITE_FIREBASE_* is set (for example without .env.local).',
+].join('\n');
 
 export interface EmulatorHosts {
   auth: string;

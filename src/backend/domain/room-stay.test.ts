@@ -104,10 +104,10 @@ describe('priceStay', () => {
 });
 
 describe('stayProblem', () => {
-  it('allows 1 to 14 nights', () => {
+  it('allows 1 to 30 nights', () => {
     expect(stayProblem('2027-04-10', '2027-04-11')).toBeNull();
-    expect(stayProblem('2027-04-10', '2027-04-24')).toBeNull();
-    expect(stayProblem('2027-04-10', '2027-04-25')).toMatch(/more than 14 nights/);
+    expect(stayProblem('2027-04-10', '2027-05-10')).toBeNull();
+    expect(stayProblem('2027-04-10', '2027-05-11')).toMatch(/more than 30 nights/);
     expect(stayProblem('2027-04-10', '2027-04-10')).toBe('Check-out date must be after the check-in date.');
   });
 });

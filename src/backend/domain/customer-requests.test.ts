@@ -1,0 +1,40 @@
+import { limitKey } from './customer-requests';
+import { holdShortfall, netHoldChanges } from './availability';
+import { isBackendError } from '../errors';
+
+describe('the request desk helpers', () => {
+  it('keys rate limits by a digest that hides the address and ignores case and spaces', () => {
+    const key = limitKey('contact', ' Sonam@Example.com ');
+    expect(key).toBe(limitKey('contact', 'sonam@example.com'));
+    expect(key).toMatch(/^contact-[0-9a-f]{16}$/);
+    expect(key).not.toContain('sonam');
+    expect(limitKey('caller', 'sonam@example.com')).not.toBe(key.replace('contact', 'caller'));
+  });
+
+  it('merges counter changes per document, so each counter is written once', () => {
+    const changes = netHoldChanges([
+      [{ kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-30', '2027-05-31', '2027-06-01'] }, -1],
+      [{ kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-31', '2027-06-01'] }, 1],
+      [{ kind: 'seats', tourId: 'bhutan', date: '2027-04-02', seats: 3 }, 1],
+    ]);
+    expect(changes).toEqual([
+      { kind: 'room-month', id: 'deluxe-double_2027-05', roomId: 'deluxe-double', month: '2027-05', days: { '30': -1, '31': 0 } },
+      { kind: 'room-month', id: 'deluxe-double_2027-06', roomId: 'deluxe-double', month: '2027-06', days: { '01': 0 } },
+      { kind: 'departure', id: 'bhutan_2027-04-02', tourId: 'bhutan', date: '2027-04-02', seats: 3 },
+    ]);
+  });
+
+  it('counts what lapsed requests held as free when checking a new hold', () => {
+    const hold = { kind: 'nights' as const, roomId: 'deluxe-double', nights: ['2027-05-10'] };
+    const full = () => holdShortfall(hold, { held: { '2027-05-10': 1 }, rooms: 1, freed: [] });
+    expect(full).toThrow(/no room of this type is left for the night of 10 May 2027/);
+    expect(() => holdShortfall(hold, { held: { '2027-05-10': 1 }, rooms: 1, freed: [hold] })).not.toThrow();
+    let code = '';
+    try {
+      holdShortfall({ kind: 'seats', tourId: 't', date: '2027-04-02', seats: 3 }, { taken: 10, seats: 12, freed: [] });
+    } catch (error) {
+      code = isBackendError(error) ? `${error.code}: ${error.message}` : 'other';
+    }
+    expect(code).toBe('sold-out: Only 2 seats are left on the departure of 2 Apr 2027.');
+  });
+});
