@@ -128,6 +128,8 @@ export const settingsQueries = {
   business: () => queryOptions({ queryKey: [...queryKeys.settings, 'business'], queryFn: async () => (await getBackend()).settings.business() }),
   notifications: () =>
     queryOptions({ queryKey: [...queryKeys.settings, 'notifications'], queryFn: async () => (await getBackend()).settings.notifications() }),
+  bookingPolicy: () =>
+    queryOptions({ queryKey: [...queryKeys.settings, 'bookingPolicy'], queryFn: async () => (await getBackend()).settings.bookingPolicy() }),
 };
 
 export const enquiryQueries = {
