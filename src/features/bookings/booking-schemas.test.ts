@@ -50,9 +50,18 @@ describe('roomStaySchema', () => {
     expect(messages(schema.safeParse({ ...stay, checkOut: '2027-04-09' }))).toEqual(expected);
   });
 
-  it('says that stays of more than 14 nights are booked by enquiry', () => {
-    expect(schema.safeParse({ ...stay, checkOut: '2027-04-24' }).success).toBe(true);
-    expect(messages(schema.safeParse({ ...stay, checkOut: '2027-04-25' })).checkOut).toMatch(/more than 14 nights cannot be booked online/);
+  it('says that stays of more than 30 nights are booked by enquiry', () => {
+    // 10 April to 10 May is 30 nights; to 11 May, 31.
+    expect(schema.safeParse({ ...stay, checkOut: '2027-05-10' }).success).toBe(true);
+    expect(messages(schema.safeParse({ ...stay, checkOut: '2027-05-11' })).checkOut).toMatch(/more than 30 nights cannot be booked online/);
+  });
+
+  it('takes a check-in up to 400 days ahead, and says why a later one is not online', () => {
+    // 1 April 2027 + 400 days is 5 May 2028 (2028 is a leap year).
+    expect(schema.safeParse({ ...stay, checkIn: '2028-05-05', checkOut: '2028-05-07' }).success).toBe(true);
+    expect(messages(schema.safeParse({ ...stay, checkIn: '2028-05-06', checkOut: '2028-05-07' }))).toEqual({
+      checkIn: 'Bookings open 400 days ahead: please choose an earlier date, or send us an enquiry.',
+    });
   });
 
   it('reports date problems together with missing guest details', () => {
@@ -81,6 +90,13 @@ describe('tourTripSchema', () => {
   it('requires a travel date that is not in the past', () => {
     expect(messages(schema.safeParse({ ...trip, travelDate: '' }))).toEqual({ travelDate: 'Please choose a travel date.' });
     expect(messages(schema.safeParse({ ...trip, travelDate: '2027-03-31' }))).toEqual({ travelDate: 'Travel date cannot be in the past.' });
+  });
+
+  it('takes a travel date up to 400 days ahead, not later', () => {
+    expect(schema.safeParse({ ...trip, travelDate: '2028-05-05' }).success).toBe(true);
+    expect(messages(schema.safeParse({ ...trip, travelDate: '2028-05-06' }))).toEqual({
+      travelDate: 'Bookings open 400 days ahead: please choose an earlier date, or send us an enquiry.',
+    });
   });
 
   it.each(['0', '21', '2.5', '', 'two'])('rejects %j travellers', (travellers) => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { guestSchema, type GuestValues } from '@/lib/guest-schema';
-import { isCalendarDate } from '@/backend/domain/calendar';
+import { dateTooFar, lastBookableDate } from '@/backend/domain/booking-policy';
+import { addDays, calendarTime, isCalendarDate } from '@/backend/domain/calendar';
 import { stayProblem } from '@/backend/domain/room-stay';
+import { limits } from '@/backend/limits';
 
 /** The spec's alert after any confirmed booking (payment is disabled: nothing is charged). */
 export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';
@@ -9,6 +11,19 @@ export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disab
 export { guestSchema, type GuestValues };
 
 export const mealPlanIds = ['ep', 'cp', 'map'] as const;
+
+/**
+ * The last check-in or travel date the backend accepts when `today` is the first: the date inputs' `max` and the
+ * schemas' bound come from here, so the form refuses what the backend would (the booking horizon).
+ */
+export const lastBookableFrom = (today: string) => lastBookableDate(calendarTime(today));
+
+/** The last check-out the form offers: a stay of the longest length online, from the latest check-in allowed. */
+export function lastCheckOutFrom(today: string, checkIn: string): string {
+  const last = lastBookableFrom(today);
+  const from = isCalendarDate(checkIn) && checkIn >= today && checkIn <= last ? checkIn : last;
+  return addDays(from, limits.stayNights);
+}
 
 /** Room stay: dates as 'YYYY-MM-DD'; `today` is passed in so the rule "no past dates" is testable. */
 export function roomStaySchema(today: string) {
@@ -23,6 +38,8 @@ export function roomStaySchema(today: string) {
       // ISO calendar dates compare correctly as strings.
       if (stay.checkIn && stay.checkIn < today) {
         ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in date cannot be in the past.' });
+      } else if (stay.checkIn > lastBookableFrom(today)) {
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: dateTooFar });
       }
       const problem = isCalendarDate(stay.checkIn) && isCalendarDate(stay.checkOut) ? stayProblem(stay.checkIn, stay.checkOut) : null;
       if (problem) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: problem });
@@ -43,11 +60,12 @@ function travelDateSchema(today: string) {
     .string()
     .min(1, { error: 'Please choose a travel date.', abort: true })
     // ISO calendar dates compare correctly as strings.
-    .refine((date) => date >= today, 'Travel date cannot be in the past.');
+    .refine((date) => date >= today, { error: 'Travel date cannot be in the past.', abort: true })
+    .refine((date) => date <= lastBookableFrom(today), dateTooFar);
 }
 
-export const maxTourTravellers = 20;
-export const maxFlightPassengers = 9;
+export const maxTourTravellers = limits.tourTravellers;
+export const maxFlightPassengers = limits.flightPassengers;
 
 /** Tour booking: guest, travel date (today or later) and 1 to 20 travellers. */
 export function tourTripSchema(today: string) {

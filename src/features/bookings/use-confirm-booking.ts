@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getBackend } from '@/backend';
-import { isBackendError } from '@/backend/errors';
+import { backendMessages, isBackendError } from '@/backend/errors';
 import { queryKeys } from '@/backend/queries';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { useNotify } from '@/components/ui/notice';
@@ -12,6 +12,9 @@ import { bookingSuccessMessage } from './booking-schemas';
 export function bookingFailureMessage(error: unknown): string {
   // A full night or departure is not a connection problem: the backend's own words say what to change.
   if (isBackendError(error, 'sold-out')) return `${error.message} Nothing was booked.`;
+  // The operator's limits and the booking window are worded for the customer already: shown as they come.
+  if (isBackendError(error, 'limit-reached')) return error.message;
+  if (isBackendError(error, 'invalid-data') && error.message !== backendMessages['invalid-data']) return error.message;
   const reason = isBackendError(error) && error.code !== 'unavailable' ? ` (${error.message})` : '';
   return `We could not send your booking${reason}. Nothing was booked: please check your connection and try again, or chat with us on WhatsApp.`;
 }

@@ -20,6 +20,8 @@ export interface AvailabilityCalendarProps {
   checkOut: string;
   /** Days before this are past: shown, not offered. */
   today: string;
+  /** The last day offered: later ones are beyond what can be booked online (shown, not offered). */
+  lastDay: string;
   onPick: (date: string) => void;
 }
 
@@ -46,18 +48,18 @@ function weeksOf(month: string): (string | null)[][] {
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
 
-/** The first of `candidates` that is a day of `month` from today on, else the month's first open day. */
-function dayInMonth(candidates: string[], month: string, today: string): string {
-  const found = candidates.find((date) => date && monthOf(date) === month && date >= today);
+/** The first of `candidates` that is an open day of `month` (today to `lastDay`), else the month's first open day. */
+function dayInMonth(candidates: string[], month: string, today: string, lastDay: string): string {
+  const found = candidates.find((date) => date && monthOf(date) === month && date >= today && date <= lastDay);
   if (found) return found;
   return monthOf(today) === month ? today : `${month}-01`;
 }
 
-export function AvailabilityCalendar({ month, onMonthChange, held, rooms, checkIn, checkOut, today, onPick }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({ month, onMonthChange, held, rooms, checkIn, checkOut, today, lastDay, onPick }: AvailabilityCalendarProps) {
   const titleId = useId();
   const [focusDate, setFocusDate] = useState(checkIn);
   // The one day in the tab order: the last one focused, else the check-in, when they are in this month.
-  const active = dayInMonth([focusDate, checkIn], month, today);
+  const active = dayInMonth([focusDate, checkIn], month, today, lastDay);
   const grid = useRef<HTMLTableElement>(null);
   // Set when the keyboard moved the focus: the new day's button takes it once it is on screen.
   const moveFocus = useRef(false);
@@ -70,9 +72,10 @@ export function AvailabilityCalendar({ month, onMonthChange, held, rooms, checkI
 
   const firstMonth = monthOf(today);
   const canGoBack = month > firstMonth;
+  const canGoOn = month < monthOf(lastDay);
 
   function moveTo(date: string) {
-    if (date < today) return;
+    if (date < today || date > lastDay) return;
     moveFocus.current = true;
     setFocusDate(date);
     if (monthOf(date) !== month) onMonthChange(monthOf(date));
@@ -111,7 +114,12 @@ export function AvailabilityCalendar({ month, onMonthChange, held, rooms, checkI
         <h3 id={titleId} aria-live="polite" className="font-semibold text-slate-900">
           {monthTitle.format(calendarTime(`${month}-01`))}
         </h3>
-        <button type="button" onClick={() => onMonthChange(nextMonth(month))} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={() => onMonthChange(nextMonth(month))}
+          disabled={!canGoOn}
+          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
+        >
           Next month <span aria-hidden="true">→</span>
         </button>
       </div>
@@ -133,7 +141,7 @@ export function AvailabilityCalendar({ month, onMonthChange, held, rooms, checkI
                   {date ? (
                     <Day
                       date={date}
-                      past={date < today}
+                      closed={date < today ? 'past' : date > lastDay ? 'not yet open' : null}
                       soldOut={soldOut(date)}
                       loading={held === undefined}
                       role={date === checkIn ? 'check-in' : date === checkOut ? 'check-out' : checkIn && checkOut && date > checkIn && date < checkOut ? 'stay' : null}
@@ -175,7 +183,8 @@ function sameDayIn(month: string, date: string): string {
 
 interface DayProps {
   date: string;
-  past: boolean;
+  /** Why the day cannot be picked: before today, or beyond the last day bookable online. */
+  closed: 'past' | 'not yet open' | null;
   soldOut: boolean;
   loading: boolean;
   role: 'check-in' | 'check-out' | 'stay' | null;
@@ -187,13 +196,15 @@ interface DayProps {
 
 const roleWords = { 'check-in': 'your check-in', 'check-out': 'your check-out', stay: 'in your stay' } as const;
 
-function Day({ date, past, soldOut, loading, role, focusable, onFocus, onKeyDown, onPick }: DayProps) {
+function Day({ date, closed, soldOut, loading, role, focusable, onFocus, onKeyDown, onPick }: DayProps) {
   const day = Number(date.slice(8, 10));
-  if (past) {
+  if (closed) {
     return (
       <span className="block rounded-md py-1.5 text-slate-400">
         <span aria-hidden="true">{day}</span>
-        <span className="sr-only">{formatCalendarDate(date)}, past</span>
+        <span className="sr-only">
+          {formatCalendarDate(date)}, {closed}
+        </span>
       </span>
     );
   }

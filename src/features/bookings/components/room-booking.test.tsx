@@ -28,6 +28,16 @@ function nightInMidMonth(from: number): string {
   return night;
 }
 
+/**
+ * The next date on 'MM-DD' from tomorrow on: always inside the 400 days bookable online, and in the same season
+ * every year (seasons are ranges of month and day).
+ */
+function nextDateOn(monthDay: string): string {
+  const tomorrow = addDays(todayCalendarDate(), 1);
+  const thisYear = `${tomorrow.slice(0, 4)}-${monthDay}`;
+  return thisYear >= tomorrow ? thisYear : `${Number(tomorrow.slice(0, 4)) + 1}-${monthDay}`;
+}
+
 beforeEach(() => localStorage.clear());
 
 /** A write to the embedded backend (fake IndexedDB) can take a few seconds on a busy machine. */
@@ -40,12 +50,13 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
     const checkIn = screen.getByLabelText('Check-in date');
     const checkOut = screen.getByLabelText('Check-out date');
     // A date picked without focusing the field (as pickers and autofill do) leaves it untouched.
-    fireEvent.change(checkOut, { target: { value: '2099-04-10' } });
+    const day = addDays(todayCalendarDate(), 30);
+    fireEvent.change(checkOut, { target: { value: day } });
     // Leaving the check-in date checks the check-out date too, before the guest has left that field.
-    await user.type(checkIn, '2099-04-10');
+    await user.type(checkIn, day);
     await user.tab();
     expect(await screen.findByText('Check-out date must be after the check-in date.')).toBeInTheDocument();
-    fireEvent.change(checkOut, { target: { value: '2099-04-12' } });
+    fireEvent.change(checkOut, { target: { value: addDays(day, 2) } });
     await waitFor(() => expect(screen.queryByText('Check-out date must be after the check-in date.')).toBeNull());
   });
 
@@ -70,8 +81,11 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
       'This sends a booking request. Nothing is charged: online payment is switched off.',
     );
 
-    fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: '2099-06-29' } });
-    fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: '2099-07-02' } });
+    // Two nights in season, then one off-season (the samples' season ends with June).
+    const checkIn = nextDateOn('06-29');
+    const checkOut = addDays(checkIn, 3);
+    fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: checkOut } });
     await user.selectOptions(screen.getByLabelText('Meal plan'), 'MAP — With breakfast and dinner');
     const price = screen.getByRole('region', { name: 'Price for your stay' });
     expect(price).toHaveTextContent('2 nights × ₹2,200 (Season, MAP)');
@@ -81,7 +95,7 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
 
     const whatsapp = screen.getByRole('link', { name: /Chat on WhatsApp/ });
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
-      'the Deluxe Double room for 2 guests, check-in 29 Jun 2099, check-out 2 Jul 2099, MAP (with breakfast and dinner)',
+      `the Deluxe Double room for 2 guests, check-in ${formatCalendarDate(checkIn)}, check-out ${formatCalendarDate(checkOut)}, MAP (with breakfast and dinner)`,
     );
 
     await user.type(screen.getByLabelText('Mobile Number'), '98320 12345');
@@ -100,8 +114,8 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
       userName: testCustomer.name,
       userEmail: testCustomer.email,
       phone: '+919832012345',
-      travelDate: '2099-06-29',
-      endDate: '2099-07-02',
+      travelDate: checkIn,
+      endDate: checkOut,
       travellers: 2,
       totalPrice: 6400,
       mealPlan: 'map',
@@ -111,8 +125,8 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
       reference: stored[0]!.reference,
       kind: 'room',
       itemName: 'Deluxe Double, Hotel Aster',
-      travelDate: '2099-06-29',
-      endDate: '2099-07-02',
+      travelDate: checkIn,
+      endDate: checkOut,
       travellers: 2,
       totalPrice: 6400,
     });

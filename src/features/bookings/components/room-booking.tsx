@@ -14,7 +14,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { mealPlanNames as mealPlans } from '@/lib/meal-plans';
-import { roomStaySchema, type RoomStayValues } from '../booking-schemas';
+import { lastBookableFrom, lastCheckOutFrom, roomStaySchema, type RoomStayValues } from '../booking-schemas';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { roomEnquiryMessage } from '../whatsapp-messages';
 import { AvailabilityCalendar } from './availability-calendar';
@@ -122,6 +122,7 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
               label="Check-in date"
               type="date"
               min={today}
+              max={lastBookableFrom(today)}
               required
               error={errors.checkIn?.message}
               {...register('checkIn', {
@@ -136,6 +137,7 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
               label="Check-out date"
               type="date"
               min={addDays(checkIn && checkIn >= today ? checkIn : today, 1)}
+              max={lastCheckOutFrom(today, checkIn)}
               required
               error={errors.checkOut?.message}
               {...register('checkOut', { onChange: recheckShownError('checkOut') })}
@@ -206,6 +208,8 @@ function RoomCalendar({
 }) {
   const [checkIn, checkOut] = useWatch({ control, name: ['checkIn', 'checkOut'] });
   const held = useQuery(availabilityQueries.roomNights(room.id, month, 1));
+  // Past the last check-in, a day is still offered as the check-out of a stay already begun.
+  const lastDay = checkIn && !checkOut ? lastCheckOutFrom(today, checkIn) : lastBookableFrom(today);
   return (
     <AvailabilityCalendar
       month={month}
@@ -216,6 +220,7 @@ function RoomCalendar({
       checkIn={checkIn}
       checkOut={checkOut}
       today={today}
+      lastDay={lastDay}
       onPick={onPick}
     />
   );

@@ -67,14 +67,15 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     await user.tab();
     expect(await screen.findByText('Please choose a travel date.')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: '2099-12-29' } });
+    const start = addDays(todayCalendarDate(), 90);
+    const end = addDays(start, 5);
+    const dates = `${formatCalendarDate(start)} to ${formatCalendarDate(end)}`;
+    fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: start } });
     await user.selectOptions(screen.getByLabelText('Number of travellers'), '3');
     expect(price).toHaveTextContent('Total₹55,500');
-    expect(price).toHaveTextContent('29 Dec 2099 to 3 Jan 2100');
+    expect(price).toHaveTextContent(dates);
     const whatsapp = await screen.findByRole('link', { name: /Chat on WhatsApp/ });
-    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
-      '"Sikkim Delight" for 3 travellers, travelling 29 Dec 2099 to 3 Jan 2100',
-    );
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(`"Sikkim Delight" for 3 travellers, travelling ${dates}`);
 
     await user.type(screen.getByLabelText('Mobile Number'), '098320 12345');
     const confirm = screen.getByRole('button', { name: 'Confirm & Pay' });
@@ -96,14 +97,47 @@ describe('TourBooking', { timeout: 20_000 }, () => {
       itemName: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling',
       userName: testCustomer.name,
       userEmail: testCustomer.email,
-      travelDate: '2099-12-29',
-      endDate: '2100-01-03',
+      travelDate: start,
+      endDate: end,
       travellers: 3,
       totalPrice: 55500,
       phone: '+919832012345',
       status: 'Pending',
       fixedDeparture: false,
     });
+  });
+
+  it('offers travel dates up to 400 days ahead and says why a later one is not online', async () => {
+    const { backend, user } = await renderTour();
+    const travelDate = screen.getByLabelText('Travel date');
+    expect(travelDate).toHaveAttribute('min', todayCalendarDate());
+    expect(travelDate).toHaveAttribute('max', addDays(todayCalendarDate(), 400));
+    await user.click(travelDate);
+    fireEvent.change(travelDate, { target: { value: addDays(todayCalendarDate(), 401) } });
+    await user.tab();
+    expect(await screen.findByText('Bookings open 400 days ahead: please choose an earlier date, or send us an enquiry.')).toBeInTheDocument();
+    expect(travelDate).toHaveAccessibleDescription(/Bookings open 400 days ahead/);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await backend.bookings.listMine()).toEqual([]);
+  });
+
+  it("shows the operator's limit in the backend's own words, in an alert, and books nothing more", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const backend = freshBackend();
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.settings.saveBookingPolicy({ maxOpenRequests: 1, maxHeldRoomNights: 30, holdHours: 48 });
+    await backend.admin.signOut();
+    const { user } = await renderTour(backend);
+    const first = addDays(todayCalendarDate(), 20);
+    await backend.bookings.create({ kind: 'tour', itemId: tour.id, userName: testCustomer.name, userEmail: testCustomer.email, phone: '+919832012345', travelDate: first, endDate: addDays(first, 5), travellers: 2 });
+
+    fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: addDays(todayCalendarDate(), 50) } });
+    fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+
+    const message = 'You already have 1 open request. We will confirm them within one working day; call us to change them.';
+    expect((await screen.findByText(message, undefined, afterWrite)).closest('[role="alert"]')).not.toBeNull();
+    expect(await backend.bookings.listMine()).toHaveLength(1);
   });
 
   it('refuses a travel date in the past', async () => {
@@ -125,14 +159,15 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     let attempts = 0;
     backend.bookings.create = (input) => (++attempts === 1 ? Promise.reject(new BackendError('unavailable')) : create(input));
     const { router, user } = await renderTour(backend);
-    fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: '2099-05-01' } });
+    const travelDate = addDays(todayCalendarDate(), 45);
+    fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: travelDate } });
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
 
     expect(await screen.findByText(/^We could not send your booking\. Nothing was booked/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/booking/sikkim-delight');
     expect(screen.queryByText('Booking successful! (Payment Gateway Disabled)')).toBeNull();
-    expect(screen.getByLabelText('Travel date')).toHaveValue('2099-05-01');
+    expect(screen.getByLabelText('Travel date')).toHaveValue(travelDate);
     expect(await backend.bookings.listMine()).toEqual([]);
 
     // Trying again works.

@@ -10,7 +10,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { countLabel } from '@/lib/booking-kinds';
-import { maxTourTravellers, tourTripSchema, type TourTripValues } from '../booking-schemas';
+import { lastBookableFrom, maxTourTravellers, tourTripSchema, type TourTripValues } from '../booking-schemas';
 import { hasFixedDepartures, tourEndDate } from '@/backend/domain/booking-request';
 import { normalizePhone } from '@/backend/domain/phone';
 import { useConfirmBooking } from '../use-confirm-booking';
@@ -34,10 +34,14 @@ interface DepartureOption {
   left: number;
 }
 
-/** The tour's departures from today on, soonest first, with the seats left (all of them until the counts load). */
+/**
+ * The tour's departures open for booking online (from today to the last bookable date), soonest first, with the
+ * seats left (all of them until the counts load).
+ */
 function departureOptions(tour: TourPackage, taken: Readonly<Record<string, number>>, today: string): DepartureOption[] {
+  const last = lastBookableFrom(today);
   return Object.entries(tour.departures)
-    .filter(([date]) => date >= today)
+    .filter(([date]) => date >= today && date <= last)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, seats]) => ({ date, seats, left: seatsLeft(seats, taken[date] ?? 0) }));
 }
@@ -137,6 +141,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                 label="Travel date"
                 type="date"
                 min={today}
+                max={lastBookableFrom(today)}
                 required
                 hint={`The first day of your ${tour.duration} tour. We run this tour on request, on the date you choose.`}
                 error={errors.travelDate?.message}

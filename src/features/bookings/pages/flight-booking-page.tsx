@@ -13,7 +13,7 @@ import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { isCalendarDate, todayCalendarDate } from '@/backend/domain/calendar';
 import { normalizePhone } from '@/backend/domain/phone';
 import { countLabel } from '@/lib/booking-kinds';
-import { flightTripSchema, maxFlightPassengers, type FlightTripValues } from '../booking-schemas';
+import { flightTripSchema, lastBookableFrom, maxFlightPassengers, type FlightTripValues } from '../booking-schemas';
 import { BookingLayout, BookingNotFound, BookingSkeleton, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from '../components/booking-layout';
 import { GuestFields } from '../components/guest-fields';
 import { useConfirmBooking } from '../use-confirm-booking';
@@ -55,7 +55,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
       name: user?.name ?? '',
       email: user?.email ?? '',
       phone: '',
-      travelDate: isCalendarDate(searchedDate) && searchedDate >= today ? searchedDate : '',
+      travelDate: isCalendarDate(searchedDate) && searchedDate >= today && searchedDate <= lastBookableFrom(today) ? searchedDate : '',
       passengers: Number.isInteger(searchedPassengers) && searchedPassengers >= 1 && searchedPassengers <= maxFlightPassengers ? String(searchedPassengers) : '1',
     },
   });
@@ -131,7 +131,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
         <fieldset>
           <legend className="font-display text-xl font-bold text-brand-900">Your flight</legend>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <TextField label="Travel date" type="date" min={today} required error={errors.travelDate?.message} {...register('travelDate')} />
+            <TextField label="Travel date" type="date" min={today} max={lastBookableFrom(today)} required error={errors.travelDate?.message} {...register('travelDate')} />
             <SelectField label="Passengers" error={errors.passengers?.message} {...register('passengers')}>
               {Array.from({ length: maxFlightPassengers }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={String(count)}>
