@@ -128,6 +128,7 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     await backend.settings.saveBookingPolicy({ maxOpenRequests: 1, maxHeldRoomNights: 30, holdHours: 48 });
     await backend.admin.signOut();
     const { user } = await renderTour(backend);
+    await screen.findByRole('link', { name: /Chat on WhatsApp/ });
     const first = addDays(todayCalendarDate(), 20);
     await backend.bookings.create({ kind: 'tour', itemId: tour.id, userName: testCustomer.name, userEmail: testCustomer.email, phone: '+919832012345', travelDate: first, endDate: addDays(first, 5), travellers: 2 });
 
