@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '@/backend/limits';
-import { bookingKindSchema, bookingReferenceSchema, isoDateSchema, type Booking } from '@/backend/schemas';
+import { bookingKindSchema, bookingReferenceSchema, emailSchema, isoDateSchema, type Booking } from '@/backend/schemas';
 import { storeConfirmation } from './booking-confirmation-store';
 
 /**
@@ -15,11 +15,19 @@ export const bookingConfirmationSchema = z.object({
   endDate: isoDateSchema,
   travellers: z.number().int().min(1).max(limits.tourTravellers).optional(),
   totalPrice: z.number().int().min(0).max(limits.totalPrice),
+  /**
+   * The account's address, when the customer's copy of the request waits until they confirm it: the panel says
+   * where the confirmation link went.
+   */
+  verificationSentTo: emailSchema.optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 
-/** Remembers a booking the backend has just stored; one without a reference (never made by this site) is not shown. */
-export function rememberBooking(booking: Booking) {
+/**
+ * Remembers a booking the backend has just stored, made by the account whose address is `accountEmail`; one
+ * without a reference (never made by this site) is not shown.
+ */
+export function rememberBooking(booking: Booking, accountEmail?: string) {
   const parsed = bookingConfirmationSchema.safeParse({
     reference: booking.reference,
     kind: booking.kind,
@@ -28,6 +36,7 @@ export function rememberBooking(booking: Booking) {
     endDate: booking.endDate,
     travellers: booking.travellers,
     totalPrice: booking.totalPrice,
+    ...(booking.customerCopy === 'awaiting-verification' && accountEmail ? { verificationSentTo: accountEmail } : {}),
   });
   if (parsed.success) storeConfirmation(JSON.stringify(parsed.data));
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { getBackend } from '@/backend';
 import { backendMessages, isBackendError } from '@/backend/errors';
 import { queryKeys } from '@/backend/queries';
+import { useCurrentUser } from '@/backend/session';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { useNotify } from '@/components/ui/notice';
 import { rememberBooking } from '@/lib/booking-confirmation';
@@ -29,6 +30,7 @@ export function useConfirmBooking(redirectTo: string) {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const account = useCurrentUser();
   const sending = useRef(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function useConfirmBooking(redirectTo: string) {
     mutationFn: async (input: BookingRequestInput) => (await getBackend()).bookings.create(input),
     onSuccess: (booking) => {
       // The home page shows what was booked until the traveller dismisses it.
-      rememberBooking(booking);
+      rememberBooking(booking, account?.email);
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
       void queryClient.invalidateQueries({ queryKey: queryKeys.availability });

@@ -41,6 +41,23 @@ describe('BookingConfirmationPanel', () => {
     expect(readStoredConfirmation()).toBeNull();
   });
 
+  it('says where the confirmation link went when the copy of the request waits for a verified address', async () => {
+    storeConfirmation(JSON.stringify({ ...roomRequest, verificationSentTo: 'pema@aster.test' }));
+    await renderWithApp(<StoredPanel />);
+    const panel = screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' });
+    expect(panel).toHaveTextContent(
+      'We have sent a link to pema@aster.test to confirm your address. Your copy of this request follows once you confirm it.',
+    );
+    await screen.findByRole('link', { name: /Ask on WhatsApp/ });
+  });
+
+  it('says nothing about a link when the copy went out', async () => {
+    storeConfirmation(JSON.stringify(roomRequest));
+    await renderWithApp(<StoredPanel />);
+    expect(screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' })).not.toHaveTextContent('We have sent a link');
+    await screen.findByRole('link', { name: /Ask on WhatsApp/ });
+  });
+
   it('lets go of stored text that is not a confirmation', async () => {
     storeConfirmation(JSON.stringify({ ...roomRequest, reference: '<img src=x>', totalPrice: -1 }));
     await renderWithApp(<StoredPanel />);

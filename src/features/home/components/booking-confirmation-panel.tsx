@@ -83,6 +83,12 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
               <strong>What happens next:</strong> we confirm within one working day (<SupportHours />) and e-mail you the details. Quote
               your reference when you call or write to us.
             </p>
+            {confirmation.verificationSentTo ? (
+              <p className="mt-3 max-w-3xl rounded-lg border-l-4 border-brand-500 bg-white px-4 py-3 text-slate-800">
+                We have sent a link to <strong>{confirmation.verificationSentTo}</strong> to confirm your address. Your copy of this
+                request follows once you confirm it.
+              </p>
+            ) : null}
           </div>
           <div className="flex shrink-0 flex-col gap-2 sm:flex-row lg:flex-col">
             <Link
