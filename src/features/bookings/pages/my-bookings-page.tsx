@@ -7,6 +7,7 @@ import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MyBookingCard } from '../components/my-booking-card';
+import { useSendAwaitedCopies } from '../use-send-awaited-copies';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { tourListPath } from '@/lib/paths';
 import { SupportHours } from '@/components/business/business-details';
@@ -36,6 +37,7 @@ export function MyBookingsPage() {
 
 function BookingList({ user }: { user: SessionUser }) {
   const bookings = useQuery({ ...bookingQueries.myBookings(user.id), refetchInterval: refreshMs, refetchOnWindowFocus: true });
+  useSendAwaitedCopies(user.id);
 
   if (bookings.isPending) return <ListSkeleton />;
   if (bookings.isError) {
@@ -64,6 +66,12 @@ function BookingList({ user }: { user: SessionUser }) {
   }
   return (
     <>
+      {bookings.data.some((booking) => booking.customerCopy === 'awaiting-verification') ? (
+        <p className="mb-4 rounded-lg border-l-4 border-brand-500 bg-white px-4 py-3 text-sm text-slate-800">
+          We have sent a link to <strong>{user.email}</strong> to confirm your address. Your copy of this request follows once you
+          confirm it.
+        </p>
+      ) : null}
       <p className="mb-4 text-sm text-slate-600">
         {bookings.data.length === 1 ? '1 booking' : `${bookings.data.length} bookings`}, newest first.
       </p>
