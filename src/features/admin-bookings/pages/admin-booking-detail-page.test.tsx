@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
+import { createLocalBackend } from '@/backend/local/adapter';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminBookingDetailPage } from './admin-booking-detail-page';
@@ -19,6 +20,13 @@ beforeAll(() => {
 });
 
 const departure = addDays(todayInIndia(), 60);
+
+/** The next date on 'MM-DD' from tomorrow on: inside the 400 days bookable online, in the same season every year. */
+function nextDateOn(monthDay: string): string {
+  const tomorrow = addDays(todayInIndia(), 1);
+  const thisYear = `${tomorrow.slice(0, 4)}-${monthDay}`;
+  return thisYear >= tomorrow ? thisYear : `${Number(tomorrow.slice(0, 4)) + 1}-${monthDay}`;
+}
 
 /** A customer's tour request 60 days ahead for two, with a phone number; the admin is signed in. */
 async function backendWithBooking(input: Partial<BookingRequestInput> = {}) {
@@ -115,12 +123,45 @@ describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText('Internal note')).toHaveValue('Wants a window seat; call after 6 pm.');
   });
 
+  it('marks a request that was not confirmed within the hours it holds, and says what confirming it does', async () => {
+    // A backend whose clock ran 49 hours behind: the request it stored then is past the 48 hours it holds.
+    const backend = createLocalBackend({ dbName: `lapsed-hold-${Date.now()}`, demoAdmin: testAdmin, now: () => Date.now() - 49 * 3_600_000 });
+    await backend.auth.signUp(testCustomer);
+    const booking = await backend.bookings.create({
+      kind: 'tour',
+      itemId: 'sikkim-delight',
+      userName: 'Pema Bhutia',
+      userEmail: 'pema@aster.test',
+      phone: '+919832012345',
+      travelDate: departure,
+      endDate: departure,
+      travellers: 2,
+    });
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await renderPanel(backend, booking.id);
+
+    const standing = await screen.findByRole('region', { name: 'Where it stands' });
+    expect(await within(standing).findByText('Hold lapsed')).toBeInTheDocument();
+    expect(standing).toHaveTextContent(
+      'This request no longer holds its rooms or seats: it was not confirmed within 48 hours. Confirming it holds them again if they are still free.',
+    );
+  });
+
+  it('says nothing of a lapsed hold for a request made just now', async () => {
+    const { backend, booking } = await backendWithBooking();
+    await renderPanel(backend, booking.id);
+    const standing = await screen.findByRole('region', { name: 'Where it stands' });
+    await screen.findByRole('region', { name: 'Note for the office' });
+    expect(await within(standing).findByText('Status')).toBeInTheDocument();
+    expect(within(standing).queryByText('Hold lapsed')).toBeNull();
+  });
+
   it('marks a room whose total differs from the rates saved now, and says why that may be', async () => {
     const { backend, booking } = await backendWithBooking({
       kind: 'room',
       itemId: 'deluxe-double',
-      travelDate: '2099-04-10',
-      endDate: '2099-04-12',
+      travelDate: nextDateOn('04-10'),
+      endDate: nextDateOn('04-12'),
       mealPlan: 'cp',
     });
     const hotel = await backend.hotelAster.get();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { bookingQueries, hotelAsterQueries } from '@/backend/queries';
+import { bookingQueries, hotelAsterQueries, settingsQueries } from '@/backend/queries';
 import { awaitsCancellation } from '@/backend/domain/booking-filter';
 import { daysBetween } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
@@ -16,6 +16,7 @@ import { mealPlanNames } from '@/lib/meal-plans';
 import { BookingStatusSelect } from '../components/booking-status-select';
 import { ConfirmCancelDialog } from '../components/confirm-cancel-dialog';
 import { CustomerPhone } from '../components/customer-phone';
+import { HoldLapsedBadge, HoldLapsedNote, hasLapsedHold } from '../components/hold-lapsed';
 import { OfficeNoteForm } from '../components/office-note-form';
 import { PriceCheckNote } from '../components/price-check-note';
 import { RefundSummary } from '../components/refund-summary';
@@ -91,6 +92,7 @@ export function AdminBookingDetailPage() {
   const booking = useQuery(bookingQueries.detail(id));
   const record = useQuery(bookingQueries.officeRecord(id));
   const hotel = useQuery({ ...hotelAsterQueries.content(), enabled: booking.data?.kind === 'room' });
+  const policy = useQuery(settingsQueries.bookingPolicy());
   const statusChange = useBookingStatusChange();
   const statusId = useId();
   const back = (
@@ -130,6 +132,7 @@ export function AdminBookingDetailPage() {
   const current = booking.data;
   const title = current.reference ? `Booking ${current.reference}` : `Booking of ${current.userName}`;
   const check = hotel.data ? checkRoomPrice(current, hotel.data) : null;
+  const lapsed = hasLapsedHold(current, policy.data);
 
   return (
     <>
@@ -152,7 +155,9 @@ export function AdminBookingDetailPage() {
                 Status
               </label>
               <BookingStatusSelect id={statusId} booking={current} onChange={(value) => statusChange.request(current, value)} />
+              {lapsed ? <HoldLapsedBadge /> : null}
             </div>
+            {lapsed && policy.data ? <HoldLapsedNote holdHours={policy.data.holdHours} /> : null}
             {awaitsCancellation(current) ? (
               <p className="mt-3 rounded-md bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">
                 The customer asked to cancel: set the booking to Cancelled once it is settled.

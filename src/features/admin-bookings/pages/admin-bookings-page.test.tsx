@@ -1,5 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
+import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { formatCalendarDate } from '@/lib/format';
 import type { Booking, BookingRequestInput } from '@/backend/schemas';
 import type { BookingFilter, PageRequest } from '@/backend/types';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
@@ -17,6 +19,16 @@ beforeAll(() => {
     this.removeAttribute('open');
   };
 });
+
+/** The next date on 'MM-DD' from tomorrow on: inside the 400 days bookable online, in the same season every year. */
+function nextDateOn(monthDay: string): string {
+  const tomorrow = addDays(todayInIndia(), 1);
+  const thisYear = `${tomorrow.slice(0, 4)}-${monthDay}`;
+  return thisYear >= tomorrow ? thisYear : `${Number(tomorrow.slice(0, 4)) + 1}-${monthDay}`;
+}
+
+const flightDate = addDays(todayInIndia(), 90);
+const seasonStay = { travelDate: nextDateOn('04-10'), endDate: nextDateOn('04-12') };
 
 let bookings = 0;
 const signedUp = new WeakSet<Backend>();
@@ -38,18 +50,25 @@ async function book(backend: Backend, input: Partial<BookingRequestInput> = {}):
     userName: name,
     userEmail: `guest${number}@aster.test`,
     phone: '+447700900123',
-    travelDate: '2099-03-10',
-    endDate: '2099-03-10',
+    travelDate: flightDate,
+    endDate: flightDate,
     travellers: 1,
     ...input,
   });
 }
 
-/** A fresh backend with the two sample bookings and `flights` more flight bookings. */
-async function backendWith(flights: number) {
+/**
+ * A fresh backend with the two sample bookings and `flights` more flight bookings, all Pending unless `confirmed`.
+ * One account may have only a few requests open at once: many bookings are confirmed as they come, as the
+ * operator would, so the next one is accepted.
+ */
+async function backendWith(flights: number, { confirmed = false } = {}) {
   const backend = freshBackend();
-  for (let index = 0; index < flights; index++) await book(backend);
   await backend.admin.signIn(testAdmin.email, testAdmin.password);
+  for (let index = 0; index < flights; index++) {
+    const booking = await book(backend);
+    if (confirmed) await backend.bookings.updateStatus(booking.id, 'Confirmed');
+  }
   return backend;
 }
 
@@ -77,7 +96,7 @@ function catchDownloads() {
 // Each test signs a customer and the admin up: the demo's password hashing takes its time on purpose.
 describe('AdminBookingsPage', { timeout: 30_000 }, () => {
   it('reads one page of 25 at a time, counts every match and shows more on request', async () => {
-    const backend = await backendWith(27);
+    const backend = await backendWith(27, { confirmed: true });
     const pageRequests: PageRequest[] = [];
     const page = backend.bookings.page.bind(backend.bookings);
     backend.bookings.page = (filter: BookingFilter, request: PageRequest) => {
@@ -98,7 +117,7 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
 
   it('keeps the filters in the URL, asks the backend with them, and clears them', async () => {
     const backend = await backendWith(2);
-    const pema = await book(backend, { userName: 'Pema Bhutia', kind: 'room', itemId: 'deluxe-double', travelDate: '2099-04-10', endDate: '2099-04-12', travellers: 2, mealPlan: 'cp', phone: '+919832012345' });
+    const pema = await book(backend, { userName: 'Pema Bhutia', kind: 'room', itemId: 'deluxe-double', ...seasonStay, travellers: 2, mealPlan: 'cp', phone: '+919832012345' });
     const { user, router } = await renderList(backend, '/admin/hotel-bookings?status=Pending&kind=room');
     expect(await screen.findByText('Showing 1 of 1 bookings')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('Pending');
@@ -144,7 +163,7 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
   });
 
   it('exports every matching booking page by page, showing the progress, with phone and kind', async () => {
-    const backend = await backendWith(120);
+    const backend = await backendWith(120, { confirmed: true });
     const files = catchDownloads();
     // Holds the export's second page until the test has seen the progress bar.
     let release: () => void = () => undefined;
@@ -169,7 +188,7 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
     const lines = await csvOf(files[0]!.blob);
     expect(lines[0]).toBe('Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested');
     expect(lines).toHaveLength(121);
-    expect(lines[1]).toMatch(/^AST-\w{5},Flight,"SpiceJet, Delhi \(DEL\) to Mumbai \(BOM\)",Guest \d+,guest\d+@aster\.test,'\+447700900123,2099-03-10,/);
+    expect(lines[1]).toMatch(new RegExp(`^AST-\\w{5},Flight,"SpiceJet, Delhi \\(DEL\\) to Mumbai \\(BOM\\)",Guest \\d+,[^,]+@aster\\.test,'\\+447700900123,${flightDate},`));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
@@ -202,7 +221,7 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
   it('names the full night when a cancelled room cannot be confirmed again, and the booking stays Cancelled', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const backend = freshBackend();
-    const night = { kind: 'room', itemId: 'family-room', travelDate: '2099-05-10', endDate: '2099-05-11', travellers: 4, mealPlan: 'ep' } as const;
+    const night = { kind: 'room', itemId: 'family-room', travelDate: nextDateOn('05-10'), endDate: addDays(nextDateOn('05-10'), 1), travellers: 4, mealPlan: 'ep' } as const;
     const first = await book(backend, { ...night, userName: 'Karma Dorjee' });
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await backend.bookings.updateStatus(first.id, 'Cancelled');
@@ -214,7 +233,7 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
     await user.selectOptions(await screen.findByLabelText(`Status for Karma Dorjee, ${first.reference}`), 'Confirmed');
     expect(
       await screen.findByText(
-        'Could not update booking status. Sorry, no room of this type is left for the night of 10 May 2099. Please choose other dates. The booking stays Cancelled.',
+        `Could not update booking status. Sorry, no room of this type is left for the night of ${formatCalendarDate(night.travelDate)}. Please choose other dates. The booking stays Cancelled.`,
       ),
     ).toBeInTheDocument();
     expect((await backend.bookings.get(first.id))?.status).toBe('Cancelled');
@@ -223,7 +242,7 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
 
   it('marks a room booking whose total no longer matches the stored rates', async () => {
     const backend = freshBackend();
-    const stay = await book(backend, { userName: 'Pema Bhutia', kind: 'room', itemId: 'deluxe-double', travelDate: '2099-04-10', endDate: '2099-04-12', travellers: 2, mealPlan: 'cp' });
+    const stay = await book(backend, { userName: 'Pema Bhutia', kind: 'room', itemId: 'deluxe-double', ...seasonStay, travellers: 2, mealPlan: 'cp' });
     expect(stay.totalPrice).toBe(3600);
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     // The operator raises the season rate afterwards.

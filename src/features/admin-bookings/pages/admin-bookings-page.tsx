@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { bookingQueries, hotelAsterQueries } from '@/backend/queries';
+import { bookingQueries, hotelAsterQueries, settingsQueries } from '@/backend/queries';
 import { awaitsCancellation } from '@/backend/domain/booking-filter';
 import type { Booking } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -20,6 +20,7 @@ import { BookingFiltersBar } from '../components/booking-filters-bar';
 import { BookingStatusSelect } from '../components/booking-status-select';
 import { ConfirmCancelDialog } from '../components/confirm-cancel-dialog';
 import { CustomerPhone } from '../components/customer-phone';
+import { HoldLapsedBadge, hasLapsedHold } from '../components/hold-lapsed';
 import { PriceCheckNote } from '../components/price-check-note';
 import { checkRoomPrice, priceCheckCaveat, type PriceCheck } from '../price-check';
 import { useBookingStatusChange } from '../use-booking-status-change';
@@ -44,6 +45,7 @@ export function AdminBookingsPage() {
   const filters = useMemo(() => readBookingFilters(searchParams), [searchParams]);
   const filter = useMemo(() => toBookingFilter(filters), [filters]);
   const pages = useInfiniteQuery(bookingQueries.pages(filter, bookingsPageSize));
+  const policy = useQuery(settingsQueries.bookingPolicy());
   const total = useQuery(bookingQueries.count(filter));
   const awaiting = useQuery(bookingQueries.count({ awaitingCancellation: true }));
   // The rates and seasons every room booking is checked against.
@@ -109,6 +111,7 @@ export function AdminBookingsPage() {
             </span>
             <BookingStatusSelect booking={booking} onChange={(value) => statusChange.request(booking, value)} />
           </span>
+          {hasLapsedHold(booking, policy.data) ? <HoldLapsedBadge /> : null}
           {booking.cancellationRequestedAt ? (
             <span
               data-cancellation-request={awaitsCancellation(booking) ? '' : undefined}
