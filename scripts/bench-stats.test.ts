@@ -1,0 +1,45 @@
+import { checkBudgets, spread, spreadCell } from './bench-stats.mjs';
+
+describe('the bench figures of a page', () => {
+  const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
+  const steady = (value: number) => ({ min: value, median: value, max: value });
+  const page = (lcp: { min: number; median: number; max: number }) => ({
+    performance: steady(100),
+    accessibility: steady(100),
+    'best-practices': steady(100),
+    seo: steady(100),
+    lcp,
+    tbt: steady(20),
+    cls: steady(0),
+  });
+
+  it('gives the lowest, the median and the highest value, whatever their order', () => {
+    expect(spread([3520, 1100, 1180])).toEqual({ min: 1100, median: 1180, max: 3520 });
+    expect(spread([5])).toEqual({ min: 5, median: 5, max: 5 });
+    // An even count: the upper middle value, one a run measured.
+    expect(spread([4, 1, 3, 2])).toEqual({ min: 1, median: 3, max: 4 });
+    expect(() => spread([])).toThrow();
+  });
+
+  it('prints the range only when the runs differ', () => {
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
+    expect(spreadCell({ min: 1100, median: 1180, max: 3520 }, seconds)).toBe('1.18 (1.10–3.52)');
+    expect(spreadCell({ min: 1101, median: 1102, max: 1104 }, seconds)).toBe('1.10');
+  });
+
+  it('fails on a median over budget and only warns when the slowest run misses the LCP budget', () => {
+    expect(checkBudgets('/hotels', page({ min: 1100, median: 1180, max: 3520 }), budgets)).toEqual({
+      failures: [],
+      warnings: ["/hotels: the slowest run's LCP 3.52 s > 2 s (median 1.18 s)"],
+    });
+    expect(checkBudgets('/hotels', page({ min: 1100, median: 3500, max: 3520 }), budgets)).toEqual({
+      failures: ['/hotels: LCP 3.50 s > 2 s'],
+      warnings: [],
+    });
+    expect(checkBudgets('/', page({ min: 1100, median: 1200, max: 1300 }), budgets)).toEqual({ failures: [], warnings: [] });
+    expect(checkBudgets('/', { ...page(steady(1200)), performance: { min: 80, median: 94, max: 100 }, tbt: steady(120) }, budgets).failures).toEqual([
+      '/: performance 94 < 95',
+      '/: TBT 120 ms > 100 ms',
+    ]);
+  });
+});
