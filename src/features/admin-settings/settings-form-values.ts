@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '@/backend/limits';
+import { bookingPolicySchema, type BookingPolicy } from '@/backend/domain/booking-policy';
 import { formatPhone, normalizePhone } from '@/backend/domain/phone';
 import {
   adminPasswordTooShort,
@@ -109,3 +110,49 @@ export const passwordFormSchema = z
   })
   .refine((values) => values.next === values.confirm, { message: 'New passwords do not match.', path: ['confirm'] });
 export type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+
+/** What the booking limits form holds: the numbers as typed. */
+export interface BookingPolicyFormValues {
+  maxOpenRequests: string;
+  maxHeldRoomNights: string;
+  holdHours: string;
+}
+
+export const bookingPolicyFormValues = (policy: BookingPolicy): BookingPolicyFormValues => ({
+  maxOpenRequests: String(policy.maxOpenRequests),
+  maxHeldRoomNights: String(policy.maxHeldRoomNights),
+  holdHours: String(policy.holdHours),
+});
+
+/** The bounds of each number, read from the backend's schema so the form and the backend never disagree. */
+function boundsOf(field: keyof BookingPolicy): { min: number; max: number } {
+  const schema = bookingPolicySchema.shape[field];
+  return { min: schema.minValue ?? 1, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
+}
+export const bookingPolicyBounds = {
+  maxOpenRequests: boundsOf('maxOpenRequests'),
+  maxHeldRoomNights: boundsOf('maxHeldRoomNights'),
+  holdHours: boundsOf('holdHours'),
+};
+
+const wholeNumber = (field: keyof BookingPolicy) => {
+  const { min, max } = bookingPolicyBounds[field];
+  return z
+    .string()
+    .trim()
+    .refine((value) => /^\d+$/.test(value) && bookingPolicySchema.shape[field].safeParse(Number(value)).success, `Please enter a whole number from ${min} to ${max}.`);
+};
+
+export const bookingPolicyFormSchema = z.object({
+  maxOpenRequests: wholeNumber('maxOpenRequests'),
+  maxHeldRoomNights: wholeNumber('maxHeldRoomNights'),
+  holdHours: wholeNumber('holdHours'),
+}) satisfies z.ZodType<BookingPolicyFormValues, BookingPolicyFormValues>;
+
+/** What saveBookingPolicy stores, from checked form values. */
+export const toBookingPolicy = (values: BookingPolicyFormValues): BookingPolicy =>
+  bookingPolicySchema.parse({
+    maxOpenRequests: Number(values.maxOpenRequests),
+    maxHeldRoomNights: Number(values.maxHeldRoomNights),
+    holdHours: Number(values.holdHours),
+  });

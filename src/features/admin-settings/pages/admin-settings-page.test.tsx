@@ -59,6 +59,33 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     expect(await backend.settings.notifications()).toEqual({ operatorEmail: 'desk@himalayanaster.in' });
   });
 
+  it('edits the booking limits, refusing a number out of range next to its field', async () => {
+    const { backend, user } = await renderWithApp(<AdminSettingsPage />, { signedInAs: 'admin' });
+    const limitsCard = card('Booking limits');
+    const open = await within(limitsCard).findByLabelText('Open requests per account');
+    const nights = within(limitsCard).getByLabelText('Room-nights held per account');
+    const hours = within(limitsCard).getByLabelText('Hours a request holds rooms and seats');
+    expect(open).toHaveValue(3);
+    expect(nights).toHaveValue(30);
+    expect(hours).toHaveValue(48);
+
+    await user.clear(open);
+    await user.type(open, '25');
+    await user.click(within(limitsCard).getByRole('button', { name: 'Save booking limits' }));
+    const error = await within(limitsCard).findByText('Please enter a whole number from 1 to 20.');
+    expect(open).toHaveAttribute('aria-invalid', 'true');
+    expect(open.getAttribute('aria-describedby')).toContain(error.id);
+    expect(await backend.settings.bookingPolicy()).toEqual({ maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 });
+
+    await user.clear(open);
+    await user.type(open, '1');
+    await user.clear(hours);
+    await user.type(hours, '72');
+    await user.click(within(limitsCard).getByRole('button', { name: 'Save booking limits' }));
+    expect((await screen.findByText('Booking limits saved.')).closest('[role="status"]')).not.toBeNull();
+    expect(await backend.settings.bookingPolicy()).toEqual({ maxOpenRequests: 1, maxHeldRoomNights: 30, holdHours: 72 });
+  });
+
   it('refuses a new password shorter than 10 characters, next to the field, and keeps the old one', async () => {
     const { backend, user } = await renderWithApp(<AdminSettingsPage />, { signedInAs: 'admin' });
     const password = card('Change password');

@@ -8,6 +8,7 @@ import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookingEmailsForm } from '../components/booking-emails-form';
+import { BookingLimitsForm } from '../components/booking-limits-form';
 import { BusinessDetailsForm } from '../components/business-details-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SettingsCard } from '../components/settings-card';
@@ -16,12 +17,13 @@ export function AdminSettingsPage() {
   const admin = useAdminSession();
   const business = useQuery(settingsQueries.business());
   const notifications = useQuery(settingsQueries.notifications());
+  const bookingPolicy = useQuery(settingsQueries.bookingPolicy());
 
   return (
     <>
       <PageMeta
         title="Settings"
-        description="The business details the website shows, where booking e-mails go, and the admin password."
+        description="The business details the website shows, where booking e-mails go, the booking limits, and the admin password."
       />
       <AdminPageHeader title="Settings" />
       <div className="space-y-6">
@@ -41,6 +43,15 @@ export function AdminSettingsPage() {
         >
           <Loaded query={notifications} what="the booking e-mail address">
             {(settings) => <BookingEmailsForm settings={settings} />}
+          </Loaded>
+        </SettingsCard>
+        <SettingsCard
+          id="booking-limits-heading"
+          title="Booking limits"
+          intro="How much one customer account may hold while its requests wait for your confirmation, and for how long. A request past a limit is refused with a message asking the customer to call you."
+        >
+          <Loaded query={bookingPolicy} what="the booking limits">
+            {(policy) => <BookingLimitsForm policy={policy} />}
           </Loaded>
         </SettingsCard>
         <SettingsCard
