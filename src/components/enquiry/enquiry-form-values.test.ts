@@ -58,9 +58,10 @@ describe('enquiry form values', () => {
       contact: 'Please give us an e-mail address or a phone number, so that we can reply.',
       message: 'Please write a few words about what you would like to know.',
     });
-    expect(messages({ ...filled, contact: 'somewhere' }).contact).toBe(
-      'Please enter an e-mail address like name@example.com, or a phone number like 98320 12345.',
-    );
+    for (const contact of ['somewhere', 'pema@', 'mailto:x@y.com?bcc=a@b.com', '12345']) {
+      expect(messages({ ...filled, contact }).contact).toBe('Please give an e-mail address or a phone number.');
+    }
+    expect(messages({ ...filled, contact: '+44 7700 900123' })).toEqual({});
     expect(messages({ ...filled, travelDate: '2027-03-09' }).travelDate).toBe(
       'Please choose a date from today on, or leave it empty.',
     );

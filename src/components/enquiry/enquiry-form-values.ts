@@ -49,7 +49,8 @@ export function enquiryFormSchema(today: string) {
       .min(1, 'Please give us an e-mail address or a phone number, so that we can reply.')
       .refine(
         (value) => value === '' || replyContact(value) !== null,
-        'Please enter an e-mail address like name@example.com, or a phone number like 98320 12345.',
+        // The backend refuses anything else ('invalid-data'), with the same rule: said here before sending.
+        'Please give an e-mail address or a phone number.',
       ),
     travelDate: z
       .string()

@@ -62,7 +62,7 @@ export function EnquiryForm({ subject }: { subject: string }) {
         <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <TextField
           label="E-mail or phone"
-          hint="So that we can reply."
+          hint="An e-mail address or a phone number, so that we can reply."
           autoComplete="email"
           required
           error={errors.contact?.message}
