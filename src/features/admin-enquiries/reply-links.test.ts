@@ -27,13 +27,21 @@ describe('replyLinks', () => {
       shown: 'pema+trips@example.com',
       links: [{ href: 'mailto:pema%2Btrips@example.com', label: 'pema+trips@example.com' }],
     });
-    for (const contact of ['mailto:x@y.com?bcc=a@b.com&body=hi', 'a@b.com?body=x', 'pema+trips@example.com', 'dorjee@example.com']) {
+    for (const contact of [
+      'mailto:x@y.com?bcc=a@b.com&body=hi',
+      'a@b.com?body=x',
+      'pema+trips@example.com',
+      'dorjee@example.com',
+    ]) {
       for (const link of replyLinks(contact).links) expect(link.href).not.toMatch(/[?&]|bcc=|body=/);
     }
   });
 
   it('gives a phone number a call link and a WhatsApp link', () => {
-    expect(replyLinks('+44 7700 900123').links.map((link) => link.href)).toEqual(['tel:+447700900123', 'https://wa.me/447700900123']);
+    expect(replyLinks('+44 7700 900123').links.map((link) => link.href)).toEqual([
+      'tel:+447700900123',
+      'https://wa.me/447700900123',
+    ]);
   });
 
   it('shows anything else as it is, without a link', () => {

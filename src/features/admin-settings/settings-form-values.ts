@@ -140,7 +140,10 @@ const wholeNumber = (field: keyof BookingPolicy) => {
   return z
     .string()
     .trim()
-    .refine((value) => /^\d+$/.test(value) && bookingPolicySchema.shape[field].safeParse(Number(value)).success, `Please enter a whole number from ${min} to ${max}.`);
+    .refine(
+      (value) => /^\d+$/.test(value) && bookingPolicySchema.shape[field].safeParse(Number(value)).success,
+      `Please enter a whole number from ${min} to ${max}.`,
+    );
 };
 
 export const bookingPolicyFormSchema = z.object({

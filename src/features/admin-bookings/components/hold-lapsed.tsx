@@ -18,8 +18,8 @@ export function HoldLapsedBadge() {
 export function HoldLapsedNote({ holdHours }: { holdHours: number }) {
   return (
     <p className="mt-3 rounded-md bg-orange-100 px-3 py-2 text-sm font-semibold text-orange-900">
-      This request no longer holds its rooms or seats: it was not confirmed within {holdHours} hours. Confirming it holds them again
-      if they are still free.
+      This request no longer holds its rooms or seats: it was not confirmed within {holdHours} hours. Confirming it holds them
+      again if they are still free.
     </p>
   );
 }

@@ -42,7 +42,10 @@ export function BookingLimitsForm({ policy }: { policy: BookingPolicy }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<BookingPolicyFormValues>({ resolver: zodResolver(bookingPolicyFormSchema), defaultValues: bookingPolicyFormValues(policy) });
+  } = useForm<BookingPolicyFormValues>({
+    resolver: zodResolver(bookingPolicyFormSchema),
+    defaultValues: bookingPolicyFormValues(policy),
+  });
 
   async function submit(values: BookingPolicyFormValues) {
     setFailure(null);
