@@ -9,9 +9,12 @@
  *      availability counters and references the bookings hold, and an admin account;
  *   2. builds the site for the firebase adapter against the emulators, prerendered from that data;
  *   3. serves the build and opens each view in Chromium a few times (fresh context each time), counting the
- *      documents in Firestore's answers and the time from navigation start until the view's first row shows;
- *   4. prints a table, and fails when a view is over its budget, its count varies between loads, or it reads a
- *      different number of documents with a tenth of the data.
+ *      documents in Firestore's answers and the time from navigation start until the view's first row shows; a
+ *      prerendered view is counted until the app has read the build's data again (the `prerender-refreshed`
+ *      mark of src/app/main.tsx) and Firestore has then been quiet a while, any other view until its first
+ *      Firestore call has been followed by such a quiet spell (scripts/reads/measure.ts);
+ *   4. prints a table, and fails when a view is over its budget, its count varies between loads, it reads a
+ *      different number of documents with a tenth of the data, or a prerendered view never read its data again.
  * Flags: --loads N (default 3, the median time is printed), --size full|tenth (one size only, no comparison).
  * The tables also go to bench-results/reads.md (git-ignored).
  */

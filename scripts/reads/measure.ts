@@ -26,6 +26,10 @@ export interface LoadResult {
   firstRowsMs: number | null;
   /** From navigation start until the last Firestore answer ended. */
   readsDoneMs: number | null;
+  /** Whether the page came with the build's data (a prerendered page), which the app must read again. */
+  prerendered: boolean;
+  /** From navigation start until the app had read that data again (its `prerender-refreshed` mark); null when it never did. */
+  refreshedMs: number | null;
   /** Whether the page showed the heading of `part`. */
   partShown: boolean;
   /** Errors the page logged or threw. */
@@ -45,6 +49,19 @@ export interface MeasureOptions {
 }
 
 const firstRowsKey = '__readsBenchFirstRows';
+/** Set by src/app/main.tsx (src/app/boot-refresh.ts) once a prerendered page's data has been read again. */
+const refreshedMark = 'prerender-refreshed';
+
+/** Runs in the page: whether it was prerendered for this very address, so the app hydrates the build's data. */
+function prerenderedHere(): boolean {
+  const text = document.getElementById('prerender-state')?.textContent;
+  if (!text) return false;
+  try {
+    return (JSON.parse(text) as { path?: unknown }).path === location.pathname;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Runs in the page before its own scripts: checks on every frame whether the view's first row is visible and
@@ -104,6 +121,8 @@ function watchFirestore(page: Page) {
       lastActivity = Date.now();
     },
     quietFor: () => (pending.size > 0 ? 0 : Date.now() - lastActivity),
+    /** Firestore calls made since start(), answered or not. */
+    calls: () => pending.size + answers.length,
     reads: () => Promise.all(answers),
   };
 }
@@ -143,14 +162,23 @@ async function measureLoad(browser: Browser, view: ReadsView, options: Required<
     await page.goto(`${options.baseUrl}${view.path}`, { waitUntil: 'commit', timeout: options.timeoutMs });
     const firstRowsMs = async () => page.evaluate((key) => (window as unknown as Record<string, number | undefined>)[key] ?? null, firstRowsKey).catch(() => null);
     const shown = await waitUntil(async () => (await firstRowsMs()) !== null, options.timeoutMs);
-    // The app has started (main.tsx marks it) and Firestore has been quiet for a while: the view has read what it reads.
-    await waitUntil(async () => (await page.evaluate(() => document.documentElement.hasAttribute('data-ready')).catch(() => false)) && traffic.quietFor() >= options.quietMs, options.timeoutMs);
+    // The app has started (main.tsx marks it). Then what ends the view's reads: on a prerendered page, the moment
+    // the app has read the build's data again (main.tsx marks that too); elsewhere, the first Firestore call. Only
+    // then a quiet spell, for reads that follow those. Waiting for quiet alone ended too early: the backend's code
+    // loads after the app has started, and on a busy machine the spell was over before its first call went out.
+    const ready = await waitUntil(() => page.evaluate(() => document.documentElement.hasAttribute('data-ready')).catch(() => false), options.timeoutMs);
+    const prerendered = ready && (await page.evaluate(prerenderedHere).catch(() => false));
+    const mark = () => page.evaluate((name) => performance.getEntriesByName(name)[0]?.startTime ?? null, refreshedMark).catch(() => null);
+    if (prerendered) await waitUntil(async () => (await mark()) !== null, options.timeoutMs);
+    else if (ready) await waitUntil(() => traffic.calls() > 0, options.timeoutMs);
+    await waitUntil(() => traffic.quietFor() >= options.quietMs, options.timeoutMs);
+    const refreshedMs = prerendered ? await mark() : null;
     const readsDoneMs = await page.evaluate((origin) => {
       const ends = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(origin)).map((entry) => (entry as PerformanceResourceTiming).responseEnd);
       return ends.length > 0 ? Math.max(...ends) : null;
     }, options.firestoreOrigin);
     const partShown = view.part ? (await page.getByRole('heading', { name: view.part.heading }).count()) > 0 : false;
-    return { reads: await traffic.reads(), firstRowsMs: shown ? await firstRowsMs() : null, readsDoneMs, partShown, errors };
+    return { reads: await traffic.reads(), firstRowsMs: shown ? await firstRowsMs() : null, readsDoneMs, prerendered, refreshedMs, partShown, errors };
   } finally {
     await context.close();
   }
