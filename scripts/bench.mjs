@@ -14,7 +14,8 @@
  *      controls have only their HTML behaviour. Reported, no budget.
  * JSON reports go to .lighthouse/ (git-ignored). Flags: --no-lighthouse (sizes only: no browser at all),
  * --no-startup (no start-up timing), --only-startup (sizes and start-up timing), --firebase, --runs N,
- * --pages /,/hotels (the pages of steps 3 and 4).
+ * --pages /,/hotels (the pages of steps 3 and 4). With --firebase, step 3 also builds and measures the embedded build
+ * (dist-bench/), run for run with the firebase one, and prints both pages' main-thread work side by side.
  * `--reads` runs scripts/bench-reads.mjs instead: Firestore documents read per view, with 10x and 1x the data.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,6 +39,9 @@ const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
 const outDir = firebase ? 'dist-bench-firebase' : 'dist-bench';
 // Not 4190: that is on the fetch "bad ports" list, which Node and Chromium refuse to connect to.
 const port = 4301;
+/** The embedded build a --firebase run measures beside its own, in the same run, to tell the emulators' CPU from the page's work. */
+const compareDir = 'dist-bench';
+const comparePort = 4303;
 
 const budgets = {
   initialJsGzipKb: firebase ? 130 : 120,
@@ -145,9 +149,23 @@ console.log('| route | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB | total
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.jsGz)} | ${kb(r.css)} | ${kb(r.cssGz)} | ${kb(r.jsGz + r.cssGz)} |`);
 
-if (!skipLighthouse || !skipStartup) await withPreview(async (baseUrl) => {
-  if (!skipLighthouse) await runLighthouse(baseUrl);
-  if (!skipStartup) await measureStartup(baseUrl);
+// On --firebase the embedded build runs through Lighthouse too, page by page and run by run with the firebase one,
+// so that both meet the same load of the machine: what the firebase pages do more on the main thread is theirs or
+// the emulators', and the embedded pages, which talk to no emulator, show how much is the page's own.
+const compare = firebase && !skipLighthouse;
+if (compare) {
+  console.log(`\nBuilding the local bundle into ${compareDir}/ as well, to measure beside the firebase one ...`);
+  const local = spawnSync(`npx vite build --outDir ${compareDir} --emptyOutDir --logLevel warn`, { shell: true, stdio: 'inherit', env: { ...process.env, VITE_BACKEND: 'local' } });
+  if (local.status !== 0) process.exit(local.status ?? 1);
+}
+
+if (!skipLighthouse || !skipStartup) await withPreview(outDir, port, env, async (baseUrl) => {
+  const measure = async (compareUrl) => {
+    if (!skipLighthouse) await runLighthouse(baseUrl, compareUrl);
+    if (!skipStartup) await measureStartup(baseUrl);
+  };
+  if (compare) await withPreview(compareDir, comparePort, { ...process.env, VITE_BACKEND: 'local' }, measure);
+  else await measure(null);
 });
 
 if (warnings.length) console.warn(`\nWarning:\n- ${warnings.join('\n- ')}`);
@@ -157,9 +175,9 @@ if (failures.length) {
 }
 console.log('\nEvery budget met.');
 
-/** Serves the build with `vite preview` while `use` runs. */
-async function withPreview(use) {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true, env });
+/** Serves the build in `dir` with `vite preview` on `port` while `use` runs. */
+async function withPreview(dir, port, env, use) {
+  const server = spawn('npx', ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true, env });
   const stopServer = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } };
   process.on('exit', stopServer);
   try {
@@ -170,32 +188,41 @@ async function withPreview(use) {
   }
 }
 
-async function runLighthouse(baseUrl) {
+/** Lighthouse on `baseUrl`'s pages; with `compareUrl` (the embedded build) on the same pages too, run for run. */
+async function runLighthouse(baseUrl, compareUrl) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   mkdirSync('.lighthouse', { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: await useChrome(), chromeFlags: ['--headless=new', ...chromeFlags] });
   const results = [];
+  const compared = [];
+  const audit = async (url, path, run, prefix) => {
+    const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result.lhr;
+    writeFileSync(join('.lighthouse', `${prefix}${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${run}.json`), result.report);
+    return {
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      'best-practices': lhr.categories['best-practices'].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      ...mainThreadWork(lhr),
+    };
+  };
+  const summary = (path, samples) => ({ path, ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, spread(samples.map((sample) => sample[key]))])) });
   try {
     for (const path of lighthousePages) {
       const samples = [];
+      const others = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        const lhr = result.lhr;
-        writeFileSync(join('.lighthouse', `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${run}.json`), result.report);
-        samples.push({
-          performance: lhr.categories.performance.score * 100,
-          accessibility: lhr.categories.accessibility.score * 100,
-          'best-practices': lhr.categories['best-practices'].score * 100,
-          seo: lhr.categories.seo.score * 100,
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          ...mainThreadWork(lhr),
-        });
+        samples.push(await audit(baseUrl, path, run, ''));
+        if (compareUrl) others.push(await audit(compareUrl, path, run, 'local-'));
       }
-      results.push({ path, ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, spread(samples.map((sample) => sample[key]))])) });
+      results.push(summary(path, samples));
+      if (compareUrl) compared.push(summary(path, others));
     }
   } finally {
     await chrome.kill();
@@ -221,10 +248,19 @@ async function runLighthouse(baseUrl) {
     failures.push(...verdict.failures);
     warnings.push(...verdict.warnings);
   }
-  console.log(`\nThe page's own main-thread work in the same runs (Lighthouse's trace, simulated phone times): tasks over 50 ms and all of its script, style and layout work\n`);
-  console.log('| page | long tasks | long tasks ms | main-thread work ms |');
-  console.log('|---|---:|---:|---:|');
-  for (const r of results) console.log(`| ${r.path} | ${spreadCell(r.longTasks, whole)} | ${spreadCell(r.longTasksMs, whole)} | ${spreadCell(r.mainThreadMs, whole)} |`);
+  console.log(`\nThe page's own main-thread work in the same runs (Lighthouse's trace, simulated phone times): its tasks over 50 ms and all of its script, style and layout work${compareUrl ? ', beside the embedded build measured run for run with it' : ''}\n`);
+  if (compareUrl) {
+    console.log('| page | long tasks | long tasks ms | main-thread work ms | TBT ms | embedded: long tasks | long tasks ms | main-thread work ms | TBT ms |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  } else {
+    console.log('| page | long tasks | long tasks ms | main-thread work ms |');
+    console.log('|---|---:|---:|---:|');
+  }
+  const work = (r, tbt) => [spreadCell(r.longTasks, whole), spreadCell(r.longTasksMs, whole), spreadCell(r.mainThreadMs, whole), ...(tbt ? [spreadCell(r.tbt, whole)] : [])];
+  for (const [index, r] of results.entries()) {
+    const other = compared[index];
+    console.log(`| ${r.path} | ${[...work(r, Boolean(other)), ...(other ? work(other, true) : [])].join(' | ')} |`);
+  }
 }
 
 /** The main-thread work of one Lighthouse run: its long tasks (count and time) and the whole main-thread time. */
