@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
 
 test.describe('enquiries', () => {
-  test('a visitor sends an enquiry from the Hotel Aster page; the admin reads it, marks it handled and finds the e-mail in the Outbox', async ({
+  test('a visitor sends an enquiry from the Hotel Aster page; the admin reads it, marks it handled and finds the e-mail in the Outbox @both', async ({
     page,
   }) => {
     await page.goto('/hotel-aster-gangtok');

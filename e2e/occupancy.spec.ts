@@ -1,17 +1,29 @@
 import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer, type newCustomer } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { formatCalendarDate } from '../src/lib/format';
 
 type Customer = ReturnType<typeof newCustomer>;
 
 /**
- * One night, years ahead, that no other journey books: a February night (off-season) three years on, the day
- * picked at random so that repeated runs on one emulator do not meet.
+ * One night that no other journey books: between 200 and 380 days ahead (bookings open 400 days ahead), picked at
+ * random so that repeated runs on one emulator do not meet.
  */
 function aFreeNight() {
-  const year = new Date().getFullYear() + 3;
-  const day = 1 + Math.floor(Math.random() * 27);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return { night: `${year}-02-${pad(day)}`, next: `${year}-02-${pad(day + 1)}`, month: `${year}-02`, label: `${day} Feb ${year}`, monthLabel: `February ${year}`, nextMonthLabel: `March ${year}` };
+  const start = new Date();
+  const day = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 200 + Math.floor(Math.random() * 180)));
+  const after = new Date(day.getTime() + 86_400_000);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const monthName = (date: Date) => date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  const nextMonth = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1));
+  return {
+    night: iso(day),
+    next: iso(after),
+    month: iso(day).slice(0, 7),
+    // As the site writes a date (September is 'Sept' in Indian English).
+    label: formatCalendarDate(iso(day)),
+    monthLabel: `${monthName(day)} ${day.getUTCFullYear()}`,
+    nextMonthLabel: `${monthName(nextMonth)} ${nextMonth.getUTCFullYear()}`,
+  };
 }
 
 /** A new customer asks for the Family Room for one night; resolves with the customer. */

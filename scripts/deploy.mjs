@@ -5,9 +5,11 @@
  *      (VITE_BACKEND=local), a missing Firebase configuration and the emulators (VITE_USE_EMULATORS=true)
  *   2. `firebase deploy --only firestore:rules,firestore:indexes,storage`: the rules first, because the build reads
  *      the project as any visitor does, and the code being deployed may read what only the new rules allow
- *   3. `npm run build`: type check, client build, and the public pages and sitemap prerendered from the project
- *   4. checks dist/: a firebase build (dist/build-info.json) for this project, made just now
- *   5. `firebase deploy --only hosting`
+ *   3. the Cloud Functions (scripts/build-functions.mjs, then `firebase deploy --only functions`): before the site,
+ *      whose booking and enquiry forms call them
+ *   4. `npm run build`: type check, client build, and the public pages and sitemap prerendered from the project
+ *   5. checks dist/: a firebase build (dist/build-info.json) for this project, made just now
+ *   6. `firebase deploy --only hosting`
  * Every firebase-tools call names the project: --project <VITE_FIREBASE_PROJECT_ID>.
  * Flags: --skip-build (deploy the dist/ there is, still checked), --dry-run (print the deploy commands, deploy
  * nothing; still builds). firebase-tools needs a signed-in account: `npx firebase login` once per machine.
@@ -52,6 +54,8 @@ function deploy(only) {
 }
 
 deploy('firestore:rules,firestore:indexes,storage');
+run(process.execPath, [join(root, 'scripts/build-functions.mjs')]);
+deploy('functions');
 if (!args.has('--skip-build')) run('npm', ['run', 'build']);
 
 const dist = join(root, 'dist');

@@ -157,7 +157,7 @@ function runWithAuth(command, firestoreHost) {
   const script = command.map(shellQuote).join(' ');
   log(`starting the Auth and Functions emulators on ${host}:${authPort} and ${host}:${functionsPort}, and running: ${script}`);
   // No stdin: a background process group that reads the terminal would be stopped by SIGTTIN.
-  auth = spawn(path.join(bin, 'firebase'), ['emulators:exec', '--project', projectId, '--only', 'auth,functions', script], {
+  auth = spawn(path.join(bin, 'firebase'), ['emulators:exec', '--project', projectId, '--only', 'auth,functions', '--log-verbosity', 'QUIET', script], {
     cwd: root,
     env,
     detached: true,

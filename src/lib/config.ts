@@ -6,6 +6,11 @@ export interface FirebaseWebConfig {
   storageBucket: string;
   appId: string;
   messagingSenderId?: string;
+  /**
+   * The reCAPTCHA Enterprise site key of the project's App Check, when the project turns App Check on: the
+   * booking and enquiry functions then refuse calls without a valid App Check token (docs/deploy.md).
+   */
+  appCheckSiteKey?: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -25,6 +30,7 @@ export function readFirebaseConfig(env: Env): FirebaseWebConfig | null {
     storageBucket: str('VITE_FIREBASE_STORAGE_BUCKET') ?? `${projectId}.firebasestorage.app`,
     appId: str('VITE_FIREBASE_APP_ID') ?? '',
     messagingSenderId: str('VITE_FIREBASE_MESSAGING_SENDER_ID'),
+    appCheckSiteKey: str('VITE_APPCHECK_SITE_KEY'),
   };
 }
 

@@ -59,12 +59,15 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       await customer.auth.authStateReady();
       const user = customer.auth.currentUser;
       if (!user) throw new BackendError('permission-denied');
-      if (user.emailVerified) return true;
+      // The functions read the ID token's claim, which can lag behind the user record (the SDK reloads the
+      // record on start, not the token): decoded locally, no request unless it still says unverified.
+      if ((await user.getIdTokenResult()).claims.email_verified === true) return true;
       await user.reload();
-      if (user.emailVerified) await user.getIdToken(true);
-      return user.emailVerified;
+      if (!user.emailVerified) return false;
+      await user.getIdToken(true);
+      return true;
     },
-    call: (name, data) => callFunction(customer.app, options.emulators, name, data),
+    call: (name, data) => callFunction(customer.app, options.emulators, name, data, options.config.appCheckSiteKey),
   };
 
   const images = createFirebaseImages(ctx, { app: admin.app, bucket: options.config.storageBucket, storageEmulator: storage });

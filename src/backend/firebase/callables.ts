@@ -15,10 +15,20 @@ export type CallableName = 'createBooking' | 'requestFlight' | 'requestCancellat
 
 const opened = new WeakMap<FirebaseApp, Promise<Functions>>();
 
-function functionsOf(app: FirebaseApp, emulators: EmulatorHosts | null): Promise<Functions> {
+/**
+ * App Check, when the project configures it: the functions then refuse calls without its token. Started with the
+ * first call (never on pages that do not write) and never on the emulators, which accept calls without it.
+ */
+async function startAppCheck(app: FirebaseApp, siteKey: string | undefined, emulators: EmulatorHosts | null): Promise<void> {
+  if (!siteKey || emulators) return;
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+  initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
+}
+
+function functionsOf(app: FirebaseApp, emulators: EmulatorHosts | null, appCheckSiteKey?: string): Promise<Functions> {
   let functions = opened.get(app);
   if (!functions) {
-    functions = import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
+    functions = Promise.all([import('firebase/functions'), startAppCheck(app, appCheckSiteKey, emulators)]).then(([{ getFunctions, connectFunctionsEmulator }]) => {
       const instance = getFunctions(app, functionsRegion);
       if (emulators?.functions) connectFunctionsEmulator(instance, emulators.functions.host, emulators.functions.port);
       return instance;
@@ -46,9 +56,9 @@ function toPortError(error: unknown): BackendError {
 }
 
 /** Calls a function as the signed-in user of `app` and returns its answer (the function validates everything). */
-export async function callFunction<T>(app: FirebaseApp, emulators: EmulatorHosts | null, name: CallableName, data: unknown): Promise<T> {
+export async function callFunction<T>(app: FirebaseApp, emulators: EmulatorHosts | null, name: CallableName, data: unknown, appCheckSiteKey?: string): Promise<T> {
   const { httpsCallable } = await import('firebase/functions');
-  const functions = await functionsOf(app, emulators);
+  const functions = await functionsOf(app, emulators, appCheckSiteKey);
   try {
     // A cold start takes a few seconds; the forms show progress meanwhile and keep what was typed on failure.
     // As JSON: the callable protocol would send an absent optional field as null, which the function's schemas refuse.
