@@ -14,7 +14,7 @@
  * Flags: --only-e2e (skip 1), --no-emulators (journeys on the local build only).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useChrome } from './browser.mjs';
 
@@ -89,12 +89,31 @@ const firebaseBuildEnv = {
   VITE_STORAGE_EMULATOR: 'false',
 };
 
+/**
+ * The Firestore emulator's report of which rules the run evaluated, and how often each was allowed or denied:
+ * saved as coverage/firestore-rules.html (README, "What npm test runs").
+ */
+async function saveRulesCoverage() {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-himalayan-aster';
+  try {
+    const response = await fetch(`http://${host}/emulator/v1/projects/${project}:ruleCoverage.html`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    mkdirSync('coverage', { recursive: true });
+    writeFileSync(join('coverage', 'firestore-rules.html'), await response.text());
+    console.log('✔ Firestore rules coverage saved to coverage/firestore-rules.html');
+  } catch (error) {
+    console.log(`(The Firestore rules coverage report could not be saved: ${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
 if (insideEmulators) {
   // Step 3, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
   step('Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs');
   step('Build for the browser journeys (firebase adapter, prerendered from the emulator)', 'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn', firebaseBuildEnv);
   step('The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender');
   step('Contract suite on the firebase adapter and the Firestore rules', 'npx vitest run --project emulators');
+  await saveRulesCoverage();
   // E2E_ARGS narrows the journeys when re-running a few by hand (files, --project, --grep).
   step('Browser journeys on both adapters', `npx playwright test ${process.env.E2E_ARGS ?? ''}`.trim(), { E2E_FIREBASE: '1' });
   process.exit(0);
