@@ -14,7 +14,7 @@ const featureNames = readdirSync(new URL('./src/features', import.meta.url), { w
 
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.lighthouse', 'public', 'scripts/assets'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.lighthouse', 'public', 'scripts/assets', 'functions/lib'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

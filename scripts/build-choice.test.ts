@@ -26,4 +26,21 @@ describe('vite build without a chosen backend', () => {
       rmSync(cwd, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('exits non-zero when the demo switch and a Firebase configuration are both set', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'build-choice-'));
+    try {
+      const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+      const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'vite.config.ts'), '--outDir', join(cwd, 'dist')], {
+        cwd,
+        env: { ...env, NODE_ENV: 'production', VITE_BACKEND: 'local', VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'himalayan-aster' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).not.toBe(0);
+      expect(result.stderr + result.stdout).toContain('VITE_BACKEND=local and a Firebase configuration (VITE_FIREBASE_*) are both set');
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

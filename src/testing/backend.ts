@@ -24,10 +24,12 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
  * A fresh embedded backend with the sample data (fake IndexedDB in the unit tests): its own database and its own
  * session storage, so nothing one test stores is seen by another.
  */
-export function freshBackend(): Backend {
+export function freshBackend(options: { now?: () => number } = {}): Backend {
   const dbName = `unit-test-${Date.now()}-${++databases}`;
   const backend = createLocalBackend({
     dbName,
+    // A test about far dates moves the backend's clock instead (bookings open only 400 days ahead).
+    ...(options.now ? { now: options.now } : {}),
     demoAdmin: testAdmin,
     persistentStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
