@@ -12,9 +12,21 @@ const featureNames = readdirSync(new URL('./src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.lighthouse', 'public', 'scripts/assets', 'functions/lib'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      '.lighthouse',
+      'public',
+      'scripts/assets',
+      'functions/lib',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -43,7 +55,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: ['src/lib', 'src/components', 'src/backend'], from: ['src/features', 'src/app'], message: 'Shared layers must not depend on features or the app.' },
+            {
+              target: ['src/lib', 'src/components', 'src/backend'],
+              from: ['src/features', 'src/app'],
+              message: 'Shared layers must not depend on features or the app.',
+            },
             { target: features, from: 'src/app', message: 'Features must not import the app shell.' },
             ...featureNames.map((feature) => ({
               target: `src/features/${feature}`,
@@ -56,7 +72,11 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/firebase/** may import Firebase.' }] },
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/firebase/** may import Firebase.' },
+          ],
+        },
       ],
       'no-alert': 'error',
     },
@@ -77,7 +97,15 @@ export default tseslint.config(
     rules: {
       'seed-boundary/no-restricted-paths': [
         'error',
-        { zones: [{ target: '.', from: './seed', message: 'Only seed scripts, tests, scripts/ and the embedded adapter read seed/: go through the backend port.' }] },
+        {
+          zones: [
+            {
+              target: '.',
+              from: './seed',
+              message: 'Only seed scripts, tests, scripts/ and the embedded adapter read seed/: go through the backend port.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -18,7 +18,15 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   },
 };
 
@@ -39,10 +47,20 @@ export default defineConfig({
     { name: 'local', use: { ...chromium, baseURL: `http://127.0.0.1:${localPort}` }, grepInvert: /@firebase-only/ },
     ...(withFirebase
       ? [
-          { name: 'firebase', use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` }, grep: /@both|@firebase-only/, grepInvert: /@alone/ },
+          {
+            name: 'firebase',
+            use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` },
+            grep: /@both|@firebase-only/,
+            grepInvert: /@alone/,
+          },
           // The emulator's data is shared by every journey of the firebase build: a journey that changes what others
           // check (Hotel Aster's rates) is tagged @alone and runs after all of them.
-          { name: 'firebase-alone', use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` }, grep: /@alone/, dependencies: ['firebase'] },
+          {
+            name: 'firebase-alone',
+            use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` },
+            grep: /@alone/,
+            dependencies: ['firebase'],
+          },
         ]
       : []),
   ],

@@ -1,11 +1,15 @@
 import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
 
 test.describe('articles', () => {
-  test('an admin writes an article: its slug comes from the title, it is published and found by the blog search', async ({ page }) => {
+  test('an admin writes an article: its slug comes from the title, it is published and found by the blog search', async ({
+    page,
+  }) => {
     await loginAsAdmin(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'A Slow Walk Through Darjeeling Tea Country' })).toContainText('darjeeling-tea-trail');
+    await expect(page.getByRole('row').filter({ hasText: 'A Slow Walk Through Darjeeling Tea Country' })).toContainText(
+      'darjeeling-tea-trail',
+    );
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'New Article' }).click();
@@ -63,7 +67,9 @@ test.describe('articles', () => {
     await expect(page.getByRole('link', { name: /Darjeeling Tea Country/ })).toHaveCount(0);
   });
 
-  test('a fast typist on a slow laptop loses no keystroke, right after the editor appears or a toolbar button', async ({ page }) => {
+  test('a fast typist on a slow laptop loses no keystroke, right after the editor appears or a toolbar button', async ({
+    page,
+  }) => {
     await loginAsAdmin(page);
     // An old laptop: the page runs four times slower, and the keys come as fast as Playwright can send them, with
     // no pause after the editor shows up or after a button is clicked.
@@ -112,7 +118,9 @@ test.describe('articles', () => {
     await page.getByLabel('Slug').fill('darjeeling-tea-trail');
     await page.getByRole('textbox', { name: 'Content' }).fill('Second flush notes.');
     await page.getByRole('button', { name: 'Save Article' }).click();
-    await expect(page.getByText('Another article already uses the slug "darjeeling-tea-trail". Change the title or edit the slug.')).toBeVisible();
+    await expect(
+      page.getByText('Another article already uses the slug "darjeeling-tea-trail". Change the title or edit the slug.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Slug')).toBeFocused();
     await expect(page).toHaveURL(/\/admin\/articles\/new$/);
   });

@@ -28,7 +28,8 @@ test.describe('hotel bookings', () => {
     const next = (await status.inputValue()) === 'Confirmed' ? 'Cancelled' : 'Confirmed';
     await status.selectOption(next);
     // Cancelling asks first.
-    if (next === 'Cancelled') await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel booking' }).click();
+    if (next === 'Cancelled')
+      await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel booking' }).click();
     await expect(page.getByText('Booking status updated.')).toBeVisible();
     await expect(row.getByText(next, { exact: true }).filter({ visible: true })).toBeVisible();
 
@@ -74,8 +75,12 @@ test.describe('hotel bookings filters and export', () => {
     expect(file.suggestedFilename()).toMatch(/^hotel-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested');
-    expect(lines).toContain(',Hotel stay,"Mountain View Resort, Pelling",Priya Nair,priya.nair@example.com,,2026-12-20,2026-12-23,,25500,Confirmed,2026-11-02T09:15:00.000Z,');
+    expect(lines[0]).toBe(
+      'Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested',
+    );
+    expect(lines).toContain(
+      ',Hotel stay,"Mountain View Resort, Pelling",Priya Nair,priya.nair@example.com,,2026-12-20,2026-12-23,,25500,Confirmed,2026-11-02T09:15:00.000Z,',
+    );
     expect(csv).not.toContain('Daniel Lepcha');
 
     // A range that ends before it starts matches nothing, and says why.
@@ -117,7 +122,10 @@ test.describe('the operator desk', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Booking AST-[2-9A-HJKMNP-Z]{5}$/ })).toBeVisible();
     const contact = page.getByRole('region', { name: 'Customer' });
     await expect(contact.getByRole('link', { name: 'Call +91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
-    await expect(contact.getByRole('link', { name: /^WhatsApp Test/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919832012345\?text=/);
+    await expect(contact.getByRole('link', { name: /^WhatsApp Test/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/919832012345\?text=/,
+    );
     // 60 days ahead for two: ₹500 per person or 10% of ₹37,000, whichever is higher.
     const refund = page.getByRole('region', { name: 'Cancellation and refund' });
     await expect(refund).toContainText('Refund once paid₹33,300');

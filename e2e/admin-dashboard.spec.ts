@@ -31,6 +31,8 @@ test.describe('operator dashboard', () => {
     await expect(page).toHaveURL(/\/admin\/hotel-bookings\/\w+$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Booking AST-/ })).toBeVisible();
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Pending');
-    await expect(page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: 'Call +447700900123' })).toHaveAttribute('href', 'tel:+447700900123');
+    await expect(
+      page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: 'Call +447700900123' }),
+    ).toHaveAttribute('href', 'tel:+447700900123');
   });
 });

@@ -34,9 +34,13 @@ test.describe('Hotel Aster in the admin', () => {
 
     // The hotel page shows them.
     await page.goto('/hotel-aster-gangtok');
-    const double = page.getByRole('region', { name: 'Rooms & tariff' }).getByRole('article', { name: 'Deluxe Double', exact: true });
+    const double = page
+      .getByRole('region', { name: 'Rooms & tariff' })
+      .getByRole('article', { name: 'Deluxe Double', exact: true });
     await expect(double.getByRole('row', { name: /^MAP/ }).getByRole('cell')).toHaveText(['₹2,200', '₹2,400']);
-    await expect(page.getByRole('region', { name: 'Rooms & tariff' })).toContainText('1 March to 15 July and October to December');
+    await expect(page.getByRole('region', { name: 'Rooms & tariff' })).toContainText(
+      '1 March to 15 July and October to December',
+    );
 
     // A visitor books 14 to 17 July: two season nights, then one off-season night at the new rate.
     await signUpNewCustomer(page, 'asterrates');
@@ -67,8 +71,12 @@ test.describe('Hotel Aster in the admin', () => {
 
     await expect(page.getByLabel('Deluxe Single, EP, season rate')).toBeFocused();
     await expect(page.getByLabel('Deluxe Single, EP, season rate')).toHaveAccessibleDescription('Enter the rate per night.');
-    await expect(page.getByLabel('Deluxe Double, MAP, off-season rate').first()).toHaveAccessibleDescription('The rate must be at least ₹1.');
-    await expect(superDeluxe.getByLabel('Rooms of this type')).toHaveAccessibleDescription('Enter a number of rooms from 1 to 50.');
+    await expect(page.getByLabel('Deluxe Double, MAP, off-season rate').first()).toHaveAccessibleDescription(
+      'The rate must be at least ₹1.',
+    );
+    await expect(superDeluxe.getByLabel('Rooms of this type')).toHaveAccessibleDescription(
+      'Enter a number of rooms from 1 to 50.',
+    );
     await expect(page.getByText('Another room type has this name.')).toBeVisible();
     await expect(seasonRange(page, 2).getByText('This range overlaps season range 1.')).toBeVisible();
     await expectAccessible(page);

@@ -27,7 +27,12 @@ function png([red, green, blue]: [number, number, number], size = 8): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test.describe('manage hotels', () => {
@@ -78,8 +83,12 @@ test.describe('manage hotels', () => {
     await page.goto('/admin/hotels');
     await page.getByRole('button', { name: 'Add New Hotel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Hotel' });
-    await dialog.getByLabel('Images').setInputFiles({ name: 'rate-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await expect(dialog.getByText('"rate-card.pdf" is not a supported image. Choose a JPG, PNG, WebP, GIF or AVIF file.')).toBeVisible();
+    await dialog
+      .getByLabel('Images')
+      .setInputFiles({ name: 'rate-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(
+      dialog.getByText('"rate-card.pdf" is not a supported image. Choose a JPG, PNG, WebP, GIF or AVIF file.'),
+    ).toBeVisible();
     await expect(dialog.getByRole('progressbar')).toHaveCount(0);
     await expect(dialog.getByText('No images yet.')).toBeVisible();
   });

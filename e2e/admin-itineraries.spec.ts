@@ -26,7 +26,11 @@ test.describe('admin itineraries', () => {
     await expect(page.getByText('All 4 tours have a complete itinerary.')).toBeVisible();
     await expectAccessible(page);
 
-    await table.getByRole('row').filter({ hasText: samples[0]!.name }).getByRole('link', { name: 'Edit in Manage Tours' }).click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: samples[0]!.name })
+      .getByRole('link', { name: 'Edit in Manage Tours' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/tours$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Tours' })).toBeVisible();
   });

@@ -9,8 +9,11 @@ async function headerShifts(page: Page): Promise<string[]> {
         const found: string[] = [];
         const observer = new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
-            const inHeader = (entry.sources ?? []).filter((source) => source.node && document.querySelector('header')?.contains(source.node));
-            if (inHeader.length > 0) found.push(`${entry.value.toFixed(4)}: ${inHeader.map((source) => source.node?.nodeName).join(', ')}`);
+            const inHeader = (entry.sources ?? []).filter(
+              (source) => source.node && document.querySelector('header')?.contains(source.node),
+            );
+            if (inHeader.length > 0)
+              found.push(`${entry.value.toFixed(4)}: ${inHeader.map((source) => source.node?.nodeName).join(', ')}`);
           }
         });
         observer.observe({ type: 'layout-shift', buffered: true });
@@ -89,14 +92,16 @@ test.describe('admin settings', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
     const details = page.getByRole('region', { name: 'Business details' });
     await expect(details.getByLabel('WhatsApp number')).toHaveValue('+91 98320 12345');
-    await expect(page.getByRole('region', { name: 'Booking e-mails' }).getByLabel("Send the operator's copies to")).toHaveAccessibleDescription(
-      /Anyone who inspects the website can see this address/,
-    );
+    await expect(
+      page.getByRole('region', { name: 'Booking e-mails' }).getByLabel("Send the operator's copies to"),
+    ).toHaveAccessibleDescription(/Anyone who inspects the website can see this address/);
     await details.getByLabel('Support hours').fill('Every day, 8 AM to 9 PM IST');
     await details.getByLabel('Instagram').fill('instagram.com/himalayanaster');
     await details.getByLabel('WhatsApp number').fill('+44 7700 900123');
     await details.getByRole('button', { name: 'Save business details' }).click();
-    await expect(details.getByLabel('Instagram')).toHaveAccessibleDescription('Please enter the full address, starting with https://, or leave it empty.');
+    await expect(details.getByLabel('Instagram')).toHaveAccessibleDescription(
+      'Please enter the full address, starting with https://, or leave it empty.',
+    );
     await details.getByLabel('Instagram').fill('https://www.instagram.com/himalayanaster');
     await details.getByRole('button', { name: 'Save business details' }).click();
     await expect(page.getByText('Business details saved.')).toBeVisible();
@@ -112,7 +117,10 @@ test.describe('admin settings', () => {
 
     await page.goto('/hotel/sikkim-delight');
     const help = page.getByRole('region', { name: 'Need help planning?' });
-    await expect(help.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/447700900123\?text=.*Sikkim%20Delight/);
+    await expect(help.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/447700900123\?text=.*Sikkim%20Delight/,
+    );
     await expect(footer.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/447700900123');
   });
 });

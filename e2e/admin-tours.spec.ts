@@ -80,7 +80,12 @@ test.describe('manage tours', () => {
     await page.getByRole('button', { name: 'Add New Tour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Tour' });
     await dialog.getByRole('button', { name: 'Save Tour' }).click();
-    for (const message of ['Enter the tour name.', 'Enter the price per person.', 'Add at least one destination.', 'Add at least one highlight.']) {
+    for (const message of [
+      'Enter the tour name.',
+      'Enter the price per person.',
+      'Add at least one destination.',
+      'Add at least one highlight.',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expect(dialog.getByLabel('Tour Name')).toBeFocused();
@@ -92,7 +97,8 @@ test.describe('manage tours', () => {
 });
 
 test.describe('tour content and departures', () => {
-  const description = 'Two slow days among the orchid nurseries and monasteries of Kalimpong, with a night under the stars at Rishop.';
+  const description =
+    'Two slow days among the orchid nurseries and monasteries of Kalimpong, with a night under the stars at Rishop.';
 
   /** Adds a tour with its own description, lists whose entries hold commas, and two fixed departures. */
   async function addTourWithContent(page: Page, name: string) {
@@ -142,7 +148,10 @@ test.describe('tour content and departures', () => {
     // The tour page lists each entry whole, commas and all.
     await page.getByRole('link', { name: `View ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Highlights' }).getByRole('listitem')).toHaveText(['Orchids, ferns and cacti at Pine View', 'Sunrise at Rishop']);
+    await expect(page.getByRole('region', { name: 'Highlights' }).getByRole('listitem')).toHaveText([
+      'Orchids, ferns and cacti at Pine View',
+      'Sunrise at Rishop',
+    ]);
     await expect(page.getByText('Kalimpong • Lava, Rishop')).toBeVisible();
   });
 

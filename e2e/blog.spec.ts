@@ -69,7 +69,10 @@ test.describe('blog', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', new RegExp(articleUrl.replace(/[.%]/g, '\\$&')));
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(articleUrl.replace(/[.%]/g, '\\$&')),
+    );
     await expectAccessible(page);
   });
 

@@ -26,7 +26,9 @@ test.describe('flight booking', () => {
     await page.getByLabel('Passengers').selectOption('2');
     await expect(price).toContainText('₹9,600');
     const whatsapp = page.getByRole('main').getByRole('link', { name: /Chat on WhatsApp/ });
-    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('SpiceJet, Delhi (DEL) to Mumbai (BOM), 13:30 for 2 passengers, on');
+    expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain(
+      'SpiceJet, Delhi (DEL) to Mumbai (BOM), 13:30 for 2 passengers, on',
+    );
     await expectAccessible(page);
 
     await page.getByLabel('Email Address').fill('not-an-email');

@@ -46,19 +46,35 @@ async function openEarly(page: Page, path: string) {
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 93_750,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready')), 'the app has not started at first paint').toBe(false);
+  expect(
+    await page.evaluate(() => document.documentElement.hasAttribute('data-ready')),
+    'the app has not started at first paint',
+  ).toBe(false);
   return {
     /** Ends the early part: lets the app start at full speed, and checks that every action came before it did. */
     async done() {
       release();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       await page.waitForLoadState('domcontentloaded');
-      const log = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as { type: string; started: boolean; path: string }[], eventLog);
+      const log = await page.evaluate(
+        (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as { type: string; started: boolean; path: string }[],
+        eventLog,
+      );
       expect(log.length, 'the journey acted').toBeGreaterThan(0);
       expect(
         log.filter((entry) => entry.started),
@@ -133,14 +149,23 @@ test.describe('acting before the app starts', () => {
     await early.done();
 
     const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ destination: 'Darjeeling', guests: '2', checkIn: '2026-12-20', checkOut: '2026-12-23' });
+    expect(Object.fromEntries(params)).toEqual({
+      destination: 'Darjeeling',
+      guests: '2',
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-23',
+    });
     await appStarted(page);
-    await expect(page.getByRole('search', { name: 'Filter tour packages' }).getByLabel('Destination', { exact: true })).toHaveValue('Darjeeling');
+    await expect(
+      page.getByRole('search', { name: 'Filter tour packages' }).getByLabel('Destination', { exact: true }),
+    ).toHaveValue('Darjeeling');
     await expect(page.getByText('Showing packages for "Darjeeling", 20 Dec – 23 Dec 2026, 2 guests')).toBeVisible();
     await expect.poll(shownSamples(page)).toEqual([samples.darjeeling]);
   });
 
-  test('the Flights tab chosen before start shows the flight search, and stays chosen when the app starts @both', async ({ page }) => {
+  test('the Flights tab chosen before start shows the flight search, and stays chosen when the app starts @both', async ({
+    page,
+  }) => {
     const early = await openEarly(page, '/');
     await searchTab(page, 'Flights').click();
     await expect(page.getByRole('form', { name: 'Flight search' })).toBeVisible();
@@ -170,7 +195,9 @@ test.describe('acting before the app starts', () => {
     await early.done();
 
     await appStarted(page);
-    await expect(page.getByText('Showing results for Delhi (DEL) to Mumbai (BOM) on 20 Dec 2026, 2 passengers, Economy')).toBeVisible();
+    await expect(
+      page.getByText('Showing results for Delhi (DEL) to Mumbai (BOM) on 20 Dec 2026, 2 passengers, Economy'),
+    ).toBeVisible();
     await expect(page.getByText('Return on 27 Dec 2026. The fares below are one way.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Flights' }).getByRole('article')).toHaveCount(3);
   });
@@ -234,7 +261,11 @@ test.describe('acting before the app starts', () => {
     { page: '/hotel/sikkim-delight', link: { name: 'Book Now' }, lands: /\/booking\/sikkim-delight$/ },
     { page: '/flights', link: { name: 'Book Now' }, lands: /\/flight-booking\/fl-6e-2175$/ },
     { page: '/hotel-aster-gangtok', link: { name: 'Book Now: Deluxe Double' }, lands: /\/booking\/hotel-aster-deluxe-double$/ },
-    { page: '/articles', link: { name: 'Bhutan for Indian Travellers: Permits, Fees and Pace' }, lands: /\/article\/bhutan-travel-guide$/ },
+    {
+      page: '/articles',
+      link: { name: 'Bhutan for Indian Travellers: Permits, Fees and Pace' },
+      lands: /\/article\/bhutan-travel-guide$/,
+    },
   ];
   for (const { page: path, link, lands } of links) {
     test(`a card or Book Now on ${path} is a plain link before start (${String(link.name)}) @both`, async ({ page }) => {

@@ -18,7 +18,9 @@ test.describe('enquiries', () => {
     await expect(form.getByLabel('Leave this field empty')).toHaveAttribute('tabindex', '-1');
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thank you, Karma Sherpa! We have your message and will reply within one working day.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you, Karma Sherpa! We have your message and will reply within one working day.',
+    );
     await expect(form.getByLabel('Your name')).toHaveValue('');
 
     await loginAsAdmin(page);
@@ -27,7 +29,10 @@ test.describe('enquiries', () => {
     const enquiry = page.getByRole('article', { name: 'Karma Sherpa about Hotel Aster' });
     await expect(enquiry).toContainText('Awaiting reply');
     await expect(enquiry).toContainText('Do you have two rooms next to each other');
-    await expect(enquiry.getByRole('link', { name: 'karma.sherpa@example.com' })).toHaveAttribute('href', 'mailto:karma.sherpa@example.com');
+    await expect(enquiry.getByRole('link', { name: 'karma.sherpa@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:karma.sherpa@example.com',
+    );
     await expectAccessible(page);
 
     await enquiry.getByRole('checkbox', { name: 'Handled: the enquiry from Karma Sherpa' }).check();

@@ -22,7 +22,10 @@ test.describe('foundation', () => {
   test('a customer-only page sends a visitor to /login and back after signing in @both', async ({ page }) => {
     await page.goto('/flight-booking/fl-6e-2175');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('link', { name: /sign up/i }).last().click();
+    await page
+      .getByRole('link', { name: /sign up/i })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/signup$/);
   });
 

@@ -2,14 +2,51 @@ import { test, expect, expectAccessible } from './support/fixtures';
 
 /** Season and off-season prices per night for EP, CP and MAP. */
 const tariff = [
-  { name: 'Deluxe Single', id: 'hotel-aster-deluxe-single', ep: ['₹1,200', '₹1,000'], cp: ['₹1,500', '₹1,300'], map: ['₹1,800', '₹1,600'] },
-  { name: 'Deluxe Double', id: 'hotel-aster-deluxe-double', ep: ['₹1,500', '₹1,300'], cp: ['₹1,800', '₹1,500'], map: ['₹2,200', '₹2,000'] },
-  { name: 'Super Deluxe', id: 'hotel-aster-super-deluxe', ep: ['₹1,800', '₹1,500'], cp: ['₹2,100', '₹1,800'], map: ['₹2,500', '₹2,200'] },
-  { name: 'Super Deluxe Triple', id: 'hotel-aster-super-deluxe-triple', ep: ['₹2,100', '₹1,800'], cp: ['₹2,500', '₹2,200'], map: ['₹3,000', '₹2,700'] },
-  { name: 'Family Room (5 Pax)', id: 'hotel-aster-family-room-5-pax', ep: ['₹3,000', '₹2,700'], cp: ['₹4,000', '₹3,700'], map: ['₹5,000', '₹4,500'] },
+  {
+    name: 'Deluxe Single',
+    id: 'hotel-aster-deluxe-single',
+    ep: ['₹1,200', '₹1,000'],
+    cp: ['₹1,500', '₹1,300'],
+    map: ['₹1,800', '₹1,600'],
+  },
+  {
+    name: 'Deluxe Double',
+    id: 'hotel-aster-deluxe-double',
+    ep: ['₹1,500', '₹1,300'],
+    cp: ['₹1,800', '₹1,500'],
+    map: ['₹2,200', '₹2,000'],
+  },
+  {
+    name: 'Super Deluxe',
+    id: 'hotel-aster-super-deluxe',
+    ep: ['₹1,800', '₹1,500'],
+    cp: ['₹2,100', '₹1,800'],
+    map: ['₹2,500', '₹2,200'],
+  },
+  {
+    name: 'Super Deluxe Triple',
+    id: 'hotel-aster-super-deluxe-triple',
+    ep: ['₹2,100', '₹1,800'],
+    cp: ['₹2,500', '₹2,200'],
+    map: ['₹3,000', '₹2,700'],
+  },
+  {
+    name: 'Family Room (5 Pax)',
+    id: 'hotel-aster-family-room-5-pax',
+    ep: ['₹3,000', '₹2,700'],
+    cp: ['₹4,000', '₹3,700'],
+    map: ['₹5,000', '₹4,500'],
+  },
 ];
 
-const facilities = ['In-house restaurant', 'Travel desk', 'Free high-speed WiFi', 'Secure on-site parking', '24/7 hot water', 'Daily housekeeping'];
+const facilities = [
+  'In-house restaurant',
+  'Travel desk',
+  'Free high-speed WiFi',
+  'Secure on-site parking',
+  '24/7 hot water',
+  'Daily housekeeping',
+];
 
 test.describe('Hotel Aster landing page', () => {
   test('shows the hero, the five rooms with their meal-plan prices and booking links @both', async ({ page }) => {

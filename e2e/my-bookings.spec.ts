@@ -106,7 +106,10 @@ test.describe('my bookings', () => {
     await expect(dialog).toContainText('Cancellation charge₹3,700');
     await expect(dialog).toContainText('Refund₹33,300');
     await expect(dialog).toContainText('30 or more days before departure');
-    await expect(dialog.getByRole('link', { name: 'Cancellation & Refund Policy' })).toHaveAttribute('href', '/cancellation-policy');
+    await expect(dialog.getByRole('link', { name: 'Cancellation & Refund Policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-policy',
+    );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Request cancellation' }).click();
     await expect(dialog).toBeHidden();

@@ -10,7 +10,9 @@ type Customer = ReturnType<typeof newCustomer>;
  */
 function aFreeNight() {
   const start = new Date();
-  const day = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 200 + Math.floor(Math.random() * 180)));
+  const day = new Date(
+    Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 200 + Math.floor(Math.random() * 180)),
+  );
   const after = new Date(day.getTime() + 86_400_000);
   const iso = (date: Date) => date.toISOString().slice(0, 10);
   const monthName = (date: Date) => date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
@@ -61,8 +63,12 @@ test.describe('Hotel Aster availability', () => {
     // The third is refused with the night named, and stays on the form.
     const third = await requestFamilyRoom(page, night, 'roomthird');
     // The form already says so beside the dates, and the refused request says it again as an alert.
-    await expect(page.getByRole('group', { name: 'Your stay' }).getByRole('status')).toContainText(`Sorry, no room of this type is left for the night of ${night.label}.`);
-    await expect(page.getByRole('alert').filter({ hasText: 'Sorry, no room of this type' })).toContainText(`Sorry, no room of this type is left for the night of ${night.label}.`);
+    await expect(page.getByRole('group', { name: 'Your stay' }).getByRole('status')).toContainText(
+      `Sorry, no room of this type is left for the night of ${night.label}.`,
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Sorry, no room of this type' })).toContainText(
+      `Sorry, no room of this type is left for the night of ${night.label}.`,
+    );
     await expect(page).toHaveURL(/\/booking\/hotel-aster-family-room-5-pax$/);
     // The booking calendar shows the night as sold out.
     await expect(page.getByRole('button', { name: new RegExp(`^${night.label}, sold out`) })).toBeVisible();
@@ -77,7 +83,9 @@ test.describe('Hotel Aster availability', () => {
     await page.goto(`/admin/occupancy?month=${night.month}`);
     const table = page.getByRole('table', { name: `Rooms taken per night, ${night.monthLabel}` });
     const familyRow = table.getByRole('row', { name: /^Family Room \(5 Pax\)/ });
-    const cell = familyRow.getByRole('button', { name: `Family Room (5 Pax), night of ${night.label}: 2 of 2 rooms taken (2 pending), none left.` });
+    const cell = familyRow.getByRole('button', {
+      name: `Family Room (5 Pax), night of ${night.label}: 2 of 2 rooms taken (2 pending), none left.`,
+    });
     await expect(cell).toHaveText('2');
     await expectAccessible(page);
 

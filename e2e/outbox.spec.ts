@@ -22,16 +22,22 @@ test.describe('outbox', () => {
     await loginAsAdmin(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outbox' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-    await expect(page.getByText(/On the live site these are sent by the e-mail extension; its delivery state shows here\./)).toBeVisible();
+    await expect(
+      page.getByText(/On the live site these are sent by the e-mail extension; its delivery state shows here\./),
+    ).toBeVisible();
 
     // One to the customer, one to the operator's bookings inbox, both with the booking's own data.
-    const toCustomer = page.getByRole('article', { name: 'Booking received', exact: true }).filter({ hasText: `To ${customer.email}` });
+    const toCustomer = page
+      .getByRole('article', { name: 'Booking received', exact: true })
+      .filter({ hasText: `To ${customer.email}` });
     await expect(toCustomer).toHaveCount(1);
     await expect(toCustomer).toContainText(/ReferenceAST-[2-9A-HJKMNP-Z]{5}/);
     await expect(toCustomer).toContainText('Sikkim Delight');
     await expect(toCustomer).toContainText('Travellers3');
     await expect(toCustomer).toContainText('Total₹55,500');
-    const toOperator = page.getByRole('article', { name: "Booking received (operator's copy)" }).filter({ hasText: customer.email });
+    const toOperator = page
+      .getByRole('article', { name: "Booking received (operator's copy)" })
+      .filter({ hasText: customer.email });
     await expect(toOperator).toHaveCount(1);
     await expect(toOperator).toContainText('To bookings@himalayanaster.in');
     await expect(toOperator).toContainText('Phone+91 98320 44444');

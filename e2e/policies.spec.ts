@@ -14,7 +14,13 @@ test.describe('policy pages', () => {
     await expect(tiers.getByRole('row', { name: /7 to 14 days/ })).toContainText('50%');
     await expect(tiers.getByRole('row', { name: /Under 7 days/ })).toContainText('100% of the total, no refund');
     const main = page.getByRole('main');
-    for (const rule of ['Flight tickets', 'Visa fees', 'Non-refundable hotels', '10 to 15 working days', 'original payment method']) {
+    for (const rule of [
+      'Flight tickets',
+      'Visa fees',
+      'Non-refundable hotels',
+      '10 to 15 working days',
+      'original payment method',
+    ]) {
       await expect(main).toContainText(rule);
     }
     await expect(main).toContainText('Monday to Saturday, 10 AM to 6 PM IST');
@@ -22,7 +28,10 @@ test.describe('policy pages', () => {
     await expectAccessible(page);
 
     // The table of contents jumps to its section.
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /How refunds are paid/ }).click();
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: /How refunds are paid/ })
+      .click();
     await expect(page).toHaveURL(/#refunds$/);
     await expect(page.getByRole('heading', { level: 2, name: /How refunds are paid/ })).toBeInViewport();
   });
@@ -48,8 +57,14 @@ test.describe('policy pages', () => {
     await expect(main).toContainText('The gateway is currently disabled');
     await expect(main).toContainText('₹500 per person or 10% of the total, whichever is higher');
     await expect(main).toContainText('Flight tickets, visa fees and non-refundable hotels are fully non-refundable');
-    await expect(main.getByRole('link', { name: 'Cancellation & Refund Policy' }).first()).toHaveAttribute('href', '/cancellation-policy');
-    await expect(main.getByRole('link', { name: 'hello@himalayanaster.in' })).toHaveAttribute('href', 'mailto:hello@himalayanaster.in');
+    await expect(main.getByRole('link', { name: 'Cancellation & Refund Policy' }).first()).toHaveAttribute(
+      'href',
+      '/cancellation-policy',
+    );
+    await expect(main.getByRole('link', { name: 'hello@himalayanaster.in' })).toHaveAttribute(
+      'href',
+      'mailto:hello@himalayanaster.in',
+    );
     await expectAccessible(page);
 
     await page.goto('/privacy-policy');

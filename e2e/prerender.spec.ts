@@ -11,10 +11,15 @@ test.describe('prerendered pages', () => {
     test('a tour page carries its content, title, social tags and TouristTrip data @both', async ({ page }) => {
       await page.goto('/hotel/sikkim-delight');
       await expect(page).toHaveTitle('Sikkim Delight: Gangtok, Tsomgo Lake and Pelling | Himalayan Aster Tours');
-      await expect(page.getByRole('heading', { level: 1, name: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling' }),
+      ).toBeVisible();
       await expect(page.getByText('₹18,500').first()).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hotel\/sikkim-delight$/);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/tours\/sikkim-delight\.webp$/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/images\/tours\/sikkim-delight\.webp$/,
+      );
       await expect(page.locator('title')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       const data = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -44,7 +49,10 @@ test.describe('prerendered pages', () => {
   test('a prerendered page hydrates and works: its data refreshes and its links navigate @both', async ({ page }) => {
     await page.goto('/hotels');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Tour Packages' })).toBeVisible();
-    await page.getByRole('link', { name: /Sikkim Delight/ }).first().click();
+    await page
+      .getByRole('link', { name: /Sikkim Delight/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/hotel\/sikkim-delight$/);
     await expect(page).toHaveTitle(/^Sikkim Delight/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling' })).toBeVisible();

@@ -21,7 +21,14 @@ test.describe('home page', () => {
         poster: element.getAttribute('poster'),
         sources: [...element.querySelectorAll('source')].map((source) => source.getAttribute('src')),
       })),
-    ).toEqual({ muted: true, loop: true, autoplay: true, playsInline: true, poster: '/images/hero-poster.webp', sources: ['/media/hero.webm', '/media/hero.mp4'] });
+    ).toEqual({
+      muted: true,
+      loop: true,
+      autoplay: true,
+      playsInline: true,
+      poster: '/images/hero-poster.webp',
+      sources: ['/media/hero.webm', '/media/hero.mp4'],
+    });
 
     // Sections in order: the search box, then one h2 per section.
     const sectionTitles = [
@@ -115,7 +122,13 @@ test.describe('home page', () => {
     // Each option's value is the count the package list reads (guests=2), its text the spec's.
     await expect(page.getByLabel('Guests', { exact: true })).toHaveValue('2');
     await expect(page.getByLabel('Guests', { exact: true }).locator('option:checked')).toHaveText('2 Guests');
-    await expect(page.getByLabel('Guests', { exact: true }).locator('option')).toHaveText(['1 Guest', '2 Guests', '3 Guests', '4 Guests', '5+ Guests']);
+    await expect(page.getByLabel('Guests', { exact: true }).locator('option')).toHaveText([
+      '1 Guest',
+      '2 Guests',
+      '3 Guests',
+      '4 Guests',
+      '5+ Guests',
+    ]);
     await page.getByRole('button', { name: 'Search Hotels' }).click();
     await expect(page.getByText('Enter a destination.')).toBeVisible();
     await expect(page.getByText('Choose a check-in date.')).toBeVisible();
@@ -136,7 +149,9 @@ test.describe('home page', () => {
     // The search travels in the URL, so the results can use it and the link can be shared.
     await expect(page).toHaveURL(/\/hotels\?destination=Gangtok&checkIn=2026-12-20&checkOut=2026-12-24&guests=3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Tour Packages' })).toBeVisible();
-    await expect(page.getByRole('search', { name: 'Filter tour packages' }).getByLabel('Destination', { exact: true })).toHaveValue('Gangtok');
+    await expect(
+      page.getByRole('search', { name: 'Filter tour packages' }).getByLabel('Destination', { exact: true }),
+    ).toHaveValue('Gangtok');
     await expect(page.getByText('Showing packages for "Gangtok", 20 Dec – 24 Dec 2026, 3 guests')).toBeVisible();
   });
 
@@ -152,7 +167,12 @@ test.describe('home page', () => {
     ]);
 
     await page.getByRole('button', { name: 'Search Flights' }).click();
-    for (const message of ['Enter where you are flying from.', 'Enter where you are flying to.', 'Choose a departure date.', 'Choose a return date.']) {
+    for (const message of [
+      'Enter where you are flying from.',
+      'Enter where you are flying to.',
+      'Choose a departure date.',
+      'Choose a return date.',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(page).toHaveURL(/\/$/);

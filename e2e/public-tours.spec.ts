@@ -44,7 +44,10 @@ test.describe('tour packages', () => {
     await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking/sikkim-delight');
     const booking = page.getByRole('complementary', { name: 'Price and booking' });
     await expect(booking.getByRole('link', { name: '+91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
-    await expect(booking.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919832012345\?text=.*Sikkim%20Delight/);
+    await expect(booking.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/919832012345\?text=.*Sikkim%20Delight/,
+    );
 
     const itinerary = page.getByRole('region', { name: 'Day-by-day itinerary' });
     await expect(itinerary.getByRole('listitem')).toHaveCount(6);

@@ -23,7 +23,9 @@ function shownSamples(page: Page) {
 }
 
 test.describe('search', () => {
-  test('a hotel search lands on filtered packages, and the URL keeps every filter through reload and back @both', async ({ page }) => {
+  test('a hotel search lands on filtered packages, and the URL keeps every filter through reload and back @both', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByLabel('Destination', { exact: true }).fill('Darjeeling');
     await page.getByLabel('Check-in date', { exact: true }).fill('2026-12-20');
@@ -85,7 +87,10 @@ test.describe('search', () => {
     await filters.getByLabel('Destination', { exact: true }).fill('Lhasa');
     await expect(page.getByRole('heading', { level: 2, name: 'No packages match your search' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '0 packages' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*Lhasa/);
+    await expect(page.getByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=.*Lhasa/,
+    );
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -131,7 +136,9 @@ test.describe('search', () => {
 
     await expect(page).toHaveURL(/\/flights\?from=Delhi&to=Mumbai&date=2026-12-20&return=2026-12-27&passengers=2&class=Economy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Flight Search Results' })).toBeVisible();
-    await expect(page.getByText('Showing results for Delhi (DEL) to Mumbai (BOM) on 20 Dec 2026, 2 passengers, Economy')).toBeVisible();
+    await expect(
+      page.getByText('Showing results for Delhi (DEL) to Mumbai (BOM) on 20 Dec 2026, 2 passengers, Economy'),
+    ).toBeVisible();
     await expect(page.getByText('Return on 27 Dec 2026. The fares below are one way.')).toBeVisible();
     const cards = page.getByRole('region', { name: 'Flights' }).getByRole('article');
     await expect(cards).toHaveCount(3);
@@ -155,7 +162,10 @@ test.describe('search', () => {
     await expect(page.getByText('Showing results for Kolkata to Bagdogra on 20 Dec 2026, 1 passenger, Economy')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Flights' }).getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Call +91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
-    await expect(page.getByRole('link', { name: /Ask on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919832012345\?text=.*Kolkata.*Bagdogra/);
+    await expect(page.getByRole('link', { name: /Ask on WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/919832012345\?text=.*Kolkata.*Bagdogra/,
+    );
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'See all flights' }).click();

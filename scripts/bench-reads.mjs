@@ -49,7 +49,10 @@ if (!Number.isInteger(loads) || loads < 1 || sizes.length === 0) {
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   // The emulators start once for both data sizes, and stop (with everything this run started) at the end.
-  const inner = spawnSync(process.execPath, ['scripts/with-emulators.mjs', '--', 'node', 'scripts/bench-reads.mjs', ...args], { cwd: root, stdio: 'inherit' });
+  const inner = spawnSync(process.execPath, ['scripts/with-emulators.mjs', '--', 'node', 'scripts/bench-reads.mjs', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   process.exit(inner.status ?? 1);
 }
 
@@ -79,7 +82,10 @@ function stopServer() {
   server = null;
 }
 process.on('exit', stopServer);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
     stopServer();
     process.exit(code);
@@ -88,13 +94,28 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
 
 async function startServer() {
   // vite's own binary, not npx: one process, stopped by its pid.
-  server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  server = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      outDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode} (is port ${port} taken? set BENCH_READS_PORT)`);
+    if (server.exitCode !== null)
+      throw new Error(`vite preview exited with ${server.exitCode} (is port ${port} taken? set BENCH_READS_PORT)`);
     try {
       if ((await fetch(url)).ok) return url.slice(0, -1);
     } catch {
@@ -121,12 +142,18 @@ for (const { key, label, size } of sizes) {
     .filter(([collection]) => !['tourPackages', 'articles', 'hotelBookings'].includes(collection))
     .map(([collection, count]) => `${count} ${collection}`)
     .join(', ');
-  console.log(`  seeded in ${seconds(step)} s (generated in ${(seeded.generateMs / 1000).toFixed(1)} s, written in ${(seeded.writeMs / 1000).toFixed(1)} s): ` +
-    `${seeded.counts.tourPackages} tours, ${seeded.counts.articles} articles, ${seeded.counts.hotelBookings} bookings; ${other}`);
+  console.log(
+    `  seeded in ${seconds(step)} s (generated in ${(seeded.generateMs / 1000).toFixed(1)} s, written in ${(seeded.writeMs / 1000).toFixed(1)} s): ` +
+      `${seeded.counts.tourPackages} tours, ${seeded.counts.articles} articles, ${seeded.counts.hotelBookings} bookings; ${other}`,
+  );
 
   step = Date.now();
   console.log(`  building the firebase-adapter site into ${outDir}/, prerendered from this data ...`);
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: buildEnv });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit', env: buildEnv },
+  );
   if (build.status !== 0) {
     console.error(`✖ The build failed (exit ${build.status ?? build.signal})`);
     process.exit(1);

@@ -42,7 +42,10 @@ export function checkBudgets(path, stats, budgets) {
   }
   const s = (ms) => (ms / 1000).toFixed(2);
   if (stats.lcp.median > budgets.lcpMs) failures.push(`${path}: LCP ${s(stats.lcp.median)} s > ${budgets.lcpMs / 1000} s`);
-  else if (stats.lcp.max > budgets.lcpMs) warnings.push(`${path}: the slowest run's LCP ${s(stats.lcp.max)} s > ${budgets.lcpMs / 1000} s (median ${s(stats.lcp.median)} s)`);
+  else if (stats.lcp.max > budgets.lcpMs)
+    warnings.push(
+      `${path}: the slowest run's LCP ${s(stats.lcp.max)} s > ${budgets.lcpMs / 1000} s (median ${s(stats.lcp.median)} s)`,
+    );
   if (stats.tbt.median > budgets.tbtMs) failures.push(`${path}: TBT ${stats.tbt.median.toFixed(0)} ms > ${budgets.tbtMs} ms`);
   if (stats.cls.median > budgets.cls) failures.push(`${path}: CLS ${stats.cls.median.toFixed(3)} > ${budgets.cls}`);
   return { failures, warnings };

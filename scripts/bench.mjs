@@ -27,7 +27,9 @@ import { useChrome } from './browser.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--reads')) {
-  const reads = spawnSync(process.execPath, ['scripts/bench-reads.mjs', ...args.filter((arg) => arg !== '--reads')], { stdio: 'inherit' });
+  const reads = spawnSync(process.execPath, ['scripts/bench-reads.mjs', ...args.filter((arg) => arg !== '--reads')], {
+    stdio: 'inherit',
+  });
   process.exit(reads.status ?? 1);
 }
 const firebase = args.includes('--firebase');
@@ -64,7 +66,14 @@ const phone = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
 };
-const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const forbiddenInPublic = [
   [/ProseMirror|tiptap/i, 'the article editor'],
   [/firebasestorage\.googleapis\.com|uploadBytesResumable/, 'Firebase Storage'],
@@ -73,7 +82,9 @@ const forbiddenInPublic = [
 
 if (firebase && !process.env.FIRESTORE_EMULATOR_HOST) {
   // A firebase build is prerendered from Firestore: the emulators hold the samples while it is built and measured.
-  const inner = spawnSync('node', ['scripts/with-emulators.mjs', '--', 'node', 'scripts/bench.mjs', ...args], { stdio: 'inherit' });
+  const inner = spawnSync('node', ['scripts/with-emulators.mjs', '--', 'node', 'scripts/bench.mjs', ...args], {
+    stdio: 'inherit',
+  });
   process.exit(inner.status ?? 1);
 }
 if (firebase) {
@@ -94,7 +105,11 @@ const env = firebase
   : { ...process.env, VITE_BACKEND: 'local' };
 
 console.log(`Building ${firebase ? 'the firebase' : 'the local'} bundle into ${outDir}/ ...`);
-const build = spawnSync(`npx vite build --outDir ${outDir} --emptyOutDir --manifest --logLevel warn`, { shell: true, stdio: 'inherit', env });
+const build = spawnSync(`npx vite build --outDir ${outDir} --emptyOutDir --manifest --logLevel warn`, {
+  shell: true,
+  stdio: 'inherit',
+  env,
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -123,7 +138,10 @@ const warnings = [];
 const rows = [];
 for (const [route, page] of publicRoutes) {
   const keys = closure(page, closure(entryKey));
-  let js = 0, jsGz = 0, css = 0, cssGz = 0;
+  let js = 0,
+    jsGz = 0,
+    css = 0,
+    cssGz = 0;
   const cssFiles = new Set();
   for (const key of keys) {
     const chunk = manifest[key];
@@ -141,13 +159,17 @@ for (const [route, page] of publicRoutes) {
     cssGz += gzipSync(code).length;
   }
   rows.push({ route, js, jsGz, css, cssGz });
-  if (jsGz / 1024 > budgets.initialJsGzipKb) failures.push(`${route}: initial JS ${kb(jsGz)} KB gzip > ${budgets.initialJsGzipKb} KB`);
+  if (jsGz / 1024 > budgets.initialJsGzipKb)
+    failures.push(`${route}: initial JS ${kb(jsGz)} KB gzip > ${budgets.initialJsGzipKb} KB`);
 }
 
-console.log(`\nInitial JS and CSS per public route (${firebase ? 'firebase' : 'local'} adapter; budget ${budgets.initialJsGzipKb} KB gzip JS)\n`);
+console.log(
+  `\nInitial JS and CSS per public route (${firebase ? 'firebase' : 'local'} adapter; budget ${budgets.initialJsGzipKb} KB gzip JS)\n`,
+);
 console.log('| route | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB | total gzip KB |');
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.jsGz)} | ${kb(r.css)} | ${kb(r.cssGz)} | ${kb(r.jsGz + r.cssGz)} |`);
+for (const r of rows)
+  console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.jsGz)} | ${kb(r.css)} | ${kb(r.cssGz)} | ${kb(r.jsGz + r.cssGz)} |`);
 
 // On --firebase the embedded build runs through Lighthouse too, page by page and run by run with the firebase one,
 // so that both meet the same load of the machine: what the firebase pages do more on the main thread is theirs or
@@ -155,18 +177,23 @@ for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.jsGz)} | 
 const compare = firebase && !skipLighthouse;
 if (compare) {
   console.log(`\nBuilding the local bundle into ${compareDir}/ as well, to measure beside the firebase one ...`);
-  const local = spawnSync(`npx vite build --outDir ${compareDir} --emptyOutDir --logLevel warn`, { shell: true, stdio: 'inherit', env: { ...process.env, VITE_BACKEND: 'local' } });
+  const local = spawnSync(`npx vite build --outDir ${compareDir} --emptyOutDir --logLevel warn`, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_BACKEND: 'local' },
+  });
   if (local.status !== 0) process.exit(local.status ?? 1);
 }
 
-if (!skipLighthouse || !skipStartup) await withPreview(outDir, port, env, async (baseUrl) => {
-  const measure = async (compareUrl) => {
-    if (!skipLighthouse) await runLighthouse(baseUrl, compareUrl);
-    if (!skipStartup) await measureStartup(baseUrl);
-  };
-  if (compare) await withPreview(compareDir, comparePort, { ...process.env, VITE_BACKEND: 'local' }, measure);
-  else await measure(null);
-});
+if (!skipLighthouse || !skipStartup)
+  await withPreview(outDir, port, env, async (baseUrl) => {
+    const measure = async (compareUrl) => {
+      if (!skipLighthouse) await runLighthouse(baseUrl, compareUrl);
+      if (!skipStartup) await measureStartup(baseUrl);
+    };
+    if (compare) await withPreview(compareDir, comparePort, { ...process.env, VITE_BACKEND: 'local' }, measure);
+    else await measure(null);
+  });
 
 if (warnings.length) console.warn(`\nWarning:\n- ${warnings.join('\n- ')}`);
 if (failures.length) {
@@ -177,8 +204,18 @@ console.log('\nEvery budget met.');
 
 /** Serves the build in `dir` with `vite preview` on `port` while `use` runs. */
 async function withPreview(dir, port, env, use) {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true, env });
-  const stopServer = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } };
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { stdio: 'ignore', detached: true, env },
+  );
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
   process.on('exit', stopServer);
   try {
     await waitForServer(`http://127.0.0.1:${port}/`);
@@ -199,7 +236,10 @@ async function runLighthouse(baseUrl, compareUrl) {
   const audit = async (url, path, run, prefix) => {
     const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result.lhr;
-    writeFileSync(join('.lighthouse', `${prefix}${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${run}.json`), result.report);
+    writeFileSync(
+      join('.lighthouse', `${prefix}${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${run}.json`),
+      result.report,
+    );
     return {
       performance: lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility.score * 100,
@@ -212,7 +252,10 @@ async function runLighthouse(baseUrl, compareUrl) {
       ...mainThreadWork(lhr),
     };
   };
-  const summary = (path, samples) => ({ path, ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, spread(samples.map((sample) => sample[key]))])) });
+  const summary = (path, samples) => ({
+    path,
+    ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, spread(samples.map((sample) => sample[key]))])),
+  });
   try {
     for (const path of lighthousePages) {
       const samples = [];
@@ -248,15 +291,24 @@ async function runLighthouse(baseUrl, compareUrl) {
     failures.push(...verdict.failures);
     warnings.push(...verdict.warnings);
   }
-  console.log(`\nThe page's own main-thread work in the same runs (Lighthouse's trace, simulated phone times): its tasks over 50 ms and all of its script, style and layout work${compareUrl ? ', beside the embedded build measured run for run with it' : ''}\n`);
+  console.log(
+    `\nThe page's own main-thread work in the same runs (Lighthouse's trace, simulated phone times): its tasks over 50 ms and all of its script, style and layout work${compareUrl ? ', beside the embedded build measured run for run with it' : ''}\n`,
+  );
   if (compareUrl) {
-    console.log('| page | long tasks | long tasks ms | main-thread work ms | TBT ms | embedded: long tasks | long tasks ms | main-thread work ms | TBT ms |');
+    console.log(
+      '| page | long tasks | long tasks ms | main-thread work ms | TBT ms | embedded: long tasks | long tasks ms | main-thread work ms | TBT ms |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   } else {
     console.log('| page | long tasks | long tasks ms | main-thread work ms |');
     console.log('|---|---:|---:|---:|');
   }
-  const work = (r, tbt) => [spreadCell(r.longTasks, whole), spreadCell(r.longTasksMs, whole), spreadCell(r.mainThreadMs, whole), ...(tbt ? [spreadCell(r.tbt, whole)] : [])];
+  const work = (r, tbt) => [
+    spreadCell(r.longTasks, whole),
+    spreadCell(r.longTasksMs, whole),
+    spreadCell(r.mainThreadMs, whole),
+    ...(tbt ? [spreadCell(r.tbt, whole)] : []),
+  ];
   for (const [index, r] of results.entries()) {
     const other = compared[index];
     console.log(`| ${r.path} | ${[...work(r, Boolean(other)), ...(other ? work(other, true) : [])].join(' | ')} |`);
@@ -287,7 +339,12 @@ async function measureStartup(baseUrl) {
     for (const path of pages) {
       const samples = [];
       for (let run = 1; run <= runs; run++) {
-        const context = await browser.newContext({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: phone.viewport,
+          deviceScaleFactor: phone.deviceScaleFactor,
+          isMobile: true,
+          hasTouch: true,
+        });
         try {
           const page = await context.newPage();
           const cdp = await context.newCDPSession(page);
@@ -300,7 +357,8 @@ async function measureStartup(baseUrl) {
             paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
             started: performance.getEntriesByName('app-ready')[0]?.startTime,
           }));
-          if (times.paint === undefined || times.started === undefined) throw new Error(`${path}: no first paint or no app-ready mark`);
+          if (times.paint === undefined || times.started === undefined)
+            throw new Error(`${path}: no first paint or no app-ready mark`);
           samples.push({ ...times, gap: times.started - times.paint });
         } finally {
           await context.close();
@@ -312,7 +370,9 @@ async function measureStartup(baseUrl) {
   } finally {
     await browser.close();
   }
-  console.log(`\nFirst paint to app started, as a phone (${phone.cpuSlowdown}x CPU slowdown, slow 4G, cold cache), median of ${runs} loads\n`);
+  console.log(
+    `\nFirst paint to app started, as a phone (${phone.cpuSlowdown}x CPU slowdown, slow 4G, cold cache), median of ${runs} loads\n`,
+  );
   console.log('| page | first paint s | app started s | paint to start s |');
   console.log('|---|---:|---:|---:|');
   const seconds = (ms) => (ms / 1000).toFixed(2);
@@ -328,7 +388,9 @@ async function waitForServer(url) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The preview server did not start at ${url}`);

@@ -10,7 +10,11 @@ try {
   const env = loadEnv('production', root, 'VITE_');
   const kind = config.backendKindForBuild(env);
   const emulators = config.readEmulatorHosts(env) ? ' on the emulators' : '';
-  console.log(kind === 'local' ? 'Building the embedded demo (VITE_BACKEND=local).' : `Building for Firebase project ${config.readFirebaseConfig(env).projectId}${emulators}.`);
+  console.log(
+    kind === 'local'
+      ? 'Building the embedded demo (VITE_BACKEND=local).'
+      : `Building for Firebase project ${config.readFirebaseConfig(env).projectId}${emulators}.`,
+  );
 } catch (error) {
   if (!(error instanceof Error) || error.name !== 'BackendChoiceError') throw error;
   console.error(error.message);

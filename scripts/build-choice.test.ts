@@ -13,12 +13,23 @@ describe('vite build without a chosen backend', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'build-choice-'));
     try {
       const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
-      const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'vite.config.ts'), '--outDir', join(cwd, 'dist')], {
-        cwd,
-        env: { ...env, NODE_ENV: 'production' },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
+      const result = spawnSync(
+        process.execPath,
+        [
+          join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--config',
+          join(root, 'vite.config.ts'),
+          '--outDir',
+          join(cwd, 'dist'),
+        ],
+        {
+          cwd,
+          env: { ...env, NODE_ENV: 'production' },
+          encoding: 'utf8',
+          timeout: 30_000,
+        },
+      );
       expect(result.status).not.toBe(0);
       expect(result.stderr + result.stdout).toContain('No backend chosen for this build.');
       expect(result.stderr + result.stdout).toContain('VITE_BACKEND=local npm run build');
@@ -31,14 +42,33 @@ describe('vite build without a chosen backend', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'build-choice-'));
     try {
       const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
-      const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'vite.config.ts'), '--outDir', join(cwd, 'dist')], {
-        cwd,
-        env: { ...env, NODE_ENV: 'production', VITE_BACKEND: 'local', VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'himalayan-aster' },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
+      const result = spawnSync(
+        process.execPath,
+        [
+          join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--config',
+          join(root, 'vite.config.ts'),
+          '--outDir',
+          join(cwd, 'dist'),
+        ],
+        {
+          cwd,
+          env: {
+            ...env,
+            NODE_ENV: 'production',
+            VITE_BACKEND: 'local',
+            VITE_FIREBASE_API_KEY: 'key',
+            VITE_FIREBASE_PROJECT_ID: 'himalayan-aster',
+          },
+          encoding: 'utf8',
+          timeout: 30_000,
+        },
+      );
       expect(result.status).not.toBe(0);
-      expect(result.stderr + result.stdout).toContain('VITE_BACKEND=local and a Firebase configuration (VITE_FIREBASE_*) are both set');
+      expect(result.stderr + result.stdout).toContain(
+        'VITE_BACKEND=local and a Firebase configuration (VITE_FIREBASE_*) are both set',
+      );
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }

@@ -23,11 +23,17 @@ describe('npm run deploy', () => {
   });
 
   it('refuses a local build, a stale or missing record, and a build for another project', () => {
-    expect(() => checkBuild(built('local'), bundle, 'aster-live', null)).toThrow(/dist\/ is a local build .* would publish the demo/);
+    expect(() => checkBuild(built('local'), bundle, 'aster-live', null)).toThrow(
+      /dist\/ is a local build .* would publish the demo/,
+    );
     expect(() => checkBuild(null, bundle, 'aster-live', null)).toThrow(/build-info.json is missing/);
     expect(() => checkBuild('{', bundle, 'aster-live', null)).toThrow(/not JSON/);
-    expect(() => checkBuild(built('firebase'), bundle, 'aster-live', new Date('2026-11-23T10:01:00.000Z'))).toThrow(/older than this deploy/);
-    expect(() => checkBuild(built('firebase'), bundle, 'aster-staging', null)).toThrow(/No script in dist\/assets names the project aster-staging/);
+    expect(() => checkBuild(built('firebase'), bundle, 'aster-live', new Date('2026-11-23T10:01:00.000Z'))).toThrow(
+      /older than this deploy/,
+    );
+    expect(() => checkBuild(built('firebase'), bundle, 'aster-staging', null)).toThrow(
+      /No script in dist\/assets names the project aster-staging/,
+    );
     expect(() => checkBuild(built('firebase'), bundle, 'aster', null)).toThrow(/names the project aster:/);
   });
 });

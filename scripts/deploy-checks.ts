@@ -18,11 +18,15 @@ type Env = Record<string, string | undefined>;
 export function deployTarget(env: Env): { projectId: string } {
   const kind = readBackendKind(env);
   if (kind === 'local') {
-    throw new DeployRefused('VITE_BACKEND=local makes the embedded demo, which keeps bookings in each visitor\'s browser: unset it to deploy the live site.');
+    throw new DeployRefused(
+      "VITE_BACKEND=local makes the embedded demo, which keeps bookings in each visitor's browser: unset it to deploy the live site.",
+    );
   }
   const config = readFirebaseConfig(env);
   if (!config) {
-    throw new DeployRefused('No Firebase configuration: put the web app configuration of the live project in .env.local (docs/deploy.md, step 4).');
+    throw new DeployRefused(
+      'No Firebase configuration: put the web app configuration of the live project in .env.local (docs/deploy.md, step 4).',
+    );
   }
   if (readEmulatorHosts(env)) {
     throw new DeployRefused('VITE_USE_EMULATORS=true points the site at the local emulators: unset it to deploy the live site.');
@@ -34,8 +38,16 @@ export function deployTarget(env: Env): { projectId: string } {
  * The built dist/ is a firebase build for `projectId`, made after `since` when given: its build-info.json says so,
  * and the project id is in its scripts.
  */
-export function checkBuild(buildInfoText: string | null, bundleTexts: readonly string[], projectId: string, since: Date | null): void {
-  if (buildInfoText === null) throw new DeployRefused('dist/build-info.json is missing: dist/ is not a complete build. Run npm run deploy without --skip-build.');
+export function checkBuild(
+  buildInfoText: string | null,
+  bundleTexts: readonly string[],
+  projectId: string,
+  since: Date | null,
+): void {
+  if (buildInfoText === null)
+    throw new DeployRefused(
+      'dist/build-info.json is missing: dist/ is not a complete build. Run npm run deploy without --skip-build.',
+    );
   let info: unknown;
   try {
     info = JSON.parse(buildInfoText);
@@ -44,7 +56,9 @@ export function checkBuild(buildInfoText: string | null, bundleTexts: readonly s
   }
   const { backend, builtAt } = (info ?? {}) as { backend?: unknown; builtAt?: unknown };
   if (backend !== 'firebase') {
-    throw new DeployRefused(`dist/ is a ${String(backend)} build (dist/build-info.json), not one for Firebase: it would publish the demo. Rebuild with the live configuration.`);
+    throw new DeployRefused(
+      `dist/ is a ${String(backend)} build (dist/build-info.json), not one for Firebase: it would publish the demo. Rebuild with the live configuration.`,
+    );
   }
   if (since && !(typeof builtAt === 'string' && Date.parse(builtAt) >= since.getTime())) {
     throw new DeployRefused(`dist/build-info.json is from ${String(builtAt)}, older than this deploy: the build did not finish.`);

@@ -61,9 +61,18 @@ if (!args.has('--skip-build')) run('npm', ['run', 'build']);
 const dist = join(root, 'dist');
 const infoFile = join(dist, 'build-info.json');
 const assets = join(dist, 'assets');
-const bundle = existsSync(assets) ? readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8')) : [];
+const bundle = existsSync(assets)
+  ? readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+  : [];
 try {
-  checks.checkBuild(existsSync(infoFile) ? readFileSync(infoFile, 'utf8') : null, bundle, projectId, args.has('--skip-build') ? null : started);
+  checks.checkBuild(
+    existsSync(infoFile) ? readFileSync(infoFile, 'utf8') : null,
+    bundle,
+    projectId,
+    args.has('--skip-build') ? null : started,
+  );
 } catch (error) {
   refuse(error);
 }

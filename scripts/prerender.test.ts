@@ -17,13 +17,26 @@ const template = `<!doctype html>
 const manifest: Manifest = {
   'src/app/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
-  'src/features/tours/pages/tour-detail-page.tsx': { file: 'assets/tour-detail-page-1.js', imports: ['_shared.js', '_format.js'], css: ['assets/tour-1.css'] },
+  'src/features/tours/pages/tour-detail-page.tsx': {
+    file: 'assets/tour-detail-page-1.js',
+    imports: ['_shared.js', '_format.js'],
+    css: ['assets/tour-1.css'],
+  },
   '_format.js': { file: 'assets/format-1.js' },
 };
 
 const page = {
   html: '<link rel="preload" as="image" href="/images/tours/a.webp" fetchPriority="high"/><main><h1>A &amp; B</h1></main>',
-  head: { title: 'Tour "A" & <B>', tags: [{ tag: 'meta' as const, key: ['name', 'description'] as [string, string], value: ['content', 'A <b> "tour"'] as [string, string] }] },
+  head: {
+    title: 'Tour "A" & <B>',
+    tags: [
+      {
+        tag: 'meta' as const,
+        key: ['name', 'description'] as [string, string],
+        value: ['content', 'A <b> "tour"'] as [string, string],
+      },
+    ],
+  },
   queries: [],
   modules: ['src/features/tours/pages/tour-detail-page.tsx'],
 };
@@ -59,14 +72,19 @@ describe('prerender output', () => {
     const html = pageHtml(template, '/hotel/a', page, manifest, 'assets/boot-1.js');
     expect(html).not.toContain('src="/assets/index-1.js"');
     expect(html).not.toContain('rel="modulepreload"');
-    const boot = /<script type="module" src="\/assets\/boot-1\.js" data-entry="([^"]+)" data-chain="([^"]*)" data-preload="([^"]*)"><\/script>/.exec(html);
+    const boot =
+      /<script type="module" src="\/assets\/boot-1\.js" data-entry="([^"]+)" data-chain="([^"]*)" data-preload="([^"]*)"><\/script>/.exec(
+        html,
+      );
     expect(boot?.[1]).toBe('/assets/index-1.js');
     expect(boot?.[2]).toBe('/assets/shared-1.js');
     expect(boot?.[3]?.split(' ')).toEqual(['/assets/tour-detail-page-1.js', '/assets/format-1.js']);
   });
 
   it('fails loudly when a page module is missing from the build', () => {
-    expect(() => pageHtml(template, '/x', { ...page, modules: ['src/nowhere.tsx'] }, manifest, 'assets/boot-1.js')).toThrow(/no chunk for src\/nowhere\.tsx/);
+    expect(() => pageHtml(template, '/x', { ...page, modules: ['src/nowhere.tsx'] }, manifest, 'assets/boot-1.js')).toThrow(
+      /no chunk for src\/nowhere\.tsx/,
+    );
   });
 });
 
@@ -74,7 +92,10 @@ describe('reading what to prerender', () => {
   const source = 'Firebase project demo-x on the emulators (Firestore at 127.0.0.1:8080)';
 
   it('says which backend could not be read, why, and what to check', async () => {
-    const renderer = { readSiteContent: () => Promise.reject(new Error('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:8080') })) };
+    const renderer = {
+      readSiteContent: () =>
+        Promise.reject(new Error('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:8080') })),
+    };
     const failure = readContent(renderer, source);
     await expect(failure).rejects.toThrow(
       `The prerender could not read the tours and articles from ${source}: fetch failed (connect ECONNREFUSED 127.0.0.1:8080).`,
@@ -94,9 +115,11 @@ describe('reading what to prerender', () => {
 
   it('names the backend in words', () => {
     expect(describeBackend('local', {})).toMatch(/sample data/);
-    expect(describeBackend('firebase', { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'aster-live' })).toBe('Firebase project aster-live');
-    expect(describeBackend('firebase', { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'demo-x', VITE_USE_EMULATORS: 'true' })).toBe(
-      'Firebase project demo-x on the emulators (Firestore at 127.0.0.1:8080)',
+    expect(describeBackend('firebase', { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'aster-live' })).toBe(
+      'Firebase project aster-live',
     );
+    expect(
+      describeBackend('firebase', { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'demo-x', VITE_USE_EMULATORS: 'true' }),
+    ).toBe('Firebase project demo-x on the emulators (Firestore at 127.0.0.1:8080)');
   });
 });

@@ -60,7 +60,9 @@ export function describeBackend(kind: BackendKind, env: Record<string, string | 
   if (kind === 'local') return 'the sample data (embedded local adapter, demo build)';
   const project = readFirebaseConfig(env)?.projectId ?? '(no project id)';
   const emulators = readEmulatorHosts(env);
-  return emulators ? `Firebase project ${project} on the emulators (Firestore at ${emulators.firestore.host}:${emulators.firestore.port})` : `Firebase project ${project}`;
+  return emulators
+    ? `Firebase project ${project} on the emulators (Firestore at ${emulators.firestore.host}:${emulators.firestore.port})`
+    : `Firebase project ${project}`;
 }
 
 /** How long the first read may take before the build gives up (a hosted project answers in well under a second). */
@@ -183,7 +185,9 @@ export function htmlFileFor(path: string): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function headHtml(head: PageHead): string {
-  const tags = head.tags.map(({ tag, key, value }) => `<${tag} ${key[0]}="${escapeHtml(key[1])}" ${value[0]}="${escapeHtml(value[1])}" />`);
+  const tags = head.tags.map(
+    ({ tag, key, value }) => `<${tag} ${key[0]}="${escapeHtml(key[1])}" ${value[0]}="${escapeHtml(value[1])}" />`,
+  );
   return [`<title>${escapeHtml(head.title)}</title>`, ...tags].map((line) => `    ${line}`).join('\n');
 }
 

@@ -9,7 +9,15 @@ describe('sitemap and robots', () => {
 
   it('lists the public routes and exactly the tours and articles it is given', () => {
     const xml = sitemapXml(origin, '2026-11-22', content);
-    for (const path of ['/', '/hotels', '/hotel-aster-gangtok', '/articles', '/hotel/sikkim-delight', '/hotel/tour_1700000000000', '/cancellation-policy']) {
+    for (const path of [
+      '/',
+      '/hotels',
+      '/hotel-aster-gangtok',
+      '/articles',
+      '/hotel/sikkim-delight',
+      '/hotel/tour_1700000000000',
+      '/cancellation-policy',
+    ]) {
       expect(xml).toContain(`<loc>${origin}${path}</loc><lastmod>2026-11-22</lastmod>`);
     }
     expect(xml).toContain(`<loc>${origin}/article/darjeeling-tea-trail</loc><lastmod>2026-10-02</lastmod>`);
@@ -20,7 +28,9 @@ describe('sitemap and robots', () => {
   });
 
   it('escapes what it writes', () => {
-    expect(sitemapXml('https://a.in', '2026-11-22', { tours: [{ id: "x&y'" }], articles: [] })).toContain('<loc>https://a.in/hotel/x%26y&#39;</loc>');
+    expect(sitemapXml('https://a.in', '2026-11-22', { tours: [{ id: "x&y'" }], articles: [] })).toContain(
+      '<loc>https://a.in/hotel/x%26y&#39;</loc>',
+    );
   });
 
   it('keeps crawlers out of admin, account and booking routes', () => {

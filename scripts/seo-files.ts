@@ -22,12 +22,21 @@ export function sitemapXml(origin: string, today: string, { tours, articles }: S
     ...tours.map((tour) => ({ path: tourPath(tour.id), lastmod: today })),
     ...articles.map((article) => ({ path: articlePath(article.slug), lastmod: article.createdAt.slice(0, 10) })),
   ];
-  const urls = entries.map((entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc><lastmod>${entry.lastmod}</lastmod></url>`);
+  const urls = entries.map(
+    (entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc><lastmod>${entry.lastmod}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...disallowedPaths.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function seoFiles(origin: string): Plugin {

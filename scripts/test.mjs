@@ -63,7 +63,9 @@ async function together(steps) {
 function assertNoFirebaseIn(dir) {
   const assets = join(dir, 'assets');
   const leaking = readdirSync(assets).filter(
-    (file) => file.endsWith('.js') && /identitytoolkit\.googleapis\.com|firestore\.googleapis\.com|@firebase\//.test(readFileSync(join(assets, file), 'utf8')),
+    (file) =>
+      file.endsWith('.js') &&
+      /identitytoolkit\.googleapis\.com|firestore\.googleapis\.com|@firebase\//.test(readFileSync(join(assets, file), 'utf8')),
   );
   if (leaking.length > 0) {
     console.error(`✖ The local build contains Firebase code: ${leaking.join(', ')}`);
@@ -103,14 +105,20 @@ async function saveRulesCoverage() {
     writeFileSync(join('coverage', 'firestore-rules.html'), await response.text());
     console.log('✔ Firestore rules coverage saved to coverage/firestore-rules.html');
   } catch (error) {
-    console.log(`(The Firestore rules coverage report could not be saved: ${error instanceof Error ? error.message : String(error)})`);
+    console.log(
+      `(The Firestore rules coverage report could not be saved: ${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
 if (insideEmulators) {
   // Step 3, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
   step('Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs');
-  step('Build for the browser journeys (firebase adapter, prerendered from the emulator)', 'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn', firebaseBuildEnv);
+  step(
+    'Build for the browser journeys (firebase adapter, prerendered from the emulator)',
+    'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn',
+    firebaseBuildEnv,
+  );
   step('The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender');
   step('Contract suite on the firebase adapter and the Firestore rules', 'npx vitest run --project emulators');
   await saveRulesCoverage();
@@ -124,17 +132,25 @@ if (!onlyE2e) {
   await together([
     ['Typecheck', 'npx tsc --noEmit'],
     ['Lint', 'npx eslint . --max-warnings=0'],
-    ['Unit tests and the contract suite on the local adapter', 'npx vitest run --project unit --project unit-node --project contract-local'],
+    [
+      'Unit tests and the contract suite on the local adapter',
+      'npx vitest run --project unit --project unit-node --project contract-local',
+    ],
   ]);
 }
 
-step('Build for the browser journeys (local adapter)', 'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn', { VITE_BACKEND: 'local' });
+step('Build for the browser journeys (local adapter)', 'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn', {
+  VITE_BACKEND: 'local',
+});
 assertNoFirebaseIn('dist-e2e-local');
 if (noEmulators) {
   step('Browser journeys (local adapter)', 'npx playwright test');
 } else {
   // The emulators start once for everything that needs them; the steps inside are timed one by one.
-  step('Emulators: prerender from Firestore, contract suite on firebase, Firestore rules, journeys on both adapters', 'node scripts/with-emulators.mjs -- node scripts/test.mjs --inside-emulators');
+  step(
+    'Emulators: prerender from Firestore, contract suite on firebase, Firestore rules, journeys on both adapters',
+    'node scripts/with-emulators.mjs -- node scripts/test.mjs --inside-emulators',
+  );
 }
 
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -70,7 +70,9 @@ function startFirestore() {
   const rules = process.env.FIRESTORE_RULES ?? path.join(root, 'firestore.rules');
   const args = ['emulators', 'firestore', 'start', `--host-port=${host}:${firestorePort}`];
   if (existsSync(rules)) args.push(`--rules=${rules}`);
-  log(`starting Firestore emulator on ${host}:${firestorePort} (${existsSync(rules) ? `rules ${path.relative(root, rules) || rules}` : 'NO rules file: every request is allowed'})`);
+  log(
+    `starting Firestore emulator on ${host}:${firestorePort} (${existsSync(rules) ? `rules ${path.relative(root, rules) || rules}` : 'NO rules file: every request is allowed'})`,
+  );
   // detached: own process group, so killing the group also stops the java child gcloud leaves behind.
   const child = spawn('gcloud', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const state = { child, output: '', exited: false };
@@ -157,12 +159,16 @@ function runWithAuth(command, firestoreHost) {
   const script = command.map(shellQuote).join(' ');
   log(`starting the Auth and Functions emulators on ${host}:${authPort} and ${host}:${functionsPort}, and running: ${script}`);
   // No stdin: a background process group that reads the terminal would be stopped by SIGTTIN.
-  auth = spawn(path.join(bin, 'firebase'), ['emulators:exec', '--project', projectId, '--only', 'auth,functions', '--log-verbosity', 'QUIET', script], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  auth = spawn(
+    path.join(bin, 'firebase'),
+    ['emulators:exec', '--project', projectId, '--only', 'auth,functions', '--log-verbosity', 'QUIET', script],
+    {
+      cwd: root,
+      env,
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   return new Promise((resolve) => {
     auth.once('error', (error) => {
       log(`could not start firebase-tools: ${error.message}`);
@@ -186,13 +192,16 @@ async function main() {
   // Reuse a Firestore emulator someone already runs (for example in another terminal while iterating).
   const given = parseHostPort(process.env.FIRESTORE_EMULATOR_HOST);
   const reuse = given !== null && (await isListening(given.hostname, given.port));
-  if (given !== null && !reuse) log(`FIRESTORE_EMULATOR_HOST=${process.env.FIRESTORE_EMULATOR_HOST} does not answer: starting one`);
+  if (given !== null && !reuse)
+    log(`FIRESTORE_EMULATOR_HOST=${process.env.FIRESTORE_EMULATOR_HOST} does not answer: starting one`);
 
   const needed = reuse ? [authPort, functionsPort] : [firestorePort, authPort, functionsPort];
   const taken = [];
   for (const port of needed) if (!(await isFree(port))) taken.push(port);
   if (taken.length > 0) {
-    const reuseHint = taken.includes(firestorePort) ? ` (a Firestore emulator there can be reused: FIRESTORE_EMULATOR_HOST=${host}:${firestorePort})` : '';
+    const reuseHint = taken.includes(firestorePort)
+      ? ` (a Firestore emulator there can be reused: FIRESTORE_EMULATOR_HOST=${host}:${firestorePort})`
+      : '';
     console.error(
       `[with-emulators] port ${taken.join(' and ')} on ${host} is already in use: stop whatever listens there ` +
         `(see: ss -ltnp | grep -E ':(${taken.join('|')})')${reuseHint}.`,

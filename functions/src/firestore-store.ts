@@ -17,14 +17,16 @@ import type { Booking } from '../../src/backend/schemas';
 const convert = firestoreConverters(() => null);
 
 /** A path segment a customer's id can be: anything else would address another document. */
-const isDocumentId = (id: string) => id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+const isDocumentId = (id: string) =>
+  id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 
 const stored = (snapshot: { id: string; data(): DocumentFields | undefined }): StoredDocument | null => {
   const data = snapshot.data();
   return data === undefined ? null : { id: snapshot.id, data };
 };
 
-const asTimestamps = (fields: DocumentFields, timeFields: readonly string[]) => withTimes(fields, timeFields, (iso) => Timestamp.fromDate(new Date(iso)));
+const asTimestamps = (fields: DocumentFields, timeFields: readonly string[]) =>
+  withTimes(fields, timeFields, (iso) => Timestamp.fromDate(new Date(iso)));
 
 export function bookingFields(booking: Booking): DocumentFields {
   return asTimestamps(convert.booking.toFields(booking), convert.booking.timeFields);
@@ -35,19 +37,27 @@ function mailFields(draft: MailDraft, createdAt: string): DocumentFields {
 }
 
 async function operatorEmail(db: Firestore, tx: Transaction): Promise<string> {
-  const settings = convert.notifications.fromData((await tx.get(db.doc('settings/notifications'))).data(), 'settings/notifications');
+  const settings = convert.notifications.fromData(
+    (await tx.get(db.doc('settings/notifications'))).data(),
+    'settings/notifications',
+  );
   if (!settings) throw new BackendError('unavailable', 'The operator has not set where booking e-mails go.');
   return settings.operatorEmail;
 }
 
 export function bookingStore(db: Firestore, tx: Transaction): BookingStore & CustomerBookingStore {
   const bookings = db.collection('hotelBookings');
-  const readBookings = async (query: FirebaseFirestore.Query) => convert.booking.fromDocuments((await tx.get(query)).docs.map((doc) => ({ id: doc.id, data: doc.data() })));
+  const readBookings = async (query: FirebaseFirestore.Query) =>
+    convert.booking.fromDocuments((await tx.get(query)).docs.map((doc) => ({ id: doc.id, data: doc.data() })));
   const getDoc = async (ref: DocumentReference) => stored(await tx.get(ref));
 
   return {
     async item(kind, itemId) {
-      if (!isDocumentId(itemId)) throw new BackendError('not-found', kind === 'tour' ? tourNoLongerOffered : kind === 'room' ? roomNoLongerOffered : flightNoLongerOffered);
+      if (!isDocumentId(itemId))
+        throw new BackendError(
+          'not-found',
+          kind === 'tour' ? tourNoLongerOffered : kind === 'room' ? roomNoLongerOffered : flightNoLongerOffered,
+        );
       if (kind === 'tour') {
         const found = await getDoc(db.collection('tourPackages').doc(itemId));
         const tour = found && convert.tour.fromDocument(found);
@@ -55,7 +65,10 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
         throw new BackendError('not-found', tourNoLongerOffered);
       }
       if (kind === 'room') {
-        const [room, profile] = await Promise.all([getDoc(db.collection('asterRooms').doc(itemId)), getDoc(db.doc('content/hotelAster'))]);
+        const [room, profile] = await Promise.all([
+          getDoc(db.collection('asterRooms').doc(itemId)),
+          getDoc(db.doc('content/hotelAster')),
+        ]);
         const parsedRoom = room && convert.room.fromDocument(room);
         const parsedProfile = profile && convert.hotelAster.fromData(profile.data, 'content/hotelAster');
         if (parsedRoom && parsedProfile) return { kind, room: parsedRoom, seasons: parsedProfile.seasons };
@@ -81,7 +94,10 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
     },
     async departureTaken(tourId, date) {
       const id = departureId(tourId, date);
-      return convert.departureSeats.fromData((await tx.get(db.collection('departureSeats').doc(id))).data(), `departureSeats/${id}`)?.held ?? 0;
+      return (
+        convert.departureSeats.fromData((await tx.get(db.collection('departureSeats').doc(id))).data(), `departureSeats/${id}`)
+          ?.held ?? 0
+      );
     },
     pendingOf: (userId) => readBookings(bookings.where('userId', '==', userId).where('status', '==', 'Pending')),
     pendingHoldersBefore: (hold, createdBefore) =>
@@ -92,13 +108,16 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
           .where('createdAt', '<=', Timestamp.fromDate(new Date(createdBefore))),
       ),
     referenceTaken: async (reference) => (await tx.get(db.collection('bookingReferences').doc(reference))).exists,
-    policy: async () => convert.bookingPolicy.fromData((await tx.get(db.doc('settings/bookingPolicy'))).data(), 'settings/bookingPolicy') ?? defaultBookingPolicy,
+    policy: async () =>
+      convert.bookingPolicy.fromData((await tx.get(db.doc('settings/bookingPolicy'))).data(), 'settings/bookingPolicy') ??
+      defaultBookingPolicy,
     operatorEmail: () => operatorEmail(db, tx),
     async booking(id) {
       const found = isDocumentId(id) ? await getDoc(bookings.doc(id)) : null;
       return found && convert.booking.fromDocument(found);
     },
-    awaitingCopyOf: (userId) => readBookings(bookings.where('userId', '==', userId).where('customerCopy', '==', 'awaiting-verification')),
+    awaitingCopyOf: (userId) =>
+      readBookings(bookings.where('userId', '==', userId).where('customerCopy', '==', 'awaiting-verification')),
 
     putBooking: (booking) => void tx.set(bookings.doc(booking.id), bookingFields(booking)),
     putReference: (reference, bookingId) => void tx.create(db.collection('bookingReferences').doc(reference), { bookingId }),
@@ -106,9 +125,17 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
       for (const change of changes) {
         if (change.kind === 'room-month') {
           const held = Object.fromEntries(Object.entries(change.days).map(([day, delta]) => [day, FieldValue.increment(delta)]));
-          tx.set(db.collection('roomNights').doc(change.id), { roomId: change.roomId, month: change.month, held }, { merge: true });
+          tx.set(
+            db.collection('roomNights').doc(change.id),
+            { roomId: change.roomId, month: change.month, held },
+            { merge: true },
+          );
         } else {
-          tx.set(db.collection('departureSeats').doc(change.id), { tourId: change.tourId, date: change.date, held: FieldValue.increment(change.seats) }, { merge: true });
+          tx.set(
+            db.collection('departureSeats').doc(change.id),
+            { tourId: change.tourId, date: change.date, held: FieldValue.increment(change.seats) },
+            { merge: true },
+          );
         }
       }
     },
@@ -126,7 +153,10 @@ export function enquiryStore(db: Firestore, tx: Transaction): EnquiryStore {
     operatorEmail: () => operatorEmail(db, tx),
     putRecentTimes: (key, times) => void tx.set(db.collection('rateLimits').doc(key), { times: [...times] }),
     putEnquiry: (enquiry) =>
-      void tx.create(db.collection('enquiries').doc(enquiry.id), asTimestamps(convert.enquiry.toFields(enquiry), convert.enquiry.timeFields)),
+      void tx.create(
+        db.collection('enquiries').doc(enquiry.id),
+        asTimestamps(convert.enquiry.toFields(enquiry), convert.enquiry.timeFields),
+      ),
     putMail: (draft, createdAt) => void tx.set(db.collection('mail').doc(draft.id), mailFields(draft, createdAt)),
   };
 }

@@ -68,7 +68,9 @@ async function answer<T>(name: string, run: () => Promise<T>): Promise<T> {
       throw new HttpsError(httpsCodes[error.code], error.message, { code: error.code, message: error.message });
     }
     if (error instanceof HttpsError) throw error;
-    logger.error(`${name} failed`, { error: error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : 'unknown' });
+    logger.error(`${name} failed`, {
+      error: error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : 'unknown',
+    });
     throw new HttpsError('internal', 'The service is not available. Please try again.', { code: 'unavailable' });
   }
 }
@@ -87,13 +89,17 @@ const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export const createBooking = onCall(options, async (request) => {
   const caller = callerOf(request);
   const at = await now();
-  return answer('createBooking', async () => plain(await db().runTransaction((tx) => desk.placeBooking(bookingStore(db(), tx), request.data, caller, { now: at }))));
+  return answer('createBooking', async () =>
+    plain(await db().runTransaction((tx) => desk.placeBooking(bookingStore(db(), tx), request.data, caller, { now: at }))),
+  );
 });
 
 export const requestFlight = onCall(options, async (request) => {
   const caller = callerOf(request);
   const at = await now();
-  return answer('requestFlight', async () => plain(await db().runTransaction((tx) => desk.placeFlightRequest(bookingStore(db(), tx), request.data, caller, { now: at }))));
+  return answer('requestFlight', async () =>
+    plain(await db().runTransaction((tx) => desk.placeFlightRequest(bookingStore(db(), tx), request.data, caller, { now: at }))),
+  );
 });
 
 const cancellationInput = z.object({ bookingId: z.string().min(1).max(200) });
@@ -112,13 +118,16 @@ export const requestCancellation = onCall(options, async (request) => {
 export const sendAwaitedCopies = onCall(options, async (request) => {
   const caller = callerOf(request);
   const at = await now();
-  return answer('sendAwaitedCopies', () => db().runTransaction((tx) => desk.sendAwaitedCopies(bookingStore(db(), tx), caller, { now: at })));
+  return answer('sendAwaitedCopies', () =>
+    db().runTransaction((tx) => desk.sendAwaitedCopies(bookingStore(db(), tx), caller, { now: at })),
+  );
 });
 
 export const sendEnquiry = onCall(options, async (request) => {
   const at = await now();
   // The caller's address as Google's front end saw it; counted by a digest, never stored.
   const address = request.rawRequest.ip ?? null;
-  return answer('sendEnquiry', async () => plain(await db().runTransaction((tx) => desk.sendEnquiry(enquiryStore(db(), tx), request.data, address, { now: at }))));
+  return answer('sendEnquiry', async () =>
+    plain(await db().runTransaction((tx) => desk.sendEnquiry(enquiryStore(db(), tx), request.data, address, { now: at }))),
+  );
 });
-

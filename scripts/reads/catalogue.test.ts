@@ -38,7 +38,9 @@ describe('generateCatalogue', () => {
     expect(new Set(tours.map((tour) => tour.price)).size).toBeGreaterThan(40);
     expect(new Set(tours.map((tour) => tour.duration)).size).toBeGreaterThan(8);
     expect(tours.filter((tour) => Object.keys(tour.departures).length > 0).length).toBeGreaterThan(10);
-    expect(new Set(bookings.map((booking) => booking.kind))).toEqual(new Set(['hotel', 'tour', 'room', 'flight', 'flightRequest']));
+    expect(new Set(bookings.map((booking) => booking.kind))).toEqual(
+      new Set(['hotel', 'tour', 'room', 'flight', 'flightRequest']),
+    );
     expect(new Set(bookings.map((booking) => booking.status))).toEqual(new Set(['Pending', 'Confirmed', 'Cancelled']));
     expect(new Set(bookings.map((booking) => booking.userName)).size).toBeGreaterThan(200);
     const travel = bookings.map((booking) => booking.travelDate).sort();
@@ -58,7 +60,8 @@ describe('generateCatalogue', () => {
     const tours = new Map(read<TourPackage>('tourPackages', convert.tour.fromDocument).map((tour) => [tour.id, tour]));
     const seats = catalogue.extra.filter((document) => document.collection === 'departureSeats');
     expect(seats.length).toBeGreaterThan(0);
-    for (const { data } of seats) expect(data.held).toBeLessThanOrEqual(tours.get(String(data.tourId))!.departures[String(data.date)]!);
+    for (const { data } of seats)
+      expect(data.held).toBeLessThanOrEqual(tours.get(String(data.tourId))!.departures[String(data.date)]!);
   });
 
   it('makes the same data again for the same day', () => {

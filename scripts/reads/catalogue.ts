@@ -1,4 +1,12 @@
-import { asterProfile, asterRooms, sampleArticles, sampleBookings, sampleFlights, sampleHotels, sampleTours } from '../../seed/data';
+import {
+  asterProfile,
+  asterRooms,
+  sampleArticles,
+  sampleBookings,
+  sampleFlights,
+  sampleHotels,
+  sampleTours,
+} from '../../seed/data';
 import { sampleDocuments, type SeedDocument, type SeededCollection } from '../../seed/scripts/seed-firestore';
 import { firestoreConverters, withTimes, type DocumentFields } from '../../src/backend/firebase/converters';
 import { bookingReference } from '../../src/backend/domain/booking-reference';
@@ -6,7 +14,16 @@ import { hasFixedDepartures, newBooking, newFlightRequest } from '../../src/back
 import { addDays, calendarDateOf, dayOfMonthOf, daysBetween, monthOf } from '../../src/backend/domain/calendar';
 import { randomId, timeId } from '../../src/backend/domain/ids';
 import { stayNights } from '../../src/backend/domain/room-stay';
-import type { Article, Booking, BookingStatus, Flight, MealPlan, RoomType, TourCategory, TourPackage } from '../../src/backend/schemas';
+import type {
+  Article,
+  Booking,
+  BookingStatus,
+  Flight,
+  MealPlan,
+  RoomType,
+  TourCategory,
+  TourPackage,
+} from '../../src/backend/schemas';
 import { tourCategories } from '../../src/backend/tour-categories';
 import { slugify } from '../../src/lib/slug';
 
@@ -64,7 +81,21 @@ const regions: Region[] = [
     name: 'Sikkim',
     image: '/images/tours/sikkim-delight.webp',
     perNight: 3400,
-    places: ['Gangtok', 'Tsomgo Lake', 'Nathula', 'Lachung', 'Yumthang Valley', 'Lachen', 'Gurudongmar Lake', 'Pelling', 'Ravangla', 'Namchi', 'Zuluk', 'Yuksom', 'Rumtek'],
+    places: [
+      'Gangtok',
+      'Tsomgo Lake',
+      'Nathula',
+      'Lachung',
+      'Yumthang Valley',
+      'Lachen',
+      'Gurudongmar Lake',
+      'Pelling',
+      'Ravangla',
+      'Namchi',
+      'Zuluk',
+      'Yuksom',
+      'Rumtek',
+    ],
     highlights: [
       'Sunrise over Kanchenjunga from Tashi View Point',
       'Frozen Tsomgo Lake and Baba Harbhajan Singh Mandir',
@@ -157,17 +188,88 @@ const inclusionsPool = [
   'Welcome drink on arrival',
   'All toll, parking and driver allowances',
 ];
-const exclusionsPool = ['Flights and train tickets', 'Lunch', 'Personal expenses', 'Camera fees at monuments', 'Travel insurance', 'Tips for guides and drivers'];
+const exclusionsPool = [
+  'Flights and train tickets',
+  'Lunch',
+  'Personal expenses',
+  'Camera fees at monuments',
+  'Travel insurance',
+  'Tips for guides and drivers',
+];
 
 const firstNames = [
-  'Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Sneha', 'Karma', 'Pema', 'Tashi', 'Dechen', 'Arjun', 'Meera', 'Rahul', 'Kavya',
-  'Sanjay', 'Nisha', 'Daniel', 'Sarah', 'Aditya', 'Ishita', 'Suresh', 'Lakshmi', 'Farhan', 'Zoya', 'Gaurav', 'Ritu', 'Sonam',
-  'Ngawang', 'Deepak', 'Pooja', 'Amit', 'Neha', 'Rajesh', 'Divya', 'Manish', 'Shreya', 'Anil', 'Bhavna', 'Tenzing', 'Yangchen',
+  'Aarav',
+  'Priya',
+  'Rohan',
+  'Ananya',
+  'Vikram',
+  'Sneha',
+  'Karma',
+  'Pema',
+  'Tashi',
+  'Dechen',
+  'Arjun',
+  'Meera',
+  'Rahul',
+  'Kavya',
+  'Sanjay',
+  'Nisha',
+  'Daniel',
+  'Sarah',
+  'Aditya',
+  'Ishita',
+  'Suresh',
+  'Lakshmi',
+  'Farhan',
+  'Zoya',
+  'Gaurav',
+  'Ritu',
+  'Sonam',
+  'Ngawang',
+  'Deepak',
+  'Pooja',
+  'Amit',
+  'Neha',
+  'Rajesh',
+  'Divya',
+  'Manish',
+  'Shreya',
+  'Anil',
+  'Bhavna',
+  'Tenzing',
+  'Yangchen',
 ];
 const lastNames = [
-  'Sharma', 'Nair', 'Bhutia', 'Lepcha', 'Gurung', 'Rai', 'Tamang', 'Das', 'Iyer', 'Menon', 'Reddy', 'Singh', 'Kapoor', 'Mehta',
-  'Chatterjee', 'Banerjee', 'Mukherjee', 'Pradhan', 'Sherpa', 'Dorji', 'Khan', 'Patel', 'Joshi', 'Rao', 'Verma', 'Gupta',
-  'Subba', 'Thapa', 'Fernandes', 'DSouza',
+  'Sharma',
+  'Nair',
+  'Bhutia',
+  'Lepcha',
+  'Gurung',
+  'Rai',
+  'Tamang',
+  'Das',
+  'Iyer',
+  'Menon',
+  'Reddy',
+  'Singh',
+  'Kapoor',
+  'Mehta',
+  'Chatterjee',
+  'Banerjee',
+  'Mukherjee',
+  'Pradhan',
+  'Sherpa',
+  'Dorji',
+  'Khan',
+  'Patel',
+  'Joshi',
+  'Rao',
+  'Verma',
+  'Gupta',
+  'Subba',
+  'Thapa',
+  'Fernandes',
+  'DSouza',
 ];
 const emailDomains = ['example.com', 'example.in', 'example.org', 'mail.example.net'];
 const cities = ['Kolkata', 'Delhi', 'Mumbai', 'Bengaluru', 'Chennai', 'Hyderabad', 'Guwahati', 'Bagdogra', 'Pune', 'Ahmedabad'];
@@ -185,8 +287,33 @@ const articleTitles: ((place: string, month: string) => string)[] = [
   (place) => `${place} with Children: A Gentle Itinerary`,
   (place) => `Photographing ${place} at Sunrise`,
 ];
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const articleTags = ['Planning', 'Seasons', 'Food', 'Permits', 'Family', 'Honeymoon', 'Trekking', 'Culture', 'Photography', 'Budget', 'Guide'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const articleTags = [
+  'Planning',
+  'Seasons',
+  'Food',
+  'Permits',
+  'Family',
+  'Honeymoon',
+  'Trekking',
+  'Culture',
+  'Photography',
+  'Budget',
+  'Guide',
+];
 
 const dayMs = 86_400_000;
 
@@ -231,12 +358,22 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
       }
     }
     // A few tours the operator describes in words only: their duration is unknown to sorting and filters.
-    const duration = chance(0.03) ? 'Flexible, planned on request' : `${nights} ${nights === 1 ? 'Night' : 'Nights'} / ${days} Days`;
+    const duration = chance(0.03)
+      ? 'Flexible, planned on request'
+      : `${nights} ${nights === 1 ? 'Night' : 'Nights'} / ${days} Days`;
     const itinerary = Array.from({ length: Math.min(days, 30) }, (_, day) => {
       const place = stops[Math.min(stops.length - 1, Math.floor((day * stops.length) / days))]!;
-      if (day === 0) return { title: `Arrive in ${place}`, description: `Pick-up and transfer to your hotel in ${place}. The evening is yours to settle in.` };
-      if (day === days - 1) return { title: 'Departure', description: 'Breakfast with a view, then the drive down for your onward journey.' };
-      return { title: `${place} sightseeing`, description: `A full day around ${place} with your driver and, where it helps, a local guide.` };
+      if (day === 0)
+        return {
+          title: `Arrive in ${place}`,
+          description: `Pick-up and transfer to your hotel in ${place}. The evening is yours to settle in.`,
+        };
+      if (day === days - 1)
+        return { title: 'Departure', description: 'Breakfast with a view, then the drive down for your onward journey.' };
+      return {
+        title: `${place} sightseeing`,
+        description: `A full day around ${place} with your driver and, where it helps, a local guide.`,
+      };
     });
     tours.push({
       id: timeId('tour', todayMs - twoYearsMs + Math.floor(((i + 0.5) * twoYearsMs) / newTours)),
@@ -330,7 +467,10 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
   };
   // Made over the last 21 months, a little more often lately; taken in the order they were made, so that the
   // counters fill up as they did and a booking that found its room full was never held.
-  const createdTimes = Array.from({ length: newBookings }, () => todayMs - Math.floor(Math.pow(random(), 1.3) * 640 * dayMs) - between(0, 86_399_000));
+  const createdTimes = Array.from(
+    { length: newBookings },
+    () => todayMs - Math.floor(Math.pow(random(), 1.3) * 640 * dayMs) - between(0, 86_399_000),
+  );
   createdTimes.sort((a, b) => a - b);
   for (const createdMs of createdTimes) {
     const createdDate = calendarDateOf(createdMs);
@@ -351,14 +491,33 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
         const coming = Object.keys(tour.departures).filter((date) => date > createdDate && daysBetween(createdDate, date) <= 150);
         const fixed = coming.length > 0 ? pick(coming) : undefined;
         const booked = hasFixedDepartures(tour) && !fixed ? pick(onRequestTours) : tour;
-        booking = newBooking({ kind: 'tour', itemId: booked.id, ...person, travelDate: fixed ?? travelDate, endDate: fixed ?? travelDate, travellers: pick([1, 2, 2, 2, 3, 4, 4, 5, 6, 8]) }, { kind: 'tour', tour: booked }, ids);
+        booking = newBooking(
+          {
+            kind: 'tour',
+            itemId: booked.id,
+            ...person,
+            travelDate: fixed ?? travelDate,
+            endDate: fixed ?? travelDate,
+            travellers: pick([1, 2, 2, 2, 3, 4, 4, 5, 6, 8]),
+          },
+          { kind: 'tour', tour: booked },
+          ids,
+        );
         break;
       }
       case 'room': {
         const room: RoomType = pick(asterRooms);
         const plan: MealPlan = pick(['ep', 'cp', 'map']);
         booking = newBooking(
-          { kind: 'room', itemId: room.id, ...person, travelDate, endDate: addDays(travelDate, pick([1, 1, 2, 2, 2, 3, 3, 4, 5, 7])), travellers: between(1, room.guests), mealPlan: plan },
+          {
+            kind: 'room',
+            itemId: room.id,
+            ...person,
+            travelDate,
+            endDate: addDays(travelDate, pick([1, 1, 2, 2, 2, 3, 3, 4, 5, 7])),
+            travellers: between(1, room.guests),
+            mealPlan: plan,
+          },
           { kind: 'room', room, seasons: asterProfile.seasons },
           ids,
         );
@@ -366,7 +525,11 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
       }
       case 'flight': {
         const flight: Flight = pick(sampleFlights);
-        booking = newBooking({ kind: 'flight', itemId: flight.id, ...person, travelDate, endDate: travelDate, travellers: pick([1, 1, 2, 2, 3, 4]) }, { kind: 'flight', flight }, ids);
+        booking = newBooking(
+          { kind: 'flight', itemId: flight.id, ...person, travelDate, endDate: travelDate, travellers: pick([1, 1, 2, 2, 3, 4]) },
+          { kind: 'flight', flight },
+          ids,
+        );
         break;
       }
       case 'flightRequest': {
@@ -427,19 +590,34 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
     return true;
   }
 
-  const each = <T extends { id: string }>(collection: SeededCollection, items: T[], toFields: (item: T) => DocumentFields): SeedDocument[] =>
-    items.map((item) => ({ collection, id: item.id, data: toFields(item) }));
+  const each = <T extends { id: string }>(
+    collection: SeededCollection,
+    items: T[],
+    toFields: (item: T) => DocumentFields,
+  ): SeedDocument[] => items.map((item) => ({ collection, id: item.id, data: toFields(item) }));
   const asDate = (iso: string) => new Date(iso);
   const documents = [
     ...sampleDocuments({ siteUrl: 'http://127.0.0.1' }),
     ...each('tourPackages', tours, convert.tour.toFields),
     ...each('articles', articles, convert.article.toFields),
-    ...each('hotelBookings', bookings, (booking) => withTimes(convert.booking.toFields(booking), convert.booking.timeFields, asDate)),
+    ...each('hotelBookings', bookings, (booking) =>
+      withTimes(convert.booking.toFields(booking), convert.booking.timeFields, asDate),
+    ),
   ];
   const extra = [
-    ...[...roomNights].map(([id, { lastBooking, ...holds }]) => ({ collection: 'roomNights', id, data: { ...convert.roomMonth.toFields(holds), lastBooking } })),
-    ...[...departureSeats].map(([id, { lastBooking, ...holds }]) => ({ collection: 'departureSeats', id, data: { ...convert.departureSeats.toFields(holds), lastBooking } })),
-    ...bookings.flatMap((booking) => (booking.reference ? [{ collection: 'bookingReferences', id: booking.reference, data: { bookingId: booking.id } }] : [])),
+    ...[...roomNights].map(([id, { lastBooking, ...holds }]) => ({
+      collection: 'roomNights',
+      id,
+      data: { ...convert.roomMonth.toFields(holds), lastBooking },
+    })),
+    ...[...departureSeats].map(([id, { lastBooking, ...holds }]) => ({
+      collection: 'departureSeats',
+      id,
+      data: { ...convert.departureSeats.toFields(holds), lastBooking },
+    })),
+    ...bookings.flatMap((booking) =>
+      booking.reference ? [{ collection: 'bookingReferences', id: booking.reference, data: { bookingId: booking.id } }] : [],
+    ),
   ];
   const counts: Record<string, number> = {};
   for (const { collection } of [...documents, ...extra]) counts[collection] = (counts[collection] ?? 0) + 1;

@@ -7,15 +7,29 @@ describe('describeRequest', () => {
   it('names the collection a query runs on, whether the path is encoded or not', () => {
     const body = JSON.stringify({ structuredQuery: { from: [{ collectionId: 'tourPackages' }], limit: 3 } });
     expect(describeRequest(`${base}:runQuery`, 'POST', body)).toEqual({ call: 'runQuery', collection: 'tourPackages' });
-    expect(describeRequest(`${base.replace('(default)', '%28default%29')}:runQuery`, 'POST', body)).toEqual({ call: 'runQuery', collection: 'tourPackages' });
+    expect(describeRequest(`${base.replace('(default)', '%28default%29')}:runQuery`, 'POST', body)).toEqual({
+      call: 'runQuery',
+      collection: 'tourPackages',
+    });
   });
 
   it('tells aggregations, batch gets, plain gets and writes apart', () => {
-    const aggregation = JSON.stringify({ structuredAggregationQuery: { structuredQuery: { from: [{ collectionId: 'hotelBookings' }] }, aggregations: [{ count: {} }] } });
-    expect(describeRequest(`${base}:runAggregationQuery`, 'POST', aggregation)).toEqual({ call: 'runAggregationQuery', collection: 'hotelBookings' });
+    const aggregation = JSON.stringify({
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId: 'hotelBookings' }] },
+        aggregations: [{ count: {} }],
+      },
+    });
+    expect(describeRequest(`${base}:runAggregationQuery`, 'POST', aggregation)).toEqual({
+      call: 'runAggregationQuery',
+      collection: 'hotelBookings',
+    });
     const batchGet = JSON.stringify({ documents: [document('settings/business').name, document('settings/notifications').name] });
     expect(describeRequest(`${base}:batchGet`, 'POST', batchGet)).toEqual({ call: 'batchGet', collection: 'settings' });
-    expect(describeRequest(`${base}/tourPackages/sikkim-delight`, 'GET', null)).toEqual({ call: 'get', collection: 'tourPackages' });
+    expect(describeRequest(`${base}/tourPackages/sikkim-delight`, 'GET', null)).toEqual({
+      call: 'get',
+      collection: 'tourPackages',
+    });
     expect(describeRequest(`${base}:commit`, 'POST', '{"writes":[]}')).toEqual({ call: 'write', collection: '' });
   });
 
@@ -28,7 +42,10 @@ describe('describeRequest', () => {
 
 describe('documentsInAnswer', () => {
   it('counts the documents of a query answer, not its empty results', () => {
-    const answer = JSON.stringify([{ document: document('tourPackages/a'), readTime: 't' }, { document: document('tourPackages/b'), readTime: 't' }]);
+    const answer = JSON.stringify([
+      { document: document('tourPackages/a'), readTime: 't' },
+      { document: document('tourPackages/b'), readTime: 't' },
+    ]);
     expect(documentsInAnswer('runQuery', 200, answer)).toBe(2);
     expect(documentsInAnswer('runQuery', 200, JSON.stringify([{ readTime: 't' }]))).toBe(0);
   });
@@ -39,7 +56,13 @@ describe('documentsInAnswer', () => {
   });
 
   it('counts no document in an aggregation, a failure or an unreadable answer', () => {
-    expect(documentsInAnswer('runAggregationQuery', 200, JSON.stringify([{ result: { aggregateFields: { count: { integerValue: '10000' } } } }]))).toBe(0);
+    expect(
+      documentsInAnswer(
+        'runAggregationQuery',
+        200,
+        JSON.stringify([{ result: { aggregateFields: { count: { integerValue: '10000' } } } }]),
+      ),
+    ).toBe(0);
     expect(documentsInAnswer('runQuery', 403, JSON.stringify([{ document: document('hotelBookings/x') }]))).toBe(0);
     expect(documentsInAnswer('runQuery', 200, 'not json')).toBe(0);
     expect(documentsInAnswer('get', 200, JSON.stringify(document('tourPackages/a')))).toBe(1);

@@ -29,7 +29,8 @@ function jsonOf(text: string | null): unknown {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The collection of a document name ('projects/p/databases/(default)/documents/tourPackages/x' -> 'tourPackages'). */
 function collectionOfDocument(name: string): string {
@@ -64,10 +65,16 @@ export function describeRequest(url: string, method: string, body: string | null
       return { call: 'runQuery', collection: collectionOfQuery(isRecord(json) ? json.structuredQuery : null) };
     case 'runAggregationQuery': {
       const aggregation = isRecord(json) ? json.structuredAggregationQuery : null;
-      return { call: 'runAggregationQuery', collection: collectionOfQuery(isRecord(aggregation) ? aggregation.structuredQuery : null) };
+      return {
+        call: 'runAggregationQuery',
+        collection: collectionOfQuery(isRecord(aggregation) ? aggregation.structuredQuery : null),
+      };
     }
     case 'batchGet': {
-      const names = isRecord(json) && Array.isArray(json.documents) ? json.documents.filter((name): name is string => typeof name === 'string') : [];
+      const names =
+        isRecord(json) && Array.isArray(json.documents)
+          ? json.documents.filter((name): name is string => typeof name === 'string')
+          : [];
       const collections = [...new Set(names.map(collectionOfDocument))];
       return { call: 'batchGet', collection: collections.join('+') };
     }
@@ -106,7 +113,8 @@ export function describeSources(reads: readonly FirestoreRead[]): string {
   for (const read of reads) {
     const name = read.collection || '?';
     if (read.call === 'runAggregationQuery') aggregations.set(name, (aggregations.get(name) ?? 0) + 1);
-    else if (read.call === 'runQuery' || read.call === 'batchGet' || read.call === 'get') documents.set(name, (documents.get(name) ?? 0) + read.documents);
+    else if (read.call === 'runQuery' || read.call === 'batchGet' || read.call === 'get')
+      documents.set(name, (documents.get(name) ?? 0) + read.documents);
   }
   const parts = [...documents].sort(([, a], [, b]) => b - a).map(([name, count]) => `${name} ${count}`);
   for (const [name, count] of aggregations) parts.push(`${name} ${count}× count/sum`);

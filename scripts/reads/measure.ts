@@ -146,7 +146,11 @@ async function signIn(page: Page, baseUrl: string, admin: MeasureOptions['admin'
   await page.waitForLoadState('networkidle', { timeout: timeoutMs });
 }
 
-async function measureLoad(browser: Browser, view: ReadsView, options: Required<Omit<MeasureOptions, 'log'>>): Promise<LoadResult> {
+async function measureLoad(
+  browser: Browser,
+  view: ReadsView,
+  options: Required<Omit<MeasureOptions, 'log'>>,
+): Promise<LoadResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -160,25 +164,43 @@ async function measureLoad(browser: Browser, view: ReadsView, options: Required<
     if (view.admin) await signIn(page, options.baseUrl, options.admin, options.timeoutMs);
     traffic.start();
     await page.goto(`${options.baseUrl}${view.path}`, { waitUntil: 'commit', timeout: options.timeoutMs });
-    const firstRowsMs = async () => page.evaluate((key) => (window as unknown as Record<string, number | undefined>)[key] ?? null, firstRowsKey).catch(() => null);
+    const firstRowsMs = async () =>
+      page
+        .evaluate((key) => (window as unknown as Record<string, number | undefined>)[key] ?? null, firstRowsKey)
+        .catch(() => null);
     const shown = await waitUntil(async () => (await firstRowsMs()) !== null, options.timeoutMs);
     // The app has started (main.tsx marks it). Then what ends the view's reads: on a prerendered page, the moment
     // the app has read the build's data again (main.tsx marks that too); elsewhere, the first Firestore call. Only
     // then a quiet spell, for reads that follow those. Waiting for quiet alone ended too early: the backend's code
     // loads after the app has started, and on a busy machine the spell was over before its first call went out.
-    const ready = await waitUntil(() => page.evaluate(() => document.documentElement.hasAttribute('data-ready')).catch(() => false), options.timeoutMs);
+    const ready = await waitUntil(
+      () => page.evaluate(() => document.documentElement.hasAttribute('data-ready')).catch(() => false),
+      options.timeoutMs,
+    );
     const prerendered = ready && (await page.evaluate(prerenderedHere).catch(() => false));
-    const mark = () => page.evaluate((name) => performance.getEntriesByName(name)[0]?.startTime ?? null, refreshedMark).catch(() => null);
+    const mark = () =>
+      page.evaluate((name) => performance.getEntriesByName(name)[0]?.startTime ?? null, refreshedMark).catch(() => null);
     if (prerendered) await waitUntil(async () => (await mark()) !== null, options.timeoutMs);
     else if (ready) await waitUntil(() => traffic.calls() > 0, options.timeoutMs);
     await waitUntil(() => traffic.quietFor() >= options.quietMs, options.timeoutMs);
     const refreshedMs = prerendered ? await mark() : null;
     const readsDoneMs = await page.evaluate((origin) => {
-      const ends = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(origin)).map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      const ends = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(origin))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
       return ends.length > 0 ? Math.max(...ends) : null;
     }, options.firestoreOrigin);
     const partShown = view.part ? (await page.getByRole('heading', { name: view.part.heading }).count()) > 0 : false;
-    return { reads: await traffic.reads(), firstRowsMs: shown ? await firstRowsMs() : null, readsDoneMs, prerendered, refreshedMs, partShown, errors };
+    return {
+      reads: await traffic.reads(),
+      firstRowsMs: shown ? await firstRowsMs() : null,
+      readsDoneMs,
+      prerendered,
+      refreshedMs,
+      partShown,
+      errors,
+    };
   } finally {
     await context.close();
   }
@@ -190,7 +212,15 @@ export async function measureViews(views: readonly ReadsView[], options: Measure
   const browser = await chromium.launch({
     executablePath: options.chromePath,
     // As the journeys launch it (playwright.config.ts).
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const results = new Map<ReadsView, LoadResult[]>();
   try {
@@ -199,7 +229,9 @@ export async function measureViews(views: readonly ReadsView[], options: Measure
       for (let load = 0; load < options.loads; load++) loads.push(await measureLoad(browser, view, rest));
       results.set(view, loads);
       const documents = loads.map((result) => result.reads.reduce((total, read) => total + read.documents, 0));
-      log(`  ${view.name}: ${documents.join(', ')} documents; first rows ${loads.map((result) => (result.firstRowsMs === null ? 'never' : `${Math.round(result.firstRowsMs)} ms`)).join(', ')}`);
+      log(
+        `  ${view.name}: ${documents.join(', ')} documents; first rows ${loads.map((result) => (result.firstRowsMs === null ? 'never' : `${Math.round(result.firstRowsMs)} ms`)).join(', ')}`,
+      );
     }
   } finally {
     await browser.close();

@@ -10,13 +10,33 @@ const view = (name: string) => {
 };
 
 const reads = (collection: string, documents: number): FirestoreRead => ({ call: 'runQuery', collection, documents });
-const load = (overrides: Partial<LoadResult>): LoadResult => ({ reads: [], firstRowsMs: 300, readsDoneMs: 400, prerendered: false, refreshedMs: null, partShown: false, errors: [], ...overrides });
+const load = (overrides: Partial<LoadResult>): LoadResult => ({
+  reads: [],
+  firstRowsMs: 300,
+  readsDoneMs: 400,
+  prerendered: false,
+  refreshedMs: null,
+  partShown: false,
+  errors: [],
+  ...overrides,
+});
 const run = (entries: [ReadsView, LoadResult[]][]) => viewRows(new Map(entries));
 
 describe('viewRows', () => {
   it('passes a view within its budgets, with the median time of its loads', () => {
-    const [row] = run([[view('home'), [300, 200, 900].map((ms) => load({ reads: [reads('tourPackages', 3), reads('asterRooms', 5)], firstRowsMs: ms }))]]);
-    expect(row).toMatchObject({ name: 'home', documents: [8, 8, 8], firstRowsMs: 300, sources: 'asterRooms 5, tourPackages 3', problems: [] });
+    const [row] = run([
+      [
+        view('home'),
+        [300, 200, 900].map((ms) => load({ reads: [reads('tourPackages', 3), reads('asterRooms', 5)], firstRowsMs: ms })),
+      ],
+    ]);
+    expect(row).toMatchObject({
+      name: 'home',
+      documents: [8, 8, 8],
+      firstRowsMs: 300,
+      sources: 'asterRooms 5, tourPackages 3',
+      problems: [],
+    });
   });
 
   it('fails a view over its reads or its time, or whose first row never shows', () => {
@@ -29,16 +49,31 @@ describe('viewRows', () => {
   });
 
   it('fails a view whose reads differ from one load to the next, or that logs errors', () => {
-    const [row] = run([[view('tour page'), [load({ reads: [reads('tourPackages', 1)] }), load({ reads: [reads('tourPackages', 2)], errors: ['Missing or insufficient permissions.'] })]]]);
-    expect(row?.problems).toEqual(['reads differ from load to load (1, 2)', 'the page logged errors: Missing or insufficient permissions.']);
+    const [row] = run([
+      [
+        view('tour page'),
+        [
+          load({ reads: [reads('tourPackages', 1)] }),
+          load({ reads: [reads('tourPackages', 2)], errors: ['Missing or insufficient permissions.'] }),
+        ],
+      ],
+    ]);
+    expect(row?.problems).toEqual([
+      'reads differ from load to load (1, 2)',
+      'the page logged errors: Missing or insufficient permissions.',
+    ]);
   });
 
   it('fails a prerendered view whose data the app did not read again, and reports when it did', () => {
     const refreshed = load({ reads: [reads('tourPackages', 1)], prerendered: true, refreshedMs: 700 });
-    const [row] = run([[view('tour page'), [refreshed, { ...refreshed, refreshedMs: null }, { ...refreshed, refreshedMs: 900 }]]]);
+    const [row] = run([
+      [view('tour page'), [refreshed, { ...refreshed, refreshedMs: null }, { ...refreshed, refreshedMs: 900 }]],
+    ]);
     expect(row?.refreshedMs).toBe(900);
     expect(row?.problems).toEqual(['the app did not read the prerendered data again (1 of 3 loads)']);
-    expect(formatTable('Reads', run([[view('tour page'), [refreshed]]]), new Set())).toContain('| tour page | 1 | 300 | ≤ 2 reads; < 1000 ms | 700 | 400 | tourPackages 1 | ok |');
+    expect(formatTable('Reads', run([[view('tour page'), [refreshed]]]), new Set())).toContain(
+      '| tour page | 1 | 300 | ≤ 2 reads; < 1000 ms | 700 | 400 | tourPackages 1 | ok |',
+    );
   });
 
   it('puts the Needs attention lists on a row of their own when the dashboard shows them', () => {
@@ -66,7 +101,11 @@ describe('compareSizes', () => {
       [view('blog, first screen'), [load({ reads: [reads('articles', 100)] })]],
       [view('admin dashboard'), [load({ reads: [reads('hotelBookings', 7)], partShown: true })]],
     ]);
-    expect(compareSizes(full, tenth, parts)).toEqual(['blog, first screen: reads 1000 documents with the full data and 100 with a tenth of it']);
-    expect(formatTable('Reads', full, parts)).toContain('| blog, first screen | 1000 | 300 | same with less data; < 1000 ms |  | 400 | articles 1000 | ok |');
+    expect(compareSizes(full, tenth, parts)).toEqual([
+      'blog, first screen: reads 1000 documents with the full data and 100 with a tenth of it',
+    ]);
+    expect(formatTable('Reads', full, parts)).toContain(
+      '| blog, first screen | 1000 | 300 | same with less data; < 1000 ms |  | 400 | articles 1000 | ok |',
+    );
   });
 });

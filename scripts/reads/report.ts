@@ -12,9 +12,19 @@ export const firstRowsBudgetMs = 1000;
 export function readsViews({ tourId, articleSlug }: { tourId: string; articleSlug: string }): ReadsView[] {
   const tableRow = { selector: 'main table tbody tr' };
   return [
-    { name: 'home', path: '/', firstRow: { selector: 'section[aria-labelledby="featured-title"] a[href^="/hotel/"]' }, maxReads: 10 },
+    {
+      name: 'home',
+      path: '/',
+      firstRow: { selector: 'section[aria-labelledby="featured-title"] a[href^="/hotel/"]' },
+      maxReads: 10,
+    },
     { name: 'tour page', path: `/hotel/${encodeURIComponent(tourId)}`, firstRow: { selector: 'main article h1' }, maxReads: 2 },
-    { name: 'article page', path: `/article/${encodeURIComponent(articleSlug)}`, firstRow: { selector: 'main article h1' }, maxReads: 2 },
+    {
+      name: 'article page',
+      path: `/article/${encodeURIComponent(articleSlug)}`,
+      firstRow: { selector: 'main article h1' },
+      maxReads: 2,
+    },
     { name: 'tour list, first screen', path: '/hotels', firstRow: { selector: 'main a[href^="/hotel/"]' }, maxReads: 30 },
     { name: 'blog, first screen', path: '/articles', firstRow: { selector: 'main a[href^="/article/"]' } },
     { name: 'admin bookings, first page', path: '/admin/hotel-bookings', admin: true, firstRow: tableRow, maxReads: 50 },
@@ -48,7 +58,8 @@ export interface ViewRow {
   problems: string[];
 }
 
-const median = (values: number[]) => (values.length === 0 ? null : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+const median = (values: number[]) =>
+  values.length === 0 ? null : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const isDocumentRead = (call: string) => call === 'runQuery' || call === 'batchGet' || call === 'get';
 
@@ -71,12 +82,17 @@ export function viewRows(results: Map<ReadsView, LoadResult[]>): ViewRow[] {
       problems: [],
     };
     const [first = 0] = row.documents;
-    if (row.documents.some((count) => count !== first)) row.problems.push(`reads differ from load to load (${row.documents.join(', ')})`);
+    if (row.documents.some((count) => count !== first))
+      row.problems.push(`reads differ from load to load (${row.documents.join(', ')})`);
     if (view.maxReads !== undefined && Math.max(...row.documents) > view.maxReads) {
-      row.problems.push(`reads ${Math.max(...row.documents)} documents, budget ${view.maxReads} (${Math.max(...row.documents) - view.maxReads} over)`);
+      row.problems.push(
+        `reads ${Math.max(...row.documents)} documents, budget ${view.maxReads} (${Math.max(...row.documents) - view.maxReads} over)`,
+      );
     }
     if (row.firstRowsMs === null) {
-      row.problems.push(`its first row (${view.firstRow.selector}${view.firstRow.text ? ` with text /${view.firstRow.text}/` : ''}) never showed`);
+      row.problems.push(
+        `its first row (${view.firstRow.selector}${view.firstRow.text ? ` with text /${view.firstRow.text}/` : ''}) never showed`,
+      );
     } else if (row.firstRowsMs >= firstRowsBudgetMs) {
       row.problems.push(`first rows after ${Math.round(row.firstRowsMs)} ms, budget under ${firstRowsBudgetMs} ms`);
     }
@@ -113,14 +129,18 @@ export function compareSizes(full: ViewRow[], smaller: ViewRow[], parts: Readonl
     const other = smaller.find((candidate) => candidate.name === row.name);
     if (!other) continue;
     if (other.documents[0] !== row.documents[0]) {
-      problems.push(`${row.name}: reads ${row.documents[0]} documents with the full data and ${other.documents[0]} with a tenth of it`);
+      problems.push(
+        `${row.name}: reads ${row.documents[0]} documents with the full data and ${other.documents[0]} with a tenth of it`,
+      );
     }
   }
   return problems;
 }
 
 const budgetText = (row: ViewRow, isPart: boolean) =>
-  isPart ? 'limited lists (not budgeted)' : `${row.maxReads === undefined ? 'same with less data' : `≤ ${row.maxReads} reads`}; < ${firstRowsBudgetMs} ms`;
+  isPart
+    ? 'limited lists (not budgeted)'
+    : `${row.maxReads === undefined ? 'same with less data' : `≤ ${row.maxReads} reads`}; < ${firstRowsBudgetMs} ms`;
 
 export function formatTable(title: string, rows: ViewRow[], parts: ReadonlySet<string>): string {
   const lines = [
@@ -131,11 +151,15 @@ export function formatTable(title: string, rows: ViewRow[], parts: ReadonlySet<s
   ];
   for (const row of rows) {
     const isPart = parts.has(row.name);
-    const documents = row.documents.every((count) => count === row.documents[0]) ? String(row.documents[0] ?? '') : row.documents.join(' / ');
+    const documents = row.documents.every((count) => count === row.documents[0])
+      ? String(row.documents[0] ?? '')
+      : row.documents.join(' / ');
     const ms = (value: number | null) => (value === null ? (isPart ? '' : 'never') : String(Math.round(value)));
     const verdict = isPart ? '' : row.problems.length === 0 ? 'ok' : 'OVER';
     const refreshed = row.refreshedMs === null ? '' : String(Math.round(row.refreshedMs));
-    lines.push(`| ${row.name} | ${documents} | ${isPart ? '' : ms(row.firstRowsMs)} | ${budgetText(row, isPart)} | ${refreshed} | ${isPart ? '' : ms(row.readsDoneMs)} | ${row.sources} | ${verdict} |`);
+    lines.push(
+      `| ${row.name} | ${documents} | ${isPart ? '' : ms(row.firstRowsMs)} | ${budgetText(row, isPart)} | ${refreshed} | ${isPart ? '' : ms(row.readsDoneMs)} | ${row.sources} | ${verdict} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -35,7 +35,8 @@ export async function seedCatalogue(size: CatalogueSize, today: string): Promise
     byCollection.set(collection, documents);
   }
   for (const [collection, documents] of byCollection) {
-    for (let at = 0; at < documents.length; at += commitSize) commits.push({ collection, documents: documents.slice(at, at + commitSize) });
+    for (let at = 0; at < documents.length; at += commitSize)
+      commits.push({ collection, documents: documents.slice(at, at + commitSize) });
   }
   let next = 0;
   const worker = async () => {

@@ -27,7 +27,8 @@ const wrap = (body: string) =>
 
 const referenceBlock = `<p style="margin:16px 0;padding:12px 16px;background:#f1f5f9;border-radius:8px">Your reference<br><strong style="font-size:22px;letter-spacing:2px">{{reference}}</strong></p>`;
 
-const tripText = 'What: {{itemName}}\nWhen: {{travelDate}} to {{endDate}}\nTravellers: {{travellers}}{{#if totalText}}\nTotal: {{totalText}}{{/if}}';
+const tripText =
+  'What: {{itemName}}\nWhen: {{travelDate}} to {{endDate}}\nTravellers: {{travellers}}{{#if totalText}}\nTotal: {{totalText}}{{/if}}';
 const tripHtml =
   '<p><strong>{{itemName}}</strong><br>{{travelDate}} to {{endDate}}<br>Travellers: {{travellers}}{{#if totalText}}<br>Total: {{totalText}}{{/if}}</p>';
 

@@ -17,11 +17,29 @@ export const sampleTours: TourPackage[] = [
       'Skywalk and Chenrezig statue at Pelling',
     ],
     itinerary: [
-      { title: 'Arrive in Gangtok', description: 'Pick-up at Bagdogra airport or NJP station and a scenic drive along the Teesta to Gangtok (about 4 hours). Evening free on MG Marg.' },
-      { title: 'Tsomgo Lake and Baba Mandir', description: 'Early start for the glacial Tsomgo Lake at 12,310 ft and the shrine of Baba Harbhajan Singh. Permits arranged by us.' },
-      { title: 'Gangtok sightseeing', description: 'Tashi View Point at dawn, Enchey and Rumtek monasteries, the Namgyal Institute of Tibetology and the ropeway.' },
-      { title: 'Gangtok to Pelling', description: 'Drive west through Ravangla and the Buddha Park to Pelling, facing the Kanchenjunga range.' },
-      { title: 'Pelling', description: 'Pemayangtse monastery, the Rabdentse ruins, the glass Skywalk and Khecheopalri, the wishing lake.' },
+      {
+        title: 'Arrive in Gangtok',
+        description:
+          'Pick-up at Bagdogra airport or NJP station and a scenic drive along the Teesta to Gangtok (about 4 hours). Evening free on MG Marg.',
+      },
+      {
+        title: 'Tsomgo Lake and Baba Mandir',
+        description:
+          'Early start for the glacial Tsomgo Lake at 12,310 ft and the shrine of Baba Harbhajan Singh. Permits arranged by us.',
+      },
+      {
+        title: 'Gangtok sightseeing',
+        description:
+          'Tashi View Point at dawn, Enchey and Rumtek monasteries, the Namgyal Institute of Tibetology and the ropeway.',
+      },
+      {
+        title: 'Gangtok to Pelling',
+        description: 'Drive west through Ravangla and the Buddha Park to Pelling, facing the Kanchenjunga range.',
+      },
+      {
+        title: 'Pelling',
+        description: 'Pemayangtse monastery, the Rabdentse ruins, the glass Skywalk and Khecheopalri, the wishing lake.',
+      },
       { title: 'Departure', description: 'Drive down to Bagdogra or NJP for your onward journey.' },
     ],
     description:
@@ -58,9 +76,19 @@ export const sampleTours: TourPackage[] = [
       'Boating on Mirik Lake',
     ],
     itinerary: [
-      { title: 'Arrive in Darjeeling', description: 'Pick-up at Bagdogra or NJP, drive up through the tea gardens of Kurseong. Welcome flowers and an evening on the Mall.' },
-      { title: 'Tiger Hill and the toy train', description: 'Pre-dawn drive to Tiger Hill for sunrise, Batasia Loop, Ghoom monastery, then the toy train joy ride.' },
-      { title: 'Tea and Mirik', description: 'Tea tasting at Happy Valley, then an afternoon at Mirik Lake and the orange orchards. Candle-lit dinner.' },
+      {
+        title: 'Arrive in Darjeeling',
+        description:
+          'Pick-up at Bagdogra or NJP, drive up through the tea gardens of Kurseong. Welcome flowers and an evening on the Mall.',
+      },
+      {
+        title: 'Tiger Hill and the toy train',
+        description: 'Pre-dawn drive to Tiger Hill for sunrise, Batasia Loop, Ghoom monastery, then the toy train joy ride.',
+      },
+      {
+        title: 'Tea and Mirik',
+        description: 'Tea tasting at Happy Valley, then an afternoon at Mirik Lake and the orange orchards. Candle-lit dinner.',
+      },
       { title: 'Departure', description: 'Breakfast with a view and drive down to Bagdogra or NJP.' },
     ],
     description:
@@ -98,12 +126,21 @@ export const sampleTours: TourPackage[] = [
       'Permits and the Sustainable Development Fee arranged for you',
     ],
     itinerary: [
-      { title: 'Bagdogra to Phuentsholing', description: 'Drive to the border town of Phuentsholing; entry permits processed on arrival.' },
+      {
+        title: 'Bagdogra to Phuentsholing',
+        description: 'Drive to the border town of Phuentsholing; entry permits processed on arrival.',
+      },
       { title: 'Phuentsholing to Thimphu', description: 'A winding climb through forests and waterfalls to the capital.' },
       { title: 'Thimphu', description: 'Buddha Dordenma, the Memorial Chorten, Tashichho Dzong and the weekend market.' },
-      { title: 'Thimphu to Punakha', description: 'Over Dochula Pass with its 108 chortens, down to Punakha Dzong and the suspension bridge.' },
+      {
+        title: 'Thimphu to Punakha',
+        description: 'Over Dochula Pass with its 108 chortens, down to Punakha Dzong and the suspension bridge.',
+      },
       { title: 'Punakha to Paro', description: 'Chimi Lhakhang on the way, then the National Museum and Rinpung Dzong in Paro.' },
-      { title: "Tiger's Nest", description: "The hike to Paro Taktsang, clinging to a cliff 900 m above the valley. Evening hot-stone bath." },
+      {
+        title: "Tiger's Nest",
+        description: 'The hike to Paro Taktsang, clinging to a cliff 900 m above the valley. Evening hot-stone bath.',
+      },
       { title: 'Departure', description: 'Drive back to Phuentsholing and on to Bagdogra.' },
     ],
     description:
@@ -147,7 +184,10 @@ export const sampleTours: TourPackage[] = [
       { title: 'Kathmandu to Pokhara', description: 'Drive along the Trishuli river to the lake city of Pokhara.' },
       { title: 'Trek to Tikhedhunga', description: 'Drive to Nayapul and walk through villages and terraced fields.' },
       { title: 'Trek to Ghorepani', description: 'The long stone staircase to Ulleri and rhododendron forests up to Ghorepani.' },
-      { title: 'Poon Hill sunrise', description: 'Climb Poon Hill before dawn for the Annapurna and Dhaulagiri panorama; descend to Nayapul and Pokhara.' },
+      {
+        title: 'Poon Hill sunrise',
+        description: 'Climb Poon Hill before dawn for the Annapurna and Dhaulagiri panorama; descend to Nayapul and Pokhara.',
+      },
       { title: 'Pokhara', description: 'Phewa Lake, the World Peace Pagoda and optional paragliding from Sarangkot.' },
       { title: 'Departure', description: 'Flight or drive back to Kathmandu for your onward journey.' },
     ],

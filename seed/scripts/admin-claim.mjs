@@ -28,11 +28,13 @@ function readOptions() {
   });
   if (values.help) return { help: true };
   const [change, email, ...extra] = positionals;
-  if (change !== 'grant' && change !== 'revoke') throw new UsageError(`Unknown action ${change ?? '(none)'}: use grant or revoke.`);
+  if (change !== 'grant' && change !== 'revoke')
+    throw new UsageError(`Unknown action ${change ?? '(none)'}: use grant or revoke.`);
   if (!email || extra.length > 0) throw new UsageError('Give exactly one e-mail address.');
   if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError(`${email} does not look like an e-mail address.`);
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? (emulator ? demoProjectId : undefined);
+  const projectId =
+    values.project ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? (emulator ? demoProjectId : undefined);
   return { change, email, projectId, emulator, force: values.force };
 }
 
@@ -41,16 +43,22 @@ async function main() {
   if (options.help) return console.log(usage);
   const { changeAdminClaim, NoSuchUserError, UnverifiedEmailError } = await importTypeScript('seed/scripts/admin-claims.ts');
   const app = connectAdmin({ projectId: options.projectId, hosted: !options.emulator });
-  const where = options.emulator ? `the Auth emulator at ${options.emulator}` : `project ${options.projectId ?? '(from the credentials)'}`;
+  const where = options.emulator
+    ? `the Auth emulator at ${options.emulator}`
+    : `project ${options.projectId ?? '(from the credentials)'}`;
   try {
     const { uid, email, changed } = await changeAdminClaim(getAuth(app), options.email, options.change, { force: options.force });
     const who = `${email} (uid ${uid}) in ${where}`;
     if (!changed) {
-      console.log(options.change === 'grant' ? `${who} already is an admin: nothing changed.` : `${who} is not an admin: nothing changed.`);
+      console.log(
+        options.change === 'grant' ? `${who} already is an admin: nothing changed.` : `${who} is not an admin: nothing changed.`,
+      );
     } else if (options.change === 'grant') {
       console.log(`${who} is now an admin. Sign out and in again (or wait up to an hour) for the claim to reach the session.`);
     } else {
-      console.log(`${who} is no longer an admin; their sessions were revoked and end at the next token refresh (within an hour).`);
+      console.log(
+        `${who} is no longer an admin; their sessions were revoked and end at the next token refresh (within an hour).`,
+      );
     }
   } catch (error) {
     if (error instanceof NoSuchUserError) throw new CommandError(`${error.message} (looked in ${where})`);

@@ -11,7 +11,9 @@ import { changeAdminClaim, NoSuchUserError, UnverifiedEmailError } from './admin
  */
 const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const canRun = typeof document === 'undefined' && authEmulatorHost !== undefined;
-const suiteName = canRun ? 'admin claim against the Auth emulator' : 'admin claim: not run: no Auth emulator (FIREBASE_AUTH_EMULATOR_HOST unset)';
+const suiteName = canRun
+  ? 'admin claim against the Auth emulator'
+  : 'admin claim: not run: no Auth emulator (FIREBASE_AUTH_EMULATOR_HOST unset)';
 
 describe.runIf(canRun)(suiteName, () => {
   let app: App;

@@ -37,7 +37,12 @@ export class UnverifiedEmailError extends Error {
 const isUserNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
 
-export async function changeAdminClaim(auth: Auth, email: string, change: ClaimChange, { force = false }: { force?: boolean } = {}): Promise<ClaimResult> {
+export async function changeAdminClaim(
+  auth: Auth,
+  email: string,
+  change: ClaimChange,
+  { force = false }: { force?: boolean } = {},
+): Promise<ClaimResult> {
   const user = await auth.getUserByEmail(email).catch((error: unknown) => {
     throw isUserNotFound(error) ? new NoSuchUserError(email) : error;
   });

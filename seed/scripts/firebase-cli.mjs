@@ -42,7 +42,11 @@ export function connectAdmin({ projectId, hosted, storageBucket }) {
   if (keyFile && !existsSync(keyFile)) {
     throw new UsageError(`GOOGLE_APPLICATION_CREDENTIALS names ${keyFile}, which does not exist.`);
   }
-  return initializeApp({ credential: applicationDefault(), ...(projectId && { projectId }), ...(storageBucket && { storageBucket }) });
+  return initializeApp({
+    credential: applicationDefault(),
+    ...(projectId && { projectId }),
+    ...(storageBucket && { storageBucket }),
+  });
 }
 
 /**

@@ -15,21 +15,29 @@ describe('seed documents', () => {
     const paths = documents.map(({ collection, id }) => `${collection}/${id}`);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(documents.map((d) => d.collection))).toEqual(new Set(seededCollections));
-    expect(documents.filter((d) => d.collection === 'tourPackages').map((d) => d.id).sort()).toEqual([
-      'bhutan-discovery',
-      'darjeeling-romance',
-      'nepal-adventure',
-      'sikkim-delight',
-    ]);
+    expect(
+      documents
+        .filter((d) => d.collection === 'tourPackages')
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(['bhutan-discovery', 'darjeeling-romance', 'nepal-adventure', 'sikkim-delight']);
     expect(documents.filter((d) => d.collection === 'asterRooms')).toHaveLength(5);
-    expect(['content/hotelAster', 'settings/business', 'settings/notifications'].every((path) => paths.includes(path))).toBe(true);
+    expect(['content/hotelAster', 'settings/business', 'settings/notifications'].every((path) => paths.includes(path))).toBe(
+      true,
+    );
     expect(documents.every(({ data }) => !('id' in data))).toBe(true);
   });
 
   it('stores bookings under their stored names, with a Date for createdAt and the search fields', () => {
     const sample = sampleBookings[0]!;
     const stored = find('hotelBookings', sample.id)!.data;
-    expect(stored).toMatchObject({ hotelId: sample.itemId, hotelName: sample.itemName, checkInDate: sample.travelDate, checkOutDate: sample.endDate, kind: 'hotel' });
+    expect(stored).toMatchObject({
+      hotelId: sample.itemId,
+      hotelName: sample.itemName,
+      checkInDate: sample.travelDate,
+      checkOutDate: sample.endDate,
+      kind: 'hotel',
+    });
     expect(stored.createdAt).toEqual(new Date(sample.createdAt!));
     expect(stored.searchName).toBe(sample.userName.toLowerCase());
     expect(stored.searchEmail).toBe(sample.userEmail.toLowerCase());
@@ -40,8 +48,12 @@ describe('seed documents', () => {
   it('adds the derived fields the queries use: days, imagePaths, search terms', () => {
     const sikkim = find('tourPackages', 'sikkim-delight')!.data;
     expect(sikkim).toMatchObject({ days: 6, imagePaths: [] });
-    expect(convert.tour.fromDocument({ id: 'sikkim-delight', data: sikkim })).toEqual(sampleTours.find((t) => t.id === 'sikkim-delight'));
-    expect(find('articles', 'article_darjeeling_tea')!.data.searchTerms).toEqual(expect.arrayContaining(['dar', 'darjeeling', 'muscatel']));
+    expect(convert.tour.fromDocument({ id: 'sikkim-delight', data: sikkim })).toEqual(
+      sampleTours.find((t) => t.id === 'sikkim-delight'),
+    );
+    expect(find('articles', 'article_darjeeling_tea')!.data.searchTerms).toEqual(
+      expect.arrayContaining(['dar', 'darjeeling', 'muscatel']),
+    );
     expect(convert.hotelAster.fromData(find('content', 'hotelAster')!.data, 'content/hotelAster')).toEqual(asterProfile);
   });
 
@@ -71,7 +83,8 @@ describe('seed documents', () => {
 
   it('points every picture at its copy in Storage and lists the copies in imagePaths', () => {
     const bucket = 'aster-demo.appspot.com';
-    const imageUrl = (path: string) => `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(`images/seed${path.replaceAll('/', '-')}`)}?alt=media`;
+    const imageUrl = (path: string) =>
+      `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(`images/seed${path.replaceAll('/', '-')}`)}?alt=media`;
     const rewritten = sampleDocuments({ siteUrl, imageUrl, bucket });
     const get = (collection: string, id: string) => rewritten.find((d) => d.collection === collection && d.id === id)!.data;
     expect(get('tourPackages', 'sikkim-delight')).toMatchObject({

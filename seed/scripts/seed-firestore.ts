@@ -61,7 +61,10 @@ function sampleEntities(replace: (url: string) => string) {
     hotels: sampleHotels.map((hotel): Hotel => ({ ...hotel, images: hotel.images.map(image) })),
     articles: sampleArticles.map((article): Article => ({ ...article, imageUrl: image(article.imageUrl) })),
     rooms: asterRooms.map((room): RoomType => ({ ...room, image: image(room.image) })),
-    profile: { ...asterProfile, gallery: asterProfile.gallery.map((picture) => ({ ...picture, src: image(picture.src) })) } satisfies HotelAsterProfile,
+    profile: {
+      ...asterProfile,
+      gallery: asterProfile.gallery.map((picture) => ({ ...picture, src: image(picture.src) })),
+    } satisfies HotelAsterProfile,
   };
 }
 
@@ -87,14 +90,20 @@ export function sampleDocuments(options: SampleOptions): SeedDocument[] {
   return [
     ...each('tourPackages', entities.tours, convert.tour.toFields),
     ...each('hotels', entities.hotels, convert.hotel.toFields),
-    ...each('hotelBookings', sampleBookings, (booking) => withTimes(convert.booking.toFields(booking), convert.booking.timeFields, asDate)),
+    ...each('hotelBookings', sampleBookings, (booking) =>
+      withTimes(convert.booking.toFields(booking), convert.booking.timeFields, asDate),
+    ),
     ...each('articles', entities.articles, convert.article.toFields),
     ...each('flights', sampleFlights, convert.flight.toFields),
     ...each('asterRooms', entities.rooms, convert.room.toFields),
     { collection: 'content', id: 'hotelAster', data: convert.hotelAster.toFields(entities.profile) },
     { collection: 'settings', id: 'business', data: convert.business.toFields(sampleBusinessSettings) },
     { collection: 'settings', id: 'notifications', data: convert.notifications.toFields(sampleNotificationSettings) },
-    ...Object.entries(templates).map(([name, text]): SeedDocument => ({ collection: 'mailTemplates', id: name, data: { ...text } })),
+    ...Object.entries(templates).map(([name, text]): SeedDocument => ({
+      collection: 'mailTemplates',
+      id: name,
+      data: { ...text },
+    })),
   ];
 }
 

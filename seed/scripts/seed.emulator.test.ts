@@ -29,7 +29,8 @@ const readBack: Record<SeededCollection, (id: string, data: DocumentFields) => u
   asterRooms: (id, data) => convert.room.fromDocument({ id, data }),
   content: (id, data) => convert.hotelAster.fromData(data, id),
   settings: (id, data) => (id === 'business' ? convert.business : convert.notifications).fromData(data, id),
-  mailTemplates: (_id, data) => (typeof data.subject === 'string' && typeof data.html === 'string' && typeof data.text === 'string' ? data : null),
+  mailTemplates: (_id, data) =>
+    typeof data.subject === 'string' && typeof data.html === 'string' && typeof data.text === 'string' ? data : null,
 };
 
 /** A document as read, with its Timestamps as the Dates the seed wrote. */

@@ -25,7 +25,13 @@ const usage = `Usage:
                   Hosting serves from the build
   --bucket        Storage bucket (default: VITE_FIREBASE_STORAGE_BUCKET from .env.local, else <id>.firebasestorage.app)`;
 
-const contentTypes = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml' };
+const contentTypes = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
 
 function readOptions() {
   const { values } = parseArgs({
@@ -46,7 +52,9 @@ function readOptions() {
   if (!values.project) throw new UsageError('Say where to seed: --emulator or --project <id>.');
   // firebase-admin would quietly write to the emulator instead of the project the command names.
   if (process.env.FIRESTORE_EMULATOR_HOST) {
-    throw new UsageError(`FIRESTORE_EMULATOR_HOST is set (${process.env.FIRESTORE_EMULATOR_HOST}): add --emulator, or unset it to seed ${values.project}.`);
+    throw new UsageError(
+      `FIRESTORE_EMULATOR_HOST is set (${process.env.FIRESTORE_EMULATOR_HOST}): add --emulator, or unset it to seed ${values.project}.`,
+    );
   }
   return { ...values, hosted: true, projectId: values.project };
 }
@@ -71,11 +79,13 @@ async function copyImagesToStorage(app, bucketName, sitePaths, force) {
   const urls = new Map();
   for (const sitePath of sitePaths) {
     const localFile = join(repoRoot, 'public', sitePath);
-    if (!existsSync(localFile)) throw new Error(`${localFile} is missing: the sample images are part of the repo's public/ folder.`);
+    if (!existsSync(localFile))
+      throw new Error(`${localFile} is missing: the sample images are part of the repo's public/ folder.`);
     const objectName = `images/seed_${sitePath.slice('/images/'.length).replaceAll('/', '-')}`;
     const file = bucket.file(objectName);
     const [exists] = await file.exists().catch((error) => {
-      if (error?.code === 404) throw new Error(`Storage bucket ${bucketName} not found: create Storage in the console, or pass --bucket <name>.`);
+      if (error?.code === 404)
+        throw new Error(`Storage bucket ${bucketName} not found: create Storage in the console, or pass --bucket <name>.`);
       throw error;
     });
     if (exists && !force) {
@@ -83,7 +93,10 @@ async function copyImagesToStorage(app, bucketName, sitePaths, force) {
     } else {
       await bucket.upload(localFile, {
         destination: objectName,
-        metadata: { contentType: contentTypes[extname(localFile)] ?? 'application/octet-stream', cacheControl: 'public, max-age=86400' },
+        metadata: {
+          contentType: contentTypes[extname(localFile)] ?? 'application/octet-stream',
+          cacheControl: 'public, max-age=86400',
+        },
       });
       console.log(`${exists ? 'written' : 'created'}  gs://${bucketName}/${objectName}`);
     }
@@ -101,7 +114,9 @@ async function main() {
   const { sampleDocuments, referencedImages, seedFirestore } = await importTypeScript('seed/scripts/seed-firestore.ts');
   const bucketName = options['with-images'] ? (options.bucket ?? defaultBucket(options.projectId)) : undefined;
   const app = connectAdmin({ projectId: options.projectId, hosted: options.hosted, storageBucket: bucketName });
-  const target = options.hosted ? `project ${options.projectId}` : `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (project ${options.projectId})`;
+  const target = options.hosted
+    ? `project ${options.projectId}`
+    : `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (project ${options.projectId})`;
   console.log(`Seeding ${target}${options.force ? ', overwriting existing data (--force)' : ''}.`);
 
   try {
@@ -115,8 +130,14 @@ async function main() {
     const db = getFirestore(app);
     const results = await seedFirestore(db, documents, { force: options.force });
     for (const { outcome, path } of results) console.log(`${outcome.padEnd(8)} ${path}`);
-    const counts = ['created', 'written', 'skipped'].map((outcome) => [outcome, results.filter((result) => result.outcome === outcome).length]);
-    const summary = counts.filter(([, n]) => n > 0).map(([outcome, n]) => `${n} ${outcome}`).join(', ');
+    const counts = ['created', 'written', 'skipped'].map((outcome) => [
+      outcome,
+      results.filter((result) => result.outcome === outcome).length,
+    ]);
+    const summary = counts
+      .filter(([, n]) => n > 0)
+      .map(([outcome, n]) => `${n} ${outcome}`)
+      .join(', ');
     const anySkipped = counts.some(([outcome, n]) => outcome === 'skipped' && n > 0);
     console.log(`Done: ${summary}.${anySkipped ? ' Skipped documents were there already; --force overwrites them.' : ''}`);
   } finally {

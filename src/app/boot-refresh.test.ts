@@ -16,7 +16,9 @@ describe('whenRefreshed', () => {
     expect(refreshed).toBe(false);
 
     // A failed fetch settles it too: the page keeps the build's data, and nothing more will come.
-    await client.fetchQuery({ queryKey: ['settings'], queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['settings'], queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 })
+      .catch(() => undefined);
     await done;
     expect(refreshed).toBe(true);
     client.clear();
@@ -28,7 +30,11 @@ describe('whenRefreshed', () => {
     let refreshed = false;
     void whenRefreshed(client, [['articles']]).then(() => (refreshed = true));
     let answer: (value: unknown[]) => void = () => {};
-    const fetching = client.fetchQuery({ queryKey: ['articles'], queryFn: () => new Promise<unknown[]>((resolve) => (answer = resolve)), staleTime: 0 });
+    const fetching = client.fetchQuery({
+      queryKey: ['articles'],
+      queryFn: () => new Promise<unknown[]>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
     await Promise.resolve();
     expect(refreshed).toBe(false);
     answer([{ slug: 'a' }]);

@@ -58,7 +58,10 @@ export interface SiteContent {
 /** What the build publishes: every tour and article the backend holds right now. */
 export async function readSiteContent(): Promise<SiteContent> {
   const queryClient = createQueryClient();
-  const [tours, articles] = await Promise.all([queryClient.fetchQuery(tourQueries.all()), queryClient.fetchQuery(articleQueries.all())]);
+  const [tours, articles] = await Promise.all([
+    queryClient.fetchQuery(tourQueries.all()),
+    queryClient.fetchQuery(articleQueries.all()),
+  ]);
   return {
     tours: tours.map(({ id }) => ({ id })),
     articles: articles.map(({ slug, createdAt }) => ({ slug, createdAt })),
@@ -93,13 +96,17 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     if (waiting.length === 0 && !suspended) return { html, head, queries: loadedQueries(queryClient), modules: [module] };
     if (pass === 5) {
       const at = html.indexOf('<!--$?-->');
-      const still = waiting.length > 0 ? `queries ${waiting.map((query) => query.queryHash).join(', ')}` : `a boundary at ${html.slice(at - 200, at + 200)}`;
+      const still =
+        waiting.length > 0
+          ? `queries ${waiting.map((query) => query.queryHash).join(', ')}`
+          : `a boundary at ${html.slice(at - 200, at + 200)}`;
       throw new Error(`Prerendering ${path}: still waiting after ${pass} passes for ${still}`);
     }
     // A read that fails fails the build: a page rendered around an error would be published as the page.
     await Promise.all(waiting.map((query) => query.fetch()));
     const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-    if (failed[0]) throw new Error(`Prerendering ${path}: reading ${failed[0].queryHash} failed`, { cause: failed[0].state.error });
+    if (failed[0])
+      throw new Error(`Prerendering ${path}: reading ${failed[0].queryHash} failed`, { cause: failed[0].state.error });
   }
 }
 

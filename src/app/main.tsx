@@ -37,7 +37,10 @@ async function start() {
   // When that refetch has answered: `npm run bench -- --reads` counts a page's reads up to this mark, so that it
   // does not depend on how long the backend's code took to load.
   if (prerendered) {
-    void whenRefreshed(queryClient, prerendered.queries.map(({ key }) => key)).then(() => performance.mark(refreshedMark));
+    void whenRefreshed(
+      queryClient,
+      prerendered.queries.map(({ key }) => key),
+    ).then(() => performance.mark(refreshedMark));
   }
 
   const app = (

@@ -36,5 +36,7 @@ function isPrerenderState(value: unknown): value is PrerenderState {
   if (typeof value !== 'object' || value === null) return false;
   const { path, queries } = value as Record<string, unknown>;
   if (typeof path !== 'string' || !Array.isArray(queries)) return false;
-  return queries.every((query: unknown) => typeof query === 'object' && query !== null && Array.isArray((query as PrerenderedQuery).key));
+  return queries.every(
+    (query: unknown) => typeof query === 'object' && query !== null && Array.isArray((query as PrerenderedQuery).key),
+  );
 }

@@ -22,7 +22,11 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' |
  * browser never needs a page's file name, and under this condition the bundler leaves the table out of its code.
  */
 const routeModules: Record<string, () => Promise<Record<string, unknown>>> = import.meta.env.SSR
-  ? import.meta.glob<Record<string, unknown>>(['/src/features/*/pages/*-page.tsx', '/src/app/not-found-page.tsx', '/src/app/layouts/admin-layout.tsx'])
+  ? import.meta.glob<Record<string, unknown>>([
+      '/src/features/*/pages/*-page.tsx',
+      '/src/app/not-found-page.tsx',
+      '/src/app/layouts/admin-layout.tsx',
+    ])
   : {};
 
 let componentFiles: Promise<Map<unknown, string>> | undefined;
@@ -35,7 +39,9 @@ let componentFiles: Promise<Map<unknown, string>> | undefined;
  */
 export async function pageModule(handle: PageHandle): Promise<string> {
   componentFiles ??= Promise.all(
-    Object.entries(routeModules).map(async ([file, load]) => Object.values(await load()).map((value) => [value, file.slice(1)] as const)),
+    Object.entries(routeModules).map(async ([file, load]) =>
+      Object.values(await load()).map((value) => [value, file.slice(1)] as const),
+    ),
   ).then((exports) => new Map(exports.flat()));
   const component = await handle.preload();
   const file = (await componentFiles).get(component);
@@ -68,7 +74,9 @@ export function leafRoute(path: string): RouteObject | undefined {
 export function publicPageRoutes(): { pattern: string; handle: PageHandle }[] {
   const layout = routes[0]?.children?.find((route) => route.id === publicLayoutId);
   return (layout?.children ?? []).flatMap((route) =>
-    route.handle && route.path !== '*' ? [{ pattern: route.index ? '/' : `/${route.path ?? ''}`, handle: route.handle as PageHandle }] : [],
+    route.handle && route.path !== '*'
+      ? [{ pattern: route.index ? '/' : `/${route.path ?? ''}`, handle: route.handle as PageHandle }]
+      : [],
   );
 }
 
@@ -88,25 +96,55 @@ export const routes: RouteObject[] = [
           { path: 'flights', ...page(() => import('@/features/flights/pages/flight-list-page').then((m) => m.FlightListPage)) },
           { path: 'login', ...page(() => import('@/features/account/pages/login-page').then((m) => m.LoginPage)) },
           { path: 'signup', ...page(() => import('@/features/account/pages/signup-page').then((m) => m.SignupPage)) },
-          { path: 'privacy-policy', ...page(() => import('@/features/policies/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)) },
-          { path: 'terms-and-conditions', ...page(() => import('@/features/policies/pages/terms-page').then((m) => m.TermsPage)) },
-          { path: 'cancellation-policy', ...page(() => import('@/features/policies/pages/cancellation-policy-page').then((m) => m.CancellationPolicyPage)) },
-          { path: 'shipping-policy', ...page(() => import('@/features/policies/pages/shipping-policy-page').then((m) => m.ShippingPolicyPage)) },
-          { path: 'hotel-aster-gangtok', ...page(() => import('@/features/hotel-aster/pages/hotel-aster-page').then((m) => m.HotelAsterPage)) },
-          { path: 'articles', ...page(() => import('@/features/articles/pages/article-list-page').then((m) => m.ArticleListPage)) },
-          { path: 'article/:slug', ...page(() => import('@/features/articles/pages/article-detail-page').then((m) => m.ArticleDetailPage)) },
+          {
+            path: 'privacy-policy',
+            ...page(() => import('@/features/policies/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
+          },
+          {
+            path: 'terms-and-conditions',
+            ...page(() => import('@/features/policies/pages/terms-page').then((m) => m.TermsPage)),
+          },
+          {
+            path: 'cancellation-policy',
+            ...page(() => import('@/features/policies/pages/cancellation-policy-page').then((m) => m.CancellationPolicyPage)),
+          },
+          {
+            path: 'shipping-policy',
+            ...page(() => import('@/features/policies/pages/shipping-policy-page').then((m) => m.ShippingPolicyPage)),
+          },
+          {
+            path: 'hotel-aster-gangtok',
+            ...page(() => import('@/features/hotel-aster/pages/hotel-aster-page').then((m) => m.HotelAsterPage)),
+          },
+          {
+            path: 'articles',
+            ...page(() => import('@/features/articles/pages/article-list-page').then((m) => m.ArticleListPage)),
+          },
+          {
+            path: 'article/:slug',
+            ...page(() => import('@/features/articles/pages/article-detail-page').then((m) => m.ArticleDetailPage)),
+          },
           {
             element: <RequireCustomer />,
             children: [
               { path: 'booking/:id', ...page(() => import('@/features/bookings/pages/booking-page').then((m) => m.BookingPage)) },
-              { path: 'account/bookings', ...page(() => import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage)) },
-              { path: 'flight-booking/:id', ...page(() => import('@/features/bookings/pages/flight-booking-page').then((m) => m.FlightBookingPage)) },
+              {
+                path: 'account/bookings',
+                ...page(() => import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage)),
+              },
+              {
+                path: 'flight-booking/:id',
+                ...page(() => import('@/features/bookings/pages/flight-booking-page').then((m) => m.FlightBookingPage)),
+              },
             ],
           },
           { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },
-      { path: 'admin/login', ...page(() => import('@/features/admin-auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+      {
+        path: 'admin/login',
+        ...page(() => import('@/features/admin-auth/pages/admin-login-page').then((m) => m.AdminLoginPage)),
+      },
       {
         path: 'admin',
         element: <RequireAdmin />,
@@ -115,20 +153,72 @@ export const routes: RouteObject[] = [
             // The admin shell is its own chunk: public visitors never download it.
             ...page(() => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
             children: [
-              { index: true, ...page(() => import('@/features/admin-dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)) },
-              { path: 'tours', ...page(() => import('@/features/admin-tours/pages/admin-tours-page').then((m) => m.AdminToursPage)) },
-              { path: 'hotels', ...page(() => import('@/features/admin-hotels/pages/admin-hotels-page').then((m) => m.AdminHotelsPage)) },
-              { path: 'hotel-aster', ...page(() => import('@/features/admin-hotel-aster/pages/admin-hotel-aster-page').then((m) => m.AdminHotelAsterPage)) },
-              { path: 'hotel-bookings', ...page(() => import('@/features/admin-bookings/pages/admin-bookings-page').then((m) => m.AdminBookingsPage)) },
-              { path: 'hotel-bookings/:id', ...page(() => import('@/features/admin-bookings/pages/admin-booking-detail-page').then((m) => m.AdminBookingDetailPage)) },
-              { path: 'occupancy', ...page(() => import('@/features/admin-occupancy/pages/admin-occupancy-page').then((m) => m.AdminOccupancyPage)) },
-              { path: 'itineraries', ...page(() => import('@/features/admin-itineraries/pages/admin-itineraries-page').then((m) => m.AdminItinerariesPage)) },
-              { path: 'articles', ...page(() => import('@/features/admin-articles/pages/admin-articles-page').then((m) => m.AdminArticlesPage)) },
-              { path: 'articles/new', ...page(() => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
-              { path: 'articles/edit/:id', ...page(() => import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage)) },
-              { path: 'enquiries', ...page(() => import('@/features/admin-enquiries/pages/admin-enquiries-page').then((m) => m.AdminEnquiriesPage)) },
-              { path: 'outbox', ...page(() => import('@/features/admin-outbox/pages/admin-outbox-page').then((m) => m.AdminOutboxPage)) },
-              { path: 'settings', ...page(() => import('@/features/admin-settings/pages/admin-settings-page').then((m) => m.AdminSettingsPage)) },
+              {
+                index: true,
+                ...page(() => import('@/features/admin-dashboard/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+              },
+              {
+                path: 'tours',
+                ...page(() => import('@/features/admin-tours/pages/admin-tours-page').then((m) => m.AdminToursPage)),
+              },
+              {
+                path: 'hotels',
+                ...page(() => import('@/features/admin-hotels/pages/admin-hotels-page').then((m) => m.AdminHotelsPage)),
+              },
+              {
+                path: 'hotel-aster',
+                ...page(() =>
+                  import('@/features/admin-hotel-aster/pages/admin-hotel-aster-page').then((m) => m.AdminHotelAsterPage),
+                ),
+              },
+              {
+                path: 'hotel-bookings',
+                ...page(() => import('@/features/admin-bookings/pages/admin-bookings-page').then((m) => m.AdminBookingsPage)),
+              },
+              {
+                path: 'hotel-bookings/:id',
+                ...page(() =>
+                  import('@/features/admin-bookings/pages/admin-booking-detail-page').then((m) => m.AdminBookingDetailPage),
+                ),
+              },
+              {
+                path: 'occupancy',
+                ...page(() => import('@/features/admin-occupancy/pages/admin-occupancy-page').then((m) => m.AdminOccupancyPage)),
+              },
+              {
+                path: 'itineraries',
+                ...page(() =>
+                  import('@/features/admin-itineraries/pages/admin-itineraries-page').then((m) => m.AdminItinerariesPage),
+                ),
+              },
+              {
+                path: 'articles',
+                ...page(() => import('@/features/admin-articles/pages/admin-articles-page').then((m) => m.AdminArticlesPage)),
+              },
+              {
+                path: 'articles/new',
+                ...page(() =>
+                  import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage),
+                ),
+              },
+              {
+                path: 'articles/edit/:id',
+                ...page(() =>
+                  import('@/features/admin-articles/pages/admin-article-editor-page').then((m) => m.AdminArticleEditorPage),
+                ),
+              },
+              {
+                path: 'enquiries',
+                ...page(() => import('@/features/admin-enquiries/pages/admin-enquiries-page').then((m) => m.AdminEnquiriesPage)),
+              },
+              {
+                path: 'outbox',
+                ...page(() => import('@/features/admin-outbox/pages/admin-outbox-page').then((m) => m.AdminOutboxPage)),
+              },
+              {
+                path: 'settings',
+                ...page(() => import('@/features/admin-settings/pages/admin-settings-page').then((m) => m.AdminSettingsPage)),
+              },
               { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
             ],
           },

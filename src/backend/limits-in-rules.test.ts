@@ -52,14 +52,16 @@ function mismatches(rules: string, table: Record<string, number>): string[] {
   for (const { line, names, value } of annotations) {
     const label = names.map((name) => `limits.${name}`).join(' + ');
     const unknown = names.filter((name) => !Object.hasOwn(table, name));
-    if (unknown.length > 0) problems.push(`line ${line}: ${unknown.map((name) => `limits.${name}`).join(', ')} is not in limits.ts`);
+    if (unknown.length > 0)
+      problems.push(`line ${line}: ${unknown.map((name) => `limits.${name}`).join(', ')} is not in limits.ts`);
     else if (value === null) problems.push(`line ${line}: ${label} names no number on its line`);
     else {
       const expected = names.reduce((sum, name) => sum + table[name]!, 0);
       if (value !== expected) problems.push(`line ${line}: ${value}, but ${label} is ${expected}`);
     }
   }
-  for (const line of misplacedLines) problems.push(`line ${line}: a limit mentioned in a trailing comment must start it (// limits.<name>)`);
+  for (const line of misplacedLines)
+    problems.push(`line ${line}: a limit mentioned in a trailing comment must start it (// limits.<name>)`);
   return problems;
 }
 
@@ -89,7 +91,7 @@ describe('the limits firestore.rules repeats', () => {
       '        && isText(data.name, 121)        // limits.title',
       '        && isListOfSize(data.x, 0, 36);  // limits.gallery + limits.roomTypes',
       '        && isListOfSize(data.x, 0, 24);  // limits.gallery + limits.roomTypes',
-      '        && data.slug.matches(\'^[A-Za-z0-9_-]{1,120}$\')   // limits.title: the last number counts',
+      "        && data.slug.matches('^[A-Za-z0-9_-]{1,120}$')   // limits.title: the last number counts",
       '        && isText(data.name, 99)         // limits.nothing',
       '        && data.name is string           // limits.title',
       '        && isText(data.name, 121)        // one title (limits.title)',

@@ -20,7 +20,9 @@ export function parseOne<S extends z.ZodType>(schema: S, doc: unknown, what: str
   const result = schema.safeParse(doc);
   if (result.success) return result.data;
   const id = typeof doc === 'object' && doc !== null && 'id' in doc ? String(doc.id) : '(no id)';
-  console.warn(`Skipped malformed ${what} ${id}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  console.warn(
+    `Skipped malformed ${what} ${id}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+  );
   return null;
 }
 

@@ -34,7 +34,10 @@ export const tourQueries = {
       getNextPageParam: (page) => page.next,
     }),
   featured: (count: number) =>
-    queryOptions({ queryKey: [...queryKeys.tours, 'featured', count], queryFn: async () => (await getBackend()).tours.featured(count) }),
+    queryOptions({
+      queryKey: [...queryKeys.tours, 'featured', count],
+      queryFn: async () => (await getBackend()).tours.featured(count),
+    }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...queryKeys.tours, 'detail', id], queryFn: async () => (await getBackend()).tours.get(id) }),
 };
@@ -59,13 +62,22 @@ export const bookingQueries = {
       getNextPageParam: (page) => page.next,
     }),
   count: (filter: BookingFilter) =>
-    queryOptions({ queryKey: [...queryKeys.bookings, 'count', filter], queryFn: async () => (await getBackend()).bookings.count(filter) }),
+    queryOptions({
+      queryKey: [...queryKeys.bookings, 'count', filter],
+      queryFn: async () => (await getBackend()).bookings.count(filter),
+    }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...queryKeys.bookings, 'detail', id], queryFn: async () => (await getBackend()).bookings.get(id) }),
   officeRecord: (id: string) =>
-    queryOptions({ queryKey: [...queryKeys.bookings, 'office', id], queryFn: async () => (await getBackend()).bookings.officeRecord(id) }),
+    queryOptions({
+      queryKey: [...queryKeys.bookings, 'office', id],
+      queryFn: async () => (await getBackend()).bookings.officeRecord(id),
+    }),
   needsAttention: (today: string) =>
-    queryOptions({ queryKey: [...queryKeys.bookings, 'attention', today], queryFn: async () => (await getBackend()).bookings.needsAttention(today) }),
+    queryOptions({
+      queryKey: [...queryKeys.bookings, 'attention', today],
+      queryFn: async () => (await getBackend()).bookings.needsAttention(today),
+    }),
   /**
    * The signed-in customer's own bookings. Under the same root key as the admin list, so a status change or
    * a new booking invalidates both; the user id keeps one customer's list from showing after another signs in.
@@ -84,20 +96,31 @@ export const availabilityQueries = {
       queryFn: async () => (await getBackend()).availability.roomNights(roomId, fromMonth, months),
     }),
   departureSeats: (tourId: string) =>
-    queryOptions({ queryKey: [...queryKeys.availability, 'departures', tourId], queryFn: async () => (await getBackend()).availability.departureSeats(tourId) }),
+    queryOptions({
+      queryKey: [...queryKeys.availability, 'departures', tourId],
+      queryFn: async () => (await getBackend()).availability.departureSeats(tourId),
+    }),
   occupancyMonth: (month: string) =>
-    queryOptions({ queryKey: [...queryKeys.availability, 'month', month], queryFn: async () => (await getBackend()).availability.occupancyMonth(month) }),
+    queryOptions({
+      queryKey: [...queryKeys.availability, 'month', month],
+      queryFn: async () => (await getBackend()).availability.occupancyMonth(month),
+    }),
   departures: (fromDate: string) =>
-    queryOptions({ queryKey: [...queryKeys.availability, 'all-departures', fromDate], queryFn: async () => (await getBackend()).availability.departures(fromDate) }),
+    queryOptions({
+      queryKey: [...queryKeys.availability, 'all-departures', fromDate],
+      queryFn: async () => (await getBackend()).availability.departures(fromDate),
+    }),
 };
 
 export const hotelAsterQueries = {
-  content: () => queryOptions({ queryKey: [...queryKeys.hotelAster, 'content'], queryFn: async () => (await getBackend()).hotelAster.get() }),
+  content: () =>
+    queryOptions({ queryKey: [...queryKeys.hotelAster, 'content'], queryFn: async () => (await getBackend()).hotelAster.get() }),
 };
 
 export const articleQueries = {
   /** Every article: for the build (prerender, sitemap), not for lists, public or the operator's (they read pages). */
-  all: () => queryOptions({ queryKey: [...queryKeys.articles, 'all'], queryFn: async () => (await getBackend()).articles.list() }),
+  all: () =>
+    queryOptions({ queryKey: [...queryKeys.articles, 'all'], queryFn: async () => (await getBackend()).articles.list() }),
   pages: (query: ArticleQuery, size: number) =>
     infiniteQueryOptions({
       queryKey: [...queryKeys.articles, 'pages', query, size],
@@ -119,17 +142,28 @@ export const articleQueries = {
 };
 
 export const flightQueries = {
-  list: () => queryOptions({ queryKey: [...queryKeys.flights, 'list'], queryFn: async () => (await getBackend()).flights.list() }),
+  list: () =>
+    queryOptions({ queryKey: [...queryKeys.flights, 'list'], queryFn: async () => (await getBackend()).flights.list() }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...queryKeys.flights, 'detail', id], queryFn: async () => (await getBackend()).flights.get(id) }),
 };
 
 export const settingsQueries = {
-  business: () => queryOptions({ queryKey: [...queryKeys.settings, 'business'], queryFn: async () => (await getBackend()).settings.business() }),
+  business: () =>
+    queryOptions({
+      queryKey: [...queryKeys.settings, 'business'],
+      queryFn: async () => (await getBackend()).settings.business(),
+    }),
   notifications: () =>
-    queryOptions({ queryKey: [...queryKeys.settings, 'notifications'], queryFn: async () => (await getBackend()).settings.notifications() }),
+    queryOptions({
+      queryKey: [...queryKeys.settings, 'notifications'],
+      queryFn: async () => (await getBackend()).settings.notifications(),
+    }),
   bookingPolicy: () =>
-    queryOptions({ queryKey: [...queryKeys.settings, 'bookingPolicy'], queryFn: async () => (await getBackend()).settings.bookingPolicy() }),
+    queryOptions({
+      queryKey: [...queryKeys.settings, 'bookingPolicy'],
+      queryFn: async () => (await getBackend()).settings.bookingPolicy(),
+    }),
 };
 
 export const enquiryQueries = {
@@ -143,16 +177,27 @@ export const enquiryQueries = {
 };
 
 export const mailQueries = {
-  latest: (count: number) => queryOptions({ queryKey: [...queryKeys.mail, 'latest', count], queryFn: async () => (await getBackend()).mail.latest(count) }),
+  latest: (count: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.mail, 'latest', count],
+      queryFn: async () => (await getBackend()).mail.latest(count),
+    }),
 };
 
 export const statsQueries = {
-  counts: () => queryOptions({ queryKey: [...queryKeys.stats, 'counts'], queryFn: async () => (await getBackend()).stats.counts() }),
+  counts: () =>
+    queryOptions({ queryKey: [...queryKeys.stats, 'counts'], queryFn: async () => (await getBackend()).stats.counts() }),
   /** One of the counts: the dashboard's cards each show theirs as soon as it is counted. */
   count: (what: keyof DashboardCounts) =>
     queryOptions({ queryKey: [...queryKeys.stats, 'count', what], queryFn: async () => (await getBackend()).stats.count(what) }),
   occupancy: (date: string) =>
-    queryOptions({ queryKey: [...queryKeys.stats, 'occupancy', date], queryFn: async () => (await getBackend()).stats.occupancy(date) }),
+    queryOptions({
+      queryKey: [...queryKeys.stats, 'occupancy', date],
+      queryFn: async () => (await getBackend()).stats.occupancy(date),
+    }),
   confirmedRevenue: (month: string) =>
-    queryOptions({ queryKey: [...queryKeys.stats, 'revenue', month], queryFn: async () => (await getBackend()).stats.confirmedRevenue(month) }),
+    queryOptions({
+      queryKey: [...queryKeys.stats, 'revenue', month],
+      queryFn: async () => (await getBackend()).stats.confirmedRevenue(month),
+    }),
 };

@@ -9,7 +9,15 @@ import { emailSchema, text, url } from './schemas/fields';
  * Built in five modules (fields, the catalogue, Hotel Aster, bookings, then the rest here), which
  * src/backend/index.ts loads one per task when the app starts: building them all at once is one of the longest tasks of a start.
  */
-export { emailSchema, isoDateSchema, monthDaySchema, phoneSchema, tourCategories, tourCategorySchema, type TourCategory } from './schemas/fields';
+export {
+  emailSchema,
+  isoDateSchema,
+  monthDaySchema,
+  phoneSchema,
+  tourCategories,
+  tourCategorySchema,
+  type TourCategory,
+} from './schemas/fields';
 export * from './schemas/catalog';
 export * from './schemas/hotel-aster';
 export * from './schemas/bookings';
@@ -69,5 +77,10 @@ export type Article = z.infer<typeof articleSchema>;
 export const destinationSchema = z.object({ name: text(limits.title), image: url, tagline: text(limits.listItem) });
 export type Destination = z.infer<typeof destinationSchema>;
 
-export const testimonialSchema = z.object({ name: text(limits.personName), image: url, review: text(limits.text), tour: text(limits.title) });
+export const testimonialSchema = z.object({
+  name: text(limits.personName),
+  image: url,
+  review: text(limits.text),
+  tour: text(limits.title),
+});
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -13,7 +13,9 @@ async function renderLoaded(ui: ReactNode) {
 
 describe('ArticleHtml', () => {
   it('keeps the article markup', async () => {
-    const { container } = await renderLoaded(<ArticleHtml html={'<h2>Tea</h2><p>First <strong>flush</strong> <a href="/hotels">packages</a></p>'} />);
+    const { container } = await renderLoaded(
+      <ArticleHtml html={'<h2>Tea</h2><p>First <strong>flush</strong> <a href="/hotels">packages</a></p>'} />,
+    );
     expect(screen.getByRole('heading', { name: 'Tea' })).toBeInTheDocument();
     expect(container.querySelector('.prose-article h2')).toHaveTextContent('Tea');
     expect(container.querySelector('strong')).toHaveTextContent('flush');
@@ -23,7 +25,9 @@ describe('ArticleHtml', () => {
   it('removes scripts and event-handler attributes', async () => {
     const { container } = await renderLoaded(
       <ArticleHtml
-        html={'<p>Hello</p><script>window.hacked = true</script><img src="x.webp" alt="Lake" onerror="window.hacked = true"><a href="javascript:alert(1)">link</a>'}
+        html={
+          '<p>Hello</p><script>window.hacked = true</script><img src="x.webp" alt="Lake" onerror="window.hacked = true"><a href="javascript:alert(1)">link</a>'
+        }
       />,
     );
     expect(container.querySelector('script')).toBeNull();

@@ -14,7 +14,9 @@ const sizes = {
 /** A booking's status as a coloured badge; the words carry the meaning, the colour only repeats it. */
 export function BookingStatusBadge({ status, size = 'md' }: { status: BookingStatus; size?: keyof typeof sizes }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full font-semibold ring-1 ring-inset ${sizes[size].badge} ${tones[status]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full font-semibold ring-1 ring-inset ${sizes[size].badge} ${tones[status]}`}
+    >
       <span aria-hidden="true" className={`rounded-full bg-current ${sizes[size].dot}`} />
       <span className="sr-only">Status: </span>
       <span>{status}</span>

@@ -35,7 +35,11 @@ export function RoomPriceTable({ room, selectedPlan, className = '' }: RoomPrice
           {mealPlanNames.map((plan) => {
             const selected = plan.id === selectedPlan;
             return (
-              <tr key={plan.id} className={`border-t border-slate-200 ${selected ? 'bg-accent-100' : 'bg-white'}`} aria-current={selected ? 'true' : undefined}>
+              <tr
+                key={plan.id}
+                className={`border-t border-slate-200 ${selected ? 'bg-accent-100' : 'bg-white'}`}
+                aria-current={selected ? 'true' : undefined}
+              >
                 <th scope="row" className="px-3 py-2.5 font-normal sm:px-4">
                   <span className="font-bold text-brand-900">{plan.code}</span>{' '}
                   <span className="block text-xs text-slate-600 sm:inline sm:text-sm">({plan.label})</span>

@@ -34,7 +34,17 @@ export function useShowMore<T extends HTMLElement>(shown: number, fetchMore: () 
  * React throws the markup away (hydration error #418). `disabled`: the list shown is not the one asked for (a
  * filter's results are still loading), so there is no next page of it yet.
  */
-export function ShowMoreButton({ onClick, loading, disabled = false, children }: { onClick: () => void; loading: boolean; disabled?: boolean; children: string }) {
+export function ShowMoreButton({
+  onClick,
+  loading,
+  disabled = false,
+  children,
+}: {
+  onClick: () => void;
+  loading: boolean;
+  disabled?: boolean;
+  children: string;
+}) {
   return (
     <div className="mt-10 flex justify-center">
       <Button variant="secondary" size="lg" onClick={onClick} disabled={loading || disabled} aria-busy={loading}>

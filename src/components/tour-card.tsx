@@ -55,7 +55,10 @@ export function TourCard({ tour, headingLevel: Heading = 'h3', imageLoading = 'l
             <span className="text-xl font-bold text-slate-900">{formatRupees(tour.price)}</span>{' '}
             <span className="text-sm">per person</span>
           </p>
-          <span aria-hidden="true" className="hidden whitespace-nowrap text-sm font-semibold text-brand-700 group-hover:underline min-[400px]:inline">
+          <span
+            aria-hidden="true"
+            className="hidden whitespace-nowrap text-sm font-semibold text-brand-700 group-hover:underline min-[400px]:inline"
+          >
             View details →
           </span>
         </div>
@@ -67,7 +70,10 @@ export function TourCard({ tour, headingLevel: Heading = 'h3', imageLoading = 'l
 /** A placeholder with the card's exact geometry, so the real cards replace it without moving anything. */
 export function TourCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <Skeleton className="aspect-[3/2] rounded-none" />
       <div className="flex flex-1 flex-col p-5">
         <Skeleton className="h-4 w-20" />

@@ -28,7 +28,13 @@ interface WhatsAppLinkProps {
  * A button-styled link to the operator's WhatsApp number (from the business settings) with the message prefilled;
  * opens in a new tab. Until the number has loaded it is the same button without an address, so nothing moves.
  */
-export function WhatsAppLink({ message, children = 'Chat on WhatsApp', size = 'md', className = '', iconClassName = 'text-emerald-700' }: WhatsAppLinkProps) {
+export function WhatsAppLink({
+  message,
+  children = 'Chat on WhatsApp',
+  size = 'md',
+  className = '',
+  iconClassName = 'text-emerald-700',
+}: WhatsAppLinkProps) {
   const business = useBusinessSettings();
   return (
     <a

@@ -26,4 +26,5 @@ export const adminEnquiriesPath = () => '/admin/enquiries';
 export const adminOutboxPath = () => '/admin/outbox';
 
 /** Whether an address is inside the admin panel. */
-export const isAdminPath = (pathname: string) => pathname === adminDashboardPath() || pathname.startsWith(`${adminDashboardPath()}/`);
+export const isAdminPath = (pathname: string) =>
+  pathname === adminDashboardPath() || pathname.startsWith(`${adminDashboardPath()}/`);

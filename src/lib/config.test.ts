@@ -24,7 +24,9 @@ describe('choosing the backend of a build', () => {
   });
 
   it('refuses half a Firebase configuration and unknown backends instead of guessing', () => {
-    expect(() => readBackendKind({ VITE_FIREBASE_API_KEY: 'key' })).toThrow(/VITE_FIREBASE_PROJECT_ID are both needed \(found VITE_FIREBASE_API_KEY\)/);
+    expect(() => readBackendKind({ VITE_FIREBASE_API_KEY: 'key' })).toThrow(
+      /VITE_FIREBASE_PROJECT_ID are both needed \(found VITE_FIREBASE_API_KEY\)/,
+    );
     expect(() => readBackendKind({ VITE_BACKEND: 'firebase' })).toThrow(/incomplete/);
     expect(() => readBackendKind({ VITE_BACKEND: 'demo' })).toThrow('VITE_BACKEND is "demo": it must be "local" or "firebase".');
     // Blank values count as absent, as in an .env file with the keys left empty.

@@ -46,7 +46,8 @@ export class BackendChoiceError extends Error {
   }
 }
 
-const firebaseKeys = (env: Env) => Object.keys(env).filter((key) => key.startsWith('VITE_FIREBASE_') && String(env[key] ?? '').trim() !== '');
+const firebaseKeys = (env: Env) =>
+  Object.keys(env).filter((key) => key.startsWith('VITE_FIREBASE_') && String(env[key] ?? '').trim() !== '');
 
 export const missingBackendMessage = [
   'No backend chosen for this build.',

@@ -13,8 +13,12 @@ export function formatIndianNumber(amount: number): string {
   return grouping().format(amount);
 }
 
-const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }));
-const shortDate = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+);
+const shortDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** ISO date-time -> '14 September 2026' as seen in India. */
 export function formatDate(iso: string): string {

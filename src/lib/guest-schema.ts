@@ -7,7 +7,11 @@ import { normalizePhone, phoneMessage } from '@/backend/domain/phone';
  */
 export const guestSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your full name.'),
-  email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address, like name@example.com.')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .pipe(z.email('Please enter a valid email address, like name@example.com.')),
   phone: z
     .string()
     .trim()

@@ -28,7 +28,8 @@ export const roomBookingPath = (roomName: string) => `/booking/${roomBookingId(r
 export const flightListPath = (query?: URLSearchParams) => withQuery('/flights', query);
 
 /** The booking form of a flight; the search's date and passengers may come along to prefill it. */
-export const flightBookingPath = (id: string, query?: URLSearchParams) => withQuery(`/flight-booking/${encodeURIComponent(id)}`, query);
+export const flightBookingPath = (id: string, query?: URLSearchParams) =>
+  withQuery(`/flight-booking/${encodeURIComponent(id)}`, query);
 
 export const hotelAsterPath = () => '/hotel-aster-gangtok';
 
@@ -73,5 +74,9 @@ export const staticPublicPaths = [
 
 /** Every public page for these tours and articles: what the sitemap lists and the build prerenders. */
 export function publicPaths(tours: readonly { id: string }[], articles: readonly { slug: string }[]): string[] {
-  return [...staticPublicPaths, ...tours.map((tour) => tourPath(tour.id)), ...articles.map((article) => articlePath(article.slug))];
+  return [
+    ...staticPublicPaths,
+    ...tours.map((tour) => tourPath(tour.id)),
+    ...articles.map((article) => articlePath(article.slug)),
+  ];
 }

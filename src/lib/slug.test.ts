@@ -3,7 +3,7 @@ import { roomBookingId, slugify } from './slug';
 describe('slugify', () => {
   it.each([
     ['Momos of Gangtok', 'momos-of-gangtok'],
-    ["Bhutan: Permits, Fees & Pace!", 'bhutan-permits-fees-pace'],
+    ['Bhutan: Permits, Fees & Pace!', 'bhutan-permits-fees-pace'],
     ['  Tea   Trail  ', 'tea-trail'],
     ['Déjà vu in Pelling', 'dj-vu-in-pelling'],
   ])('%s -> %s', (title, slug) => {

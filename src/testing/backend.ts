@@ -58,7 +58,10 @@ export async function storedImageUrls(backend: Backend): Promise<string[]> {
 export type SignedInAs = 'customer' | 'admin' | undefined;
 
 /** Hands the app `backend` and signs in on it as asked; resolves with the customer when one signed in. */
-export async function provideTestBackend(backend: Backend | Promise<Backend>, signedInAs: SignedInAs): Promise<SessionUser | null> {
+export async function provideTestBackend(
+  backend: Backend | Promise<Backend>,
+  signedInAs: SignedInAs,
+): Promise<SessionUser | null> {
   provideBackend(backend);
   if (!signedInAs) return null;
   const ready = await backend;

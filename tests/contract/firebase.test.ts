@@ -109,7 +109,10 @@ describe('firebase adapter only', () => {
 
     await verifyEmailOf(customer.email);
     expect(await backend.bookings.sendAwaitedCopies()).toBe(1);
-    expect(await readDocument(`mail/${booking.id}-customer`)).toMatchObject({ to: customer.email, template: { name: 'booking-received' } });
+    expect(await readDocument(`mail/${booking.id}-customer`)).toMatchObject({
+      to: customer.email,
+      template: { name: 'booking-received' },
+    });
     expect(await readDocument(`hotelBookings/${booking.id}`)).toMatchObject({ customerCopy: 'sent' });
     // Sent once.
     expect(await backend.bookings.sendAwaitedCopies()).toBe(0);
@@ -170,9 +173,16 @@ describe('firebase adapter only', () => {
     expect(stored).not.toHaveProperty('itemId');
     expect(await readDocument(`bookingReferences/${booking.reference}`)).toEqual({ bookingId: booking.id });
     // Public counters carry counts, not booking ids.
-    expect(await readDocument('roomNights/deluxe-double_2031-05')).toEqual({ roomId: 'deluxe-double', month: '2031-05', held: { '10': 1, '11': 1 } });
+    expect(await readDocument('roomNights/deluxe-double_2031-05')).toEqual({
+      roomId: 'deluxe-double',
+      month: '2031-05',
+      held: { '10': 1, '11': 1 },
+    });
     const mail = await readDocument(`mail/${booking.id}-customer`);
-    expect(mail).toMatchObject({ to: customer.email, template: { name: 'booking-received', data: { reference: booking.reference, totalText: '₹4,400' } } });
+    expect(mail).toMatchObject({
+      to: customer.email,
+      template: { name: 'booking-received', data: { reference: booking.reference, totalText: '₹4,400' } },
+    });
     expect(mail?.createdAt).toBeInstanceOf(Date);
     expect(await readDocument(`mail/${booking.id}-operator`)).toMatchObject({ template: { name: 'booking-received-operator' } });
   });
@@ -181,10 +191,15 @@ describe('firebase adapter only', () => {
     const backend = await freshBackend();
     await backend.auth.signUp({ name: 'Elise', email: 'Elise@Example.com', password: 'customer-pass-1' });
     const booking = await backend.bookings.create({ ...tourRequest, userName: 'Élise Tamang' });
-    expect(await readDocument(`hotelBookings/${booking.id}`)).toMatchObject({ searchName: 'Élise tamang', searchEmail: 'elise@example.com' });
+    expect(await readDocument(`hotelBookings/${booking.id}`)).toMatchObject({
+      searchName: 'Élise tamang',
+      searchEmail: 'elise@example.com',
+    });
     await signInAdmin(backend);
     expect((await backend.bookings.page({ search: 'Élise' }, { size: 5 })).items.map((b) => b.id)).toEqual([booking.id]);
-    expect((await backend.bookings.page({ search: 'ELISE@example.com' }, { size: 5 })).items.map((b) => b.id)).toEqual([booking.id]);
+    expect((await backend.bookings.page({ search: 'ELISE@example.com' }, { size: 5 })).items.map((b) => b.id)).toEqual([
+      booking.id,
+    ]);
   });
 
   it('holds the seats of a fixed departure in departureSeats, and the note and history in bookingNotes', async () => {
@@ -192,7 +207,11 @@ describe('firebase adapter only', () => {
     const admin = await signInAdmin(backend);
     const tour = (await backend.tours.get('sikkim-delight'))!;
     await backend.tours.update({ ...tour, departures: { [tourRequest.travelDate]: 8 } });
-    expect(await readDocument('tourPackages/sikkim-delight')).toMatchObject({ days: 6, imagePaths: [], departures: { [tourRequest.travelDate]: 8 } });
+    expect(await readDocument('tourPackages/sikkim-delight')).toMatchObject({
+      days: 6,
+      imagePaths: [],
+      departures: { [tourRequest.travelDate]: 8 },
+    });
     await signUpCustomer(backend, 'Pema');
     const booking = await backend.bookings.create(tourRequest);
     expect(await readDocument(`departureSeats/sikkim-delight_${tourRequest.travelDate}`)).toEqual({
@@ -219,7 +238,13 @@ describe('firebase adapter only', () => {
     const roomPicture = ourPicture('images/5_room.png');
     const tour = (await backend.tours.get('sikkim-delight'))!;
     await backend.tours.update({ ...tour, image: tourPicture });
-    await backend.hotels.add({ name: 'Annexe', location: 'Tadong', price: 4200, description: 'Quiet rooms.', images: [hotelPicture] });
+    await backend.hotels.add({
+      name: 'Annexe',
+      location: 'Tadong',
+      price: 4200,
+      description: 'Quiet rooms.',
+      images: [hotelPicture],
+    });
     await backend.articles.save({ title: 'Tea', slug: 'tea', content: `<p>Look:</p><img src="${bodyPicture}" alt="Tea">` });
     const aster = await backend.hotelAster.get();
     await backend.hotelAster.save({
@@ -246,7 +271,9 @@ describe('firebase adapter only', () => {
     await backend.auth.signOut();
     expect(backend.admin.session.current()).toEqual({ email: admin.email });
     // The customer signing out does not sign the admin out: admin writes still go through.
-    await expect(backend.tours.add({ ...sampleTourInput, name: 'After customer logout' })).resolves.toMatchObject({ price: 1000 });
+    await expect(backend.tours.add({ ...sampleTourInput, name: 'After customer logout' })).resolves.toMatchObject({
+      price: 1000,
+    });
   });
 
   it('starts with unknown sessions, then knows nobody is signed in', async () => {
@@ -266,11 +293,20 @@ describe('firebase adapter only', () => {
       { id: 'zz-real-id', fields: { ...sampleTourInput, id: 'forged-id', category: 'Family', itinerary: [] } },
     ]);
     const tours = await backend.tours.list();
-    expect(tours.map((t) => t.id)).toEqual(['bhutan-discovery', 'darjeeling-romance', 'nepal-adventure', 'sikkim-delight', 'zz-real-id']);
+    expect(tours.map((t) => t.id)).toEqual([
+      'bhutan-discovery',
+      'darjeeling-romance',
+      'nepal-adventure',
+      'sikkim-delight',
+      'zz-real-id',
+    ]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken-tour'));
     expect(await backend.tours.get('broken-tour')).toBeNull();
     // A page skips it too, and still fills up.
-    expect((await backend.tours.page({}, { size: 2 })).items.map((t) => t.id)).toEqual(['bhutan-discovery', 'darjeeling-romance']);
+    expect((await backend.tours.page({}, { size: 2 })).items.map((t) => t.id)).toEqual([
+      'bhutan-discovery',
+      'darjeeling-romance',
+    ]);
   });
 
   it('maps a write of the signed-out admin app to permission-denied', async () => {

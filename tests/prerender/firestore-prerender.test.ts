@@ -16,7 +16,9 @@ const dist = process.env.E2E_FIREBASE_DIR ?? 'dist-e2e-firebase';
 const documentsUrl = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
 
 async function listIds(collection: string): Promise<string[]> {
-  const response = await fetch(`${documentsUrl}/${collection}?pageSize=1000&mask.fieldPaths=__name__`, { headers: { Authorization: 'Bearer owner' } });
+  const response = await fetch(`${documentsUrl}/${collection}?pageSize=1000&mask.fieldPaths=__name__`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
   if (!response.ok) throw new Error(`Listing ${collection} answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { documents?: { name: string }[] };
   return (body.documents ?? []).map((document) => document.name.slice(document.name.lastIndexOf('/') + 1)).sort();
@@ -38,14 +40,19 @@ async function storedTours(): Promise<StoredTour[]> {
 }
 
 const built = (file: string) => readFileSync(join(dist, file), 'utf8');
-const decode = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 
 function structuredData(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
 }
 
 function sitemapPaths(prefix: string): string[] {
-  const locs = [...built('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decode(match[1] ?? '')).pathname);
+  const locs = [...built('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(decode(match[1] ?? '')).pathname,
+  );
   return locs.filter((path) => path.startsWith(prefix)).sort();
 }
 
@@ -68,7 +75,9 @@ describe('the firebase build is prerendered from Firestore', () => {
 
   it('lists exactly the tours and articles of Firestore in the sitemap', async () => {
     expect(sitemapPaths('/hotel/')).toEqual(tours.map((tour) => tourPath(tour.id)).sort());
-    const slugs = await Promise.all((await listIds('articles')).map(async (id) => String((await readDocument(`articles/${id}`))?.slug)));
+    const slugs = await Promise.all(
+      (await listIds('articles')).map(async (id) => String((await readDocument(`articles/${id}`))?.slug)),
+    );
     expect(slugs.length).toBeGreaterThan(0);
     expect(sitemapPaths('/article/')).toEqual(slugs.map(articlePath).sort());
   });
@@ -80,7 +89,8 @@ describe('the firebase build is prerendered from Firestore', () => {
       const html = built(file);
       expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${tour.name} | Himalayan Aster Tours`);
       expect(html).toContain(formatRupees(tour.price));
-      const trip = structuredData(html).find((data) => data['@type'] === 'TouristTrip') as { name: string; offers: { price: number } } | undefined;
+      const trip = structuredData(html).find((data) => data['@type'] === 'TouristTrip') as
+        { name: string; offers: { price: number } } | undefined;
       expect(trip?.name).toBe(tour.name);
       expect(trip?.offers.price).toBe(tour.price);
     }

@@ -43,8 +43,15 @@ export async function seedLiveVariant(): Promise<void> {
   await seedFirestore();
   // Image fields hold site paths here, which no bucket owns: no storage paths to derive.
   const { tour } = firestoreConverters(() => null);
-  await writeDocuments('tourPackages', [repricedTour, addedTour].map((entry) => ({ id: entry.id, fields: tour.toFields(entry) })));
+  await writeDocuments(
+    'tourPackages',
+    [repricedTour, addedTour].map((entry) => ({ id: entry.id, fields: tour.toFields(entry) })),
+  );
   // `Bearer owner`: the emulator's admin credential, past the rules.
-  const response = await fetch(`${documentsUrl}/tourPackages/${removedTourId}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
-  if (!response.ok) throw new Error(`Deleting tourPackages/${removedTourId} answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(`${documentsUrl}/tourPackages/${removedTourId}`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok)
+    throw new Error(`Deleting tourPackages/${removedTourId} answered ${response.status}: ${await response.text()}`);
 }

@@ -6,4 +6,6 @@ import { runnerImport } from 'vite';
 
 const { module } = await runnerImport(fileURLToPath(new URL('./live-variant.ts', import.meta.url)));
 await module.seedLiveVariant();
-console.log('Seeded the emulator with the samples, one tour removed, one repriced and one added (tests/prerender/live-variant.ts)');
+console.log(
+  'Seeded the emulator with the samples, one tour removed, one repriced and one added (tests/prerender/live-variant.ts)',
+);

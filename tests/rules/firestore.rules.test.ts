@@ -130,10 +130,14 @@ async function seed(db: Firestore): Promise<void> {
 
   set('hotelBookings', existing.aliceBooking, storedBooking(aliceBooking, earlier));
   set('hotelBookings', existing.bobBooking, storedBooking(bobBooking, earlier));
-  set('hotelBookings', existing.aliceConfirmed, storedBooking(
-    { ...existingTourBooking(existing.aliceConfirmed, users.alice, references.aliceConfirmed), status: 'Confirmed' },
-    earlier,
-  ));
+  set(
+    'hotelBookings',
+    existing.aliceConfirmed,
+    storedBooking(
+      { ...existingTourBooking(existing.aliceConfirmed, users.alice, references.aliceConfirmed), status: 'Confirmed' },
+      earlier,
+    ),
+  );
   set('hotelBookings', existing.aliceReleased, {
     ...storedBooking(existingTourBooking(existing.aliceReleased, users.alice, references.aliceReleased), earlier),
     holdReleasedAt: releasedAt,
@@ -145,7 +149,12 @@ async function seed(db: Firestore): Promise<void> {
   // One of the two Deluxe Doubles is held on 10 May 2027; the only Super Deluxe on 20 May 2027.
   set('roomNights', deluxeMay, { roomId: deluxeDouble.id, month: '2027-05', held: { '10': 1 } });
   set('roomNights', superMay, { roomId: superDeluxe.id, month: '2027-05', held: { '20': 1 } });
-  set('roomNights', legacyCounter, { roomId: deluxeDouble.id, month: '2027-06', held: { '01': 1 }, lastBooking: existing.bobBooking });
+  set('roomNights', legacyCounter, {
+    roomId: deluxeDouble.id,
+    month: '2027-06',
+    held: { '01': 1 },
+    lastBooking: existing.bobBooking,
+  });
   // Two of the three seats of the 10 April departure are taken.
   set('departureSeats', seatsApril10, { tourId: fixedTour.id, date: '2027-04-10', held: 2 });
 
@@ -156,7 +165,10 @@ async function seed(db: Firestore): Promise<void> {
     createdAt: earlier,
   });
   set('bookingNotes', existing.aliceBooking, { note: 'Wants a window seat.', history: [] });
-  set('mailTemplates', 'booking-received', { subject: 'We have your request {{reference}}', html: '<p>Thank you, {{userName}}.</p>' });
+  set('mailTemplates', 'booking-received', {
+    subject: 'We have your request {{reference}}',
+    html: '<p>Thank you, {{userName}}.</p>',
+  });
   set('rateLimits', existing.rateLimit, { times: [earlier] });
   set('users', users.alice.uid, { name: 'Alice' });
   await batch.commit();
@@ -177,22 +189,42 @@ function casesAs(as: Role, entries: [title: string, expected: Outcome, request: 
   return entries.map(([title, expected, request]) => ({ title, as, expected, request }));
 }
 
-const put = (path: string, id: string, data: DocumentData): Request => (db) => setDoc(doc(db, path, id), data);
-const merge = (path: string, id: string, data: DocumentData): Request => (db) => setDoc(doc(db, path, id), data, { merge: true });
-const patch = (path: string, id: string, data: DocumentData): Request => (db) => updateDoc(doc(db, path, id), data);
-const remove = (path: string, id: string): Request => (db) => deleteDoc(doc(db, path, id));
-const read = (path: string, id: string): Request => (db) => getDoc(doc(db, path, id));
-const list = (path: string): Request => (db) => getDocs(collection(db, path));
+const put =
+  (path: string, id: string, data: DocumentData): Request =>
+  (db) =>
+    setDoc(doc(db, path, id), data);
+const merge =
+  (path: string, id: string, data: DocumentData): Request =>
+  (db) =>
+    setDoc(doc(db, path, id), data, { merge: true });
+const patch =
+  (path: string, id: string, data: DocumentData): Request =>
+  (db) =>
+    updateDoc(doc(db, path, id), data);
+const remove =
+  (path: string, id: string): Request =>
+  (db) =>
+    deleteDoc(doc(db, path, id));
+const read =
+  (path: string, id: string): Request =>
+  (db) =>
+    getDoc(doc(db, path, id));
+const list =
+  (path: string): Request =>
+  (db) =>
+    getDocs(collection(db, path));
 
 /** Several writes in one batch, as a client would commit a whole booking. */
-const batchOf = (writes: { path: string; id: string; data: DocumentData; merge?: boolean }[]): Request => async (db) => {
-  const batch = writeBatch(db);
-  for (const write of writes) {
-    if (write.merge) batch.set(doc(db, write.path, write.id), write.data, { merge: true });
-    else batch.set(doc(db, write.path, write.id), write.data);
-  }
-  await batch.commit();
-};
+const batchOf =
+  (writes: { path: string; id: string; data: DocumentData; merge?: boolean }[]): Request =>
+  async (db) => {
+    const batch = writeBatch(db);
+    for (const write of writes) {
+      if (write.merge) batch.set(doc(db, write.path, write.id), write.data, { merge: true });
+      else batch.set(doc(db, write.path, write.id), write.data);
+    }
+    await batch.commit();
+  };
 
 const long = (size: number) => 'x'.repeat(size);
 /** A time the client chose: its own clock, a little before the server receives the request. */
@@ -209,11 +241,29 @@ interface PublicCollection {
 }
 
 const publicCollections: PublicCollection[] = [
-  { name: 'tourPackages', existingId: onRequestTour.id, freshId: 'tour_1767225600000', valid: storedTour(onRequestTour), edit: { price: 9900 } },
+  {
+    name: 'tourPackages',
+    existingId: onRequestTour.id,
+    freshId: 'tour_1767225600000',
+    valid: storedTour(onRequestTour),
+    edit: { price: 9900 },
+  },
   { name: 'hotels', existingId: hotel.id, freshId: 'hotel_1767225600000', valid: storedHotel(hotel), edit: { price: 7000 } },
-  { name: 'articles', existingId: article.id, freshId: 'article_1767225600000', valid: storedArticle(article), edit: { title: 'Packing light' } },
+  {
+    name: 'articles',
+    existingId: article.id,
+    freshId: 'article_1767225600000',
+    valid: storedArticle(article),
+    edit: { title: 'Packing light' },
+  },
   { name: 'flights', existingId: flight.id, freshId: 'fl-ai-865', valid: storedFlight(flight), edit: { price: 4700 } },
-  { name: 'asterRooms', existingId: deluxeDouble.id, freshId: 'Rm3v8QkT1xZ0aB7cD9eF', valid: storedRoom(deluxeDouble), edit: { rooms: 3 } },
+  {
+    name: 'asterRooms',
+    existingId: deluxeDouble.id,
+    freshId: 'Rm3v8QkT1xZ0aB7cD9eF',
+    valid: storedRoom(deluxeDouble),
+    edit: { rooms: 3 },
+  },
 ];
 
 const publicMatrix: RuleCase[] = publicCollections.flatMap((c) => [
@@ -226,21 +276,45 @@ const publicMatrix: RuleCase[] = publicCollections.flatMap((c) => [
 
 const singletonMatrix: RuleCase[] = [
   ...perRole('content/hotelAster: get', everyone, read('content', 'hotelAster')),
-  ...perRole('content/hotelAster: save', adminOnly, put('content', 'hotelAster', storedHotelAster({ ...hotelAsterProfile, facilities: [] }))),
+  ...perRole(
+    'content/hotelAster: save',
+    adminOnly,
+    put('content', 'hotelAster', storedHotelAster({ ...hotelAsterProfile, facilities: [] })),
+  ),
   ...perRole('content/hotelAster: delete (nothing deletes it)', nobody, remove('content', 'hotelAster')),
   ...perRole('content/other: get', nobody, read('content', 'other')),
   ...perRole('content/other: create', nobody, put('content', 'other', { note: 'x' })),
   ...perRole('content: list (fetched by id only)', nobody, list('content')),
   ...perRole('settings/business: get', everyone, read('settings', 'business')),
-  ...perRole('settings/business: save', adminOnly, put('settings', 'business', { ...businessSettings, supportHours: 'Weekdays' })),
+  ...perRole(
+    'settings/business: save',
+    adminOnly,
+    put('settings', 'business', { ...businessSettings, supportHours: 'Weekdays' }),
+  ),
   ...perRole('settings/business: update one field', adminOnly, patch('settings', 'business', { supportHours: 'Weekdays' })),
   ...perRole('settings/business: delete', nobody, remove('settings', 'business')),
-  ...perRole("settings/notifications: get (the operator's address is nobody else's business)", adminOnly, read('settings', 'notifications')),
-  ...perRole('settings/notifications: save', adminOnly, put('settings', 'notifications', { operatorEmail: 'desk@himalayan-aster.example' })),
-  ...perRole('settings/notifications: redirect to another address', adminOnly, patch('settings', 'notifications', { operatorEmail: 'alice@example.com' })),
+  ...perRole(
+    "settings/notifications: get (the operator's address is nobody else's business)",
+    adminOnly,
+    read('settings', 'notifications'),
+  ),
+  ...perRole(
+    'settings/notifications: save',
+    adminOnly,
+    put('settings', 'notifications', { operatorEmail: 'desk@himalayan-aster.example' }),
+  ),
+  ...perRole(
+    'settings/notifications: redirect to another address',
+    adminOnly,
+    patch('settings', 'notifications', { operatorEmail: 'alice@example.com' }),
+  ),
   ...perRole('settings/notifications: delete', nobody, remove('settings', 'notifications')),
   ...perRole('settings/bookingPolicy: get', adminOnly, read('settings', 'bookingPolicy')),
-  ...perRole('settings/bookingPolicy: save', adminOnly, put('settings', 'bookingPolicy', { maxOpenRequests: 5, maxHeldRoomNights: 60, holdHours: 24 })),
+  ...perRole(
+    'settings/bookingPolicy: save',
+    adminOnly,
+    put('settings', 'bookingPolicy', { maxOpenRequests: 5, maxHeldRoomNights: 60, holdHours: 24 }),
+  ),
   ...perRole('settings/bookingPolicy: raise one limit', adminOnly, patch('settings', 'bookingPolicy', { maxOpenRequests: 20 })),
   ...perRole('settings/bookingPolicy: delete', nobody, remove('settings', 'bookingPolicy')),
   ...perRole('settings: list (fetched by id only)', nobody, list('settings')),
@@ -255,7 +329,11 @@ const officeMatrix: RuleCase[] = [
   ...perRole('bookingNotes: delete', adminOnly, remove('bookingNotes', existing.aliceBooking)),
   ...perRole('mailTemplates: get', adminOnly, read('mailTemplates', 'booking-received')),
   ...perRole('mailTemplates: list', adminOnly, list('mailTemplates')),
-  ...perRole('mailTemplates: save', adminOnly, put('mailTemplates', 'booking-confirmed', { subject: 'Confirmed: {{reference}}', html: '<p>See you soon.</p>' })),
+  ...perRole(
+    'mailTemplates: save',
+    adminOnly,
+    put('mailTemplates', 'booking-confirmed', { subject: 'Confirmed: {{reference}}', html: '<p>See you soon.</p>' }),
+  ),
   ...perRole('mailTemplates: delete', adminOnly, remove('mailTemplates', 'booking-received')),
   ...perRole('users (not named): get', nobody, read('users', users.alice.uid)),
   ...perRole('users (not named): create', nobody, put('users', 'someone', { name: 'Someone' })),
@@ -268,9 +346,13 @@ const createTour = (data: DocumentData, id = 'tour_1767225600000') => put('tourP
 const tourShapes = casesAs('admin', [
   ['tour: the valid tour', 'allowed', createTour(tourDoc)],
   ['tour: with fixed departures', 'allowed', createTour(storedTour(fixedTour))],
-  ['tour: every category', 'allowed', async (db) => {
-    for (const category of ['Family', 'Honeymoon', 'Cultural', 'Adventure']) await createTour({ ...tourDoc, category })(db);
-  }],
+  [
+    'tour: every category',
+    'allowed',
+    async (db) => {
+      for (const category of ['Family', 'Honeymoon', 'Cultural', 'Adventure']) await createTour({ ...tourDoc, category })(db);
+    },
+  ],
   ['tour: a readable sample-style id', 'allowed', createTour(tourDoc, 'kalimpong-weekend-2')],
   ['tour: free (price 0)', 'allowed', createTour({ ...tourDoc, price: 0 })],
   ['tour: price 10,000,000 (limits.price)', 'allowed', createTour({ ...tourDoc, price: 10_000_000 })],
@@ -296,26 +378,48 @@ const tourShapes = casesAs('admin', [
   ['tour: unknown key', 'denied', createTour({ ...tourDoc, discount: 10 })],
   ['tour: an id field', 'denied', createTour({ ...tourDoc, id: 'tour_1767225600000' })],
   ['tour: no destinations', 'denied', createTour({ ...tourDoc, destinationsCovered: [] })],
-  ['tour: 21 destinations', 'denied', createTour({ ...tourDoc, destinationsCovered: Array.from({ length: 21 }, (_, i) => `Place ${i}`) })],
+  [
+    'tour: 21 destinations',
+    'denied',
+    createTour({ ...tourDoc, destinationsCovered: Array.from({ length: 21 }, (_, i) => `Place ${i}`) }),
+  ],
   ['tour: highlights as a string', 'denied', createTour({ ...tourDoc, highlights: 'Orchids' })],
   ['tour: an empty highlight', 'denied', createTour({ ...tourDoc, highlights: ['Orchids', ''] })],
-  ['tour: 31 highlights', 'denied', createTour({ ...tourDoc, highlights: Array.from({ length: 31 }, (_, i) => `Highlight ${i}`) })],
+  [
+    'tour: 31 highlights',
+    'denied',
+    createTour({ ...tourDoc, highlights: Array.from({ length: 31 }, (_, i) => `Highlight ${i}`) }),
+  ],
   ['tour: itinerary not a list', 'denied', createTour({ ...tourDoc, itinerary: 'Day 1' })],
-  ['tour: 31 itinerary days', 'denied', createTour({ ...tourDoc, itinerary: Array.from({ length: 31 }, () => ({ title: 'Day', description: '' })) })],
+  [
+    'tour: 31 itinerary days',
+    'denied',
+    createTour({ ...tourDoc, itinerary: Array.from({ length: 31 }, () => ({ title: 'Day', description: '' })) }),
+  ],
   ['tour: description of 6001 characters', 'denied', createTour({ ...tourDoc, description: long(6001) })],
   ['tour: 31 inclusions', 'denied', createTour({ ...tourDoc, inclusions: Array.from({ length: 31 }, (_, i) => `Item ${i}`) })],
   ['tour: 31 exclusions', 'denied', createTour({ ...tourDoc, exclusions: Array.from({ length: 31 }, (_, i) => `Item ${i}`) })],
   ['tour: departures as a list', 'denied', createTour({ ...tourDoc, departures: ['2027-04-10'] })],
-  ['tour: 121 departures', 'denied', createTour({
-    ...tourDoc,
-    departures: Object.fromEntries(Array.from({ length: 121 }, (_, i) => [new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10), 10])),
-  })],
+  [
+    'tour: 121 departures',
+    'denied',
+    createTour({
+      ...tourDoc,
+      departures: Object.fromEntries(
+        Array.from({ length: 121 }, (_, i) => [new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10), 10]),
+      ),
+    }),
+  ],
   ['tour: without departures', 'denied', createTour(without(tourDoc, 'departures'))],
   ['tour: without days', 'denied', createTour(without(tourDoc, 'days'))],
   ['tour: days 0', 'denied', createTour({ ...tourDoc, days: 0 })],
   ['tour: days as a string', 'denied', createTour({ ...tourDoc, days: '6' })],
   ['tour: without imagePaths', 'denied', createTour(without(tourDoc, 'imagePaths'))],
-  ['tour: two image paths for one picture', 'denied', createTour({ ...tourDoc, imagePaths: ['images/1_a.webp', 'images/2_b.webp'] })],
+  [
+    'tour: two image paths for one picture',
+    'denied',
+    createTour({ ...tourDoc, imagePaths: ['images/1_a.webp', 'images/2_b.webp'] }),
+  ],
   ['tour: id with capitals', 'denied', createTour(tourDoc, 'Tour_1767225600000')],
   ['tour: tour_ id not made of digits', 'denied', createTour(tourDoc, 'tour_abc')],
   ['tour: id with a space', 'denied', createTour(tourDoc, 'kalimpong weekend')],
@@ -372,7 +476,11 @@ const articleShapes = casesAs('admin', [
   ['article: tags as a string', 'denied', createArticle({ ...articleDoc, tags: 'Planning' })],
   ['article: 21 tags', 'denied', createArticle({ ...articleDoc, tags: Array.from({ length: 21 }, (_, i) => `Tag ${i}`) })],
   ['article: without searchTerms', 'denied', createArticle(without(articleDoc, 'searchTerms'))],
-  ['article: 4001 search terms', 'denied', createArticle({ ...articleDoc, searchTerms: Array.from({ length: 4001 }, (_, i) => `t${i}`) })],
+  [
+    'article: 4001 search terms',
+    'denied',
+    createArticle({ ...articleDoc, searchTerms: Array.from({ length: 4001 }, (_, i) => `t${i}`) }),
+  ],
   ['article: without imagePaths', 'denied', createArticle(without(articleDoc, 'imagePaths'))],
   ['article: unknown key', 'denied', createArticle({ ...articleDoc, views: 0 })],
   ['article: edit changing createdAt', 'denied', editArticle({ createdAt: '2027-01-01T00:00:00.000Z' })],
@@ -403,12 +511,19 @@ const flightShapes = casesAs('admin', [
 
 const roomDoc = storedRoom(deluxeDouble);
 const createRoom = (data: DocumentData, id = 'Rm3v8QkT1xZ0aB7cD9eF') => put('asterRooms', id, data);
-const withRates = (season: DocumentData, offSeason: DocumentData = deluxeDouble.rates.offSeason) => ({ ...roomDoc, rates: { season, offSeason } });
+const withRates = (season: DocumentData, offSeason: DocumentData = deluxeDouble.rates.offSeason) => ({
+  ...roomDoc,
+  rates: { season, offSeason },
+});
 
 const roomShapes = casesAs('admin', [
   ['room: the valid room type', 'allowed', createRoom(roomDoc)],
   ['room: a readable id', 'allowed', createRoom(roomDoc, 'family-room')],
-  ['room: 50 rooms, 10 guests, rate 1,000,000', 'allowed', createRoom({ ...withRates({ ep: 1_000_000, cp: 1_000_000, map: 1_000_000 }), rooms: 50, guests: 10 })],
+  [
+    'room: 50 rooms, 10 guests, rate 1,000,000',
+    'allowed',
+    createRoom({ ...withRates({ ep: 1_000_000, cp: 1_000_000, map: 1_000_000 }), rooms: 50, guests: 10 }),
+  ],
   ['room: 0 rooms', 'denied', createRoom({ ...roomDoc, rooms: 0 })],
   ['room: 51 rooms', 'denied', createRoom({ ...roomDoc, rooms: 51 })],
   ['room: 1.5 rooms', 'denied', createRoom({ ...roomDoc, rooms: 1.5 })],
@@ -422,9 +537,17 @@ const roomShapes = casesAs('admin', [
   ['room: rates without the off-season', 'denied', createRoom({ ...roomDoc, rates: { season: deluxeDouble.rates.season } })],
   ['room: order 1000', 'denied', createRoom({ ...roomDoc, order: 1000 })],
   ['room: name of 107 characters (limits.roomName)', 'allowed', createRoom({ ...roomDoc, name: long(107) })],
-  ['room: name of 108 characters: its bookings would be named over limits.title', 'denied', createRoom({ ...roomDoc, name: long(108) })],
+  [
+    'room: name of 108 characters: its bookings would be named over limits.title',
+    'denied',
+    createRoom({ ...roomDoc, name: long(108) }),
+  ],
   ['room: description of 2001 characters', 'denied', createRoom({ ...roomDoc, description: long(2001) })],
-  ['room: 9 "best for" entries', 'denied', createRoom({ ...roomDoc, bestFor: Array.from({ length: 9 }, (_, i) => `Guest ${i}`) })],
+  [
+    'room: 9 "best for" entries',
+    'denied',
+    createRoom({ ...roomDoc, bestFor: Array.from({ length: 9 }, (_, i) => `Guest ${i}`) }),
+  ],
   ['room: unknown key', 'denied', createRoom({ ...roomDoc, price: 1800 })],
   ['room: id with a slash-free space', 'denied', createRoom(roomDoc, 'family room')],
 ]);
@@ -438,12 +561,36 @@ const asterShapes = casesAs('admin', [
   ['hotelAster: six season ranges', 'allowed', saveAster({ ...asterDoc, seasons: manySeasons(6) })],
   ['hotelAster: no season range', 'denied', saveAster({ ...asterDoc, seasons: [] })],
   ['hotelAster: seven season ranges', 'denied', saveAster({ ...asterDoc, seasons: manySeasons(7) })],
-  ['hotelAster: 13 facilities', 'denied', saveAster({ ...asterDoc, facilities: Array.from({ length: 13 }, (_, i) => ({ name: `F${i}`, description: '' })) })],
-  ['hotelAster: 25 gallery pictures', 'denied', saveAster({ ...asterDoc, gallery: Array.from({ length: 25 }, (_, i) => ({ src: `/g/${i}.webp`, alt: `Picture ${i}` })) })],
-  ['hotelAster: phone not in E.164', 'denied', saveAster({ ...asterDoc, contact: { ...hotelAsterProfile.contact, phone: '98320 12345' } })],
-  ['hotelAster: e-mail without a domain', 'denied', saveAster({ ...asterDoc, contact: { ...hotelAsterProfile.contact, email: 'stay@' } })],
-  ['hotelAster: address of 201 characters', 'denied', saveAster({ ...asterDoc, contact: { ...hotelAsterProfile.contact, address: long(201) } })],
-  ['hotelAster: contact with an extra key', 'denied', saveAster({ ...asterDoc, contact: { ...hotelAsterProfile.contact, fax: '+91' } })],
+  [
+    'hotelAster: 13 facilities',
+    'denied',
+    saveAster({ ...asterDoc, facilities: Array.from({ length: 13 }, (_, i) => ({ name: `F${i}`, description: '' })) }),
+  ],
+  [
+    'hotelAster: 25 gallery pictures',
+    'denied',
+    saveAster({ ...asterDoc, gallery: Array.from({ length: 25 }, (_, i) => ({ src: `/g/${i}.webp`, alt: `Picture ${i}` })) }),
+  ],
+  [
+    'hotelAster: phone not in E.164',
+    'denied',
+    saveAster({ ...asterDoc, contact: { ...hotelAsterProfile.contact, phone: '98320 12345' } }),
+  ],
+  [
+    'hotelAster: e-mail without a domain',
+    'denied',
+    saveAster({ ...asterDoc, contact: { ...hotelAsterProfile.contact, email: 'stay@' } }),
+  ],
+  [
+    'hotelAster: address of 201 characters',
+    'denied',
+    saveAster({ ...asterDoc, contact: { ...hotelAsterProfile.contact, address: long(201) } }),
+  ],
+  [
+    'hotelAster: contact with an extra key',
+    'denied',
+    saveAster({ ...asterDoc, contact: { ...hotelAsterProfile.contact, fax: '+91' } }),
+  ],
   ['hotelAster: without imagePaths', 'denied', saveAster(without(asterDoc, 'imagePaths'))],
   ['hotelAster: unknown key', 'denied', saveAster({ ...asterDoc, rooms: [] })],
 ]);
@@ -465,9 +612,14 @@ const settingsShapes = casesAs('admin', [
   ['business: a javascript: social link', 'denied', saveBusiness(withSocial({ instagram: 'javascript:alert(1)' }))],
   ['business: social without x', 'denied', saveBusiness({ ...businessSettings, social: without(businessSettings.social, 'x') })],
   ['business: unknown key', 'denied', saveBusiness({ ...businessSettings, gst: '11AAAAA1111A1Z1' })],
-  ['notifications: an operator address with capitals', 'allowed', put('settings', 'notifications', { operatorEmail: 'Bookings@Aster.example' })],
+  [
+    'notifications: an operator address with capitals',
+    'allowed',
+    put('settings', 'notifications', { operatorEmail: 'Bookings@Aster.example' }),
+  ],
   ['notifications: not an e-mail', 'denied', put('settings', 'notifications', { operatorEmail: 'bookings' })],
-  ['notifications: unknown key', 'denied', put('settings', 'notifications', { ...notificationSettings, cc: 'x@example.com' })],  ['bookingPolicy: the default policy', 'allowed', savePolicy(bookingPolicy)],
+  ['notifications: unknown key', 'denied', put('settings', 'notifications', { ...notificationSettings, cc: 'x@example.com' })],
+  ['bookingPolicy: the default policy', 'allowed', savePolicy(bookingPolicy)],
   ['bookingPolicy: the smallest values', 'allowed', savePolicy({ maxOpenRequests: 1, maxHeldRoomNights: 1, holdHours: 1 })],
   ['bookingPolicy: the largest values', 'allowed', savePolicy({ maxOpenRequests: 20, maxHeldRoomNights: 400, holdHours: 720 })],
   ['bookingPolicy: 0 open requests', 'denied', savePolicy({ ...bookingPolicy, maxOpenRequests: 0 })],
@@ -481,15 +633,39 @@ const settingsShapes = casesAs('admin', [
 ]);
 
 const officeShapes = casesAs('admin', [
-  ['bookingNotes: a status change merged into the history', 'allowed', (db) =>
-    setDoc(doc(db, 'bookingNotes', existing.bobBooking), { history: arrayUnion({ status: 'Confirmed', at: '2026-11-22T10:00:00.000Z', by: users.admin.email }) }, { merge: true })],
-  ['bookingNotes: a note of 2000 characters', 'allowed', put('bookingNotes', existing.bobBooking, { note: long(2000), history: [] })],
+  [
+    'bookingNotes: a status change merged into the history',
+    'allowed',
+    (db) =>
+      setDoc(
+        doc(db, 'bookingNotes', existing.bobBooking),
+        { history: arrayUnion({ status: 'Confirmed', at: '2026-11-22T10:00:00.000Z', by: users.admin.email }) },
+        { merge: true },
+      ),
+  ],
+  [
+    'bookingNotes: a note of 2000 characters',
+    'allowed',
+    put('bookingNotes', existing.bobBooking, { note: long(2000), history: [] }),
+  ],
   ['bookingNotes: a note of 2001 characters', 'denied', put('bookingNotes', existing.bobBooking, { note: long(2001) })],
-  ['bookingNotes: 101 history entries', 'denied', put('bookingNotes', existing.bobBooking, {
-    history: Array.from({ length: 101 }, (_, i) => ({ status: 'Pending', at: `2026-11-22T10:00:${String(i % 60).padStart(2, '0')}.000Z`, by: users.admin.email })),
-  })],
+  [
+    'bookingNotes: 101 history entries',
+    'denied',
+    put('bookingNotes', existing.bobBooking, {
+      history: Array.from({ length: 101 }, (_, i) => ({
+        status: 'Pending',
+        at: `2026-11-22T10:00:${String(i % 60).padStart(2, '0')}.000Z`,
+        by: users.admin.email,
+      })),
+    }),
+  ],
   ['bookingNotes: unknown key', 'denied', put('bookingNotes', existing.bobBooking, { note: 'x', flagged: true })],
-  ['mailTemplates: with a plain-text part', 'allowed', put('mailTemplates', 'enquiry', { subject: 'Enquiry from {{name}}', text: '{{message}}' })],
+  [
+    'mailTemplates: with a plain-text part',
+    'allowed',
+    put('mailTemplates', 'enquiry', { subject: 'Enquiry from {{name}}', text: '{{message}}' }),
+  ],
   ['mailTemplates: without a subject', 'denied', put('mailTemplates', 'enquiry', { html: '<p>x</p>' })],
   ['mailTemplates: unknown key', 'denied', put('mailTemplates', 'enquiry', { subject: 'x', attachments: [] })],
   ['mailTemplates: a name with capitals', 'denied', put('mailTemplates', 'Enquiry', { subject: 'x' })],
@@ -498,7 +674,10 @@ const officeShapes = casesAs('admin', [
 // ---- Bookings: reading --------------------------------------------------------------------------------------
 
 const bookings = 'hotelBookings';
-const bookingsOf = (uid: string): Request => (db) => getDocs(query(collection(db, bookings), where('userId', '==', uid)));
+const bookingsOf =
+  (uid: string): Request =>
+  (db) =>
+    getDocs(query(collection(db, bookings), where('userId', '==', uid)));
 
 const bookingReads: RuleCase[] = [
   ...perRole("bookings: get alice's booking", ['alice', 'admin'], read(bookings, existing.aliceBooking)),
@@ -506,11 +685,14 @@ const bookingReads: RuleCase[] = [
   ...perRole('bookings: get a booking that does not exist', adminOnly, read(bookings, 'NoSuchBooking0000001')),
   ...perRole('bookings: get a sample booking without an owner', adminOnly, read(bookings, existing.legacyBooking)),
   ...perRole('bookings: list all bookings (no userId filter)', adminOnly, list(bookings)),
-  ...perRole('bookings: list the Pending ones (no userId filter)', adminOnly, (db) => getDocs(query(collection(db, bookings), where('status', '==', 'Pending')))),
-  ...perRole("bookings: list where userId == alice", ['alice', 'admin'], bookingsOf(users.alice.uid)),
-  ...perRole("bookings: list where userId == bob", ['bob', 'admin'], bookingsOf(users.bob.uid)),
+  ...perRole('bookings: list the Pending ones (no userId filter)', adminOnly, (db) =>
+    getDocs(query(collection(db, bookings), where('status', '==', 'Pending'))),
+  ),
+  ...perRole('bookings: list where userId == alice', ['alice', 'admin'], bookingsOf(users.alice.uid)),
+  ...perRole('bookings: list where userId == bob', ['bob', 'admin'], bookingsOf(users.bob.uid)),
   ...perRole("bookings: list alice's Pending ones", ['alice', 'admin'], (db) =>
-    getDocs(query(collection(db, bookings), where('userId', '==', users.alice.uid), where('status', '==', 'Pending')))),
+    getDocs(query(collection(db, bookings), where('userId', '==', users.alice.uid), where('status', '==', 'Pending'))),
+  ),
 ];
 
 // ---- Customers write nothing directly ---------------------------------------------------------------------------
@@ -523,7 +705,10 @@ const identityOf = (as: Role) => (as === 'anonymous' ? users.alice : users[as]);
 function pricedTourBooking(as: Role): DocumentData {
   const user = identityOf(as);
   const booking = existingTourBooking(newBookingId, user, newReference);
-  return storedBooking({ ...booking, travelDate: '2027-03-20', endDate: '2027-03-20', travellers: 3, totalPrice: 3 * onRequestTour.price }, serverTimestamp());
+  return storedBooking(
+    { ...booking, travelDate: '2027-03-20', endDate: '2027-03-20', travellers: 3, totalPrice: 3 * onRequestTour.price },
+    serverTimestamp(),
+  );
 }
 
 /** 2 season nights of a Deluxe Double, CP, in May 2027 (season): 2 × the season CP rate. */
@@ -544,7 +729,8 @@ function pricedRoomBooking(as: Role): DocumentData {
   };
 }
 
-const withoutUndefined = (data: DocumentData) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+const withoutUndefined = (data: DocumentData) =>
+  Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 
 const receivedMail = (as: Role) => ({
   to: identityOf(as).email,
@@ -568,54 +754,131 @@ const statusMailId = `${existing.aliceBooking}-confirmed-1767225600000-a1b2c3`;
 
 const directWrites: RuleCase[] = [
   // hotelBookings
-  ...eachRole('hotelBookings: create a perfectly priced Pending booking of their own', nobody, (as) => put(bookings, newBookingId, pricedTourBooking(as))),
-  ...eachRole('hotelBookings: the whole old booking batch (booking, reference, both e-mails)', nobody, (as) => batchOf([
-    { path: bookings, id: newBookingId, data: pricedTourBooking(as) },
-    { path: 'bookingReferences', id: newReference, data: { bookingId: newBookingId } },
-    { path: 'mail', id: `${newBookingId}-customer`, data: receivedMail(as) },
-    { path: 'mail', id: `${newBookingId}-operator`, data: { ...receivedMail(as), to: notificationSettings.operatorEmail } },
-  ])),
-  ...eachRole('hotelBookings: a priced room booking with its nights held (increment)', nobody, (as) => batchOf([
-    { path: bookings, id: newBookingId, data: withoutUndefined(pricedRoomBooking(as)) },
-    { path: 'roomNights', id: deluxeMay, data: { roomId: deluxeDouble.id, month: '2027-05', held: { '11': increment(1), '12': increment(1) } }, merge: true },
-  ])),
-  ...perRole("hotelBookings: ask to cancel alice's booking (a function does that now)", nobody, patch(bookings, existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() })),
-  ...perRole("hotelBookings: set alice's booking to Cancelled", adminOnly, patch(bookings, existing.aliceBooking, { status: 'Cancelled' })),
-  ...perRole("hotelBookings: rewrite alice's booking at a total of 1", nobody, put(bookings, existing.aliceBooking, { ...storedBooking(aliceBooking, earlier), totalPrice: 1 })),
+  ...eachRole('hotelBookings: create a perfectly priced Pending booking of their own', nobody, (as) =>
+    put(bookings, newBookingId, pricedTourBooking(as)),
+  ),
+  ...eachRole('hotelBookings: the whole old booking batch (booking, reference, both e-mails)', nobody, (as) =>
+    batchOf([
+      { path: bookings, id: newBookingId, data: pricedTourBooking(as) },
+      { path: 'bookingReferences', id: newReference, data: { bookingId: newBookingId } },
+      { path: 'mail', id: `${newBookingId}-customer`, data: receivedMail(as) },
+      { path: 'mail', id: `${newBookingId}-operator`, data: { ...receivedMail(as), to: notificationSettings.operatorEmail } },
+    ]),
+  ),
+  ...eachRole('hotelBookings: a priced room booking with its nights held (increment)', nobody, (as) =>
+    batchOf([
+      { path: bookings, id: newBookingId, data: withoutUndefined(pricedRoomBooking(as)) },
+      {
+        path: 'roomNights',
+        id: deluxeMay,
+        data: { roomId: deluxeDouble.id, month: '2027-05', held: { '11': increment(1), '12': increment(1) } },
+        merge: true,
+      },
+    ]),
+  ),
+  ...perRole(
+    "hotelBookings: ask to cancel alice's booking (a function does that now)",
+    nobody,
+    patch(bookings, existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() }),
+  ),
+  ...perRole(
+    "hotelBookings: set alice's booking to Cancelled",
+    adminOnly,
+    patch(bookings, existing.aliceBooking, { status: 'Cancelled' }),
+  ),
+  ...perRole(
+    "hotelBookings: rewrite alice's booking at a total of 1",
+    nobody,
+    put(bookings, existing.aliceBooking, { ...storedBooking(aliceBooking, earlier), totalPrice: 1 }),
+  ),
   ...perRole("hotelBookings: delete alice's booking", adminOnly, remove(bookings, existing.aliceBooking)),
   // bookingReferences
   ...perRole('bookingReferences: get', adminOnly, read('bookingReferences', references.alice)),
   ...perRole('bookingReferences: list', adminOnly, list('bookingReferences')),
-  ...perRole('bookingReferences: create one', nobody, put('bookingReferences', newReference, { bookingId: existing.aliceBooking })),
-  ...perRole('bookingReferences: point a reference at another booking', nobody, patch('bookingReferences', references.alice, { bookingId: existing.bobBooking })),
+  ...perRole(
+    'bookingReferences: create one',
+    nobody,
+    put('bookingReferences', newReference, { bookingId: existing.aliceBooking }),
+  ),
+  ...perRole(
+    'bookingReferences: point a reference at another booking',
+    nobody,
+    patch('bookingReferences', references.alice, { bookingId: existing.bobBooking }),
+  ),
   ...perRole('bookingReferences: delete', nobody, remove('bookingReferences', references.alice)),
   // Hold counters
   ...perRole('roomNights: get', everyone, read('roomNights', deluxeMay)),
   ...perRole('roomNights: list', everyone, list('roomNights')),
-  ...perRole('roomNights: hold a night (increment)', adminOnly, merge('roomNights', deluxeMay, { roomId: deluxeDouble.id, month: '2027-05', held: { '21': increment(1) } })),
-  ...perRole('roomNights: release a night (decrement)', adminOnly, merge('roomNights', deluxeMay, { held: { '10': increment(-1) } })),
-  ...perRole('roomNights: create a month', adminOnly, put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1 } })),
+  ...perRole(
+    'roomNights: hold a night (increment)',
+    adminOnly,
+    merge('roomNights', deluxeMay, { roomId: deluxeDouble.id, month: '2027-05', held: { '21': increment(1) } }),
+  ),
+  ...perRole(
+    'roomNights: release a night (decrement)',
+    adminOnly,
+    merge('roomNights', deluxeMay, { held: { '10': increment(-1) } }),
+  ),
+  ...perRole(
+    'roomNights: create a month',
+    adminOnly,
+    put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1 } }),
+  ),
   ...perRole('roomNights: delete', adminOnly, remove('roomNights', deluxeMay)),
   ...perRole('departureSeats: get', everyone, read('departureSeats', seatsApril10)),
   ...perRole('departureSeats: list', everyone, list('departureSeats')),
-  ...perRole('departureSeats: take a seat (increment)', adminOnly, merge('departureSeats', seatsApril10, { tourId: fixedTour.id, date: '2027-04-10', held: increment(1) })),
-  ...perRole('departureSeats: release seats (decrement)', adminOnly, merge('departureSeats', seatsApril10, { held: increment(-2) })),
-  ...perRole('departureSeats: create a date', adminOnly, put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 5 })),
+  ...perRole(
+    'departureSeats: take a seat (increment)',
+    adminOnly,
+    merge('departureSeats', seatsApril10, { tourId: fixedTour.id, date: '2027-04-10', held: increment(1) }),
+  ),
+  ...perRole(
+    'departureSeats: release seats (decrement)',
+    adminOnly,
+    merge('departureSeats', seatsApril10, { held: increment(-2) }),
+  ),
+  ...perRole(
+    'departureSeats: create a date',
+    adminOnly,
+    put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 5 }),
+  ),
   ...perRole('departureSeats: delete', adminOnly, remove('departureSeats', seatsApril10)),
   // mail
   ...perRole('mail: get', adminOnly, read('mail', existing.customerMail)),
   ...perRole('mail: list', adminOnly, list('mail')),
-  ...eachRole("mail: queue a 'booking received' message to oneself", nobody, (as) => put('mail', `${newBookingId}-customer`, receivedMail(as))),
+  ...eachRole("mail: queue a 'booking received' message to oneself", nobody, (as) =>
+    put('mail', `${newBookingId}-customer`, receivedMail(as)),
+  ),
   ...perRole("mail: queue a 'booking confirmed' message", adminOnly, put('mail', statusMailId, statusMail())),
-  ...perRole("mail: retry (the extension's delivery state)", nobody, patch('mail', existing.customerMail, { delivery: { state: 'RETRY' } })),
-  ...perRole('mail: change the address of a queued message', nobody, patch('mail', existing.customerMail, { to: 'other@example.com' })),
+  ...perRole(
+    "mail: retry (the extension's delivery state)",
+    nobody,
+    patch('mail', existing.customerMail, { delivery: { state: 'RETRY' } }),
+  ),
+  ...perRole(
+    'mail: change the address of a queued message',
+    nobody,
+    patch('mail', existing.customerMail, { to: 'other@example.com' }),
+  ),
   ...perRole('mail: delete', nobody, remove('mail', existing.customerMail)),
   // enquiries
   ...perRole('enquiries: send one (a function does that now)', nobody, put('enquiries', 'EnqNew00000000000001', newEnquiry)),
-  ...perRole('enquiries: send one with its e-mail to the operator', nobody, batchOf([
-    { path: 'enquiries', id: 'EnqNew00000000000001', data: newEnquiry },
-    { path: 'mail', id: 'EnqNew00000000000001-operator', data: { to: notificationSettings.operatorEmail, template: { name: 'enquiry', data: { ...enquiryInput } }, createdAt: serverTimestamp() } },
-  ])),
+  ...perRole(
+    'enquiries: send one with its e-mail to the operator',
+    nobody,
+    batchOf([
+      { path: 'enquiries', id: 'EnqNew00000000000001', data: newEnquiry },
+      {
+        path: 'mail',
+        id: 'EnqNew00000000000001-operator',
+        data: {
+          to: notificationSettings.operatorEmail,
+          template: { name: 'enquiry', data: { ...enquiryInput } },
+          createdAt: serverTimestamp(),
+        },
+      },
+    ]),
+  ),
   ...perRole('enquiries: get', adminOnly, read('enquiries', existing.enquiry)),
   ...perRole('enquiries: list', adminOnly, list('enquiries')),
   ...perRole('enquiries: mark handled', adminOnly, patch('enquiries', existing.enquiry, { handled: true })),
@@ -637,19 +900,47 @@ const adminBookingUpdates = casesAs('admin', [
   ['admin: sets Cancelled', 'allowed', adminUpdate(existing.aliceBooking, { status: 'Cancelled' })],
   ['admin: sets Pending again', 'allowed', adminUpdate(existing.aliceConfirmed, { status: 'Pending' })],
   ['admin: confirms a sample booking without an owner', 'allowed', adminUpdate(existing.legacyBooking, { status: 'Confirmed' })],
-  ['admin: re-confirms a released request, removing holdReleasedAt', 'allowed', adminUpdate(existing.aliceReleased, { status: 'Confirmed', holdReleasedAt: deleteField() })],
-  ['admin: cancels a released request, keeping holdReleasedAt', 'allowed', adminUpdate(existing.aliceReleased, { status: 'Cancelled' })],
-  ['admin: writes holdReleasedAt back unchanged', 'allowed', adminUpdate(existing.aliceReleased, { status: 'Cancelled', holdReleasedAt: releasedAt })],
+  [
+    'admin: re-confirms a released request, removing holdReleasedAt',
+    'allowed',
+    adminUpdate(existing.aliceReleased, { status: 'Confirmed', holdReleasedAt: deleteField() }),
+  ],
+  [
+    'admin: cancels a released request, keeping holdReleasedAt',
+    'allowed',
+    adminUpdate(existing.aliceReleased, { status: 'Cancelled' }),
+  ],
+  [
+    'admin: writes holdReleasedAt back unchanged',
+    'allowed',
+    adminUpdate(existing.aliceReleased, { status: 'Cancelled', holdReleasedAt: releasedAt }),
+  ],
   ['admin: an unknown status', 'denied', adminUpdate(existing.aliceBooking, { status: 'Refunded' })],
   ["admin: status 'confirmed' in lower case", 'denied', adminUpdate(existing.aliceBooking, { status: 'confirmed' })],
   ['admin: removes the status', 'denied', adminUpdate(existing.aliceBooking, { status: deleteField() })],
   ['admin: changes the total', 'denied', adminUpdate(existing.aliceBooking, { totalPrice: 1 })],
-  ['admin: changes status and total together', 'denied', adminUpdate(existing.aliceBooking, { status: 'Confirmed', totalPrice: 1 })],
+  [
+    'admin: changes status and total together',
+    'denied',
+    adminUpdate(existing.aliceBooking, { status: 'Confirmed', totalPrice: 1 }),
+  ],
   ['admin: changes createdAt', 'denied', adminUpdate(existing.aliceBooking, { createdAt: Timestamp.now() })],
   ['admin: removes a field', 'denied', adminUpdate(existing.aliceBooking, { hotelId: deleteField() })],
-  ["admin: asks to cancel on alice's behalf", 'denied', adminUpdate(existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() })],
-  ['admin: marks a hold released (the server does that)', 'denied', adminUpdate(existing.aliceBooking, { holdReleasedAt: serverTimestamp() })],
-  ['admin: sets holdReleasedAt to null', 'denied', adminUpdate(existing.aliceBooking, { status: 'Cancelled', holdReleasedAt: null })],
+  [
+    "admin: asks to cancel on alice's behalf",
+    'denied',
+    adminUpdate(existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() }),
+  ],
+  [
+    'admin: marks a hold released (the server does that)',
+    'denied',
+    adminUpdate(existing.aliceBooking, { holdReleasedAt: serverTimestamp() }),
+  ],
+  [
+    'admin: sets holdReleasedAt to null',
+    'denied',
+    adminUpdate(existing.aliceBooking, { status: 'Cancelled', holdReleasedAt: null }),
+  ],
   ['admin: moves holdReleasedAt', 'denied', adminUpdate(existing.aliceReleased, { holdReleasedAt: clientNow() })],
   ['admin: hands the booking to bob', 'denied', adminUpdate(existing.aliceBooking, { userId: users.bob.uid })],
 ]);
@@ -657,13 +948,38 @@ const adminBookingUpdates = casesAs('admin', [
 // ---- Hold counters: shapes (admin writes) --------------------------------------------------------------------
 
 const counterShapes = casesAs('admin', [
-  ['roomNights: the nights of a new month, 1st and 31st', 'allowed', put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1, '31': 2 } })],
+  [
+    'roomNights: the nights of a new month, 1st and 31st',
+    'allowed',
+    put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1, '31': 2 } }),
+  ],
   ['roomNights: 50 rooms a night (limits.roomsOfType)', 'allowed', merge('roomNights', deluxeMay, { held: { '11': 50 } })],
   ['roomNights: a night back to 0', 'allowed', merge('roomNights', superMay, { held: { '20': increment(-1) } })],
-  ['roomNights: a legacy counter, dropping its lastBooking while holding', 'allowed', merge('roomNights', legacyCounter, { held: { '02': increment(1) }, lastBooking: deleteField() })],
-  ['roomNights: a legacy counter that keeps its lastBooking', 'denied', merge('roomNights', legacyCounter, { held: { '02': increment(1) } })],
-  ['roomNights: with lastBooking (counters carry no booking ids)', 'denied', merge('roomNights', deluxeMay, { held: { '21': increment(1) }, lastBooking: existing.aliceBooking })],
-  ['roomNights: a new month with lastBooking', 'denied', put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1 }, lastBooking: existing.aliceBooking })],
+  [
+    'roomNights: a legacy counter, dropping its lastBooking while holding',
+    'allowed',
+    merge('roomNights', legacyCounter, { held: { '02': increment(1) }, lastBooking: deleteField() }),
+  ],
+  [
+    'roomNights: a legacy counter that keeps its lastBooking',
+    'denied',
+    merge('roomNights', legacyCounter, { held: { '02': increment(1) } }),
+  ],
+  [
+    'roomNights: with lastBooking (counters carry no booking ids)',
+    'denied',
+    merge('roomNights', deluxeMay, { held: { '21': increment(1) }, lastBooking: existing.aliceBooking }),
+  ],
+  [
+    'roomNights: a new month with lastBooking',
+    'denied',
+    put('roomNights', 'deluxe-double_2027-08', {
+      roomId: deluxeDouble.id,
+      month: '2027-08',
+      held: { '01': 1 },
+      lastBooking: existing.aliceBooking,
+    }),
+  ],
   ['roomNights: 51 rooms a night', 'denied', merge('roomNights', deluxeMay, { held: { '11': 51 } })],
   ['roomNights: below zero', 'denied', merge('roomNights', superMay, { held: { '20': increment(-2) } })],
   ['roomNights: day 32', 'denied', merge('roomNights', deluxeMay, { held: { '32': 1 } })],
@@ -671,17 +987,45 @@ const counterShapes = casesAs('admin', [
   ['roomNights: held as a number', 'denied', merge('roomNights', deluxeMay, { held: 3 })],
   ['roomNights: an unknown key', 'denied', merge('roomNights', deluxeMay, { total: 1 })],
   ['roomNights: without roomId', 'denied', put('roomNights', 'deluxe-double_2027-08', { month: '2027-08', held: {} })],
-  ['roomNights: a month that does not match the id', 'denied', put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-09', held: {} })],
-  ['roomNights: month 13', 'denied', put('roomNights', 'deluxe-double_2027-13', { roomId: deluxeDouble.id, month: '2027-13', held: {} })],
-  ['departureSeats: 500 seats (limits.departureSeats)', 'allowed', put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 500 })],
+  [
+    'roomNights: a month that does not match the id',
+    'denied',
+    put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-09', held: {} }),
+  ],
+  [
+    'roomNights: month 13',
+    'denied',
+    put('roomNights', 'deluxe-double_2027-13', { roomId: deluxeDouble.id, month: '2027-13', held: {} }),
+  ],
+  [
+    'departureSeats: 500 seats (limits.departureSeats)',
+    'allowed',
+    put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 500 }),
+  ],
   ['departureSeats: back to 0', 'allowed', merge('departureSeats', seatsApril10, { held: increment(-2) })],
-  ['departureSeats: 501 seats', 'denied', put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 501 })],
+  [
+    'departureSeats: 501 seats',
+    'denied',
+    put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 501 }),
+  ],
   ['departureSeats: below zero', 'denied', merge('departureSeats', seatsApril10, { held: increment(-3) })],
   ['departureSeats: 1.5 seats', 'denied', merge('departureSeats', seatsApril10, { held: 1.5 })],
   ['departureSeats: seats as a string', 'denied', merge('departureSeats', seatsApril10, { held: '3' })],
-  ['departureSeats: with lastBooking (counters carry no booking ids)', 'denied', merge('departureSeats', seatsApril10, { held: increment(1), lastBooking: existing.aliceBooking })],
-  ['departureSeats: a date that does not match the id', 'denied', put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-18', held: 1 })],
-  ['departureSeats: 30 February', 'denied', put('departureSeats', 'kalimpong-weekend_2027-02-30', { tourId: fixedTour.id, date: '2027-02-30', held: 1 })],
+  [
+    'departureSeats: with lastBooking (counters carry no booking ids)',
+    'denied',
+    merge('departureSeats', seatsApril10, { held: increment(1), lastBooking: existing.aliceBooking }),
+  ],
+  [
+    'departureSeats: a date that does not match the id',
+    'denied',
+    put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-18', held: 1 }),
+  ],
+  [
+    'departureSeats: 30 February',
+    'denied',
+    put('departureSeats', 'kalimpong-weekend_2027-02-30', { tourId: fixedTour.id, date: '2027-02-30', held: 1 }),
+  ],
   ['departureSeats: an unknown key', 'denied', merge('departureSeats', seatsApril10, { seats: 3 })],
 ]);
 
@@ -692,20 +1036,40 @@ const queueMail = (data: DocumentData, id = statusMailId) => put('mail', id, dat
 const adminMails = casesAs('admin', [
   ["mail: 'booking-confirmed' to the customer", 'allowed', queueMail(statusMail('booking-confirmed'))],
   ["mail: 'booking-cancelled' to the customer", 'allowed', queueMail(statusMail('booking-cancelled'))],
-  ['mail: 12 data values', 'allowed', queueMail(statusMail('booking-confirmed', {
-    template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i])) },
-  }))],
+  [
+    'mail: 12 data values',
+    'allowed',
+    queueMail(
+      statusMail('booking-confirmed', {
+        template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i])) },
+      }),
+    ),
+  ],
   ["mail: 'booking-received' (the functions send it)", 'denied', queueMail(statusMail('booking-received'))],
   ["mail: 'enquiry' (the functions send it)", 'denied', queueMail(statusMail('enquiry'))],
   ["mail: 'password-reset' (Firebase Auth sends those)", 'denied', queueMail(statusMail('password-reset'))],
   ['mail: an unknown template', 'denied', queueMail(statusMail('newsletter'))],
   ['mail: free HTML beside the template', 'denied', queueMail(statusMail('booking-confirmed', { html: '<p>Hi</p>' }))],
-  ['mail: a message instead of a template', 'denied', queueMail({ to: users.alice.email, message: { subject: 'Hi', html: '<p>Hi</p>' }, createdAt: serverTimestamp() })],
-  ["mail: createdAt from the client's clock", 'denied', (db) => queueMail(statusMail('booking-confirmed', { createdAt: clientNow() }))(db)],
+  [
+    'mail: a message instead of a template',
+    'denied',
+    queueMail({ to: users.alice.email, message: { subject: 'Hi', html: '<p>Hi</p>' }, createdAt: serverTimestamp() }),
+  ],
+  [
+    "mail: createdAt from the client's clock",
+    'denied',
+    (db) => queueMail(statusMail('booking-confirmed', { createdAt: clientNow() }))(db),
+  ],
   ['mail: without createdAt', 'denied', queueMail(without(statusMail(), 'createdAt'))],
-  ['mail: 13 data values', 'denied', queueMail(statusMail('booking-confirmed', {
-    template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k${i}`, i])) },
-  }))],
+  [
+    'mail: 13 data values',
+    'denied',
+    queueMail(
+      statusMail('booking-confirmed', {
+        template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k${i}`, i])) },
+      }),
+    ),
+  ],
   ['mail: not an e-mail address', 'denied', queueMail(statusMail('booking-confirmed', { to: 'alice' }))],
   ['mail: an id with a space', 'denied', queueMail(statusMail(), 'confirmed for alice')],
 ]);
@@ -713,13 +1077,21 @@ const adminMails = casesAs('admin', [
 // ---- Enquiries: the operator's changes -----------------------------------------------------------------------
 
 const enquiryUpdates = casesAs('admin', [
-  ['enquiry: marks it handled and back', 'allowed', async (db) => {
-    await updateDoc(doc(db, 'enquiries', existing.enquiry), { handled: true });
-    await updateDoc(doc(db, 'enquiries', existing.enquiry), { handled: false });
-  }],
+  [
+    'enquiry: marks it handled and back',
+    'allowed',
+    async (db) => {
+      await updateDoc(doc(db, 'enquiries', existing.enquiry), { handled: true });
+      await updateDoc(doc(db, 'enquiries', existing.enquiry), { handled: false });
+    },
+  ],
   ['enquiry: changes the message', 'denied', patch('enquiries', existing.enquiry, { message: 'Edited' })],
   ["enquiry: sets handled to 'yes'", 'denied', patch('enquiries', existing.enquiry, { handled: 'yes' })],
-  ['enquiry: handled and a reply together', 'denied', patch('enquiries', existing.enquiry, { handled: true, reply: 'Yes, we do.' })],
+  [
+    'enquiry: handled and a reply together',
+    'denied',
+    patch('enquiries', existing.enquiry, { handled: true, reply: 'Yes, we do.' }),
+  ],
   ['enquiry: creates one (the enquiry function does)', 'denied', put('enquiries', 'EnqNew00000000000001', newEnquiry)],
 ]);
 
@@ -821,14 +1193,18 @@ describe('firestore.rules', () => {
   }
 
   it('lets a customer see exactly their own bookings', async () => {
-    const mine = await assertSucceeds(getDocs(query(collection(clients.alice, bookings), where('userId', '==', users.alice.uid))));
+    const mine = await assertSucceeds(
+      getDocs(query(collection(clients.alice, bookings), where('userId', '==', users.alice.uid))),
+    );
     expect(mine.docs.map((snapshot) => snapshot.id).sort()).toEqual(
       [existing.aliceBooking, existing.aliceConfirmed, existing.aliceReleased].sort(),
     );
   });
 
   it('stores a re-confirmation of a released request as the status alone, the mark gone', async () => {
-    await assertSucceeds(updateDoc(doc(clients.admin, bookings, existing.aliceReleased), { status: 'Confirmed', holdReleasedAt: deleteField() }));
+    await assertSucceeds(
+      updateDoc(doc(clients.admin, bookings, existing.aliceReleased), { status: 'Confirmed', holdReleasedAt: deleteField() }),
+    );
     const stored = (await getDoc(doc(owner, bookings, existing.aliceReleased))).data()!;
     expect(stored.status).toBe('Confirmed');
     expect(stored).not.toHaveProperty('holdReleasedAt');

@@ -82,14 +82,24 @@ const cases: RuleCase[] = [
   // The client's check (image-files.ts) refuses size > 5 MB: exactly 5 MB passes there, so it passes here.
   admin('upload exactly 5 MB (the client accepts it)', 'allowed', (storage) => upload(storage, newImage, 5 * MB, 'image/jpeg')),
   admin('upload 5 MB and one byte', 'denied', (storage) => upload(storage, newImage, 5 * MB + 1, 'image/jpeg')),
-  admin('upload an SVG (can carry scripts)', 'denied', (storage) => upload(storage, 'images/1767312000000_logo.svg', 1024, 'image/svg+xml')),
-  admin('upload a BMP (not among the offered types)', 'denied', (storage) => upload(storage, 'images/1767312000000_scan.bmp', 1024, 'image/bmp')),
+  admin('upload an SVG (can carry scripts)', 'denied', (storage) =>
+    upload(storage, 'images/1767312000000_logo.svg', 1024, 'image/svg+xml'),
+  ),
+  admin('upload a BMP (not among the offered types)', 'denied', (storage) =>
+    upload(storage, 'images/1767312000000_scan.bmp', 1024, 'image/bmp'),
+  ),
   admin('upload a text file', 'denied', (storage) => upload(storage, 'images/1767312000000_notes.txt', 1024, 'text/plain')),
   admin('upload a PDF', 'denied', (storage) => upload(storage, 'images/1767312000000_menu.pdf', 1024, 'application/pdf')),
-  admin('upload HTML named like an image', 'denied', (storage) => upload(storage, 'images/1767312000000_x.webp', 1024, 'text/html')),
+  admin('upload HTML named like an image', 'denied', (storage) =>
+    upload(storage, 'images/1767312000000_x.webp', 1024, 'text/html'),
+  ),
   admin('upload without a content type', 'denied', (storage) => upload(storage, 'images/1767312000000_x.webp', 1024)),
-  admin('upload under a name imagePath() does not make', 'denied', (storage) => upload(storage, 'images/lake.webp', 1024, 'image/webp')),
-  admin('upload into a sub-folder of images/', 'denied', (storage) => upload(storage, 'images/tours/1767312000000_x.webp', 1024, 'image/webp')),
+  admin('upload under a name imagePath() does not make', 'denied', (storage) =>
+    upload(storage, 'images/lake.webp', 1024, 'image/webp'),
+  ),
+  admin('upload into a sub-folder of images/', 'denied', (storage) =>
+    upload(storage, 'images/tours/1767312000000_x.webp', 1024, 'image/webp'),
+  ),
   admin('upload outside images/', 'denied', (storage) => upload(storage, 'uploads/1767312000000_x.webp', 1024, 'image/webp')),
 ];
 

@@ -12,7 +12,9 @@ beforeEach(() => {
 
 afterEach(() => {
   if (errors.length > 0) {
-    const shown = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack ?? arg.message : String(arg))).join(' '));
+    const shown = errors.map((args) =>
+      args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '),
+    );
     throw new Error(`console.error was called during the test:\n${shown.join('\n')}`);
   }
 });

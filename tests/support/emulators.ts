@@ -71,7 +71,8 @@ export async function createUser(email: string, password: string, displayName?: 
 
 async function localIdOf(email: string): Promise<string> {
   const body = await call(`${identityUrl}/projects/${projectId}/accounts:lookup`, { method: 'POST', json: { email: [email] } });
-  const users = typeof body === 'object' && body !== null && 'users' in body && Array.isArray(body.users) ? (body.users as unknown[]) : [];
+  const users =
+    typeof body === 'object' && body !== null && 'users' in body && Array.isArray(body.users) ? (body.users as unknown[]) : [];
   if (users.length === 0) throw new Error(`No account with e-mail ${email} in the Auth emulator`);
   return stringField(users[0], 'localId');
 }
@@ -105,7 +106,11 @@ export function toRestValue(value: unknown): Record<string, unknown> {
 }
 
 const toRestFields = (fields: DocumentFields) =>
-  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => [k, toRestValue(v)]));
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, toRestValue(v)]),
+  );
 
 /** Writes documents as they are, bypassing the rules (for seeding, or for storing a malformed one on purpose). */
 export async function writeDocuments(collection: string, documents: { id: string; fields: DocumentFields }[]): Promise<void> {
@@ -130,7 +135,12 @@ export async function seedFirestore(): Promise<void> {
     byCollection.set(document.collection, [...(byCollection.get(document.collection) ?? []), document]);
   }
   await Promise.all(
-    [...byCollection].map(([collection, documents]) => writeDocuments(collection, documents.map(({ id, data }) => ({ id, fields: data })))),
+    [...byCollection].map(([collection, documents]) =>
+      writeDocuments(
+        collection,
+        documents.map(({ id, data }) => ({ id, fields: data })),
+      ),
+    ),
   );
 }
 
@@ -146,7 +156,8 @@ function fromRestValue(value: Record<string, unknown>): unknown {
     const values = (value.arrayValue as { values?: Record<string, unknown>[] }).values ?? [];
     return values.map(fromRestValue);
   }
-  if ('mapValue' in value) return fromRestFields((value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields ?? {});
+  if ('mapValue' in value)
+    return fromRestFields((value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields ?? {});
   throw new Error(`Cannot read the Firestore value ${JSON.stringify(value)}`);
 }
 
@@ -172,5 +183,8 @@ export async function setFunctionsClockOffset(offset: number): Promise<void> {
 
 /** Marks the account's e-mail address as verified, as following Firebase's verification link does. */
 export async function verifyEmailOf(email: string): Promise<void> {
-  await call(`${identityUrl}/projects/${projectId}/accounts:update`, { method: 'POST', json: { localId: await localIdOf(email), emailVerified: true } });
+  await call(`${identityUrl}/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    json: { localId: await localIdOf(email), emailVerified: true },
+  });
 }

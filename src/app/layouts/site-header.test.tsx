@@ -29,6 +29,9 @@ describe('SiteHeader mobile menu', () => {
   it('says whether it is open once the app has started', async () => {
     await renderPrerendered(header());
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', document.querySelector('[popover]')!.id);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-controls',
+      document.querySelector('[popover]')!.id,
+    );
   });
 });

@@ -103,7 +103,9 @@ export function SiteHeader() {
                   to={link.to}
                   end={link.to === homePath()}
                   onClick={closeMenu}
-                  className={({ isActive }) => `block rounded-md px-3 py-3 text-base font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-3 text-base font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`
+                  }
                 >
                   {link.label}
                 </NavLink>
@@ -148,10 +150,18 @@ function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
   if (user === null) {
     return (
       <div className="flex h-10 items-center gap-2 lg:min-w-48 lg:justify-end">
-        <Link to={signInPath()} onClick={onNavigate} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          to={signInPath()}
+          onClick={onNavigate}
+          className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Sign In
         </Link>
-        <Link to={signUpPath()} onClick={onNavigate} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={signUpPath()}
+          onClick={onNavigate}
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Sign Up
         </Link>
       </div>

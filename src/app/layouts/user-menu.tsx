@@ -54,7 +54,10 @@ export function UserMenu({ name, onNavigate }: { name: string; onNavigate?: (() 
         onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-2 rounded-full border border-slate-300 py-1.5 pl-1.5 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
-        <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="grid size-7 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
+        >
           {name.slice(0, 1).toUpperCase()}
         </span>
         {name}

@@ -108,13 +108,15 @@ export function holdShortfall(
   if (hold.kind === 'nights') {
     const held = { ...stock.held };
     for (const freed of stock.freed) {
-      if (freed.kind === 'nights' && freed.roomId === hold.roomId) for (const night of freed.nights) if (held[night]) held[night] -= 1;
+      if (freed.kind === 'nights' && freed.roomId === hold.roomId)
+        for (const night of freed.nights) if (held[night]) held[night] -= 1;
     }
     const full = firstFullNight(hold.nights, held, stock.rooms ?? 0);
     if (full) throw new BackendError('sold-out', roomSoldOutMessage(full));
   } else {
     let taken = stock.taken ?? 0;
-    for (const freed of stock.freed) if (freed.kind === 'seats' && freed.tourId === hold.tourId && freed.date === hold.date) taken -= freed.seats;
+    for (const freed of stock.freed)
+      if (freed.kind === 'seats' && freed.tourId === hold.tourId && freed.date === hold.date) taken -= freed.seats;
     taken = Math.max(0, taken);
     const seats = stock.seats ?? 0;
     if (taken + hold.seats > seats) throw new BackendError('sold-out', departureFullMessage(hold.date, seatsLeft(seats, taken)));

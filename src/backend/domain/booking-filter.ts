@@ -8,7 +8,8 @@ import { newestFirst, oldestFirst } from './ordering';
  * What the operator's booking filters and "Needs attention" lists mean, the same in both adapters (the firebase
  * one asks Firestore for the same with indexed queries).
  */
-export const awaitsCancellation = (booking: Booking) => booking.cancellationRequestedAt !== undefined && booking.status !== 'Cancelled';
+export const awaitsCancellation = (booking: Booking) =>
+  booking.cancellationRequestedAt !== undefined && booking.status !== 'Cancelled';
 
 export function matchesBookingFilter(booking: Booking, filter: BookingFilter): boolean {
   if (filter.status && booking.status !== filter.status) return false;
@@ -33,7 +34,8 @@ const active = (booking: Booking) => booking.status !== 'Cancelled';
 /** Bookings that end on a later day than they start: someone checks out or comes back. */
 export const hasDeparture = (booking: Booking) => booking.endDate > booking.travelDate;
 
-const byRequestTime = (a: Booking, b: Booking) => (a.cancellationRequestedAt ?? '').localeCompare(b.cancellationRequestedAt ?? '') || oldestFirst(a, b);
+const byRequestTime = (a: Booking, b: Booking) =>
+  (a.cancellationRequestedAt ?? '').localeCompare(b.cancellationRequestedAt ?? '') || oldestFirst(a, b);
 
 /** The dashboard's lists, from all bookings (the embedded adapter's way; Firestore answers each with a query). */
 export function needsAttentionFrom(bookings: readonly Booking[], today: string) {
@@ -44,7 +46,9 @@ export function needsAttentionFrom(bookings: readonly Booking[], today: string) 
     cancellationRequests: take(bookings.filter(awaitsCancellation).sort(byRequestTime)),
     arrivals: take(bookings.filter((b) => active(b) && b.travelDate >= today && b.travelDate <= tomorrow).sort(byTravelDate)),
     departures: take(
-      bookings.filter((b) => active(b) && hasDeparture(b) && b.endDate >= today && b.endDate <= tomorrow).sort((a, b) => a.endDate.localeCompare(b.endDate) || newestFirst(a, b)),
+      bookings
+        .filter((b) => active(b) && hasDeparture(b) && b.endDate >= today && b.endDate <= tomorrow)
+        .sort((a, b) => a.endDate.localeCompare(b.endDate) || newestFirst(a, b)),
     ),
   };
 }

@@ -56,13 +56,21 @@ describe('the booking window', () => {
 describe('what one account may hold', () => {
   it('refuses the request past the open requests or the room-nights, counting lapsed requests as nothing', () => {
     const open = [booking({ id: 'a' }), booking({ id: 'b', kind: 'flight' }), booking({ id: 'c', kind: 'flight' })];
-    expect(refusal(() => checkAccountLimits(open, booking(), defaultBookingPolicy, noon))).toBe(`limit-reached: ${tooManyOpenRequests(3)}`);
+    expect(refusal(() => checkAccountLimits(open, booking(), defaultBookingPolicy, noon))).toBe(
+      `limit-reached: ${tooManyOpenRequests(3)}`,
+    );
     expect(refusal(() => checkAccountLimits(open, booking(), defaultBookingPolicy, noon + 49 * hour))).toBe('accepted');
     const month = booking({ travelDate: '2027-05-01', endDate: '2027-05-30' });
-    expect(refusal(() => checkAccountLimits([month], booking({ travelDate: '2027-06-01', endDate: '2027-06-02' }), defaultBookingPolicy, noon))).toBe('accepted');
-    expect(refusal(() => checkAccountLimits([month], booking({ travelDate: '2027-06-01', endDate: '2027-06-03' }), defaultBookingPolicy, noon))).toBe(
-      `limit-reached: ${tooManyRoomNights(30)}`,
-    );
+    expect(
+      refusal(() =>
+        checkAccountLimits([month], booking({ travelDate: '2027-06-01', endDate: '2027-06-02' }), defaultBookingPolicy, noon),
+      ),
+    ).toBe('accepted');
+    expect(
+      refusal(() =>
+        checkAccountLimits([month], booking({ travelDate: '2027-06-01', endDate: '2027-06-03' }), defaultBookingPolicy, noon),
+      ),
+    ).toBe(`limit-reached: ${tooManyRoomNights(30)}`);
   });
 });
 

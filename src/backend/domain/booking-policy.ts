@@ -47,7 +47,11 @@ export function holdEndsAt(booking: Pick<Booking, 'createdAt'>, policy: BookingP
  * Whether a booking's hold has lapsed: still Pending after the policy's hours (the operator did not confirm it), or
  * already released by the backend. A lapsed request stays on the operator's list; it only holds nothing.
  */
-export function holdLapsed(booking: Pick<Booking, 'status' | 'createdAt' | 'holdReleasedAt'>, policy: BookingPolicy, now: number): boolean {
+export function holdLapsed(
+  booking: Pick<Booking, 'status' | 'createdAt' | 'holdReleasedAt'>,
+  policy: BookingPolicy,
+  now: number,
+): boolean {
   if (booking.holdReleasedAt) return true;
   if (booking.status !== 'Pending') return false;
   const ends = holdEndsAt(booking, policy);
@@ -55,7 +59,8 @@ export function holdLapsed(booking: Pick<Booking, 'status' | 'createdAt' | 'hold
 }
 
 /** Whether the booking still holds its rooms or seats in the counters (Cancelled and released ones do not). */
-export const countedInHolds = (booking: Pick<Booking, 'status' | 'holdReleasedAt'>) => booking.status !== 'Cancelled' && !booking.holdReleasedAt;
+export const countedInHolds = (booking: Pick<Booking, 'status' | 'holdReleasedAt'>) =>
+  booking.status !== 'Cancelled' && !booking.holdReleasedAt;
 
 /** Room-nights a booking holds (0 for anything but a room stay). */
 export function roomNightsOf(booking: Booking): number {
@@ -74,7 +79,8 @@ export const tooManyRoomNights = (max: number) =>
  */
 export function checkAccountLimits(open: readonly Booking[], request: Booking, policy: BookingPolicy, now: number): void {
   const holding = open.filter((booking) => booking.status === 'Pending' && !holdLapsed(booking, policy, now));
-  if (holding.length >= policy.maxOpenRequests) throw new BackendError('limit-reached', tooManyOpenRequests(policy.maxOpenRequests));
+  if (holding.length >= policy.maxOpenRequests)
+    throw new BackendError('limit-reached', tooManyOpenRequests(policy.maxOpenRequests));
   const nights = holding.reduce((sum, booking) => sum + roomNightsOf(booking), roomNightsOf(request));
   if (nights > policy.maxHeldRoomNights) throw new BackendError('limit-reached', tooManyRoomNights(policy.maxHeldRoomNights));
 }
@@ -99,7 +105,10 @@ export function countInWindow(times: readonly number[], now: number, max: number
  * The booking after the operator sets `next`, and whether its rooms or seats must be held (+1), released (-1) or
  * left (0). Confirming a request whose hold lapsed holds its rooms again (and may find them sold meanwhile).
  */
-export function statusChange<B extends Pick<Booking, 'status' | 'holdReleasedAt'>>(current: B, next: Booking['status']): { after: B; delta: -1 | 0 | 1 } {
+export function statusChange<B extends Pick<Booking, 'status' | 'holdReleasedAt'>>(
+  current: B,
+  next: Booking['status'],
+): { after: B; delta: -1 | 0 | 1 } {
   const after: B = { ...current, status: next };
   if (next === 'Confirmed') delete after.holdReleasedAt;
   const delta = Number(countedInHolds(after)) - Number(countedInHolds(current));

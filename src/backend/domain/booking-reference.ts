@@ -4,7 +4,9 @@
  */
 const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-export function bookingReference(random: (size: number) => Uint8Array = (size) => crypto.getRandomValues(new Uint8Array(size))): string {
+export function bookingReference(
+  random: (size: number) => Uint8Array = (size) => crypto.getRandomValues(new Uint8Array(size)),
+): string {
   const bytes = random(5);
   let code = '';
   for (const byte of bytes) code += alphabet[byte % alphabet.length];

@@ -1,6 +1,5 @@
 import { nightsFromDuration, tourEndDate } from './booking-request';
 
-
 describe('nightsFromDuration', () => {
   it.each([
     ['5 Nights / 6 Days', 5],

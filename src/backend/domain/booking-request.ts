@@ -50,7 +50,18 @@ export const tourNoLongerOffered = 'This tour package is no longer offered.';
 export const roomNoLongerOffered = 'This room type is no longer offered.';
 export const flightNoLongerOffered = 'This flight is no longer offered.';
 
-type PricedFields = Pick<Booking, 'itemName' | 'totalPrice' | 'travelDate' | 'endDate' | 'travellers' | 'mealPlan' | 'seasonNights' | 'offSeasonNights' | 'fixedDeparture'>;
+type PricedFields = Pick<
+  Booking,
+  | 'itemName'
+  | 'totalPrice'
+  | 'travelDate'
+  | 'endDate'
+  | 'travellers'
+  | 'mealPlan'
+  | 'seasonNights'
+  | 'offSeasonNights'
+  | 'fixedDeparture'
+>;
 
 function invalid(message: string): never {
   throw new BackendError('invalid-data', message);
@@ -66,7 +77,8 @@ export function priceRequest(input: unknown, item: BookedItem): PricedFields & {
       if (request.itemId !== tour.id) throw new BackendError('not-found');
       const fixed = hasFixedDepartures(tour);
       if (fixed && tour.departures[request.travelDate] === undefined) invalid(notADeparture);
-      if (request.travellers > limits.tourTravellers) invalid(`At most ${limits.tourTravellers} travellers can be booked online.`);
+      if (request.travellers > limits.tourTravellers)
+        invalid(`At most ${limits.tourTravellers} travellers can be booked online.`);
       return {
         itemId: tour.id,
         itemName: tour.name,
@@ -82,7 +94,8 @@ export function priceRequest(input: unknown, item: BookedItem): PricedFields & {
       if (request.itemId !== room.id) throw new BackendError('not-found');
       const problem = stayProblem(request.travelDate, request.endDate);
       if (problem) invalid(problem);
-      if (request.travellers > room.guests) invalid(`The ${room.name} sleeps at most ${room.guests} ${room.guests === 1 ? 'guest' : 'guests'}.`);
+      if (request.travellers > room.guests)
+        invalid(`The ${room.name} sleeps at most ${room.guests} ${room.guests === 1 ? 'guest' : 'guests'}.`);
       const plan = request.mealPlan ?? invalid('Please choose a meal plan.');
       const stay = priceStay(room.rates, plan, request.travelDate, request.endDate, seasons);
       return {

@@ -78,13 +78,19 @@ export function todayCalendarDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const indiaCalendar = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }));
+const indiaCalendar = onFirstUse(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /**
  * Today's calendar date in India, whatever the visitor's time zone: the operator counts days before departure,
  * arrivals and tonight's occupancy in Indian time.
  */
 export function todayInIndia(now: Date = new Date()): string {
-  const parts = Object.fromEntries(indiaCalendar().formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    indiaCalendar()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

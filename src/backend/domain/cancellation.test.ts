@@ -40,7 +40,6 @@ describe('cancellationQuote', () => {
   });
 });
 
-
 const tour: Booking = {
   id: 'booking_1',
   itemName: 'Sikkim Delight',
@@ -62,7 +61,10 @@ describe('refundForBooking', () => {
       refund: 33300,
       rule: '30 or more days before departure: ₹500 per person or 10% of the total, whichever is higher',
     });
-    expect(refundForBooking({ ...tour, totalPrice: 6000, travellers: 3 }, '2026-12-01')).toMatchObject({ charge: 1500, refund: 4500 });
+    expect(refundForBooking({ ...tour, totalPrice: 6000, travellers: 3 }, '2026-12-01')).toMatchObject({
+      charge: 1500,
+      refund: 4500,
+    });
     expect(refundForBooking(tour, '2027-01-20')).toMatchObject({ daysBefore: 10, charge: 18500, refund: 18500 });
   });
 

@@ -23,9 +23,15 @@ export function daysUntil(departure: string, today: string): number {
   return daysBetween(today, departure);
 }
 
-export function cancellationQuote(input: { total: number; travellers: number; departure: string; today: string }): CancellationQuote {
+export function cancellationQuote(input: {
+  total: number;
+  travellers: number;
+  departure: string;
+  today: string;
+}): CancellationQuote {
   const { total, travellers } = input;
-  if (!(total >= 0) || !Number.isInteger(travellers) || travellers < 1) throw new Error('A booking needs a total and at least one traveller');
+  if (!(total >= 0) || !Number.isInteger(travellers) || travellers < 1)
+    throw new Error('A booking needs a total and at least one traveller');
   const daysBefore = daysUntil(input.departure, input.today);
   let charge: number;
   let rule: string;
@@ -54,7 +60,12 @@ export const flightsNonRefundableRule = 'Flight tickets are fully non-refundable
  */
 export function refundForBooking(booking: Booking, today: string): CancellationQuote {
   if (booking.kind === 'flight') {
-    return { daysBefore: daysUntil(booking.travelDate, today), charge: booking.totalPrice, refund: 0, rule: flightsNonRefundableRule };
+    return {
+      daysBefore: daysUntil(booking.travelDate, today),
+      charge: booking.totalPrice,
+      refund: 0,
+      rule: flightsNonRefundableRule,
+    };
   }
   return cancellationQuote({
     total: booking.totalPrice,

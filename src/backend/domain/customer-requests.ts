@@ -9,7 +9,15 @@ import {
 } from '../schemas';
 import { holdOf, holdShortfall, netHoldChanges, type CounterChange, type Hold } from './availability';
 import { bookingReference } from './booking-reference';
-import { checkAccountLimits, checkBookingWindow, countInWindow, countedInHolds, enquiryLimits, holdLapsed, type BookingPolicy } from './booking-policy';
+import {
+  checkAccountLimits,
+  checkBookingWindow,
+  countInWindow,
+  countedInHolds,
+  enquiryLimits,
+  holdLapsed,
+  type BookingPolicy,
+} from './booking-policy';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
 import { checkCancellationRequest } from './cancellation';
 import { randomId } from './ids';
@@ -109,7 +117,12 @@ async function freeReference(store: BookingStore): Promise<string> {
 }
 
 /** Stores a new Pending request with its reference, hold and e-mails (all reads done before the first write). */
-async function place(store: BookingStore, build: (ids: { id: string; reference: string; createdAt: string }) => Booking, caller: Caller, clock: RequestClock) {
+async function place(
+  store: BookingStore,
+  build: (ids: { id: string; reference: string; createdAt: string }) => Booking,
+  caller: Caller,
+  clock: RequestClock,
+) {
   const createdAt = new Date(clock.now).toISOString();
   const draft = build({ id: randomId(), reference: 'AST-22222', createdAt });
   checkBookingWindow(draft.travelDate, clock.now);
@@ -126,7 +139,8 @@ async function place(store: BookingStore, build: (ids: { id: string; reference: 
   await store.changeCounters(changes);
   await store.putBooking(booking);
   await store.putReference(reference, booking.id);
-  for (const mail of bookingReceivedMails(booking, { operator, customer: caller.emailVerified ? caller.email : null })) await store.putMail(mail, createdAt);
+  for (const mail of bookingReceivedMails(booking, { operator, customer: caller.emailVerified ? caller.email : null }))
+    await store.putMail(mail, createdAt);
   return booking;
 }
 
@@ -134,12 +148,24 @@ export function placeBooking(store: BookingStore, input: unknown, caller: Caller
   const request = parseInput(bookingRequestInputSchema, input);
   return store
     .item(request.kind, request.itemId)
-    .then((item) => place(store, (ids) => newBooking({ ...request, userEmail: caller.email }, item, { ...ids, userId: caller.uid }), caller, clock));
+    .then((item) =>
+      place(
+        store,
+        (ids) => newBooking({ ...request, userEmail: caller.email }, item, { ...ids, userId: caller.uid }),
+        caller,
+        clock,
+      ),
+    );
 }
 
 export function placeFlightRequest(store: BookingStore, input: unknown, caller: Caller, clock: RequestClock): Promise<Booking> {
   const request = parseInput(flightRequestInputSchema, input);
-  return place(store, (ids) => newFlightRequest({ ...request, userEmail: caller.email }, { ...ids, userId: caller.uid }), caller, clock);
+  return place(
+    store,
+    (ids) => newFlightRequest({ ...request, userEmail: caller.email }, { ...ids, userId: caller.uid }),
+    caller,
+    clock,
+  );
 }
 
 // ---- After booking -------------------------------------------------------------------------------------
@@ -153,10 +179,16 @@ export interface CustomerBookingStore {
 }
 
 /** The customer asks to cancel their own booking; asking twice keeps the first time. */
-export async function askToCancel(store: CustomerBookingStore, bookingId: string, caller: Caller, clock: RequestClock): Promise<void> {
+export async function askToCancel(
+  store: CustomerBookingStore,
+  bookingId: string,
+  caller: Caller,
+  clock: RequestClock,
+): Promise<void> {
   const current = await store.booking(bookingId);
   const { alreadyRequested } = checkCancellationRequest(current, caller.uid);
-  if (!alreadyRequested && current) await store.putBooking({ ...current, cancellationRequestedAt: new Date(clock.now).toISOString() });
+  if (!alreadyRequested && current)
+    await store.putBooking({ ...current, cancellationRequestedAt: new Date(clock.now).toISOString() });
 }
 
 /** Once the account's address is verified, the copies that waited for it go out; returns how many. */
@@ -203,14 +235,21 @@ export function limitKey(kind: 'contact' | 'caller', value: string): string {
  * Anyone may send an enquiry, a few an hour: at most 5 from one contact and 20 from one caller (the IP address
  * where the backend sees one). The operator's copy goes out with it.
  */
-export async function sendEnquiry(store: EnquiryStore, input: unknown, callerAddress: string | null, clock: RequestClock): Promise<Enquiry> {
+export async function sendEnquiry(
+  store: EnquiryStore,
+  input: unknown,
+  callerAddress: string | null,
+  clock: RequestClock,
+): Promise<Enquiry> {
   const request = parseInput(enquiryRequestSchema, input);
   const createdAt = new Date(clock.now).toISOString();
   const enquiry: Enquiry = { ...request, id: randomId(), createdAt, handled: false };
   const contactKey = limitKey('contact', request.contact);
   const callerKey = callerAddress ? limitKey('caller', callerAddress) : null;
   const contactTimes = countInWindow(await store.recentTimes(contactKey), clock.now, enquiryLimits.perContactPerHour);
-  const callerTimes = callerKey ? countInWindow(await store.recentTimes(callerKey), clock.now, enquiryLimits.perCallerPerHour) : null;
+  const callerTimes = callerKey
+    ? countInWindow(await store.recentTimes(callerKey), clock.now, enquiryLimits.perCallerPerHour)
+    : null;
   const operator = await store.operatorEmail();
 
   await store.putRecentTimes(contactKey, contactTimes);

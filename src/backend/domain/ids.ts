@@ -25,7 +25,11 @@ export const randomIdPattern = /^[A-Za-z0-9]{20}$/;
 
 /** Storage path of an uploaded image: `images/<timestamp>_<name>` with the name made path-safe. */
 export function imagePath(fileName: string, now: number): string {
-  const safe = fileName.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'image';
+  const safe =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'image';
   return `images/${now}_${safe}`;
 }
 

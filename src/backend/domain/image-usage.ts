@@ -11,11 +11,13 @@ export type StoragePathOf = (url: string) => string | null;
 
 export const tourImages = (tour: Pick<TourPackage, 'image'>) => [tour.image];
 export const hotelImages = (hotel: Pick<Hotel, 'images'>) => hotel.images;
-export const articleImages = (article: Pick<Article, 'imageUrl' | 'content'>) => [article.imageUrl, ...imageSourcesOf(article.content)];
-export const hotelAsterImages = (aster: HotelAster | { profile: Pick<HotelAster['profile'], 'gallery'>; rooms: readonly { image: string }[] }) => [
-  ...aster.rooms.map((room) => room.image),
-  ...aster.profile.gallery.map((image) => image.src),
+export const articleImages = (article: Pick<Article, 'imageUrl' | 'content'>) => [
+  article.imageUrl,
+  ...imageSourcesOf(article.content),
 ];
+export const hotelAsterImages = (
+  aster: HotelAster | { profile: Pick<HotelAster['profile'], 'gallery'>; rooms: readonly { image: string }[] },
+) => [...aster.rooms.map((room) => room.image), ...aster.profile.gallery.map((image) => image.src)];
 
 /** The storage paths among `urls`, each once. */
 export function storagePaths(urls: readonly string[], pathOf: StoragePathOf): string[] {

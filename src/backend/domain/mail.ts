@@ -16,7 +16,8 @@ export interface MailDraft {
 }
 
 /** '₹55,500', or '' for a flight request, which has no price yet. */
-export const mailTotal = (booking: Pick<Booking, 'kind' | 'totalPrice'>) => (booking.kind === 'flightRequest' ? '' : formatRupees(booking.totalPrice));
+export const mailTotal = (booking: Pick<Booking, 'kind' | 'totalPrice'>) =>
+  booking.kind === 'flightRequest' ? '' : formatRupees(booking.totalPrice);
 
 function bookingData(booking: Booking): Record<string, string | number> {
   return {

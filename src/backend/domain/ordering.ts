@@ -13,4 +13,5 @@ export const oldestFirst = (a: { createdAt?: string; id: string }, b: { createdA
 export const newestFirst = (a: { createdAt?: string; id: string }, b: { createdAt?: string; id: string }) => oldestFirst(b, a);
 
 /** Hotel Aster's rooms in page order. */
-export const byPageOrder = (a: { order: number; id: string }, b: { order: number; id: string }) => a.order - b.order || byId(a, b);
+export const byPageOrder = (a: { order: number; id: string }, b: { order: number; id: string }) =>
+  a.order - b.order || byId(a, b);

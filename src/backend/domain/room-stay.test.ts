@@ -5,7 +5,8 @@ import { seasonLabels, seasonOf, seasonRangeProblems } from './seasons';
 
 const seasons = asterProfile.seasons;
 const isSeason = (date: string) => seasonOf(date, seasons) === 'season';
-const roomRateFor = (room: (typeof asterRooms)[number], plan: 'ep' | 'cp' | 'map', date: string) => room.rates[seasonOf(date, seasons)][plan];
+const roomRateFor = (room: (typeof asterRooms)[number], plan: 'ep' | 'cp' | 'map', date: string) =>
+  room.rates[seasonOf(date, seasons)][plan];
 const stayTotal = (room: (typeof asterRooms)[number], plan: 'ep' | 'cp' | 'map', checkIn: string, checkOut: string) =>
   priceStay(room.rates, plan, checkIn, checkOut, seasons).total;
 
@@ -99,7 +100,12 @@ describe('calendar helpers', () => {
 
 describe('priceStay', () => {
   it('counts the season and off-season nights of the total', () => {
-    expect(priceStay(deluxeDouble.rates, 'map', '2027-06-29', '2027-07-02', seasons)).toEqual({ nights: 3, seasonNights: 2, offSeasonNights: 1, total: 6400 });
+    expect(priceStay(deluxeDouble.rates, 'map', '2027-06-29', '2027-07-02', seasons)).toEqual({
+      nights: 3,
+      seasonNights: 2,
+      offSeasonNights: 1,
+      total: 6400,
+    });
   });
 });
 
@@ -114,8 +120,14 @@ describe('stayProblem', () => {
 
 describe('season ranges', () => {
   it("labels the spec's season as the page always said it", () => {
-    expect(seasonLabels(seasons)).toEqual({ season: 'March to June and October to December', offSeason: 'January, February and July to September' });
-    expect(seasonLabels([{ from: '04-15', to: '06-15' }])).toEqual({ season: '15 April to 15 June', offSeason: '1 January to 14 April and 16 June to 31 December' });
+    expect(seasonLabels(seasons)).toEqual({
+      season: 'March to June and October to December',
+      offSeason: 'January, February and July to September',
+    });
+    expect(seasonLabels([{ from: '04-15', to: '06-15' }])).toEqual({
+      season: '15 April to 15 June',
+      offSeason: '1 January to 14 April and 16 June to 31 December',
+    });
   });
 
   it('finds reversed and overlapping ranges, each on the range to fix', () => {
@@ -123,6 +135,11 @@ describe('season ranges', () => {
     const [reversed] = seasonRangeProblems([{ from: '06-30', to: '03-01' }]);
     expect(reversed?.index).toBe(0);
     expect(reversed?.message).toMatch(/end on or after/);
-    expect(seasonRangeProblems([{ from: '03-01', to: '06-30' }, { from: '06-30', to: '07-15' }])).toEqual([{ index: 1, message: 'This range overlaps season range 1.' }]);
+    expect(
+      seasonRangeProblems([
+        { from: '03-01', to: '06-30' },
+        { from: '06-30', to: '07-15' },
+      ]),
+    ).toEqual([{ index: 1, message: 'This range overlaps season range 1.' }]);
   });
 });

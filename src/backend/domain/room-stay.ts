@@ -36,7 +36,13 @@ export interface StayLine {
 }
 
 /** Consecutive nights at the same rate, grouped (29 June to 2 July: 2 season nights, then 1 off-season night). */
-export function stayBreakdown(rates: RoomRates, plan: MealPlan, checkIn: string, checkOut: string, seasons: readonly SeasonRange[]): StayLine[] {
+export function stayBreakdown(
+  rates: RoomRates,
+  plan: MealPlan,
+  checkIn: string,
+  checkOut: string,
+  seasons: readonly SeasonRange[],
+): StayLine[] {
   const lines: StayLine[] = [];
   for (const date of stayNights(checkIn, checkOut)) {
     const season = seasonOf(date, seasons);
@@ -60,7 +66,13 @@ export interface PricedStay {
 }
 
 /** The stay's nights per season and its total. */
-export function priceStay(rates: RoomRates, plan: MealPlan, checkIn: string, checkOut: string, seasons: readonly SeasonRange[]): PricedStay {
+export function priceStay(
+  rates: RoomRates,
+  plan: MealPlan,
+  checkIn: string,
+  checkOut: string,
+  seasons: readonly SeasonRange[],
+): PricedStay {
   const nights = stayNights(checkIn, checkOut);
   const seasonNights = nights.filter((date) => seasonOf(date, seasons) === 'season').length;
   const offSeasonNights = nights.length - seasonNights;

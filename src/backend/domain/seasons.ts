@@ -30,11 +30,16 @@ export function seasonRangeProblems(ranges: readonly SeasonRange[]): SeasonRange
   const problems: SeasonRangeProblem[] = [];
   ranges.forEach((range, index) => {
     if (range.from > range.to) {
-      problems.push({ index, message: 'The season must end on or after the day it starts (split a season over the new year in two).' });
+      problems.push({
+        index,
+        message: 'The season must end on or after the day it starts (split a season over the new year in two).',
+      });
     }
   });
   ranges.forEach((range, index) => {
-    const earlier = ranges.findIndex((other, otherIndex) => otherIndex < index && other.from <= range.to && range.from <= other.to);
+    const earlier = ranges.findIndex(
+      (other, otherIndex) => otherIndex < index && other.from <= range.to && range.from <= other.to,
+    );
     if (earlier !== -1 && range.from <= range.to) {
       problems.push({ index, message: `This range overlaps season range ${earlier + 1}.` });
     }
@@ -42,7 +47,20 @@ export function seasonRangeProblems(ranges: readonly SeasonRange[]): SeasonRange
   return problems;
 }
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const lastDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 interface DayOfYear {

@@ -1,6 +1,10 @@
 import { historyIsFull, withStatusChange } from './status-history';
 
-const change = (n: number) => ({ status: 'Confirmed' as const, at: `2031-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`, by: `admin${n}@example.com` });
+const change = (n: number) => ({
+  status: 'Confirmed' as const,
+  at: `2031-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`,
+  by: `admin${n}@example.com`,
+});
 
 describe('withStatusChange', () => {
   it('appends, and keeps only the latest 100 changes', () => {

@@ -36,7 +36,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const { customer, admin } = openFirebaseApps(options.config, options.emulators, options.instanceName);
   const now = options.now ?? Date.now;
   const storage = options.emulators?.storage ?? null;
-  const pathOf: StoragePathOf = (url) => storagePathOf(url, options.config.storageBucket, storage ? `${storage.host}:${storage.port}` : undefined);
+  const pathOf: StoragePathOf = (url) =>
+    storagePathOf(url, options.config.storageBucket, storage ? `${storage.host}:${storage.port}` : undefined);
 
   const adminAuth = createAdminAuth(admin.auth);
   const { requireSession, ...adminApi } = adminAuth;

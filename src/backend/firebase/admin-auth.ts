@@ -114,7 +114,8 @@ export function createAdminAuth(auth: Auth): FirebaseAdminAuth {
           await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
         } catch (error) {
           const code = firebaseErrorCode(error);
-          if (code !== undefined && wrongCurrentPassword.has(code)) throw new BackendError('wrong-password', undefined, { cause: error });
+          if (code !== undefined && wrongCurrentPassword.has(code))
+            throw new BackendError('wrong-password', undefined, { cause: error });
           throw error;
         }
         await updatePassword(user, next);

@@ -60,7 +60,11 @@ function openServices(
  * Two app instances, because Firebase Auth holds one user per app: the customer and the admin sign in
  * independently, as the spec's two sessions do. `instanceName` lets tests open several backends side by side.
  */
-export function openFirebaseApps(config: FirebaseWebConfig, emulators: EmulatorHosts | null, instanceName?: string): FirebaseApps {
+export function openFirebaseApps(
+  config: FirebaseWebConfig,
+  emulators: EmulatorHosts | null,
+  instanceName?: string,
+): FirebaseApps {
   // Node (tests, scripts) has no browser storage: sessions live in memory there.
   const customerPersistence = inBrowser ? [indexedDBLocalPersistence, browserLocalPersistence] : inMemoryPersistence;
   const adminPersistence = inBrowser ? browserSessionPersistence : inMemoryPersistence;

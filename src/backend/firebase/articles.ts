@@ -20,7 +20,8 @@ export function createFirebaseArticles(ctx: FirebaseContext, images: FirebaseIma
   const articles = () => collection(ctx.publicDb, 'articles');
   // Newest first, ties by id descending (Firestore's own tie-break): the shared newestFirst.
   const newestFirst = [orderBy('createdAt', 'desc')] as const;
-  const get = (id: string) => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'articles', id), ctx.convert.article.fromDocument) : Promise.resolve(null));
+  const get = (id: string) =>
+    isDocumentId(id) ? readOne(doc(ctx.publicDb, 'articles', id), ctx.convert.article.fromDocument) : Promise.resolve(null);
   const ref = (id: string) => doc(ctx.adminDb, 'articles', id);
   return {
     list: () => guard(() => readAll(query(articles(), ...newestFirst), ctx.convert.article.fromDocuments)),
@@ -29,9 +30,17 @@ export function createFirebaseArticles(ctx: FirebaseContext, images: FirebaseIma
         const search = articleQuery.search?.trim() ?? '';
         const key = search === '' ? null : articleSearchKey(search);
         // A query with no word of three letters has no term to look up: its candidates are all articles.
-        const candidates = key === null ? query(articles(), ...newestFirst) : query(articles(), where('searchTerms', 'array-contains', key), ...newestFirst);
+        const candidates =
+          key === null
+            ? query(articles(), ...newestFirst)
+            : query(articles(), where('searchTerms', 'array-contains', key), ...newestFirst);
         return readPage<Article>(
-          { query: candidates, read: ctx.convert.article.fromDocument, keep: (article) => matchesArticleSearch(article, search), sparse: search !== '' },
+          {
+            query: candidates,
+            read: ctx.convert.article.fromDocument,
+            keep: (article) => matchesArticleSearch(article, search),
+            sparse: search !== '',
+          },
           request,
         );
       }),
@@ -56,7 +65,11 @@ export function createFirebaseArticles(ctx: FirebaseContext, images: FirebaseIma
           return article.id;
         }
         const created = ctx.uniqueNow();
-        const article = parseInput(articleSchema, { ...fields, id: timeId('article', created), createdAt: new Date(created).toISOString() });
+        const article = parseInput(articleSchema, {
+          ...fields,
+          id: timeId('article', created),
+          createdAt: new Date(created).toISOString(),
+        });
         await setDoc(ref(article.id), ctx.convert.article.toFields(article));
         return article.id;
       }),

@@ -27,10 +27,17 @@ import { guard } from './error-codes';
  */
 
 /** Rooms of one type held per night of one month, by date; nights with none are absent. */
-export async function roomMonthHeld(ctx: FirebaseContext, db: Firestore, roomId: string, month: string): Promise<Record<string, number>> {
+export async function roomMonthHeld(
+  ctx: FirebaseContext,
+  db: Firestore,
+  roomId: string,
+  month: string,
+): Promise<Record<string, number>> {
   const id = roomMonthId(roomId, month);
   if (!isDocumentId(id)) return {};
-  const counts = await readOne(doc(db, 'roomNights', id), (stored) => ctx.convert.roomMonth.fromData(stored.data, `roomNights/${id}`));
+  const counts = await readOne(doc(db, 'roomNights', id), (stored) =>
+    ctx.convert.roomMonth.fromData(stored.data, `roomNights/${id}`),
+  );
   const held: Record<string, number> = {};
   for (const [day, count] of Object.entries(counts?.held ?? {})) if (count > 0) held[`${month}-${day}`] = count;
   return held;
@@ -38,7 +45,9 @@ export async function roomMonthHeld(ctx: FirebaseContext, db: Firestore, roomId:
 
 async function departureTaken(ctx: FirebaseContext, db: Firestore, tourId: string, date: string): Promise<number> {
   const id = departureId(tourId, date);
-  const counts = await readOne(doc(db, 'departureSeats', id), (stored) => ctx.convert.departureSeats.fromData(stored.data, `departureSeats/${id}`));
+  const counts = await readOne(doc(db, 'departureSeats', id), (stored) =>
+    ctx.convert.departureSeats.fromData(stored.data, `departureSeats/${id}`),
+  );
   return counts?.held ?? 0;
 }
 
@@ -120,7 +129,12 @@ export function createFirebaseAvailability(ctx: FirebaseContext): AvailabilityAp
           readAll(candidates, ctx.convert.booking.fromDocuments),
         ]);
         const inMonth = bookings.filter((booking) => booking.travelDate < end && booking.endDate > start);
-        return { month, rooms, held: Object.fromEntries(held), bookings: inMonth.sort((a, b) => a.travelDate.localeCompare(b.travelDate) || byId(a, b)) };
+        return {
+          month,
+          rooms,
+          held: Object.fromEntries(held),
+          bookings: inMonth.sort((a, b) => a.travelDate.localeCompare(b.travelDate) || byId(a, b)),
+        };
       }),
     departures: (fromDate) =>
       guard(async () => {
@@ -131,7 +145,9 @@ export function createFirebaseAvailability(ctx: FirebaseContext): AvailabilityAp
             docs.map((stored) => ctx.convert.departureSeats.fromData(stored.data, `departureSeats/${stored.id}`)),
           ),
         ]);
-        const taken = new Map(counts.filter((count) => count !== null).map((count) => [departureId(count.tourId, count.date), count.held]));
+        const taken = new Map(
+          counts.filter((count) => count !== null).map((count) => [departureId(count.tourId, count.date), count.held]),
+        );
         const rows: DepartureOccupancy[] = [];
         for (const tour of tours) {
           for (const [date, seats] of Object.entries(tour.departures)) {

@@ -93,12 +93,16 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
   const bookings = (db: Firestore) => collection(db, 'hotelBookings');
 
   async function officeRecordOf(id: string): Promise<{ record: BookingOfficeRecord; exists: boolean }> {
-    const stored = await readOne(doc(ctx.adminDb, 'bookingNotes', id), (found) => ({ record: ctx.convert.officeRecord.fromData(found.data, `bookingNotes/${id}`) }));
+    const stored = await readOne(doc(ctx.adminDb, 'bookingNotes', id), (found) => ({
+      record: ctx.convert.officeRecord.fromData(found.data, `bookingNotes/${id}`),
+    }));
     return { record: stored?.record ?? { note: '', history: [] }, exists: stored !== null };
   }
 
   async function requireBooking(id: string): Promise<Booking> {
-    const booking = isDocumentId(id) ? await readOne(doc(ctx.adminDb, 'hotelBookings', id), ctx.convert.booking.fromDocument) : null;
+    const booking = isDocumentId(id)
+      ? await readOne(doc(ctx.adminDb, 'hotelBookings', id), ctx.convert.booking.fromDocument)
+      : null;
     if (!booking) throw new BackendError('not-found');
     return booking;
   }
@@ -144,7 +148,10 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         const shape = filteredBookings(filter);
         if (!shape) return { items: [], next: null };
         const source = query(bookings(ctx.adminDb), ...shape.filters, ...shape.orders);
-        return readPage({ query: source, read: ctx.convert.booking.fromDocument, keep: (booking) => matchesBookingFilter(booking, filter) }, request);
+        return readPage(
+          { query: source, read: ctx.convert.booking.fromDocument, keep: (booking) => matchesBookingFilter(booking, filter) },
+          request,
+        );
       }),
     count: (filter) =>
       guard(async () => {
@@ -175,11 +182,18 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
 
         const batch = writeBatch(db);
         // Confirming a request whose hold lapsed holds its rooms again: the mark goes with it.
-        batch.update(doc(db, 'hotelBookings', id), next === 'Confirmed' && current.holdReleasedAt ? { status: next, holdReleasedAt: deleteField() } : { status: next });
+        batch.update(
+          doc(db, 'hotelBookings', id),
+          next === 'Confirmed' && current.holdReleasedAt ? { status: next, holdReleasedAt: deleteField() } : { status: next },
+        );
         if (change !== 0) writeHold(batch, db, hold, change);
         // arrayUnion: two operators changing the status at once both stay in the history; a full history is written
         // whole, its oldest change let go.
-        const history = !exists ? { note: '', history: [entry] } : historyIsFull(record.history) ? { history: withStatusChange(record.history, entry) } : { history: arrayUnion(entry) };
+        const history = !exists
+          ? { note: '', history: [entry] }
+          : historyIsFull(record.history)
+            ? { history: withStatusChange(record.history, entry) }
+            : { history: arrayUnion(entry) };
         batch.set(doc(db, 'bookingNotes', id), history, { merge: true });
         const mail = statusChangeMail(current, next, at);
         if (mail) writeMail(ctx, batch, db, mail);
@@ -197,7 +211,9 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         const { record, exists } = await officeRecordOf(id);
         const saved = parseInput(bookingOfficeRecordSchema, { ...record, note });
         // Only the note: a status change landing meanwhile keeps its history entry.
-        await setDoc(doc(ctx.adminDb, 'bookingNotes', id), exists ? { note: saved.note } : { note: saved.note, history: [] }, { merge: true });
+        await setDoc(doc(ctx.adminDb, 'bookingNotes', id), exists ? { note: saved.note } : { note: saved.note, history: [] }, {
+          merge: true,
+        });
       }),
     needsAttention: (today) =>
       guard(async () => {
@@ -210,13 +226,39 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         // them all, as the local adapter does from every booking.
         const [pending, cancellationRequests, arrivals, departures] = await Promise.all([
           readBookings(query(all, where('status', '==', 'Pending'), orderBy('createdAt'), first)),
-          readBookings(query(all, active, where('cancellationRequestedAt', '!=', null), orderBy('cancellationRequestedAt'), orderBy('createdAt'), first)),
-          readBookings(query(all, active, where('checkInDate', '>=', today), where('checkInDate', '<=', tomorrow), orderBy('checkInDate'), orderBy('createdAt', 'desc'), first)),
+          readBookings(
+            query(
+              all,
+              active,
+              where('cancellationRequestedAt', '!=', null),
+              orderBy('cancellationRequestedAt'),
+              orderBy('createdAt'),
+              first,
+            ),
+          ),
+          readBookings(
+            query(
+              all,
+              active,
+              where('checkInDate', '>=', today),
+              where('checkInDate', '<=', tomorrow),
+              orderBy('checkInDate'),
+              orderBy('createdAt', 'desc'),
+              first,
+            ),
+          ),
           // Only stays and trips that end on a later day than they start have a departure: Firestore cannot
           // compare two fields, so the shared rule picks them among the candidates.
           readPage(
             {
-              query: query(all, active, where('checkOutDate', '>=', today), where('checkOutDate', '<=', tomorrow), orderBy('checkOutDate'), orderBy('createdAt', 'desc')),
+              query: query(
+                all,
+                active,
+                where('checkOutDate', '>=', today),
+                where('checkOutDate', '<=', tomorrow),
+                orderBy('checkOutDate'),
+                orderBy('createdAt', 'desc'),
+              ),
               read: ctx.convert.booking.fromDocument,
               keep: hasDeparture,
               sparse: true,
@@ -224,7 +266,9 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
             { size: attentionListSize },
           ).then((page) => page.items),
         ]);
-        const candidates = new Map([...pending, ...cancellationRequests, ...arrivals, ...departures].map((booking) => [booking.id, booking]));
+        const candidates = new Map(
+          [...pending, ...cancellationRequests, ...arrivals, ...departures].map((booking) => [booking.id, booking]),
+        );
         return needsAttentionFrom([...candidates.values()], today);
       }),
   };

@@ -28,11 +28,13 @@ async function startAppCheck(app: FirebaseApp, siteKey: string | undefined, emul
 function functionsOf(app: FirebaseApp, emulators: EmulatorHosts | null, appCheckSiteKey?: string): Promise<Functions> {
   let functions = opened.get(app);
   if (!functions) {
-    functions = Promise.all([import('firebase/functions'), startAppCheck(app, appCheckSiteKey, emulators)]).then(([{ getFunctions, connectFunctionsEmulator }]) => {
-      const instance = getFunctions(app, functionsRegion);
-      if (emulators?.functions) connectFunctionsEmulator(instance, emulators.functions.host, emulators.functions.port);
-      return instance;
-    });
+    functions = Promise.all([import('firebase/functions'), startAppCheck(app, appCheckSiteKey, emulators)]).then(
+      ([{ getFunctions, connectFunctionsEmulator }]) => {
+        const instance = getFunctions(app, functionsRegion);
+        if (emulators?.functions) connectFunctionsEmulator(instance, emulators.functions.host, emulators.functions.port);
+        return instance;
+      },
+    );
     opened.set(app, functions);
   }
   return functions;
@@ -49,20 +51,29 @@ function toPortError(error: unknown): BackendError {
       return new BackendError(details.code, typeof details.message === 'string' ? details.message : undefined, { cause: error });
     }
     const code = 'code' in error ? String(error.code) : '';
-    if (code === 'functions/unauthenticated' || code === 'functions/permission-denied') return new BackendError('permission-denied', undefined, { cause: error });
+    if (code === 'functions/unauthenticated' || code === 'functions/permission-denied')
+      return new BackendError('permission-denied', undefined, { cause: error });
     if (code === 'functions/invalid-argument') return new BackendError('invalid-data', undefined, { cause: error });
   }
   return new BackendError('unavailable', undefined, { cause: error });
 }
 
 /** Calls a function as the signed-in user of `app` and returns its answer (the function validates everything). */
-export async function callFunction<T>(app: FirebaseApp, emulators: EmulatorHosts | null, name: CallableName, data: unknown, appCheckSiteKey?: string): Promise<T> {
+export async function callFunction<T>(
+  app: FirebaseApp,
+  emulators: EmulatorHosts | null,
+  name: CallableName,
+  data: unknown,
+  appCheckSiteKey?: string,
+): Promise<T> {
   const { httpsCallable } = await import('firebase/functions');
   const functions = await functionsOf(app, emulators, appCheckSiteKey);
   try {
     // A cold start takes a few seconds; the forms show progress meanwhile and keep what was typed on failure.
     // As JSON: the callable protocol would send an absent optional field as null, which the function's schemas refuse.
-    const result = await httpsCallable<unknown, T>(functions, name, { timeout: 60_000 })(JSON.parse(JSON.stringify(data)) as unknown);
+    const result = await httpsCallable<unknown, T>(functions, name, { timeout: 60_000 })(
+      JSON.parse(JSON.stringify(data)) as unknown,
+    );
     return result.data;
   } catch (error) {
     throw toPortError(error);

@@ -56,7 +56,13 @@ function tourSources(ctx: FirebaseContext, tourQuery: TourQuery): PageSource<Tou
       return [source(id)];
     case 'price-asc':
     case 'price-desc':
-      return [source(...range('price', tourQuery.minPrice, tourQuery.maxPrice), orderBy('price', sort === 'price-asc' ? 'asc' : 'desc'), id)];
+      return [
+        source(
+          ...range('price', tourQuery.minPrice, tourQuery.maxPrice),
+          orderBy('price', sort === 'price-asc' ? 'asc' : 'desc'),
+          id,
+        ),
+      ];
     case 'duration-desc':
       return [source(...range('days', tourQuery.minDays, tourQuery.maxDays), orderBy('days', 'desc'), id)];
     case 'duration-asc': {
@@ -69,9 +75,13 @@ function tourSources(ctx: FirebaseContext, tourQuery: TourQuery): PageSource<Tou
 
 export function createFirebaseTours(ctx: FirebaseContext, images: FirebaseImages): ToursApi {
   const ref = (id: string) => doc(ctx.adminDb, 'tourPackages', id);
-  const get = (id: string) => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'tourPackages', id), ctx.convert.tour.fromDocument) : Promise.resolve(null));
+  const get = (id: string) =>
+    isDocumentId(id) ? readOne(doc(ctx.publicDb, 'tourPackages', id), ctx.convert.tour.fromDocument) : Promise.resolve(null);
   const inIdOrder = (...constraints: QueryConstraint[]) =>
-    readAll(query(collection(ctx.publicDb, 'tourPackages'), orderBy(documentId()), ...constraints), ctx.convert.tour.fromDocuments);
+    readAll(
+      query(collection(ctx.publicDb, 'tourPackages'), orderBy(documentId()), ...constraints),
+      ctx.convert.tour.fromDocuments,
+    );
   return {
     list: () => guard(() => inIdOrder()),
     page: (tourQuery, request) => guard(() => readPhases(tourSources(ctx, tourQuery), request)),
@@ -109,19 +119,30 @@ export function createFirebaseTours(ctx: FirebaseContext, images: FirebaseImages
 
 export function createFirebaseHotels(ctx: FirebaseContext, images: FirebaseImages): HotelsApi {
   const ref = (id: string) => doc(ctx.adminDb, 'hotels', id);
-  const get = (id: string) => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'hotels', id), ctx.convert.hotel.fromDocument) : Promise.resolve(null));
+  const get = (id: string) =>
+    isDocumentId(id) ? readOne(doc(ctx.publicDb, 'hotels', id), ctx.convert.hotel.fromDocument) : Promise.resolve(null);
   return {
     page: (request) =>
       guard(async () => {
         // Hotels are public data: the rules would let anyone list them, but this list is the admin's.
         await ctx.requireAdmin();
-        return readPage({ query: query(collection(ctx.adminDb, 'hotels'), orderBy(documentId())), read: ctx.convert.hotel.fromDocument, keep: () => true }, request);
+        return readPage(
+          {
+            query: query(collection(ctx.adminDb, 'hotels'), orderBy(documentId())),
+            read: ctx.convert.hotel.fromDocument,
+            keep: () => true,
+          },
+          request,
+        );
       }),
     get: (id) => guard(() => get(id)),
     add: (input) =>
       guard(async () => {
         await ctx.requireAdmin();
-        const hotel: Hotel = parseInput(hotelSchema, { ...parseInput(hotelInputSchema, input), id: timeId('hotel', ctx.uniqueNow()) });
+        const hotel: Hotel = parseInput(hotelSchema, {
+          ...parseInput(hotelInputSchema, input),
+          id: timeId('hotel', ctx.uniqueNow()),
+        });
         await setDoc(ref(hotel.id), ctx.convert.hotel.toFields(hotel));
         return hotel;
       }),
@@ -148,7 +169,14 @@ export function createFirebaseHotels(ctx: FirebaseContext, images: FirebaseImage
 export function createFirebaseFlights(ctx: FirebaseContext): FlightsApi {
   return {
     // As the operator listed them: by departure time (ties by id, Firestore's last order).
-    list: () => guard(() => readAll(query(collection(ctx.publicDb, 'flights'), orderBy('departureTime'), orderBy(documentId())), ctx.convert.flight.fromDocuments)),
-    get: (id) => guard(async () => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'flights', id), ctx.convert.flight.fromDocument) : null)),
+    list: () =>
+      guard(() =>
+        readAll(
+          query(collection(ctx.publicDb, 'flights'), orderBy('departureTime'), orderBy(documentId())),
+          ctx.convert.flight.fromDocuments,
+        ),
+      ),
+    get: (id) =>
+      guard(async () => (isDocumentId(id) ? readOne(doc(ctx.publicDb, 'flights', id), ctx.convert.flight.fromDocument) : null)),
   };
 }

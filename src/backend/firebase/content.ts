@@ -17,7 +17,9 @@ import type { FirebaseImages } from './images';
 export function createFirebaseHotelAster(ctx: FirebaseContext, images: FirebaseImages): HotelAsterApi {
   async function get(): Promise<HotelAster> {
     const [profile, rooms] = await Promise.all([
-      readOne(doc(ctx.publicDb, 'content', 'hotelAster'), (stored) => ctx.convert.hotelAster.fromData(stored.data, 'content/hotelAster')),
+      readOne(doc(ctx.publicDb, 'content', 'hotelAster'), (stored) =>
+        ctx.convert.hotelAster.fromData(stored.data, 'content/hotelAster'),
+      ),
       readAll(collection(ctx.publicDb, 'asterRooms'), ctx.convert.room.fromDocuments),
     ]);
     if (!profile) throw new BackendError('not-found', 'Hotel Aster has not been set up yet.');
@@ -40,7 +42,10 @@ export function createFirebaseHotelAster(ctx: FirebaseContext, images: FirebaseI
         for (const room of saved) batch.set(doc(ctx.adminDb, 'asterRooms', room.id), ctx.convert.room.toFields(room));
         for (const id of existing.filter((id) => !keep.has(id))) batch.delete(doc(ctx.adminDb, 'asterRooms', id));
         await batch.commit();
-        if (before) await images.cleanUp(imagesLetGo(hotelAsterImages(before), hotelAsterImages({ profile, rooms: saved }), ctx.storagePathOf));
+        if (before)
+          await images.cleanUp(
+            imagesLetGo(hotelAsterImages(before), hotelAsterImages({ profile, rooms: saved }), ctx.storagePathOf),
+          );
       }),
   };
 }
@@ -62,7 +67,9 @@ export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
     notifications: () =>
       guard(async () => {
         await ctx.requireAdmin();
-        const value = await readOne(doc(ctx.adminDb, 'settings', 'notifications'), (stored) => ctx.convert.notifications.fromData(stored.data, 'settings/notifications'));
+        const value = await readOne(doc(ctx.adminDb, 'settings', 'notifications'), (stored) =>
+          ctx.convert.notifications.fromData(stored.data, 'settings/notifications'),
+        );
         if (value === null) throw new BackendError('not-found', 'The notification settings have not been set up yet.');
         return value;
       }),
@@ -74,7 +81,11 @@ export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
     bookingPolicy: () =>
       guard(async () => {
         await ctx.requireAdmin();
-        return (await readOne(doc(ctx.adminDb, 'settings', 'bookingPolicy'), (stored) => ctx.convert.bookingPolicy.fromData(stored.data, 'settings/bookingPolicy'))) ?? defaultBookingPolicy;
+        return (
+          (await readOne(doc(ctx.adminDb, 'settings', 'bookingPolicy'), (stored) =>
+            ctx.convert.bookingPolicy.fromData(stored.data, 'settings/bookingPolicy'),
+          )) ?? defaultBookingPolicy
+        );
       }),
     saveBookingPolicy: (policy) =>
       guard(async () => {

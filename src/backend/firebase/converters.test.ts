@@ -6,7 +6,8 @@ import { firestoreConverters, inputFields, parseInput, withTimes } from './conve
 import { storagePathOf } from './storage-urls';
 
 const bucket = 'demo-himalayan-aster.appspot.com';
-const ours = (path: string) => `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=t`;
+const ours = (path: string) =>
+  `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=t`;
 const convert = firestoreConverters((url) => storagePathOf(url, bucket));
 const sikkim = sampleTours.find((tour) => tour.id === 'sikkim-delight')!;
 
@@ -24,8 +25,14 @@ describe('firebase converters', () => {
 
   it('fills schema defaults for documents written by older code', () => {
     const { category: _c, itinerary: _i, departures: _d, ...old } = convert.tour.toFields(sikkim);
-    expect(convert.tour.fromDocument({ id: 'old', data: old })).toMatchObject({ category: 'Family', itinerary: [], departures: {} });
-    expect(convert.hotel.fromDocument({ id: 'h', data: { name: 'H', location: 'L', price: 1, description: 'D' } })?.images).toEqual([]);
+    expect(convert.tour.fromDocument({ id: 'old', data: old })).toMatchObject({
+      category: 'Family',
+      itinerary: [],
+      departures: {},
+    });
+    expect(
+      convert.hotel.fromDocument({ id: 'h', data: { name: 'H', location: 'L', price: 1, description: 'D' } })?.images,
+    ).toEqual([]);
   });
 
   it('skips malformed documents with a console.warn naming them', () => {
@@ -44,17 +51,34 @@ describe('firebase converters', () => {
     const tour = { ...sikkim, image: ours('images/1_tea.png') };
     expect(convert.tour.toFields(tour)).toMatchObject({ days: 6, imagePaths: ['images/1_tea.png'] });
     expect(convert.tour.toFields({ ...sikkim, duration: 'Flexible' })).toMatchObject({ days: null, imagePaths: [] });
-    const article = { ...sampleArticles[0]!, content: `<p>Tea</p><img src="${ours('images/2_body.png')}">`, imageUrl: ours('images/1_tea.png') };
-    expect(convert.article.toFields(article)).toMatchObject({ imagePaths: ['images/1_tea.png', 'images/2_body.png'], searchTerms: expect.arrayContaining(['tea']) as unknown });
-    expect(convert.room.toFields({ ...asterRooms[0]!, image: ours('images/3_room.png') }).imagePaths).toEqual(['images/3_room.png']);
-    const gallery = [{ src: ours('images/4_view.png'), alt: 'View' }, { src: '/images/aster/gallery/01.webp', alt: 'Facade' }];
+    const article = {
+      ...sampleArticles[0]!,
+      content: `<p>Tea</p><img src="${ours('images/2_body.png')}">`,
+      imageUrl: ours('images/1_tea.png'),
+    };
+    expect(convert.article.toFields(article)).toMatchObject({
+      imagePaths: ['images/1_tea.png', 'images/2_body.png'],
+      searchTerms: expect.arrayContaining(['tea']) as unknown,
+    });
+    expect(convert.room.toFields({ ...asterRooms[0]!, image: ours('images/3_room.png') }).imagePaths).toEqual([
+      'images/3_room.png',
+    ]);
+    const gallery = [
+      { src: ours('images/4_view.png'), alt: 'View' },
+      { src: '/images/aster/gallery/01.webp', alt: 'Facade' },
+    ];
     expect(convert.hotelAster.toFields({ ...asterProfile, gallery }).imagePaths).toEqual(['images/4_view.png']);
   });
 
   it('stores bookings under the original field names with lowercase search fields, and reads them back', () => {
     const booking = { ...sampleBookings[0]!, userName: 'Élise  Nair', userEmail: 'Priya.Nair@Example.com' };
     const fields = convert.booking.toFields(booking);
-    expect(fields).toMatchObject({ hotelId: booking.itemId, hotelName: booking.itemName, checkInDate: booking.travelDate, checkOutDate: booking.endDate });
+    expect(fields).toMatchObject({
+      hotelId: booking.itemId,
+      hotelName: booking.itemName,
+      checkInDate: booking.travelDate,
+      checkOutDate: booking.endDate,
+    });
     expect(fields).not.toHaveProperty('itemId');
     // A-Z only, as the rules' lower() does.
     expect(fields).toMatchObject({ searchName: 'Élise  nair', searchEmail: 'priya.nair@example.com' });

@@ -2,7 +2,14 @@ import type { z } from 'zod';
 import { parseEach, parseInput, parseOne } from '../parse';
 import { articleSearchTerms } from '../domain/article-search';
 import { searchableEmail, searchableName } from '../domain/booking-search';
-import { articleImages, hotelAsterImages, hotelImages, storagePaths, tourImages, type StoragePathOf } from '../domain/image-usage';
+import {
+  articleImages,
+  hotelAsterImages,
+  hotelImages,
+  storagePaths,
+  tourImages,
+  type StoragePathOf,
+} from '../domain/image-usage';
 import { tourDays } from '../domain/tour-query';
 import { bookingPolicySchema } from '../domain/booking-policy';
 import {
@@ -115,10 +122,17 @@ function renameFields(fields: DocumentFields, names: Readonly<Record<string, str
 const inverted = (names: Readonly<Record<string, string>> | undefined) =>
   names && Object.fromEntries(Object.entries(names).map(([code, stored]) => [stored, code]));
 
-export function entityConverter<S extends z.ZodType<{ id: string }>>(schema: S, what: string, options: ConverterOptions<z.infer<S>> = {}): EntityConverter<z.infer<S>> {
+export function entityConverter<S extends z.ZodType<{ id: string }>>(
+  schema: S,
+  what: string,
+  options: ConverterOptions<z.infer<S>> = {},
+): EntityConverter<z.infer<S>> {
   const codeNames = inverted(options.storedNames);
   // The document id is the entity id: an `id` field inside the data is never trusted over it.
-  const toEntityShape = (doc: StoredDocument): DocumentFields => ({ ...renameFields(normalizeFields(doc.data), codeNames), id: doc.id });
+  const toEntityShape = (doc: StoredDocument): DocumentFields => ({
+    ...renameFields(normalizeFields(doc.data), codeNames),
+    id: doc.id,
+  });
   return {
     timeFields: options.timeFields ?? [],
     fromDocument: (doc) => parseOne(schema, toEntityShape(doc), what),
@@ -131,7 +145,11 @@ export function entityConverter<S extends z.ZodType<{ id: string }>>(schema: S, 
   };
 }
 
-export function valueConverter<S extends z.ZodType>(schema: S, what: string, options: Omit<ConverterOptions<z.infer<S>>, 'storedNames'> = {}): ValueConverter<z.infer<S>> {
+export function valueConverter<S extends z.ZodType>(
+  schema: S,
+  what: string,
+  options: Omit<ConverterOptions<z.infer<S>>, 'storedNames'> = {},
+): ValueConverter<z.infer<S>> {
   return {
     timeFields: options.timeFields ?? [],
     fromData: (data, id) => {
@@ -194,7 +212,11 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
 export type FirestoreConverters = ReturnType<typeof firestoreConverters>;
 
 /** The fields with each time field turned into the writer's own Timestamp type. */
-export function withTimes(fields: DocumentFields, timeFields: readonly string[], toTime: (iso: string) => unknown): DocumentFields {
+export function withTimes(
+  fields: DocumentFields,
+  timeFields: readonly string[],
+  toTime: (iso: string) => unknown,
+): DocumentFields {
   const out = { ...fields };
   for (const key of timeFields) {
     const value = out[key];

@@ -15,7 +15,12 @@ import { emailSchema, signUpInputSchema, type SessionUser } from '../schemas';
 import type { CustomerAuthApi } from '../types';
 import { firebaseErrorCode, guard } from './error-codes';
 
-const toSessionUser = (user: User): SessionUser => ({ id: user.uid, name: user.displayName ?? '', email: user.email ?? '', emailVerified: user.emailVerified });
+const toSessionUser = (user: User): SessionUser => ({
+  id: user.uid,
+  name: user.displayName ?? '',
+  email: user.email ?? '',
+  emailVerified: user.emailVerified,
+});
 
 /** The customer session on the default app: Firebase Auth persists it, the observable mirrors it. */
 export function createCustomerAuth(auth: Auth): CustomerAuthApi {
@@ -39,7 +44,9 @@ export function createCustomerAuth(auth: Auth): CustomerAuthApi {
           await updateProfile(created, { displayName: name.trim() });
           // Our e-mails go only to an address its owner has confirmed: Firebase sends the link. A failure to send
           // it does not undo the account (the customer can ask again from My bookings).
-          await sendEmailVerification(created).catch((error: unknown) => console.warn('The verification e-mail was not sent', firebaseErrorCode(error)));
+          await sendEmailVerification(created).catch((error: unknown) =>
+            console.warn('The verification e-mail was not sent', firebaseErrorCode(error)),
+          );
           const session = toSessionUser(created);
           user.set(session);
           return session;

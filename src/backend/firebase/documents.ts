@@ -47,7 +47,8 @@ export async function readAll<T>(source: Query, read: (docs: StoredDocument[]) =
 }
 
 /** New documents get the server's clock: Firestore's rules check such times against the request's time. */
-export const withServerTimes = (fields: DocumentFields, timeFields: readonly string[]) => withTimes(fields, timeFields, () => serverTimestamp());
+export const withServerTimes = (fields: DocumentFields, timeFields: readonly string[]) =>
+  withTimes(fields, timeFields, () => serverTimestamp());
 
 // ---- Pages -------------------------------------------------------------------------------------------
 
@@ -141,14 +142,18 @@ async function readPhase<T>(source: PageSource<T>, size: number, after: Document
  * One page of a list Firestore answers with one query after another (phases): tours by duration, shortest first,
  * are those with a known duration, then those without. A single-phase list is the common case.
  */
-export async function readPhases<T>(phases: readonly PageSource<T>[], request: PageRequest): Promise<{ items: T[]; next: PageCursor | null }> {
+export async function readPhases<T>(
+  phases: readonly PageSource<T>[],
+  request: PageRequest,
+): Promise<{ items: T[]; next: PageCursor | null }> {
   const start = isFirebaseCursor(request.after) ? request.after : null;
   const items: T[] = [];
   let phase = start?.phase ?? 0;
   const resumeIn = phases[phase];
   let after = start?.after && resumeIn ? await pageEnd(resumeIn.query.firestore, start.after) : null;
   // The document the list stopped at has been deleted since: where it stood in the order is not known any more.
-  if (after && !after.exists()) throw new BackendError('not-found', 'The list has changed since it was read: read it again from the start.');
+  if (after && !after.exists())
+    throw new BackendError('not-found', 'The list has changed since it was read: read it again from the start.');
   while (phase < phases.length) {
     const page = await readPhase(phases[phase]!, request.size - items.length, after);
     items.push(...page.items);

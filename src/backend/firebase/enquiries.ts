@@ -14,11 +14,19 @@ const newestFirst = [orderBy('createdAt', 'desc')] as const;
 export function createFirebaseEnquiries(ctx: FirebaseContext): EnquiriesApi {
   return {
     // Anyone, signed in or not: the function checks the contact and the hourly limits and e-mails the operator.
-    create: (input) => guard(async () => parseInput(enquirySchema, await ctx.call('sendEnquiry', parseInput(enquiryInputSchema, input)))),
+    create: (input) =>
+      guard(async () => parseInput(enquirySchema, await ctx.call('sendEnquiry', parseInput(enquiryInputSchema, input)))),
     page: (request) =>
       guard(async () => {
         await ctx.requireAdmin();
-        return readPage({ query: query(collection(ctx.adminDb, 'enquiries'), ...newestFirst), read: ctx.convert.enquiry.fromDocument, keep: () => true }, request);
+        return readPage(
+          {
+            query: query(collection(ctx.adminDb, 'enquiries'), ...newestFirst),
+            read: ctx.convert.enquiry.fromDocument,
+            keep: () => true,
+          },
+          request,
+        );
       }),
     setHandled: (id, handled) =>
       guard(async () => {

@@ -39,7 +39,10 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
           where('checkInDate', '<=', date),
           where('checkOutDate', '>', date),
         );
-        const [rooms, held] = await Promise.all([getAggregate(collection(db(), 'asterRooms'), { rooms: sum('rooms') }), getCount(tonight)]);
+        const [rooms, held] = await Promise.all([
+          getAggregate(collection(db(), 'asterRooms'), { rooms: sum('rooms') }),
+          getCount(tonight),
+        ]);
         return { held: held.data().count, rooms: rooms.data().rooms ?? 0 };
       }),
     confirmedRevenue: (month) =>

@@ -42,8 +42,16 @@ describe('local adapter', () => {
     const persistentStorage = new Map<string, string>();
     const sessionStorage = new Map<string, string>();
     const storages = {
-      persistentStorage: { getItem: (k: string) => persistentStorage.get(k) ?? null, setItem: (k: string, v: string) => void persistentStorage.set(k, v), removeItem: (k: string) => void persistentStorage.delete(k) },
-      sessionStorage: { getItem: (k: string) => sessionStorage.get(k) ?? null, setItem: (k: string, v: string) => void sessionStorage.set(k, v), removeItem: (k: string) => void sessionStorage.delete(k) },
+      persistentStorage: {
+        getItem: (k: string) => persistentStorage.get(k) ?? null,
+        setItem: (k: string, v: string) => void persistentStorage.set(k, v),
+        removeItem: (k: string) => void persistentStorage.delete(k),
+      },
+      sessionStorage: {
+        getItem: (k: string) => sessionStorage.get(k) ?? null,
+        setItem: (k: string, v: string) => void sessionStorage.set(k, v),
+        removeItem: (k: string) => void sessionStorage.delete(k),
+      },
     };
     const first = createLocalBackend({ dbName, demoAdmin, ...storages });
     await first.auth.signUp({ name: 'Dawa', email: 'dawa@example.com', password: 'prayer-flags' });

@@ -22,7 +22,8 @@ export function createLocalAdminAuth(
       await ensureDemoAdmin(db, demoAdmin);
       const stored = await db.get('admins', normalizeEmail(email));
       if (!stored || !(await verifyPassword(password, stored.password))) throw new BackendError('invalid-credentials');
-      if (stored.password.iterations < passwordIterations) await db.put('admins', { email: stored.email, password: await hashPassword(password) });
+      if (stored.password.iterations < passwordIterations)
+        await db.put('admins', { email: stored.email, password: await hashPassword(password) });
       const value = { email: stored.email };
       setAdmin(value);
       return value;

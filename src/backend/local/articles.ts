@@ -16,7 +16,10 @@ export function createLocalArticles(ctx: LocalContext, images: LocalImages): Art
   return {
     list: all,
     async page(query, request) {
-      return pageOf((await all()).filter((article) => articleMatchesQuery(article, query.search ?? '')), request);
+      return pageOf(
+        (await all()).filter((article) => articleMatchesQuery(article, query.search ?? '')),
+        request,
+      );
     },
     get,
     async getBySlug(slug) {
@@ -36,7 +39,11 @@ export function createLocalArticles(ctx: LocalContext, images: LocalImages): Art
         return article.id;
       }
       const created = ctx.uniqueNow();
-      const article = parseInput(articleSchema, { ...fields, id: timeId('article', created), createdAt: new Date(created).toISOString() });
+      const article = parseInput(articleSchema, {
+        ...fields,
+        id: timeId('article', created),
+        createdAt: new Date(created).toISOString(),
+      });
       await db.add('articles', article);
       return article.id;
     },

@@ -10,7 +10,11 @@ import { requireAdmin, type LocalContext } from './context';
 /** Rooms and seats held, for the booking calendar and the operator's occupancy page. */
 export function createLocalAvailability(ctx: LocalContext): AvailabilityApi {
   async function roomMonth(roomId: string, month: string): Promise<Record<string, number>> {
-    const doc = parseOne(roomMonthHoldsSchema, (await (await ctx.db()).get('roomNights', roomMonthId(roomId, month))) ?? null, 'room nights');
+    const doc = parseOne(
+      roomMonthHoldsSchema,
+      (await (await ctx.db()).get('roomNights', roomMonthId(roomId, month))) ?? null,
+      'room nights',
+    );
     const held: Record<string, number> = {};
     for (const [day, count] of Object.entries(doc?.held ?? {})) if (count > 0) held[`${month}-${day}`] = count;
     return held;
@@ -19,7 +23,8 @@ export function createLocalAvailability(ctx: LocalContext): AvailabilityApi {
   return {
     async roomNights(roomId, fromMonth, months) {
       const held: Record<string, number> = {};
-      for (let month = fromMonth, i = 0; i < months; i++, month = nextMonth(month)) Object.assign(held, await roomMonth(roomId, month));
+      for (let month = fromMonth, i = 0; i < months; i++, month = nextMonth(month))
+        Object.assign(held, await roomMonth(roomId, month));
       return held;
     },
     async departureSeats(tourId) {
@@ -31,7 +36,9 @@ export function createLocalAvailability(ctx: LocalContext): AvailabilityApi {
       if (!/^\d{4}-\d{2}$/.test(month)) throw new BackendError('invalid-data');
       const db = await ctx.db();
       const rooms = parseEach(roomTypeSchema, await db.getAll('asterRooms'), 'room type').sort(byPageOrder);
-      const held = Object.fromEntries(await Promise.all(rooms.map(async (room) => [room.id, await roomMonth(room.id, month)] as const)));
+      const held = Object.fromEntries(
+        await Promise.all(rooms.map(async (room) => [room.id, await roomMonth(room.id, month)] as const)),
+      );
       const start = `${month}-01`;
       const end = `${nextMonth(month)}-01`;
       const bookings = parseEach(bookingSchema, await db.getAll('hotelBookings'), 'booking').filter(
@@ -47,7 +54,11 @@ export function createLocalAvailability(ctx: LocalContext): AvailabilityApi {
       for (const tour of tours) {
         for (const [date, seats] of Object.entries(tour.departures)) {
           if (date < fromDate) continue;
-          const doc = parseOne(departureHoldsSchema, (await db.get('departureSeats', departureId(tour.id, date))) ?? null, 'departure seats');
+          const doc = parseOne(
+            departureHoldsSchema,
+            (await db.get('departureSeats', departureId(tour.id, date))) ?? null,
+            'departure seats',
+          );
           rows.push({ tour, date, seats, taken: doc?.held ?? 0 });
         }
       }

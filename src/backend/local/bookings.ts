@@ -1,6 +1,15 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { departureId, holdOf, holdShortfall, netHoldChanges, nightsByMonth, roomMonthId, type CounterChange, type Hold } from '../domain/availability';
+import {
+  departureId,
+  holdOf,
+  holdShortfall,
+  netHoldChanges,
+  nightsByMonth,
+  roomMonthId,
+  type CounterChange,
+  type Hold,
+} from '../domain/availability';
 import { bookingOrder, matchesBookingFilter, needsAttentionFrom } from '../domain/booking-filter';
 import { bookingPolicySchema, defaultBookingPolicy, statusChange, type BookingPolicy } from '../domain/booking-policy';
 import { flightNoLongerOffered, roomNoLongerOffered, tourNoLongerOffered, type BookedItem } from '../domain/booking-request';
@@ -31,8 +40,28 @@ import type { BookingsApi } from '../types';
 import { pageOf, requireAdmin, requireCustomer, type LocalContext } from './context';
 import { singletonIds, type LocalTransaction, type StoredDoc } from './db';
 
-type HoldStores = ['hotelBookings', 'roomNights', 'departureSeats', 'mail', 'asterRooms', 'tourPackages', 'singletons', 'bookingNotes', 'flights'];
-const holdStores: HoldStores = ['hotelBookings', 'roomNights', 'departureSeats', 'mail', 'asterRooms', 'tourPackages', 'singletons', 'bookingNotes', 'flights'];
+type HoldStores = [
+  'hotelBookings',
+  'roomNights',
+  'departureSeats',
+  'mail',
+  'asterRooms',
+  'tourPackages',
+  'singletons',
+  'bookingNotes',
+  'flights',
+];
+const holdStores: HoldStores = [
+  'hotelBookings',
+  'roomNights',
+  'departureSeats',
+  'mail',
+  'asterRooms',
+  'tourPackages',
+  'singletons',
+  'bookingNotes',
+  'flights',
+];
 type HoldTransaction = LocalTransaction<HoldStores>;
 
 /** The stored item a request books, or not-found with words a customer understands. */
@@ -43,7 +72,10 @@ async function bookedItem(tx: HoldTransaction, kind: 'tour' | 'room' | 'flight',
     throw new BackendError('not-found', tourNoLongerOffered);
   }
   if (kind === 'room') {
-    const [room, profile] = await Promise.all([tx.objectStore('asterRooms').get(itemId), tx.objectStore('singletons').get(singletonIds.hotelAster)]);
+    const [room, profile] = await Promise.all([
+      tx.objectStore('asterRooms').get(itemId),
+      tx.objectStore('singletons').get(singletonIds.hotelAster),
+    ]);
     const parsedRoom = parseOne(roomTypeSchema, room ?? null, 'room type');
     const parsedProfile = parseOne(hotelAsterProfileSchema, profile ?? null, 'Hotel Aster');
     if (parsedRoom && parsedProfile) return { kind, room: parsedRoom, seasons: parsedProfile.seasons };
@@ -59,7 +91,8 @@ async function heldNights(tx: HoldTransaction, roomId: string, months: Iterable<
   const held: Record<string, number> = {};
   for (const month of months) {
     const doc = await tx.objectStore('roomNights').get(roomMonthId(roomId, month));
-    for (const [day, count] of Object.entries((doc?.held as Record<string, number> | undefined) ?? {})) held[`${month}-${day}`] = count;
+    for (const [day, count] of Object.entries((doc?.held as Record<string, number> | undefined) ?? {}))
+      held[`${month}-${day}`] = count;
   }
   return held;
 }
@@ -68,12 +101,22 @@ async function heldNights(tx: HoldTransaction, roomId: string, months: Iterable<
 async function applyCounters(tx: HoldTransaction, changes: readonly CounterChange[]): Promise<void> {
   for (const change of changes) {
     if (change.kind === 'room-month') {
-      const doc = (await tx.objectStore('roomNights').get(change.id)) ?? { id: change.id, roomId: change.roomId, month: change.month, held: {} };
+      const doc = (await tx.objectStore('roomNights').get(change.id)) ?? {
+        id: change.id,
+        roomId: change.roomId,
+        month: change.month,
+        held: {},
+      };
       const held = { ...(doc.held as Record<string, number>) };
       for (const [day, delta] of Object.entries(change.days)) held[day] = Math.max(0, (held[day] ?? 0) + delta);
       await tx.objectStore('roomNights').put({ ...doc, held });
     } else {
-      const doc = (await tx.objectStore('departureSeats').get(change.id)) ?? { id: change.id, tourId: change.tourId, date: change.date, held: 0 };
+      const doc = (await tx.objectStore('departureSeats').get(change.id)) ?? {
+        id: change.id,
+        tourId: change.tourId,
+        date: change.date,
+        held: 0,
+      };
       await tx.objectStore('departureSeats').put({ ...doc, held: Math.max(0, (doc.held as number) + change.seats) });
     }
   }
@@ -89,7 +132,11 @@ async function changeHold(tx: HoldTransaction, hold: Hold, delta: 1 | -1): Promi
     if (hold.kind === 'nights') {
       const room = parseOne(roomTypeSchema, (await tx.objectStore('asterRooms').get(hold.roomId)) ?? null, 'room type');
       if (!room) throw new BackendError('not-found', roomNoLongerOffered);
-      holdShortfall(hold, { held: await heldNights(tx, hold.roomId, nightsByMonth(hold.nights).keys()), rooms: room.rooms, freed: [] });
+      holdShortfall(hold, {
+        held: await heldNights(tx, hold.roomId, nightsByMonth(hold.nights).keys()),
+        rooms: room.rooms,
+        freed: [],
+      });
     } else {
       const tour = parseOne(tourSchema, (await tx.objectStore('tourPackages').get(hold.tourId)) ?? null, 'tour package');
       const doc = await tx.objectStore('departureSeats').get(departureId(hold.tourId, hold.date));
@@ -99,14 +146,28 @@ async function changeHold(tx: HoldTransaction, hold: Hold, delta: 1 | -1): Promi
   await applyCounters(tx, netHoldChanges([[hold, delta]]));
 }
 
-async function operatorEmail(tx: { objectStore(name: 'singletons'): { get(key: string): Promise<StoredDoc | undefined> } }): Promise<string> {
-  const settings = parseOne(notificationSettingsSchema, (await tx.objectStore('singletons').get(singletonIds.notifications)) ?? null, 'notification settings');
+async function operatorEmail(tx: {
+  objectStore(name: 'singletons'): { get(key: string): Promise<StoredDoc | undefined> };
+}): Promise<string> {
+  const settings = parseOne(
+    notificationSettingsSchema,
+    (await tx.objectStore('singletons').get(singletonIds.notifications)) ?? null,
+    'notification settings',
+  );
   if (!settings) throw new BackendError('unavailable', 'The operator has not set where booking e-mails go.');
   return settings.operatorEmail;
 }
 
-async function bookingPolicyOf(tx: { objectStore(name: 'singletons'): { get(key: string): Promise<StoredDoc | undefined> } }): Promise<BookingPolicy> {
-  return parseOne(bookingPolicySchema, (await tx.objectStore('singletons').get(singletonIds.bookingPolicy)) ?? null, 'booking policy') ?? defaultBookingPolicy;
+async function bookingPolicyOf(tx: {
+  objectStore(name: 'singletons'): { get(key: string): Promise<StoredDoc | undefined> };
+}): Promise<BookingPolicy> {
+  return (
+    parseOne(
+      bookingPolicySchema,
+      (await tx.objectStore('singletons').get(singletonIds.bookingPolicy)) ?? null,
+      'booking policy',
+    ) ?? defaultBookingPolicy
+  );
 }
 
 const mailDoc = (draft: MailDraft, createdAt: string): StoredDoc => ({ ...draft, createdAt });
@@ -118,20 +179,28 @@ function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingSt
   return {
     item: (kind, itemId) => bookedItem(tx, kind, itemId),
     roomHeld: (roomId, nights) => heldNights(tx, roomId, nightsByMonth(nights).keys()),
-    roomCount: async (roomId) => parseOne(roomTypeSchema, (await tx.objectStore('asterRooms').get(roomId)) ?? null, 'room type')?.rooms ?? 0,
-    departureTaken: async (tourId, date) => ((await tx.objectStore('departureSeats').get(departureId(tourId, date)))?.held as number | undefined) ?? 0,
-    pendingOf: async (userId) => parsed(await bookings.index('byUser').getAll(userId)).filter((booking) => booking.status === 'Pending'),
+    roomCount: async (roomId) =>
+      parseOne(roomTypeSchema, (await tx.objectStore('asterRooms').get(roomId)) ?? null, 'room type')?.rooms ?? 0,
+    departureTaken: async (tourId, date) =>
+      ((await tx.objectStore('departureSeats').get(departureId(tourId, date)))?.held as number | undefined) ?? 0,
+    pendingOf: async (userId) =>
+      parsed(await bookings.index('byUser').getAll(userId)).filter((booking) => booking.status === 'Pending'),
     pendingHoldersBefore: async (hold, createdBefore) => {
       const itemId = hold.kind === 'nights' ? hold.roomId : hold.tourId;
       return parsed(await bookings.getAll()).filter(
-        (booking) => booking.itemId === itemId && booking.status === 'Pending' && booking.createdAt !== undefined && booking.createdAt <= createdBefore,
+        (booking) =>
+          booking.itemId === itemId &&
+          booking.status === 'Pending' &&
+          booking.createdAt !== undefined &&
+          booking.createdAt <= createdBefore,
       );
     },
     referenceTaken: async (reference) => (await bookings.index('byReference').getKey(reference)) !== undefined,
     policy: () => bookingPolicyOf(tx),
     operatorEmail: () => operatorEmail(tx),
     booking: async (id) => parseOne(bookingSchema, (await bookings.get(id)) ?? null, 'booking'),
-    awaitingCopyOf: async (userId) => parsed(await bookings.index('byUser').getAll(userId)).filter((booking) => booking.customerCopy === 'awaiting-verification'),
+    awaitingCopyOf: async (userId) =>
+      parsed(await bookings.index('byUser').getAll(userId)).filter((booking) => booking.customerCopy === 'awaiting-verification'),
 
     putBooking: async (booking) => void (await bookings.put(booking)),
     putReference: () => undefined,
@@ -194,7 +263,10 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
 
     async page(filter, request) {
       requireAdmin(ctx);
-      return pageOf((await allBookings()).filter((booking) => matchesBookingFilter(booking, filter)).sort(bookingOrder(filter)), request);
+      return pageOf(
+        (await allBookings()).filter((booking) => matchesBookingFilter(booking, filter)).sort(bookingOrder(filter)),
+        request,
+      );
     },
     async count(filter) {
       requireAdmin(ctx);
@@ -219,7 +291,11 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
         if (delta !== 0) await changeHold(tx, holdOf(current), delta);
         const at = ctx.now();
         await tx.objectStore('hotelBookings').put(after);
-        const notes = parseOne(bookingOfficeRecordSchema, (await tx.objectStore('bookingNotes').get(id)) ?? {}, 'booking note') ?? { note: '', history: [] };
+        const notes = parseOne(
+          bookingOfficeRecordSchema,
+          (await tx.objectStore('bookingNotes').get(id)) ?? {},
+          'booking note',
+        ) ?? { note: '', history: [] };
         const history = withStatusChange(notes.history, { status: next, at: new Date(at).toISOString(), by: admin.email });
         await tx.objectStore('bookingNotes').put({ id, ...notes, history });
         const mail = statusChangeMail(current, next, at);
@@ -232,7 +308,12 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
     },
     async officeRecord(id): Promise<BookingOfficeRecord> {
       requireAdmin(ctx);
-      return parseOne(bookingOfficeRecordSchema, (await (await ctx.db()).get('bookingNotes', id)) ?? {}, 'booking note') ?? { note: '', history: [] };
+      return (
+        parseOne(bookingOfficeRecordSchema, (await (await ctx.db()).get('bookingNotes', id)) ?? {}, 'booking note') ?? {
+          note: '',
+          history: [],
+        }
+      );
     },
     async saveNote(id, note) {
       requireAdmin(ctx);
@@ -242,7 +323,11 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
         abort(tx);
         throw new BackendError('not-found');
       }
-      const current = parseOne(bookingOfficeRecordSchema, (await tx.objectStore('bookingNotes').get(id)) ?? {}, 'booking note') ?? { note: '', history: [] };
+      const current = parseOne(
+        bookingOfficeRecordSchema,
+        (await tx.objectStore('bookingNotes').get(id)) ?? {},
+        'booking note',
+      ) ?? { note: '', history: [] };
       await tx.objectStore('bookingNotes').put({ id, ...parseInput(bookingOfficeRecordSchema, { ...current, note }) });
       await tx.done;
     },
@@ -263,4 +348,3 @@ function abort(tx: { abort(): void; done: Promise<unknown> }) {
     // already finished
   }
 }
-

@@ -11,7 +11,8 @@ import type { LocalImages } from './images';
 
 export function createLocalTours(ctx: LocalContext, images: LocalImages): ToursApi {
   const all = async () => parseEach(tourSchema, await (await ctx.db()).getAll('tourPackages'), 'tour package').sort(byId);
-  const get = async (id: string) => parseOne(tourSchema, (await (await ctx.db()).get('tourPackages', id)) ?? null, 'tour package');
+  const get = async (id: string) =>
+    parseOne(tourSchema, (await (await ctx.db()).get('tourPackages', id)) ?? null, 'tour package');
   return {
     list: all,
     async page(query, request) {
@@ -54,7 +55,10 @@ export function createLocalHotels(ctx: LocalContext, images: LocalImages): Hotel
     get,
     async add(input) {
       requireAdmin(ctx);
-      const hotel: Hotel = parseInput(hotelSchema, { ...parseInput(hotelInputSchema, input), id: timeId('hotel', ctx.uniqueNow()) });
+      const hotel: Hotel = parseInput(hotelSchema, {
+        ...parseInput(hotelInputSchema, input),
+        id: timeId('hotel', ctx.uniqueNow()),
+      });
       await (await ctx.db()).add('hotels', hotel);
       return hotel;
     },
@@ -79,7 +83,9 @@ export function createLocalFlights(ctx: LocalContext): FlightsApi {
   return {
     async list() {
       // The samples' order: as the operator listed them.
-      return parseEach(flightSchema, await (await ctx.db()).getAll('flights'), 'flight').sort((a, b) => a.departureTime.localeCompare(b.departureTime) || byId(a, b));
+      return parseEach(flightSchema, await (await ctx.db()).getAll('flights'), 'flight').sort(
+        (a, b) => a.departureTime.localeCompare(b.departureTime) || byId(a, b),
+      );
     },
     async get(id) {
       return parseOne(flightSchema, (await (await ctx.db()).get('flights', id)) ?? null, 'flight');

@@ -46,7 +46,8 @@ export function createLocalHotelAster(ctx: LocalContext, images: LocalImages): H
         ...existing.filter((id) => !keep.has(id)).map((id) => tx.objectStore('asterRooms').delete(id)),
       ]);
       await tx.done;
-      if (before) await images.cleanUp(imagesLetGo(hotelAsterImages(before), hotelAsterImages({ profile, rooms: saved }), localImagePath));
+      if (before)
+        await images.cleanUp(imagesLetGo(hotelAsterImages(before), hotelAsterImages({ profile, rooms: saved }), localImagePath));
     },
   };
 }
@@ -70,11 +71,19 @@ export function createLocalSettings(ctx: LocalContext): SettingsApi {
     },
     async saveNotifications(settings) {
       requireAdmin(ctx);
-      await (await ctx.db()).put('singletons', { id: singletonIds.notifications, ...parseInput(notificationSettingsSchema, settings) });
+      await (
+        await ctx.db()
+      ).put('singletons', { id: singletonIds.notifications, ...parseInput(notificationSettingsSchema, settings) });
     },
     async bookingPolicy() {
       requireAdmin(ctx);
-      return parseOne(bookingPolicySchema, (await (await ctx.db()).get('singletons', singletonIds.bookingPolicy)) ?? null, 'booking policy') ?? defaultBookingPolicy;
+      return (
+        parseOne(
+          bookingPolicySchema,
+          (await (await ctx.db()).get('singletons', singletonIds.bookingPolicy)) ?? null,
+          'booking policy',
+        ) ?? defaultBookingPolicy
+      );
     },
     async saveBookingPolicy(policy) {
       requireAdmin(ctx);

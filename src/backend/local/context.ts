@@ -35,14 +35,19 @@ export function requireAdmin(ctx: LocalContext): AdminSession {
   return current;
 }
 
-export async function requireExisting(ctx: LocalContext, store: 'tourPackages' | 'hotels' | 'articles' | 'hotelBookings', id: string) {
+export async function requireExisting(
+  ctx: LocalContext,
+  store: 'tourPackages' | 'hotels' | 'articles' | 'hotelBookings',
+  id: string,
+) {
   if (!(await (await ctx.db()).getKey(store, id))) throw new BackendError('not-found');
 }
 
 /** Uploaded pictures are served at /local-images/<storage path>. */
 export const localImagePrefix = '/local-images/';
 
-export const localImagePath: StoragePathOf = (url) => (url.startsWith(localImagePrefix) ? url.slice(localImagePrefix.length) : null);
+export const localImagePath: StoragePathOf = (url) =>
+  url.startsWith(localImagePrefix) ? url.slice(localImagePrefix.length) : null;
 
 interface LocalCursor extends PageCursor {
   adapter: 'local';

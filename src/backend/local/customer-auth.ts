@@ -20,7 +20,12 @@ export function createLocalCustomerAuth(ctx: LocalContext, setUser: (user: Sessi
       const db = await ctx.db();
       const normalized = normalizeEmail(email);
       if (await db.getKeyFromIndex('users', 'byEmail', normalized)) throw new BackendError('email-in-use');
-      const stored = { id: String(ctx.uniqueNow()), name: name.trim(), email: normalized, password: await hashPassword(password) };
+      const stored = {
+        id: String(ctx.uniqueNow()),
+        name: name.trim(),
+        email: normalized,
+        password: await hashPassword(password),
+      };
       try {
         await db.add('users', stored);
       } catch (error) {
@@ -35,7 +40,8 @@ export function createLocalCustomerAuth(ctx: LocalContext, setUser: (user: Sessi
       const db = await ctx.db();
       const stored = await db.getFromIndex('users', 'byEmail', normalizeEmail(email));
       if (!stored || !(await verifyPassword(password, stored.password))) throw new BackendError('invalid-credentials');
-      if (stored.password.iterations < passwordIterations) await db.put('users', { ...stored, password: await hashPassword(password) });
+      if (stored.password.iterations < passwordIterations)
+        await db.put('users', { ...stored, password: await hashPassword(password) });
       const sessionUser = { id: stored.id, name: stored.name, email: stored.email };
       setUser(sessionUser);
       return sessionUser;
@@ -50,7 +56,12 @@ export function createLocalCustomerAuth(ctx: LocalContext, setUser: (user: Sessi
       // Like Firebase, the answer never says whether an account exists; the Outbox shows what would be sent.
       if (!(await db.getKeyFromIndex('users', 'byEmail', address))) return;
       const createdAt = new Date(ctx.now()).toISOString();
-      await db.add('mail', { id: `password-reset-${randomId()}`, to: address, template: { name: 'password-reset', data: { email: address } }, createdAt });
+      await db.add('mail', {
+        id: `password-reset-${randomId()}`,
+        to: address,
+        template: { name: 'password-reset', data: { email: address } },
+        createdAt,
+      });
     },
   };
 }

@@ -89,7 +89,16 @@ export async function openLocalDb(name: string = localDbName): Promise<LocalDb> 
         database.createObjectStore('meta', { keyPath: 'key' });
       }
       if (oldVersion < 2) {
-        for (const store of ['flights', 'asterRooms', 'singletons', 'roomNights', 'departureSeats', 'bookingNotes', 'enquiries', 'mail'] as const) {
+        for (const store of [
+          'flights',
+          'asterRooms',
+          'singletons',
+          'roomNights',
+          'departureSeats',
+          'bookingNotes',
+          'enquiries',
+          'mail',
+        ] as const) {
           database.createObjectStore(store, { keyPath: 'id' });
         }
         const bookings = transaction.objectStore('hotelBookings');
@@ -106,8 +115,15 @@ export async function openLocalDb(name: string = localDbName): Promise<LocalDb> 
 }
 
 /** Version 1 stored bookings under the original site's field names. */
-async function renameV1BookingFields(store: { openCursor(): Promise<{ value: StoredDoc; update(value: StoredDoc): Promise<unknown>; continue(): Promise<unknown> } | null> }) {
-  const renames: Record<string, string> = { hotelId: 'itemId', hotelName: 'itemName', checkInDate: 'travelDate', checkOutDate: 'endDate' };
+async function renameV1BookingFields(store: {
+  openCursor(): Promise<{ value: StoredDoc; update(value: StoredDoc): Promise<unknown>; continue(): Promise<unknown> } | null>;
+}) {
+  const renames: Record<string, string> = {
+    hotelId: 'itemId',
+    hotelName: 'itemName',
+    checkInDate: 'travelDate',
+    checkOutDate: 'endDate',
+  };
   for (let cursor = await store.openCursor(); cursor; cursor = (await cursor.continue()) as typeof cursor) {
     const renamed: StoredDoc = { id: cursor.value.id };
     for (const [key, value] of Object.entries(cursor.value)) renamed[renames[key] ?? key] = value;
@@ -147,7 +163,10 @@ async function seedOnce(db: LocalDb): Promise<void> {
     const tx = db.transaction(['meta', ...step.stores], 'readwrite');
     const done = await tx.objectStore('meta').get(step.key);
     if (!done) {
-      await Promise.all([...step.write(tx as unknown as LocalTransaction<DocStore[]>), tx.objectStore('meta').put({ key: step.key, value: new Date().toISOString() })]);
+      await Promise.all([
+        ...step.write(tx as unknown as LocalTransaction<DocStore[]>),
+        tx.objectStore('meta').put({ key: step.key, value: new Date().toISOString() }),
+      ]);
     }
     await tx.done;
   }

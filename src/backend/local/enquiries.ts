@@ -19,7 +19,11 @@ export function createLocalEnquiries(ctx: LocalContext): EnquiriesApi {
           {
             recentTimes: async (key) => ((await singletons.get(`rateLimits/${key}`))?.times as number[] | undefined) ?? [],
             operatorEmail: async () => {
-              const settings = parseOne(notificationSettingsSchema, (await singletons.get(singletonIds.notifications)) ?? null, 'notification settings');
+              const settings = parseOne(
+                notificationSettingsSchema,
+                (await singletons.get(singletonIds.notifications)) ?? null,
+                'notification settings',
+              );
               if (!settings) throw new BackendError('unavailable', 'The operator has not set where enquiries go.');
               return settings.operatorEmail;
             },
@@ -63,7 +67,9 @@ export function createLocalMail(ctx: LocalContext): MailApi {
   return {
     async latest(count) {
       requireAdmin(ctx);
-      return parseEach(mailMessageSchema, await (await ctx.db()).getAll('mail'), 'mail message').sort(newestFirst).slice(0, count);
+      return parseEach(mailMessageSchema, await (await ctx.db()).getAll('mail'), 'mail message')
+        .sort(newestFirst)
+        .slice(0, count);
     },
   };
 }

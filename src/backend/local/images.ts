@@ -40,7 +40,9 @@ export function createLocalImages(ctx: LocalContext): LocalImages {
       const path = imagePath(file.name, ctx.uniqueNow());
       // Copy the bytes: a File handle can go stale once its input is cleared.
       const blob = new Blob([await file.arrayBuffer()], { type: file.type });
-      await (await ctx.db()).put('images', { path, blob, contentType: file.type, size: file.size, timeCreated: new Date(ctx.now()).toISOString() });
+      await (
+        await ctx.db()
+      ).put('images', { path, blob, contentType: file.type, size: file.size, timeCreated: new Date(ctx.now()).toISOString() });
       onProgress?.(1);
       return `${localImagePrefix}${path}`;
     },

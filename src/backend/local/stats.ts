@@ -21,7 +21,10 @@ export function createLocalStats(ctx: LocalContext): StatsApi {
     async occupancy(date) {
       requireAdmin(ctx);
       const db = await ctx.db();
-      const rooms = parseEach(roomTypeSchema, await db.getAll('asterRooms'), 'room type').reduce((sum, room) => sum + room.rooms, 0);
+      const rooms = parseEach(roomTypeSchema, await db.getAll('asterRooms'), 'room type').reduce(
+        (sum, room) => sum + room.rooms,
+        0,
+      );
       const month = monthOf(date);
       const day = dayOfMonthOf(date);
       const held = parseEach(roomMonthHoldsSchema, await db.getAll('roomNights'), 'room nights')
@@ -32,7 +35,9 @@ export function createLocalStats(ctx: LocalContext): StatsApi {
     async confirmedRevenue(month) {
       requireAdmin(ctx);
       const bookings = parseEach(bookingSchema, await (await ctx.db()).getAll('hotelBookings'), 'booking');
-      return bookings.filter((b) => b.status === 'Confirmed' && monthOf(b.travelDate) === month).reduce((sum, b) => sum + b.totalPrice, 0);
+      return bookings
+        .filter((b) => b.status === 'Confirmed' && monthOf(b.travelDate) === month)
+        .reduce((sum, b) => sum + b.totalPrice, 0);
     },
   };
 }

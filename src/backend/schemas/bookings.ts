@@ -83,7 +83,10 @@ export const bookingRequestInputSchema = z
     mealPlan: mealPlanSchema.optional(),
   })
   .refine((input) => input.endDate >= input.travelDate, { message: 'The end date is before the start date', path: ['endDate'] })
-  .refine((input) => input.kind !== 'room' || input.mealPlan !== undefined, { message: 'A room booking needs a meal plan', path: ['mealPlan'] })
+  .refine((input) => input.kind !== 'room' || input.mealPlan !== undefined, {
+    message: 'A room booking needs a meal plan',
+    path: ['mealPlan'],
+  })
   .refine((input) => input.kind !== 'flight' || input.travellers <= limits.flightPassengers, {
     message: `At most ${limits.flightPassengers} passengers`,
     path: ['travellers'],
@@ -163,7 +166,14 @@ export const enquirySchema = enquiryInputSchema.extend({
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** The templates the e-mail extension knows (seeded into `mailTemplates`); mail names one, never free HTML. */
-export const mailTemplates = ['booking-received', 'booking-received-operator', 'booking-confirmed', 'booking-cancelled', 'enquiry', 'password-reset'] as const;
+export const mailTemplates = [
+  'booking-received',
+  'booking-received-operator',
+  'booking-confirmed',
+  'booking-cancelled',
+  'enquiry',
+  'password-reset',
+] as const;
 export const mailTemplateSchema = z.enum(mailTemplates);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 
@@ -179,4 +189,3 @@ export const mailMessageSchema = z.object({
   delivery: z.object({ state: z.string(), error: z.string().nullish() }).optional(),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
-

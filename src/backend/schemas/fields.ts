@@ -46,6 +46,5 @@ export const emailSchema = z.email().max(limits.email);
 /** E.164: '+', country code, number; what normalizePhone (domain/phone.ts) makes of what people type. */
 export const phoneSchema = z.string().regex(/^\+[1-9]\d{7,14}$/, 'Expected a phone number in international format');
 
-
 /** A moment as the backend stores it: ISO 8601 in UTC. */
 export const utcDateTime = z.iso.datetime();

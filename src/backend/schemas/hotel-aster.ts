@@ -43,7 +43,8 @@ export const seasonRangesSchema = z
   .min(1)
   .max(limits.seasonRanges)
   .superRefine((ranges, ctx) => {
-    for (const problem of seasonRangeProblems(ranges)) ctx.addIssue({ code: 'custom', path: [problem.index], message: problem.message });
+    for (const problem of seasonRangeProblems(ranges))
+      ctx.addIssue({ code: 'custom', path: [problem.index], message: problem.message });
   });
 
 export const facilitySchema = z.object({ name: text(limits.title), description: optionalText(limits.listItem) });

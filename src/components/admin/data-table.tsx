@@ -39,7 +39,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading = false
     );
   }
   if (!rows || rows.length === 0) {
-    return <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">{empty}</div>;
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+        {empty}
+      </div>
+    );
   }
   return (
     <div className="sm:overflow-hidden sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
@@ -48,7 +52,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading = false
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:sr-only">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-4 py-3 ${column.className ?? ""}`}>
+              <th key={column.header} scope="col" className={`px-4 py-3 ${column.className ?? ''}`}>
                 {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
             ))}
@@ -89,7 +93,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading = false
 
 /** Row buttons sit in a right-aligned cluster on wide screens and fill the card's last line on narrow ones. */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex justify-end gap-1 sm:flex-nowrap max-sm:w-full max-sm:flex-wrap max-sm:border-t max-sm:border-slate-100 max-sm:pt-3">{children}</div>;
+  return (
+    <div className="flex justify-end gap-1 sm:flex-nowrap max-sm:w-full max-sm:flex-wrap max-sm:border-t max-sm:border-slate-100 max-sm:pt-3">
+      {children}
+    </div>
+  );
 }
 
 const rowControls = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';

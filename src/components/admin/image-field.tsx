@@ -27,7 +27,16 @@ function kilobytes(bytes: number) {
 }
 
 /** Image of a tour or an article cover: upload a file (sent when the form is saved) or paste an address. */
-export function ImageField({ legend, value, onChange, urlError, progress, disabled = false, previewAlt, layout = 'row' }: ImageFieldProps) {
+export function ImageField({
+  legend,
+  value,
+  onChange,
+  urlError,
+  progress,
+  disabled = false,
+  previewAlt,
+  layout = 'row',
+}: ImageFieldProps) {
   const row = layout === 'row';
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -56,7 +65,9 @@ export function ImageField({ legend, value, onChange, urlError, progress, disabl
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
       <div className={`flex flex-col gap-4 ${row ? 'sm:flex-row' : ''}`}>
-        <div className={`flex aspect-[3/2] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ${row ? 'sm:w-44' : ''}`}>
+        <div
+          className={`flex aspect-[3/2] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ${row ? 'sm:w-44' : ''}`}
+        >
           {value.file ? (
             <FilePreviewImage file={value.file} alt={previewAlt} width={176} height={117} className="size-full object-cover" />
           ) : trimmedUrl && !urlError ? (
@@ -95,7 +106,12 @@ export function ImageField({ legend, value, onChange, urlError, progress, disabl
               <span className="min-w-0 truncate">
                 {value.file.name} <span className="text-brand-700">({kilobytes(value.file.size)})</span>
               </span>
-              <button type="button" onClick={dropFile} disabled={disabled} className="shrink-0 font-semibold text-brand-700 underline-offset-2 hover:underline">
+              <button
+                type="button"
+                onClick={dropFile}
+                disabled={disabled}
+                className="shrink-0 font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
                 Remove file
               </button>
             </div>

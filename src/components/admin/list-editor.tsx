@@ -153,7 +153,10 @@ export function ListEditor({
   }
 
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+    <fieldset
+      className="rounded-xl border border-slate-200 p-4"
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+    >
       <legend className="px-1 text-sm font-medium text-slate-800">
         {legend}
         {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}

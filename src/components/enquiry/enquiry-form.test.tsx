@@ -53,7 +53,12 @@ describe('EnquiryForm', { timeout: 20_000 }, () => {
     const operatorCopy = mail.filter((message) => message.template.name === 'enquiry');
     expect(operatorCopy).toHaveLength(1);
     expect(operatorCopy[0]?.to).toBe('bookings@himalayanaster.in');
-    expect(operatorCopy[0]?.template.data).toMatchObject({ name: 'Dorjee Lepcha', contact: 'dorjee@example.com', subject: 'Hotel Aster', travellers: 4 });
+    expect(operatorCopy[0]?.template.data).toMatchObject({
+      name: 'Dorjee Lepcha',
+      contact: 'dorjee@example.com',
+      subject: 'Hotel Aster',
+      travellers: 4,
+    });
   });
 
   it('pretends to a bot that filled the hidden field that all went well, and sends nothing', async () => {

@@ -88,7 +88,16 @@ interface ConfirmDialogProps {
 }
 
 /** Delete confirmations: an accessible dialog instead of window.confirm. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel, fallbackFocus }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+  fallbackFocus,
+}: ConfirmDialogProps) {
   const messageId = useId();
   return (
     <Dialog open={open} onClose={onCancel} title={title} describedBy={messageId} fallbackFocus={fallbackFocus}>

@@ -1,4 +1,11 @@
-import { useId, type ComponentPropsWithRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ComponentPropsWithRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /**
  * One accessible form field: a visible label, the control, an optional hint and an error tied to the control
@@ -71,7 +78,13 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, error, hint, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -81,7 +94,11 @@ export function TextAreaField({ label, error, hint, className, ...textarea }: Co
   );
 }
 
-export function CheckboxField({ label, className = '', ...input }: { label: ReactNode; className?: string } & ComponentPropsWithRef<'input'>) {
+export function CheckboxField({
+  label,
+  className = '',
+  ...input
+}: { label: ReactNode; className?: string } & ComponentPropsWithRef<'input'>) {
   const id = useId();
   return (
     <div className={`flex items-center gap-2 ${className}`}>

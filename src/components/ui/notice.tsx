@@ -82,7 +82,11 @@ export function useNotify(): Notify {
 /** An inline message inside a page or form (for example a sign-in error in red). */
 export function InlineNotice({ kind, children, id }: { kind: NoticeKind; children: ReactNode; id?: string }) {
   return (
-    <div id={id} role={kind === 'error' ? 'alert' : 'status'} className={`rounded-lg border-l-4 px-4 py-3 text-sm font-medium ${tone[kind]}`}>
+    <div
+      id={id}
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border-l-4 px-4 py-3 text-sm font-medium ${tone[kind]}`}
+    >
       {children}
     </div>
   );

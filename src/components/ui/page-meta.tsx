@@ -24,13 +24,21 @@ export interface PageHead {
   tags: HeadTag[];
 }
 
-const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.url}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+const absolute = (pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.url}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 /** The title and head tags of a page: used in the browser and by the build-time prerender alike. */
-export function pageHead({ title, description, image = '/images/og-default.jpg', type = 'website', noindex = false }: PageMetaProps, pathname: string): PageHead {
+export function pageHead(
+  { title, description, image = '/images/og-default.jpg', type = 'website', noindex = false }: PageMetaProps,
+  pathname: string,
+): PageHead {
   const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
   const url = `${site.url}${pathname}`;
-  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({ tag: 'meta', key: [attribute, key], value: ['content', content] });
+  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
+    tag: 'meta',
+    key: [attribute, key],
+    value: ['content', content],
+  });
   return {
     title: fullTitle,
     tags: [

@@ -32,7 +32,9 @@ describe('authErrorMessage', () => {
   });
 
   it('falls back to the error text, then to a generic message', () => {
-    expect(authErrorMessage(new Error('Password should be at least 6 characters.'))).toBe('Password should be at least 6 characters.');
+    expect(authErrorMessage(new Error('Password should be at least 6 characters.'))).toBe(
+      'Password should be at least 6 characters.',
+    );
     expect(authErrorMessage('boom')).toBe('Something went wrong. Please try again.');
   });
 });
@@ -40,7 +42,8 @@ describe('authErrorMessage', () => {
 describe('formText', () => {
   it('reads the named fields as typed, and empty text for a missing one', () => {
     const form = document.createElement('form');
-    form.innerHTML = '<input name="email" value=" guest@example.com "><input name="password" value="secret"><input name="other" value="x">';
+    form.innerHTML =
+      '<input name="email" value=" guest@example.com "><input name="password" value="secret"><input name="other" value="x">';
     expect(formText(form, ['email', 'password', 'name'])).toEqual({ email: ' guest@example.com ', password: 'secret', name: '' });
   });
 });

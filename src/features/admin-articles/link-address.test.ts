@@ -12,7 +12,18 @@ describe('toLinkAddress', () => {
     expect(toLinkAddress(text)).toBe(address);
   });
 
-  it.each(['', 'javascript:alert(1)', 'data:text/html,hi', 'not a link', '//evil.example', '/\\evil.example', '\\\\evil.example', '\\/evil.example', '/path\\..\\x', 'localhost'])('refuses %j', (text) => {
+  it.each([
+    '',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'not a link',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '/path\\..\\x',
+    'localhost',
+  ])('refuses %j', (text) => {
     expect(toLinkAddress(text)).toBeNull();
   });
 });

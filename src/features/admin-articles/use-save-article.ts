@@ -32,7 +32,11 @@ export function useSaveArticle() {
       const removeImage = (url: string) => backend.images.removeIfUnused(url);
       const sameSlug = await backend.articles.getBySlug(values.slug);
       if (sameSlug && sameSlug.id !== existing?.id) throw new SlugTakenError(values.slug);
-      const image = await resolveImageChoice(values.image, (file, onProgress) => backend.images.upload(file, onProgress), setProgress);
+      const image = await resolveImageChoice(
+        values.image,
+        (file, onProgress) => backend.images.upload(file, onProgress),
+        setProgress,
+      );
       const fields = formValuesToArticle(values, image.url);
       let id: string;
       try {

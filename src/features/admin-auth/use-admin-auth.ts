@@ -4,7 +4,8 @@ import { getBackend } from '@/backend';
 /** Signs an admin in: only admins get in, anybody else gets the port's 'Invalid email or password.'. */
 export function useAdminSignIn() {
   return useMutation({
-    mutationFn: async ({ email, password }: { email: string; password: string }) => (await getBackend()).admin.signIn(email, password),
+    mutationFn: async ({ email, password }: { email: string; password: string }) =>
+      (await getBackend()).admin.signIn(email, password),
   });
 }
 

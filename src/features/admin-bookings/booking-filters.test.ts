@@ -1,8 +1,18 @@
-import { hasActiveFilters, isReversedRange, noFilters, readBookingFilters, toBookingFilter, writeBookingFilters, type BookingFilters } from './booking-filters';
+import {
+  hasActiveFilters,
+  isReversedRange,
+  noFilters,
+  readBookingFilters,
+  toBookingFilter,
+  writeBookingFilters,
+  type BookingFilters,
+} from './booking-filters';
 
 describe('readBookingFilters', () => {
   it('reads status, kind, check-in range, cancellation requests and the search from the URL', () => {
-    expect(readBookingFilters(new URLSearchParams('status=Pending&kind=room&from=2027-01-01&to=2027-01-31&awaiting=1&q=%20Pema%20'))).toEqual({
+    expect(
+      readBookingFilters(new URLSearchParams('status=Pending&kind=room&from=2027-01-01&to=2027-01-31&awaiting=1&q=%20Pema%20')),
+    ).toEqual({
       status: 'Pending',
       kind: 'room',
       from: '2027-01-01',
@@ -14,7 +24,9 @@ describe('readBookingFilters', () => {
 
   it('treats missing or unreadable values as no filter', () => {
     expect(readBookingFilters(new URLSearchParams())).toEqual(noFilters);
-    expect(readBookingFilters(new URLSearchParams('status=pending&kind=boat&from=tomorrow&to=2027-02-30&awaiting=yes'))).toEqual(noFilters);
+    expect(readBookingFilters(new URLSearchParams('status=pending&kind=boat&from=tomorrow&to=2027-02-30&awaiting=yes'))).toEqual(
+      noFilters,
+    );
     expect(readBookingFilters(new URLSearchParams('status=All&kind=All'))).toEqual(noFilters);
   });
 
@@ -25,13 +37,24 @@ describe('readBookingFilters', () => {
 
 describe('writeBookingFilters', () => {
   it('writes only what filters, and keeps other parameters', () => {
-    expect(writeBookingFilters({ ...noFilters, status: 'Confirmed', to: '2027-02-01' }).toString()).toBe('status=Confirmed&to=2027-02-01');
-    expect(writeBookingFilters({ ...noFilters, kind: 'flight', awaiting: true, search: ' AST-7K3Q9 ' }).toString()).toBe('kind=flight&awaiting=1&q=AST-7K3Q9');
+    expect(writeBookingFilters({ ...noFilters, status: 'Confirmed', to: '2027-02-01' }).toString()).toBe(
+      'status=Confirmed&to=2027-02-01',
+    );
+    expect(writeBookingFilters({ ...noFilters, kind: 'flight', awaiting: true, search: ' AST-7K3Q9 ' }).toString()).toBe(
+      'kind=flight&awaiting=1&q=AST-7K3Q9',
+    );
     expect(writeBookingFilters(noFilters, new URLSearchParams('status=Pending&q=pema&page=2')).toString()).toBe('page=2');
   });
 
   it('round-trips through the URL', () => {
-    const filters: BookingFilters = { status: 'Cancelled', kind: 'tour', from: '2027-01-01', to: '2027-03-01', awaiting: true, search: 'pema@example.com' };
+    const filters: BookingFilters = {
+      status: 'Cancelled',
+      kind: 'tour',
+      from: '2027-01-01',
+      to: '2027-03-01',
+      awaiting: true,
+      search: 'pema@example.com',
+    };
     expect(readBookingFilters(writeBookingFilters(filters))).toEqual(filters);
   });
 });
@@ -59,7 +82,21 @@ describe('toBookingFilter', () => {
 
   it('passes every filter that is set, under the names the backend reads', () => {
     expect(
-      toBookingFilter({ status: 'Pending', kind: 'room', from: '2027-01-01', to: '2027-01-31', awaiting: true, search: ' 98320 12345 ' }),
-    ).toEqual({ status: 'Pending', kind: 'room', from: '2027-01-01', to: '2027-01-31', awaitingCancellation: true, search: '98320 12345' });
+      toBookingFilter({
+        status: 'Pending',
+        kind: 'room',
+        from: '2027-01-01',
+        to: '2027-01-31',
+        awaiting: true,
+        search: ' 98320 12345 ',
+      }),
+    ).toEqual({
+      status: 'Pending',
+      kind: 'room',
+      from: '2027-01-01',
+      to: '2027-01-31',
+      awaitingCancellation: true,
+      search: '98320 12345',
+    });
   });
 });

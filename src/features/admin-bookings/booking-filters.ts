@@ -68,7 +68,12 @@ export function writeBookingFilters(filters: BookingFilters, current: URLSearchP
 
 export function hasActiveFilters(filters: BookingFilters): boolean {
   return (
-    filters.status !== 'All' || filters.kind !== 'All' || filters.from !== '' || filters.to !== '' || filters.awaiting || filters.search.trim() !== ''
+    filters.status !== 'All' ||
+    filters.kind !== 'All' ||
+    filters.from !== '' ||
+    filters.to !== '' ||
+    filters.awaiting ||
+    filters.search.trim() !== ''
   );
 }
 

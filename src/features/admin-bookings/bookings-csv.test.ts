@@ -71,7 +71,9 @@ describe('bookingsToCsv', () => {
       kind: 'hotel',
     };
     const [, row] = bookingsToCsv([sample]).split('\r\n');
-    expect(row).toBe(",Hotel stay,Teesta Riverside Retreat,'=cmd|/C calc,daniel@example.com,,2027-01-05,2027-01-07,,24000,Confirmed,,");
+    expect(row).toBe(
+      ",Hotel stay,Teesta Riverside Retreat,'=cmd|/C calc,daniel@example.com,,2027-01-05,2027-01-07,,24000,Confirmed,,",
+    );
   });
 
   it('writes only the header for no bookings', () => {

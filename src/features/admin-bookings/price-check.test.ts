@@ -56,7 +56,9 @@ describe('checkRoomPrice', () => {
   it('follows the rates saved now: a later rate change shows as a mismatch', () => {
     const raised: HotelAster = {
       ...hotel,
-      rooms: hotel.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, map: 2500 } } } : room)),
+      rooms: hotel.rooms.map((room) =>
+        room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, map: 2500 } } } : room,
+      ),
     };
     expect(checkRoomPrice(stay, raised)).toMatchObject({ result: 'mismatch', expected: { total: 7000 } });
   });

@@ -18,7 +18,8 @@ export function checkRoomPrice(booking: Booking, hotel: HotelAster): PriceCheck 
   if (booking.kind !== 'room') return null;
   const room = hotel.rooms.find((candidate) => candidate.id === booking.itemId);
   if (!room) return { result: 'unchecked', reason: 'This room type is no longer listed, so its rates cannot be checked.' };
-  if (!booking.mealPlan) return { result: 'unchecked', reason: 'The booking does not say its meal plan, so its rates cannot be checked.' };
+  if (!booking.mealPlan)
+    return { result: 'unchecked', reason: 'The booking does not say its meal plan, so its rates cannot be checked.' };
   let expected: PricedStay;
   try {
     expected = priceStay(room.rates, booking.mealPlan, booking.travelDate, booking.endDate, hotel.profile.seasons);
@@ -45,4 +46,5 @@ export function priceCheckMessages(check: Extract<PriceCheck, { result: 'mismatc
 }
 
 /** Why a mismatch is a prompt to check rather than an accusation. */
-export const priceCheckCaveat = 'Checked against the rates and seasons saved today: a rate changed after the booking was made also shows here.';
+export const priceCheckCaveat =
+  'Checked against the rates and seasons saved today: a rate changed after the booking was made also shows here.';

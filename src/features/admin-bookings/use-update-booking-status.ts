@@ -27,11 +27,16 @@ export function useUpdateBookingStatus() {
         const patched: Booking = { ...detailBefore, status };
         queryClient.setQueryData(detailKey, patched);
       }
-      queryClient.setQueriesData<InfiniteData<Page<Booking>>>({ queryKey: pagesKey }, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.map((booking) => (booking.id === id ? { ...booking, status } : booking)) })),
-        },
+      queryClient.setQueriesData<InfiniteData<Page<Booking>>>(
+        { queryKey: pagesKey },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((booking) => (booking.id === id ? { ...booking, status } : booking)),
+            })),
+          },
       );
       return { before, detailBefore };
     },

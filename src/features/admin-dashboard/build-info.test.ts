@@ -3,7 +3,7 @@ import { buildInfoText, fetchBuildInfo, timeAgo } from './build-info';
 const info = { builtAt: '2026-11-22T04:44:00.000Z', backend: 'firebase' as const, pages: 17 };
 
 describe('when the public pages were built', () => {
-  it("tells the operator of a hosted site how old the pages are and how to rebuild", () => {
+  it('tells the operator of a hosted site how old the pages are and how to rebuild', () => {
     expect(buildInfoText(info, new Date('2026-11-25T09:00:00.000Z'))).toBe(
       'Public pages built 3 days ago (22 Nov 2026, 10:14). Rebuild after large edits: npm run deploy.',
     );

@@ -8,7 +8,12 @@ export interface BuildInfo {
 function isBuildInfo(value: unknown): value is BuildInfo {
   if (typeof value !== 'object' || value === null) return false;
   const { builtAt, backend, pages } = value as Record<string, unknown>;
-  return typeof builtAt === 'string' && !Number.isNaN(Date.parse(builtAt)) && (backend === 'local' || backend === 'firebase') && typeof pages === 'number';
+  return (
+    typeof builtAt === 'string' &&
+    !Number.isNaN(Date.parse(builtAt)) &&
+    (backend === 'local' || backend === 'firebase') &&
+    typeof pages === 'number'
+  );
 }
 
 /**

@@ -37,7 +37,11 @@ describe('Hotel Aster form values', () => {
       { from: '10-01', to: '12-31' },
     ]);
     expect(values.contact.phone).toBe('+91 98320 67890');
-    expect(values.gallery[0]).toMatchObject({ src: '/images/aster/gallery/01.webp', file: null, alt: 'Hotel Aster facade on the Tadong hillside' });
+    expect(values.gallery[0]).toMatchObject({
+      src: '/images/aster/gallery/01.webp',
+      file: null,
+      alt: 'Hotel Aster facade on the Tadong hillside',
+    });
   });
 
   it('round-trips the stored content unchanged, rooms in page order', () => {
@@ -50,7 +54,14 @@ describe('Hotel Aster form values', () => {
 
   it('saves the list order as the page order, new rooms without an id and blank entries dropped', () => {
     const values = form();
-    const added = { ...newRoom(), name: ' Garden Cottage ', description: 'A cottage in the garden.', bestFor: [' Families ', ''], rooms: '2', guests: '4' };
+    const added = {
+      ...newRoom(),
+      name: ' Garden Cottage ',
+      description: 'A cottage in the garden.',
+      bestFor: [' Families ', ''],
+      rooms: '2',
+      guests: '4',
+    };
     added.image = { url: '/images/aster/rooms/family-room.webp', file: null };
     added.rates = { season: { ep: '4000', cp: '4500', map: '5200' }, offSeason: { ep: '3500', cp: '4000', map: '4600' } };
     values.rooms = [added, ...values.rooms.slice(0, 2)];

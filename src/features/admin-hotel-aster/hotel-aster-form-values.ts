@@ -74,7 +74,11 @@ export function galleryItemFromFile(file: File): GalleryFormValues {
   return { key: newKey('picture'), src: '', file, alt: '' };
 }
 
-const ratesText = (rates: Record<MealPlan, number>): RatesText => ({ ep: String(rates.ep), cp: String(rates.cp), map: String(rates.map) });
+const ratesText = (rates: Record<MealPlan, number>): RatesText => ({
+  ep: String(rates.ep),
+  cp: String(rates.cp),
+  map: String(rates.map),
+});
 
 export function contentToFormValues(content: HotelAster): HotelAsterFormValues {
   const { profile, rooms } = content;
@@ -92,7 +96,12 @@ export function contentToFormValues(content: HotelAster): HotelAsterFormValues {
     })),
     seasons: profile.seasons.map((range) => ({ from: range.from, to: range.to })),
     facilities: profile.facilities.map((facility) => ({ name: facility.name, description: facility.description })),
-    gallery: profile.gallery.map((image, index) => ({ key: `picture-${index}-${image.src}`, src: image.src, file: null, alt: image.alt })),
+    gallery: profile.gallery.map((image, index) => ({
+      key: `picture-${index}-${image.src}`,
+      src: image.src,
+      file: null,
+      alt: image.alt,
+    })),
     contact: { phone: formatPhone(profile.contact.phone), email: profile.contact.email, address: profile.contact.address },
   };
 }
@@ -118,7 +127,10 @@ export function formValuesToInput(values: HotelAsterFormValues, uploaded: Readon
     profile: {
       seasons: values.seasons.map((range) => ({ from: range.from, to: range.to })),
       facilities: values.facilities.map((facility) => ({ name: facility.name, description: facility.description })),
-      gallery: values.gallery.map((image) => ({ src: image.file ? (uploaded.get(image.key) ?? pendingUpload) : image.src, alt: image.alt })),
+      gallery: values.gallery.map((image) => ({
+        src: image.file ? (uploaded.get(image.key) ?? pendingUpload) : image.src,
+        alt: image.alt,
+      })),
       contact: {
         phone: normalizePhone(values.contact.phone) ?? values.contact.phone,
         email: values.contact.email.trim(),
@@ -134,7 +146,10 @@ export function formValuesToInput(values: HotelAsterFormValues, uploaded: Readon
       // Numbers the schema checks; what is missing or unreadable gets its message there.
       rooms: numberOf(room.rooms) as number,
       guests: numberOf(room.guests) as number,
-      rates: { season: numbers(room.rates.season), offSeason: numbers(room.rates.offSeason) } as HotelAsterInput['rooms'][number]['rates'],
+      rates: {
+        season: numbers(room.rates.season),
+        offSeason: numbers(room.rates.offSeason),
+      } as HotelAsterInput['rooms'][number]['rates'],
       order: index + 1,
     })),
   };
@@ -202,24 +217,32 @@ function messageFor(issue: Issue): string {
     }
   }
   if (parent === 'bestFor') return tooLong('each entry', limits.listItem);
-  if (path[0] === 'rooms') return issue.code === 'too_big' ? `A hotel page shows at most ${limits.roomTypes} room types.` : 'Keep at least one room type.';
+  if (path[0] === 'rooms')
+    return issue.code === 'too_big'
+      ? `A hotel page shows at most ${limits.roomTypes} room types.`
+      : 'Keep at least one room type.';
 
   const [, section] = path;
-  if (section === 'seasons') return issue.code === 'too_big' ? `Use at most ${limits.seasonRanges} season ranges.` : 'Keep at least one season range.';
+  if (section === 'seasons')
+    return issue.code === 'too_big' ? `Use at most ${limits.seasonRanges} season ranges.` : 'Keep at least one season range.';
   if (section === 'facilities') {
     if (field === 'name') return issue.code === 'too_big' ? tooLong('the name', limits.title) : "Enter the facility's name.";
     if (field === 'description') return tooLong('the description', limits.listItem);
     return `List at most ${limits.facilities} facilities.`;
   }
   if (section === 'gallery') {
-    if (field === 'alt') return issue.code === 'too_big' ? tooLong('the description', limits.listItem) : 'Describe the picture for visitors who cannot see it.';
+    if (field === 'alt')
+      return issue.code === 'too_big'
+        ? tooLong('the description', limits.listItem)
+        : 'Describe the picture for visitors who cannot see it.';
     if (field === 'src') return 'This picture has no address: remove it and add it again.';
     return `The gallery holds at most ${limits.gallery} pictures.`;
   }
   if (section === 'contact') {
     if (field === 'phone') return "Enter the hotel's phone number, like 98320 67890 (India) or +44 7700 900123.";
     if (field === 'email') return "Enter the hotel's e-mail address, like stay@hotelaster.in.";
-    if (field === 'address') return issue.code === 'too_big' ? tooLong('the address', limits.listItem) : "Enter the hotel's address.";
+    if (field === 'address')
+      return issue.code === 'too_big' ? tooLong('the address', limits.listItem) : "Enter the hotel's address.";
   }
   return issue.message;
 }
@@ -250,4 +273,12 @@ export function checkHotelAsterForm(values: HotelAsterFormValues): Record<string
 }
 
 const anyRates = { ep: 1, cp: 1, map: 1 };
-const anyValidRoom = { description: 'Room', bestFor: [], image: '', rooms: 1, guests: 1, rates: { season: anyRates, offSeason: anyRates }, order: 0 };
+const anyValidRoom = {
+  description: 'Room',
+  bestFor: [],
+  image: '',
+  rooms: 1,
+  guests: 1,
+  rates: { season: anyRates, offSeason: anyRates },
+  order: 0,
+};

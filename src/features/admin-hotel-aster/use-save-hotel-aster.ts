@@ -12,7 +12,12 @@ export class HotelAsterSaveError extends Error {
     readonly step: 'upload' | 'save',
     options: { cause: unknown },
   ) {
-    super(step === 'upload' ? 'Failed to upload images. Please try again.' : 'Could not save Hotel Aster. Nothing was changed; please try again.', options);
+    super(
+      step === 'upload'
+        ? 'Failed to upload images. Please try again.'
+        : 'Could not save Hotel Aster. Nothing was changed; please try again.',
+      options,
+    );
   }
 }
 
@@ -32,9 +37,15 @@ export function useSaveHotelAster() {
       const files = pendingUploads(values);
       setProgress(Object.fromEntries(files.map((item) => [item.key, 0])));
       const uploads = await Promise.allSettled(
-        files.map((item) => backend.images.upload(item.file, (fraction) => setProgress((current) => ({ ...current, [item.key]: fraction })))),
+        files.map((item) =>
+          backend.images.upload(item.file, (fraction) => setProgress((current) => ({ ...current, [item.key]: fraction }))),
+        ),
       );
-      const uploaded = new Map(files.flatMap((item, index) => (uploads[index]?.status === 'fulfilled' ? [[item.key, uploads[index].value] as const] : [])));
+      const uploaded = new Map(
+        files.flatMap((item, index) =>
+          uploads[index]?.status === 'fulfilled' ? [[item.key, uploads[index].value] as const] : [],
+        ),
+      );
       const failed = uploads.find((result) => result.status === 'rejected');
       if (failed) {
         await removeImagesQuietly(removeImage, [...uploaded.values()]);

@@ -4,7 +4,9 @@ import { deleteHotelMessage, formValuesToHotel, hotelFormSchema, hotelToFormValu
 describe('hotel form', () => {
   it('requires name, location, price and description', () => {
     const result = hotelFormSchema.safeParse({ name: ' ', location: '', price: '', description: '' });
-    expect(new Set(result.error?.issues.map((issue) => issue.path[0]))).toEqual(new Set(['name', 'location', 'price', 'description']));
+    expect(new Set(result.error?.issues.map((issue) => issue.path[0]))).toEqual(
+      new Set(['name', 'location', 'price', 'description']),
+    );
   });
 
   it('asks for the price as a number', () => {
@@ -13,7 +15,12 @@ describe('hotel form', () => {
   });
 
   it('builds the stored hotel with a numeric price and the given images', () => {
-    const values = hotelFormSchema.parse({ name: ' Lachung Lodge ', location: 'Lachung', price: '₹9,500', description: 'Apple orchards.' });
+    const values = hotelFormSchema.parse({
+      name: ' Lachung Lodge ',
+      location: 'Lachung',
+      price: '₹9,500',
+      description: 'Apple orchards.',
+    });
     expect(formValuesToHotel(values, ['/a.webp'])).toEqual({
       name: 'Lachung Lodge',
       location: 'Lachung',

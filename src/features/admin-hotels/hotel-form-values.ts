@@ -6,7 +6,11 @@ import { isPriceText, parsePrice } from '@/components/admin/form-values';
 export const hotelFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter the hotel name.'),
   location: z.string().trim().min(1, 'Enter the location.'),
-  price: z.string().trim().min(1, 'Enter the price per night.').refine(isPriceText, 'Enter the price as a number, for example 8500.'),
+  price: z
+    .string()
+    .trim()
+    .min(1, 'Enter the price per night.')
+    .refine(isPriceText, 'Enter the price as a number, for example 8500.'),
   description: z.string().trim().min(1, 'Enter a description.'),
 });
 
@@ -32,9 +36,14 @@ export function hotelToFormValues(hotel: Hotel | null): HotelFormInput {
 }
 
 export function formValuesToHotel(values: HotelFormValues, images: string[]): Omit<Hotel, 'id'> {
-  return { name: values.name, location: values.location, price: parsePrice(values.price), description: values.description, images };
+  return {
+    name: values.name,
+    location: values.location,
+    price: parsePrice(values.price),
+    description: values.description,
+    images,
+  };
 }
-
 
 /** The delete confirmation names the hotel and warns that its images go with it. */
 export function deleteHotelMessage(hotel: Pick<Hotel, 'name' | 'images'>): string {

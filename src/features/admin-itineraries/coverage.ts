@@ -35,7 +35,9 @@ export function coverageBadge(coverage: ItineraryCoverage): string {
     case 'missing':
       return `Missing ${days((coverage.expected ?? 0) - coverage.planned)}`;
     case 'extra':
-      return coverage.planned - (coverage.expected ?? 0) === 1 ? '1 extra day' : `${coverage.planned - (coverage.expected ?? 0)} extra days`;
+      return coverage.planned - (coverage.expected ?? 0) === 1
+        ? '1 extra day'
+        : `${coverage.planned - (coverage.expected ?? 0)} extra days`;
     case 'unknown':
       return 'Duration unclear';
   }

@@ -1,7 +1,15 @@
 import type { Booking, RoomType } from '@/backend/schemas';
 import type { OccupancyMonth } from '@/backend/types';
 import { asterRooms } from '~seed/data';
-import { cellBookings, cellDescription, cellHasBookings, monthLabel, occupancyGrid, readMonth, shiftMonth } from './occupancy-grid';
+import {
+  cellBookings,
+  cellDescription,
+  cellHasBookings,
+  monthLabel,
+  occupancyGrid,
+  readMonth,
+  shiftMonth,
+} from './occupancy-grid';
 
 const family = asterRooms.find((room) => room.id === 'family-room') as RoomType;
 const single = asterRooms.find((room) => room.id === 'deluxe-single') as RoomType;
@@ -44,7 +52,7 @@ describe('occupancyGrid', () => {
     expect(grid.rows.map((row) => row.room.id)).toEqual(['deluxe-single', 'family-room']);
   });
 
-  it('counts rooms taken from the holds, out of the type\'s rooms, and says when none is left', () => {
+  it("counts rooms taken from the holds, out of the type's rooms, and says when none is left", () => {
     expect(cell('2027-02-27')).toMatchObject({ held: 2, rooms: 2, state: 'full' });
     expect(cell('2027-02-28')).toMatchObject({ held: 1, rooms: 2, state: 'taken' });
     expect(cell('2027-02-01')).toMatchObject({ held: 0, state: 'free' });
@@ -65,7 +73,9 @@ describe('occupancyGrid', () => {
     expect(cellDescription(family, cell('2027-02-27'))).toBe(
       'Family Room (5 Pax), night of 27 Feb 2027: 2 of 2 rooms taken (1 pending, 1 confirmed), none left.',
     );
-    expect(cellDescription(family, cell('2027-02-28'))).toBe('Family Room (5 Pax), night of 28 Feb 2027: 1 of 2 rooms taken (1 confirmed), 1 free.');
+    expect(cellDescription(family, cell('2027-02-28'))).toBe(
+      'Family Room (5 Pax), night of 28 Feb 2027: 1 of 2 rooms taken (1 confirmed), 1 free.',
+    );
   });
 });
 

@@ -65,7 +65,10 @@ export const cellHasBookings = (cell: OccupancyCell) => cell.held > 0 || cell.pe
 
 /** What a cell says to a screen reader: 'Family Room, night of 12 Dec 2026: 2 of 2 rooms taken (1 pending, 1 confirmed), none left.' */
 export function cellDescription(room: RoomType, cell: OccupancyCell): string {
-  const parts = [cell.pending.length ? `${cell.pending.length} pending` : '', cell.confirmed.length ? `${cell.confirmed.length} confirmed` : ''].filter(Boolean);
+  const parts = [
+    cell.pending.length ? `${cell.pending.length} pending` : '',
+    cell.confirmed.length ? `${cell.confirmed.length} confirmed` : '',
+  ].filter(Boolean);
   const split = parts.length ? ` (${parts.join(', ')})` : '';
   const left = cell.state === 'full' ? 'none left' : `${cell.rooms - cell.held} free`;
   return `${room.name}, night of ${formatCalendarDate(cell.date)}: ${cell.held} of ${cell.rooms} rooms taken${split}, ${left}.`;

@@ -107,7 +107,9 @@ describe('tour form', () => {
   });
 
   it('needs a title for each itinerary day it keeps', () => {
-    expect(messages({ ...filled, itinerary: [{ title: '', description: 'x' }] })).toEqual({ 'itinerary.0.title': 'Enter a title for this day.' });
+    expect(messages({ ...filled, itinerary: [{ title: '', description: 'x' }] })).toEqual({
+      'itinerary.0.title': 'Enter a title for this day.',
+    });
   });
 
   it('round-trips every sample package through the form unchanged', () => {

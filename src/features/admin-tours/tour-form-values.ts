@@ -14,7 +14,12 @@ const tooLong = (what: string, max: number) => `Keep ${what} to ${formatIndianNu
  */
 function listOf(what: { one: string; many: string }, max: number, required: boolean) {
   return z
-    .array(z.string().trim().max(limits.listItem, tooLong(`each ${what.one}`, limits.listItem)))
+    .array(
+      z
+        .string()
+        .trim()
+        .max(limits.listItem, tooLong(`each ${what.one}`, limits.listItem)),
+    )
     .transform((items) => items.filter((item) => item !== ''))
     .pipe(
       z
@@ -63,18 +68,21 @@ export function tourFormSchema(today: string) {
     departures: z
       .array(departureRowSchema)
       .max(limits.departures, `Keep the list to ${limits.departures} departures or fewer.`)
-      .superRefine((rows, ctx) => {
-        rows.forEach((row, index) => {
-          // A departure already stored may lie in the past now; a new or changed one may not.
-          if (isCalendarDate(row.date) && row.date !== row.stored && row.date < today) {
-            ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'Choose today or a later date.' });
-          }
-          if (row.date !== '' && rows.findIndex((other) => other.date === row.date) < index) {
-            ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'This date is already listed.' });
-          }
-        });
-        // Checked even while another row has a problem, so that every message shows at once.
-      }, { when: () => true }),
+      .superRefine(
+        (rows, ctx) => {
+          rows.forEach((row, index) => {
+            // A departure already stored may lie in the past now; a new or changed one may not.
+            if (isCalendarDate(row.date) && row.date !== row.stored && row.date < today) {
+              ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'Choose today or a later date.' });
+            }
+            if (row.date !== '' && rows.findIndex((other) => other.date === row.date) < index) {
+              ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'This date is already listed.' });
+            }
+          });
+          // Checked even while another row has a problem, so that every message shows at once.
+        },
+        { when: () => true },
+      ),
     itinerary: z.array(
       z.object({
         title: z.string().trim().min(1, 'Enter a title for this day.').max(limits.title, tooLong('the title', limits.title)),

@@ -25,7 +25,11 @@ export function useSaveTour() {
     mutationFn: async ({ values, existing }: SaveTour) => {
       const backend = await getBackend();
       const removeImage = (url: string) => backend.images.removeIfUnused(url);
-      const image = await resolveImageChoice(values.image, (file, onProgress) => backend.images.upload(file, onProgress), setProgress);
+      const image = await resolveImageChoice(
+        values.image,
+        (file, onProgress) => backend.images.upload(file, onProgress),
+        setProgress,
+      );
       const fields = formValuesToTour(values, image.url);
       try {
         // Fields this form does not edit keep their stored values.

@@ -6,7 +6,11 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
 
 describe('guestSchema', () => {
   it('accepts a name and an e-mail address, trimmed', () => {
-    expect(guestSchema.parse({ name: '  Pema ', email: ' pema@example.com ', phone: ' 98320 12345 ' })).toEqual({ name: 'Pema', email: 'pema@example.com', phone: '98320 12345' });
+    expect(guestSchema.parse({ name: '  Pema ', email: ' pema@example.com ', phone: ' 98320 12345 ' })).toEqual({
+      name: 'Pema',
+      email: 'pema@example.com',
+      phone: '98320 12345',
+    });
   });
 
   it('takes an Indian mobile as dialled, or any number with its country code, and says what it needs otherwise', () => {
@@ -17,7 +21,9 @@ describe('guestSchema', () => {
     expect(messages(guestSchema.safeParse({ ...guest, phone: 'call me' }))).toEqual({
       phone: 'Please enter a mobile number, like 98320 12345 (India) or +44 7700 900123.',
     });
-    expect(messages(guestSchema.safeParse({ ...guest, phone: '' }))).toEqual({ phone: 'Please enter your mobile number, so we can reach you about your trip.' });
+    expect(messages(guestSchema.safeParse({ ...guest, phone: '' }))).toEqual({
+      phone: 'Please enter your mobile number, so we can reach you about your trip.',
+    });
   });
 
   it('requires both fields and a valid address', () => {
@@ -41,7 +47,9 @@ describe('roomStaySchema', () => {
   });
 
   it('rejects a check-in in the past', () => {
-    expect(messages(schema.safeParse({ ...stay, checkIn: '2027-03-31' }))).toEqual({ checkIn: 'Check-in date cannot be in the past.' });
+    expect(messages(schema.safeParse({ ...stay, checkIn: '2027-03-31' }))).toEqual({
+      checkIn: 'Check-in date cannot be in the past.',
+    });
   });
 
   it('rejects a same-day or earlier check-out', () => {
@@ -53,7 +61,9 @@ describe('roomStaySchema', () => {
   it('says that stays of more than 30 nights are booked by enquiry', () => {
     // 10 April to 10 May is 30 nights; to 11 May, 31.
     expect(schema.safeParse({ ...stay, checkOut: '2027-05-10' }).success).toBe(true);
-    expect(messages(schema.safeParse({ ...stay, checkOut: '2027-05-11' })).checkOut).toMatch(/more than 30 nights cannot be booked online/);
+    expect(messages(schema.safeParse({ ...stay, checkOut: '2027-05-11' })).checkOut).toMatch(
+      /more than 30 nights cannot be booked online/,
+    );
   });
 
   it('takes a check-in up to 400 days ahead, and says why a later one is not online', () => {
@@ -89,7 +99,9 @@ describe('tourTripSchema', () => {
 
   it('requires a travel date that is not in the past', () => {
     expect(messages(schema.safeParse({ ...trip, travelDate: '' }))).toEqual({ travelDate: 'Please choose a travel date.' });
-    expect(messages(schema.safeParse({ ...trip, travelDate: '2027-03-31' }))).toEqual({ travelDate: 'Travel date cannot be in the past.' });
+    expect(messages(schema.safeParse({ ...trip, travelDate: '2027-03-31' }))).toEqual({
+      travelDate: 'Travel date cannot be in the past.',
+    });
   });
 
   it('takes a travel date up to 400 days ahead, not later', () => {
@@ -100,7 +112,9 @@ describe('tourTripSchema', () => {
   });
 
   it.each(['0', '21', '2.5', '', 'two'])('rejects %j travellers', (travellers) => {
-    expect(messages(schema.safeParse({ ...trip, travellers }))).toEqual({ travellers: 'Please choose between 1 and 20 travellers.' });
+    expect(messages(schema.safeParse({ ...trip, travellers }))).toEqual({
+      travellers: 'Please choose between 1 and 20 travellers.',
+    });
   });
 });
 

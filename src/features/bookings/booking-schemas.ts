@@ -41,7 +41,8 @@ export function roomStaySchema(today: string) {
       } else if (stay.checkIn > lastBookableFrom(today)) {
         ctx.addIssue({ code: 'custom', path: ['checkIn'], message: dateTooFar });
       }
-      const problem = isCalendarDate(stay.checkIn) && isCalendarDate(stay.checkOut) ? stayProblem(stay.checkIn, stay.checkOut) : null;
+      const problem =
+        isCalendarDate(stay.checkIn) && isCalendarDate(stay.checkOut) ? stayProblem(stay.checkIn, stay.checkOut) : null;
       if (problem) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: problem });
     });
 }
@@ -56,12 +57,14 @@ function countSchema(max: number, message: string) {
 }
 
 function travelDateSchema(today: string) {
-  return z
-    .string()
-    .min(1, { error: 'Please choose a travel date.', abort: true })
-    // ISO calendar dates compare correctly as strings.
-    .refine((date) => date >= today, { error: 'Travel date cannot be in the past.', abort: true })
-    .refine((date) => date <= lastBookableFrom(today), dateTooFar);
+  return (
+    z
+      .string()
+      .min(1, { error: 'Please choose a travel date.', abort: true })
+      // ISO calendar dates compare correctly as strings.
+      .refine((date) => date >= today, { error: 'Travel date cannot be in the past.', abort: true })
+      .refine((date) => date <= lastBookableFrom(today), dateTooFar)
+  );
 }
 
 export const maxTourTravellers = limits.tourTravellers;

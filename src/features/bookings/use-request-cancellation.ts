@@ -15,7 +15,9 @@ export function useRequestCancellation(userId: string) {
     onSuccess: (_result, id) => {
       const requestedAt = new Date().toISOString();
       queryClient.setQueryData<Booking[]>(mineKey, (bookings) =>
-        bookings?.map((booking) => (booking.id === id ? { ...booking, cancellationRequestedAt: booking.cancellationRequestedAt ?? requestedAt } : booking)),
+        bookings?.map((booking) =>
+          booking.id === id ? { ...booking, cancellationRequestedAt: booking.cancellationRequestedAt ?? requestedAt } : booking,
+        ),
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
     },

@@ -17,7 +17,12 @@ function dateRange(from: string, to: string): string {
   return from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} to ${formatCalendarDate(to)}`;
 }
 
-export function tourEnquiryMessage(input: { tourName: string; travelDate?: string; endDate?: string; travellers: number }): string {
+export function tourEnquiryMessage(input: {
+  tourName: string;
+  travelDate?: string;
+  endDate?: string;
+  travellers: number;
+}): string {
   const { tourName, travelDate, endDate, travellers } = input;
   const when = isCalendarDate(travelDate)
     ? `travelling ${dateRange(travelDate, isCalendarDate(endDate) ? endDate : travelDate)}`
@@ -25,7 +30,13 @@ export function tourEnquiryMessage(input: { tourName: string; travelDate?: strin
   return `Hello ${site.name}! I would like to book the tour package "${tourName}" for ${countLabel(travellers, 'traveller', 'travellers')}, ${when}.`;
 }
 
-export function roomEnquiryMessage(input: { roomName: string; checkIn?: string; checkOut?: string; guests: number; mealPlan?: string }): string {
+export function roomEnquiryMessage(input: {
+  roomName: string;
+  checkIn?: string;
+  checkOut?: string;
+  guests: number;
+  mealPlan?: string;
+}): string {
   const { roomName, checkIn, checkOut, guests, mealPlan } = input;
   const when =
     isCalendarDate(checkIn) && isCalendarDate(checkOut)

@@ -29,7 +29,11 @@ export function flightRequestSchema(today: string) {
 export type FlightRequestValues = z.infer<ReturnType<typeof flightRequestSchema>>;
 
 /** What the form starts with: the search, what came back from sign-in, and the signed-in customer's name and e-mail. */
-export function requestDefaults(search: FlightSearchParams, params: URLSearchParams, user: SessionUser | null | undefined): FlightRequestValues {
+export function requestDefaults(
+  search: FlightSearchParams,
+  params: URLSearchParams,
+  user: SessionUser | null | undefined,
+): FlightRequestValues {
   return {
     from: search.from,
     to: search.to,

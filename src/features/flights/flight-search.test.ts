@@ -16,7 +16,14 @@ const full = parse('from=Delhi&to=Mumbai&date=2026-12-20&return=2026-12-27&passe
 
 describe('parseFlightSearch', () => {
   it('reads a home search', () => {
-    expect(full).toEqual({ from: 'Delhi', to: 'Mumbai', date: '2026-12-20', returnDate: '2026-12-27', passengers: 2, cabin: 'Economy' });
+    expect(full).toEqual({
+      from: 'Delhi',
+      to: 'Mumbai',
+      date: '2026-12-20',
+      returnDate: '2026-12-27',
+      passengers: 2,
+      cabin: 'Economy',
+    });
   });
 
   it('reads the search as the home form sends it before the app starts, passengers and cabin in one value', () => {
@@ -48,9 +55,12 @@ describe('parseFlightSearch', () => {
 });
 
 describe('matchFlights', () => {
-  it.each(['from=Delhi&to=Mumbai', 'from=delhi&to=mumbai', 'from=DEL&to=BOM', 'from=del', 'to=bom', ''])('%j finds the three samples', (query) => {
-    expect(matchFlights(sampleFlights, parse(query))).toHaveLength(3);
-  });
+  it.each(['from=Delhi&to=Mumbai', 'from=delhi&to=mumbai', 'from=DEL&to=BOM', 'from=del', 'to=bom', ''])(
+    '%j finds the three samples',
+    (query) => {
+      expect(matchFlights(sampleFlights, parse(query))).toHaveLength(3);
+    },
+  );
 
   it.each(['from=Kolkata&to=Bagdogra', 'from=Mumbai&to=Delhi', 'from=Delhi&to=Bagdogra'])('%j finds none', (query) => {
     expect(matchFlights(sampleFlights, parse(query))).toEqual([]);

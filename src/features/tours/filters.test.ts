@@ -1,7 +1,16 @@
 import { sampleTours } from '~seed/data/tours';
 import { compareTours, matchesTourQuery } from '@/backend/domain/tour-query';
 import type { TourPackage } from '@/backend/schemas';
-import { hasActiveFilters, noFilters, packagesCount, parseTourFilters, toTourQuery, withFilter, withoutFilters, type TourFilters } from './filters';
+import {
+  hasActiveFilters,
+  noFilters,
+  packagesCount,
+  parseTourFilters,
+  toTourQuery,
+  withFilter,
+  withoutFilters,
+  type TourFilters,
+} from './filters';
 
 const names = (tours: TourPackage[]) => tours.map((tour) => tour.id);
 /** What the backend lists for these filters: the query they become, answered by the rules both adapters share. */
@@ -37,7 +46,10 @@ describe('parseTourFilters', () => {
   });
 
   it('accepts any letter case and falls back to "any" for unknown values', () => {
-    expect(parseTourFilters(new URLSearchParams('category=honeymoon&sort=PRICE-ASC'))).toMatchObject({ category: 'Honeymoon', sort: 'price-asc' });
+    expect(parseTourFilters(new URLSearchParams('category=honeymoon&sort=PRICE-ASC'))).toMatchObject({
+      category: 'Honeymoon',
+      sort: 'price-asc',
+    });
     expect(parseTourFilters(new URLSearchParams('category=Luxury&price=cheap&duration=forever&sort=random'))).toEqual(noFilters);
   });
 });
@@ -76,7 +88,9 @@ describe('hasActiveFilters', () => {
 
 describe('toTourQuery', () => {
   it('turns the presets into inclusive bounds and passes the rest on', () => {
-    expect(toTourQuery({ destination: '  Pelling ', category: 'Family', price: 'under-15000', duration: '5-7', sort: 'price-desc' })).toEqual({
+    expect(
+      toTourQuery({ destination: '  Pelling ', category: 'Family', price: 'under-15000', duration: '5-7', sort: 'price-desc' }),
+    ).toEqual({
       destination: 'Pelling',
       category: 'Family',
       minPrice: null,
@@ -85,8 +99,21 @@ describe('toTourQuery', () => {
       maxDays: 7,
       sort: 'price-desc',
     });
-    expect(toTourQuery({ ...noFilters, price: 'over-40000', duration: '8-plus' })).toMatchObject({ minPrice: 40001, maxPrice: null, minDays: 8, maxDays: null });
-    expect(toTourQuery(noFilters)).toEqual({ destination: '', category: null, minPrice: null, maxPrice: null, minDays: null, maxDays: null, sort: 'recommended' });
+    expect(toTourQuery({ ...noFilters, price: 'over-40000', duration: '8-plus' })).toMatchObject({
+      minPrice: 40001,
+      maxPrice: null,
+      minDays: 8,
+      maxDays: null,
+    });
+    expect(toTourQuery(noFilters)).toEqual({
+      destination: '',
+      category: null,
+      minPrice: null,
+      maxPrice: null,
+      minDays: null,
+      maxDays: null,
+      sort: 'recommended',
+    });
   });
 });
 
@@ -94,7 +121,6 @@ describe('the filters on the sample packages', () => {
   it('keeps the operator order by default', () => {
     expect(filter({})).toEqual(['bhutan-discovery', 'darjeeling-romance', 'nepal-adventure', 'sikkim-delight']);
   });
-
 
   it('filters by destination text', () => {
     expect(filter({ destination: 'Darjeeling' })).toEqual(['darjeeling-romance']);
@@ -124,21 +150,50 @@ describe('the filters on the sample packages', () => {
   });
 
   it('sorts by price and by duration both ways', () => {
-    expect(filter({ sort: 'price-asc' })).toEqual(['darjeeling-romance', 'sikkim-delight', 'bhutan-discovery', 'nepal-adventure']);
-    expect(filter({ sort: 'price-desc' })).toEqual(['nepal-adventure', 'bhutan-discovery', 'sikkim-delight', 'darjeeling-romance']);
-    expect(filter({ sort: 'duration-asc' })).toEqual(['darjeeling-romance', 'sikkim-delight', 'bhutan-discovery', 'nepal-adventure']);
-    expect(filter({ sort: 'duration-desc' })).toEqual(['nepal-adventure', 'bhutan-discovery', 'sikkim-delight', 'darjeeling-romance']);
+    expect(filter({ sort: 'price-asc' })).toEqual([
+      'darjeeling-romance',
+      'sikkim-delight',
+      'bhutan-discovery',
+      'nepal-adventure',
+    ]);
+    expect(filter({ sort: 'price-desc' })).toEqual([
+      'nepal-adventure',
+      'bhutan-discovery',
+      'sikkim-delight',
+      'darjeeling-romance',
+    ]);
+    expect(filter({ sort: 'duration-asc' })).toEqual([
+      'darjeeling-romance',
+      'sikkim-delight',
+      'bhutan-discovery',
+      'nepal-adventure',
+    ]);
+    expect(filter({ sort: 'duration-desc' })).toEqual([
+      'nepal-adventure',
+      'bhutan-discovery',
+      'sikkim-delight',
+      'darjeeling-romance',
+    ]);
   });
 
   it('sorts the filtered list, without touching the input', () => {
     const input = [...sampleTours];
-    expect(names(applyTourFilters(input, { ...noFilters, price: '15000-40000', sort: 'price-desc' }))).toEqual(['bhutan-discovery', 'sikkim-delight']);
+    expect(names(applyTourFilters(input, { ...noFilters, price: '15000-40000', sort: 'price-desc' }))).toEqual([
+      'bhutan-discovery',
+      'sikkim-delight',
+    ]);
     expect(input).toEqual(sampleTours);
   });
 });
 
 describe('price and duration edges', () => {
-  const edges = [tour('a', 14999, '2 Days'), tour('b', 15000, '4 Days'), tour('c', 40000, '5 Days'), tour('d', 40001, '7 Days'), tour('e', 0, '8 Days')];
+  const edges = [
+    tour('a', 14999, '2 Days'),
+    tour('b', 15000, '4 Days'),
+    tour('c', 40000, '5 Days'),
+    tour('d', 40001, '7 Days'),
+    tour('e', 0, '8 Days'),
+  ];
   const pick = (changes: Partial<TourFilters>) => names(applyTourFilters(edges, { ...noFilters, ...changes }));
 
   it('puts 15,000 and 40,000 in the middle band', () => {

@@ -59,9 +59,19 @@ export function parseTourFilters(params: URLSearchParams): TourFilters {
   return {
     destination: params.get('destination') ?? '',
     category: oneOf(tourCategories, params.get('category')),
-    price: oneOf(pricePresets.map((preset) => preset.value), params.get('price')),
-    duration: oneOf(durationRanges.map((range) => range.value), params.get('duration')),
-    sort: oneOf(sortOptions.map((option) => option.value), params.get('sort')) ?? 'recommended',
+    price: oneOf(
+      pricePresets.map((preset) => preset.value),
+      params.get('price'),
+    ),
+    duration: oneOf(
+      durationRanges.map((range) => range.value),
+      params.get('duration'),
+    ),
+    sort:
+      oneOf(
+        sortOptions.map((option) => option.value),
+        params.get('sort'),
+      ) ?? 'recommended',
   };
 }
 
@@ -86,7 +96,11 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
 /** True when something narrows or reorders the list. */
 export function hasActiveFilters(filters: TourFilters): boolean {
   return (
-    filters.destination.trim() !== '' || filters.category !== null || filters.price !== null || filters.duration !== null || filters.sort !== 'recommended'
+    filters.destination.trim() !== '' ||
+    filters.category !== null ||
+    filters.price !== null ||
+    filters.duration !== null ||
+    filters.sort !== 'recommended'
   );
 }
 

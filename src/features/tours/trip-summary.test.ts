@@ -2,7 +2,9 @@ import { describeTrip, formatStayRange, guestsLabel, hasTripDetails, parseTripDe
 
 describe('parseTripDetails', () => {
   it('reads the dates and guests of a home search', () => {
-    expect(parseTripDetails(new URLSearchParams('destination=Darjeeling&checkIn=2026-12-20&checkOut=2026-12-23&guests=2'))).toEqual({
+    expect(
+      parseTripDetails(new URLSearchParams('destination=Darjeeling&checkIn=2026-12-20&checkOut=2026-12-23&guests=2')),
+    ).toEqual({
       checkIn: '2026-12-20',
       checkOut: '2026-12-23',
       guests: 2,
@@ -10,7 +12,11 @@ describe('parseTripDetails', () => {
   });
 
   it('drops what is not a real date or a sensible number of guests', () => {
-    expect(parseTripDetails(new URLSearchParams('checkIn=2026-02-30&checkOut=20-12-2026&guests=0'))).toEqual({ checkIn: null, checkOut: null, guests: null });
+    expect(parseTripDetails(new URLSearchParams('checkIn=2026-02-30&checkOut=20-12-2026&guests=0'))).toEqual({
+      checkIn: null,
+      checkOut: null,
+      guests: null,
+    });
     expect(parseTripDetails(new URLSearchParams('guests=lots')).guests).toBeNull();
     expect(parseTripDetails(new URLSearchParams('guests=500')).guests).toBeNull();
     expect(hasTripDetails(parseTripDetails(new URLSearchParams('destination=Paro')))).toBe(false);

@@ -34,7 +34,9 @@ export function hasTripDetails(trip: TripDetails): boolean {
 }
 
 const dayMonth = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
-const dayMonthYear = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const dayMonthYear = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 const at = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** '20 Dec – 23 Dec 2026'; across a new year '28 Dec 2026 – 2 Jan 2027'; one date alone 'from 20 Dec 2026'. */

@@ -13,7 +13,11 @@ export function hotelLd(rooms: RoomType[], contact: Contact) {
     telephone: contact.phone,
     email: contact.email,
     address: contact.address,
-    amenityFeature: ['Restaurant', 'Travel desk', 'Free WiFi', 'Parking', '24/7 hot water', 'Daily housekeeping'].map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    amenityFeature: ['Restaurant', 'Travel desk', 'Free WiFi', 'Parking', '24/7 hot water', 'Daily housekeeping'].map((name) => ({
+      '@type': 'LocationFeatureSpecification',
+      name,
+      value: true,
+    })),
     makesOffer: rooms.flatMap((room) =>
       (Object.keys(mealPlanNames) as (keyof typeof mealPlanNames)[]).map((plan) => ({
         '@type': 'Offer',

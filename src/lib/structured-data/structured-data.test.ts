@@ -14,11 +14,20 @@ describe('structured data', () => {
   });
 
   it("uses the tour's own description, inclusions and exclusions when it has them", () => {
-    const tour = { ...sampleTours[0]!, description: 'Six days in the Eastern Himalaya.', inclusions: ['Hotels', 'Permits'], exclusions: ['Flights'] };
+    const tour = {
+      ...sampleTours[0]!,
+      description: 'Six days in the Eastern Himalaya.',
+      inclusions: ['Hotels', 'Permits'],
+      exclusions: ['Flights'],
+    };
     const data = touristTripLd(tour);
     expect(data.description).toBe('Six days in the Eastern Himalaya.');
-    expect(data.offers.description).toBe('Starting price per person. Taxes extra. Includes: Hotels; Permits. Not included: Flights.');
-    expect(data.offers).toMatchObject({ includesObject: [{ typeOfGood: { '@type': 'Service', name: 'Hotels' } }, { typeOfGood: { name: 'Permits' } }] });
+    expect(data.offers.description).toBe(
+      'Starting price per person. Taxes extra. Includes: Hotels; Permits. Not included: Flights.',
+    );
+    expect(data.offers).toMatchObject({
+      includesObject: [{ typeOfGood: { '@type': 'Service', name: 'Hotels' } }, { typeOfGood: { name: 'Permits' } }],
+    });
 
     const plain = touristTripLd({ ...tour, description: ' ', inclusions: [], exclusions: [] });
     expect(plain.description).toBe(`${tour.duration} tour covering ${tour.destinationsCovered.join(', ')}.`);

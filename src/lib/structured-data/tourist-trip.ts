@@ -39,7 +39,13 @@ export function touristTripLd(tour: TourPackage) {
       description: offerDescription(tour),
       // Each inclusion as a service the price covers.
       ...(tour.inclusions.length > 0
-        ? { includesObject: tour.inclusions.map((name) => ({ '@type': 'TypeAndQuantityNode', amountOfThisGood: 1, typeOfGood: { '@type': 'Service', name } })) }
+        ? {
+            includesObject: tour.inclusions.map((name) => ({
+              '@type': 'TypeAndQuantityNode',
+              amountOfThisGood: 1,
+              typeOfGood: { '@type': 'Service', name },
+            })),
+          }
         : {}),
     },
     provider: organization,

@@ -23,7 +23,11 @@ export function accountCases({ harness, backend }: ContractContext) {
       const email = uniqueEmail('dup');
       await backend().auth.signUp({ name: 'One', email, password: 'first-pass-1' });
       await backend().auth.signOut();
-      await expectCode(backend().auth.signUp({ name: 'Two', email, password: 'second-pass-2' }), 'email-in-use', 'An account with this email already exists.');
+      await expectCode(
+        backend().auth.signUp({ name: 'Two', email, password: 'second-pass-2' }),
+        'email-in-use',
+        'An account with this email already exists.',
+      );
     });
 
     it("refuses a wrong password and an unknown e-mail with 'Invalid email or password.'", async () => {
@@ -31,7 +35,11 @@ export function accountCases({ harness, backend }: ContractContext) {
       await backend().auth.signUp({ name: 'Pw', email, password: 'right-pass-1' });
       await backend().auth.signOut();
       await expectCode(backend().auth.signIn(email, 'wrong-pass-1'), 'invalid-credentials', 'Invalid email or password.');
-      await expectCode(backend().auth.signIn(uniqueEmail('nobody'), 'whatever-1'), 'invalid-credentials', 'Invalid email or password.');
+      await expectCode(
+        backend().auth.signIn(uniqueEmail('nobody'), 'whatever-1'),
+        'invalid-credentials',
+        'Invalid email or password.',
+      );
       expect(backend().auth.user.current()).toBeNull();
     });
 
@@ -51,7 +59,11 @@ export function accountCases({ harness, backend }: ContractContext) {
       expect(backend().admin.session.current()).toEqual({ email: admin.email });
       await backend().admin.signOut();
       expect(backend().admin.session.current()).toBeNull();
-      await expectCode(backend().admin.signIn(admin.email, 'not-the-password'), 'invalid-credentials', 'Invalid email or password.');
+      await expectCode(
+        backend().admin.signIn(admin.email, 'not-the-password'),
+        'invalid-credentials',
+        'Invalid email or password.',
+      );
 
       const email = uniqueEmail('customer');
       await backend().auth.signUp({ name: 'Customer', email, password: 'customer-pass-1' });
@@ -61,8 +73,16 @@ export function accountCases({ harness, backend }: ContractContext) {
 
     it('changes the admin password: wrong current and short new ones refused, then only the new one works', async () => {
       const admin = await harness.signInAdmin(backend());
-      await expectCode(backend().admin.changePassword('wrong-current', 'new-pass-2026'), 'wrong-password', 'Incorrect current password.');
-      await expectCode(backend().admin.changePassword(admin.password, 'short-pw1'), 'invalid-data', 'The new password must be at least 10 characters long.');
+      await expectCode(
+        backend().admin.changePassword('wrong-current', 'new-pass-2026'),
+        'wrong-password',
+        'Incorrect current password.',
+      );
+      await expectCode(
+        backend().admin.changePassword(admin.password, 'short-pw1'),
+        'invalid-data',
+        'The new password must be at least 10 characters long.',
+      );
       await backend().admin.changePassword(admin.password, 'new-pass-2026');
       await backend().admin.signOut();
       await expectCode(backend().admin.signIn(admin.email, admin.password), 'invalid-credentials');

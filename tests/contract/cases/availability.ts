@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../../src/backend/types';
-import { expectCode, roomRequest, seasonDate, signUpCustomer, tourRequest, type ContractContext, type ContractHarness } from '../harness';
+import {
+  expectCode,
+  roomRequest,
+  seasonDate,
+  signUpCustomer,
+  tourRequest,
+  type ContractContext,
+  type ContractHarness,
+} from '../harness';
 
 /** Makes the Deluxe Double a single room, so one booking fills a night. */
 async function oneDeluxeDouble(harness: ContractHarness, backend: Backend) {
   await harness.signInAdmin(backend);
   const aster = await backend.hotelAster.get();
-  await backend.hotelAster.save({ profile: aster.profile, rooms: aster.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rooms: 1 } : room)) });
+  await backend.hotelAster.save({
+    profile: aster.profile,
+    rooms: aster.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rooms: 1 } : room)),
+  });
 }
 
 const settle = <T>(promise: Promise<T>) =>
@@ -22,7 +33,11 @@ export function availabilityCases({ harness, backend }: ContractContext) {
       expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({});
       await backend().bookings.create(roomRequest);
       await backend().bookings.create({ ...roomRequest, travelDate: '2031-05-11', endDate: '2031-05-13' });
-      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 2)).toEqual({ '2031-05-10': 1, '2031-05-11': 2, '2031-05-12': 1 });
+      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 2)).toEqual({
+        '2031-05-10': 1,
+        '2031-05-11': 2,
+        '2031-05-12': 1,
+      });
       // A stay across the end of a month holds nights in both months.
       await backend().bookings.create({ ...roomRequest, travelDate: '2031-05-31', endDate: '2031-06-02' });
       expect(await backend().availability.roomNights('deluxe-double', '2031-06', 1)).toEqual({ '2031-06-01': 1 });
@@ -34,12 +49,20 @@ export function availabilityCases({ harness, backend }: ContractContext) {
       const other = await harness.sibling();
       await signUpCustomer(backend(), 'Pema');
       await signUpCustomer(other, 'Karma');
-      const results = await Promise.all([settle(backend().bookings.create(roomRequest)), settle(other.bookings.create({ ...roomRequest, userName: 'Karma Dorji' }))]);
+      const results = await Promise.all([
+        settle(backend().bookings.create(roomRequest)),
+        settle(other.bookings.create({ ...roomRequest, userName: 'Karma Dorji' })),
+      ]);
       expect(results.filter((result) => result.ok)).toHaveLength(1);
       const refused = results.find((result) => !result.ok);
-      expect(refused && !refused.ok && String(refused.error)).toMatch(/no room of this type is left for the night of 10 May 2031/);
+      expect(refused && !refused.ok && String(refused.error)).toMatch(
+        /no room of this type is left for the night of 10 May 2031/,
+      );
       expect([...(await backend().bookings.listMine()), ...(await other.bookings.listMine())]).toHaveLength(1);
-      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({ '2031-05-10': 1, '2031-05-11': 1 });
+      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({
+        '2031-05-10': 1,
+        '2031-05-11': 1,
+      });
     });
 
     it('refuses a stay with a full night, naming the first full night, and stores nothing', async () => {
@@ -47,7 +70,11 @@ export function availabilityCases({ harness, backend }: ContractContext) {
       const customer = await signUpCustomer(backend(), 'Pema');
       await harness.verifyEmail(customer.email);
       await backend().bookings.create({ ...roomRequest, travelDate: '2031-05-11', endDate: '2031-05-12' });
-      await expectCode(backend().bookings.create({ ...roomRequest, endDate: '2031-05-14' }), 'sold-out', 'Sorry, no room of this type is left for the night of 11 May 2031. Please choose other dates.');
+      await expectCode(
+        backend().bookings.create({ ...roomRequest, endDate: '2031-05-14' }),
+        'sold-out',
+        'Sorry, no room of this type is left for the night of 11 May 2031. Please choose other dates.',
+      );
       expect(await backend().bookings.listMine()).toHaveLength(1);
       expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({ '2031-05-11': 1 });
       expect((await backend().mail.latest(20)).filter((mail) => mail.template.name === 'booking-received')).toHaveLength(1);
@@ -66,11 +93,17 @@ export function availabilityCases({ harness, backend }: ContractContext) {
       expect((await backend().bookings.get(first.id))?.status).toBe('Cancelled');
       await backend().bookings.updateStatus(second.id, 'Cancelled');
       await backend().bookings.updateStatus(first.id, 'Confirmed');
-      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({ '2031-05-10': 1, '2031-05-11': 1 });
+      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({
+        '2031-05-10': 1,
+        '2031-05-11': 1,
+      });
       // Pending to Confirmed holds nothing more.
       await backend().bookings.updateStatus(first.id, 'Pending');
       await backend().bookings.updateStatus(first.id, 'Confirmed');
-      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({ '2031-05-10': 1, '2031-05-11': 1 });
+      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({
+        '2031-05-10': 1,
+        '2031-05-11': 1,
+      });
     });
 
     it('shows the operator a month of occupancy: rooms held per night and the bookings', async () => {
@@ -84,7 +117,10 @@ export function availabilityCases({ harness, backend }: ContractContext) {
       expect(month.held['deluxe-single']).toEqual({});
       expect(month.bookings.map((b) => b.id)).toEqual([booking.id]);
       expect((await backend().availability.occupancyMonth('2031-06')).bookings).toEqual([]);
-      expect(await backend().stats.occupancy(seasonDate)).toEqual({ held: 1, rooms: month.rooms.reduce((sum, room) => sum + room.rooms, 0) });
+      expect(await backend().stats.occupancy(seasonDate)).toEqual({
+        held: 1,
+        rooms: month.rooms.reduce((sum, room) => sum + room.rooms, 0),
+      });
     });
   });
 
@@ -98,13 +134,25 @@ export function availabilityCases({ harness, backend }: ContractContext) {
     it('books only a departure date, holds its seats and refuses more than are left', async () => {
       await withDepartures(4);
       await signUpCustomer(backend(), 'Pema');
-      await expectCode(backend().bookings.create({ ...tourRequest, travelDate: '2031-04-03', endDate: '2031-04-08' }), 'invalid-data', 'Please choose one of the departure dates.');
+      await expectCode(
+        backend().bookings.create({ ...tourRequest, travelDate: '2031-04-03', endDate: '2031-04-08' }),
+        'invalid-data',
+        'Please choose one of the departure dates.',
+      );
       const booking = await backend().bookings.create(tourRequest);
       expect(booking).toMatchObject({ fixedDeparture: true, travellers: 3 });
       expect(await backend().availability.departureSeats('sikkim-delight')).toEqual({ '2031-04-02': 3 });
-      await expectCode(backend().bookings.create({ ...tourRequest, travellers: 2 }), 'sold-out', 'Only 1 seat is left on the departure of 2 Apr 2031.');
+      await expectCode(
+        backend().bookings.create({ ...tourRequest, travellers: 2 }),
+        'sold-out',
+        'Only 1 seat is left on the departure of 2 Apr 2031.',
+      );
       await backend().bookings.create({ ...tourRequest, travellers: 1 });
-      await expectCode(backend().bookings.create({ ...tourRequest, travellers: 1 }), 'sold-out', 'Sorry, the departure on 2 Apr 2031 is full. Please choose another date.');
+      await expectCode(
+        backend().bookings.create({ ...tourRequest, travellers: 1 }),
+        'sold-out',
+        'Sorry, the departure on 2 Apr 2031 is full. Please choose another date.',
+      );
       const departures = await backend().availability.departures('2031-01-01');
       expect(departures.map(({ tour, date, seats, taken }) => ({ tour: tour.id, date, seats, taken }))).toEqual([
         { tour: 'sikkim-delight', date: '2031-04-02', seats: 4, taken: 4 },
@@ -119,7 +167,10 @@ export function availabilityCases({ harness, backend }: ContractContext) {
       const other = await harness.sibling();
       await signUpCustomer(backend(), 'Pema');
       await signUpCustomer(other, 'Karma');
-      const results = await Promise.all([settle(backend().bookings.create({ ...tourRequest, travellers: 1 })), settle(other.bookings.create({ ...tourRequest, travellers: 1 }))]);
+      const results = await Promise.all([
+        settle(backend().bookings.create({ ...tourRequest, travellers: 1 })),
+        settle(other.bookings.create({ ...tourRequest, travellers: 1 })),
+      ]);
       expect(results.filter((result) => result.ok)).toHaveLength(1);
       expect(await backend().availability.departureSeats('sikkim-delight')).toEqual({ '2031-04-02': 1 });
     });

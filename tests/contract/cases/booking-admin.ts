@@ -37,12 +37,20 @@ export function bookingAdminCases({ harness, backend }: ContractContext) {
       const newestFirst = [flight.id, room.id, tour.id, 'booking_sample_2', 'booking_sample_1'];
       expect((await everyPage(backend(), {}, 2)).map((b) => b.id)).toEqual(newestFirst);
       expect(await backend().bookings.count({})).toBe(5);
-      expect((await everyPage(backend(), { status: 'Pending' }, 10)).map((b) => b.id)).toEqual([flight.id, tour.id, 'booking_sample_2']);
+      expect((await everyPage(backend(), { status: 'Pending' }, 10)).map((b) => b.id)).toEqual([
+        flight.id,
+        tour.id,
+        'booking_sample_2',
+      ]);
       expect(await backend().bookings.count({ status: 'Confirmed' })).toBe(2);
       expect((await everyPage(backend(), { kind: 'room' }, 10)).map((b) => b.id)).toEqual([room.id]);
       expect((await everyPage(backend(), { status: 'Pending', kind: 'tour' }, 10)).map((b) => b.id)).toEqual([tour.id]);
       // Bounded by travel date, the list runs by travel date.
-      expect((await everyPage(backend(), { from: '2031-01-01', to: '2031-12-31' }, 2)).map((b) => b.id)).toEqual([flight.id, tour.id, room.id]);
+      expect((await everyPage(backend(), { from: '2031-01-01', to: '2031-12-31' }, 2)).map((b) => b.id)).toEqual([
+        flight.id,
+        tour.id,
+        room.id,
+      ]);
       expect(await backend().bookings.count({ from: '2031-04-01', to: '2031-04-30' })).toBe(1);
       expect((await everyPage(backend(), { awaitingCancellation: true }, 10)).map((b) => b.id)).toEqual([tour.id]);
     });
@@ -81,8 +89,14 @@ export function bookingAdminCases({ harness, backend }: ContractContext) {
         { status: 'Cancelled', by: admin.email },
       ]);
       const mail = (await backend().mail.latest(20)).filter((message) => message.to === customer.email);
-      expect(mail.map((message) => message.template.name).sort()).toEqual(['booking-cancelled', 'booking-confirmed', 'booking-received']);
-      expect(mail.find((message) => message.template.name === 'booking-confirmed')?.template.data).toMatchObject({ reference: booking.reference });
+      expect(mail.map((message) => message.template.name).sort()).toEqual([
+        'booking-cancelled',
+        'booking-confirmed',
+        'booking-received',
+      ]);
+      expect(mail.find((message) => message.template.name === 'booking-confirmed')?.template.data).toMatchObject({
+        reference: booking.reference,
+      });
       // The customer never sees the operator's note.
       expect(JSON.stringify(await backend().bookings.listMine())).not.toContain('window seat');
       await expectCode(backend().bookings.saveNote('AAAAAAAAAAAAAAAAAAAA', 'x'), 'not-found');

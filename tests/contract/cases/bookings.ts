@@ -57,11 +57,29 @@ export function bookingCases({ harness, backend }: ContractContext) {
     it('prices a room night by night from the stored rates and season, and counts the season nights', async () => {
       await signUpCustomer(backend(), 'Pema');
       const season = await backend().bookings.create(roomRequest);
-      expect(season).toMatchObject({ kind: 'room', itemId: 'deluxe-double', itemName: 'Deluxe Double, Hotel Aster', mealPlan: 'map', totalPrice: 4400, seasonNights: 2, offSeasonNights: 0 });
+      expect(season).toMatchObject({
+        kind: 'room',
+        itemId: 'deluxe-double',
+        itemName: 'Deluxe Double, Hotel Aster',
+        mealPlan: 'map',
+        totalPrice: 4400,
+        seasonNights: 2,
+        offSeasonNights: 0,
+      });
       // 29 June to 2 July: two season nights at ₹1,800 (CP), then one off-season night at ₹1,500.
-      const across = await backend().bookings.create({ ...roomRequest, mealPlan: 'cp', travelDate: '2031-06-29', endDate: '2031-07-02' });
+      const across = await backend().bookings.create({
+        ...roomRequest,
+        mealPlan: 'cp',
+        travelDate: '2031-06-29',
+        endDate: '2031-07-02',
+      });
       expect(across).toMatchObject({ totalPrice: 2 * 1800 + 1500, seasonNights: 2, offSeasonNights: 1 });
-      const off = await backend().bookings.create({ ...roomRequest, mealPlan: 'ep', travelDate: offSeasonDate, endDate: '2031-08-11' });
+      const off = await backend().bookings.create({
+        ...roomRequest,
+        mealPlan: 'ep',
+        travelDate: offSeasonDate,
+        endDate: '2031-08-11',
+      });
       expect(off).toMatchObject({ totalPrice: 1300, seasonNights: 0, offSeasonNights: 1 });
     });
 
@@ -70,17 +88,30 @@ export function bookingCases({ harness, backend }: ContractContext) {
       const aster = await backend().hotelAster.get();
       await backend().hotelAster.save({
         profile: { ...aster.profile, seasons: [{ from: '08-01', to: '08-31' }] },
-        rooms: aster.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, ep: 2500 } } } : room)),
+        rooms: aster.rooms.map((room) =>
+          room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, ep: 2500 } } } : room,
+        ),
       });
       await signUpCustomer(backend(), 'Pema');
-      const booking = await backend().bookings.create({ ...roomRequest, mealPlan: 'ep', travelDate: offSeasonDate, endDate: '2031-08-11' });
+      const booking = await backend().bookings.create({
+        ...roomRequest,
+        mealPlan: 'ep',
+        travelDate: offSeasonDate,
+        endDate: '2031-08-11',
+      });
       expect(booking).toMatchObject({ totalPrice: 2500, seasonNights: 1, offSeasonNights: 0 });
     });
 
     it('prices a flight from the stored fare times passengers; the trip ends the day it starts', async () => {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create({ ...flightRequest, endDate: '2031-03-09' });
-      expect(booking).toMatchObject({ kind: 'flight', itemId: 'fl-ai-865', itemName: 'Air India, Delhi (DEL) to Mumbai (BOM)', totalPrice: 2 * 5200, endDate: '2031-03-01' });
+      expect(booking).toMatchObject({
+        kind: 'flight',
+        itemId: 'fl-ai-865',
+        itemName: 'Air India, Delhi (DEL) to Mumbai (BOM)',
+        totalPrice: 2 * 5200,
+        endDate: '2031-03-01',
+      });
     });
 
     it('takes a request for a flight that is not listed, with no price', async () => {
@@ -94,7 +125,13 @@ export function bookingCases({ harness, backend }: ContractContext) {
         userEmail: 'pema.family@example.org',
         phone: '+919800012345',
       });
-      expect(booking).toMatchObject({ kind: 'flightRequest', itemName: 'Flight request: Bagdogra to Bengaluru', totalPrice: 0, status: 'Pending', travellers: 2 });
+      expect(booking).toMatchObject({
+        kind: 'flightRequest',
+        itemName: 'Flight request: Bagdogra to Bengaluru',
+        totalPrice: 0,
+        status: 'Pending',
+        travellers: 2,
+      });
       expect(booking.reference).toMatch(bookingReferencePattern);
     });
 
@@ -110,8 +147,16 @@ export function bookingCases({ harness, backend }: ContractContext) {
       await expectCode(backend().bookings.create({ ...tourRequest, itemId: 'no-such-tour' }), 'not-found');
       await expectCode(backend().bookings.create({ ...flightRequest, itemId: 'no-such-flight' }), 'not-found');
       await expectCode(backend().bookings.create({ ...roomRequest, itemId: 'no-such-room' }), 'not-found');
-      await expectCode(backend().bookings.create({ ...roomRequest, travellers: 3 }), 'invalid-data', 'The Deluxe Double sleeps at most 2 guests.');
-      await expectCode(backend().bookings.create({ ...roomRequest, endDate: '2031-06-10' }), 'invalid-data', /more than 30 nights/);
+      await expectCode(
+        backend().bookings.create({ ...roomRequest, travellers: 3 }),
+        'invalid-data',
+        'The Deluxe Double sleeps at most 2 guests.',
+      );
+      await expectCode(
+        backend().bookings.create({ ...roomRequest, endDate: '2031-06-10' }),
+        'invalid-data',
+        /more than 30 nights/,
+      );
       await expectCode(backend().bookings.create({ ...roomRequest, mealPlan: undefined }), 'invalid-data');
       await expectCode(backend().bookings.create({ ...flightRequest, travellers: 10 }), 'invalid-data');
       expect(await backend().bookings.listMine()).toEqual([]);
@@ -141,9 +186,14 @@ export function bookingCases({ harness, backend }: ContractContext) {
         totalText: '₹4,400',
         userName: 'Pema Lhamu',
       };
-      expect(mail.map(({ to, template }) => ({ to, template })).sort((a, b) => a.template.name.localeCompare(b.template.name))).toEqual([
+      expect(
+        mail.map(({ to, template }) => ({ to, template })).sort((a, b) => a.template.name.localeCompare(b.template.name)),
+      ).toEqual([
         { to: customer.email, template: { name: 'booking-received', data } },
-        { to: operatorEmail, template: { name: 'booking-received-operator', data: { ...data, userEmail: customer.email, phone: '+919800012345' } } },
+        {
+          to: operatorEmail,
+          template: { name: 'booking-received-operator', data: { ...data, userEmail: customer.email, phone: '+919800012345' } },
+        },
       ]);
       expect(mail.every((message) => isoUtc.test(message.createdAt))).toBe(true);
     });

@@ -37,7 +37,11 @@ export function catalogCases({ harness, backend }: ContractContext) {
     it('lists the four samples in id order, features the first ones and gets one by id', async () => {
       const tours = await backend().tours.list();
       expect(tours.map((t) => t.id)).toEqual(['bhutan-discovery', 'darjeeling-romance', 'nepal-adventure', 'sikkim-delight']);
-      expect((await backend().tours.featured(3)).map((t) => t.id)).toEqual(['bhutan-discovery', 'darjeeling-romance', 'nepal-adventure']);
+      expect((await backend().tours.featured(3)).map((t) => t.id)).toEqual([
+        'bhutan-discovery',
+        'darjeeling-romance',
+        'nepal-adventure',
+      ]);
       const sikkim = await backend().tours.get('sikkim-delight');
       expect(sikkim).toMatchObject({ price: 18500, category: 'Family', departures: {} });
       expect(sikkim?.itinerary.length).toBeGreaterThan(0);
@@ -51,30 +55,53 @@ export function catalogCases({ harness, backend }: ContractContext) {
       expect(second.items.map((t) => t.id)).toEqual(['sikkim-delight']);
       expect(second.next).toBeNull();
 
-      expect(await tourIds(backend(), { sort: 'price-asc' }, 3)).toEqual(['darjeeling-romance', 'sikkim-delight', 'bhutan-discovery', 'nepal-adventure']);
-      expect(await tourIds(backend(), { sort: 'price-desc' })).toEqual(['nepal-adventure', 'bhutan-discovery', 'sikkim-delight', 'darjeeling-romance']);
+      expect(await tourIds(backend(), { sort: 'price-asc' }, 3)).toEqual([
+        'darjeeling-romance',
+        'sikkim-delight',
+        'bhutan-discovery',
+        'nepal-adventure',
+      ]);
+      expect(await tourIds(backend(), { sort: 'price-desc' })).toEqual([
+        'nepal-adventure',
+        'bhutan-discovery',
+        'sikkim-delight',
+        'darjeeling-romance',
+      ]);
       expect(await tourIds(backend(), { category: 'Honeymoon' })).toEqual(['darjeeling-romance']);
       expect(await tourIds(backend(), { minPrice: 15000, maxPrice: 40000 }, 1)).toEqual(['bhutan-discovery', 'sikkim-delight']);
       expect(await tourIds(backend(), { destination: 'TSOMGO' }, 1)).toEqual(['sikkim-delight']);
       expect(await tourIds(backend(), { maxDays: 4 })).toEqual(['darjeeling-romance']);
-      expect(await tourIds(backend(), { sort: 'duration-desc', minDays: 5 }, 2)).toEqual(['nepal-adventure', 'bhutan-discovery', 'sikkim-delight']);
+      expect(await tourIds(backend(), { sort: 'duration-desc', minDays: 5 }, 2)).toEqual([
+        'nepal-adventure',
+        'bhutan-discovery',
+        'sikkim-delight',
+      ]);
       expect(await tourIds(backend(), { destination: 'nowhere-at-all' })).toEqual([]);
     });
 
     it('hands out cursors that are plain data: another browser resumes the list from one that went through JSON', async () => {
       // The prerender writes the first page, cursor included, into the HTML; the browser goes on from there.
       const other = await harness.sibling();
-      for (const [query, size] of [[{}, 2], [{ sort: 'duration-asc' }, 3], [{ sort: 'price-desc', minPrice: 15000 }, 1]] as const) {
+      for (const [query, size] of [
+        [{}, 2],
+        [{ sort: 'duration-asc' }, 3],
+        [{ sort: 'price-desc', minPrice: 15000 }, 1],
+      ] as const) {
         const expected = await tourIds(backend(), query, 10);
         const first = await backend().tours.page(query, { size });
         const after = throughJson(first.next);
         expect(after, JSON.stringify(query)).toEqual(first.next);
         const rest = await allPages((cursor) => other.tours.page(query, { size: 10, after: cursor ?? after }));
-        expect([...first.items, ...rest.items].map((tour) => tour.id), JSON.stringify(query)).toEqual(expected);
+        expect(
+          [...first.items, ...rest.items].map((tour) => tour.id),
+          JSON.stringify(query),
+        ).toEqual(expected);
       }
       const firstArticles = await backend().articles.page({}, { size: 1 });
       const restArticles = await other.articles.page({}, { size: 50, after: throughJson(firstArticles.next) });
-      expect([...firstArticles.items, ...restArticles.items].map((a) => a.id)).toEqual((await backend().articles.list()).map((a) => a.id));
+      expect([...firstArticles.items, ...restArticles.items].map((a) => a.id)).toEqual(
+        (await backend().articles.list()).map((a) => a.id),
+      );
     });
 
     it('lets an admin add, update and remove a tour with a tour_<time> id', async () => {
@@ -84,8 +111,19 @@ export function catalogCases({ harness, backend }: ContractContext) {
       expect(added).toMatchObject({ category: 'Family', description: '', inclusions: [], exclusions: [], departures: {} });
       expect(await backend().tours.get(added.id)).toEqual(added);
 
-      await backend().tours.update({ ...added, price: 99000, category: 'Adventure', inclusions: ['Breakfast, dinner and permits'], departures: { '2031-05-01': 12 } });
-      expect(await backend().tours.get(added.id)).toMatchObject({ price: 99000, category: 'Adventure', inclusions: ['Breakfast, dinner and permits'], departures: { '2031-05-01': 12 } });
+      await backend().tours.update({
+        ...added,
+        price: 99000,
+        category: 'Adventure',
+        inclusions: ['Breakfast, dinner and permits'],
+        departures: { '2031-05-01': 12 },
+      });
+      expect(await backend().tours.get(added.id)).toMatchObject({
+        price: 99000,
+        category: 'Adventure',
+        inclusions: ['Breakfast, dinner and permits'],
+        departures: { '2031-05-01': 12 },
+      });
 
       await backend().tours.remove(added.id);
       expect(await backend().tours.get(added.id)).toBeNull();
@@ -123,7 +161,13 @@ export function catalogCases({ harness, backend }: ContractContext) {
       await harness.signInAdmin(backend());
       const hotels = (await backend().hotels.page({ size: 10 })).items;
       expect(hotels.map((h) => h.price).sort((a, b) => a - b)).toEqual([8500, 12000]);
-      const added = await backend().hotels.add({ name: 'Aster Annexe', location: 'Tadong, Gangtok', price: 4200, description: 'Quiet rooms behind the main hotel.', images: [] });
+      const added = await backend().hotels.add({
+        name: 'Aster Annexe',
+        location: 'Tadong, Gangtok',
+        price: 4200,
+        description: 'Quiet rooms behind the main hotel.',
+        images: [],
+      });
       expect(added.id).toMatch(/^hotel_\d+$/);
       await backend().hotels.update({ ...added, price: 4500 });
       expect((await backend().hotels.get(added.id))?.price).toBe(4500);
@@ -173,7 +217,8 @@ export function catalogCases({ harness, backend }: ContractContext) {
     });
 
     it('searches titles and text, case-insensitive, HTML stripped', async () => {
-      const search = async (text: string) => (await backend().articles.page({ search: text }, { size: 10 })).items.map((a) => a.slug);
+      const search = async (text: string) =>
+        (await backend().articles.page({ search: text }, { size: 10 })).items.map((a) => a.slug);
       expect(await search('DARJEELING')).toContain('darjeeling-tea-trail');
       expect(await search('darjee')).toContain('darjeeling-tea-trail');
       // A search starts at the start of a word, on both adapters (Firestore looks up word starts).
@@ -186,7 +231,12 @@ export function catalogCases({ harness, backend }: ContractContext) {
     it('creates with createdAt and keeps createdAt on edit', async () => {
       await harness.signInAdmin(backend());
       const before = Date.now();
-      const id = await backend().articles.save({ title: 'Momos of Gangtok', slug: 'momos-of-gangtok', content: '<p>Steamed, fried, with chilli.</p>', tags: ['Food'] });
+      const id = await backend().articles.save({
+        title: 'Momos of Gangtok',
+        slug: 'momos-of-gangtok',
+        content: '<p>Steamed, fried, with chilli.</p>',
+        tags: ['Food'],
+      });
       const created = await backend().articles.get(id);
       expect(created).toMatchObject({ title: 'Momos of Gangtok', author: 'Admin', slug: 'momos-of-gangtok', imageUrl: '' });
       expect(Date.parse(created!.createdAt)).toBeGreaterThanOrEqual(before - 5000);
@@ -209,23 +259,30 @@ export function catalogCases({ harness, backend }: ContractContext) {
   });
 
   describe('images', () => {
-    it.runIf(harness.canStoreImages)('uploads under images/<timestamp>_<name> with progress, and deletes it only when nothing shows it', async () => {
-      await harness.signInAdmin(backend());
-      const progress: number[] = [];
-      const file = new File([new Uint8Array([137, 80, 78, 71])], 'tea garden.png', { type: 'image/png' });
-      const url = await backend().images.upload(file, (fraction) => progress.push(fraction));
-      expect(url).toMatch(/images(\/|%2F)\d+_tea-garden\.png/);
-      expect(progress.at(-1)).toBe(1);
+    it.runIf(harness.canStoreImages)(
+      'uploads under images/<timestamp>_<name> with progress, and deletes it only when nothing shows it',
+      async () => {
+        await harness.signInAdmin(backend());
+        const progress: number[] = [];
+        const file = new File([new Uint8Array([137, 80, 78, 71])], 'tea garden.png', { type: 'image/png' });
+        const url = await backend().images.upload(file, (fraction) => progress.push(fraction));
+        expect(url).toMatch(/images(\/|%2F)\d+_tea-garden\.png/);
+        expect(progress.at(-1)).toBe(1);
 
-      // Shown by a tour and by an article: deleting the tour keeps the picture for the article.
-      const tour = await backend().tours.add({ ...newTour, image: url });
-      const articleId = await backend().articles.save({ title: 'Tea', slug: 'tea', content: `<p>Look:</p><img src="${url}" alt="Tea">` });
-      await backend().tours.remove(tour.id);
-      expect(await backend().images.removeIfUnused(url)).toBe(false);
-      await backend().articles.remove(articleId);
-      // The article was the last place: deleting it deleted the picture (a second delete finds nothing to do).
-      expect(await backend().images.removeIfUnused(url)).toBe(true);
-    });
+        // Shown by a tour and by an article: deleting the tour keeps the picture for the article.
+        const tour = await backend().tours.add({ ...newTour, image: url });
+        const articleId = await backend().articles.save({
+          title: 'Tea',
+          slug: 'tea',
+          content: `<p>Look:</p><img src="${url}" alt="Tea">`,
+        });
+        await backend().tours.remove(tour.id);
+        expect(await backend().images.removeIfUnused(url)).toBe(false);
+        await backend().articles.remove(articleId);
+        // The article was the last place: deleting it deleted the picture (a second delete finds nothing to do).
+        expect(await backend().images.removeIfUnused(url)).toBe(true);
+      },
+    );
 
     it('refuses an upload from a visitor', async () => {
       const file = new File(['x'], 'x.png', { type: 'image/png' });
@@ -246,11 +303,12 @@ export function catalogCases({ harness, backend }: ContractContext) {
       await harness.signInAdmin(backend());
       expect(await backend().stats.counts()).toEqual({ tours: 4, hotels: 2, bookings: 2 });
       // One at a time, as the dashboard's cards ask.
-      expect(await Promise.all([backend().stats.count('tours'), backend().stats.count('hotels'), backend().stats.count('bookings')])).toEqual([4, 2, 2]);
+      expect(
+        await Promise.all([backend().stats.count('tours'), backend().stats.count('hotels'), backend().stats.count('bookings')]),
+      ).toEqual([4, 2, 2]);
       await backend().tours.add(newTour);
       expect((await backend().stats.counts()).tours).toBe(5);
       expect(await backend().stats.count('tours')).toBe(5);
     });
   });
-
 }

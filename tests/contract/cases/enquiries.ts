@@ -16,7 +16,13 @@ export function enquiryCases({ harness, backend }: ContractContext) {
     it('are sent by anyone and e-mailed to the operator; the admin lists them and marks them handled', async () => {
       const sent = await backend().enquiries.create(enquiry);
       expect(sent).toMatchObject({ ...enquiry, handled: false });
-      await backend().enquiries.create({ ...enquiry, contact: '+919800012345', subject: 'Sikkim Delight', travelDate: '', travellers: undefined });
+      await backend().enquiries.create({
+        ...enquiry,
+        contact: '+919800012345',
+        subject: 'Sikkim Delight',
+        travelDate: '',
+        travellers: undefined,
+      });
       await expectCode(backend().enquiries.page({ size: 10 }), 'permission-denied');
 
       // The operator's address is the admin's to read, as the enquiry's sender never learns it.
@@ -31,7 +37,17 @@ export function enquiryCases({ harness, backend }: ContractContext) {
       const mail = (await backend().mail.latest(10)).find((message) => message.id.startsWith(sent.id));
       expect(mail).toMatchObject({
         to: operatorEmail,
-        template: { name: 'enquiry', data: { name: 'Sonam Bhutia', contact: 'sonam@example.com', subject: 'Hotel Aster', travelDate: '2031-10-02', travellers: 4, message: enquiry.message } },
+        template: {
+          name: 'enquiry',
+          data: {
+            name: 'Sonam Bhutia',
+            contact: 'sonam@example.com',
+            subject: 'Hotel Aster',
+            travelDate: '2031-10-02',
+            travellers: 4,
+            message: enquiry.message,
+          },
+        },
       });
     });
 

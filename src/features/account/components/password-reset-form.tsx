@@ -35,8 +35,8 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
       {sentTo ? (
         <div className="mt-4 space-y-5">
           <InlineNotice kind="success">
-            If an account exists for {sentTo}, we have sent it a link to choose a new password. It can take a few minutes to arrive: please
-            check your spam folder too.
+            If an account exists for {sentTo}, we have sent it a link to choose a new password. It can take a few minutes to
+            arrive: please check your spam folder too.
           </InlineNotice>
           <Button variant="secondary" className="w-full" onClick={onBack}>
             Back to sign in
@@ -44,9 +44,22 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
         </div>
       ) : (
         <form onSubmit={onSubmit} className="mt-2 space-y-5">
-          <p className="text-slate-600">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-          {send.isError ? <InlineNotice kind="error">We could not send the link just now. Please check the address and your connection, and try again.</InlineNotice> : null}
-          <TextField label="Email address" type="email" autoComplete="email" required defaultValue={initialEmail} {...field('email')} />
+          <p className="text-slate-600">
+            Enter the e-mail address of your account and we will send you a link to choose a new password.
+          </p>
+          {send.isError ? (
+            <InlineNotice kind="error">
+              We could not send the link just now. Please check the address and your connection, and try again.
+            </InlineNotice>
+          ) : null}
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={initialEmail}
+            {...field('email')}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send reset link'}
           </Button>

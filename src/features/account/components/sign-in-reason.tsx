@@ -6,10 +6,14 @@ import type { SignInReason } from '../auth-flow';
 /** The name of what the visitor was about to book, once it has loaded; null while unknown or gone. */
 function useBookedName(reason: SignInReason): string | null {
   const tour = useQuery({ ...tourQueries.detail(reason.kind === 'tour' ? reason.id : ''), enabled: reason.kind === 'tour' });
-  const flight = useQuery({ ...flightQueries.detail(reason.kind === 'flight' ? reason.id : ''), enabled: reason.kind === 'flight' });
+  const flight = useQuery({
+    ...flightQueries.detail(reason.kind === 'flight' ? reason.id : ''),
+    enabled: reason.kind === 'flight',
+  });
   const aster = useQuery({ ...hotelAsterQueries.content(), enabled: reason.kind === 'room' });
   if (reason.kind === 'tour') return tour.data?.name ?? null;
-  if (reason.kind === 'flight') return flight.data ? `the ${flight.data.airline} flight from ${flight.data.origin} to ${flight.data.destination}` : null;
+  if (reason.kind === 'flight')
+    return flight.data ? `the ${flight.data.airline} flight from ${flight.data.origin} to ${flight.data.destination}` : null;
   if (reason.kind === 'room') {
     const room = aster.data?.rooms.find((candidate) => roomBookingId(candidate.name) === reason.bookingId);
     return room ? `the ${room.name} room at Hotel Aster` : null;

@@ -47,7 +47,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
     await user.type(screen.getByLabelText('Email address'), 'pema@');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      'Please enter a valid email address, like name@example.com.',
+    );
   });
 
   it('shows the backend message, clears it on the next submit, and returns to the origin replacing history', async () => {
@@ -61,7 +63,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
       return signIn(email, password);
     };
     const { router, user } = await renderLogin({ backend, from: '/booking/sikkim-delight' });
-    expect(await screen.findByText('Sign in or create an account to book Sikkim Delight: Gangtok, Tsomgo Lake and Pelling.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sign in or create an account to book Sikkim Delight: Gangtok, Tsomgo Lake and Pelling.'),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email address'), testCustomer.email);
     await user.type(screen.getByLabelText('Password'), 'not-the-password');
@@ -83,7 +87,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('names the room or gives a plain reason, and passes the origin on to sign-up', async () => {
     const { user } = await renderLogin({ from: '/booking/hotel-aster-deluxe-double' });
-    expect(await screen.findByText('Sign in or create an account to book the Deluxe Double room at Hotel Aster.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sign in or create an account to book the Deluxe Double room at Hotel Aster.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(screen.getByText('Arrived')).toBeInTheDocument();
   });
@@ -99,14 +105,20 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email address')).toHaveValue(testCustomer.email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const sent = `If an account exists for ${testCustomer.email}, we have sent it a link to choose a new password.`;
-    expect(await screen.findByText(new RegExp(`^${sent.replace(/[.+]/g, '\\$&')}`), undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`^${sent.replace(/[.+]/g, '\\$&')}`), undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await user.clear(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'nobody@aster.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(/^If an account exists for nobody@aster\.test, we have sent it a link/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^If an account exists for nobody@aster\.test, we have sent it a link/, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
 
     // Only the real account got an e-mail (the demo's Outbox).
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

@@ -38,15 +38,22 @@ export function LoginPage() {
       intro="Welcome back! Sign in to book tours and flights with Himalayan Aster Tours."
       footer={
         <>
-          New to Himalayan Aster Tours?{' '}
-          {/* The page that sent the visitor here goes along, so signing up returns there too. */}
-          <Link to={signUpPath()} state={location.state as unknown} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          New to Himalayan Aster Tours? {/* The page that sent the visitor here goes along, so signing up returns there too. */}
+          <Link
+            to={signUpPath()}
+            state={location.state as unknown}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             Sign up
           </Link>
         </>
       }
     >
-      <PageMeta noindex title="Sign in" description="Sign in to your Himalayan Aster Tours account to book tour packages and flights." />
+      <PageMeta
+        noindex
+        title="Sign in"
+        description="Sign in to your Himalayan Aster Tours account to book tour packages and flights."
+      />
       {reason && !alreadySignedIn ? <SignInReasonNote reason={reason} /> : null}
       {alreadySignedIn ? (
         <SignedInNote name={user.name || user.email} />

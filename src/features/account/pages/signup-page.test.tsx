@@ -34,7 +34,9 @@ describe('SignupPage', { timeout: 20_000 }, () => {
 
   it('returns to the booking page that asked for an account, replacing history', async () => {
     const { router, user } = await renderSignup('/flight-booking/fl-ai-865');
-    expect(await screen.findByText('Sign in or create an account to book the Air India flight from Delhi (DEL) to Mumbai (BOM).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sign in or create an account to book the Air India flight from Delhi (DEL) to Mumbai (BOM).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await fillAndSend(user);
     expect(router.state.location.pathname).toBe('/flight-booking/fl-ai-865');

@@ -41,13 +41,21 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={signInPath()} state={location.state as unknown} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            to={signInPath()}
+            state={location.state as unknown}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             Sign in
           </Link>
         </>
       }
     >
-      <PageMeta noindex title="Sign up" description="Create a Himalayan Aster Tours account to book Sikkim, Darjeeling, Bhutan and Nepal tours and flights." />
+      <PageMeta
+        noindex
+        title="Sign up"
+        description="Create a Himalayan Aster Tours account to book Sikkim, Darjeeling, Bhutan and Nepal tours and flights."
+      />
       {reason && !alreadySignedIn ? <SignInReasonNote reason={reason} /> : null}
       {alreadySignedIn ? (
         <SignedInNote name={user.name || user.email} />

@@ -67,12 +67,20 @@ describe('ArticleForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Tags'), 'Food, Gangtok');
     await user.click(screen.getByRole('button', { name: 'Save Article' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ title: 'Momos', slug: 'momos', author: 'Admin', content: '<p>Steamed</p>', tags: 'Food, Gangtok' });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      title: 'Momos',
+      slug: 'momos',
+      author: 'Admin',
+      content: '<p>Steamed</p>',
+      tags: 'Food, Gangtok',
+    });
   });
 
   it('shows why a slug cannot be used next to the Slug field', async () => {
     const { user, onSubmit } = renderForm(sampleArticles[0]);
-    onSubmit.mockResolvedValueOnce('Another article already uses the slug "darjeeling-tea-trail". Change the title or edit the slug.');
+    onSubmit.mockResolvedValueOnce(
+      'Another article already uses the slug "darjeeling-tea-trail". Change the title or edit the slug.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save Article' }));
     expect(await screen.findByText(/Another article already uses the slug/)).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByLabelText('Slug')).toHaveFocus());

@@ -75,7 +75,12 @@ export function ArticleForm({ article, saving, progress, onSubmit }: ArticleForm
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy={saving}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      aria-busy={saving}
+    >
       <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <TextField
           label="Title"
@@ -84,7 +89,8 @@ export function ArticleForm({ article, saving, progress, onSubmit }: ArticleForm
           error={errors.title?.message}
           {...register('title', {
             // The slug follows the title on every title change; it can be edited afterwards.
-            onChange: (event: { target: { value: string } }) => setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted }),
+            onChange: (event: { target: { value: string } }) =>
+              setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted }),
           })}
         />
         <TextField
@@ -132,7 +138,12 @@ export function ArticleForm({ article, saving, progress, onSubmit }: ArticleForm
       <div className="space-y-5">
         <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <TextField label="Author" required disabled={saving} error={errors.author?.message} {...register('author')} />
-          <TextField label="Tags" disabled={saving} hint="Separate tags with commas, for example: Sikkim, Food" {...register('tags')} />
+          <TextField
+            label="Tags"
+            disabled={saving}
+            hint="Separate tags with commas, for example: Sikkim, Food"
+            {...register('tags')}
+          />
         </div>
         <Controller
           control={control}

@@ -48,13 +48,36 @@ export function EditorToolbar({ editor, disabled, contentId }: { editor: Editor;
   const toggle = (name: Exclude<Panel, null>) => setPanel((open) => (open === name ? null : name));
   const tools: Tool[] = [
     { label: 'Bold', content: <span className="font-bold">B</span>, pressed: state.bold, run: () => chain().toggleBold().run() },
-    { label: 'Italic', content: <span className="font-serif italic">I</span>, pressed: state.italic, run: () => chain().toggleItalic().run() },
+    {
+      label: 'Italic',
+      content: <span className="font-serif italic">I</span>,
+      pressed: state.italic,
+      run: () => chain().toggleItalic().run(),
+    },
     { label: 'Heading 2', group: true, content: 'H2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
     { label: 'Heading 3', content: 'H3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { label: 'Bullet list', group: true, content: <ToolbarIcon name="bulletList" />, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-    { label: 'Numbered list', content: <ToolbarIcon name="orderedList" />, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    {
+      label: 'Bullet list',
+      group: true,
+      content: <ToolbarIcon name="bulletList" />,
+      pressed: state.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      label: 'Numbered list',
+      content: <ToolbarIcon name="orderedList" />,
+      pressed: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
     { label: 'Quote', content: <ToolbarIcon name="quote" />, pressed: state.quote, run: () => chain().toggleBlockquote().run() },
-    { label: 'Link', group: true, content: <ToolbarIcon name="link" />, pressed: state.link, expanded: panel === 'link', run: () => toggle('link') },
+    {
+      label: 'Link',
+      group: true,
+      content: <ToolbarIcon name="link" />,
+      pressed: state.link,
+      expanded: panel === 'link',
+      run: () => toggle('link'),
+    },
     { label: 'Image', content: <ToolbarIcon name="image" />, expanded: panel === 'image', run: () => toggle('image') },
     { label: 'Undo', group: true, content: <ToolbarIcon name="undo" />, enabled: state.canUndo, run: () => chain().undo().run() },
     { label: 'Redo', content: <ToolbarIcon name="redo" />, enabled: state.canRedo, run: () => chain().redo().run() },
@@ -72,7 +95,11 @@ export function EditorToolbar({ editor, disabled, contentId }: { editor: Editor;
     if (order.length === 0) return;
     const at = Math.max(0, order.indexOf(tabStop));
     const next =
-      move === -Infinity ? order[0] : move === Infinity ? order[order.length - 1] : order[(at + move + order.length) % order.length];
+      move === -Infinity
+        ? order[0]
+        : move === Infinity
+          ? order[order.length - 1]
+          : order[(at + move + order.length) % order.length];
     if (next === undefined) return;
     setFocusIndex(next);
     bar.current?.querySelectorAll<HTMLButtonElement>('button[data-tool]')[next]?.focus();

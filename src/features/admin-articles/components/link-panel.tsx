@@ -24,7 +24,9 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
     }
     if (editor.state.selection.empty && !editor.isActive('link')) {
       // Nothing selected: the address itself becomes the linked text.
-      focusedChain(editor).insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      focusedChain(editor)
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       focusedChain(editor).extendMarkRange('link').setLink({ href }).run();
     }

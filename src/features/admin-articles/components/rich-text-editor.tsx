@@ -35,7 +35,16 @@ const extensions = [
 ];
 
 /** The article body editor (TipTap): headings, lists, quotes, links and pictures, stored as HTML. */
-export default function RichTextEditor({ initialHtml, onChange, onBlur, focusRef, labelledBy, describedBy, invalid, disabled }: RichTextEditorProps) {
+export default function RichTextEditor({
+  initialHtml,
+  onChange,
+  onBlur,
+  focusRef,
+  labelledBy,
+  describedBy,
+  invalid,
+  disabled,
+}: RichTextEditorProps) {
   const contentId = useId();
   const [content] = useState(initialHtml);
   const editor = useEditor({

@@ -9,7 +9,11 @@ describe('AdminArticlesPage', { timeout: 20_000 }, () => {
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     const samples = (await backend.articles.list()).length;
     for (let index = 0; index < 25; index++) {
-      await backend.articles.save({ title: `Monsoon note ${index}`, slug: `monsoon-note-${index}`, content: `<p>Rain on the hills, day ${index}.</p>` });
+      await backend.articles.save({
+        title: `Monsoon note ${index}`,
+        slug: `monsoon-note-${index}`,
+        content: `<p>Rain on the hills, day ${index}.</p>`,
+      });
     }
     const sizes: number[] = [];
     const page = backend.articles.page.bind(backend.articles);
@@ -26,7 +30,9 @@ describe('AdminArticlesPage', { timeout: 20_000 }, () => {
     expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Monsoon note 24');
 
     await user.click(screen.getByRole('button', { name: 'Show more articles' }));
-    expect(await within(table).findByRole('row', { name: /A Slow Walk Through Darjeeling Tea Country/ })).toHaveTextContent('darjeeling-tea-trail');
+    expect(await within(table).findByRole('row', { name: /A Slow Walk Through Darjeeling Tea Country/ })).toHaveTextContent(
+      'darjeeling-tea-trail',
+    );
     expect(within(table).getAllByRole('rowheader')).toHaveLength(25 + samples);
     expect(screen.queryByRole('button', { name: 'Show more articles' })).toBeNull();
     expect(within(within(table).getAllByRole('row')[26]!).getAllByRole('link')[0]).toHaveFocus();

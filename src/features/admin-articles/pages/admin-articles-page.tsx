@@ -56,13 +56,26 @@ export function AdminArticlesPage() {
       hideHeader: true,
       cell: (article) => (
         <RowActions>
-          <Link to={adminArticleEditorPath(article.id)} className={`${rowAction} text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${article.title}`}>
+          <Link
+            to={adminArticleEditorPath(article.id)}
+            className={`${rowAction} text-brand-700 hover:bg-brand-50`}
+            aria-label={`Edit ${article.title}`}
+          >
             Edit
           </Link>
-          <Link to={articlePath(article.slug)} className={`${rowAction} text-slate-700 hover:bg-slate-100`} aria-label={`View ${article.title}`}>
+          <Link
+            to={articlePath(article.slug)}
+            className={`${rowAction} text-slate-700 hover:bg-slate-100`}
+            aria-label={`View ${article.title}`}
+          >
             View
           </Link>
-          <button type="button" onClick={() => setDeleting(article)} className={`${rowAction} text-red-700 hover:bg-red-50`} aria-label={`Delete ${article.title}`}>
+          <button
+            type="button"
+            onClick={() => setDeleting(article)}
+            className={`${rowAction} text-red-700 hover:bg-red-50`}
+            aria-label={`Delete ${article.title}`}
+          >
             Delete
           </button>
         </RowActions>

@@ -72,7 +72,14 @@ export function AdminLoginPage() {
         <h1 className="mt-6 text-center font-display text-2xl font-bold text-brand-900">Admin Login</h1>
         <p className="mt-1 text-center text-sm text-slate-600">Sign in to manage tours, hotels, bookings and articles.</p>
         <form noValidate onSubmit={(event) => void handleSubmit(login)(event)} className="mt-6 space-y-4">
-          <TextField label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <TextField
             label="Password"
             type="password"

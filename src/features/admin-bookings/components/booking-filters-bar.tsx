@@ -4,7 +4,16 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons/search';
 import { bookingKindLabels } from '@/lib/booking-kinds';
-import { hasActiveFilters, isReversedRange, kindFilters, noFilters, statusFilters, type BookingFilters, type KindFilter, type StatusFilter } from '../booking-filters';
+import {
+  hasActiveFilters,
+  isReversedRange,
+  kindFilters,
+  noFilters,
+  statusFilters,
+  type BookingFilters,
+  type KindFilter,
+  type StatusFilter,
+} from '../booking-filters';
 
 interface BookingFiltersBarProps {
   filters: BookingFilters;
@@ -46,14 +55,22 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
         </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label="Status" value={filters.status} onChange={(event) => onChange({ ...filters, status: event.target.value as StatusFilter })}>
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(event) => onChange({ ...filters, status: event.target.value as StatusFilter })}
+        >
           {statusFilters.map((status) => (
             <option key={status} value={status}>
               {status === 'All' ? 'All statuses' : status}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Kind" value={filters.kind} onChange={(event) => onChange({ ...filters, kind: event.target.value as KindFilter })}>
+        <SelectField
+          label="Kind"
+          value={filters.kind}
+          onChange={(event) => onChange({ ...filters, kind: event.target.value as KindFilter })}
+        >
           {kindFilters.map((kind) => (
             <option key={kind} value={kind}>
               {kind === 'All' ? 'All kinds' : bookingKindLabels[kind]}

@@ -1,7 +1,15 @@
 import { bookingStatuses, type Booking } from '@/backend/schemas';
 
 /** The spec's status dropdown of one booking, named after its guest and reference. */
-export function BookingStatusSelect({ booking, onChange, id }: { booking: Booking; onChange: (value: string) => void; id?: string }) {
+export function BookingStatusSelect({
+  booking,
+  onChange,
+  id,
+}: {
+  booking: Booking;
+  onChange: (value: string) => void;
+  id?: string;
+}) {
   return (
     <select
       id={id}

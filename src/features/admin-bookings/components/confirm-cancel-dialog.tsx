@@ -24,7 +24,9 @@ export function ConfirmCancelDialog({ booking, busy, onConfirm, onDismiss }: Con
               {booking.reference ? <span className="whitespace-nowrap"> ({booking.reference})</span> : null}, from{' '}
               {formatCalendarDate(booking.travelDate)}.
             </p>
-            <p>Its rooms or seats become free for other travellers, and we e-mail {booking.userName} that the booking is cancelled.</p>
+            <p>
+              Its rooms or seats become free for other travellers, and we e-mail {booking.userName} that the booking is cancelled.
+            </p>
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onDismiss} disabled={busy}>

@@ -10,10 +10,17 @@ export function PriceCheckNote({ check, detailed = false }: { check: PriceCheck 
     return detailed ? <p className="text-sm text-slate-600">{check.reason}</p> : null;
   }
   return (
-    <span data-price-mismatch="" className="mt-1.5 block rounded-md border border-amber-400 bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-950">
+    <span
+      data-price-mismatch=""
+      className="mt-1.5 block rounded-md border border-amber-400 bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-950"
+    >
       <span aria-hidden="true">⚠ </span>
       {priceCheckMessages(check).join(' ')}
-      {detailed ? <span className="mt-1 block font-normal text-amber-900">{priceCheckCaveat} Compare with what was agreed before you confirm.</span> : null}
+      {detailed ? (
+        <span className="mt-1 block font-normal text-amber-900">
+          {priceCheckCaveat} Compare with what was agreed before you confirm.
+        </span>
+      ) : null}
     </span>
   );
 }

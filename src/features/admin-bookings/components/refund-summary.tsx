@@ -23,10 +23,15 @@ export function RefundSummary({ booking }: { booking: Booking }) {
       <p>
         {asked ? (
           <>
-            <strong className="text-slate-900">{booking.userName} asked to cancel on {formatDateTime(asked)}</strong>, {beforeTravel(quote.daysBefore)}.
+            <strong className="text-slate-900">
+              {booking.userName} asked to cancel on {formatDateTime(asked)}
+            </strong>
+            , {beforeTravel(quote.daysBefore)}.
           </>
         ) : (
-          <>Nobody has asked to cancel. If {booking.userName} asked today, it would be {beforeTravel(quote.daysBefore)}.</>
+          <>
+            Nobody has asked to cancel. If {booking.userName} asked today, it would be {beforeTravel(quote.daysBefore)}.
+          </>
         )}
       </p>
       <dl className="max-w-sm space-y-1.5 rounded-xl border border-slate-200 bg-slate-50 p-4">
@@ -46,7 +51,10 @@ export function RefundSummary({ booking }: { booking: Booking }) {
       <p>
         <span className="font-semibold text-slate-900">Policy:</span> {quote.rule}.
       </p>
-      <p>Nothing has been paid yet (the payment gateway is off), so cancelling this request costs the customer nothing today. The figures above are what the policy gives once a booking is paid.</p>
+      <p>
+        Nothing has been paid yet (the payment gateway is off), so cancelling this request costs the customer nothing today. The
+        figures above are what the policy gives once a booking is paid.
+      </p>
     </div>
   );
 }

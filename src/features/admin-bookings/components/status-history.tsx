@@ -13,7 +13,8 @@ export function StatusHistory({ history }: { history: readonly StatusChange[] })
         <li key={`${change.at}-${index}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <BookingStatusBadge status={change.status} size="sm" />
           <span>
-            by <span className="font-medium text-slate-900">{change.by}</span> on <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+            by <span className="font-medium text-slate-900">{change.by}</span> on{' '}
+            <time dateTime={change.at}>{formatDateTime(change.at)}</time>
           </span>
         </li>
       ))}

@@ -78,20 +78,24 @@ describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
 
     // 60 days ahead: ₹500 per person (₹1,000) or 10% (₹3,700), whichever is higher.
     const refund = screen.getByRole('region', { name: 'Cancellation and refund' });
-    expect(refund).toHaveTextContent('Nobody has asked to cancel. If Pema Bhutia asked today, it would be 60 days before the travel date.');
+    expect(refund).toHaveTextContent(
+      'Nobody has asked to cancel. If Pema Bhutia asked today, it would be 60 days before the travel date.',
+    );
     expect(refund).toHaveTextContent('Cancellation charge₹3,700');
     expect(refund).toHaveTextContent('Refund once paid₹33,300');
     expect(refund).toHaveTextContent('Nothing has been paid yet');
     expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute('href', '/admin/hotel-bookings');
   });
 
-  it("counts the refund to the day the customer asked to cancel, and says it waits for an answer", async () => {
+  it('counts the refund to the day the customer asked to cancel, and says it waits for an answer', async () => {
     const { backend, booking } = await backendWithBooking();
     await backend.bookings.requestCancellation(booking.id);
     await renderPanel(backend, booking.id);
     const refund = await screen.findByRole('region', { name: 'Cancellation and refund' });
     expect(refund).toHaveTextContent(/Pema Bhutia asked to cancel on .+, 60 days before the travel date\./);
-    expect(screen.getByText('The customer asked to cancel: set the booking to Cancelled once it is settled.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The customer asked to cancel: set the booking to Cancelled once it is settled.'),
+    ).toBeInTheDocument();
   });
 
   it('saves the internal note and records each status change with who and when', async () => {
@@ -99,7 +103,9 @@ describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
     const { user, unmount } = await renderPanel(backend, booking.id);
 
     const history = await screen.findByRole('region', { name: 'Status history' });
-    expect(await within(history).findByText('No status changes yet: the booking is as the customer sent it.')).toBeInTheDocument();
+    expect(
+      await within(history).findByText('No status changes yet: the booking is as the customer sent it.'),
+    ).toBeInTheDocument();
     const note = await screen.findByLabelText('Internal note');
     await user.type(note, 'Wants a window seat; call after 6 pm.');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
@@ -125,7 +131,11 @@ describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
 
   it('marks a request that was not confirmed within the hours it holds, and says what confirming it does', async () => {
     // A backend whose clock ran 49 hours behind: the request it stored then is past the 48 hours it holds.
-    const backend = createLocalBackend({ dbName: `lapsed-hold-${Date.now()}`, demoAdmin: testAdmin, now: () => Date.now() - 49 * 3_600_000 });
+    const backend = createLocalBackend({
+      dbName: `lapsed-hold-${Date.now()}`,
+      demoAdmin: testAdmin,
+      now: () => Date.now() - 49 * 3_600_000,
+    });
     await backend.auth.signUp(testCustomer);
     const booking = await backend.bookings.create({
       kind: 'tour',
@@ -167,7 +177,9 @@ describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
     const hotel = await backend.hotelAster.get();
     await backend.hotelAster.save({
       profile: hotel.profile,
-      rooms: hotel.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, cp: 2000 } } } : room)),
+      rooms: hotel.rooms.map((room) =>
+        room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, cp: 2000 } } } : room,
+      ),
     });
     await renderPanel(backend, booking.id);
     const facts = await screen.findByRole('region', { name: 'Booking' });

@@ -62,10 +62,16 @@ function BookingFacts({ booking }: { booking: Booking }) {
       <Fact label="Kind">{bookingKindLabels[booking.kind]}</Fact>
       {booking.reference ? <Fact label="Reference">{booking.reference}</Fact> : null}
       <Fact label={stay ? 'Check-in' : 'Travel date'}>{formatCalendarDate(booking.travelDate)}</Fact>
-      {booking.endDate !== booking.travelDate ? <Fact label={stay ? 'Check-out' : 'Until'}>{formatCalendarDate(booking.endDate)}</Fact> : null}
+      {booking.endDate !== booking.travelDate ? (
+        <Fact label={stay ? 'Check-out' : 'Until'}>{formatCalendarDate(booking.endDate)}</Fact>
+      ) : null}
       {nights > 0 ? <Fact label="Nights">{nights}</Fact> : null}
       {booking.travellers ? (
-        <Fact label={stay ? 'Guests' : booking.kind === 'flight' || booking.kind === 'flightRequest' ? 'Passengers' : 'Travellers'}>{booking.travellers}</Fact>
+        <Fact
+          label={stay ? 'Guests' : booking.kind === 'flight' || booking.kind === 'flightRequest' ? 'Passengers' : 'Travellers'}
+        >
+          {booking.travellers}
+        </Fact>
       ) : null}
       {plan ? (
         <Fact label="Meal plan">
@@ -74,12 +80,17 @@ function BookingFacts({ booking }: { booking: Booking }) {
       ) : null}
       {booking.seasonNights !== undefined || booking.offSeasonNights !== undefined ? (
         <Fact label="Nights charged">
-          {countLabel(booking.seasonNights ?? 0, 'night', 'nights')} at the season rate, {countLabel(booking.offSeasonNights ?? 0, 'night', 'nights')} off-season
+          {countLabel(booking.seasonNights ?? 0, 'night', 'nights')} at the season rate,{' '}
+          {countLabel(booking.offSeasonNights ?? 0, 'night', 'nights')} off-season
         </Fact>
       ) : null}
-      {booking.kind === 'tour' ? <Fact label="Departure">{booking.fixedDeparture ? 'A fixed departure (its seats are held)' : 'On request'}</Fact> : null}
+      {booking.kind === 'tour' ? (
+        <Fact label="Departure">{booking.fixedDeparture ? 'A fixed departure (its seats are held)' : 'On request'}</Fact>
+      ) : null}
       <Fact label="Total">
-        <span className="font-semibold">{booking.kind === 'flightRequest' ? 'To be quoted' : formatRupees(booking.totalPrice)}</span>
+        <span className="font-semibold">
+          {booking.kind === 'flightRequest' ? 'To be quoted' : formatRupees(booking.totalPrice)}
+        </span>
       </Fact>
       {booking.createdAt ? <Fact label="Sent">{formatDateTime(booking.createdAt)}</Fact> : null}
     </dl>
@@ -173,7 +184,11 @@ export function AdminBookingDetailPage() {
                 </a>
               </Fact>
               <Fact label="Phone">
-                {current.phone ? <CustomerPhone booking={current} whatsapp /> : <span className="text-slate-600">Not given (booked before the forms asked for it)</span>}
+                {current.phone ? (
+                  <CustomerPhone booking={current} whatsapp />
+                ) : (
+                  <span className="text-slate-600">Not given (booked before the forms asked for it)</span>
+                )}
               </Fact>
             </dl>
           </Section>
@@ -204,11 +219,20 @@ export function AdminBookingDetailPage() {
             )}
           </Section>
           <Section title="Status history">
-            {record.data ? <StatusHistory history={record.data.history} /> : record.isError ? <InlineNotice kind="error">Could not load the history.</InlineNotice> : null}
+            {record.data ? (
+              <StatusHistory history={record.data.history} />
+            ) : record.isError ? (
+              <InlineNotice kind="error">Could not load the history.</InlineNotice>
+            ) : null}
           </Section>
         </div>
       </div>
-      <ConfirmCancelDialog booking={statusChange.confirming} busy={statusChange.busy} onConfirm={statusChange.confirm} onDismiss={statusChange.dismiss} />
+      <ConfirmCancelDialog
+        booking={statusChange.confirming}
+        busy={statusChange.busy}
+        onConfirm={statusChange.confirm}
+        onDismiss={statusChange.dismiss}
+      />
     </>
   );
 }

@@ -73,10 +73,19 @@ async function backendWith(flights: number, { confirmed = false } = {}) {
 }
 
 function renderList(backend: Backend, path = '/admin/hotel-bookings') {
-  return renderWithApp(<AdminBookingsPage />, { backend, path, route: '/admin/hotel-bookings', routes: [{ path: '/admin/hotel-bookings/:id', element: <h1>Booking panel</h1> }] });
+  return renderWithApp(<AdminBookingsPage />, {
+    backend,
+    path,
+    route: '/admin/hotel-bookings',
+    routes: [{ path: '/admin/hotel-bookings/:id', element: <h1>Booking panel</h1> }],
+  });
 }
 
-const csvOf = async (blob: Blob) => (await blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const csvOf = async (blob: Blob) =>
+  (await blob.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 /** Catches the CSV the page downloads. */
 function catchDownloads() {
@@ -117,7 +126,15 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
 
   it('keeps the filters in the URL, asks the backend with them, and clears them', async () => {
     const backend = await backendWith(2);
-    const pema = await book(backend, { userName: 'Pema Bhutia', kind: 'room', itemId: 'deluxe-double', ...seasonStay, travellers: 2, mealPlan: 'cp', phone: '+919832012345' });
+    const pema = await book(backend, {
+      userName: 'Pema Bhutia',
+      kind: 'room',
+      itemId: 'deluxe-double',
+      ...seasonStay,
+      travellers: 2,
+      mealPlan: 'cp',
+      phone: '+919832012345',
+    });
     const { user, router } = await renderList(backend, '/admin/hotel-bookings?status=Pending&kind=room');
     expect(await screen.findByText('Showing 1 of 1 bookings')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('Pending');
@@ -186,9 +203,15 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^hotel-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = await csvOf(files[0]!.blob);
-    expect(lines[0]).toBe('Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested');
+    expect(lines[0]).toBe(
+      'Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested',
+    );
     expect(lines).toHaveLength(121);
-    expect(lines[1]).toMatch(new RegExp(`^AST-\\w{5},Flight,"SpiceJet, Delhi \\(DEL\\) to Mumbai \\(BOM\\)",Guest \\d+,[^,]+@aster\\.test,'\\+447700900123,${flightDate},`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^AST-\\w{5},Flight,"SpiceJet, Delhi \\(DEL\\) to Mumbai \\(BOM\\)",Guest \\d+,[^,]+@aster\\.test,'\\+447700900123,${flightDate},`,
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
@@ -221,7 +244,14 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
   it('names the full night when a cancelled room cannot be confirmed again, and the booking stays Cancelled', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const backend = freshBackend();
-    const night = { kind: 'room', itemId: 'family-room', travelDate: nextDateOn('05-10'), endDate: addDays(nextDateOn('05-10'), 1), travellers: 4, mealPlan: 'ep' } as const;
+    const night = {
+      kind: 'room',
+      itemId: 'family-room',
+      travelDate: nextDateOn('05-10'),
+      endDate: addDays(nextDateOn('05-10'), 1),
+      travellers: 4,
+      mealPlan: 'ep',
+    } as const;
     const first = await book(backend, { ...night, userName: 'Karma Dorjee' });
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await backend.bookings.updateStatus(first.id, 'Cancelled');
@@ -242,20 +272,33 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
 
   it('marks a room booking whose total no longer matches the stored rates', async () => {
     const backend = freshBackend();
-    const stay = await book(backend, { userName: 'Pema Bhutia', kind: 'room', itemId: 'deluxe-double', ...seasonStay, travellers: 2, mealPlan: 'cp' });
+    const stay = await book(backend, {
+      userName: 'Pema Bhutia',
+      kind: 'room',
+      itemId: 'deluxe-double',
+      ...seasonStay,
+      travellers: 2,
+      mealPlan: 'cp',
+    });
     expect(stay.totalPrice).toBe(3600);
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     // The operator raises the season rate afterwards.
     const hotel = await backend.hotelAster.get();
     await backend.hotelAster.save({
       profile: hotel.profile,
-      rooms: hotel.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, cp: 2000 } } } : room)),
+      rooms: hotel.rooms.map((room) =>
+        room.id === 'deluxe-double' ? { ...room, rates: { ...room.rates, season: { ...room.rates.season, cp: 2000 } } } : room,
+      ),
     });
     await renderList(backend);
 
     const row = await screen.findByRole('row', { name: /Pema Bhutia/ });
     expect(await within(row).findByText(/Total does not match the rates: ₹4,000 expected\./)).toBeInTheDocument();
-    expect(screen.getByText(/1 room booking shown here does not match the rates\..*a rate changed after the booking was made also shows here/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /1 room booking shown here does not match the rates\..*a rate changed after the booking was made also shows here/,
+      ),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Daniel Lepcha/ })).queryByText(/does not match/)).toBeNull();
   });
 

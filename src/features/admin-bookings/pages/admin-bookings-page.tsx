@@ -15,7 +15,14 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { adminBookingPath, adminBookingsPath } from '@/lib/admin-paths';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDate, formatIndianNumber, formatRupees } from '@/lib/format';
-import { hasActiveFilters, noFilters, readBookingFilters, toBookingFilter, writeBookingFilters, type BookingFilters } from '../booking-filters';
+import {
+  hasActiveFilters,
+  noFilters,
+  readBookingFilters,
+  toBookingFilter,
+  writeBookingFilters,
+  type BookingFilters,
+} from '../booking-filters';
 import { BookingFiltersBar } from '../components/booking-filters-bar';
 import { BookingStatusSelect } from '../components/booking-status-select';
 import { ConfirmCancelDialog } from '../components/confirm-cancel-dialog';
@@ -99,7 +106,12 @@ export function AdminBookingsPage() {
     },
     { header: 'Check-in', cell: (booking) => formatCalendarDate(booking.travelDate), className: 'whitespace-nowrap' },
     { header: 'Check-out', cell: (booking) => formatCalendarDate(booking.endDate), className: 'whitespace-nowrap' },
-    { header: 'Total', cell: (booking) => <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(booking.totalPrice)}</span> },
+    {
+      header: 'Total',
+      cell: (booking) => (
+        <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(booking.totalPrice)}</span>
+      ),
+    },
     {
       header: 'Status',
       cell: (booking) => (
@@ -176,7 +188,12 @@ export function AdminBookingsPage() {
               <label htmlFor={progressId} className="block text-sm font-medium text-slate-800">
                 Preparing the CSV: {formatIndianNumber(exporting.read)} of {formatIndianNumber(exporting.total)} bookings read
               </label>
-              <progress id={progressId} max={Math.max(exporting.total, 1)} value={exporting.read} className="mt-2 h-2 w-full accent-brand-700" />
+              <progress
+                id={progressId}
+                max={Math.max(exporting.total, 1)}
+                value={exporting.read}
+                className="mt-2 h-2 w-full accent-brand-700"
+              />
             </div>
           ) : null}
           {mismatches > 0 ? (
@@ -218,7 +235,12 @@ export function AdminBookingsPage() {
           ) : null}
         </div>
       )}
-      <ConfirmCancelDialog booking={statusChange.confirming} busy={statusChange.busy} onConfirm={statusChange.confirm} onDismiss={statusChange.dismiss} />
+      <ConfirmCancelDialog
+        booking={statusChange.confirming}
+        busy={statusChange.busy}
+        onConfirm={statusChange.confirm}
+        onDismiss={statusChange.dismiss}
+      />
     </>
   );
 }

@@ -18,13 +18,19 @@ describe('BuildInfoNote', () => {
   it('shows when the public pages were built', async () => {
     vi.setSystemTime(new Date('2026-11-25T09:00:00.000Z'));
     const info = { builtAt: '2026-11-22T04:44:00.000Z', backend: 'firebase', pages: 17 };
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(info), { headers: { 'Content-Type': 'application/json' } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(info), { headers: { 'Content-Type': 'application/json' } }),
+    );
     renderNote();
-    expect(await screen.findByText('Public pages built 3 days ago (22 Nov 2026, 10:14). Rebuild after large edits: npm run deploy.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Public pages built 3 days ago (22 Nov 2026, 10:14). Rebuild after large edits: npm run deploy.'),
+    ).toBeInTheDocument();
   });
 
   it('says nothing without a build (dev server)', async () => {
-    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }));
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }));
     const { container } = renderNote();
     await vi.waitFor(() => expect(fetched).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));

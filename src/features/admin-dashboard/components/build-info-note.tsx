@@ -6,7 +6,12 @@ import { buildInfoText, fetchBuildInfo } from '../build-info';
  * them, but search engines and link previews see the built HTML. So the operator is told how old it is.
  */
 export function BuildInfoNote() {
-  const { data } = useQuery({ queryKey: ['build-info'], queryFn: fetchBuildInfo, staleTime: Number.POSITIVE_INFINITY, retry: false });
+  const { data } = useQuery({
+    queryKey: ['build-info'],
+    queryFn: fetchBuildInfo,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   if (!data) return null;
   return <p className="mb-4 text-sm text-slate-600">{buildInfoText(data, new Date())}</p>;
 }

@@ -24,25 +24,29 @@ const groups: Group[] = [
     key: 'pending',
     title: 'Pending requests',
     empty: 'No requests waiting for an answer.',
-    why: (booking) => `Sent ${booking.createdAt ? formatDate(booking.createdAt) : 'earlier'}, travelling ${formatCalendarDate(booking.travelDate)}`,
+    why: (booking) =>
+      `Sent ${booking.createdAt ? formatDate(booking.createdAt) : 'earlier'}, travelling ${formatCalendarDate(booking.travelDate)}`,
   },
   {
     key: 'cancellationRequests',
     title: 'Cancellation requests',
     empty: 'No cancellation requests to answer.',
-    why: (booking) => `Asked to cancel on ${booking.cancellationRequestedAt ? formatDate(booking.cancellationRequestedAt) : 'an earlier day'}`,
+    why: (booking) =>
+      `Asked to cancel on ${booking.cancellationRequestedAt ? formatDate(booking.cancellationRequestedAt) : 'an earlier day'}`,
   },
   {
     key: 'arrivals',
     title: 'Arrivals today and tomorrow',
     empty: 'Nobody arrives today or tomorrow.',
-    why: (booking, today) => `Arrives ${dayWord(booking.travelDate, today)}, ${formatCalendarDate(booking.travelDate)} (${booking.status})`,
+    why: (booking, today) =>
+      `Arrives ${dayWord(booking.travelDate, today)}, ${formatCalendarDate(booking.travelDate)} (${booking.status})`,
   },
   {
     key: 'departures',
     title: 'Departures today and tomorrow',
     empty: 'Nobody leaves today or tomorrow.',
-    why: (booking, today) => `Leaves ${dayWord(booking.endDate, today)}, ${formatCalendarDate(booking.endDate)} (${booking.status})`,
+    why: (booking, today) =>
+      `Leaves ${dayWord(booking.endDate, today)}, ${formatCalendarDate(booking.endDate)} (${booking.status})`,
   },
 ];
 
@@ -52,13 +56,18 @@ function AttentionGroup({ group, bookings, today }: { group: Group; bookings: Bo
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 id={headingId} className="flex items-center justify-between gap-3 text-base font-bold text-brand-900">
         {group.title}
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 tabular-nums">{bookings.length}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 tabular-nums">
+          {bookings.length}
+        </span>
       </h3>
       {bookings.length ? (
         <ul className="mt-3 divide-y divide-slate-100">
           {bookings.map((booking) => (
             <li key={booking.id} className="py-2.5">
-              <Link to={adminBookingPath(booking.id)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link
+                to={adminBookingPath(booking.id)}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
                 {booking.userName}: {booking.itemName}
               </Link>
               <span className="block text-sm text-slate-600">
@@ -98,7 +107,8 @@ export function NeedsAttention({ today }: { today: string }) {
         </p>
       ) : nothing ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-700">
-          All clear: no requests waiting, no cancellations to answer, and nobody arriving or leaving today or tomorrow. Enjoy the quiet!
+          All clear: no requests waiting, no cancellations to answer, and nobody arriving or leaving today or tomorrow. Enjoy the
+          quiet!
         </p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">

@@ -17,11 +17,15 @@ export function TodayCards({ today, month }: { today: string; month: string }) {
   const revenue = useQuery(statsQueries.confirmedRevenue(month));
   // Like the counts above them, failures to load these are only logged: the cards then show a dash.
   useEffect(() => {
-    if (occupancy.error) console.warn('Could not load tonight\'s occupancy:', occupancy.error);
+    if (occupancy.error) console.warn("Could not load tonight's occupancy:", occupancy.error);
     if (revenue.error) console.warn('Could not load the confirmed revenue:', revenue.error);
   }, [occupancy.error, revenue.error]);
   const monthText = monthName.format(Date.parse(`${month}-01T00:00:00Z`));
-  const confirmedThisMonth = new URLSearchParams({ status: 'Confirmed', from: `${month}-01`, to: addDays(`${nextMonth(month)}-01`, -1) });
+  const confirmedThisMonth = new URLSearchParams({
+    status: 'Confirmed',
+    from: `${month}-01`,
+    to: addDays(`${nextMonth(month)}-01`, -1),
+  });
   const pending = (query: { isPending: boolean }) => (query.isPending ? '…' : '—');
 
   return (
@@ -43,7 +47,9 @@ export function TodayCards({ today, month }: { today: string; month: string }) {
       <li>
         <Link to={adminBookingsPath(confirmedThisMonth)} className={cardClasses}>
           <span className="text-sm font-semibold text-slate-600">Confirmed revenue, {monthText}</span>
-          <span className="mt-2 font-display text-2xl font-bold text-brand-900">{revenue.data !== undefined ? formatRupees(revenue.data) : pending(revenue)}</span>
+          <span className="mt-2 font-display text-2xl font-bold text-brand-900">
+            {revenue.data !== undefined ? formatRupees(revenue.data) : pending(revenue)}
+          </span>
           <span className="mt-1 text-sm text-slate-600">Confirmed bookings travelling this month</span>
           <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
             See these bookings

@@ -38,11 +38,16 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('link', { name: /1 of 19 rooms taken tonight/ })).toHaveAttribute('href', '/admin/occupancy');
     const revenue = await screen.findByRole('link', { name: new RegExp(`Confirmed revenue.*${formatRupees(stay.totalPrice)}`) });
-    expect(revenue.getAttribute('href')).toMatch(/^\/admin\/hotel-bookings\?status=Confirmed&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
+    expect(revenue.getAttribute('href')).toMatch(
+      /^\/admin\/hotel-bookings\?status=Confirmed&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/,
+    );
 
     const attention = await screen.findByRole('region', { name: 'Needs attention' });
     const pending = within(attention).getByRole('region', { name: /Pending requests/ });
-    expect(within(pending).getByRole('link', { name: 'Daniel Lepcha: Teesta Riverside Retreat' })).toHaveAttribute('href', '/admin/hotel-bookings/booking_sample_2');
+    expect(within(pending).getByRole('link', { name: 'Daniel Lepcha: Teesta Riverside Retreat' })).toHaveAttribute(
+      'href',
+      '/admin/hotel-bookings/booking_sample_2',
+    );
     const link = `/admin/hotel-bookings/${stay.id}`;
     for (const [list, why] of [
       ['Cancellation requests', /Asked to cancel on/],

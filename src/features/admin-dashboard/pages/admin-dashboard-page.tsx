@@ -34,14 +34,24 @@ const cards: StatCard[] = [
     label: 'Total Hotels',
     count: 'hotels',
     hint: 'Manage hotels',
-    icon: { box: 20, paths: ['M3 3h9v14H3V3Zm2 2v2h2V5H5Zm0 4v2h2V9H5Zm0 4v2h2v-2H5Zm4-8v2h1V5H9Zm0 4v2h1V9H9Zm4-2h4v10h-4V7Zm1 2v2h2V9h-2Zm0 4v2h2v-2h-2Z'] },
+    icon: {
+      box: 20,
+      paths: [
+        'M3 3h9v14H3V3Zm2 2v2h2V5H5Zm0 4v2h2V9H5Zm0 4v2h2v-2H5Zm4-8v2h1V5H9Zm0 4v2h1V9H9Zm4-2h4v10h-4V7Zm1 2v2h2V9h-2Zm0 4v2h2v-2h-2Z',
+      ],
+    },
   },
   {
     to: adminBookingsPath(),
     label: 'Hotel Bookings',
     count: 'bookings',
     hint: 'View bookings',
-    icon: { box: 20, paths: ['M5 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h1V3a1 1 0 0 1 1-1Zm-1 6v8h12V8H4Zm2 2h3v3H6v-3Z'] },
+    icon: {
+      box: 20,
+      paths: [
+        'M5 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h1V3a1 1 0 0 1 1-1Zm-1 6v8h12V8H4Zm2 2h3v3H6v-3Z',
+      ],
+    },
   },
 ];
 
@@ -79,7 +89,11 @@ export function AdminDashboardPage() {
               <span>
                 <span className="block text-sm font-semibold text-slate-600">{card.label}</span>
                 <span className="mt-2 block font-display text-4xl font-bold text-brand-900">
-                  {counts[index]!.data !== undefined ? formatIndianNumber(counts[index]!.data) : counts[index]!.isPending ? '…' : '—'}
+                  {counts[index]!.data !== undefined
+                    ? formatIndianNumber(counts[index]!.data)
+                    : counts[index]!.isPending
+                      ? '…'
+                      : '—'}
                 </span>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
                   {card.hint}

@@ -31,7 +31,8 @@ export function AdminEnquiriesPage() {
     const change = { id: enquiry.id, handled };
     setSaving(change);
     setHandled.mutate(change, {
-      onSuccess: () => notify('success', handled ? `Marked as handled: ${enquiry.name}.` : `Marked as waiting for a reply: ${enquiry.name}.`),
+      onSuccess: () =>
+        notify('success', handled ? `Marked as handled: ${enquiry.name}.` : `Marked as waiting for a reply: ${enquiry.name}.`),
       onError: (error) => {
         console.warn('Could not update the enquiry:', error);
         notify('error', 'Could not update the enquiry. Please try again.');

@@ -29,7 +29,9 @@ export function FacilitiesEditor({ control, register, errors, disabled }: Facili
   return (
     <>
       {errors?.root?.message ? <p className="mb-3 text-sm font-medium text-red-700">{errors.root.message}</p> : null}
-      {fields.length === 0 ? <p className="text-sm text-slate-600">No facilities listed: the hotel page leaves the section empty.</p> : null}
+      {fields.length === 0 ? (
+        <p className="text-sm text-slate-600">No facilities listed: the hotel page leaves the section empty.</p>
+      ) : null}
       <ol ref={list} className="space-y-3">
         {fields.map((field, index) => (
           <li key={field.id} data-item-index={index} className="rounded-xl border border-slate-200 bg-white p-4">

@@ -34,7 +34,11 @@ export function GalleryEditor({ control, register, errors, progress, disabled }:
     const { accepted, problems: refused } = checkImageFiles(files);
     const fitting = accepted.slice(0, room);
     const left = accepted.length - fitting.length;
-    setProblems(left > 0 ? [...refused, `The gallery holds at most ${limits.gallery} pictures: ${left} of the chosen files were left out.`] : refused);
+    setProblems(
+      left > 0
+        ? [...refused, `The gallery holds at most ${limits.gallery} pictures: ${left} of the chosen files were left out.`]
+        : refused,
+    );
     if (fileInput.current) fileInput.current.value = '';
     if (fitting.length === 0) return;
     const first = fields.length;
@@ -45,7 +49,9 @@ export function GalleryEditor({ control, register, errors, progress, disabled }:
 
   function focusAfterRemoval(index: number) {
     requestAnimationFrame(() => {
-      const input = list.current?.querySelector<HTMLInputElement>(`[data-item-index="${Math.min(index, fields.length - 2)}"] input`);
+      const input = list.current?.querySelector<HTMLInputElement>(
+        `[data-item-index="${Math.min(index, fields.length - 2)}"] input`,
+      );
       (input ?? fileInput.current)?.focus();
     });
   }
@@ -55,7 +61,11 @@ export function GalleryEditor({ control, register, errors, progress, disabled }:
       {errors?.root?.message ? <p className="mb-3 text-sm font-medium text-red-700">{errors.root.message}</p> : null}
       <ol ref={list} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {fields.map((field, index) => (
-          <li key={field.id} data-item-index={index} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
+          <li
+            key={field.id}
+            data-item-index={index}
+            className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3"
+          >
             <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100">
               {/* The description typed beside it is the picture's text; the preview adds nothing to it. */}
               {field.file ? (

@@ -79,14 +79,11 @@ export function HotelAsterForm({ content }: { content: HotelAster }) {
   }
 
   return (
-    <form
-      ref={form}
-      noValidate
-      aria-busy={saving}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      className="space-y-6"
-    >
-      <Section title="Room types and rates" description="In the order the hotel page lists them. Rates are per room per night, in rupees.">
+    <form ref={form} noValidate aria-busy={saving} onSubmit={(event) => void handleSubmit(submit)(event)} className="space-y-6">
+      <Section
+        title="Room types and rates"
+        description="In the order the hotel page lists them. Rates are per room per night, in rupees."
+      >
         <RoomsEditor control={control} register={register} errors={errors.rooms} progress={progress} disabled={saving} />
       </Section>
       <Section title="Seasons">
@@ -130,7 +127,9 @@ export function HotelAsterForm({ content }: { content: HotelAster }) {
       </Section>
       {failure ? <InlineNotice kind="error">{failure}</InlineNotice> : null}
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:-mx-8 lg:px-8">
-        <p className="text-sm text-slate-600">Everything on this page is saved together and shows on the website straight away.</p>
+        <p className="text-sm text-slate-600">
+          Everything on this page is saved together and shows on the website straight away.
+        </p>
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save Hotel Aster'}
         </Button>

@@ -84,7 +84,8 @@ export function RoomsEditor({ control, register, errors, progress, disabled }: R
         message={
           <>
             <p>
-              Remove <strong className="text-slate-900">{removing === null ? '' : roomLabel(names[removing], removing)}</strong> and its rates?
+              Remove <strong className="text-slate-900">{removing === null ? '' : roomLabel(names[removing], removing)}</strong>{' '}
+              and its rates?
             </p>
             <p className="mt-2">It leaves the hotel page when you save. Bookings already made for it are kept.</p>
           </>
@@ -121,7 +122,14 @@ function RoomCard({ index, label, control, register, errors, progress, disabled,
         {actions}
       </div>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <TextField label="Name" required maxLength={limits.title} disabled={disabled} error={errors?.name?.message} {...register(`rooms.${index}.name`)} />
+        <TextField
+          label="Name"
+          required
+          maxLength={limits.title}
+          disabled={disabled}
+          error={errors?.name?.message}
+          {...register(`rooms.${index}.name`)}
+        />
         <TextField
           label="Rooms of this type"
           type="number"

@@ -7,7 +7,20 @@ import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { newSeasonRange, type HotelAsterFormValues } from '../hotel-aster-form-values';
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** Days per month in any year: a season may start or end on 29 February. */
 const monthLengths = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -106,8 +119,8 @@ export function SeasonsEditor({ control, errors, disabled }: SeasonsEditorProps)
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">
-        Nights from the first day to the last day of a range, both included, are charged at the season rate; every other night
-        at the off-season rate. A season over the new year is two ranges: to 31 December and from 1 January.
+        Nights from the first day to the last day of a range, both included, are charged at the season rate; every other night at
+        the off-season rate. A season over the new year is two ranges: to 31 December and from 1 January.
       </p>
       {errors?.root?.message ? <p className="mb-3 text-sm font-medium text-red-700">{errors.root.message}</p> : null}
       <ol ref={list} className="space-y-3">
@@ -123,14 +136,28 @@ export function SeasonsEditor({ control, errors, disabled }: SeasonsEditorProps)
                     control={control}
                     name={`seasons.${index}.from`}
                     render={({ field: from }) => (
-                      <DayOfYearPicker end="From" value={from.value} onChange={from.onChange} disabled={disabled} invalid={Boolean(message)} describedBy={errorId} />
+                      <DayOfYearPicker
+                        end="From"
+                        value={from.value}
+                        onChange={from.onChange}
+                        disabled={disabled}
+                        invalid={Boolean(message)}
+                        describedBy={errorId}
+                      />
                     )}
                   />
                   <Controller
                     control={control}
                     name={`seasons.${index}.to`}
                     render={({ field: to }) => (
-                      <DayOfYearPicker end="To" value={to.value} onChange={to.onChange} disabled={disabled} invalid={false} describedBy={errorId} />
+                      <DayOfYearPicker
+                        end="To"
+                        value={to.value}
+                        onChange={to.onChange}
+                        disabled={disabled}
+                        invalid={false}
+                        describedBy={errorId}
+                      />
                     )}
                   />
                   <ItemActions

@@ -35,7 +35,9 @@ const slow = { timeout: 15_000 };
  */
 function field(scope: HTMLElement, label: string): HTMLElement {
   const element = [...scope.querySelectorAll('label')].find((candidate) => candidate.textContent === label);
-  const control = element ? document.getElementById(element.htmlFor) : scope.querySelector<HTMLElement>(`[aria-label="${label}"]`);
+  const control = element
+    ? document.getElementById(element.htmlFor)
+    : scope.querySelector<HTMLElement>(`[aria-label="${label}"]`);
   if (!control) throw new Error(`No field labelled "${label}"`);
   return control;
 }
@@ -80,7 +82,11 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
       { from: '11-15', to: '12-31' },
     ]);
     const double = before.rooms.find((r) => r.id === 'deluxe-double')!;
-    expect(after.rooms).toEqual(before.rooms.map((r) => (r.id === double.id ? { ...double, rates: { ...double.rates, offSeason: { ...double.rates.offSeason, map: 2150 } } } : r)));
+    expect(after.rooms).toEqual(
+      before.rooms.map((r) =>
+        r.id === double.id ? { ...double, rates: { ...double.rates, offSeason: { ...double.rates.offSeason, map: 2150 } } } : r,
+      ),
+    );
   });
 
   it('says what is wrong next to each field, focuses the first problem and saves nothing', async () => {
@@ -102,9 +108,7 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
     expect(empty).toHaveAccessibleDescription('Enter the rate per night.');
     expect(map).toHaveAccessibleDescription('The rate must be at least ₹1.');
     expect(rooms).toHaveAccessibleDescription('Enter a number of rooms from 1 to 50.');
-    expect(name).toHaveAccessibleDescription(
-      'Another room type has this name.',
-    );
+    expect(name).toHaveAccessibleDescription('Another room type has this name.');
     expect(field(range(2), 'From month')).toHaveAccessibleDescription('This range overlaps season range 1.');
     expect(screen.getByText('Fix the season ranges above to see how the hotel page will describe them.')).toBeInTheDocument();
     expect(screen.queryByText('Hotel Aster saved.')).not.toBeInTheDocument();
@@ -143,8 +147,19 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
     await user.click(button('Save Hotel Aster'));
     expect(await screen.findByText('Hotel Aster saved.', {}, slow)).toBeInTheDocument();
     const { rooms } = await backend.hotelAster.get();
-    expect(rooms.map((r) => r.name)).toEqual(['Deluxe Double', 'Super Deluxe', 'Super Deluxe Triple', 'Garden Cottage', 'Family Room (5 Pax)']);
-    expect(rooms[3]).toMatchObject({ rooms: 2, guests: 4, bestFor: ['Families, with a dog'], rates: { season: { map: 5200 }, offSeason: { ep: 3500 } } });
+    expect(rooms.map((r) => r.name)).toEqual([
+      'Deluxe Double',
+      'Super Deluxe',
+      'Super Deluxe Triple',
+      'Garden Cottage',
+      'Family Room (5 Pax)',
+    ]);
+    expect(rooms[3]).toMatchObject({
+      rooms: 2,
+      guests: 4,
+      bestFor: ['Families, with a dog'],
+      rates: { season: { map: 5200 }, offSeason: { ep: 3500 } },
+    });
 
     // Saved again, the new room keeps the id it got: it is not added a second time.
     await user.click(button('Save Hotel Aster'));
@@ -169,7 +184,10 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(description).toHaveFocus());
 
     await user.click(button('Save Hotel Aster'));
-    await waitFor(() => expect(description).toHaveAccessibleDescription('Describe the picture for visitors who cannot see it.'), slow);
+    await waitFor(
+      () => expect(description).toHaveAccessibleDescription('Describe the picture for visitors who cannot see it.'),
+      slow,
+    );
     await fill(user, description, 'The terrace at sunset');
     await user.click(button('Move picture 13 up'));
     await user.click(button('Save Hotel Aster'));
@@ -195,7 +213,9 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
     await user.upload(field(gallery, 'Add pictures'), new File(['jpg'], 'terrace.jpg', { type: 'image/jpeg' }));
     await fill(user, field(gallery, 'Picture 13 description'), 'The terrace at sunset');
     await user.click(button('Save Hotel Aster'));
-    expect(await screen.findByText('Could not save Hotel Aster. Nothing was changed; please try again.', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not save Hotel Aster. Nothing was changed; please try again.', {}, slow),
+    ).toBeInTheDocument();
     expect(field(gallery, 'Picture 13 description')).toHaveValue('The terrace at sunset');
     expect(await storedImageUrls(backend)).toEqual([]);
   });

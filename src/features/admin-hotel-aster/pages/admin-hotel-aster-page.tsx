@@ -13,7 +13,10 @@ export function AdminHotelAsterPage() {
   const content = useQuery(hotelAsterQueries.content());
   return (
     <>
-      <PageMeta title="Hotel Aster" description="Rooms, rates, seasons, facilities, gallery and contact details of Hotel Aster." />
+      <PageMeta
+        title="Hotel Aster"
+        description="Rooms, rates, seasons, facilities, gallery and contact details of Hotel Aster."
+      />
       <AdminPageHeader
         title="Hotel Aster"
         description={

@@ -55,7 +55,10 @@ describe('HotelFormDialog', { timeout: 30_000 }, () => {
       location: 'Lachung, North Sikkim',
       price: 9500,
       description: 'Wooden rooms among apple orchards.',
-      images: [expect.stringMatching(/^\/local-images\/images\/\d+_a\.png$/), expect.stringMatching(/^\/local-images\/images\/\d+_b\.png$/)],
+      images: [
+        expect.stringMatching(/^\/local-images\/images\/\d+_a\.png$/),
+        expect.stringMatching(/^\/local-images\/images\/\d+_b\.png$/),
+      ],
     });
     expect((await storedImageUrls(backend)).sort()).toEqual([...hotel!.images].sort());
   });
@@ -65,7 +68,8 @@ describe('HotelFormDialog', { timeout: 30_000 }, () => {
     const backend = freshBackend();
     const upload = backend.images.upload.bind(backend.images);
     // The store refuses the second file, as a full quota would.
-    backend.images.upload = (file, onProgress) => (file.name === 'b.png' ? Promise.reject(new Error('quota')) : upload(file, onProgress));
+    backend.images.upload = (file, onProgress) =>
+      file.name === 'b.png' ? Promise.reject(new Error('quota')) : upload(file, onProgress);
     const { user, onClose } = await renderDialog(backend);
     await fill(user);
     await user.upload(screen.getByLabelText('Images'), [png('a.png'), png('b.png')]);
@@ -82,10 +86,16 @@ describe('HotelFormDialog', { timeout: 30_000 }, () => {
     const upload = vi.spyOn(backend.images, 'upload');
     const { user } = await renderDialog(backend);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
-    await user.upload(screen.getByLabelText('Images'), [new File(['x'], 'menu.pdf', { type: 'application/pdf' }), big, png('ok.png')]);
+    await user.upload(screen.getByLabelText('Images'), [
+      new File(['x'], 'menu.pdf', { type: 'application/pdf' }),
+      big,
+      png('ok.png'),
+    ]);
     const problems = (await screen.findByText(/"menu.pdf" is not a supported image/)).closest('[role="alert"]');
     expect(problems).toHaveTextContent('"huge.jpg" is 5.0 MB. Images must be 5 MB or smaller.');
-    expect(screen.getByLabelText('Images')).toHaveAccessibleDescription(expect.stringContaining('"menu.pdf" is not a supported image'));
+    expect(screen.getByLabelText('Images')).toHaveAccessibleDescription(
+      expect.stringContaining('"menu.pdf" is not a supported image'),
+    );
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
     expect(upload).not.toHaveBeenCalled();
   });
@@ -94,7 +104,13 @@ describe('HotelFormDialog', { timeout: 30_000 }, () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     const [first, second] = [await backend.images.upload(png('porch.png')), await backend.images.upload(png('garden.png'))];
-    const hotel = await backend.hotels.add({ name: 'Lachung Apple Lodge', location: 'Lachung', price: 9500, description: 'Orchards.', images: [first, second] });
+    const hotel = await backend.hotels.add({
+      name: 'Lachung Apple Lodge',
+      location: 'Lachung',
+      price: 9500,
+      description: 'Orchards.',
+      images: [first, second],
+    });
     const { user } = await renderDialog(backend, hotel);
 
     await user.click(screen.getByRole('button', { name: 'Remove current image 1' }));

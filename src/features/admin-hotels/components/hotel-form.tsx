@@ -5,7 +5,13 @@ import type { Hotel } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
-import { hotelFormSchema, hotelToFormValues, type HotelFormInput, type HotelFormValues, type HotelImages } from '../hotel-form-values';
+import {
+  hotelFormSchema,
+  hotelToFormValues,
+  type HotelFormInput,
+  type HotelFormValues,
+  type HotelImages,
+} from '../hotel-form-values';
 import { HotelImagesField } from './hotel-images-field';
 
 interface HotelFormProps {
@@ -23,10 +29,18 @@ export function HotelForm({ hotel, saving, progress, failure, onSubmit, onCancel
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<HotelFormInput, unknown, HotelFormValues>({ resolver: zodResolver(hotelFormSchema), defaultValues: hotelToFormValues(hotel) });
+  } = useForm<HotelFormInput, unknown, HotelFormValues>({
+    resolver: zodResolver(hotelFormSchema),
+    defaultValues: hotelToFormValues(hotel),
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(values, images))(event)} className="space-y-4" aria-busy={saving}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values, images))(event)}
+      className="space-y-4"
+      aria-busy={saving}
+    >
       <TextField label="Hotel Name" required disabled={saving} error={errors.name?.message} {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Location" required disabled={saving} error={errors.location?.message} {...register('location')} />
@@ -40,8 +54,21 @@ export function HotelForm({ hotel, saving, progress, failure, onSubmit, onCancel
           {...register('price')}
         />
       </div>
-      <TextAreaField label="Description" required rows={4} disabled={saving} error={errors.description?.message} {...register('description')} />
-      <HotelImagesField value={images} onChange={setImages} progress={progress} saving={saving} itemName={hotel?.name ?? 'New hotel'} />
+      <TextAreaField
+        label="Description"
+        required
+        rows={4}
+        disabled={saving}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <HotelImagesField
+        value={images}
+        onChange={setImages}
+        progress={progress}
+        saving={saving}
+        itemName={hotel?.name ?? 'New hotel'}
+      />
       {failure ? <InlineNotice kind="error">{failure}</InlineNotice> : null}
       <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-3 border-t border-slate-200 bg-white px-5 py-4 max-sm:[&>*]:flex-1">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -69,7 +69,11 @@ export function HotelImagesField({ value, onChange, progress, saving, itemName }
           Choose one or more JPG, PNG, WebP, GIF or AVIF images, up to 5 MB each. They are uploaded when you save.
         </p>
         {problems.length > 0 ? (
-          <div id={problemsId} role="alert" className="mt-2 rounded-lg border-l-4 border-red-600 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          <div
+            id={problemsId}
+            role="alert"
+            className="mt-2 rounded-lg border-l-4 border-red-600 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
+          >
             {problems.length === 1 ? (
               <p>{problems[0]}</p>
             ) : (
@@ -84,13 +88,21 @@ export function HotelImagesField({ value, onChange, progress, saving, itemName }
       </div>
 
       {count === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No images yet.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+          No images yet.
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {value.kept.map((url, index) => (
             <li key={url} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
               <div className="relative">
-                <img src={url} alt={`${itemName}, view ${index + 1} of ${value.kept.length}`} width={240} height={160} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
+                <img
+                  src={url}
+                  alt={`${itemName}, view ${index + 1} of ${value.kept.length}`}
+                  width={240}
+                  height={160}
+                  className="aspect-[3/2] w-full bg-slate-100 object-cover"
+                />
                 <button
                   type="button"
                   disabled={saving}
@@ -107,7 +119,13 @@ export function HotelImagesField({ value, onChange, progress, saving, itemName }
           {value.added.map((item) => (
             <li key={item.key} className="overflow-hidden rounded-lg border border-brand-200 bg-brand-50/40">
               <div className="relative">
-                <FilePreviewImage file={item.file} alt={`New upload ${item.file.name}`} width={240} height={160} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
+                <FilePreviewImage
+                  file={item.file}
+                  alt={`New upload ${item.file.name}`}
+                  width={240}
+                  height={160}
+                  className="aspect-[3/2] w-full bg-slate-100 object-cover"
+                />
                 <button
                   type="button"
                   disabled={saving}

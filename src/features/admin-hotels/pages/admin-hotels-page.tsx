@@ -44,7 +44,14 @@ export function AdminHotelsPage() {
       cell: (hotel) => (
         <span className="flex items-center gap-3">
           {hotel.images[0] ? (
-            <img src={hotel.images[0]} alt="" width={64} height={43} loading="lazy" className="h-11 w-16 shrink-0 rounded-md bg-slate-100 object-cover" />
+            <img
+              src={hotel.images[0]}
+              alt=""
+              width={64}
+              height={43}
+              loading="lazy"
+              className="h-11 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="h-11 w-16 shrink-0 rounded-md bg-slate-100" />
           )}
@@ -63,10 +70,20 @@ export function AdminHotelsPage() {
       hideHeader: true,
       cell: (hotel) => (
         <RowActions>
-          <button type="button" onClick={() => setEditing({ hotel })} className={`${rowButton} text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${hotel.name}`}>
+          <button
+            type="button"
+            onClick={() => setEditing({ hotel })}
+            className={`${rowButton} text-brand-700 hover:bg-brand-50`}
+            aria-label={`Edit ${hotel.name}`}
+          >
             Edit
           </button>
-          <button type="button" onClick={() => setDeleting(hotel)} className={`${rowButton} text-red-700 hover:bg-red-50`} aria-label={`Delete ${hotel.name}`}>
+          <button
+            type="button"
+            onClick={() => setDeleting(hotel)}
+            className={`${rowButton} text-red-700 hover:bg-red-50`}
+            aria-label={`Delete ${hotel.name}`}
+          >
             Delete
           </button>
         </RowActions>

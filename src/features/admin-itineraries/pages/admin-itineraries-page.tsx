@@ -63,7 +63,14 @@ export function AdminItinerariesPage() {
       cell: ({ tour }) => (
         <span className="flex items-center gap-3">
           {tour.image ? (
-            <img src={tour.image} alt="" width={64} height={43} loading="lazy" className="h-11 w-16 shrink-0 rounded-md bg-slate-100 object-cover" />
+            <img
+              src={tour.image}
+              alt=""
+              width={64}
+              height={43}
+              loading="lazy"
+              className="h-11 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="h-11 w-16 shrink-0 rounded-md bg-slate-100" />
           )}
@@ -87,7 +94,9 @@ export function AdminItinerariesPage() {
     {
       header: 'Status',
       cell: ({ coverage }) => (
-        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${badgeTone[coverage.state]}`}>
+        <span
+          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${badgeTone[coverage.state]}`}
+        >
           {coverageBadge(coverage)}
         </span>
       ),

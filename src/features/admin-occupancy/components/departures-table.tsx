@@ -7,14 +7,20 @@ export function DeparturesTable({ departures }: { departures: readonly Departure
   if (departures.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600">
-        No fixed departures from today: every tour runs on request. Departure dates and seats are set in a tour&apos;s form under Manage Tours.
+        No fixed departures from today: every tour runs on request. Departure dates and seats are set in a tour&apos;s form under
+        Manage Tours.
       </p>
     );
   }
   return (
     // A region that scrolls sideways (on a phone) takes focus, so the keyboard can scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label="Tour departures" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-label="Tour departures"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Seats taken on each fixed tour departure from today</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -47,7 +53,9 @@ export function DeparturesTable({ departures }: { departures: readonly Departure
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCalendarDate(departure.date)}</td>
                 <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{departure.seats}</td>
                 <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{departure.taken}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{left === 0 ? <span className="font-semibold text-red-800">Full</span> : left}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {left === 0 ? <span className="font-semibold text-red-800">Full</span> : left}
+                </td>
               </tr>
             );
           })}

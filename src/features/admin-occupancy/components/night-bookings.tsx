@@ -23,7 +23,10 @@ export function NightBookings({ room, cell }: { room: RoomType; cell: OccupancyC
           {bookings.map((booking) => (
             <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
               <span>
-                <Link to={adminBookingPath(booking.id)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  to={adminBookingPath(booking.id)}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   {booking.userName}
                   {booking.reference ? `, ${booking.reference}` : ''}
                 </Link>
@@ -36,7 +39,9 @@ export function NightBookings({ room, cell }: { room: RoomType; cell: OccupancyC
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">No booking of this month shows here: the rooms were held by an earlier change. Check the bookings list.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          No booking of this month shows here: the rooms were held by an earlier change. Check the bookings list.
+        </p>
       )}
     </section>
   );

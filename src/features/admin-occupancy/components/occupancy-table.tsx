@@ -1,5 +1,12 @@
 import { formatCalendarDate } from '@/lib/format';
-import { cellDescription, cellHasBookings, monthLabel, weekdayLabel, type OccupancyCell, type OccupancyGrid } from '../occupancy-grid';
+import {
+  cellDescription,
+  cellHasBookings,
+  monthLabel,
+  weekdayLabel,
+  type OccupancyCell,
+  type OccupancyGrid,
+} from '../occupancy-grid';
 
 export interface SelectedCell {
   roomId: string;
@@ -38,12 +45,20 @@ export function OccupancyTable({ grid, today, selected, onSelect }: OccupancyTab
   return (
     // A region that scrolls sideways (on a phone) takes focus, so the keyboard can scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <table className="w-full border-separate border-spacing-0 text-center text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 z-10 min-w-32 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold text-slate-700">
+            <th
+              scope="col"
+              className="sticky left-0 z-10 min-w-32 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold text-slate-700"
+            >
               Room type
             </th>
             {grid.nights.map((night) => (
@@ -67,14 +82,22 @@ export function OccupancyTable({ grid, today, selected, onSelect }: OccupancyTab
         <tbody>
           {grid.rows.map(({ room, cells }) => (
             <tr key={room.id}>
-              <th scope="row" className="sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-900">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-900"
+              >
                 {room.name}
-                <span className="block text-xs font-normal text-slate-600">{room.rooms === 1 ? '1 room' : `${room.rooms} rooms`}</span>
+                <span className="block text-xs font-normal text-slate-600">
+                  {room.rooms === 1 ? '1 room' : `${room.rooms} rooms`}
+                </span>
               </th>
               {cells.map((cell) => {
                 const isSelected = selected?.roomId === room.id && selected.date === cell.date;
                 return (
-                  <td key={cell.date} className={`border-b border-slate-100 px-px py-1 ${cell.date === today ? 'bg-accent-100/50' : ''}`}>
+                  <td
+                    key={cell.date}
+                    className={`border-b border-slate-100 px-px py-1 ${cell.date === today ? 'bg-accent-100/50' : ''}`}
+                  >
                     {cellHasBookings(cell) ? (
                       <button
                         type="button"
@@ -107,19 +130,28 @@ export function OccupancyLegend() {
   return (
     <ul aria-label="How to read the grid" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="flex size-6 items-center justify-center rounded border border-emerald-500 bg-emerald-100 text-xs font-bold text-emerald-950">
+        <span
+          aria-hidden="true"
+          className="flex size-6 items-center justify-center rounded border border-emerald-500 bg-emerald-100 text-xs font-bold text-emerald-950"
+        >
           1
         </span>
         Rooms taken, some still free
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="flex size-6 items-center justify-center rounded bg-brand-900 text-xs font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-6 items-center justify-center rounded bg-brand-900 text-xs font-bold text-white"
+        >
           2
         </span>
         No room left (dark)
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className={`flex size-6 items-center justify-center rounded bg-emerald-100 ${pendingStripes.taken} border border-emerald-500 text-xs font-bold text-emerald-950`}>
+        <span
+          aria-hidden="true"
+          className={`flex size-6 items-center justify-center rounded bg-emerald-100 ${pendingStripes.taken} border border-emerald-500 text-xs font-bold text-emerald-950`}
+        >
           1
         </span>
         Striped: includes a Pending request

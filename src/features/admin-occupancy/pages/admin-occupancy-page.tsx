@@ -28,7 +28,10 @@ export function AdminOccupancyPage() {
 
   return (
     <>
-      <PageMeta title="Occupancy" description="Hotel Aster's rooms taken night by night, and the seats taken on the tours' fixed departures." />
+      <PageMeta
+        title="Occupancy"
+        description="Hotel Aster's rooms taken night by night, and the seats taken on the tours' fixed departures."
+      />
       <AdminPageHeader
         title="Occupancy"
         description="Hotel Aster's rooms taken night by night, Pending and Confirmed, and the seats taken on the tours' fixed departures."

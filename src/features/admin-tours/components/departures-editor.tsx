@@ -39,8 +39,8 @@ export function DeparturesEditor({ control, register, errors, today, disabled }:
       {errors?.root?.message ? <p className="mb-2 text-sm font-medium text-red-700">{errors.root.message}</p> : null}
       {fields.length === 0 ? (
         <p className="text-sm text-slate-600">
-          None: the tour runs on request, on any date the traveller chooses. Add departures to sell fixed dates with a set
-          number of seats.
+          None: the tour runs on request, on any date the traveller chooses. Add departures to sell fixed dates with a set number
+          of seats.
         </p>
       ) : (
         <>

@@ -50,7 +50,12 @@ export function ItineraryEditor({ control, register, errors, disabled }: Itinera
                   error={errors?.[index]?.title?.message}
                   {...register(`itinerary.${index}.title`)}
                 />
-                <TextAreaField label={`Day ${index + 1} description`} rows={3} disabled={disabled} {...register(`itinerary.${index}.description`)} />
+                <TextAreaField
+                  label={`Day ${index + 1} description`}
+                  rows={3}
+                  disabled={disabled}
+                  {...register(`itinerary.${index}.description`)}
+                />
               </div>
             </li>
           ))}

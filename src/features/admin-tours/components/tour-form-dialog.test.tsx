@@ -124,7 +124,9 @@ describe('TourFormDialog', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Destination 1')).toHaveAccessibleDescription('Add at least one destination.');
     expect(screen.getByLabelText('Highlight 1')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Departure 1 date')).toHaveAccessibleDescription('Choose today or a later date.');
-    expect(screen.getByLabelText('Departure 1 seats')).toHaveAccessibleDescription('Enter the seats, a whole number from 1 to 500.');
+    expect(screen.getByLabelText('Departure 1 seats')).toHaveAccessibleDescription(
+      'Enter the seats, a whole number from 1 to 500.',
+    );
     expect(await addedTours(backend)).toEqual([]);
   });
 
@@ -171,7 +173,9 @@ describe('TourFormDialog', { timeout: 30_000 }, () => {
     const upload = vi.spyOn(backend.images, 'upload');
     const { user } = await renderDialog({ backend });
     await user.upload(screen.getByLabelText('Upload image'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('"notes.txt" is not a supported image. Choose a JPG, PNG, WebP, GIF or AVIF file.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('"notes.txt" is not a supported image. Choose a JPG, PNG, WebP, GIF or AVIF file.'),
+    ).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
 

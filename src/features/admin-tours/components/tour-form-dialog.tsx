@@ -34,7 +34,14 @@ export function TourFormDialog({ tour, onClose }: { tour: TourPackage | null; on
 
   return (
     <Dialog open size="lg" title={tour ? 'Edit Tour' : 'Add New Tour'} onClose={() => (saving ? undefined : onClose())}>
-      <TourForm tour={tour} saving={saving} progress={progress} failure={failure} onSubmit={(values) => void submit(values)} onCancel={onClose} />
+      <TourForm
+        tour={tour}
+        saving={saving}
+        progress={progress}
+        failure={failure}
+        onSubmit={(values) => void submit(values)}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

@@ -60,13 +60,7 @@ export function TourForm({ tour, saving, progress, failure, onSubmit, onCancel }
   const exclusions = listErrors(errors.exclusions);
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      className="space-y-4"
-      aria-busy={saving}
-    >
+    <form ref={form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-4" aria-busy={saving}>
       <TextField label="Tour Name" required disabled={saving} error={errors.name?.message} {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -56,7 +56,14 @@ export function AdminToursPage() {
       cell: (tour) => (
         <span className="flex items-center gap-3">
           {tour.image ? (
-            <img src={tour.image} alt="" width={64} height={43} loading="lazy" className="h-11 w-16 shrink-0 rounded-md bg-slate-100 object-cover" />
+            <img
+              src={tour.image}
+              alt=""
+              width={64}
+              height={43}
+              loading="lazy"
+              className="h-11 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="h-11 w-16 shrink-0 rounded-md bg-slate-100" />
           )}
@@ -67,21 +74,42 @@ export function AdminToursPage() {
     { header: 'Duration', cell: (tour) => tour.duration, className: 'whitespace-nowrap' },
     {
       header: 'Category',
-      cell: (tour) => <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{tour.category}</span>,
+      cell: (tour) => (
+        <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {tour.category}
+        </span>
+      ),
     },
-    { header: 'Price', cell: (tour) => <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(tour.price)}</span> },
+    {
+      header: 'Price',
+      cell: (tour) => <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(tour.price)}</span>,
+    },
     {
       header: 'Actions',
       hideHeader: true,
       cell: (tour) => (
         <RowActions>
-          <Link to={tourPath(tour.id)} className={`${rowButton} text-slate-700 hover:bg-slate-100`} aria-label={`View ${tour.name}`}>
+          <Link
+            to={tourPath(tour.id)}
+            className={`${rowButton} text-slate-700 hover:bg-slate-100`}
+            aria-label={`View ${tour.name}`}
+          >
             View
           </Link>
-          <button type="button" onClick={() => setEditing({ tour })} className={`${rowButton} text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${tour.name}`}>
+          <button
+            type="button"
+            onClick={() => setEditing({ tour })}
+            className={`${rowButton} text-brand-700 hover:bg-brand-50`}
+            aria-label={`Edit ${tour.name}`}
+          >
             Edit
           </button>
-          <button type="button" onClick={() => setDeleting(tour)} className={`${rowButton} text-red-700 hover:bg-red-50`} aria-label={`Delete ${tour.name}`}>
+          <button
+            type="button"
+            onClick={() => setDeleting(tour)}
+            className={`${rowButton} text-red-700 hover:bg-red-50`}
+            aria-label={`Delete ${tour.name}`}
+          >
             Delete
           </button>
         </RowActions>

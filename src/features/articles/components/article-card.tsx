@@ -27,7 +27,10 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
           <span>{article.author}</span>
         </p>
         <h3 className="mt-2 font-display text-xl font-bold leading-snug text-brand-900">
-          <Link to={articlePath(article.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-600">
+          <Link
+            to={articlePath(article.slug)}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-600"
+          >
             {article.title}
           </Link>
         </h3>

@@ -34,13 +34,22 @@ export function ArticleDetailPage() {
 }
 
 /** This site's origin; the public address in prerendered HTML, which the browser then replaces with its own. */
-const useOrigin = () => useClientValue(() => window.location.origin, () => site.url);
+const useOrigin = () =>
+  useClientValue(
+    () => window.location.origin,
+    () => site.url,
+  );
 
 function ArticleView({ article }: { article: Article }) {
   const shareUrl = `${useOrigin()}${articlePath(article.slug)}`;
   return (
     <article>
-      <PageMeta title={article.title} description={articlePreview(article.content)} image={article.imageUrl || undefined} type="article" />
+      <PageMeta
+        title={article.title}
+        description={articlePreview(article.content)}
+        image={article.imageUrl || undefined}
+        type="article"
+      />
       <JsonLd data={blogPostingLd(article, articlePreview(article.content))} />
       <header className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
         <nav aria-label="Breadcrumb" className="text-sm">

@@ -13,7 +13,11 @@ describe('ArticleListPage', { timeout: 20_000 }, () => {
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     const samples = (await backend.articles.list()).length;
     for (let index = 0; index < 12; index++) {
-      await backend.articles.save({ title: `Monsoon note ${index}`, slug: `monsoon-note-${index}`, content: `<p>Rain on the hills, day ${index}.</p>` });
+      await backend.articles.save({
+        title: `Monsoon note ${index}`,
+        slug: `monsoon-note-${index}`,
+        content: `<p>Rain on the hills, day ${index}.</p>`,
+      });
     }
     await backend.admin.signOut();
     const total = samples + 12;

@@ -96,22 +96,25 @@ export function ArticleListPage() {
             onSubmit={(event) => event.preventDefault()}
             className="mt-8 max-w-xl"
           >
-              <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-brand-100">
-                Search articles
-              </label>
-              <div className="relative">
-                <Icon shape={searchIcon} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
-                <input
-                  id={searchId}
-                  type="search"
-                  name="q"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  placeholder="Try “permits”, “tea” or “Bhutan”"
-                  aria-controls={resultsId}
-                  className={`${controlClasses} pl-10`}
-                />
-              </div>
+            <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-brand-100">
+              Search articles
+            </label>
+            <div className="relative">
+              <Icon
+                shape={searchIcon}
+                className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Try “permits”, “tea” or “Bhutan”"
+                aria-controls={resultsId}
+                className={`${controlClasses} pl-10`}
+              />
+            </div>
           </form>
         </div>
       </header>
@@ -137,7 +140,9 @@ export function ArticleListPage() {
               <Icon shape={searchIcon} className="mx-auto size-12 text-brand-200" />
               <h3 className="mt-4 font-display text-2xl font-bold text-brand-900">No Articles Found</h3>
               <p className="mt-2 text-slate-600">
-                {searching ? `Nothing matches “${query.trim()}”. Try another word, or browse all our stories.` : 'New stories are on their way.'}
+                {searching
+                  ? `Nothing matches “${query.trim()}”. Try another word, or browse all our stories.`
+                  : 'New stories are on their way.'}
               </p>
               {searching ? (
                 <Button variant="secondary" className="mt-6" onClick={() => setQuery('')}>
@@ -157,7 +162,11 @@ export function ArticleListPage() {
               {more ? (
                 // Usable while the build's pages are read again as the app starts: the cursor is plain data and
                 // resumes where the build's last page ended.
-                <ShowMoreButton onClick={showMore} loading={articlesQuery.isFetchingNextPage} disabled={articlesQuery.isPlaceholderData}>
+                <ShowMoreButton
+                  onClick={showMore}
+                  loading={articlesQuery.isFetchingNextPage}
+                  disabled={articlesQuery.isPlaceholderData}
+                >
                   Show more articles
                 </ShowMoreButton>
               ) : null}

@@ -55,7 +55,17 @@ function dayInMonth(candidates: string[], month: string, today: string, lastDay:
   return monthOf(today) === month ? today : `${month}-01`;
 }
 
-export function AvailabilityCalendar({ month, onMonthChange, held, rooms, checkIn, checkOut, today, lastDay, onPick }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({
+  month,
+  onMonthChange,
+  held,
+  rooms,
+  checkIn,
+  checkOut,
+  today,
+  lastDay,
+  onPick,
+}: AvailabilityCalendarProps) {
   const titleId = useId();
   const [focusDate, setFocusDate] = useState(checkIn);
   // The one day in the tab order: the last one focused, else the check-in, when they are in this month.
@@ -123,7 +133,12 @@ export function AvailabilityCalendar({ month, onMonthChange, held, rooms, checkI
           Next month <span aria-hidden="true">→</span>
         </button>
       </div>
-      <table ref={grid} aria-labelledby={titleId} aria-busy={held === undefined} className="mt-3 w-full table-fixed text-center text-sm">
+      <table
+        ref={grid}
+        aria-labelledby={titleId}
+        aria-busy={held === undefined}
+        className="mt-3 w-full table-fixed text-center text-sm"
+      >
         <thead>
           <tr>
             {weekdays.map(([short, long]) => (
@@ -144,7 +159,15 @@ export function AvailabilityCalendar({ month, onMonthChange, held, rooms, checkI
                       closed={date < today ? 'past' : date > lastDay ? 'not yet open' : null}
                       soldOut={soldOut(date)}
                       loading={held === undefined}
-                      role={date === checkIn ? 'check-in' : date === checkOut ? 'check-out' : checkIn && checkOut && date > checkIn && date < checkOut ? 'stay' : null}
+                      role={
+                        date === checkIn
+                          ? 'check-in'
+                          : date === checkOut
+                            ? 'check-out'
+                            : checkIn && checkOut && date > checkIn && date < checkOut
+                              ? 'stay'
+                              : null
+                      }
                       focusable={date === active}
                       onFocus={() => setFocusDate(date)}
                       onKeyDown={onKeyDown}

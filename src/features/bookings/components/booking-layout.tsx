@@ -74,7 +74,9 @@ interface ConfirmSectionProps {
 const infoIcon: IconShape = {
   box: 20,
   holes: true,
-  paths: ['M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9 9.25a.75.75 0 0 1 .75-.75h.5a.75.75 0 0 1 .75.75v4a.75.75 0 0 1-1.5 0V10h-.25A.75.75 0 0 1 9 9.25Z'],
+  paths: [
+    'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9 9.25a.75.75 0 0 1 .75-.75h.5a.75.75 0 0 1 .75.75v4a.75.75 0 0 1-1.5 0V10h-.25A.75.75 0 0 1 9 9.25Z',
+  ],
 };
 
 export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmSectionProps) {
@@ -84,7 +86,8 @@ export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmS
       <p className="flex gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <Icon shape={infoIcon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <span>
-          Your request goes straight to our team, who confirm it within one working day. You can follow it in <strong>My bookings</strong>.
+          Your request goes straight to our team, who confirm it within one working day. You can follow it in{' '}
+          <strong>My bookings</strong>.
         </span>
       </p>
       <p className="mt-4 text-sm text-slate-700">
@@ -107,7 +110,10 @@ export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmS
           className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-accent-500 px-6 py-3.5 text-base font-bold text-brand-900 shadow-sm transition-colors hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-56"
         >
           {busy ? (
-            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-current/30 border-t-current motion-reduce:animate-none" />
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-3 border-current/30 border-t-current motion-reduce:animate-none"
+            />
           ) : null}
           {label}
         </button>

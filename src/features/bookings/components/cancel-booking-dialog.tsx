@@ -74,8 +74,8 @@ export function CancelBookingDialog({ booking, open, busy, error, onConfirm, onC
           </div>
         </dl>
         <p className="mt-3 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">Policy:</span> {quote.rule}. Refunds of paid bookings go back to the original payment
-          method in 10 to 15 working days.
+          <span className="font-semibold text-slate-900">Policy:</span> {quote.rule}. Refunds of paid bookings go back to the
+          original payment method in 10 to 15 working days.
         </p>
       </section>
       <p className="mt-4 text-sm text-slate-700">

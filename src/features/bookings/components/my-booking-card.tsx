@@ -14,7 +14,13 @@ import { WhatsAppLink } from '@/components/whatsapp-link';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { planeIcon } from '@/components/ui/icons/travel';
 
-const datesLabel: Record<BookingKind, string> = { hotel: 'Stay', room: 'Stay', tour: 'Travel dates', flight: 'Travel date', flightRequest: 'Travel date' };
+const datesLabel: Record<BookingKind, string> = {
+  hotel: 'Stay',
+  room: 'Stay',
+  tour: 'Travel dates',
+  flight: 'Travel date',
+  flightRequest: 'Travel date',
+};
 const partyLabel: Record<BookingKind, [string, string]> = {
   hotel: ['guest', 'guests'],
   room: ['guest', 'guests'],
@@ -25,21 +31,34 @@ const partyLabel: Record<BookingKind, [string, string]> = {
 
 const suitcaseIcon: IconShape = {
   box: 24,
-  paths: ['M9 4h6a1 1 0 0 1 1 1v2h3a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h3V5a1 1 0 0 1 1-1Zm1 3h4V6h-4v1Z'],
+  paths: [
+    'M9 4h6a1 1 0 0 1 1 1v2h3a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h3V5a1 1 0 0 1 1-1Zm1 3h4V6h-4v1Z',
+  ],
 };
 const bedIcon: IconShape = {
   box: 24,
-  paths: ['M3 6a1 1 0 0 1 2 0v6h6V9a2 2 0 0 1 2-2h5a3 3 0 0 1 3 3v8a1 1 0 1 1-2 0v-2H5v2a1 1 0 1 1-2 0V6Zm5 1.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z'],
+  paths: [
+    'M3 6a1 1 0 0 1 2 0v6h6V9a2 2 0 0 1 2-2h5a3 3 0 0 1 3 3v8a1 1 0 1 1-2 0v-2H5v2a1 1 0 1 1-2 0V6Zm5 1.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
+  ],
 };
-const kindIcons: Record<BookingKind, IconShape> = { tour: suitcaseIcon, room: bedIcon, hotel: bedIcon, flight: planeIcon, flightRequest: planeIcon };
+const kindIcons: Record<BookingKind, IconShape> = {
+  tour: suitcaseIcon,
+  room: bedIcon,
+  hotel: bedIcon,
+  flight: planeIcon,
+  flightRequest: planeIcon,
+};
 const clockIcon: IconShape = {
   box: 20,
   holes: true,
-  paths: ['M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12a.75.75 0 0 0-1.5 0v4.25c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06L10.75 9.94V6Z'],
+  paths: [
+    'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12a.75.75 0 0 0-1.5 0v4.25c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06L10.75 9.94V6Z',
+  ],
 };
 
 function cancellationFailure(error: unknown): string {
-  const reason = isBackendError(error) && error.code !== 'unavailable' ? ` ${error.message}` : ' Please check your connection and try again.';
+  const reason =
+    isBackendError(error) && error.code !== 'unavailable' ? ` ${error.message}` : ' Please check your connection and try again.';
   return `We could not send your cancellation request.${reason}`;
 }
 
@@ -87,7 +106,10 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
     >
       <div className="flex flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="hidden size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
+          <span
+            aria-hidden="true"
+            className="hidden size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid"
+          >
             <Icon shape={kindIcons[booking.kind]} className="size-6" />
           </span>
           <div className="min-w-0 flex-1">
@@ -95,7 +117,10 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
               <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{bookingKindLabels[booking.kind]}</p>
               <BookingStatusBadge status={booking.status} />
             </div>
-            <h2 id={titleId} className={`mt-1 font-display text-lg leading-snug font-bold sm:text-xl ${cancelled ? 'text-slate-600' : 'text-brand-900'}`}>
+            <h2
+              id={titleId}
+              className={`mt-1 font-display text-lg leading-snug font-bold sm:text-xl ${cancelled ? 'text-slate-600' : 'text-brand-900'}`}
+            >
               {booking.itemName}
             </h2>
           </div>
@@ -111,10 +136,15 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
         </dl>
 
         {booking.cancellationRequestedAt && !cancelled ? (
-          <p ref={requestNote} tabIndex={-1} className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 outline-none focus-visible:ring-2 focus-visible:ring-amber-500">
+          <p
+            ref={requestNote}
+            tabIndex={-1}
+            className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 outline-none focus-visible:ring-2 focus-visible:ring-amber-500"
+          >
             <Icon shape={clockIcon} className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong>Cancellation requested on {formatDate(booking.cancellationRequestedAt)}.</strong> Our team will confirm it by e-mail.
+              <strong>Cancellation requested on {formatDate(booking.cancellationRequestedAt)}.</strong> Our team will confirm it
+              by e-mail.
             </span>
           </p>
         ) : null}

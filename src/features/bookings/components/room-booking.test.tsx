@@ -160,7 +160,9 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
 
     // The calendar has moved to the month of the check-in and marks the full night.
-    expect(await screen.findByRole('button', { name: `${formatCalendarDate(full)}, sold out, in your stay` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `${formatCalendarDate(full)}, sold out, in your stay` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `${formatCalendarDate(addDays(full, 2))}, available` })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Mobile Number'), '+44 7700 900123');
@@ -176,9 +178,13 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
     const night = nightInMidMonth(40);
     // Typing a check-in brings its month; then the calendar takes over.
     fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: night } });
-    const month = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${night}T00:00:00Z`));
+    const month = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.parse(`${night}T00:00:00Z`),
+    );
     const calendar = await screen.findByRole('table', { name: month });
-    const checkIn = await within(calendar).findByRole('button', { name: `${formatCalendarDate(night)}, available, your check-in` });
+    const checkIn = await within(calendar).findByRole('button', {
+      name: `${formatCalendarDate(night)}, available, your check-in`,
+    });
     // Clicking the check-in day picks it again, and leaves the focus there.
     await user.click(checkIn);
     await user.keyboard('{ArrowRight}{ArrowRight}');

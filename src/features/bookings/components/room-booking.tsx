@@ -22,24 +22,33 @@ import { BookingLayout, ConfirmSection, SummaryCard } from './booking-layout';
 import { GuestFields } from './guest-fields';
 import { homePath, hotelAsterPath } from '@/lib/paths';
 
-export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: readonly SeasonRange[]; user: SessionUser | null | undefined }) {
+export function RoomBooking({
+  room,
+  seasons,
+  user,
+}: {
+  room: RoomType;
+  seasons: readonly SeasonRange[];
+  user: SessionUser | null | undefined;
+}) {
   const today = useMemo(() => todayCalendarDate(), []);
   const schema = useMemo(() => roomStaySchema(today), [today]);
   const capacity = room.guests;
   const labels = seasonLabels(seasons);
-  const { register, handleSubmit, formState, control, getFieldState, getValues, trigger, setValue, clearErrors } = useForm<RoomStayValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: {
-      name: user?.name ?? '',
-      email: user?.email ?? '',
-      phone: '',
-      checkIn: '',
-      checkOut: '',
-      guests: String(Math.min(2, capacity)),
-      plan: 'cp',
-    },
-  });
+  const { register, handleSubmit, formState, control, getFieldState, getValues, trigger, setValue, clearErrors } =
+    useForm<RoomStayValues>({
+      resolver: zodResolver(schema),
+      mode: 'onTouched',
+      defaultValues: {
+        name: user?.name ?? '',
+        email: user?.email ?? '',
+        phone: '',
+        checkIn: '',
+        checkOut: '',
+        guests: String(Math.min(2, capacity)),
+        plan: 'cp',
+      },
+    });
   // 'onTouched' skips validating an untouched field on change, but the check-in date can put an error on the
   // check-out date before it is touched: an error on screen is re-checked on every change.
   const recheckShownError = (field: 'checkIn' | 'checkOut') => () => {
@@ -112,7 +121,11 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
         </SummaryCard>
       }
     >
-      <PageMeta noindex title={`Book the ${room.name} at Hotel Aster`} description={`Book the ${room.name} at Hotel Aster, Tadong, Gangtok: choose your dates and meal plan and see the total before you confirm.`} />
+      <PageMeta
+        noindex
+        title={`Book the ${room.name} at Hotel Aster`}
+        description={`Book the ${room.name} at Hotel Aster, Tadong, Gangtok: choose your dates and meal plan and see the total before you confirm.`}
+      />
       {/* noValidate: the form's own messages say what is missing, instead of the browser's bubble on one field. */}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset>
@@ -160,8 +173,17 @@ export function RoomBooking({ room, seasons, user }: { room: RoomType; seasons: 
           <StayAvailability room={room} control={control} />
           <div className="mt-5">
             <h3 className="text-sm font-bold text-slate-900">Availability of the {room.name}</h3>
-            <p className="mt-1 mb-3 text-sm text-slate-600">Pick your check-in date, then your check-out date. Sold-out nights are greyed out.</p>
-            <RoomCalendar room={room} control={control} month={calendarMonth} onMonthChange={setCalendarMonth} today={today} onPick={pickDate} />
+            <p className="mt-1 mb-3 text-sm text-slate-600">
+              Pick your check-in date, then your check-out date. Sold-out nights are greyed out.
+            </p>
+            <RoomCalendar
+              room={room}
+              control={control}
+              month={calendarMonth}
+              onMonthChange={setCalendarMonth}
+              today={today}
+              onPick={pickDate}
+            />
           </div>
         </fieldset>
         <StayPrice room={room} seasons={seasons} control={control} />
@@ -245,13 +267,23 @@ function StayAvailability({ room, control }: { room: RoomType; control: Control<
 
   let message: { tone: 'ok' | 'full' | 'info'; text: string } | null = null;
   if (nights && held.isPending) message = { tone: 'info', text: 'Checking availability for your dates...' };
-  else if (nights && held.isError) message = { tone: 'info', text: 'We could not check availability just now. You can still send your request: we check it when it arrives.' };
+  else if (nights && held.isError)
+    message = {
+      tone: 'info',
+      text: 'We could not check availability just now. You can still send your request: we check it when it arrives.',
+    };
   else if (nights && held.data) {
     const full = firstFullNight(nights, held.data, room.rooms);
     const left = Math.min(...nights.map((night) => room.rooms - (held.data[night] ?? 0)));
     message = full
       ? { tone: 'full', text: roomSoldOutMessage(full) }
-      : { tone: 'ok', text: left === 1 ? 'Available: the last room of this type for your dates.' : `Available for your dates: ${left} rooms of this type left.` };
+      : {
+          tone: 'ok',
+          text:
+            left === 1
+              ? 'Available: the last room of this type for your dates.'
+              : `Available for your dates: ${left} rooms of this type left.`,
+        };
   }
   const tones = { ok: 'bg-emerald-50 text-emerald-900', full: 'bg-red-50 text-red-900', info: 'bg-slate-50 text-slate-700' };
   return (
@@ -262,7 +294,15 @@ function StayAvailability({ room, control }: { room: RoomType; control: Control<
 }
 
 /** The price of the chosen plan and, once the dates make a stay, the total, before anything is confirmed. */
-function StayPrice({ room, seasons, control }: { room: RoomType; seasons: readonly SeasonRange[]; control: Control<RoomStayValues> }) {
+function StayPrice({
+  room,
+  seasons,
+  control,
+}: {
+  room: RoomType;
+  seasons: readonly SeasonRange[];
+  control: Control<RoomStayValues>;
+}) {
   const [checkIn, checkOut, plan] = useWatch({ control, name: ['checkIn', 'checkOut', 'plan'] });
   const planInfo = mealPlans.find((option) => option.id === plan);
   const stay = priceDates(room, plan, checkIn, checkOut, seasons);
@@ -279,8 +319,8 @@ function StayPrice({ room, seasons, control }: { room: RoomType; seasons: readon
               {stay.lines.map((line, index) => (
                 <li key={index} className="flex justify-between gap-4">
                   <span>
-                    {line.nights} {line.nights === 1 ? 'night' : 'nights'} × {formatRupees(line.rate)} ({seasonNames[line.season]},{' '}
-                    {planInfo?.code})
+                    {line.nights} {line.nights === 1 ? 'night' : 'nights'} × {formatRupees(line.rate)} ({seasonNames[line.season]}
+                    , {planInfo?.code})
                   </span>
                   <span className="tabular-nums">{formatRupees(line.amount)}</span>
                 </li>
@@ -299,8 +339,9 @@ function StayPrice({ room, seasons, control }: { room: RoomType; seasons: readon
         ) : (
           <>
             <p className="text-slate-700">
-              {planInfo?.code} ({planInfo?.label}): <strong className="text-slate-900">{formatRupees(room.rates.season[plan])}</strong> per
-              night in season, <strong className="text-slate-900">{formatRupees(room.rates.offSeason[plan])}</strong> off-season.
+              {planInfo?.code} ({planInfo?.label}):{' '}
+              <strong className="text-slate-900">{formatRupees(room.rates.season[plan])}</strong> per night in season,{' '}
+              <strong className="text-slate-900">{formatRupees(room.rates.offSeason[plan])}</strong> off-season.
             </p>
             <p className="mt-1 text-sm text-slate-600">Choose your check-in and check-out dates to see the total.</p>
           </>
@@ -316,11 +357,21 @@ interface PricedStay {
   lines: StayLine[];
 }
 
-function priceDates(room: RoomType, plan: MealPlan, checkIn: string, checkOut: string, seasons: readonly SeasonRange[]): PricedStay | null {
+function priceDates(
+  room: RoomType,
+  plan: MealPlan,
+  checkIn: string,
+  checkOut: string,
+  seasons: readonly SeasonRange[],
+): PricedStay | null {
   if (!checkIn || !checkOut) return null;
   try {
     const nights = nightsBetween(checkIn, checkOut);
-    return { nights, lines: stayBreakdown(room.rates, plan, checkIn, checkOut, seasons), total: priceStay(room.rates, plan, checkIn, checkOut, seasons).total };
+    return {
+      nights,
+      lines: stayBreakdown(room.rates, plan, checkIn, checkOut, seasons),
+      total: priceStay(room.rates, plan, checkIn, checkOut, seasons).total,
+    };
   } catch {
     // Half-typed or reversed dates: the field errors explain; the price waits for a valid stay.
     return null;

@@ -75,7 +75,9 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     expect(price).toHaveTextContent('Total₹55,500');
     expect(price).toHaveTextContent(dates);
     const whatsapp = await screen.findByRole('link', { name: /Chat on WhatsApp/ });
-    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(`"Sikkim Delight" for 3 travellers, travelling ${dates}`);
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
+      `"Sikkim Delight" for 3 travellers, travelling ${dates}`,
+    );
 
     await user.type(screen.getByLabelText('Mobile Number'), '098320 12345');
     const confirm = screen.getByRole('button', { name: 'Confirm & Pay' });
@@ -115,7 +117,9 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     await user.click(travelDate);
     fireEvent.change(travelDate, { target: { value: addDays(todayCalendarDate(), 401) } });
     await user.tab();
-    expect(await screen.findByText('Bookings open 400 days ahead: please choose an earlier date, or send us an enquiry.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bookings open 400 days ahead: please choose an earlier date, or send us an enquiry.'),
+    ).toBeInTheDocument();
     expect(travelDate).toHaveAccessibleDescription(/Bookings open 400 days ahead/);
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     expect(await backend.bookings.listMine()).toEqual([]);
@@ -130,7 +134,16 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     const { user } = await renderTour(backend);
     await screen.findByRole('link', { name: /Chat on WhatsApp/ });
     const first = addDays(todayCalendarDate(), 20);
-    await backend.bookings.create({ kind: 'tour', itemId: tour.id, userName: testCustomer.name, userEmail: testCustomer.email, phone: '+919832012345', travelDate: first, endDate: addDays(first, 5), travellers: 2 });
+    await backend.bookings.create({
+      kind: 'tour',
+      itemId: tour.id,
+      userName: testCustomer.name,
+      userEmail: testCustomer.email,
+      phone: '+919832012345',
+      travelDate: first,
+      endDate: addDays(first, 5),
+      travellers: 2,
+    });
 
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: addDays(todayCalendarDate(), 50) } });
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
@@ -222,7 +235,9 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     // The home page is on screen: the form, and the queries it watched, are gone.
     expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(await backend.bookings.listMine()).toMatchObject([{ travelDate: soon, travellers: 6, fixedDeparture: true, totalPrice: 111000 }]);
+    expect(await backend.bookings.listMine()).toMatchObject([
+      { travelDate: soon, travellers: 6, fixedDeparture: true, totalPrice: 111000 },
+    ]);
     expect(await backend.availability.departureSeats(tour.id)).toEqual({ [soon]: 6, [later]: 2 });
   });
 });

@@ -92,7 +92,13 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
         <SummaryCard
           image={
             tour.image ? (
-              <img src={tour.image} alt={`${tour.name}`} width="1200" height="800" className="aspect-[3/2] w-full bg-slate-100 object-cover" />
+              <img
+                src={tour.image}
+                alt={`${tour.name}`}
+                width="1200"
+                height="800"
+                className="aspect-[3/2] w-full bg-slate-100 object-cover"
+              />
             ) : undefined
           }
         >
@@ -113,7 +119,11 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
         </SummaryCard>
       }
     >
-      <PageMeta noindex title={`Book ${tour.name}`} description={`Book the ${tour.name} package (${tour.duration}) from ${formatRupees(tour.price)} per person.`} />
+      <PageMeta
+        noindex
+        title={`Book ${tour.name}`}
+        description={`Book the ${tour.name} package (${tour.duration}) from ${formatRupees(tour.price)} per person.`}
+      />
       {/* noValidate: the form's own messages say what is missing, instead of the browser's bubble on one field. */}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset>
@@ -123,7 +133,11 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
               <SelectField
                 label="Departure date"
                 required
-                hint={seats.isError ? 'We could not load the seats left; we check them when your request arrives.' : `This tour runs on fixed dates. ${tour.duration}.`}
+                hint={
+                  seats.isError
+                    ? 'We could not load the seats left; we check them when your request arrives.'
+                    : `This tour runs on fixed dates. ${tour.duration}.`
+                }
                 error={errors.travelDate?.message}
                 {...register('travelDate')}
               >

@@ -14,7 +14,15 @@ import { isCalendarDate, todayCalendarDate } from '@/backend/domain/calendar';
 import { normalizePhone } from '@/backend/domain/phone';
 import { countLabel } from '@/lib/booking-kinds';
 import { flightTripSchema, lastBookableFrom, maxFlightPassengers, type FlightTripValues } from '../booking-schemas';
-import { BookingLayout, BookingNotFound, BookingSkeleton, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from '../components/booking-layout';
+import {
+  BookingLayout,
+  BookingNotFound,
+  BookingSkeleton,
+  ConfirmSection,
+  SummaryCard,
+  SummaryFacts,
+  TripTotal,
+} from '../components/booking-layout';
 import { GuestFields } from '../components/guest-fields';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { flightEnquiryMessage } from '../whatsapp-messages';
@@ -55,8 +63,12 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
       name: user?.name ?? '',
       email: user?.email ?? '',
       phone: '',
-      travelDate: isCalendarDate(searchedDate) && searchedDate >= today && searchedDate <= lastBookableFrom(today) ? searchedDate : '',
-      passengers: Number.isInteger(searchedPassengers) && searchedPassengers >= 1 && searchedPassengers <= maxFlightPassengers ? String(searchedPassengers) : '1',
+      travelDate:
+        isCalendarDate(searchedDate) && searchedDate >= today && searchedDate <= lastBookableFrom(today) ? searchedDate : '',
+      passengers:
+        Number.isInteger(searchedPassengers) && searchedPassengers >= 1 && searchedPassengers <= maxFlightPassengers
+          ? String(searchedPassengers)
+          : '1',
     },
   });
   const { confirm, busy, error } = useConfirmBooking(flightListPath());
@@ -88,7 +100,13 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
       summary={
         <SummaryCard>
           <div className="flex items-center gap-3">
-            <img src={flight.airlineLogo} alt="" width="48" height="48" className="size-12 rounded-lg border border-slate-200 bg-white object-contain p-1" />
+            <img
+              src={flight.airlineLogo}
+              alt=""
+              width="48"
+              height="48"
+              className="size-12 rounded-lg border border-slate-200 bg-white object-contain p-1"
+            />
             <div>
               <h2 className="font-display text-xl font-bold text-brand-900">{flight.airline}</h2>
               <p className="text-sm text-slate-600">{route}</p>
@@ -118,20 +136,35 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
               facts={[
                 { label: 'Duration', value: flight.duration },
                 { label: 'Stops', value: stopsLabel(flight.stops) },
-                { label: 'Fare per passenger', value: <span className="text-xl text-brand-900">{formatRupees(flight.price)}</span> },
+                {
+                  label: 'Fare per passenger',
+                  value: <span className="text-xl text-brand-900">{formatRupees(flight.price)}</span>,
+                },
               ]}
             />
           </div>
         </SummaryCard>
       }
     >
-      <PageMeta noindex title={`Book ${flight.airline}, ${route}`} description={`Book ${flight.airline} from ${route}, ${flight.departureTime} to ${flight.arrivalTime}, for ${formatRupees(flight.price)}.`} />
+      <PageMeta
+        noindex
+        title={`Book ${flight.airline}, ${route}`}
+        description={`Book ${flight.airline} from ${route}, ${flight.departureTime} to ${flight.arrivalTime}, for ${formatRupees(flight.price)}.`}
+      />
       {/* noValidate: the form's own messages say what is missing, instead of the browser's bubble on one field. */}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset>
           <legend className="font-display text-xl font-bold text-brand-900">Your flight</legend>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <TextField label="Travel date" type="date" min={today} max={lastBookableFrom(today)} required error={errors.travelDate?.message} {...register('travelDate')} />
+            <TextField
+              label="Travel date"
+              type="date"
+              min={today}
+              max={lastBookableFrom(today)}
+              required
+              error={errors.travelDate?.message}
+              {...register('travelDate')}
+            />
             <SelectField label="Passengers" error={errors.passengers?.message} {...register('passengers')}>
               {Array.from({ length: maxFlightPassengers }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={String(count)}>

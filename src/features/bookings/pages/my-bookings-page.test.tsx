@@ -32,7 +32,14 @@ async function customerWith(book: (backend: Backend) => Promise<unknown> = () =>
 }
 
 const bookTour = (backend: Backend) =>
-  backend.bookings.create({ kind: 'tour', itemId: 'sikkim-delight', ...guest, travelDate: departure, endDate: addDays(departure, 5), travellers: 2 });
+  backend.bookings.create({
+    kind: 'tour',
+    itemId: 'sikkim-delight',
+    ...guest,
+    travelDate: departure,
+    endDate: addDays(departure, 5),
+    travellers: 2,
+  });
 
 async function asAdmin(backend: Backend, act: () => Promise<unknown>) {
   await backend.admin.signIn(testAdmin.email, testAdmin.password);
@@ -47,7 +54,14 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     let tour: Booking | undefined;
     const backend = await customerWith(async (ready) => {
       tour = await bookTour(ready);
-      const flight = await ready.bookings.create({ kind: 'flight', itemId: 'fl-sg-8169', ...guest, travelDate: flightDate, endDate: flightDate, travellers: 1 });
+      const flight = await ready.bookings.create({
+        kind: 'flight',
+        itemId: 'fl-sg-8169',
+        ...guest,
+        travelDate: flightDate,
+        endDate: flightDate,
+        travellers: 1,
+      });
       await asAdmin(ready, () => ready.bookings.updateStatus(flight.id, 'Cancelled'));
     });
     const { queryClient } = await renderPage(backend);
@@ -93,14 +107,23 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Request cancellation' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Request cancellation' });
-    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Nothing has been paid for this booking, so cancelling this request costs you nothing.'));
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('Nothing has been paid for this booking, so cancelling this request costs you nothing.'),
+    );
     const policy = within(dialog).getByRole('region', { name: 'Once a booking is paid' });
-    expect(policy).toHaveTextContent('For a paid booking, cancelling today (60 days before your travel date) would work out like this:');
+    expect(policy).toHaveTextContent(
+      'For a paid booking, cancelling today (60 days before your travel date) would work out like this:',
+    );
     expect(policy).toHaveTextContent('Booking total₹37,000');
     expect(policy).toHaveTextContent('Cancellation charge₹3,700');
     expect(policy).toHaveTextContent('Refund₹33,300');
-    expect(policy).toHaveTextContent('30 or more days before departure: ₹500 per person or 10% of the total, whichever is higher');
-    expect(within(dialog).getByRole('link', { name: 'Cancellation & Refund Policy' })).toHaveAttribute('href', '/cancellation-policy');
+    expect(policy).toHaveTextContent(
+      '30 or more days before departure: ₹500 per person or 10% of the total, whichever is higher',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Cancellation & Refund Policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-policy',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
     expect(within(dialog).getByRole('button', { name: 'Sending request...' })).toBeDisabled();
@@ -127,7 +150,13 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
 
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
-    expect(await within(dialog).findByText('We could not send your cancellation request. This booking is already cancelled.', undefined, afterWrite)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'We could not send your cancellation request. This booking is already cancelled.',
+        undefined,
+        afterWrite,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep my booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -141,14 +170,16 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     };
     // The embedded demo's accounts are verified: the hosted backend's answer for a new address is stood in for.
     const listMine = backend.bookings.listMine.bind(backend.bookings);
-    backend.bookings.listMine = async () => (await listMine()).map((booking) => ({ ...booking, customerCopy: 'awaiting-verification' as const }));
+    backend.bookings.listMine = async () =>
+      (await listMine()).map((booking) => ({ ...booking, customerCopy: 'awaiting-verification' as const }));
     await renderPage(backend);
 
     expect(
       await screen.findByText(
         (_, element) =>
           element?.tagName === 'P' &&
-          element.textContent === `We have sent a link to ${testCustomer.email} to confirm your address. Your copy of this request follows once you confirm it.`,
+          element.textContent ===
+            `We have sent a link to ${testCustomer.email} to confirm your address. Your copy of this request follows once you confirm it.`,
       ),
     ).toBeInTheDocument();
     await screen.findByRole('article', { name: /^Sikkim Delight/ });
@@ -177,7 +208,9 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     let attempts = 0;
     backend.bookings.listMine = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : listMine());
     const { user } = await renderPage(backend);
-    expect(await screen.findByText('We could not load your bookings. Please check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load your bookings. Please check your connection and try again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
   });

@@ -26,8 +26,9 @@ export function MyBookingsPage() {
         <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Your account</p>
         <h1 className="mt-1 font-display text-3xl font-bold text-brand-900 sm:text-4xl">My bookings</h1>
         <p className="mt-3 max-w-2xl text-slate-700">
-          Every tour, room and flight you book with us, with its status. Our team confirms each request, usually within one working day
-          (<SupportHours />); this page updates by itself.
+          Every tour, room and flight you book with us, with its status. Our team confirms each request, usually within one
+          working day (<SupportHours />
+          ); this page updates by itself.
         </p>
         <div className="mt-8">{user ? <BookingList user={user} /> : <ListSkeleton />}</div>
       </section>
@@ -57,7 +58,9 @@ function BookingList({ user }: { user: SessionUser }) {
           <Icon shape={mountainsIcon} className="size-7" />
         </span>
         <h2 className="mt-4 font-display text-2xl font-bold text-brand-900">No bookings yet</h2>
-        <p className="mx-auto mt-2 max-w-md text-slate-700">When you book a tour, a room at Hotel Aster or a flight, it shows up here with its status.</p>
+        <p className="mx-auto mt-2 max-w-md text-slate-700">
+          When you book a tour, a room at Hotel Aster or a flight, it shows up here with its status.
+        </p>
         <ButtonLink to={tourListPath()} variant="accent" size="lg" className="mt-6">
           Browse tour packages
         </ButtonLink>

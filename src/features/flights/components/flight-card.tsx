@@ -14,7 +14,9 @@ interface FlightCardProps {
 
 const arrowRight: IconShape = {
   box: 20,
-  paths: ['M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z'],
+  paths: [
+    'M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z',
+  ],
 };
 
 export function FlightCard({ flight, bookingHref = flightBookingPath(flight.id) }: FlightCardProps) {
@@ -55,7 +57,9 @@ export function FlightCard({ flight, bookingHref = flightBookingPath(flight.id) 
             {nonStop ? null : <span className="h-px flex-1 bg-slate-300" />}
             <Icon shape={arrowRight} className="ml-1 size-4 text-slate-400" />
           </div>
-          <p className={`text-sm font-semibold ${nonStop ? 'text-emerald-700' : 'text-accent-700'}`}>{stopsLabel(flight.stops)}</p>
+          <p className={`text-sm font-semibold ${nonStop ? 'text-emerald-700' : 'text-accent-700'}`}>
+            {stopsLabel(flight.stops)}
+          </p>
         </div>
         <p className="text-right">
           <span className="sr-only">Arrives </span>

@@ -63,7 +63,8 @@ export function FlightRequestForm({ search }: { search: FlightSearchParams }) {
   // Back from sign-in: the contact details have been read into the form, so they leave the address (and history).
   useEffect(() => {
     const cleaned = withoutContact(searchParams);
-    if (cleaned) void navigate({ search: `?${cleaned.toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+    if (cleaned)
+      void navigate({ search: `?${cleaned.toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
   }, [searchParams, location.hash, navigate]);
 
   // The session is known only once the backend has loaded: fill in the account's name and e-mail then.
@@ -80,7 +81,11 @@ export function FlightRequestForm({ search }: { search: FlightSearchParams }) {
   const onSubmit = handleSubmit((values) => {
     if (!user) {
       // What was typed goes into the address that sign-in returns to.
-      const back = { pathname: flightListPath(), search: `?${withRequest(searchParams, values).toString()}`, hash: `#${requestAnchor}` };
+      const back = {
+        pathname: flightListPath(),
+        search: `?${withRequest(searchParams, values).toString()}`,
+        hash: `#${requestAnchor}`,
+      };
       void navigate(signInPath(), { state: { from: back } });
       return;
     }
@@ -89,12 +94,17 @@ export function FlightRequestForm({ search }: { search: FlightSearchParams }) {
 
   if (sent) {
     return (
-      <div ref={sentNote} tabIndex={-1} role="status" className="mt-8 rounded-2xl bg-emerald-50 p-6 text-left text-emerald-950 outline-none">
+      <div
+        ref={sentNote}
+        tabIndex={-1}
+        role="status"
+        className="mt-8 rounded-2xl bg-emerald-50 p-6 text-left text-emerald-950 outline-none"
+      >
         <p className="font-display text-xl font-bold">Your flight request {sent.reference} has been sent.</p>
         <p className="mt-2">
           {sent.itemName.replace(/^Flight request: /, '')}, {formatCalendarDate(sent.travelDate)},{' '}
-          {countLabel(sent.travellers ?? 1, 'passenger', 'passengers')}. Our team finds the best fares and writes to you within one working day.
-          Nothing is charged.
+          {countLabel(sent.travellers ?? 1, 'passenger', 'passengers')}. Our team finds the best fares and writes to you within
+          one working day. Nothing is charged.
         </p>
         <Link to={myBookingsPath()} className="mt-3 inline-block font-semibold text-brand-700 underline">
           Follow it in My bookings
@@ -104,16 +114,29 @@ export function FlightRequestForm({ search }: { search: FlightSearchParams }) {
   }
 
   return (
-    <section id={requestAnchor} aria-labelledby={titleId} className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-left sm:p-6">
+    <section
+      id={requestAnchor}
+      aria-labelledby={titleId}
+      className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-left sm:p-6"
+    >
       <h3 id={titleId} ref={heading} tabIndex={-1} className="font-display text-xl font-bold text-brand-900 outline-none">
         Request this flight
       </h3>
-      <p className="mt-1 text-sm text-slate-700">Tell us the trip and how to reach you: we find the fares and book it for you. Nothing is charged.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Tell us the trip and how to reach you: we find the fares and book it for you. Nothing is charged.
+      </p>
       {/* noValidate: the form's own messages say what is missing, instead of the browser's bubble on one field. */}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField label="From" autoComplete="off" required error={errors.from?.message} {...register('from')} />
         <TextField label="To" autoComplete="off" required error={errors.to?.message} {...register('to')} />
-        <TextField label="Travel date" type="date" min={today} required error={errors.travelDate?.message} {...register('travelDate')} />
+        <TextField
+          label="Travel date"
+          type="date"
+          min={today}
+          required
+          error={errors.travelDate?.message}
+          {...register('travelDate')}
+        />
         <SelectField label="Passengers" error={errors.travellers?.message} {...register('travellers')}>
           {Array.from({ length: maxRequestPassengers }, (_, index) => index + 1).map((count) => (
             <option key={count} value={String(count)}>
@@ -122,7 +145,14 @@ export function FlightRequestForm({ search }: { search: FlightSearchParams }) {
           ))}
         </SelectField>
         <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Mobile Number"
           type="tel"
@@ -137,7 +167,8 @@ export function FlightRequestForm({ search }: { search: FlightSearchParams }) {
         {request.isError ? (
           <div className="sm:col-span-2">
             <InlineNotice kind="error">
-              We could not send your request{isBackendError(request.error) && request.error.code !== 'unavailable' ? ` (${request.error.message})` : ''}. Please
+              We could not send your request
+              {isBackendError(request.error) && request.error.code !== 'unavailable' ? ` (${request.error.message})` : ''}. Please
               check your connection and try again.
             </InlineNotice>
           </div>
@@ -146,7 +177,9 @@ export function FlightRequestForm({ search }: { search: FlightSearchParams }) {
           <Button type="submit" size="lg" disabled={request.isPending || user === undefined}>
             {request.isPending ? 'Sending...' : user === null ? 'Sign in to send the request' : 'Send flight request'}
           </Button>
-          {user === null ? <p className="text-sm text-slate-600">You need an account; what you typed stays in the form.</p> : null}
+          {user === null ? (
+            <p className="text-sm text-slate-600">You need an account; what you typed stays in the form.</p>
+          ) : null}
         </div>
       </form>
     </section>

@@ -34,20 +34,30 @@ describe('FlightListPage', { timeout: 20_000 }, () => {
   it('says what a search shows and carries its date and passengers to the booking', async () => {
     await renderAt('/flights?from=del&to=Mumbai&date=2026-12-20&return=2026-12-27&passengers=2&class=Economy');
     expect(await screen.findAllByRole('article')).toHaveLength(3);
-    expect(screen.getByText('Showing results for Delhi (DEL) to Mumbai (BOM) on 20 Dec 2026, 2 passengers, Economy')).toBeInTheDocument();
+    expect(
+      screen.getByText('Showing results for Delhi (DEL) to Mumbai (BOM) on 20 Dec 2026, 2 passengers, Economy'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Return on 27 Dec 2026. The fares below are one way.')).toBeInTheDocument();
     const airIndia = screen.getByRole('article', { name: 'Air India' });
-    expect(within(airIndia).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/flight-booking/fl-ai-865?date=2026-12-20&passengers=2');
+    expect(within(airIndia).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/flight-booking/fl-ai-865?date=2026-12-20&passengers=2',
+    );
   });
 
   it('explains a route without flights and what to do', async () => {
     await renderAt('/flights?from=Kolkata&to=Bagdogra&date=2026-12-20&passengers=1&class=Business');
-    expect(await screen.findByRole('heading', { level: 2, name: 'No flights found from Kolkata to Bagdogra.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No flights found from Kolkata to Bagdogra.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByText('Showing results for Kolkata to Bagdogra on 20 Dec 2026, 1 passenger, Business')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all flights' })).toHaveAttribute('href', '/flights');
     expect(await screen.findByRole('link', { name: 'Call +91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
-    expect(await screen.findByRole('link', { name: /Ask on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919832012345\?text=.*Kolkata/));
+    expect(await screen.findByRole('link', { name: /Ask on WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/919832012345\?text=.*Kolkata/),
+    );
     // And a form to ask for the flight (its own chunk, loaded now).
     expect(await screen.findByRole('region', { name: 'Request this flight' })).toBeInTheDocument();
   });

@@ -26,7 +26,9 @@ import { flightListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 
 // Only a search without flights shows it, after the flights have loaded: a chunk of its own, with its form library.
-const FlightRequestForm = lazy(() => import('../components/flight-request-form').then((module) => ({ default: module.FlightRequestForm })));
+const FlightRequestForm = lazy(() =>
+  import('../components/flight-request-form').then((module) => ({ default: module.FlightRequestForm })),
+);
 
 export function FlightListPage() {
   const flights = useQuery(flightQueries.list());
@@ -51,7 +53,9 @@ export function FlightListPage() {
             {summary}
           </p>
           {search.returnDate ? (
-            <p className="mt-2 pl-7 text-sm text-brand-200">Return on {formatCalendarDate(search.returnDate)}. The fares below are one way.</p>
+            <p className="mt-2 pl-7 text-sm text-brand-200">
+              Return on {formatCalendarDate(search.returnDate)}. The fares below are one way.
+            </p>
           ) : null}
         </div>
       </header>
@@ -93,7 +97,9 @@ export function FlightListPage() {
 
 const phoneIcon: IconShape = {
   box: 20,
-  paths: ['M3.6 2.2a1.5 1.5 0 0 1 2 .2l2 2.4a1.5 1.5 0 0 1-.1 2L6.4 7.9a10 10 0 0 0 5.7 5.7l1.1-1.1a1.5 1.5 0 0 1 2-.1l2.4 2a1.5 1.5 0 0 1 .2 2l-1.2 1.6a2 2 0 0 1-2 .8C8.4 17.7 2.3 11.6 1.2 5.4a2 2 0 0 1 .8-2l1.6-1.2Z'],
+  paths: [
+    'M3.6 2.2a1.5 1.5 0 0 1 2 .2l2 2.4a1.5 1.5 0 0 1-.1 2L6.4 7.9a10 10 0 0 0 5.7 5.7l1.1-1.1a1.5 1.5 0 0 1 2-.1l2.4 2a1.5 1.5 0 0 1 .2 2l-1.2 1.6a2 2 0 0 1-2 .8C8.4 17.7 2.3 11.6 1.2 5.4a2 2 0 0 1 .8-2l1.6-1.2Z',
+  ],
 };
 
 /** What to do when the route is not one of ours: see the routes we have, or ask the team for this one. */
@@ -103,8 +109,8 @@ function NoFlights({ search }: { search: FlightSearchParams }) {
       <Icon shape={planeIcon} className="mx-auto size-12 rounded-full bg-accent-100 p-2.5 text-accent-700" />
       <h2 className="mt-4 font-display text-2xl font-bold text-brand-900">{noFlightsMessage(search)}</h2>
       <p className="mx-auto mt-3 max-w-lg text-slate-700">
-        The fares we show online are for Delhi to Mumbai. For any other route, our team in Gangtok will find a flight and
-        book it for you.
+        The fares we show online are for Delhi to Mumbai. For any other route, our team in Gangtok will find a flight and book it
+        for you.
       </p>
       <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <ButtonLink to={flightListPath()}>See all flights</ButtonLink>

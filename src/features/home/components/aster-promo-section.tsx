@@ -10,7 +10,8 @@ export function AsterPromoSection() {
   // The operator's current rates: the lowest price of any room, any plan, any season.
   const lowestNightlyRate = useQuery({
     ...hotelAsterQueries.content(),
-    select: (aster) => Math.min(...aster.rooms.flatMap((room) => [...Object.values(room.rates.season), ...Object.values(room.rates.offSeason)])),
+    select: (aster) =>
+      Math.min(...aster.rooms.flatMap((room) => [...Object.values(room.rates.season), ...Object.values(room.rates.offSeason)])),
   }).data;
   return (
     <section aria-labelledby="aster-title" className="bg-brand-50 py-16 sm:py-24">
@@ -39,19 +40,21 @@ export function AsterPromoSection() {
             Stay with us at Hotel Aster, Tadong
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">
-            Begin or end your journey at our family-run hotel on the edge of Gangtok: quiet rooms with valley views,
-            home-style Sikkimese and North Indian food, and a travel desk that can plan your next day out before you
-            finish breakfast.
+            Begin or end your journey at our family-run hotel on the edge of Gangtok: quiet rooms with valley views, home-style
+            Sikkimese and North Indian food, and a travel desk that can plan your next day out before you finish breakfast.
           </p>
           <ul className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-2">
-            {['Five room types for one to five guests', 'In-house restaurant', 'Free high-speed WiFi', 'Secure on-site parking'].map(
-              (item) => (
-                <li key={item} className="flex items-start gap-2">
-                  <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  {item}
-                </li>
-              ),
-            )}
+            {[
+              'Five room types for one to five guests',
+              'In-house restaurant',
+              'Free high-speed WiFi',
+              'Secure on-site parking',
+            ].map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                {item}
+              </li>
+            ))}
           </ul>
           <ButtonLink to={hotelAsterPath()} size="lg" className="mt-8">
             Explore The Hotel

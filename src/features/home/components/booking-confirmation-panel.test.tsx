@@ -34,7 +34,9 @@ describe('BookingConfirmationPanel', () => {
     expect(panel).toHaveTextContent('Total: ₹6,400, nothing charged yet');
     expect(panel).toHaveTextContent('we confirm within one working day');
     expect(screen.getByRole('link', { name: 'See My bookings' })).toHaveAttribute('href', '/account/bookings');
-    expect(decodeURIComponent((await screen.findByRole('link', { name: /Ask on WhatsApp/ })).getAttribute('href') ?? '')).toContain('About my booking AST-7K3Q9');
+    expect(
+      decodeURIComponent((await screen.findByRole('link', { name: /Ask on WhatsApp/ })).getAttribute('href') ?? ''),
+    ).toContain('About my booking AST-7K3Q9');
 
     await user.click(screen.getByRole('button', { name: 'Dismiss the confirmation of AST-7K3Q9' }));
     expect(screen.getByText('No confirmation')).toBeInTheDocument();
@@ -54,7 +56,9 @@ describe('BookingConfirmationPanel', () => {
   it('says nothing about a link when the copy went out', async () => {
     storeConfirmation(JSON.stringify(roomRequest));
     await renderWithApp(<StoredPanel />);
-    expect(screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' })).not.toHaveTextContent('We have sent a link');
+    expect(screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' })).not.toHaveTextContent(
+      'We have sent a link',
+    );
     await screen.findByRole('link', { name: /Ask on WhatsApp/ });
   });
 

@@ -32,8 +32,11 @@ const partyWords: Record<BookingConfirmation['kind'], [string, string]> = {
 
 function datesOf(confirmation: BookingConfirmation): string {
   const { kind, travelDate, endDate } = confirmation;
-  if (kind === 'room' || kind === 'hotel') return `Check-in ${formatCalendarDate(travelDate)}, check-out ${formatCalendarDate(endDate)}`;
-  return travelDate === endDate ? formatCalendarDate(travelDate) : `${formatCalendarDate(travelDate)} to ${formatCalendarDate(endDate)}`;
+  if (kind === 'room' || kind === 'hotel')
+    return `Check-in ${formatCalendarDate(travelDate)}, check-out ${formatCalendarDate(endDate)}`;
+  return travelDate === endDate
+    ? formatCalendarDate(travelDate)
+    : `${formatCalendarDate(travelDate)} to ${formatCalendarDate(endDate)}`;
 }
 
 /**
@@ -55,7 +58,9 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
   const facts = [
     { label: 'Booked', value: `${confirmation.itemName} (${bookingKindLabels[confirmation.kind].toLowerCase()})` },
     { label: 'Dates', value: datesOf(confirmation) },
-    ...(confirmation.travellers ? [{ label: 'Travellers', value: countLabel(confirmation.travellers, ...partyWords[confirmation.kind]) }] : []),
+    ...(confirmation.travellers
+      ? [{ label: 'Travellers', value: countLabel(confirmation.travellers, ...partyWords[confirmation.kind]) }]
+      : []),
     { label: 'Total', value: `${formatRupees(confirmation.totalPrice)}, nothing charged yet` },
   ];
 
@@ -69,7 +74,8 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
               Request received
             </p>
             <h2 id={titleId} className="mt-1 font-display text-2xl font-bold text-brand-900">
-              Your booking reference is <span className="font-mono tracking-wide whitespace-nowrap">{confirmation.reference}</span>
+              Your booking reference is{' '}
+              <span className="font-mono tracking-wide whitespace-nowrap">{confirmation.reference}</span>
             </h2>
             <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {facts.map((fact) => (
@@ -80,13 +86,13 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
               ))}
             </dl>
             <p className="mt-4 max-w-3xl text-slate-800">
-              <strong>What happens next:</strong> we confirm within one working day (<SupportHours />) and e-mail you the details. Quote
-              your reference when you call or write to us.
+              <strong>What happens next:</strong> we confirm within one working day (<SupportHours />) and e-mail you the details.
+              Quote your reference when you call or write to us.
             </p>
             {confirmation.verificationSentTo ? (
               <p className="mt-3 max-w-3xl rounded-lg border-l-4 border-brand-500 bg-white px-4 py-3 text-slate-800">
-                We have sent a link to <strong>{confirmation.verificationSentTo}</strong> to confirm your address. Your copy of this
-                request follows once you confirm it.
+                We have sent a link to <strong>{confirmation.verificationSentTo}</strong> to confirm your address. Your copy of
+                this request follows once you confirm it.
               </p>
             ) : null}
           </div>
@@ -97,7 +103,9 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
             >
               See My bookings
             </Link>
-            <WhatsAppLink message={`Hello ${site.name}! About my booking ${confirmation.reference}: ${confirmation.itemName}, ${datesOf(confirmation)}.`}>
+            <WhatsAppLink
+              message={`Hello ${site.name}! About my booking ${confirmation.reference}: ${confirmation.itemName}, ${datesOf(confirmation)}.`}
+            >
               Ask on WhatsApp
             </WhatsAppLink>
             <Button variant="ghost" onClick={dismiss} aria-label={`Dismiss the confirmation of ${confirmation.reference}`}>

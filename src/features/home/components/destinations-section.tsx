@@ -27,7 +27,10 @@ export function DestinationsSection() {
                   decoding="async"
                   className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
-                <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/25 to-transparent" />
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/25 to-transparent"
+                />
                 <figcaption className="absolute inset-x-0 bottom-0 p-5 text-white">
                   <h3 className="font-display text-2xl font-bold">
                     <Link to={toursTo(destination.name)} className="after:absolute after:inset-0 focus-visible:outline-none">

@@ -39,7 +39,10 @@ describe('Hero', () => {
     expect(video!.autoplay).toBe(true);
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('poster', '/images/hero-poster.webp');
-    expect([...video!.querySelectorAll('source')].map((source) => source.getAttribute('src'))).toEqual(['/media/hero.webm', '/media/hero.mp4']);
+    expect([...video!.querySelectorAll('source')].map((source) => source.getAttribute('src'))).toEqual([
+      '/media/hero.webm',
+      '/media/hero.mp4',
+    ]);
   });
 
   it('keeps only the poster when reduced motion is requested', () => {

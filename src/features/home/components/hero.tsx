@@ -73,16 +73,24 @@ export function Hero() {
           <source src="/media/hero.mp4" type="video/mp4" />
         </video>
       ) : null}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/60 via-brand-900/30 to-brand-900/80" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/60 via-brand-900/30 to-brand-900/80"
+      />
 
       <div className="mx-auto flex min-h-[30rem] max-w-7xl flex-col justify-center px-4 pb-28 pt-16 sm:min-h-[34rem] sm:px-6 lg:min-h-[40rem] lg:pb-36">
-        <p className="text-sm font-bold uppercase tracking-[0.2em] text-accent-400">Gangtok · Sikkim<span className="hidden sm:inline"> · Eastern Himalayas</span></p>
-        <h1 id="hero-title" className="mt-4 max-w-3xl font-display text-4xl font-bold leading-tight text-white drop-shadow sm:text-6xl lg:text-7xl">
+        <p className="text-sm font-bold uppercase tracking-[0.2em] text-accent-400">
+          Gangtok · Sikkim<span className="hidden sm:inline"> · Eastern Himalayas</span>
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-4 max-w-3xl font-display text-4xl font-bold leading-tight text-white drop-shadow sm:text-6xl lg:text-7xl"
+        >
           Your Journey Begins Here
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-white/90 drop-shadow sm:text-xl">
-          Tour packages for Sikkim, Darjeeling, Bhutan, Nepal and the North-East, planned by a local team who call
-          the Himalayas home.
+          Tour packages for Sikkim, Darjeeling, Bhutan, Nepal and the North-East, planned by a local team who call the Himalayas
+          home.
         </p>
       </div>
 

@@ -11,8 +11,7 @@ export function PlanCtaSection() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-900">
           Pick a package and we will shape it around your dates, your pace and your people. Prefer to talk? Call us on{' '}
-          <BusinessPhoneLink className="font-bold underline underline-offset-2" />
-          .
+          <BusinessPhoneLink className="font-bold underline underline-offset-2" />.
         </p>
         <ButtonLink to={tourListPath()} size="lg" className="mt-8">
           Start Planning Now

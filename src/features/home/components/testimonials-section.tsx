@@ -4,7 +4,9 @@ import { Icon, type IconShape } from '@/components/ui/icon';
 
 const quoteIcon: IconShape = {
   box: 32,
-  paths: ['M13 8H7a4 4 0 0 0-4 4v6a2 2 0 0 0 2 2h5a6 6 0 0 1-6 6v2a8 8 0 0 0 8-8v-8a4 4 0 0 0 1-4Zm16 0h-6a4 4 0 0 0-4 4v6a2 2 0 0 0 2 2h5a6 6 0 0 1-6 6v2a8 8 0 0 0 8-8v-8a4 4 0 0 0 1-4Z'],
+  paths: [
+    'M13 8H7a4 4 0 0 0-4 4v6a2 2 0 0 0 2 2h5a6 6 0 0 1-6 6v2a8 8 0 0 0 8-8v-8a4 4 0 0 0 1-4Zm16 0h-6a4 4 0 0 0-4 4v6a2 2 0 0 0 2 2h5a6 6 0 0 1-6 6v2a8 8 0 0 0 8-8v-8a4 4 0 0 0 1-4Z',
+  ],
 };
 
 export function TestimonialsSection() {

@@ -11,15 +11,14 @@ export function WelcomeSection() {
           </h2>
           <div className="mt-5 space-y-4 text-base leading-relaxed sm:text-lg text-slate-700">
             <p>
-              We are a small travel team based in Tadong, Gangtok, and the mountains you are dreaming of are the ones
-              we see from our windows every morning. For years we have helped families, honeymooners and first-time
-              trekkers discover Sikkim, Darjeeling, Kalimpong, Bhutan, Nepal and the North-East at an easy, unhurried
-              pace.
+              We are a small travel team based in Tadong, Gangtok, and the mountains you are dreaming of are the ones we see from
+              our windows every morning. For years we have helped families, honeymooners and first-time trekkers discover Sikkim,
+              Darjeeling, Kalimpong, Bhutan, Nepal and the North-East at an easy, unhurried pace.
             </p>
             <p>
-              We take care of the details that make hill travel smooth: permits for Tsomgo Lake and Bhutan, drivers
-              who know every hairpin bend, warm hotels, and a phone that is answered when you need it. You bring the
-              curiosity; we will bring the chai and the view of Kanchenjunga.
+              We take care of the details that make hill travel smooth: permits for Tsomgo Lake and Bhutan, drivers who know every
+              hairpin bend, warm hotels, and a phone that is answered when you need it. You bring the curiosity; we will bring the
+              chai and the view of Kanchenjunga.
             </p>
           </div>
         </div>

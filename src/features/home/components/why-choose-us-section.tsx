@@ -12,12 +12,22 @@ const reasons: { title: string; text: string; icon: IconShape }[] = [
   {
     title: '24/7 Support',
     text: 'A real person from our team is a call or a WhatsApp message away throughout your trip, day or night.',
-    icon: { box: 24, paths: ['M12 2a9 9 0 0 0-9 9v5a3 3 0 0 0 3 3h1a1 1 0 0 0 1-1v-5a1 1 0 0 0-1-1H5a7 7 0 0 1 14 0h-2a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1h1.9a3 3 0 0 1-2.9 2h-2a1 1 0 1 0 0 2h2a5 5 0 0 0 5-5v-7a9 9 0 0 0-9-9Z'] },
+    icon: {
+      box: 24,
+      paths: [
+        'M12 2a9 9 0 0 0-9 9v5a3 3 0 0 0 3 3h1a1 1 0 0 0 1-1v-5a1 1 0 0 0-1-1H5a7 7 0 0 1 14 0h-2a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1h1.9a3 3 0 0 1-2.9 2h-2a1 1 0 1 0 0 2h2a5 5 0 0 0 5-5v-7a9 9 0 0 0-9-9Z',
+      ],
+    },
   },
   {
     title: 'Best Price Guarantee',
     text: 'Fair, transparent prices with no hidden extras. Find the same package cheaper and we will match it.',
-    icon: { box: 24, paths: ['M3 4a1 1 0 0 1 1-1h7.6a2 2 0 0 1 1.4.6l8 8a2 2 0 0 1 0 2.8l-6.6 6.6a2 2 0 0 1-2.8 0l-8-8A2 2 0 0 1 3 11.6V4Zm4.5 5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z'] },
+    icon: {
+      box: 24,
+      paths: [
+        'M3 4a1 1 0 0 1 1-1h7.6a2 2 0 0 1 1.4.6l8 8a2 2 0 0 1 0 2.8l-6.6 6.6a2 2 0 0 1-2.8 0l-8-8A2 2 0 0 1 3 11.6V4Zm4.5 5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z',
+      ],
+    },
   },
 ];
 

@@ -15,10 +15,14 @@ import { readStoredConfirmation, subscribeToConfirmation } from '@/lib/booking-c
 const destinationNames = destinations.map((destination) => destination.name);
 
 // Starts loading with the page itself, not when React first renders it.
-const BelowTheFold = lazyWithPreload(() => import('../components/below-the-fold').then((module) => module.BelowTheFold), { eager: true });
+const BelowTheFold = lazyWithPreload(() => import('../components/below-the-fold').then((module) => module.BelowTheFold), {
+  eager: true,
+});
 
 // Fetched only when this browser has a booking to confirm: most visitors never load it.
-const BookingConfirmationPanel = lazy(() => import('../components/booking-confirmation-panel').then((module) => ({ default: module.BookingConfirmationPanel })));
+const BookingConfirmationPanel = lazy(() =>
+  import('../components/booking-confirmation-panel').then((module) => ({ default: module.BookingConfirmationPanel })),
+);
 
 /**
  * The confirmation of the last booking request, read from this browser's storage. The prerendered page and its

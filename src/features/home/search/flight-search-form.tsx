@@ -1,7 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
-import { checkFlightSearch, flightSearchDefaults, passengerOptions, type FlightSearch, type FlightSearchInput } from './search-schemas';
+import {
+  checkFlightSearch,
+  flightSearchDefaults,
+  passengerOptions,
+  type FlightSearch,
+  type FlightSearchInput,
+} from './search-schemas';
 import { useSearchForm, type ControlNames } from './use-search-form';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons/search';
@@ -32,8 +38,24 @@ export function FlightSearchForm({ onSearch }: { onSearch: (search: FlightSearch
         onChange={(event) => setReturnTrip(event.currentTarget.checked)}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto] lg:items-start">
-        <TextField label="From" name="from" defaultValue={flightSearchDefaults.from} placeholder="e.g. Delhi" autoComplete="off" required error={errors.from} />
-        <TextField label="To" name="to" defaultValue={flightSearchDefaults.to} placeholder="e.g. Bagdogra" autoComplete="off" required error={errors.to} />
+        <TextField
+          label="From"
+          name="from"
+          defaultValue={flightSearchDefaults.from}
+          placeholder="e.g. Delhi"
+          autoComplete="off"
+          required
+          error={errors.from}
+        />
+        <TextField
+          label="To"
+          name="to"
+          defaultValue={flightSearchDefaults.to}
+          placeholder="e.g. Bagdogra"
+          autoComplete="off"
+          required
+          error={errors.to}
+        />
         <TextField
           label="Departure date"
           name={controlNames.departure}

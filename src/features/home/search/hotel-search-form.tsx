@@ -45,8 +45,22 @@ export function HotelSearchForm({ onSearch, suggestions = [] }: HotelSearchFormP
             </option>
           ))}
         </SelectField>
-        <TextField label="Check-in date" name="checkIn" type="date" defaultValue={hotelSearchDefaults.checkIn} required error={errors.checkIn} />
-        <TextField label="Check-out date" name="checkOut" type="date" defaultValue={hotelSearchDefaults.checkOut} required error={errors.checkOut} />
+        <TextField
+          label="Check-in date"
+          name="checkIn"
+          type="date"
+          defaultValue={hotelSearchDefaults.checkIn}
+          required
+          error={errors.checkIn}
+        />
+        <TextField
+          label="Check-out date"
+          name="checkOut"
+          type="date"
+          defaultValue={hotelSearchDefaults.checkOut}
+          required
+          error={errors.checkOut}
+        />
         <Button type="submit" variant="accent" size="lg" className="w-full sm:col-span-2 lg:col-span-1 lg:mt-6">
           <Icon shape={searchIcon} className="size-5" />
           Search Hotels

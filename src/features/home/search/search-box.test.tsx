@@ -79,7 +79,12 @@ describe('hotel search', () => {
     await user.type(screen.getByLabelText('Check-out date'), '2026-12-24');
     await user.click(screen.getByRole('button', { name: 'Search Hotels' }));
     expect(onHotelSearch).toHaveBeenCalledOnce();
-    expect(onHotelSearch.mock.calls[0]?.[0]).toEqual({ destination: 'Pelling', guests: '5', checkIn: '2026-12-20', checkOut: '2026-12-24' });
+    expect(onHotelSearch.mock.calls[0]?.[0]).toEqual({
+      destination: 'Pelling',
+      guests: '5',
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-24',
+    });
   });
 });
 
@@ -107,7 +112,12 @@ describe('flight search', () => {
     await user.type(screen.getByLabelText('Departure date'), '2026-12-20');
     await user.click(screen.getByRole('button', { name: 'Search Flights' }));
     expect(onFlightSearch).toHaveBeenCalledOnce();
-    expect(onFlightSearch.mock.calls[0]?.[0]).toMatchObject({ from: 'Delhi', to: 'Bagdogra', departure: '2026-12-20', returnTrip: false });
+    expect(onFlightSearch.mock.calls[0]?.[0]).toMatchObject({
+      from: 'Delhi',
+      to: 'Bagdogra',
+      departure: '2026-12-20',
+      returnTrip: false,
+    });
   });
 
   it('accepts a complete return trip', async () => {
@@ -178,7 +188,10 @@ describe('before the app starts', () => {
     const page = prerendered(box());
     const hotel = page.querySelector<HTMLFormElement>('form[aria-label="Hotel search"]')!;
     const flight = page.querySelector<HTMLFormElement>('form[aria-label="Flight search"]')!;
-    for (const [form, action] of [[hotel, '/hotels'], [flight, '/flights']] as const) {
+    for (const [form, action] of [
+      [hotel, '/hotels'],
+      [flight, '/flights'],
+    ] as const) {
       expect(form.getAttribute('method')).toBe('get');
       expect(form.getAttribute('action')).toBe(action);
       expect(form.noValidate).toBe(false);

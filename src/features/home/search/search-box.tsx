@@ -24,7 +24,9 @@ interface SearchBoxProps {
 
 const bedIcon: IconShape = {
   box: 24,
-  paths: ['M3 6a1 1 0 0 1 1 1v6h7V9a1 1 0 0 1 1-1h6a3 3 0 0 1 3 3v7a1 1 0 1 1-2 0v-2H4v2a1 1 0 1 1-2 0V7a1 1 0 0 1 1-1Zm4 1.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z'],
+  paths: [
+    'M3 6a1 1 0 0 1 1 1v6h7V9a1 1 0 0 1 1-1h6a3 3 0 0 1 3 3v7a1 1 0 1 1-2 0v-2H4v2a1 1 0 1 1-2 0V7a1 1 0 0 1 1-1Zm4 1.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z',
+  ],
 };
 
 /**
@@ -73,12 +75,18 @@ export function SearchBox({ onHotelSearch, onFlightSearch, destinationSuggestion
     hotels: { label: 'Hotels', icon: <Icon shape={bedIcon} className="size-5" /> },
     flights: { label: 'Flights', icon: <Icon shape={planeIcon} className="size-5" /> },
   };
-  const panelProps = (tab: TabId) =>
-    started ? { role: 'tabpanel', 'aria-labelledby': tabId(tab), hidden: tab !== active } : {};
+  const panelProps = (tab: TabId) => (started ? { role: 'tabpanel', 'aria-labelledby': tabId(tab), hidden: tab !== active } : {});
 
   return (
-    <div className="search-box rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 sm:p-6" data-started={started ? '' : undefined}>
-      <div role={started ? 'tablist' : undefined} aria-label={started ? 'Search' : undefined} className="mb-5 inline-flex rounded-xl bg-slate-100 p-1">
+    <div
+      className="search-box rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 sm:p-6"
+      data-started={started ? '' : undefined}
+    >
+      <div
+        role={started ? 'tablist' : undefined}
+        aria-label={started ? 'Search' : undefined}
+        className="mb-5 inline-flex rounded-xl bg-slate-100 p-1"
+      >
         {tabOrder.map((tab) => (
           <a
             key={tab}
@@ -87,7 +95,9 @@ export function SearchBox({ onHotelSearch, onFlightSearch, destinationSuggestion
             }}
             href={`#${panelId(tab)}`}
             id={tabId(tab)}
-            {...(started ? { role: 'tab', 'aria-selected': tab === active, 'aria-controls': panelId(tab), tabIndex: tab === active ? 0 : -1 } : {})}
+            {...(started
+              ? { role: 'tab', 'aria-selected': tab === active, 'aria-controls': panelId(tab), tabIndex: tab === active ? 0 : -1 }
+              : {})}
             onClick={(event) => onClick(event, tab)}
             onKeyDown={onKeyDown}
             className="search-tab"

@@ -42,7 +42,10 @@ describe('checkHotelSearch', () => {
   });
 
   it('hands over the destination without surrounding spaces', () => {
-    expect(checkHotelSearch({ ...valid, destination: '  Pelling ' })).toEqual({ ok: true, value: { ...valid, destination: 'Pelling' } });
+    expect(checkHotelSearch({ ...valid, destination: '  Pelling ' })).toEqual({
+      ok: true,
+      value: { ...valid, destination: 'Pelling' },
+    });
   });
 });
 
@@ -77,12 +80,16 @@ describe('checkFlightSearch', () => {
 
   it('allows a same-day return but not one before departure', () => {
     expect(checkFlightSearch({ ...valid, returnDate: '2026-12-20' }).ok).toBe(true);
-    expect(errorsOf(checkFlightSearch({ ...valid, returnDate: '2026-12-19' }))).toEqual({ returnDate: searchMessages.returnOrder });
+    expect(errorsOf(checkFlightSearch({ ...valid, returnDate: '2026-12-19' }))).toEqual({
+      returnDate: searchMessages.returnOrder,
+    });
   });
 
   it('only knows the three passenger options, and trims the places', () => {
     expect(errorsOf(checkFlightSearch({ ...valid, passengers: '3-first' }))).toEqual({ passengers: searchMessages.passengers });
-    expect(errorsOf(checkFlightSearch({ ...valid, passengers: '1 Passenger, Economy' }))).toEqual({ passengers: searchMessages.passengers });
+    expect(errorsOf(checkFlightSearch({ ...valid, passengers: '1 Passenger, Economy' }))).toEqual({
+      passengers: searchMessages.passengers,
+    });
     expect(checkFlightSearch({ ...valid, from: ' Delhi ', to: 'Mumbai  ' })).toEqual({ ok: true, value: valid });
   });
 });

@@ -26,7 +26,9 @@ describe('flightSearchUrl', () => {
   } as const;
 
   it('carries a return trip with passengers and class', () => {
-    expect(flightSearchUrl(search)).toBe('/flights?from=Delhi&to=Mumbai&date=2026-12-20&return=2026-12-27&passengers=2&class=Economy');
+    expect(flightSearchUrl(search)).toBe(
+      '/flights?from=Delhi&to=Mumbai&date=2026-12-20&return=2026-12-27&passengers=2&class=Economy',
+    );
   });
 
   it('leaves out the return date of a one-way trip, even one left in the box', () => {

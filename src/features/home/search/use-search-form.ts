@@ -9,12 +9,18 @@ export type ControlNames<Input> = Partial<Record<keyof Input, string>>;
  * The form's values, shaped like `fallback`: a checkbox gives whether it is ticked, any other control its text,
  * and a field without a control of its name the fallback's value.
  */
-export function readForm<Input extends FormShape<Input>>(form: HTMLFormElement, fallback: Input, names: ControlNames<Input> = {}): Input {
+export function readForm<Input extends FormShape<Input>>(
+  form: HTMLFormElement,
+  fallback: Input,
+  names: ControlNames<Input> = {},
+): Input {
   const values = { ...fallback };
   for (const field of Object.keys(fallback) as (keyof Input & string)[]) {
     const control = form.elements.namedItem(names[field] ?? field);
-    if (control instanceof HTMLInputElement && control.type === 'checkbox') values[field] = control.checked as Input[typeof field];
-    else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) values[field] = control.value as Input[typeof field];
+    if (control instanceof HTMLInputElement && control.type === 'checkbox')
+      values[field] = control.checked as Input[typeof field];
+    else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement)
+      values[field] = control.value as Input[typeof field];
   }
   return values;
 }

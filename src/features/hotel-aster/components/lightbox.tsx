@@ -12,8 +12,14 @@ interface LightboxProps {
 }
 
 /** Full-screen view of one gallery image, on a native modal <dialog>, with arrow keys and Escape. */
-const chevronLeft: IconShape = { box: 20, paths: ['M12.8 4.3a1 1 0 0 1 0 1.4L8.5 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z'] };
-const chevronRight: IconShape = { box: 20, paths: ['M7.2 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.5 10 7.2 5.7a1 1 0 0 1 0-1.4Z'] };
+const chevronLeft: IconShape = {
+  box: 20,
+  paths: ['M12.8 4.3a1 1 0 0 1 0 1.4L8.5 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z'],
+};
+const chevronRight: IconShape = {
+  box: 20,
+  paths: ['M7.2 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.5 10 7.2 5.7a1 1 0 0 1 0-1.4Z'],
+};
 
 export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }: LightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -92,7 +98,11 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
             height="750"
             className="pointer-events-auto max-h-full min-h-0 w-auto max-w-full rounded-lg object-contain shadow-2xl"
           />
-          <figcaption id={captionId} aria-live="polite" className="pointer-events-auto text-center text-base text-slate-100 sm:text-lg">
+          <figcaption
+            id={captionId}
+            aria-live="polite"
+            className="pointer-events-auto text-center text-base text-slate-100 sm:text-lg"
+          >
             {image.alt}
           </figcaption>
         </figure>

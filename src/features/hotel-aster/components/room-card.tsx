@@ -13,7 +13,10 @@ function lowestRate(room: RoomType): number {
 export function RoomCard({ room }: { room: RoomType }) {
   const headingId = `room-${roomBookingId(room.name)}`;
   return (
-    <article aria-labelledby={headingId} className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[5fr_7fr]">
+    <article
+      aria-labelledby={headingId}
+      className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[5fr_7fr]"
+    >
       <div className="relative bg-slate-100">
         <img
           src={room.image}

@@ -41,7 +41,10 @@ export function HotelAsterPage() {
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
           {pageLinks.map((link) => (
             <li key={link.href} className="shrink-0">
-              <a href={link.href} className="block rounded-full px-3 py-2 text-sm font-semibold text-slate-700 sm:px-4 hover:bg-brand-50 hover:text-brand-800">
+              <a
+                href={link.href}
+                className="block rounded-full px-3 py-2 text-sm font-semibold text-slate-700 sm:px-4 hover:bg-brand-50 hover:text-brand-800"
+              >
                 {link.label}
               </a>
             </li>
@@ -75,8 +78,9 @@ function HotelContent({ aster }: { aster: HotelAster }) {
     <>
       <Section id="rooms" eyebrow="Stay with us" title="Rooms & tariff" tone="muted">
         <p className="max-w-3xl text-slate-700">
-          {roomTypesInWords(aster.rooms.length)} room {aster.rooms.length === 1 ? 'type' : 'types'}, each on three meal plans: <strong>EP</strong> (room only), <strong>CP</strong> (with breakfast) and{' '}
-          <strong>MAP</strong> (with breakfast and dinner). Prices are per room, per night, in Indian rupees.
+          {roomTypesInWords(aster.rooms.length)} room {aster.rooms.length === 1 ? 'type' : 'types'}, each on three meal plans:{' '}
+          <strong>EP</strong> (room only), <strong>CP</strong> (with breakfast) and <strong>MAP</strong> (with breakfast and
+          dinner). Prices are per room, per night, in Indian rupees.
         </p>
         <dl className="mt-4 flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:gap-6">
           <div>
@@ -142,7 +146,10 @@ function Hero() {
         fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900/90 via-brand-900/55 to-brand-900/30" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900/90 via-brand-900/55 to-brand-900/30"
+      />
       <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-end px-4 pb-14 pt-28 sm:min-h-[36rem] sm:px-6 lg:min-h-[40rem] lg:pb-20">
         <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white backdrop-blur">
           <Icon shape={pinIcon} className="size-4 text-accent-400" />
@@ -152,14 +159,17 @@ function Hero() {
           Hotel Aster, Gangtok
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl">
-          Our own family-run hotel on the Tadong hillside: warm rooms, home-style Sikkimese food and a travel desk that knows every road
-          north.
+          Our own family-run hotel on the Tadong hillside: warm rooms, home-style Sikkimese food and a travel desk that knows
+          every road north.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#rooms" className={buttonClasses('accent', 'lg')}>
             See rooms &amp; prices
           </a>
-          <a href="#contact" className={buttonClasses('secondary', 'lg', 'border-white/70 bg-white/10 text-white hover:bg-white/20')}>
+          <a
+            href="#contact"
+            className={buttonClasses('secondary', 'lg', 'border-white/70 bg-white/10 text-white hover:bg-white/20')}
+          >
             Contact the hotel
           </a>
         </div>
@@ -175,7 +185,10 @@ function Intro({ roomTypes }: { roomTypes: number | undefined }) {
     { value: '24/7', label: 'hot water' },
   ];
   return (
-    <section aria-labelledby="intro-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+    <section
+      aria-labelledby="intro-title"
+      className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24"
+    >
       <div>
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Welcome</p>
         <h2 id="intro-title" className="mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
@@ -183,12 +196,12 @@ function Intro({ roomTypes }: { roomTypes: number | undefined }) {
         </h2>
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
           <p>
-            Hotel Aster sits in Daragaon, Tadong, on the National Highway into Gangtok: a short drive from MG Marg, yet far enough from the
-            traffic for quiet nights and wide views over the valley.
+            Hotel Aster sits in Daragaon, Tadong, on the National Highway into Gangtok: a short drive from MG Marg, yet far enough
+            from the traffic for quiet nights and wide views over the valley.
           </p>
           <p>
-            It is run by the same team as {site.name}, so permits for Tsomgo Lake, Nathula and North Sikkim, your cab and your sightseeing can
-            all be arranged at the front desk.
+            It is run by the same team as {site.name}, so permits for Tsomgo Lake, Nathula and North Sikkim, your cab and your
+            sightseeing can all be arranged at the front desk.
           </p>
         </div>
         <dl className="mt-8 grid grid-cols-3 gap-4">
@@ -212,7 +225,19 @@ function Intro({ roomTypes }: { roomTypes: number | undefined }) {
   );
 }
 
-function Section({ id, eyebrow, title, tone, children }: { id: string; eyebrow: string; title: string; tone?: 'muted'; children: ReactNode }) {
+function Section({
+  id,
+  eyebrow,
+  title,
+  tone,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  tone?: 'muted';
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-32 ${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
@@ -237,8 +262,8 @@ function Contact({ contact }: { contact: HotelContact }) {
             Contact Hotel Aster
           </h2>
           <p className="mt-4 max-w-xl text-lg text-brand-100">
-            Call or write to the hotel for availability, group rates and airport or NJP pick-ups. We answer quickly, in English, Hindi and
-            Nepali.
+            Call or write to the hotel for availability, group rates and airport or NJP pick-ups. We answer quickly, in English,
+            Hindi and Nepali.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#enquiry" className={buttonClasses('accent', 'lg')}>
@@ -266,7 +291,12 @@ function Contact({ contact }: { contact: HotelContact }) {
             </ContactRow>
             <ContactRow label="Address" icon={contactIcons.address}>
               <span className="block">{contact.address}</span>
-              <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-accent-400 underline-offset-4 hover:underline">
+              <a
+                href={mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-block text-sm font-semibold text-accent-400 underline-offset-4 hover:underline"
+              >
                 Get directions<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </ContactRow>
@@ -279,9 +309,25 @@ function Contact({ contact }: { contact: HotelContact }) {
 
 /** The contact list's own line-drawn set. */
 const contactIcons: Record<'phone' | 'email' | 'address', IconShape> = {
-  phone: { box: 24, line: 1.75, paths: ['M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.3 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.2.2 2.4.6 3.6a1 1 0 0 1-.3 1l-2.2 2.2Z'] },
-  email: { box: 24, line: 1.75, paths: ['M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Zm1.8.3L12 12.2l7.2-5.4'] },
-  address: { box: 24, line: 1.75, paths: ['M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-8.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z'] },
+  phone: {
+    box: 24,
+    line: 1.75,
+    paths: [
+      'M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.3 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.2.2 2.4.6 3.6a1 1 0 0 1-.3 1l-2.2 2.2Z',
+    ],
+  },
+  email: {
+    box: 24,
+    line: 1.75,
+    paths: [
+      'M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Zm1.8.3L12 12.2l7.2-5.4',
+    ],
+  },
+  address: {
+    box: 24,
+    line: 1.75,
+    paths: ['M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-8.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z'],
+  },
 };
 
 function ContactRow({ label, icon, children }: { label: string; icon: IconShape; children: ReactNode }) {

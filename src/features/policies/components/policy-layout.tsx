@@ -53,7 +53,10 @@ export function PolicyLayout({ title, description, lastUpdated, intro, sections 
             <ol className="mt-3 space-y-1 text-sm">
               {all.map((section, index) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                  <a
+                    href={`#${section.id}`}
+                    className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                  >
                     <span className="w-5 shrink-0 font-semibold tabular-nums text-brand-700">{index + 1}.</span>
                     <span>{section.title}</span>
                   </a>

@@ -7,7 +7,10 @@ import { termsPath } from '@/lib/paths';
 
 /** The cancellation tiers, counted from the date of departure. */
 const cancellationTiers = [
-  { when: '30 or more days before departure', charge: `${formatRupees(500)} per person or 10% of the total, whichever is higher` },
+  {
+    when: '30 or more days before departure',
+    charge: `${formatRupees(500)} per person or 10% of the total, whichever is higher`,
+  },
   { when: '15 to 29 days before departure', charge: '25% of the total' },
   { when: '7 to 14 days before departure', charge: '50% of the total' },
   { when: 'Under 7 days before departure (and no-shows)', charge: '100% of the total, no refund' },
@@ -20,14 +23,13 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          Please send your cancellation in writing to{' '}
-          <BusinessEmailLink className="font-semibold text-brand-700 underline" />{' '}
-          from the e-mail address used for the booking, quoting the lead traveller&apos;s name and travel date. A phone call or WhatsApp
-          message is welcome, but the cancellation takes effect on the day we receive it in writing.
+          Please send your cancellation in writing to <BusinessEmailLink className="font-semibold text-brand-700 underline" />{' '}
+          from the e-mail address used for the booking, quoting the lead traveller&apos;s name and travel date. A phone call or
+          WhatsApp message is welcome, but the cancellation takes effect on the day we receive it in writing.
         </p>
         <p>
-          We confirm every cancellation by e-mail within our support hours (<SupportHours />), together with the amount that will be
-          refunded.
+          We confirm every cancellation by e-mail within our support hours (<SupportHours />
+          ), together with the amount that will be refunded.
         </p>
       </>
     ),
@@ -64,16 +66,18 @@ const sections: PolicySection[] = [
           </table>
         </div>
         <p>
-          &ldquo;The total&rdquo; means the full price of the booking for all travellers. Two examples for the 30-days-or-more tier:
+          &ldquo;The total&rdquo; means the full price of the booking for all travellers. Two examples for the 30-days-or-more
+          tier:
         </p>
         <PolicyList>
           <li>
-            Two travellers on a {formatRupees(18500)} package (total {formatRupees(37000)}): 10% is {formatRupees(3700)}, which is higher
-            than {formatRupees(500)} × 2 = {formatRupees(1000)}, so the charge is {formatRupees(3700)} and {formatRupees(33300)} is refunded.
+            Two travellers on a {formatRupees(18500)} package (total {formatRupees(37000)}): 10% is {formatRupees(3700)}, which is
+            higher than {formatRupees(500)} × 2 = {formatRupees(1000)}, so the charge is {formatRupees(3700)} and{' '}
+            {formatRupees(33300)} is refunded.
           </li>
           <li>
-            One traveller on a {formatRupees(4500)} booking: 10% is {formatRupees(450)}, which is lower than {formatRupees(500)}, so the charge
-            is {formatRupees(500)} and {formatRupees(4000)} is refunded.
+            One traveller on a {formatRupees(4500)} booking: 10% is {formatRupees(450)}, which is lower than {formatRupees(500)},
+            so the charge is {formatRupees(500)} and {formatRupees(4000)} is refunded.
           </li>
         </PolicyList>
       </>
@@ -110,8 +114,8 @@ const sections: PolicySection[] = [
           <strong>original payment method</strong>. We do not refund in cash or to a different card or account.
         </p>
         <p>
-          Your bank may take a few more days to show the credit on your statement. If you have not received it after 15 working days,
-          write to us and we will send you the transaction reference.
+          Your bank may take a few more days to show the credit on your statement. If you have not received it after 15 working
+          days, write to us and we will send you the transaction reference.
         </p>
       </>
     ),
@@ -122,9 +126,9 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          Mountain roads close after landslides and heavy snow, and permits for areas such as Nathula and North Sikkim can be suspended at
-          short notice. When a part of the trip cannot run, we offer the nearest equivalent (for example another lake or valley) or refund
-          the unused part of the services that our suppliers refund to us.
+          Mountain roads close after landslides and heavy snow, and permits for areas such as Nathula and North Sikkim can be
+          suspended at short notice. When a part of the trip cannot run, we offer the nearest equivalent (for example another lake
+          or valley) or refund the unused part of the services that our suppliers refund to us.
         </p>
         <p>If we cancel a trip for reasons within our control, you get a full refund of everything you paid us.</p>
       </>
@@ -135,8 +139,9 @@ const sections: PolicySection[] = [
     title: 'Online payments',
     body: (
       <p>
-        Payments on this website are taken through a card payment gateway, which is <strong>currently disabled</strong>. Confirming a booking
-        on the website charges nothing and does not yet reserve the trip, so there is nothing to cancel or refund for it. See our{' '}
+        Payments on this website are taken through a card payment gateway, which is <strong>currently disabled</strong>.
+        Confirming a booking on the website charges nothing and does not yet reserve the trip, so there is nothing to cancel or
+        refund for it. See our{' '}
         <Link to={termsPath()} className="font-semibold text-brand-700 underline">
           Terms and Conditions
         </Link>{' '}
@@ -154,8 +159,8 @@ export function CancellationPolicyPage() {
       lastUpdated="2026-11-01T00:00:00+05:30"
       intro={
         <p>
-          Plans change. This policy explains what it costs to cancel a tour package or hotel stay booked with {site.name}, what cannot be
-          refunded, and how and when your money comes back.
+          Plans change. This policy explains what it costs to cancel a tour package or hotel stay booked with {site.name}, what
+          cannot be refunded, and how and when your money comes back.
         </p>
       }
       sections={sections}

@@ -12,8 +12,9 @@ const sections: PolicySection[] = [
     title: 'Who we are',
     body: (
       <p>
-        {site.name} is a tour operator based at <BusinessAddress />. We are responsible for the personal data you give us through this website,
-        by e-mail, by phone and on WhatsApp, and we handle it in line with India&apos;s Digital Personal Data Protection Act, 2023.
+        {site.name} is a tour operator based at <BusinessAddress />. We are responsible for the personal data you give us through
+        this website, by e-mail, by phone and on WhatsApp, and we handle it in line with India&apos;s Digital Personal Data
+        Protection Act, 2023.
       </p>
     ),
   },
@@ -24,28 +25,28 @@ const sections: PolicySection[] = [
       <>
         <PolicyList>
           <li>
-            <strong>Account details:</strong> your name, e-mail address and password when you sign up. Passwords are never stored in readable
-            form.
+            <strong>Account details:</strong> your name, e-mail address and password when you sign up. Passwords are never stored
+            in readable form.
           </li>
           <li>
-            <strong>Booking details:</strong> the names of the travellers, contact details, travel dates, room and meal-plan choices and any
-            requests you make.
+            <strong>Booking details:</strong> the names of the travellers, contact details, travel dates, room and meal-plan
+            choices and any requests you make.
           </li>
           <li>
-            <strong>Documents for permits:</strong> copies of photo identity cards or passports and passport-size photographs, only when a
-            permit or visa for your trip needs them.
+            <strong>Documents for permits:</strong> copies of photo identity cards or passports and passport-size photographs,
+            only when a permit or visa for your trip needs them.
           </li>
           <li>
             <strong>Messages:</strong> what you write to us by e-mail, phone or WhatsApp about a trip.
           </li>
           <li>
-            <strong>Technical data:</strong> information your browser stores so that you stay signed in, and basic records that keep the
-            website secure.
+            <strong>Technical data:</strong> information your browser stores so that you stay signed in, and basic records that
+            keep the website secure.
           </li>
         </PolicyList>
         <p>
-          We do not collect card numbers. Payments go through a card payment gateway (currently disabled), which handles card details
-          itself.
+          We do not collect card numbers. Payments go through a card payment gateway (currently disabled), which handles card
+          details itself.
         </p>
       </>
     ),
@@ -85,8 +86,8 @@ const sections: PolicySection[] = [
     title: 'Cookies and browser storage',
     body: (
       <p>
-        The website uses your browser&apos;s storage to keep you signed in and to remember your session. It does not use advertising cookies.
-        You can clear this storage in your browser settings at any time; you will then need to sign in again.
+        The website uses your browser&apos;s storage to keep you signed in and to remember your session. It does not use
+        advertising cookies. You can clear this storage in your browser settings at any time; you will then need to sign in again.
       </p>
     ),
   },
@@ -95,9 +96,9 @@ const sections: PolicySection[] = [
     title: 'How long we keep it',
     body: (
       <p>
-        We keep booking records and invoices for as long as Indian tax and accounting law requires. Copies of identity documents are deleted
-        once the trip they were collected for is over and the permits are closed. Account details are kept until you ask us to delete your
-        account.
+        We keep booking records and invoices for as long as Indian tax and accounting law requires. Copies of identity documents
+        are deleted once the trip they were collected for is over and the permits are closed. Account details are kept until you
+        ask us to delete your account.
       </p>
     ),
   },
@@ -106,9 +107,9 @@ const sections: PolicySection[] = [
     title: 'How we protect it',
     body: (
       <p>
-        Data travels over encrypted connections, access is limited to the staff who need it for your booking, and administrative access is
-        protected by separate credentials. No system is perfectly secure; if we learn of a breach that affects you, we will tell you and the
-        authorities as the law requires.
+        Data travels over encrypted connections, access is limited to the staff who need it for your booking, and administrative
+        access is protected by separate credentials. No system is perfectly secure; if we learn of a breach that affects you, we
+        will tell you and the authorities as the law requires.
       </p>
     ),
   },
@@ -125,10 +126,8 @@ const sections: PolicySection[] = [
           <li>withdraw a consent you gave us.</li>
         </PolicyList>
         <p>
-          Write to{' '}
-          <BusinessEmailLink className={linkClasses} />{' '}
-          with &ldquo;Privacy&rdquo; in the subject. If you are not satisfied with our answer, you may complain to the Data Protection Board of
-          India.
+          Write to <BusinessEmailLink className={linkClasses} /> with &ldquo;Privacy&rdquo; in the subject. If you are not
+          satisfied with our answer, you may complain to the Data Protection Board of India.
         </p>
       </>
     ),
@@ -138,8 +137,8 @@ const sections: PolicySection[] = [
     title: 'Children',
     body: (
       <p>
-        Accounts are for adults. Details of children travelling with a family are given by their parent or guardian and used only for that
-        trip.
+        Accounts are for adults. Details of children travelling with a family are given by their parent or guardian and used only
+        for that trip.
       </p>
     ),
   },
@@ -148,8 +147,8 @@ const sections: PolicySection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        When we change this policy we update the date at the top of this page. Bookings are always handled under the policy in force on the
-        day they were made. See also our{' '}
+        When we change this policy we update the date at the top of this page. Bookings are always handled under the policy in
+        force on the day they were made. See also our{' '}
         <Link to={termsPath()} className={linkClasses}>
           Terms and Conditions
         </Link>
@@ -167,8 +166,8 @@ export function PrivacyPolicyPage() {
       lastUpdated="2026-11-01T00:00:00+05:30"
       intro={
         <p>
-          Your trip is personal, and so is the information you share to plan it. This policy explains what we collect, why, who sees it and
-          how you stay in control.
+          Your trip is personal, and so is the information you share to plan it. This policy explains what we collect, why, who
+          sees it and how you stay in control.
         </p>
       }
       sections={sections}

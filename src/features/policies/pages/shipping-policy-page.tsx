@@ -16,15 +16,17 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          We sell travel services, not goods: nothing is shipped by post or courier. Everything you need for your trip is delivered digitally,
-          by e-mail to the address used for the booking, and on WhatsApp if you ask us to.
+          We sell travel services, not goods: nothing is shipped by post or courier. Everything you need for your trip is
+          delivered digitally, by e-mail to the address used for the booking, and on WhatsApp if you ask us to.
         </p>
         <p>Depending on the trip, the documents are:</p>
         <PolicyList>
           <li>the booking confirmation and the day-by-day itinerary;</li>
           <li>hotel vouchers, including stays at Hotel Aster, Gangtok;</li>
           <li>e-tickets for flights, when we book them for you;</li>
-          <li>copies of permits for protected areas (for example Tsomgo Lake, Nathula and North Sikkim) and the Bhutan entry permit;</li>
+          <li>
+            copies of permits for protected areas (for example Tsomgo Lake, Nathula and North Sikkim) and the Bhutan entry permit;
+          </li>
           <li>the tax invoice for the booking;</li>
           <li>the name and phone number of your driver or guide.</li>
         </PolicyList>
@@ -69,11 +71,13 @@ const sections: PolicySection[] = [
           </table>
         </div>
         <p>
-          International trips take longer because permits and hotel confirmations come from authorities and partners across the border.
-          Permits that can only be issued on arrival or on the day before travel (such as some Sikkim protected-area permits) are sent as
-          soon as they are issued; your itinerary says when.
+          International trips take longer because permits and hotel confirmations come from authorities and partners across the
+          border. Permits that can only be issued on arrival or on the day before travel (such as some Sikkim protected-area
+          permits) are sent as soon as they are issued; your itinerary says when.
         </p>
-        <p>Our team works <SupportHours />; bookings confirmed outside these hours are processed from the next working day.</p>
+        <p>
+          Our team works <SupportHours />; bookings confirmed outside these hours are processed from the next working day.
+        </p>
       </>
     ),
   },
@@ -83,11 +87,9 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          Please check your spam or promotions folder first. If the documents are still missing after the delivery time above, write to{' '}
-          <BusinessEmailLink className="font-semibold text-brand-700 underline" />{' '}
-          or call{' '}
-          <BusinessPhoneLink className="font-semibold text-brand-700 underline" />{' '}
-          and we will send them again at once.
+          Please check your spam or promotions folder first. If the documents are still missing after the delivery time above,
+          write to <BusinessEmailLink className="font-semibold text-brand-700 underline" /> or call{' '}
+          <BusinessPhoneLink className="font-semibold text-brand-700 underline" /> and we will send them again at once.
         </p>
         <p>If your e-mail address or phone number changes before the trip, tell us so that nothing goes to an old address.</p>
       </>
@@ -98,8 +100,9 @@ const sections: PolicySection[] = [
     title: 'Payments',
     body: (
       <p>
-        Payments are taken through a card payment gateway, which is <strong>currently disabled</strong> on this website. Confirming a booking
-        online charges nothing and does not yet reserve the trip: to complete a booking, contact our team by phone, e-mail or WhatsApp. Cancellations and refunds follow our{' '}
+        Payments are taken through a card payment gateway, which is <strong>currently disabled</strong> on this website.
+        Confirming a booking online charges nothing and does not yet reserve the trip: to complete a booking, contact our team by
+        phone, e-mail or WhatsApp. Cancellations and refunds follow our{' '}
         <Link to={cancellationPolicyPath()} className="font-semibold text-brand-700 underline">
           Cancellation &amp; Refund Policy
         </Link>
@@ -117,8 +120,8 @@ export function ShippingPolicyPage() {
       lastUpdated="2026-11-01T00:00:00+05:30"
       intro={
         <p>
-          This policy explains how the documents for your tour, stay or flight reach you after you book with {site.name}, and how long it
-          takes.
+          This policy explains how the documents for your tour, stay or flight reach you after you book with {site.name}, and how
+          long it takes.
         </p>
       }
       sections={sections}

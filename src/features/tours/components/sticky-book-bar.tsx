@@ -27,9 +27,11 @@ export function StickyBookBar({ bookNow, end, price, to }: StickyBookBarProps) {
     let endReached = false;
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
-        if (entry.target === button) buttonAbove = !entry.isIntersecting && entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0) + 1;
+        if (entry.target === button)
+          buttonAbove = !entry.isIntersecting && entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0) + 1;
         // In view, or already scrolled past (the footer of a short screen): the content has ended either way.
-        if (entry.target === last) endReached = entry.isIntersecting || entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0);
+        if (entry.target === last)
+          endReached = entry.isIntersecting || entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0);
       }
       setVisible(buttonAbove && !endReached);
     });
@@ -46,7 +48,8 @@ export function StickyBookBar({ bookNow, end, price, to }: StickyBookBarProps) {
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
         <p className="leading-tight text-slate-600">
-          <span className="text-xl font-bold text-slate-900">{formatRupees(price)}</span> <span className="text-sm">per person</span>
+          <span className="text-xl font-bold text-slate-900">{formatRupees(price)}</span>{' '}
+          <span className="text-sm">per person</span>
         </p>
         <ButtonLink to={to} variant="accent" size="lg">
           Book Now

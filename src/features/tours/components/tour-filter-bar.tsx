@@ -20,7 +20,15 @@ interface TourFilterBarProps {
  * Before it starts, it is a GET form on this list named as its URL parameters: Enter in the destination box
  * opens the filtered list, and what was chosen without submitting applies when the app starts (TourListPage).
  */
-export function TourFilterBar({ id, ref, filters, destination, onDestinationChange, onFilterChange, suggestions }: TourFilterBarProps) {
+export function TourFilterBar({
+  id,
+  ref,
+  filters,
+  destination,
+  onDestinationChange,
+  onFilterChange,
+  suggestions,
+}: TourFilterBarProps) {
   const listId = useId();
   return (
     <form
@@ -53,7 +61,12 @@ export function TourFilterBar({ id, ref, filters, destination, onDestinationChan
             ))}
           </datalist>
         ) : null}
-        <SelectField label="Category" name="category" value={filters.category ?? ''} onChange={(event) => onFilterChange('category', event.target.value)}>
+        <SelectField
+          label="Category"
+          name="category"
+          value={filters.category ?? ''}
+          onChange={(event) => onFilterChange('category', event.target.value)}
+        >
           <option value="">All</option>
           {tourCategories.map((category) => (
             <option key={category} value={category}>
@@ -61,7 +74,12 @@ export function TourFilterBar({ id, ref, filters, destination, onDestinationChan
             </option>
           ))}
         </SelectField>
-        <SelectField label="Duration" name="duration" value={filters.duration ?? ''} onChange={(event) => onFilterChange('duration', event.target.value)}>
+        <SelectField
+          label="Duration"
+          name="duration"
+          value={filters.duration ?? ''}
+          onChange={(event) => onFilterChange('duration', event.target.value)}
+        >
           <option value="">Any</option>
           {durationRanges.map((range) => (
             <option key={range.value} value={range.value}>

@@ -70,7 +70,13 @@ function descriptionParagraphs(tour: TourPackage): string[] | null {
   return paragraphs.length > 0 ? paragraphs : null;
 }
 
-const crossIcon: IconShape = { box: 20, holes: true, paths: ['M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM7.3 6.2a.75.75 0 0 0-1.1 1.1L8.9 10l-2.7 2.7a.75.75 0 1 0 1.1 1.1l2.7-2.7 2.7 2.7a.75.75 0 1 0 1.1-1.1L11.1 10l2.7-2.7a.75.75 0 0 0-1.1-1.1L10 8.9 7.3 6.2Z'] };
+const crossIcon: IconShape = {
+  box: 20,
+  holes: true,
+  paths: [
+    'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM7.3 6.2a.75.75 0 0 0-1.1 1.1L8.9 10l-2.7 2.7a.75.75 0 1 0 1.1 1.1l2.7-2.7 2.7 2.7a.75.75 0 1 0 1.1-1.1L11.1 10l2.7-2.7a.75.75 0 0 0-1.1-1.1L10 8.9 7.3 6.2Z',
+  ],
+};
 
 function TourDetail({ tour }: { tour: TourPackage }) {
   const destinations = tour.destinationsCovered.join(' • ');
@@ -156,13 +162,16 @@ function TourDetail({ tour }: { tour: TourPackage }) {
                 Talk to our travel experts in Gangtok. We can change dates, hotels or the route to suit you.
               </p>
               <p className="mt-4 text-sm text-slate-700">
-                Call us:{' '}
-                <BusinessPhoneLink className="font-bold text-brand-700 underline-offset-2 hover:underline" />
+                Call us: <BusinessPhoneLink className="font-bold text-brand-700 underline-offset-2 hover:underline" />
               </p>
               <p className="mt-1 text-sm text-slate-600">
                 <SupportHours />
               </p>
-              <WhatsAppLink message={`Hello! I would like to know more about the tour package "${tour.name}".`} className="mt-4 w-full" iconClassName="text-emerald-600" />
+              <WhatsAppLink
+                message={`Hello! I would like to know more about the tour package "${tour.name}".`}
+                className="mt-4 w-full"
+                iconClassName="text-emerald-600"
+              />
             </section>
           </div>
         </aside>
@@ -174,7 +183,10 @@ function TourDetail({ tour }: { tour: TourPackage }) {
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {tour.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
+                <li
+                  key={highlight}
+                  className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800"
+                >
                   <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                   {highlight}
                 </li>
@@ -192,15 +204,15 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               ) : (
                 <>
                   <p>
-                    This journey is planned and run by our own team in Gangtok, so every day is paced for the mountains:
-                    early starts where the views are best, unhurried afternoons, and enough time to acclimatise on the high
-                    roads. You stay in comfortable, hand-picked hotels and travel in a private vehicle with a driver who
-                    knows every bend of the route.
+                    This journey is planned and run by our own team in Gangtok, so every day is paced for the mountains: early
+                    starts where the views are best, unhurried afternoons, and enough time to acclimatise on the high roads. You
+                    stay in comfortable, hand-picked hotels and travel in a private vehicle with a driver who knows every bend of
+                    the route.
                   </p>
                   <p>
-                    We arrange the permits, sightseeing and transfers, and stay reachable throughout your trip. Tell us your
-                    dates and we will tailor the route, the hotels or the pace to suit you, whether you travel as a couple,
-                    with family or in a group.
+                    We arrange the permits, sightseeing and transfers, and stay reachable throughout your trip. Tell us your dates
+                    and we will tailor the route, the hotels or the pace to suit you, whether you travel as a couple, with family
+                    or in a group.
                   </p>
                 </>
               )}

@@ -54,8 +54,8 @@ export function TourListPage() {
           <p className="text-sm font-bold uppercase tracking-wider text-accent-400">Packages</p>
           <h1 className="mt-2 font-display text-3xl font-bold sm:text-5xl">Our Tour Packages</h1>
           <p className="mt-4 max-w-2xl text-brand-100 sm:text-lg">
-            Hand-built journeys across Sikkim, Darjeeling, Bhutan and Nepal. Every package includes hotels we have
-            stayed in, drivers who know the mountain roads, and permits sorted before you arrive.
+            Hand-built journeys across Sikkim, Darjeeling, Bhutan and Nepal. Every package includes hotels we have stayed in,
+            drivers who know the mountain roads, and permits sorted before you arrive.
           </p>
         </div>
       </header>
@@ -89,7 +89,9 @@ export function TourListPage() {
           </>
         ) : tours.isError ? (
           <div className="mx-auto max-w-xl space-y-4 text-center">
-            <InlineNotice kind="error">We could not load the tour packages. Please check your connection and try again.</InlineNotice>
+            <InlineNotice kind="error">
+              We could not load the tour packages. Please check your connection and try again.
+            </InlineNotice>
             <Button onClick={() => void tours.refetch()} disabled={tours.isFetching}>
               {tours.isFetching ? 'Retrying...' : 'Try again'}
             </Button>
@@ -151,9 +153,15 @@ function placesOf(tours: readonly TourPackage[]): string[] {
 
 const calendarIcon: IconShape = {
   box: 20,
-  paths: ['M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1ZM4 9v7h12V9H4Z'],
+  paths: [
+    'M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1ZM4 9v7h12V9H4Z',
+  ],
 };
-const nothingFoundIcon: IconShape = { box: 24, line: 1.5, paths: ['m21 21-5.2-5.2M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM8 10.5h5'] };
+const nothingFoundIcon: IconShape = {
+  box: 24,
+  line: 1.5,
+  paths: ['m21 21-5.2-5.2M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM8 10.5h5'],
+};
 
 function TripSummary({ text }: { text: string }) {
   return (
@@ -227,8 +235,8 @@ function NoMatches({ filters, onClear }: { filters: TourFilters; onClear: () => 
       <Icon shape={nothingFoundIcon} className="mx-auto size-12 text-brand-500" />
       <h2 className="mt-4 font-display text-2xl font-bold text-brand-900">No packages match your search</h2>
       <p className="mx-auto mt-2 max-w-md text-slate-600">
-        Try another place or fewer filters. We also plan trips to order: tell us where and when, and our Gangtok team
-        will put one together for you.
+        Try another place or fewer filters. We also plan trips to order: tell us where and when, and our Gangtok team will put one
+        together for you.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={onClear}>Clear filters</Button>

@@ -127,7 +127,12 @@ describe('TourListPage filters', { timeout: 20_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText('Price'), `₹15,000 – ₹40,000`);
     expect(url()).toBe('/hotels?sort=price-desc&price=15000-40000');
-    await waitFor(() => expect(titles()).toEqual(['Bhutan Discovery: Thimphu, Punakha and Paro', 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling']));
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Bhutan Discovery: Thimphu, Punakha and Paro',
+        'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling',
+      ]),
+    );
     expect(screen.getByText('2 packages')).toHaveAttribute('role', 'status');
 
     await user.selectOptions(screen.getByLabelText('Duration'), '5–7 days');
@@ -169,7 +174,10 @@ describe('TourListPage filters', { timeout: 20_000 }, () => {
   it('follows the URL when history moves the destination, and clears from the empty state', async () => {
     const { user } = await renderList('/hotels?destination=Lhasa', { history: ['/hotels?destination=Paro'] });
     expect(await screen.findByRole('heading', { name: 'No packages match your search' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('Lhasa'));
+    expect(await screen.findByRole('link', { name: /Ask us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('Lhasa'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(screen.getByLabelText('Destination')).toHaveValue('Paro');
@@ -213,7 +221,8 @@ describe('TourListPage before the app starts', { timeout: 20_000 }, () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const built = await buildTimeQueries((build) => list(build, '/hotels'));
     // Through JSON, as the page carries it (src/app/prerender-state.ts).
-    for (const { key, data } of JSON.parse(JSON.stringify(built)) as typeof built) client.setQueryData(key, data, { updatedAt: 0 });
+    for (const { key, data } of JSON.parse(JSON.stringify(built)) as typeof built)
+      client.setQueryData(key, data, { updatedAt: 0 });
     return list(client, path);
   }
 
@@ -228,7 +237,13 @@ describe('TourListPage before the app starts', { timeout: 20_000 }, () => {
     const form = screen.getByRole<HTMLFormElement>('search', { name: 'Filter tour packages' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/hotels');
-    expect(Array.from(form.elements, (element) => element.getAttribute('name'))).toEqual(['destination', 'category', 'duration', 'price', 'sort']);
+    expect(Array.from(form.elements, (element) => element.getAttribute('name'))).toEqual([
+      'destination',
+      'category',
+      'duration',
+      'price',
+      'sort',
+    ]);
     // Nothing was typed: the address stays as it is.
     expect(url()).toBe('/hotels');
     expect(titles()).toHaveLength(4);
@@ -306,12 +321,16 @@ describe('TourDetailPage', { timeout: 20_000 }, () => {
       await ready.tours.update({ ...tour, itinerary: [], description: '', inclusions: [], exclusions: [] });
     });
     await renderDetail('darjeeling-romance', { backend });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Darjeeling Romance: Tea Gardens and Toy Train' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Darjeeling Romance: Tea Gardens and Toy Train' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('₹12,000')[0]).toBeInTheDocument();
     expect(screen.getByText('Darjeeling • Tiger Hill • Mirik')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Day-by-day itinerary' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "What's included" })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'About this Tour' })).toHaveTextContent(/^About this TourThis journey is planned and run by our own team in Gangtok/);
+    expect(screen.getByRole('region', { name: 'About this Tour' })).toHaveTextContent(
+      /^About this TourThis journey is planned and run by our own team in Gangtok/,
+    );
   });
 
   it("shows the tour's own description, inclusions and exclusions, also in its structured data", async () => {
@@ -326,14 +345,26 @@ describe('TourDetailPage', { timeout: 20_000 }, () => {
     });
     const { container } = await renderDetail('darjeeling-romance', { backend });
     const about = await screen.findByRole('region', { name: 'About this Tour' });
-    expect(within(about).getAllByRole('paragraph').map((paragraph) => paragraph.textContent)).toEqual([
-      'Two slow days among the tea gardens.',
-      'A third on the toy train.',
-    ]);
-    expect(within(screen.getByRole('region', { name: "What's included" })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(own.inclusions);
-    expect(within(screen.getByRole('region', { name: 'Not included' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(own.exclusions);
+    expect(
+      within(about)
+        .getAllByRole('paragraph')
+        .map((paragraph) => paragraph.textContent),
+    ).toEqual(['Two slow days among the tea gardens.', 'A third on the toy train.']);
+    expect(
+      within(screen.getByRole('region', { name: "What's included" }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(own.inclusions);
+    expect(
+      within(screen.getByRole('region', { name: 'Not included' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(own.exclusions);
 
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(JSON.stringify(ld)).toContain('Two slow days among the tea gardens.');
     expect(JSON.stringify(ld)).toContain('Includes: Tea-estate stay; Toy train tickets. Not included: Lunches.');
   });
@@ -362,7 +393,16 @@ describe('TourDetailPage', { timeout: 20_000 }, () => {
     const end = observed[observed.indexOf(button!) + 1];
     expect(button).toBeDefined();
 
-    act(() => report?.([{ target: button!, isIntersecting: false, boundingClientRect: { bottom: -40 } as DOMRect, rootBounds: { top: 0 } as DOMRect }]));
+    act(() =>
+      report?.([
+        {
+          target: button!,
+          isIntersecting: false,
+          boundingClientRect: { bottom: -40 } as DOMRect,
+          rootBounds: { top: 0 } as DOMRect,
+        },
+      ]),
+    );
     const links = screen.getAllByRole('link', { name: 'Book Now' });
     expect(links).toHaveLength(2);
     expect(links[1]).toHaveAttribute('href', '/booking/sikkim-delight');
