@@ -26,6 +26,8 @@ const generatedPrefixes = [
   'playwright-report',
   'coverage',
   '.env.local',
+  // The functions' bundle, built by scripts/build-functions.mjs.
+  'functions/lib',
 ];
 
 /** Folders that hold only generated or installed files, skipped when looking a bare file name up. */

@@ -14,10 +14,10 @@ export function DeparturesTable({ departures }: { departures: readonly Departure
   }
   return (
     // A region that scrolls sideways (on a phone) takes focus, so the keyboard can scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       role="region"
       aria-label="Tour departures"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >

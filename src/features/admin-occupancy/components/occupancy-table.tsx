@@ -44,10 +44,10 @@ export function OccupancyTable({ grid, today, selected, onSelect }: OccupancyTab
   const caption = `Rooms taken per night, ${monthLabel(grid.month)}`;
   return (
     // A region that scrolls sideways (on a phone) takes focus, so the keyboard can scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       role="region"
       aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
