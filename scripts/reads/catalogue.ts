@@ -14,6 +14,7 @@ import { hasFixedDepartures, newBooking, newFlightRequest } from '../../src/back
 import { addDays, calendarDateOf, dayOfMonthOf, daysBetween, monthOf } from '../../src/backend/domain/calendar';
 import { randomId, timeId } from '../../src/backend/domain/ids';
 import { stayNights } from '../../src/backend/domain/room-stay';
+import { monthNames } from '../../src/backend/domain/seasons';
 import type {
   Article,
   Booking,
@@ -287,20 +288,6 @@ const articleTitles: ((place: string, month: string) => string)[] = [
   (place) => `${place} with Children: A Gentle Itinerary`,
   (place) => `Photographing ${place} at Sunrise`,
 ];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const articleTags = [
   'Planning',
   'Seasons',
@@ -399,7 +386,7 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
   for (let i = 0; i < newArticles; i++) {
     const region = pick(regions);
     const place = pick(region.places);
-    const month = pick(months);
+    const month = pick(monthNames);
     const title = pick(articleTitles)(place, month);
     let slug = slugify(title);
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(title)}-${n}`;

@@ -47,7 +47,8 @@ export function seasonRangeProblems(ranges: readonly SeasonRange[]): SeasonRange
   return problems;
 }
 
-const monthNames = [
+/** The months by name, January first: season labels and the operator's season pickers. */
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -61,7 +62,8 @@ const monthNames = [
   'November',
   'December',
 ];
-const lastDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days per month in any year: a season may start or end on 29 February. */
+export const lastDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 interface DayOfYear {
   month: number;

@@ -1,28 +1,12 @@
 import { useId, useRef } from 'react';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { limits } from '@/backend/limits';
-import { seasonLabels, seasonRangeProblems } from '@/backend/domain/seasons';
+import { lastDays, monthNames, seasonLabels, seasonRangeProblems } from '@/backend/domain/seasons';
 import { ItemActions } from '@/components/admin/list-editor';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { newSeasonRange, type HotelAsterFormValues } from '../hotel-aster-form-values';
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** Days per month in any year: a season may start or end on 29 February. */
-const monthLengths = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const pad = (value: number) => String(value).padStart(2, '0');
 
 interface DayOfYearPickerProps {
@@ -40,7 +24,7 @@ function DayOfYearPicker({ end, value, onChange, disabled, invalid, describedBy 
   const id = useId();
   const month = Number(value.slice(0, 2)) || 1;
   const day = Number(value.slice(3, 5)) || 1;
-  const days = monthLengths[month - 1] ?? 31;
+  const days = lastDays[month - 1] ?? 31;
   const select = `${controlClasses} py-2`;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-2">
@@ -58,7 +42,7 @@ function DayOfYearPicker({ end, value, onChange, disabled, invalid, describedBy 
           // A day the new month does not have (31 April) becomes its last day.
           onChange={(event) => {
             const next = Number(event.target.value);
-            onChange(`${pad(next)}-${pad(Math.min(day, monthLengths[next - 1] ?? 31))}`);
+            onChange(`${pad(next)}-${pad(Math.min(day, lastDays[next - 1] ?? 31))}`);
           }}
         >
           {monthNames.map((name, index) => (
