@@ -40,7 +40,8 @@ import type { BookingsApi } from '../types';
 import { pageOf, requireAdmin, requireCustomer, type LocalContext } from './context';
 import { singletonIds, type LocalTransaction, type StoredDoc } from './db';
 
-type HoldStores = [
+/** The stores a booking's transaction touches: the booking, its holds, its e-mails and what it is priced from. */
+const holdStoreNames = [
   'hotelBookings',
   'roomNights',
   'departureSeats',
@@ -50,18 +51,9 @@ type HoldStores = [
   'singletons',
   'bookingNotes',
   'flights',
-];
-const holdStores: HoldStores = [
-  'hotelBookings',
-  'roomNights',
-  'departureSeats',
-  'mail',
-  'asterRooms',
-  'tourPackages',
-  'singletons',
-  'bookingNotes',
-  'flights',
-];
+] as const;
+type HoldStores = [...typeof holdStoreNames];
+const holdStores: HoldStores = [...holdStoreNames];
 type HoldTransaction = LocalTransaction<HoldStores>;
 
 /** The stored item a request books, or not-found with words a customer understands. */

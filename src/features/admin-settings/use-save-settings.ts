@@ -1,32 +1,52 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { getBackend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
 import type { BookingPolicy } from '@/backend/domain/booking-policy';
 import type { BusinessSettings, NotificationSettings } from '@/backend/schemas';
+import type { SettingsApi } from '@/backend/types';
+import { useNotify } from '@/components/ui/notice';
 
-/** Admin: saves the public business details; every page that shows them reads them again. */
-export function useSaveBusinessSettings() {
+/** Admin: saves one settings document; every page that shows settings reads them again. */
+function useSaveSetting<T>(save: (settings: SettingsApi, value: T) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: BusinessSettings) => (await getBackend()).settings.saveBusiness(settings),
+    mutationFn: async (value: T) => save((await getBackend()).settings, value),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
   });
 }
 
-/** Admin: saves where the operator's booking and enquiry e-mails go. */
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (settings: NotificationSettings) => (await getBackend()).settings.saveNotifications(settings),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
-  });
-}
+/** The public business details. */
+export const useSaveBusinessSettings = () => useSaveSetting((settings, value: BusinessSettings) => settings.saveBusiness(value));
 
-/** Admin: saves how many requests and room-nights one account may hold, and for how long a request holds. */
-export function useSaveBookingPolicy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (policy: BookingPolicy) => (await getBackend()).settings.saveBookingPolicy(policy),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
-  });
+/** Where the operator's booking and enquiry e-mails go. */
+export const useSaveNotificationSettings = () =>
+  useSaveSetting((settings, value: NotificationSettings) => settings.saveNotifications(value));
+
+/** How many requests and room-nights one account may hold, and for how long a request holds. */
+export const useSaveBookingPolicy = () => useSaveSetting((settings, value: BookingPolicy) => settings.saveBookingPolicy(value));
+
+/**
+ * A settings form's submit: saves, then says so in a notice above the page (the form starts again from the saved
+ * values once they are read back), or says in the form what failed. Resolves whether it saved.
+ */
+export function useSettingsSubmit<T>(
+  save: (value: T) => Promise<unknown>,
+  words: { what: string; failed: string; saved: string },
+) {
+  const notify = useNotify();
+  const [failure, setFailure] = useState<string | null>(null);
+  async function submit(value: T): Promise<boolean> {
+    setFailure(null);
+    try {
+      await save(value);
+    } catch (error) {
+      console.warn(`Saving the ${words.what} failed:`, error);
+      setFailure(words.failed);
+      return false;
+    }
+    notify('success', words.saved);
+    return true;
+  }
+  return { failure, submit };
 }

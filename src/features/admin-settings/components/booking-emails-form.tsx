@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NotificationSettings } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { InlineNotice, useNotify } from '@/components/ui/notice';
+import { InlineNotice } from '@/components/ui/notice';
 import { notificationFormSchema } from '../settings-form-values';
-import { useSaveNotificationSettings } from '../use-save-settings';
+import { useSaveNotificationSettings, useSettingsSubmit } from '../use-save-settings';
 
 /** Where the operator's copies of booking requests and enquiries go. */
 export function BookingEmailsForm({ settings }: { settings: NotificationSettings }) {
-  const notify = useNotify();
   const save = useSaveNotificationSettings();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit: saveAndSay } = useSettingsSubmit(save.mutateAsync, {
+    what: 'booking e-mail address',
+    failed: 'The address could not be saved. Please try again.',
+    saved: 'Booking e-mail address saved.',
+  });
   const {
     register,
     handleSubmit,
@@ -21,16 +23,7 @@ export function BookingEmailsForm({ settings }: { settings: NotificationSettings
   } = useForm<NotificationSettings>({ resolver: zodResolver(notificationFormSchema), defaultValues: settings });
 
   async function submit(values: NotificationSettings) {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      console.warn('Saving the booking e-mail address failed:', error);
-      setFailure('The address could not be saved. Please try again.');
-      return;
-    }
-    reset(values);
-    notify('success', 'Booking e-mail address saved.');
+    if (await saveAndSay(values)) reset(values);
   }
 
   return (

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BookingPolicy } from '@/backend/domain/booking-policy';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { InlineNotice, useNotify } from '@/components/ui/notice';
+import { InlineNotice } from '@/components/ui/notice';
 import {
   bookingPolicyBounds,
   bookingPolicyFormSchema,
@@ -12,7 +11,7 @@ import {
   toBookingPolicy,
   type BookingPolicyFormValues,
 } from '../settings-form-values';
-import { useSaveBookingPolicy } from '../use-save-settings';
+import { useSaveBookingPolicy, useSettingsSubmit } from '../use-save-settings';
 
 const fields = [
   {
@@ -34,9 +33,12 @@ const fields = [
 
 /** How much one customer account may hold while its requests wait, and for how long. */
 export function BookingLimitsForm({ policy }: { policy: BookingPolicy }) {
-  const notify = useNotify();
   const save = useSaveBookingPolicy();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit: saveAndSay } = useSettingsSubmit(save.mutateAsync, {
+    what: 'booking limits',
+    failed: 'The booking limits could not be saved. Please try again.',
+    saved: 'Booking limits saved.',
+  });
   const {
     register,
     handleSubmit,
@@ -48,17 +50,7 @@ export function BookingLimitsForm({ policy }: { policy: BookingPolicy }) {
   });
 
   async function submit(values: BookingPolicyFormValues) {
-    setFailure(null);
-    try {
-      await save.mutateAsync(toBookingPolicy(values));
-    } catch (error) {
-      console.warn('Saving the booking limits failed:', error);
-      setFailure('The booking limits could not be saved. Please try again.');
-      return;
-    }
-    reset(values);
-    // A notice above the page: the form starts again from the saved values once they are read back.
-    notify('success', 'Booking limits saved.');
+    if (await saveAndSay(toBookingPolicy(values))) reset(values);
   }
 
   return (

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BusinessSettings } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { InlineNotice, useNotify } from '@/components/ui/notice';
+import { InlineNotice } from '@/components/ui/notice';
 import {
   businessFormSchema,
   businessFormValues,
@@ -12,13 +11,16 @@ import {
   toBusinessSettings,
   type BusinessFormValues,
 } from '../settings-form-values';
-import { useSaveBusinessSettings } from '../use-save-settings';
+import { useSaveBusinessSettings, useSettingsSubmit } from '../use-save-settings';
 
 /** The operator's public details: the header, footer, WhatsApp links and search engines show what is saved here. */
 export function BusinessDetailsForm({ settings }: { settings: BusinessSettings }) {
-  const notify = useNotify();
   const save = useSaveBusinessSettings();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit: saveAndSay } = useSettingsSubmit(save.mutateAsync, {
+    what: 'business details',
+    failed: 'The business details could not be saved. Please try again.',
+    saved: 'Business details saved.',
+  });
   const {
     register,
     handleSubmit,
@@ -27,17 +29,8 @@ export function BusinessDetailsForm({ settings }: { settings: BusinessSettings }
   } = useForm<BusinessFormValues>({ resolver: zodResolver(businessFormSchema), defaultValues: businessFormValues(settings) });
 
   async function submit(values: BusinessFormValues) {
-    setFailure(null);
     const saved = toBusinessSettings(values);
-    try {
-      await save.mutateAsync(saved);
-    } catch (error) {
-      console.warn('Saving the business details failed:', error);
-      setFailure('The business details could not be saved. Please try again.');
-      return;
-    }
-    reset(businessFormValues(saved));
-    notify('success', 'Business details saved.');
+    if (await saveAndSay(saved)) reset(businessFormValues(saved));
   }
 
   return (
