@@ -94,7 +94,7 @@ test.describe('admin settings', () => {
     await expect(details.getByLabel('WhatsApp number')).toHaveValue('+91 98320 12345');
     await expect(
       page.getByRole('region', { name: 'Booking e-mails' }).getByLabel("Send the operator's copies to"),
-    ).toHaveAccessibleDescription(/Anyone who inspects the website can see this address/);
+    ).toHaveAccessibleDescription(/Only admins and the booking functions read this address\./);
     await details.getByLabel('Support hours').fill('Every day, 8 AM to 9 PM IST');
     await details.getByLabel('Instagram').fill('instagram.com/himalayanaster');
     await details.getByLabel('WhatsApp number').fill('+44 7700 900123');

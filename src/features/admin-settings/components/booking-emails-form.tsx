@@ -32,7 +32,7 @@ export function BookingEmailsForm({ settings }: { settings: NotificationSettings
         label="Send the operator's copies to"
         type="email"
         autoComplete="off"
-        hint="Every booking request and enquiry is e-mailed here. Anyone who inspects the website can see this address, so use a bookings inbox rather than a personal one."
+        hint="Every booking request and enquiry is e-mailed here. Only admins and the booking functions read this address."
         error={errors.operatorEmail?.message}
         {...register('operatorEmail')}
       />

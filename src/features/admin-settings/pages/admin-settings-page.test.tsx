@@ -50,7 +50,7 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     const emails = card('Booking e-mails');
     const address = await within(emails).findByLabelText("Send the operator's copies to");
     expect(address).toHaveValue('bookings@himalayanaster.in');
-    expect(address).toHaveAccessibleDescription(/Anyone who inspects the website can see this address, so use a bookings inbox/);
+    expect(address).toHaveAccessibleDescription(/Only admins and the booking functions read this address\./);
 
     await user.clear(address);
     await user.type(address, 'desk@himalayanaster.in');
