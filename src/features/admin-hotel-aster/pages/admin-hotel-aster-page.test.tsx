@@ -25,8 +25,12 @@ async function renderPage(backend: Backend = freshBackend()) {
 
 // By heading and legend rather than by role: working out every role and name of this long form is slow in jsdom.
 const room = (name: string) => screen.getByText(name, { selector: 'h3' }).closest('section')!;
-/** Saving reads and writes the whole embedded store: slower than the default wait on a busy machine. */
-const slow = { timeout: 15_000 };
+/**
+ * Saving reads and writes the whole embedded store: slower than the default wait on a busy machine. Twice, with
+ * the unit projects and the linter sharing two cores, the save of a new room type took over 15 s to show its notice;
+ * the describe's 60 s stays the ceiling.
+ */
+const slow = { timeout: 30_000 };
 
 /*
  * Quick lookups: Testing Library's label and role queries work out every label of the page, which takes seconds on
