@@ -3,4 +3,4 @@ export { sampleHotels, sampleBookings } from './hotels';
 export { sampleArticles } from './articles';
 export { sampleFlights } from './flights';
 export { asterRooms, asterProfile } from './hotel-aster';
-export { sampleBusinessSettings, sampleNotificationSettings } from './settings';
+export { sampleBusinessSettings, sampleNotificationSettings, samplePaymentSettings } from './settings';

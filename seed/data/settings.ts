@@ -1,4 +1,4 @@
-import type { BusinessSettings, NotificationSettings } from '../../src/backend/schemas';
+import type { BusinessSettings, NotificationSettings, PaymentSettings } from '../../src/backend/schemas';
 
 /** The operator's public details as a new project starts with them; edited in the admin's Settings. */
 export const sampleBusinessSettings: BusinessSettings = {
@@ -12,3 +12,20 @@ export const sampleBusinessSettings: BusinessSettings = {
 
 /** Where booking and enquiry e-mails for the operator go. */
 export const sampleNotificationSettings: NotificationSettings = { operatorEmail: 'bookings@himalayanaster.in' };
+
+/** How customers pay a confirmed booking (UPI or bank transfer), and the tax on each kind of booking. */
+export const samplePaymentSettings: PaymentSettings = {
+  upiId: 'himalayanaster@sbi',
+  payeeName: 'Himalayan Aster Tours',
+  bank: {
+    accountName: 'Himalayan Aster Tours',
+    accountNumber: '38291045678',
+    ifsc: 'SBIN0005678',
+    bankName: 'State Bank of India',
+    branch: 'Tadong, Gangtok',
+  },
+  advancePercent: 30,
+  balanceDueDaysBefore: 7,
+  taxPercent: { tour: 5, room: 12, flight: 0 },
+  note: 'Please write your booking reference in the payment remarks.',
+};

@@ -11,6 +11,7 @@ import {
   sampleFlights,
   sampleHotels,
   sampleNotificationSettings,
+  samplePaymentSettings,
   sampleTours,
 } from '../data';
 import { mailTemplateTexts } from '../data/mail-templates';
@@ -99,6 +100,7 @@ export function sampleDocuments(options: SampleOptions): SeedDocument[] {
     { collection: 'content', id: 'hotelAster', data: convert.hotelAster.toFields(entities.profile) },
     { collection: 'settings', id: 'business', data: convert.business.toFields(sampleBusinessSettings) },
     { collection: 'settings', id: 'notifications', data: convert.notifications.toFields(sampleNotificationSettings) },
+    { collection: 'settings', id: 'payments', data: convert.payments.toFields(samplePaymentSettings) },
     ...Object.entries(templates).map(([name, text]): SeedDocument => ({
       collection: 'mailTemplates',
       id: name,

@@ -49,6 +49,10 @@ export const limits = {
   flightPassengers: 9,
   /** Longest stay bookable online. */
   stayNights: 30,
+  /** Highest tax rate, in percent (India's top GST slab). */
+  taxPercent: 28,
+  /** Most days before travel the operator may ask for the balance. */
+  balanceDueDays: 180,
 
   /** List lengths. */
   destinations: 20,

@@ -164,6 +164,11 @@ export const settingsQueries = {
       queryKey: [...queryKeys.settings, 'bookingPolicy'],
       queryFn: async () => (await getBackend()).settings.bookingPolicy(),
     }),
+  payments: () =>
+    queryOptions({
+      queryKey: [...queryKeys.settings, 'payments'],
+      queryFn: async () => (await getBackend()).settings.paymentSettings(),
+    }),
 };
 
 export const enquiryQueries = {

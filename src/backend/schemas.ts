@@ -21,6 +21,7 @@ export {
 export * from './schemas/catalog';
 export * from './schemas/hotel-aster';
 export * from './schemas/bookings';
+export * from './schemas/payments';
 
 // ---- Accounts ----------------------------------------------------------------------------------------
 

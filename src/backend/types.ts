@@ -18,6 +18,8 @@ import type {
   HotelInput,
   MailMessage,
   NotificationSettings,
+  PaymentSettings,
+  PaymentSettingsInput,
   RoomType,
   SessionUser,
   SignUpInput,
@@ -248,6 +250,13 @@ export interface SettingsApi {
   /** Admin: how many open requests and held room-nights one account may have, and how long a request holds. */
   bookingPolicy(): Promise<BookingPolicy>;
   saveBookingPolicy(policy: BookingPolicy): Promise<void>;
+  /**
+   * Anyone: how customers pay a confirmed booking (UPI, bank transfer, the advance and when the balance is due) and
+   * the tax on each kind of booking. The defaults until the operator saves their own.
+   */
+  paymentSettings(): Promise<PaymentSettings>;
+  /** Admin. */
+  savePaymentSettings(settings: PaymentSettingsInput): Promise<void>;
 }
 
 export interface EnquiriesApi {

@@ -7,6 +7,7 @@ import { bookingCases } from './cases/bookings';
 import { catalogCases } from './cases/catalog';
 import { contentCases } from './cases/content';
 import { enquiryCases } from './cases/enquiries';
+import { paymentCases } from './cases/payments';
 import { requestLimitCases } from './cases/request-limits';
 import type { ContractHarness } from './harness';
 
@@ -26,6 +27,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     bookingAdminCases(context);
     enquiryCases(context);
     requestLimitCases(context);
+    paymentCases(context);
     accountCases(context);
   });
 }

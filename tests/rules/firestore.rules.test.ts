@@ -20,8 +20,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleArticles, sampleFlights, sampleHotels, sampleTours } from '../../seed/data';
-import { articleSchema, hotelSchema, tourSchema } from '../../src/backend/schemas';
+import { sampleArticles, sampleFlights, sampleHotels, samplePaymentSettings, sampleTours } from '../../seed/data';
+import { firestoreConverters } from '../../src/backend/firebase/converters';
+import { articleSchema, defaultPaymentSettings, hotelSchema, tourSchema } from '../../src/backend/schemas';
 import {
   article,
   businessSettings,
@@ -106,6 +107,9 @@ const references = {
 const aliceBooking = existingTourBooking(existing.aliceBooking, users.alice, references.alice);
 const bobBooking = existingTourBooking(existing.bobBooking, users.bob, references.bob);
 const releasedAt = Timestamp.fromDate(new Date('2026-11-22T10:00:00.000Z'));
+/** settings/payments as the adapter stores them: the sample instructions, and the defaults (every text empty). */
+const paymentSettings = firestoreConverters(() => null).payments.toFields(samplePaymentSettings);
+const firestorePaymentDefaults = firestoreConverters(() => null).payments.toFields(defaultPaymentSettings);
 
 const deluxeMay = 'deluxe-double_2027-05';
 const superMay = 'super-deluxe_2027-05';
@@ -127,6 +131,7 @@ async function seed(db: Firestore): Promise<void> {
   set('settings', 'business', businessSettings);
   set('settings', 'notifications', notificationSettings);
   set('settings', 'bookingPolicy', { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 });
+  set('settings', 'payments', paymentSettings);
 
   set('hotelBookings', existing.aliceBooking, storedBooking(aliceBooking, earlier));
   set('hotelBookings', existing.bobBooking, storedBooking(bobBooking, earlier));
@@ -317,6 +322,10 @@ const singletonMatrix: RuleCase[] = [
   ),
   ...perRole('settings/bookingPolicy: raise one limit', adminOnly, patch('settings', 'bookingPolicy', { maxOpenRequests: 20 })),
   ...perRole('settings/bookingPolicy: delete', nobody, remove('settings', 'bookingPolicy')),
+  ...perRole('settings/payments: get (the booking form shows the tax)', everyone, read('settings', 'payments')),
+  ...perRole('settings/payments: save', adminOnly, put('settings', 'payments', { ...paymentSettings, advancePercent: 50 })),
+  ...perRole('settings/payments: change the UPI ID', adminOnly, patch('settings', 'payments', { upiId: 'someone@okaxis' })),
+  ...perRole('settings/payments: delete', nobody, remove('settings', 'payments')),
   ...perRole('settings: list (fetched by id only)', nobody, list('settings')),
   ...perRole('settings/other: get', nobody, read('settings', 'other')),
   ...perRole('settings/other: create', nobody, put('settings', 'other', { operatorEmail: 'x@example.com' })),
@@ -599,6 +608,7 @@ const saveBusiness = (data: DocumentData) => put('settings', 'business', data);
 const withSocial = (social: DocumentData) => ({ ...businessSettings, social: { ...businessSettings.social, ...social } });
 
 const bookingPolicy = { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 };
+const savePayments = (data: DocumentData) => put('settings', 'payments', data);
 const savePolicy = (data: DocumentData) => put('settings', 'bookingPolicy', data);
 
 const settingsShapes = casesAs('admin', [
@@ -630,6 +640,36 @@ const settingsShapes = casesAs('admin', [
   ['bookingPolicy: a number as a string', 'denied', savePolicy({ ...bookingPolicy, maxOpenRequests: '3' })],
   ['bookingPolicy: without holdHours', 'denied', savePolicy(without(bookingPolicy, 'holdHours'))],
   ['bookingPolicy: unknown key', 'denied', savePolicy({ ...bookingPolicy, maxGuests: 10 })],
+  ['payments: the sample settings', 'allowed', savePayments(paymentSettings)],
+  ['payments: the defaults (every text empty)', 'allowed', savePayments(firestorePaymentDefaults)],
+  [
+    'payments: a tax of 2.5 percent',
+    'allowed',
+    savePayments({ ...paymentSettings, taxPercent: { tour: 2.5, room: 28, flight: 0 } }),
+  ],
+  ['payments: a tax of 29 percent', 'denied', savePayments({ ...paymentSettings, taxPercent: { tour: 5, room: 29, flight: 0 } })],
+  ['payments: a negative tax', 'denied', savePayments({ ...paymentSettings, taxPercent: { tour: -1, room: 12, flight: 0 } })],
+  ['payments: taxes without flight', 'denied', savePayments({ ...paymentSettings, taxPercent: { tour: 5, room: 12 } })],
+  ['payments: an advance of 101 percent', 'denied', savePayments({ ...paymentSettings, advancePercent: 101 })],
+  ['payments: an advance of 30.5 percent', 'denied', savePayments({ ...paymentSettings, advancePercent: 30.5 })],
+  ['payments: the balance 181 days before', 'denied', savePayments({ ...paymentSettings, balanceDueDaysBefore: 181 })],
+  ['payments: a UPI ID without @', 'denied', savePayments({ ...paymentSettings, upiId: 'himalayanaster' })],
+  [
+    'payments: an IFSC in lower case',
+    'denied',
+    savePayments({ ...paymentSettings, bank: { ...paymentSettings.bank, ifsc: 'sbin0005678' } }),
+  ],
+  [
+    'payments: an account number with letters',
+    'denied',
+    savePayments({ ...paymentSettings, bank: { ...paymentSettings.bank, accountNumber: 'AC1234567' } }),
+  ],
+  [
+    'payments: bank details with an extra key',
+    'denied',
+    savePayments({ ...paymentSettings, bank: { ...paymentSettings.bank, pin: '1234' } }),
+  ],
+  ['payments: unknown key', 'denied', savePayments({ ...paymentSettings, cardNumber: '4111111111111111' })],
 ]);
 
 const officeShapes = casesAs('admin', [

@@ -5,7 +5,14 @@ import { randomId } from '../domain/ids';
 import { defaultBookingPolicy } from '../domain/booking-policy';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
 import { byPageOrder } from '../domain/ordering';
-import { hotelAsterInputSchema, roomTypeSchema, type HotelAster, type RoomType } from '../schemas';
+import {
+  defaultPaymentSettings,
+  hotelAsterInputSchema,
+  paymentSettingsSchema,
+  roomTypeSchema,
+  type HotelAster,
+  type RoomType,
+} from '../schemas';
 import type { HotelAsterApi, SettingsApi } from '../types';
 import type { FirebaseContext } from './context';
 import type { ValueConverter } from './converters';
@@ -91,6 +98,22 @@ export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
       guard(async () => {
         await ctx.requireAdmin();
         await setDoc(doc(ctx.adminDb, 'settings', 'bookingPolicy'), ctx.convert.bookingPolicy.toFields(policy));
+      }),
+    // Public: the booking form reads the tax rates, My bookings the payment instructions.
+    paymentSettings: () =>
+      guard(
+        async () =>
+          (await readOne(doc(ctx.publicDb, 'settings', 'payments'), (stored) =>
+            ctx.convert.payments.fromData(stored.data, 'settings/payments'),
+          )) ?? defaultPaymentSettings,
+      ),
+    savePaymentSettings: (settings) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        await setDoc(
+          doc(ctx.adminDb, 'settings', 'payments'),
+          ctx.convert.payments.toFields(parseInput(paymentSettingsSchema, settings)),
+        );
       }),
   };
 }

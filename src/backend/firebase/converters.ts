@@ -24,6 +24,7 @@ import {
   hotelSchema,
   mailMessageSchema,
   notificationSettingsSchema,
+  paymentSettingsSchema,
   roomMonthHoldsSchema,
   roomTypeSchema,
   tourSchema,
@@ -206,6 +207,7 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
     business: valueConverter(businessSettingsSchema, 'business details'),
     notifications: valueConverter(notificationSettingsSchema, 'notification settings'),
     bookingPolicy: valueConverter(bookingPolicySchema, 'booking policy'),
+    payments: valueConverter(paymentSettingsSchema, 'payment settings'),
   };
 }
 

@@ -7,9 +7,11 @@ import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
 import { byPageOrder } from '../domain/ordering';
 import {
   businessSettingsSchema,
+  defaultPaymentSettings,
   hotelAsterInputSchema,
   hotelAsterProfileSchema,
   notificationSettingsSchema,
+  paymentSettingsSchema,
   roomTypeSchema,
   type HotelAster,
   type RoomType,
@@ -88,6 +90,20 @@ export function createLocalSettings(ctx: LocalContext): SettingsApi {
     async saveBookingPolicy(policy) {
       requireAdmin(ctx);
       await (await ctx.db()).put('singletons', { id: singletonIds.bookingPolicy, ...parseInput(bookingPolicySchema, policy) });
+    },
+    // Public: the booking form reads the tax rates, My bookings the payment instructions.
+    async paymentSettings() {
+      return (
+        parseOne(
+          paymentSettingsSchema,
+          (await (await ctx.db()).get('singletons', singletonIds.payments)) ?? null,
+          'payment settings',
+        ) ?? defaultPaymentSettings
+      );
+    },
+    async savePaymentSettings(settings) {
+      requireAdmin(ctx);
+      await (await ctx.db()).put('singletons', { id: singletonIds.payments, ...parseInput(paymentSettingsSchema, settings) });
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   sampleFlights,
   sampleHotels,
   sampleNotificationSettings,
+  samplePaymentSettings,
   sampleTours,
 } from '../../../seed/data';
 import type { PasswordHash } from './password';
@@ -73,6 +74,8 @@ export const singletonIds = {
   notifications: 'settings/notifications',
   /** The operator's limits on open requests and how long they hold (defaults until the operator saves them). */
   bookingPolicy: 'settings/bookingPolicy',
+  /** How customers pay (defaults until the operator saves them). */
+  payments: 'settings/payments',
 } as const;
 
 export async function openLocalDb(name: string = localDbName): Promise<LocalDb> {
@@ -154,6 +157,12 @@ const seedSteps: { key: string; stores: DocStore[]; write: (tx: LocalTransaction
       tx.objectStore('singletons').put({ id: singletonIds.business, ...sampleBusinessSettings }),
       tx.objectStore('singletons').put({ id: singletonIds.notifications, ...sampleNotificationSettings }),
     ],
+  },
+  {
+    // How customers pay: a database opened before the payment instructions existed gets the samples once.
+    key: 'seeded-payments',
+    stores: ['singletons'],
+    write: (tx) => [tx.objectStore('singletons').put({ id: singletonIds.payments, ...samplePaymentSettings })],
   },
 ];
 
