@@ -53,6 +53,14 @@ export const limits = {
   taxPercent: 28,
   /** Most days before travel the operator may ask for the balance. */
   balanceDueDays: 180,
+  /** Oldest age a traveller can be given. */
+  travellerAge: 120,
+  /** Priced options of one tour (vehicles, pick-ups, excursions, extras). */
+  tourOptions: 24,
+  /** The operator's peak periods, and a tour's prices over them. */
+  peakPeriods: 24,
+  /** Lines of one booking's price. */
+  priceLines: 40,
 
   /** List lengths. */
   destinations: 20,

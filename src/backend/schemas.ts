@@ -18,6 +18,7 @@ export {
   tourCategorySchema,
   type TourCategory,
 } from './schemas/fields';
+export * from './schemas/pricing';
 export * from './schemas/catalog';
 export * from './schemas/hotel-aster';
 export * from './schemas/bookings';

@@ -3,6 +3,7 @@ import { limits } from '../limits';
 import { count, emailSchema, isoDateSchema, optionalText, phoneSchema, rupees, text, utcDateTime } from './fields';
 import { mealPlanSchema } from './hotel-aster';
 import { normalizePhone } from '../domain/phone';
+import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
 
 // What customers ask for and the operator handles: bookings, the rooms and seats they hold, enquiries and e-mail.
 
@@ -62,6 +63,12 @@ export const bookingSchema = z.object({
    * customer has verified that address.
    */
   customerCopy: z.enum(['sent', 'awaiting-verification']).optional(),
+  /** Who travels (tours: each traveller's age prices them; names and nationality are for the permits). */
+  party: z.array(travellerSchema).max(limits.tourTravellers).optional(),
+  /** The tour's options chosen (vehicle, pick-up, drop, excursions, extras), by id. */
+  options: optionChoiceSchema.optional(),
+  /** What the total is made of, line by line, as the backend priced it; the lines add up to the total. */
+  lines: z.array(priceLineSchema).max(limits.priceLines).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -81,6 +88,14 @@ export const bookingRequestInputSchema = z
     endDate: isoDateSchema,
     travellers: count(1, limits.tourTravellers),
     mealPlan: mealPlanSchema.optional(),
+    /** Tours: each traveller (as many as `travellers`); without it, every traveller is priced as an adult. */
+    party: z.array(travellerSchema).max(limits.tourTravellers).optional(),
+    /** Tours: the options chosen, by id. */
+    options: optionChoiceSchema.default([]),
+  })
+  .refine((input) => input.party === undefined || input.party.length === input.travellers, {
+    message: 'Please give the details of each traveller',
+    path: ['party'],
   })
   .refine((input) => input.endDate >= input.travelDate, { message: 'The end date is before the start date', path: ['endDate'] })
   .refine((input) => input.kind !== 'room' || input.mealPlan !== undefined, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { count, isoDateSchema, optionalText, rupees, text, tourCategorySchema, url } from './fields';
+import { tourPricingSchema } from './pricing';
 
 // What the site offers: tours, partner hotels and sample flights.
 
@@ -30,6 +31,8 @@ export const tourInputSchema = z.object({
   inclusions: z.array(text(limits.listItem)).max(limits.inclusions).default([]),
   exclusions: z.array(text(limits.listItem)).max(limits.inclusions).default([]),
   departures: departuresSchema.default({}),
+  /** Prices by age, priced options and peak-period prices; `price` is the adult price. */
+  pricing: tourPricingSchema.optional(),
 });
 export type TourInput = z.input<typeof tourInputSchema>;
 
