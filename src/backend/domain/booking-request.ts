@@ -7,38 +7,34 @@ import {
   flightRequestInputSchema,
   type Booking,
   type Flight,
+  type PeakPeriod,
   type RoomType,
   type TourPackage,
 } from '../schemas';
-import { addDays } from './calendar';
-import { priceStay, stayProblem } from './room-stay';
-import type { SeasonRange } from './seasons';
+import { nightsFromDuration, tourEndDate } from './tour-dates';
+import { adultsOnly, priceTour } from './pricing';
+import { partyProblem, priceRoomStay, stayCalendarProblem, type StayCalendar } from './room-stay';
 
 /**
  * What a customer's booking request becomes, in either adapter: the item's name and price come from the stored
  * tour, room rates and season, or flight, never from the browser; the booking is Pending, theirs, with a
  * reference to quote on the phone. Bad input is a BackendError('invalid-data') with a message people can act on.
  */
-export type BookedItem =
-  | { kind: 'tour'; tour: TourPackage }
-  | { kind: 'room'; room: RoomType; seasons: readonly SeasonRange[] }
-  | { kind: 'flight'; flight: Flight };
+export type BookedItem = (
+  | { kind: 'tour'; tour: TourPackage; peakPeriods?: readonly PeakPeriod[] }
+  | ({ kind: 'room'; room: RoomType } & StayCalendar)
+  | { kind: 'flight'; flight: Flight }
+) & {
+  /** The operator's tax for this kind of booking, in percent (none: no tax line). */
+  taxPercent?: number;
+};
+
+export { nightsFromDuration, tourEndDate };
 
 export const roomItemName = (room: Pick<RoomType, 'name'>) => `${room.name}, Hotel Aster`;
 export const flightItemName = (flight: Pick<Flight, 'airline' | 'origin' | 'destination'>) =>
   `${flight.airline}, ${flight.origin} to ${flight.destination}`;
 export const flightRequestItemId = 'flight-request';
-
-/** Nights of a tour from its free-text duration ('5 Nights / 6 Days' -> 5); none named: it ends on the travel date. */
-export function nightsFromDuration(duration: string): number {
-  const match = /(\d+)\s*-?\s*nights?\b/i.exec(duration);
-  return match ? Number(match[1]) : 0;
-}
-
-/** The last day of a tour that starts on `travelDate`. */
-export function tourEndDate(travelDate: string, duration: string): string {
-  return addDays(travelDate, nightsFromDuration(duration));
-}
 
 /** True when the tour runs on fixed departures (with seats) rather than on request. */
 export const hasFixedDepartures = (tour: Pick<TourPackage, 'departures'>) => Object.keys(tour.departures).length > 0;
@@ -61,6 +57,12 @@ type PricedFields = Pick<
   | 'seasonNights'
   | 'offSeasonNights'
   | 'fixedDeparture'
+  | 'lines'
+  | 'party'
+  | 'options'
+  | 'rooms'
+  | 'adults'
+  | 'children'
 >;
 
 function invalid(message: string): never {
@@ -79,25 +81,37 @@ export function priceRequest(input: unknown, item: BookedItem): PricedFields & {
       if (fixed && tour.departures[request.travelDate] === undefined) invalid(notADeparture);
       if (request.travellers > limits.tourTravellers)
         invalid(`At most ${limits.tourTravellers} travellers can be booked online.`);
+      const priced = priceTour(
+        tour,
+        { travelDate: request.travelDate, party: request.party ?? adultsOnly(request.travellers), options: request.options },
+        { peakPeriods: item.peakPeriods ?? [], taxPercent: item.taxPercent ?? 0 },
+      );
       return {
         itemId: tour.id,
         itemName: tour.name,
         travelDate: request.travelDate,
         endDate: tourEndDate(request.travelDate, tour.duration),
         travellers: request.travellers,
-        totalPrice: tour.price * request.travellers,
+        totalPrice: priced.total,
         fixedDeparture: fixed,
+        lines: priced.lines,
+        ...(request.party ? { party: request.party } : {}),
+        ...(request.options.length > 0 ? { options: request.options } : {}),
       };
     }
     case 'room': {
-      const { room, seasons } = item;
+      const { room } = item;
       if (request.itemId !== room.id) throw new BackendError('not-found');
-      const problem = stayProblem(request.travelDate, request.endDate);
+      const problem = stayCalendarProblem(request.travelDate, request.endDate, item);
       if (problem) invalid(problem);
-      if (request.travellers > room.guests)
-        invalid(`The ${room.name} sleeps at most ${room.guests} ${room.guests === 1 ? 'guest' : 'guests'}.`);
+      const children = request.children ?? 0;
+      const party = { adults: request.adults ?? request.travellers - children, children, rooms: request.rooms ?? 1 };
+      if (party.rooms > room.rooms)
+        invalid(`The hotel has ${room.rooms} ${room.rooms === 1 ? 'room' : 'rooms'} of the ${room.name}.`);
+      const misfit = partyProblem(room, party);
+      if (misfit) invalid(misfit);
       const plan = request.mealPlan ?? invalid('Please choose a meal plan.');
-      const stay = priceStay(room.rates, plan, request.travelDate, request.endDate, seasons);
+      const stay = priceRoomStay(room, plan, party, request.travelDate, request.endDate, item);
       return {
         itemId: room.id,
         itemName: roomItemName(room),
@@ -107,6 +121,11 @@ export function priceRequest(input: unknown, item: BookedItem): PricedFields & {
         mealPlan: plan,
         seasonNights: stay.seasonNights,
         offSeasonNights: stay.offSeasonNights,
+        // One room is stored as before (no `rooms`), so older readers see the same booking.
+        ...(party.rooms > 1 ? { rooms: party.rooms } : {}),
+        adults: party.adults,
+        children: party.children,
+        lines: stay.lines,
         totalPrice: stay.total,
       };
     }

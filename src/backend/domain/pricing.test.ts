@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../errors';
+import type { PeakPeriod, TourPackage, TourPricing, Traveller } from '../schemas';
+import { ageBand, lowestAdultPrice, oneVehicle, priceTour, unknownOption, vehiclesNeeded } from './pricing';
+
+const pricing: TourPricing = {
+  bands: { childFromAge: 5, childToAge: 11, childWithBed: 13900, childWithoutBed: 10200, infant: 0, singleSupplement: 6500 },
+  options: [
+    { id: 'shared-jeep', kind: 'vehicle', name: 'Shared jeep', unit: 'person', price: 0, time: '', note: '' },
+    {
+      id: 'innova',
+      kind: 'vehicle',
+      name: 'Private Innova (6 seats)',
+      unit: 'vehicle',
+      price: 14000,
+      seats: 6,
+      time: '',
+      note: '',
+    },
+    { id: 'nathula', kind: 'excursion', name: 'Nathula Pass excursion', unit: 'vehicle', price: 5500, time: '', note: '' },
+    { id: 'heater', kind: 'extra', name: 'Room heater', unit: 'night', price: 400, time: '', note: '' },
+    { id: 'ixb', kind: 'pickup', name: 'Bagdogra airport (IXB)', unit: 'vehicle', price: 3500, time: '10:00', note: '' },
+    { id: 'njp', kind: 'pickup', name: 'New Jalpaiguri station (NJP)', unit: 'vehicle', price: 3200, time: '11:00', note: '' },
+    { id: 'guide', kind: 'extra', name: 'Guide', unit: 'booking', price: 2000, time: '', note: '' },
+  ],
+  peakPrices: [
+    { periodId: 'durga-puja-2027', mode: 'surcharge', amount: 2500 },
+    { periodId: 'new-year-2028', mode: 'price', amount: 21900 },
+  ],
+};
+const tour: Pick<TourPackage, 'price' | 'duration' | 'pricing'> = { price: 18500, duration: '5 Nights / 6 Days', pricing };
+const periods: PeakPeriod[] = [
+  { id: 'durga-puja-2027', name: 'Durga Puja', from: '2027-10-05', to: '2027-10-14' },
+  { id: 'new-year-2028', name: 'Christmas and New Year', from: '2027-12-22', to: '2028-01-02' },
+  { id: 'diwali-2027', name: 'Diwali', from: '2027-10-27', to: '2027-11-01' },
+];
+const context = { peakPeriods: periods, taxPercent: 0 };
+const person = (age: number, extra: Partial<Traveller> = {}): Traveller => ({ name: '', age, nationality: 'IN', ...extra });
+const family = [person(41), person(38), person(8), person(3)];
+
+describe('priceTour', () => {
+  it('prices the family over Puja with a private car and a Bagdogra pick-up, line by line', () => {
+    const priced = priceTour(tour, { travelDate: '2027-10-08', party: family, options: ['innova', 'ixb'] }, context);
+    expect(priced.lines).toEqual([
+      { kind: 'band', label: '2 adults', detail: '₹18,500 each', amount: 37000 },
+      { kind: 'band', label: '1 child with a bed', detail: '₹13,900 each', amount: 13900 },
+      { kind: 'band', label: '1 infant', detail: 'free', amount: 0 },
+      { kind: 'surcharge', label: 'Durga Puja surcharge', detail: '₹2,500 × 3 travellers', amount: 7500 },
+      { kind: 'option', label: 'Private Innova (6 seats)', detail: '₹14,000 × 1 vehicle', amount: 14000 },
+      { kind: 'option', label: 'Bagdogra airport (IXB), 10:00', detail: '₹3,500 × 1 vehicle', amount: 3500 },
+    ]);
+    // 2 × 18,500 + 13,900 + 0 + 3 × 2,500 + 14,000 + 3,500
+    expect(priced.total).toBe(75900);
+  });
+
+  it('adds the tax line on the subtotal, rounded to the rupee', () => {
+    const priced = priceTour(tour, { travelDate: '2027-07-01', party: [person(30)], options: [] }, { ...context, taxPercent: 5 });
+    expect(priced.lines.at(-1)).toEqual({ kind: 'tax', label: 'Taxes (5%)', detail: 'on ₹18,500', amount: 925 });
+    expect(priced).toMatchObject({ subtotal: 18500, tax: 925, total: 19425 });
+  });
+
+  it('prices a child sharing a bed, and a single supplement for an adult with a room of their own', () => {
+    const priced = priceTour(
+      tour,
+      { travelDate: '2027-07-01', party: [person(30, { ownRoom: true }), person(10, { ownBed: false })], options: [] },
+      context,
+    );
+    expect(priced.lines.map((line) => [line.label, line.amount])).toEqual([
+      ['1 adult', 18500],
+      ['1 child sharing a bed', 10200],
+      ['Single supplement (1 room)', 6500],
+    ]);
+  });
+
+  it('uses a peak period’s own adult price instead of the tour’s', () => {
+    const priced = priceTour(tour, { travelDate: '2027-12-30', party: [person(30), person(12)], options: [] }, context);
+    expect(priced.lines).toEqual([{ kind: 'band', label: '2 adults', detail: '₹21,900 each', amount: 43800 }]);
+  });
+
+  it('ignores periods the tour has no price for, and dates outside them', () => {
+    for (const travelDate of ['2027-10-28', '2027-10-04', '2027-10-15'])
+      expect(priceTour(tour, { travelDate, party: [person(30)], options: [] }, context).total).toBe(18500);
+  });
+
+  it('charges per person, per vehicle, per night and per booking', () => {
+    const party = [person(30), person(30), person(7), person(2)];
+    const priced = priceTour(
+      tour,
+      { travelDate: '2027-07-01', party, options: ['shared-jeep', 'nathula', 'heater', 'guide'] },
+      context,
+    );
+    expect(priced.lines.filter((line) => line.kind === 'option')).toEqual([
+      { kind: 'option', label: 'Shared jeep', detail: '₹0 × 3 travellers', amount: 0 },
+      { kind: 'option', label: 'Nathula Pass excursion', detail: '₹5,500 × 1 vehicle', amount: 5500 },
+      { kind: 'option', label: 'Room heater', detail: '₹400 × 5 nights', amount: 2000 },
+      { kind: 'option', label: 'Guide', detail: 'per booking', amount: 2000 },
+    ]);
+  });
+
+  it('needs two Innovas for seven travellers, and charges per-vehicle options twice', () => {
+    const party = Array.from({ length: 7 }, () => person(30));
+    const priced = priceTour(tour, { travelDate: '2027-07-01', party, options: ['innova', 'nathula'] }, context);
+    expect(priced.vehicles).toBe(2);
+    expect(priced.lines.filter((line) => line.kind === 'option').map((line) => line.amount)).toEqual([28000, 11000]);
+  });
+
+  it('refuses an unknown option, two vehicles and two pick-up points', () => {
+    const attempt = (options: string[]) => () =>
+      priceTour(tour, { travelDate: '2027-07-01', party: [person(30)], options }, context);
+    expect(attempt(['limousine'])).toThrow(new BackendError('invalid-data', unknownOption));
+    expect(attempt(['innova', 'shared-jeep'])).toThrow(new BackendError('invalid-data', oneVehicle));
+    expect(attempt(['ixb', 'njp'])).toThrow(BackendError);
+  });
+
+  it('prices every traveller as an adult at the tour price when the tour has no pricing of its own', () => {
+    const plain = { price: 12000, duration: '3 Nights / 4 Days' };
+    expect(priceTour(plain, { travelDate: '2027-07-01', party: [person(30), person(9)], options: [] }, context).total).toBe(
+      24000,
+    );
+  });
+});
+
+describe('bands and vehicles', () => {
+  it('puts ages in bands at their edges', () => {
+    const bands = pricing.bands;
+    expect([4, 5, 11, 12].map((age) => ageBand(age, bands))).toEqual(['infant', 'child', 'child', 'adult']);
+  });
+
+  it('counts vehicles by seats', () => {
+    const innova = pricing.options[1];
+    expect([1, 6, 7, 12, 13].map((seats) => vehiclesNeeded(innova, seats))).toEqual([1, 1, 2, 2, 3]);
+    expect(vehiclesNeeded(undefined, 9)).toBe(1);
+  });
+
+  it('gives the lowest adult price, peak prices included', () => {
+    expect(lowestAdultPrice(tour)).toBe(18500);
+    expect(
+      lowestAdultPrice({ price: 18500, pricing: { ...pricing, peakPrices: [{ periodId: 'x', mode: 'price', amount: 15000 }] } }),
+    ).toBe(15000);
+  });
+});

@@ -1,0 +1,189 @@
+import { BackendError } from '../errors';
+import type { AgeBands, PeakPeriod, PriceLine, TourOption, TourPackage, TourPricing, Traveller } from '../schemas';
+import { nightsFromDuration } from './tour-dates';
+
+/**
+ * A tour's price, line by line: each age band, each option chosen, the peak-period surcharge and the tax. The one
+ * home of tour prices: the booking form's preview, the request desk that stores a booking (in the browser's
+ * embedded backend and in the Cloud Function) and the tour page's "from" price all call it, so the total a
+ * traveller sees is the total stored.
+ */
+
+export type AgeBand = 'adult' | 'child' | 'infant';
+
+const defaultBands: AgeBands = { childFromAge: 5, childToAge: 11, infant: 0, singleSupplement: 0 };
+export const defaultTourPricing: TourPricing = { bands: defaultBands, options: [], peakPrices: [] };
+
+export const pricingOf = (tour: Pick<TourPackage, 'pricing'>): TourPricing => tour.pricing ?? defaultTourPricing;
+
+export function ageBand(age: number, bands: AgeBands): AgeBand {
+  if (age > bands.childToAge) return 'adult';
+  if (age >= bands.childFromAge) return 'child';
+  return 'infant';
+}
+
+/** Travellers who take a seat and pay per person: everyone but infants, who sit on a lap. */
+export const seatTakers = (party: readonly Traveller[], bands: AgeBands) =>
+  party.filter((traveller) => ageBand(traveller.age, bands) !== 'infant').length;
+
+/** The peak period a trip starting on `travelDate` falls in, with the tour's price over it; none: null. */
+export function peakOn(
+  travelDate: string,
+  tour: Pick<TourPackage, 'pricing'>,
+  periods: readonly PeakPeriod[],
+): { period: PeakPeriod; mode: 'surcharge' | 'price'; amount: number } | null {
+  for (const peak of pricingOf(tour).peakPrices) {
+    const period = periods.find((candidate) => candidate.id === peak.periodId);
+    if (period && period.from <= travelDate && travelDate <= period.to) return { period, mode: peak.mode, amount: peak.amount };
+  }
+  return null;
+}
+
+/** The lowest price an adult can pay for the tour: what "from" and the search engines' offer show. */
+export function lowestAdultPrice(tour: Pick<TourPackage, 'price' | 'pricing'>): number {
+  const ownPrices = pricingOf(tour)
+    .peakPrices.filter((peak) => peak.mode === 'price')
+    .map((peak) => peak.amount);
+  return Math.min(tour.price, ...ownPrices);
+}
+
+/** How many vehicles of the chosen kind the party fills: a 6-seat Innova for 7 travellers is two. */
+export function vehiclesNeeded(vehicle: TourOption | undefined, seats: number): number {
+  if (!vehicle || vehicle.unit !== 'vehicle' || vehicle.seats === undefined) return 1;
+  return Math.max(1, Math.ceil(seats / vehicle.seats));
+}
+
+export interface TourChoice {
+  travelDate: string;
+  party: readonly Traveller[];
+  /** Option ids. */
+  options: readonly string[];
+}
+
+export interface PricingContext {
+  peakPeriods: readonly PeakPeriod[];
+  /** Tax as a percentage of the price; 0: no tax line. */
+  taxPercent: number;
+}
+
+export interface PricedTrip {
+  lines: PriceLine[];
+  subtotal: number;
+  tax: number;
+  total: number;
+  vehicles: number;
+}
+
+export const oneVehicle = 'Please choose one vehicle.';
+export const oneOptionOfKind = (kind: string) => `Please choose one ${kind} point at most.`;
+export const unknownOption = 'One of the options chosen is no longer offered: please choose again.';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const rupeesText = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+function invalid(message: string): never {
+  throw new BackendError('invalid-data', message);
+}
+
+/**
+ * The options chosen, checked against the tour's: known ids, at most one vehicle (none: the package's own transport,
+ * in its price), one pick-up point and one drop point.
+ */
+export function chosenOptions(pricing: TourPricing, ids: readonly string[]): TourOption[] {
+  const chosen = [...new Set(ids)].map((id) => pricing.options.find((option) => option.id === id) ?? invalid(unknownOption));
+  const ofKind = (kind: TourOption['kind']) => chosen.filter((option) => option.kind === kind);
+  if (ofKind('vehicle').length > 1) invalid(oneVehicle);
+  if (ofKind('pickup').length > 1) invalid(oneOptionOfKind('pick-up'));
+  if (ofKind('drop').length > 1) invalid(oneOptionOfKind('drop'));
+  return chosen;
+}
+
+/** Adds the tax line (rounded to the rupee) and the totals. */
+export function withTax(lines: PriceLine[], taxPercent: number, vehicles = 0): PricedTrip {
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const tax = taxPercent > 0 ? Math.round((subtotal * taxPercent) / 100) : 0;
+  const all =
+    tax > 0
+      ? [...lines, { kind: 'tax' as const, label: `Taxes (${taxPercent}%)`, detail: `on ${rupeesText(subtotal)}`, amount: tax }]
+      : lines;
+  return { lines: all, subtotal, tax, total: subtotal + tax, vehicles };
+}
+
+export function priceTour(
+  tour: Pick<TourPackage, 'price' | 'duration' | 'pricing'>,
+  choice: TourChoice,
+  context: PricingContext,
+): PricedTrip {
+  const pricing = pricingOf(tour);
+  const { bands } = pricing;
+  const peak = peakOn(choice.travelDate, tour, context.peakPeriods);
+  const adultPrice = peak?.mode === 'price' ? peak.amount : tour.price;
+  const childWithBed = bands.childWithBed ?? adultPrice;
+  const childWithoutBed = bands.childWithoutBed ?? childWithBed;
+
+  const count = (test: (traveller: Traveller) => boolean) => choice.party.filter(test).length;
+  const adults = count((traveller) => ageBand(traveller.age, bands) === 'adult');
+  const childrenWithBed = count((traveller) => ageBand(traveller.age, bands) === 'child' && traveller.ownBed !== false);
+  const childrenSharing = count((traveller) => ageBand(traveller.age, bands) === 'child' && traveller.ownBed === false);
+  const infants = count((traveller) => ageBand(traveller.age, bands) === 'infant');
+  const ownRooms = count((traveller) => traveller.ownRoom === true && ageBand(traveller.age, bands) === 'adult');
+
+  const lines: PriceLine[] = [];
+  const band = (travellers: number, label: string, each: number) => {
+    if (travellers > 0)
+      lines.push({
+        kind: 'band',
+        label,
+        detail: each === 0 ? 'free' : `${rupeesText(each)} each`,
+        amount: travellers * each,
+      });
+  };
+  band(adults, plural(adults, 'adult'), adultPrice);
+  band(childrenWithBed, `${plural(childrenWithBed, 'child', 'children')} with a bed`, childWithBed);
+  band(childrenSharing, `${plural(childrenSharing, 'child', 'children')} sharing a bed`, childWithoutBed);
+  band(infants, plural(infants, 'infant'), bands.infant);
+  if (ownRooms > 0)
+    lines.push({
+      kind: 'band',
+      label: `Single supplement (${plural(ownRooms, 'room')})`,
+      detail: bands.singleSupplement === 0 ? 'included' : `${rupeesText(bands.singleSupplement)} each`,
+      amount: ownRooms * bands.singleSupplement,
+    });
+  if (peak?.mode === 'surcharge' && peak.amount > 0) {
+    const paying = adults + childrenWithBed + childrenSharing;
+    lines.push({
+      kind: 'surcharge',
+      label: `${peak.period.name} surcharge`,
+      detail: `${rupeesText(peak.amount)} × ${plural(paying, 'traveller')}`,
+      amount: paying * peak.amount,
+    });
+  }
+
+  const options = chosenOptions(pricing, choice.options);
+  const seats = seatTakers(choice.party, bands);
+  const vehicle = options.find((option) => option.kind === 'vehicle');
+  const vehicles = vehiclesNeeded(vehicle, seats);
+  const nights = Math.max(1, nightsFromDuration(tour.duration));
+  for (const option of options) {
+    const [quantity, what] =
+      option.unit === 'person'
+        ? [seats, plural(seats, 'traveller')]
+        : option.unit === 'vehicle'
+          ? [vehicles, plural(vehicles, 'vehicle')]
+          : option.unit === 'night'
+            ? [nights, plural(nights, 'night')]
+            : [1, 'per booking'];
+    const label = option.time ? `${option.name}, ${option.time}` : option.name;
+    lines.push({
+      kind: 'option',
+      label,
+      detail: option.unit === 'booking' ? what : `${rupeesText(option.price)} × ${what}`,
+      amount: quantity * option.price,
+    });
+  }
+  return withTax(lines, context.taxPercent, vehicles);
+}
+
+/** Every traveller an adult: how a request without traveller details (older forms, a count only) is priced. */
+export const adultsOnly = (travellers: number): Traveller[] =>
+  Array.from({ length: travellers }, () => ({ name: '', age: 30, nationality: 'IN' }));
