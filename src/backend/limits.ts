@@ -61,6 +61,18 @@ export const limits = {
   peakPeriods: 24,
   /** Lines of one booking's price. */
   priceLines: 40,
+  /** Hotel Aster's named rate periods (Puja, New Year...), and closed date ranges. */
+  ratePeriods: 12,
+  closedDates: 24,
+  /** Permit types the operator keeps, and the permits one tour names. */
+  permitTypes: 40,
+  tourPermits: 20,
+  /** Nationalities one permit type names (barred, or the only ones admitted). */
+  permitNationalities: 60,
+  /** Most days before a trip a permit's documents may be due. */
+  permitDueDays: 60,
+  /** An identity document's number (passport, Aadhaar, voter ID, driving licence), and a permit's number. */
+  idNumber: 40,
 
   /** List lengths. */
   destinations: 20,

@@ -23,6 +23,8 @@ export * from './schemas/catalog';
 export * from './schemas/hotel-aster';
 export * from './schemas/bookings';
 export * from './schemas/payments';
+export * from './schemas/permits';
+export * from './schemas/traveller-documents';
 
 // ---- Accounts ----------------------------------------------------------------------------------------
 

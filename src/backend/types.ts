@@ -10,6 +10,7 @@ import type {
   BookingStatus,
   Enquiry,
   EnquiryInput,
+  ExpiredTravellerDocuments,
   Flight,
   FlightRequestInput,
   Hotel,
@@ -20,14 +21,21 @@ import type {
   NotificationSettings,
   PaymentSettings,
   PaymentSettingsInput,
+  PermitFiling,
+  PermitFilingInput,
+  PeakPeriods,
   RoomType,
   SessionUser,
   SignUpInput,
   TourCategory,
   TourInput,
   TourPackage,
+  TravellerDocuments,
+  TravellerDocumentsInput,
+  TravellerFileKind,
 } from './schemas';
 import type { BookingPolicy } from './domain/booking-policy';
+import type { PaymentMark } from './domain/payment-plan';
 
 export type Unsubscribe = () => void;
 
@@ -105,7 +113,7 @@ export interface BookingFilter {
   to?: string | null;
   /** Only bookings whose customer asked to cancel and that are not Cancelled yet. */
   awaitingCancellation?: boolean;
-  /** A reference (AST-7K3Q9), an e-mail, a phone number, or the start of a name. */
+  /** A reference (AST-7K3Q9), an e-mail, the last 4 to 6 digits of a phone, or a word of the name or of what was booked. */
   search?: string | null;
 }
 
@@ -153,6 +161,12 @@ export interface BookingsApi {
    * it when, and e-mails the customer when a booking is Confirmed or Cancelled.
    */
   updateStatus(id: string, status: BookingStatus): Promise<void>;
+  /**
+   * Admin: records what the customer has paid offline (UPI or bank transfer), by the backend's clock: 'advance'
+   * (the advance reached the operator), 'full' (the whole total did) or 'none' (neither, to undo a mistake). The
+   * customer sees it in My bookings and on the voucher. Customers can never set it.
+   */
+  markPayment(id: string, mark: PaymentMark): Promise<void>;
   /** Admin: the internal note and status history of a booking (empty when there is none yet). */
   officeRecord(id: string): Promise<BookingOfficeRecord>;
   saveNote(id: string, note: string): Promise<void>;
@@ -235,6 +249,48 @@ export interface ImagesApi {
   removeIfUnused(url: string): Promise<boolean>;
 }
 
+/**
+ * Travellers' identity documents for the permits, and the operator's permit desk. Only the booking's customer and
+ * the operator ever read them; they are never part of a public read or of the prerendered pages.
+ */
+export interface TravellerDocumentsApi {
+  /** Customer: the documents on file for their own bookings (one entry per booking that has any). */
+  listMine(): Promise<TravellerDocuments[]>;
+  /**
+   * Customer: uploads one traveller's ID or photo (a picture or a PDF of at most 5 MB) to a place only they and
+   * the operator can read, replacing the one before; resolves with its path, which `save` then records.
+   */
+  upload(
+    bookingId: string,
+    travellerIndex: number,
+    kind: TravellerFileKind,
+    file: File,
+    onProgress?: (fraction: number) => void,
+  ): Promise<string>;
+  /**
+   * Customer: records one traveller's ID type and number and the files just uploaded. The backend checks that the
+   * booking is theirs ('permission-denied'), the traveller one of its party and the paths its own ('invalid-data').
+   */
+  save(input: TravellerDocumentsInput): Promise<TravellerDocuments>;
+  /** The booking's customer or the operator: one stored file, to look at. */
+  file(path: string): Promise<Blob>;
+  /** Admin: the documents of these bookings (bookings without any are absent). */
+  forBookings(bookingIds: readonly string[]): Promise<TravellerDocuments[]>;
+  /** Admin: bookings whose trip ended more than 30 days before `today` and whose documents remain, oldest first. */
+  expired(today: string): Promise<ExpiredTravellerDocuments[]>;
+  /** Admin: deletes these bookings' documents and their files; resolves with how many bookings had some. */
+  purge(bookingIds: readonly string[]): Promise<number>;
+  /** Admin: how far each permit of these bookings has got (permits never touched are absent: to file). */
+  filings(bookingIds: readonly string[]): Promise<PermitFiling[]>;
+  /** Admin: records one permit's state (and its number once issued), by the backend's clock. */
+  saveFiling(filing: PermitFilingInput): Promise<PermitFiling>;
+  /**
+   * Admin: e-mails the booking's customer what is still missing (one line per traveller) and by when, and records
+   * the reminder in the booking's office record.
+   */
+  sendReminder(bookingId: string, reminder: { missing: string; dueDate: string }): Promise<void>;
+}
+
 export interface FlightsApi {
   list(): Promise<Flight[]>;
   get(id: string): Promise<Flight | null>;
@@ -257,6 +313,10 @@ export interface SettingsApi {
   paymentSettings(): Promise<PaymentSettings>;
   /** Admin. */
   savePaymentSettings(settings: PaymentSettingsInput): Promise<void>;
+  /** Anyone: the operator's named peak periods (Durga Puja, Diwali, New Year), which tours may price higher. */
+  peakPeriods(): Promise<PeakPeriods>;
+  /** Admin: replaces the whole list. */
+  savePeakPeriods(periods: PeakPeriods): Promise<void>;
 }
 
 export interface EnquiriesApi {
@@ -322,6 +382,7 @@ export interface Backend {
   hotelAster: HotelAsterApi;
   articles: ArticlesApi;
   images: ImagesApi;
+  travellerDocuments: TravellerDocumentsApi;
   flights: FlightsApi;
   settings: SettingsApi;
   enquiries: EnquiriesApi;

@@ -101,33 +101,45 @@ const queries: Query[] = [
     equal: ['status', 'kind'],
     order: [['cancellationRequestedAt', asc]],
   },
-  // Search: reference, e-mail or phone (exact), or the start of a name (a range on searchName).
+  // Search: reference or e-mail (exact), or one of a booking's search keys (a word of the name or of what was
+  // booked, a whole name, a phone's last digits), with any of the other filters.
   { what: 'search: reference', collection: bookings, equal: ['reference'], order: [['createdAt', desc]] },
   { what: 'search: e-mail', collection: bookings, equal: ['searchEmail'], order: [['createdAt', desc]] },
-  { what: 'search: phone', collection: bookings, equal: ['phone'], order: [['createdAt', desc]] },
   {
     what: 'search: e-mail with status and kind (merged)',
     collection: bookings,
     equal: ['searchEmail', 'status', 'kind'],
     order: [['createdAt', desc]],
   },
-  { what: 'search: name prefix', collection: bookings, order: [['searchName', asc]] },
-  {
-    what: 'search: name prefix, newest first',
+  ...[[], ['status'], ['kind'], ['status', 'kind']].flatMap((equal): Query[] => [
+    {
+      what: `search: a key, newest first, by ${equal.join(' and ') || 'nothing else'}`,
+      collection: bookings,
+      equal,
+      arrayContains: 'searchKeys',
+      order: [['createdAt', desc]],
+    },
+    {
+      what: `search: a key within travel dates, by ${equal.join(' and ') || 'nothing else'}`,
+      collection: bookings,
+      equal,
+      arrayContains: 'searchKeys',
+      order: [
+        ['checkInDate', asc],
+        ['createdAt', desc],
+      ],
+    },
+  ]),
+  ...[['status'], ['status', 'kind']].map((equal): Query => ({
+    what: `search: a key awaiting cancellation, by ${equal.join(' and ')}`,
     collection: bookings,
+    equal,
+    arrayContains: 'searchKeys',
     order: [
-      ['searchName', asc],
       ['createdAt', desc],
+      ['cancellationRequestedAt', desc],
     ],
-  },
-  { what: 'search: name prefix by status', collection: bookings, equal: ['status'], order: [['searchName', asc]] },
-  { what: 'search: name prefix by kind', collection: bookings, equal: ['kind'], order: [['searchName', asc]] },
-  {
-    what: 'search: name prefix by status and kind',
-    collection: bookings,
-    equal: ['status', 'kind'],
-    order: [['searchName', asc]],
-  },
+  })),
   // Dashboard: needs attention (oldest first, arrivals and departures), counts and this month's revenue.
   { what: 'dashboard: pending, oldest first', collection: bookings, equal: ['status'], order: [['createdAt', asc]] },
   { what: 'dashboard: arrivals by status', collection: bookings, equal: ['status'], order: [['checkInDate', asc]] },
@@ -175,6 +187,8 @@ const queries: Query[] = [
   { what: 'articles: keyword, newest first', collection: 'articles', arrayContains: 'searchTerms', order: [['createdAt', desc]] },
   // Enquiries and the Outbox, newest first.
   { what: 'enquiries: newest first', collection: 'enquiries', order: [['createdAt', desc]] },
+  // The dashboard's enquiries awaiting a reply, oldest first (and counted).
+  { what: 'enquiries: awaiting a reply, oldest first', collection: 'enquiries', equal: ['handled'], order: [['createdAt', asc]] },
   { what: 'mail: newest first', collection: 'mail', order: [['createdAt', desc]] },
 
   // The firebase adapter's queries as it sends them (src/backend/firebase). Firestore orders by every field it
@@ -225,24 +239,6 @@ const queries: Query[] = [
     order: [
       ['createdAt', desc],
       ['cancellationRequestedAt', desc],
-    ],
-  },
-  // The start of a name: a range on searchName, newest first.
-  {
-    what: 'firebase: name prefix, newest first',
-    collection: bookings,
-    order: [
-      ['createdAt', desc],
-      ['searchName', desc],
-    ],
-  },
-  {
-    what: 'firebase: name prefix by status and kind (merged)',
-    collection: bookings,
-    equal: ['status', 'kind'],
-    order: [
-      ['createdAt', desc],
-      ['searchName', desc],
     ],
   },
   // Needs attention: cancellation requests oldest request first, departures by check-out date.

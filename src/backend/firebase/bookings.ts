@@ -7,7 +7,9 @@ import {
   limit,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
+  updateDoc,
   where,
   writeBatch,
   type Firestore,
@@ -25,6 +27,7 @@ import { parseBookingSearch } from '../domain/booking-search';
 import { addDays } from '../domain/calendar';
 import { historyIsFull, withStatusChange } from '../domain/status-history';
 import { statusChangeMail, type MailDraft } from '../domain/mail';
+import { markedPayment, paymentMarkSchema } from '../domain/payment-plan';
 import { newestFirst } from '../domain/ordering';
 import {
   bookingOfficeRecordSchema,
@@ -66,8 +69,8 @@ const answered = (value: unknown) => parseInput(bookingSchema, value);
 function filteredBookings(filter: BookingFilter): { filters: QueryConstraint[]; orders: QueryConstraint[] } | null {
   const filters: QueryConstraint[] = [];
   // Ties of the order are Firestore's own: by id, descending after createdAt descending, as newestFirst does.
-  // (A filter on searchName or cancellationRequestedAt also orders by that field after createdAt: Firestore
-  // orders by every field it compares, so only bookings of the very same microsecond could come out otherwise.)
+  // (A filter on cancellationRequestedAt also orders by that field after createdAt: Firestore orders by every
+  // field it compares, so only bookings of the very same microsecond could come out otherwise.)
   if (filter.status) filters.push(where('status', '==', filter.status));
   if (filter.kind) filters.push(where('kind', '==', filter.kind));
   if (filter.awaitingCancellation) {
@@ -80,11 +83,8 @@ function filteredBookings(filter: BookingFilter): { filters: QueryConstraint[]; 
   const search = parseBookingSearch(filter.search);
   if (search?.by === 'reference') filters.push(where('reference', '==', search.value));
   if (search?.by === 'email') filters.push(where('searchEmail', '==', search.value));
-  if (search?.by === 'phone') filters.push(where('phone', '==', search.value));
-  if (search?.by === 'name') {
-    // Every stored name that starts with the text: from the text up to the text followed by the last code point.
-    filters.push(where('searchName', '>=', search.value), where('searchName', '<=', `${search.value}\u{10FFFF}`));
-  }
+  // A word of the name or of what was booked, a whole name, or a phone's last digits: one of the stored keys.
+  if (search?.by === 'key') filters.push(where('searchKeys', 'array-contains', search.value));
   const orders = [...(filter.from || filter.to ? [orderBy('checkInDate')] : []), orderBy('createdAt', 'desc')];
   return { filters, orders };
 }
@@ -198,6 +198,20 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         const mail = statusChangeMail(current, next, at);
         if (mail) writeMail(ctx, batch, db, mail);
         await batch.commit();
+      }),
+    markPayment: (id, mark) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const chosen = parseInput(paymentMarkSchema, mark);
+        const current = await requireBooking(id);
+        // A new mark takes the server's clock, a mark already there keeps its time, a cleared one goes (the rules
+        // check each field the same way).
+        const after = markedPayment(current, chosen, 'server time');
+        const changes: Record<string, unknown> = {};
+        for (const field of ['advanceReceivedAt', 'paidInFullAt'] as const) {
+          if (after[field] !== current[field]) changes[field] = after[field] === undefined ? deleteField() : serverTimestamp();
+        }
+        if (Object.keys(changes).length > 0) await updateDoc(doc(ctx.adminDb, 'hotelBookings', id), changes);
       }),
     officeRecord: (id) =>
       guard(async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { parseEach, parseInput, parseOne } from '../parse';
 import { articleSearchTerms } from '../domain/article-search';
-import { searchableEmail, searchableName } from '../domain/booking-search';
+import { bookingSearchKeys, searchableEmail, searchableName } from '../domain/booking-search';
 import {
   articleImages,
   hotelAsterImages,
@@ -25,6 +25,7 @@ import {
   mailMessageSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
+  peakPeriodsSchema,
   roomMonthHoldsSchema,
   roomTypeSchema,
   tourSchema,
@@ -195,9 +196,13 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
     }),
     booking: entityConverter(bookingSchema, 'booking', {
       storedNames: storedBookingFieldNames,
-      timeFields: ['createdAt', 'cancellationRequestedAt', 'holdReleasedAt'],
+      timeFields: ['createdAt', 'cancellationRequestedAt', 'holdReleasedAt', 'advanceReceivedAt', 'paidInFullAt'],
       // The operator's search looks these up exactly (booking-search.ts); userName is stored trimmed.
-      derive: (booking) => ({ searchName: searchableName(booking.userName), searchEmail: searchableEmail(booking.userEmail) }),
+      derive: (booking) => ({
+        searchName: searchableName(booking.userName),
+        searchEmail: searchableEmail(booking.userEmail),
+        searchKeys: bookingSearchKeys(booking),
+      }),
     }),
     officeRecord: valueConverter(bookingOfficeRecordSchema, 'booking note'),
     roomMonth: valueConverter(roomMonthHoldsSchema, 'room nights'),
@@ -208,6 +213,7 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
     notifications: valueConverter(notificationSettingsSchema, 'notification settings'),
     bookingPolicy: valueConverter(bookingPolicySchema, 'booking policy'),
     payments: valueConverter(paymentSettingsSchema, 'payment settings'),
+    peakPeriods: valueConverter(peakPeriodsSchema, 'peak periods'),
   };
 }
 

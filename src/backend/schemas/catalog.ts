@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits';
 import { count, isoDateSchema, optionalText, rupees, text, tourCategorySchema, url } from './fields';
 import { tourPricingSchema } from './pricing';
+import { tourPermitsSchema } from './permits';
 
 // What the site offers: tours, partner hotels and sample flights.
 
@@ -33,6 +34,8 @@ export const tourInputSchema = z.object({
   departures: departuresSchema.default({}),
   /** Prices by age, priced options and peak-period prices; `price` is the adult price. */
   pricing: tourPricingSchema.optional(),
+  /** The permits the trip needs, each on its itinerary day (src/backend/schemas/permits.ts). */
+  permits: tourPermitsSchema.optional(),
 });
 export type TourInput = z.input<typeof tourInputSchema>;
 

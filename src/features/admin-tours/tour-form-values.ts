@@ -136,7 +136,7 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
 }
 
 /** The package as the form saves it, from the checked form and the final image address. */
-export function formValuesToTour(values: TourFormValues, image: string): Required<Omit<TourInput, 'pricing'>> {
+export function formValuesToTour(values: TourFormValues, image: string): Required<Omit<TourInput, 'pricing' | 'permits'>> {
   const departures = [...values.departures].sort((a, b) => a.date.localeCompare(b.date));
   return {
     name: values.name,

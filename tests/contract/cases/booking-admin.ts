@@ -55,7 +55,7 @@ export function bookingAdminCases({ harness, backend }: ContractContext) {
       expect((await everyPage(backend(), { awaitingCancellation: true }, 10)).map((b) => b.id)).toEqual([tour.id]);
     });
 
-    it('find a booking by reference, e-mail, phone or the start of a name', async () => {
+    it('find a booking by reference, e-mail, any word of a name or of what was booked, or the last digits of a phone', async () => {
       await signUpCustomer(backend(), 'Pema');
       const tour = await backend().bookings.create(tourRequest);
       await backend().auth.signOut();
@@ -71,6 +71,15 @@ export function bookingAdminCases({ harness, backend }: ContractContext) {
       expect(await search('karma')).toEqual([room.id]);
       expect(await search('Priya')).toEqual(['booking_sample_1']);
       expect(await search('nobody at all')).toEqual([]);
+      // Any word of the name, the last 4 to 6 digits of a phone in any format, a word of what was booked.
+      expect(await search('Dorji')).toEqual([room.id]);
+      expect(await search('Karma Dorji')).toEqual([room.id]);
+      expect(await search('Lhamu')).toEqual([tour.id]);
+      expect(await search('12345')).toEqual([tour.id]);
+      expect(await search('07700 900123')).toEqual([room.id]);
+      expect(await search('Deluxe')).toEqual([room.id]);
+      expect(await backend().bookings.count({ search: 'Lhamu' })).toBe(1);
+      expect(await backend().bookings.count({ search: '0123', status: 'Pending', kind: 'room' })).toBe(1);
     });
 
     it('record who changed a status when, keep an internal note, and e-mail the customer on confirmation and cancellation', async () => {
