@@ -108,12 +108,13 @@ const aliceBooking = existingTourBooking(existing.aliceBooking, users.alice, ref
 const bobBooking = existingTourBooking(existing.bobBooking, users.bob, references.bob);
 const releasedAt = Timestamp.fromDate(new Date('2026-11-22T10:00:00.000Z'));
 /** settings/payments as the adapter stores them: the sample instructions, and the defaults (every text empty). */
-const paymentSettings = firestoreConverters(() => null).payments.toFields(samplePaymentSettings);
+const paymentSettings: DocumentData = firestoreConverters(() => null).payments.toFields(samplePaymentSettings);
 const firestorePaymentDefaults = firestoreConverters(() => null).payments.toFields(defaultPaymentSettings);
 
 const deluxeMay = 'deluxe-double_2027-05';
 const superMay = 'super-deluxe_2027-05';
 const seatsApril10 = 'kalimpong-weekend_2027-04-10';
+const advanceAt = Timestamp.fromDate(new Date('2026-11-23T09:00:00.000Z'));
 /** A counter written before `lastBooking` was dropped from the counters. */
 const legacyCounter = 'deluxe-double_2027-06';
 
@@ -154,6 +155,8 @@ async function seed(db: Firestore): Promise<void> {
   // One of the two Deluxe Doubles is held on 10 May 2027; the only Super Deluxe on 20 May 2027.
   set('roomNights', deluxeMay, { roomId: deluxeDouble.id, month: '2027-05', held: { '10': 1 } });
   set('roomNights', superMay, { roomId: superDeluxe.id, month: '2027-05', held: { '20': 1 } });
+  // alice has paid the advance of her confirmed booking.
+  batch.update(doc(db, 'hotelBookings', existing.aliceConfirmed), { advanceReceivedAt: advanceAt });
   set('roomNights', legacyCounter, {
     roomId: deluxeDouble.id,
     month: '2027-06',
@@ -878,6 +881,16 @@ const directWrites: RuleCase[] = [
     merge('departureSeats', seatsApril10, { held: increment(-2) }),
   ),
   ...perRole(
+  ...perRole(
+    "hotelBookings: mark alice's booking paid in full",
+    adminOnly,
+    patch(bookings, existing.aliceConfirmed, { paidInFullAt: serverTimestamp() }),
+  ),
+  ...perRole(
+    "hotelBookings: clear alice's advance",
+    adminOnly,
+    patch(bookings, existing.aliceConfirmed, { advanceReceivedAt: deleteField() }),
+  ),
     'departureSeats: create a date',
     adminOnly,
     put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 5 }),
@@ -1030,6 +1043,27 @@ const counterShapes = casesAs('admin', [
   [
     'roomNights: a month that does not match the id',
     'denied',
+  // What the customer has paid offline (markPayment)
+  ['admin: marks the advance received', 'allowed', adminUpdate(existing.aliceBooking, { advanceReceivedAt: serverTimestamp() })],
+  [
+    'admin: marks paid in full, keeping the advance',
+    'allowed',
+    adminUpdate(existing.aliceConfirmed, { paidInFullAt: serverTimestamp(), advanceReceivedAt: advanceAt }),
+  ],
+  [
+    'admin: clears both marks',
+    'allowed',
+    adminUpdate(existing.aliceConfirmed, { advanceReceivedAt: deleteField(), paidInFullAt: deleteField() }),
+  ],
+  ['admin: backdates the advance', 'denied', adminUpdate(existing.aliceBooking, { advanceReceivedAt: releasedAt })],
+  ['admin: moves the advance', 'denied', adminUpdate(existing.aliceConfirmed, { advanceReceivedAt: clientNow() })],
+  ['admin: an advance as text', 'denied', adminUpdate(existing.aliceBooking, { advanceReceivedAt: '2026-11-22T10:00:00.000Z' })],
+  [
+    'admin: marks paid in full and lowers the total',
+    'denied',
+    adminUpdate(existing.aliceBooking, { paidInFullAt: serverTimestamp(), totalPrice: 1 }),
+  ],
+  ['admin: an unknown payment field', 'denied', adminUpdate(existing.aliceBooking, { refundedAt: serverTimestamp() })],
     put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-09', held: {} }),
   ],
   [

@@ -25,6 +25,7 @@ import {
 import { withStatusChange } from '../domain/status-history';
 import { statusChangeMail, type MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
+import { markedPayment, paymentMarkSchema } from '../domain/payment-plan';
 import {
   bookingOfficeRecordSchema,
   bookingSchema,
@@ -317,6 +318,18 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
       }
       const current = parseOne(
         bookingOfficeRecordSchema,
+    async markPayment(id, mark) {
+      requireAdmin(ctx);
+      const chosen = parseInput(paymentMarkSchema, mark);
+      const tx = (await ctx.db()).transaction('hotelBookings', 'readwrite');
+      const current = parseOne(bookingSchema, (await tx.store.get(id)) ?? null, 'booking');
+      if (!current) {
+        abort(tx);
+        throw new BackendError('not-found');
+      }
+      await tx.store.put(markedPayment(current, chosen, new Date(ctx.now()).toISOString()));
+      await tx.done;
+    },
         (await tx.objectStore('bookingNotes').get(id)) ?? {},
         'booking note',
       ) ?? { note: '', history: [] };

@@ -63,6 +63,10 @@ export const bookingSchema = z.object({
    * customer has verified that address.
    */
   customerCopy: z.enum(['sent', 'awaiting-verification']).optional(),
+  /** Set by the operator, by the backend's clock, when the advance has reached them (UPI or bank transfer). */
+  advanceReceivedAt: utcDateTime.optional(),
+  /** Set by the operator when the whole total has reached them. */
+  paidInFullAt: utcDateTime.optional(),
   /** Who travels (tours: each traveller's age prices them; names and nationality are for the permits). */
   party: z.array(travellerSchema).max(limits.tourTravellers).optional(),
   /** The tour's options chosen (vehicle, pick-up, drop, excursions, extras), by id. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { samplePaymentSettings } from '../../../seed/data';
-import { expectCode, signUpCustomer, type ContractContext } from '../harness';
+import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** How customers pay a confirmed booking: the operator's instructions and tax rates. */
 export function paymentCases({ harness, backend }: ContractContext) {
@@ -47,6 +47,49 @@ export function paymentCases({ harness, backend }: ContractContext) {
       );
       await expectCode(backend().settings.savePaymentSettings({ ...settings, upiId: 'not a upi id' }), 'invalid-data');
       expect((await backend().settings.paymentSettings()).upiId).toBe('');
+    });
+  });
+
+  describe('what the customer has paid', () => {
+    it('is marked by the operator, by the backend clock, and the customer sees it', async () => {
+      await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(tourRequest);
+      await expectCode(backend().bookings.markPayment(booking.id, 'advance'), 'permission-denied');
+      await harness.signInAdmin(backend());
+      await backend().bookings.updateStatus(booking.id, 'Confirmed');
+      const before = Date.now() - 60_000;
+
+      await backend().bookings.markPayment(booking.id, 'advance');
+      const advance = await backend().bookings.get(booking.id);
+      expect(advance?.advanceReceivedAt).toBeDefined();
+      expect(advance?.paidInFullAt).toBeUndefined();
+      // Marking it again keeps the first time.
+      await backend().bookings.markPayment(booking.id, 'advance');
+      expect((await backend().bookings.get(booking.id))?.advanceReceivedAt).toBe(advance?.advanceReceivedAt);
+
+      await backend().bookings.markPayment(booking.id, 'full');
+      const full = await backend().bookings.get(booking.id);
+      expect(full).toMatchObject({
+        status: 'Confirmed',
+        advanceReceivedAt: advance?.advanceReceivedAt,
+        totalPrice: booking.totalPrice,
+      });
+      expect(Date.parse(full!.paidInFullAt!)).toBeGreaterThan(before);
+
+      const mine = (await backend().bookings.listMine()).find((one) => one.id === booking.id);
+      expect(mine).toMatchObject({ advanceReceivedAt: advance?.advanceReceivedAt, paidInFullAt: full?.paidInFullAt });
+
+      await backend().bookings.markPayment(booking.id, 'none');
+      const cleared = await backend().bookings.get(booking.id);
+      expect(cleared).not.toHaveProperty('advanceReceivedAt');
+      expect(cleared).not.toHaveProperty('paidInFullAt');
+      expect(cleared?.status).toBe('Confirmed');
+    });
+
+    it('refuses an unknown mark and an unknown booking', async () => {
+      await harness.signInAdmin(backend());
+      await expectCode(backend().bookings.markPayment('booking_sample_1', 'refunded' as 'full'), 'invalid-data');
+      await expectCode(backend().bookings.markPayment('no-such-booking', 'full'), 'not-found');
     });
   });
 }

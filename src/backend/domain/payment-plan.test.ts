@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { balanceDueBy, hasPaymentPlan, markedPayment, paymentPlan, paymentStateOf } from './payment-plan';
+
+const settings = { advancePercent: 30, balanceDueDaysBefore: 7 };
+const booking = { totalPrice: 55_500, travelDate: '2027-10-12' };
+
+describe('paymentPlan', () => {
+  it('asks for the advance share now and the rest some days before travel', () => {
+    expect(paymentPlan(booking, settings)).toEqual({
+      total: 55_500,
+      advance: 16_650,
+      balance: 38_850,
+      balanceDueDate: '2027-10-05',
+      state: 'unpaid',
+      outstanding: 55_500,
+    });
+  });
+
+  it('rounds the advance to whole rupees, and the two parts always add up to the total', () => {
+    const plan = paymentPlan({ ...booking, totalPrice: 12_345 }, { advancePercent: 25, balanceDueDaysBefore: 0 });
+    expect(plan.advance).toBe(3_086);
+    expect(plan.advance + plan.balance).toBe(12_345);
+    expect(plan.balanceDueDate).toBe('2027-10-12');
+  });
+
+  it('counts the due date back across a month and a year', () => {
+    expect(paymentPlan({ ...booking, travelDate: '2028-01-03' }, settings).balanceDueDate).toBe('2027-12-27');
+  });
+
+  it('takes everything as the advance at 100 percent, and nothing at 0', () => {
+    expect(paymentPlan(booking, { ...settings, advancePercent: 100 })).toMatchObject({ advance: 55_500, balance: 0 });
+    expect(paymentPlan(booking, { ...settings, advancePercent: 0 })).toMatchObject({ advance: 0, balance: 55_500 });
+  });
+
+  it('leaves the balance outstanding once the advance is in, and nothing once paid in full', () => {
+    const advance = paymentPlan({ ...booking, advanceReceivedAt: '2027-09-01T10:00:00.000Z' }, settings);
+    expect(advance).toMatchObject({ state: 'advance', outstanding: 38_850 });
+    const full = paymentPlan({ ...booking, paidInFullAt: '2027-10-01T10:00:00.000Z' }, settings);
+    expect(full).toMatchObject({ state: 'full', outstanding: 0 });
+  });
+
+  it('says when the balance is already due', () => {
+    const plan = paymentPlan(booking, settings);
+    expect(balanceDueBy(plan, '2027-10-04')).toBe(false);
+    expect(balanceDueBy(plan, '2027-10-05')).toBe(true);
+  });
+
+  it('has no plan for a flight request, which has no price yet', () => {
+    expect(hasPaymentPlan({ kind: 'flightRequest', totalPrice: 0 })).toBe(false);
+    expect(hasPaymentPlan({ kind: 'tour', totalPrice: 100 })).toBe(true);
+  });
+});
+
+describe('markedPayment', () => {
+  const at = '2027-09-01T10:00:00.000Z';
+  const later = '2027-09-20T10:00:00.000Z';
+
+  it('records the advance once, at its first time', () => {
+    const marked = markedPayment({ id: 'b1' }, 'advance', at);
+    expect(marked).toEqual({ id: 'b1', advanceReceivedAt: at });
+    expect(markedPayment(marked, 'advance', later)).toEqual(marked);
+  });
+
+  it('keeps the advance when paid in full, and goes back to the advance alone', () => {
+    const full = markedPayment(markedPayment({ id: 'b1' }, 'advance', at), 'full', later);
+    expect(full).toEqual({ id: 'b1', advanceReceivedAt: at, paidInFullAt: later });
+    expect(paymentStateOf(full)).toBe('full');
+    expect(markedPayment(full, 'advance', later)).toEqual({ id: 'b1', advanceReceivedAt: at });
+  });
+
+  it('clears both with none', () => {
+    expect(markedPayment({ id: 'b1', advanceReceivedAt: at, paidInFullAt: later }, 'none', later)).toEqual({ id: 'b1' });
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { Booking, PaymentSettings } from '../schemas';
+import { addDays } from './calendar';
+
+/**
+ * What a customer pays for a confirmed booking, and when: online payment is off, so the operator is paid by UPI or
+ * bank transfer, an advance (a share of the total) once the booking is confirmed and the balance some days before
+ * travel. My bookings, the voucher and the "Confirmed" e-mail all show these numbers; they come from here only.
+ */
+
+/** What the operator has recorded as received. */
+export type PaymentState = 'unpaid' | 'advance' | 'full';
+
+/** What the operator can mark on a booking: nothing received yet, the advance, or everything. */
+export const paymentMarks = ['none', 'advance', 'full'] as const;
+export const paymentMarkSchema = z.enum(paymentMarks);
+export type PaymentMark = z.infer<typeof paymentMarkSchema>;
+
+export interface PaymentPlan {
+  /** The booking's total, in rupees. */
+  total: number;
+  /** Due now: the advance share of the total, in whole rupees. */
+  advance: number;
+  /** The rest of the total, due on `balanceDueDate`. */
+  balance: number;
+  /** 'YYYY-MM-DD', the operator's days before the travel or check-in date. */
+  balanceDueDate: string;
+  state: PaymentState;
+  /** What the customer still owes, by what the operator has marked. */
+  outstanding: number;
+}
+
+export const paymentStateLabels: Record<PaymentState, string> = {
+  unpaid: 'Nothing received yet',
+  advance: 'Advance received',
+  full: 'Paid in full',
+};
+
+export function paymentStateOf(booking: Pick<Booking, 'advanceReceivedAt' | 'paidInFullAt'>): PaymentState {
+  if (booking.paidInFullAt) return 'full';
+  if (booking.advanceReceivedAt) return 'advance';
+  return 'unpaid';
+}
+
+/** Whether a booking is paid offline at all: a flight request has no price yet, a free booking nothing to pay. */
+export const hasPaymentPlan = (booking: Pick<Booking, 'kind' | 'totalPrice'>) =>
+  booking.kind !== 'flightRequest' && booking.totalPrice > 0;
+
+/** The advance, the balance and its due date of a booking, under the operator's payment settings. */
+export function paymentPlan(
+  booking: Pick<Booking, 'totalPrice' | 'travelDate' | 'advanceReceivedAt' | 'paidInFullAt'>,
+  settings: Pick<PaymentSettings, 'advancePercent' | 'balanceDueDaysBefore'>,
+): PaymentPlan {
+  const total = booking.totalPrice;
+  const advance = Math.min(total, Math.round((total * settings.advancePercent) / 100));
+  const balance = total - advance;
+  const state = paymentStateOf(booking);
+  const outstanding = state === 'full' ? 0 : state === 'advance' ? balance : total;
+  return {
+    total,
+    advance,
+    balance,
+    balanceDueDate: addDays(booking.travelDate, -settings.balanceDueDaysBefore),
+    state,
+    outstanding,
+  };
+}
+
+/** Whether the balance is already due on `today` ('YYYY-MM-DD'): a booking made close to travel pays it all now. */
+export const balanceDueBy = (plan: Pick<PaymentPlan, 'balanceDueDate'>, today: string) => plan.balanceDueDate <= today;
+
+/**
+ * The booking after the operator marks `mark` at `at` (ISO): the advance keeps the time it was first marked, 'full'
+ * keeps the advance's time, 'none' clears both.
+ */
+export function markedPayment<B extends Pick<Booking, 'advanceReceivedAt' | 'paidInFullAt'>>(
+  booking: B,
+  mark: PaymentMark,
+  at: string,
+): B {
+  const after: B = { ...booking };
+  delete after.advanceReceivedAt;
+  delete after.paidInFullAt;
+  if (mark === 'advance') after.advanceReceivedAt = booking.advanceReceivedAt ?? at;
+  if (mark === 'full') {
+    if (booking.advanceReceivedAt) after.advanceReceivedAt = booking.advanceReceivedAt;
+    after.paidInFullAt = booking.paidInFullAt ?? at;
+  }
+  return after;
+}
