@@ -6,6 +6,7 @@ import { awaitsCancellation } from '@/backend/domain/booking-filter';
 import { daysBetween } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
+import { PriceLines } from '@/components/booking/price-lines';
 import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -194,6 +195,11 @@ export function AdminBookingDetailPage() {
           </Section>
           <Section title="Booking">
             <BookingFacts booking={current} />
+            {current.lines?.length ? (
+              <div className="mt-4">
+                <PriceLines lines={current.lines} total={current.totalPrice} caption="How the total was priced" showCaption />
+              </div>
+            ) : null}
             {check ? (
               <div className="mt-4">
                 <PriceCheckNote check={check} detailed />
