@@ -26,6 +26,7 @@ export const samplePaymentSettings: PaymentSettings = {
   },
   advancePercent: 30,
   balanceDueDaysBefore: 7,
-  taxPercent: { tour: 5, room: 12, flight: 0 },
+  // No tax line until the operator sets the rates in Settings (the site's prices say 'Taxes extra.').
+  taxPercent: { tour: 0, room: 0, flight: 0 },
   note: 'Please write your booking reference in the payment remarks.',
 };

@@ -6,6 +6,7 @@ import {
   bookingRequestInputSchema,
   type Booking,
   type Enquiry,
+  type PeakPeriod,
 } from '../schemas';
 import { holdOf, holdShortfall, netHoldChanges, type CounterChange, type Hold } from './availability';
 import { bookingReference } from './booking-reference';
@@ -49,6 +50,11 @@ export interface RequestClock {
   now: number;
 }
 
+export interface PricingSettings {
+  peakPeriods: readonly PeakPeriod[];
+  taxPercent: Readonly<Record<'tour' | 'room' | 'flight', number>>;
+}
+
 export interface BookingStore {
   /** The stored tour, room (with the seasons) or flight, or BackendError('not-found') with words for customers. */
   item(kind: 'tour' | 'room' | 'flight', itemId: string): Promise<BookedItem>;
@@ -64,6 +70,8 @@ export interface BookingStore {
   pendingHoldersBefore(hold: Exclude<Hold, { kind: 'none' }>, createdBefore: string): Promise<Booking[]>;
   referenceTaken(reference: string): Promise<boolean>;
   policy(): Promise<BookingPolicy>;
+  /** What prices a booking besides the item: the operator's peak periods and tax per kind of booking. */
+  pricingSettings(): Promise<PricingSettings>;
   /** Where the operator's copies go (never readable by a browser on the hosted backend). */
   operatorEmail(): Promise<string>;
 
@@ -146,8 +154,11 @@ async function place(
 
 export function placeBooking(store: BookingStore, input: unknown, caller: Caller, clock: RequestClock): Promise<Booking> {
   const request = parseInput(bookingRequestInputSchema, input);
-  return store
-    .item(request.kind, request.itemId)
+  return Promise.all([store.item(request.kind, request.itemId), store.pricingSettings()])
+    .then(([stored, settings]): BookedItem => {
+      const taxPercent = settings.taxPercent[request.kind];
+      return stored.kind === 'tour' ? { ...stored, peakPeriods: settings.peakPeriods, taxPercent } : { ...stored, taxPercent };
+    })
     .then((item) =>
       place(
         store,

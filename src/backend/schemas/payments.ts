@@ -42,7 +42,7 @@ export const accountNumberSchema = z.union([
 /** A tax rate in percent (GST on tours, rooms and flights), up to 28. */
 export const taxPercentSchema = z.number().min(0).max(limits.taxPercent);
 
-export const defaultTaxPercent = { tour: 5, room: 12, flight: 0 } as const;
+export const defaultTaxPercent = { tour: 0, room: 0, flight: 0 } as const;
 
 export const bankDetailsSchema = z.object({
   accountName: optionalText(limits.personName).default(''),
