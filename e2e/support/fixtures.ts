@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { verifyEmailOf } from '../../tests/support/emulators';
+import { demoAdmin, newCustomer } from './sessions';
+
+// Journeys start signed in through the backend (./sessions.ts); only the account journeys use the forms below.
+export { demoAdmin, newCustomer, signInAdmin, signInNewCustomer, type Customer } from './sessions';
 
 /**
  * Every journey fails on a console error or an uncaught page error. The exceptions are the 400 that
@@ -98,17 +102,10 @@ export async function fillList(form: Locator, item: string, entries: string[]) {
   }
 }
 
-/** Demo admin of the local build (README documents these defaults). */
-export const demoAdmin = { email: 'admin@himalayanaster.in', password: 'aster-admin-2026' };
-
-let counter = 0;
-/** A unique customer for one journey, so journeys never share accounts. */
-export function newCustomer(prefix = 'traveller') {
-  const id = `${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { name: `Test ${prefix}`, email: `${prefix}.${id}@example.com`, password: `pass-${id}` };
-}
-
-/** Signs a new customer up through the real sign-up form and waits for the home page. */
+/**
+ * Signs a new customer up through the real sign-up form and waits for the home page. For the account journeys:
+ * every other journey starts signed in with `signInNewCustomer` (./sessions.ts).
+ */
 export async function signUpNewCustomer(page: Page, prefix?: string) {
   const customer = newCustomer(prefix);
   await page.goto('/signup');
@@ -121,7 +118,7 @@ export async function signUpNewCustomer(page: Page, prefix?: string) {
   return customer;
 }
 
-/** Logs the admin in through /admin/login. */
+/** Logs the admin in through /admin/login. For the account journeys: every other journey uses `signInAdmin`. */
 export async function loginAsAdmin(page: Page, admin: { email: string; password: string } = demoAdmin) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(admin.email);
