@@ -54,21 +54,22 @@ describe('paymentPlan', () => {
 describe('markedPayment', () => {
   const at = '2027-09-01T10:00:00.000Z';
   const later = '2027-09-20T10:00:00.000Z';
+  const blank: { id: string; advanceReceivedAt?: string; paidInFullAt?: string } = { id: 'b1' };
 
   it('records the advance once, at its first time', () => {
-    const marked = markedPayment({ id: 'b1' }, 'advance', at);
+    const marked = markedPayment(blank, 'advance', at);
     expect(marked).toEqual({ id: 'b1', advanceReceivedAt: at });
     expect(markedPayment(marked, 'advance', later)).toEqual(marked);
   });
 
   it('keeps the advance when paid in full, and goes back to the advance alone', () => {
-    const full = markedPayment(markedPayment({ id: 'b1' }, 'advance', at), 'full', later);
+    const full = markedPayment(markedPayment(blank, 'advance', at), 'full', later);
     expect(full).toEqual({ id: 'b1', advanceReceivedAt: at, paidInFullAt: later });
     expect(paymentStateOf(full)).toBe('full');
     expect(markedPayment(full, 'advance', later)).toEqual({ id: 'b1', advanceReceivedAt: at });
   });
 
   it('clears both with none', () => {
-    expect(markedPayment({ id: 'b1', advanceReceivedAt: at, paidInFullAt: later }, 'none', later)).toEqual({ id: 'b1' });
+    expect(markedPayment({ ...blank, advanceReceivedAt: at, paidInFullAt: later }, 'none', later)).toEqual({ id: 'b1' });
   });
 });

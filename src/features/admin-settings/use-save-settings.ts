@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getBackend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
 import type { BookingPolicy } from '@/backend/domain/booking-policy';
-import type { BusinessSettings, NotificationSettings } from '@/backend/schemas';
+import type { BusinessSettings, NotificationSettings, PaymentSettingsInput } from '@/backend/schemas';
 import type { SettingsApi } from '@/backend/types';
 import { useNotify } from '@/components/ui/notice';
 
@@ -25,6 +25,10 @@ export const useSaveNotificationSettings = () =>
 
 /** How many requests and room-nights one account may hold, and for how long a request holds. */
 export const useSaveBookingPolicy = () => useSaveSetting((settings, value: BookingPolicy) => settings.saveBookingPolicy(value));
+
+/** How customers pay a confirmed booking, and the tax on each kind of booking. */
+export const useSavePaymentSettings = () =>
+  useSaveSetting((settings, value: PaymentSettingsInput) => settings.savePaymentSettings(value));
 
 /**
  * A settings form's submit: saves, then says so in a notice above the page (the form starts again from the saved

@@ -11,6 +11,7 @@ import { BookingEmailsForm } from '../components/booking-emails-form';
 import { BookingLimitsForm } from '../components/booking-limits-form';
 import { BusinessDetailsForm } from '../components/business-details-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { PaymentInstructionsForm } from '../components/payment-instructions-form';
 import { SettingsCard } from '../components/settings-card';
 
 export function AdminSettingsPage() {
@@ -18,12 +19,13 @@ export function AdminSettingsPage() {
   const business = useQuery(settingsQueries.business());
   const notifications = useQuery(settingsQueries.notifications());
   const bookingPolicy = useQuery(settingsQueries.bookingPolicy());
+  const payments = useQuery(settingsQueries.payments());
 
   return (
     <>
       <PageMeta
         title="Settings"
-        description="The business details the website shows, where booking e-mails go, the booking limits, and the admin password."
+        description="The business details the website shows, where booking e-mails go, the booking limits, the payment instructions, and the admin password."
       />
       <AdminPageHeader title="Settings" />
       <div className="space-y-6">
@@ -52,6 +54,15 @@ export function AdminSettingsPage() {
         >
           <Loaded query={bookingPolicy} what="the booking limits">
             {(policy) => <BookingLimitsForm policy={policy} />}
+          </Loaded>
+        </SettingsCard>
+        <SettingsCard
+          id="payment-instructions-heading"
+          title="Payment instructions"
+          intro="How customers pay you once you confirm a booking (online payment is off): shown in My bookings, on the voucher and in the “Confirmed” e-mail, with the advance due and the date the balance is due."
+        >
+          <Loaded query={payments} what="the payment instructions">
+            {(settings) => <PaymentInstructionsForm settings={settings} />}
           </Loaded>
         </SettingsCard>
         <SettingsCard
