@@ -1,0 +1,62 @@
+import type { Traveller } from '@/backend/schemas';
+import { limits } from '@/backend/limits';
+
+/**
+ * What a traveller chose before booking (on the tour page, the home search or the tour list): the date, adults, each
+ * child's age and the options. It travels in the address (`?date=2027-10-08&adults=2&children=8,3&options=innova,ixb`),
+ * so it survives sign-in and sign-up (the guards return to the address they came from) and a shared link.
+ */
+export interface TripChoice {
+  date: string;
+  adults: number;
+  childAges: number[];
+  options: string[];
+}
+
+/** An adult of unknown age, for prices before the booking form asks each traveller's age. */
+export const adultAge = 30;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const optionId = /^[a-z0-9-]{1,40}$/;
+
+function boundedCount(text: string | null, min: number, max: number, fallback: number): number {
+  const value = Number(text);
+  return text !== null && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+/** The choice in an address's query; anything malformed is dropped, never an error. */
+export function tripChoiceFrom(search: string | URLSearchParams): TripChoice {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const date = params.get('date') ?? '';
+  const childAges = (params.get('children') ?? '')
+    .split(',')
+    .filter((part) => part !== '')
+    .map((part) => Number(part))
+    .filter((age) => Number.isInteger(age) && age >= 0 && age <= 17)
+    .slice(0, limits.tourTravellers - 1);
+  const adults = boundedCount(params.get('adults'), 1, limits.tourTravellers - childAges.length, 2);
+  const options = [...new Set((params.get('options') ?? '').split(',').filter((id) => optionId.test(id)))].slice(
+    0,
+    limits.tourOptions,
+  );
+  return { date: isoDate.test(date) ? date : '', adults, childAges, options };
+}
+
+/** The query that carries a choice: '?date=…&adults=…' (empty parts left out). */
+export function tripChoiceSearch(choice: Partial<TripChoice>): string {
+  const params = new URLSearchParams();
+  if (choice.date) params.set('date', choice.date);
+  if (choice.adults !== undefined) params.set('adults', String(choice.adults));
+  if (choice.childAges && choice.childAges.length > 0) params.set('children', choice.childAges.join(','));
+  if (choice.options && choice.options.length > 0) params.set('options', choice.options.join(','));
+  const query = params.toString();
+  return query ? `?${query.replaceAll('%2C', ',')}` : '';
+}
+
+/** The travellers a choice describes, for a price: adults at an adult's age, children at theirs (with a bed). */
+export function partyOfChoice(choice: Pick<TripChoice, 'adults' | 'childAges'>): Traveller[] {
+  return [
+    ...Array.from({ length: choice.adults }, () => ({ name: '', age: adultAge, nationality: 'IN' })),
+    ...choice.childAges.map((age) => ({ name: '', age, nationality: 'IN', ownBed: true })),
+  ];
+}
