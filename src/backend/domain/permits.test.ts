@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { samplePermitTypes } from '../../../seed/data/permit-types';
+import { permitTypeSchema, type PermitType } from '../schemas';
+import {
+  closedPermitDays,
+  closedStartDateReason,
+  documentsDueDate,
+  documentsInWords,
+  documentsToBring,
+  nextOpenStartDate,
+  tourDocumentsDueDate,
+  tourPermitDays,
+  travellerBars,
+  weekdayOf,
+  whoMayNotGo,
+} from './permits';
+
+const permits = samplePermitTypes.map((permit) => permitTypeSchema.parse(permit));
+const permit = (id: string) => permits.find((candidate) => candidate.id === id)!;
+
+const indian = { name: 'Asha Rai', age: 34, nationality: 'IN' };
+const german = { name: 'Lena Vogel', age: 31, nationality: 'DE' };
+const infant = { name: 'Mira Rai', age: 1, nationality: 'IN' };
+
+/** Gangtok, Tsomgo Lake and Nathula on day 2, North Sikkim on days 4 and 5 with Gurudongmar on day 5. */
+const northSikkimTour = {
+  permits: [
+    { permitId: 'tsomgo-nathula', day: 2 },
+    { permitId: 'north-sikkim', day: 4 },
+    { permitId: 'north-sikkim', day: 5 },
+    { permitId: 'gurudongmar', day: 5 },
+  ],
+};
+
+describe('the sample permit types', () => {
+  it('are valid permit types', () => {
+    expect(permits).toHaveLength(samplePermitTypes.length);
+    expect(permit('tsomgo-nathula').closedWeekdays).toEqual([1, 2]);
+  });
+});
+
+describe('tourPermitDays', () => {
+  it('joins the tour permits with their types in day order, leaving out deleted types', () => {
+    const tour = {
+      permits: [
+        { permitId: 'gurudongmar', day: 5 },
+        { permitId: 'gone', day: 1 },
+        { permitId: 'tsomgo-nathula', day: 2 },
+      ],
+    };
+    expect(tourPermitDays(tour, permits).map(({ day, permit }) => [day, permit.id])).toEqual([
+      [2, 'tsomgo-nathula'],
+      [5, 'gurudongmar'],
+    ]);
+    expect(tourPermitDays({}, permits)).toEqual([]);
+  });
+});
+
+describe('travellerBars (who may not go where)', () => {
+  it('lets an Indian adult go everywhere', () => {
+    expect(travellerBars(northSikkimTour, permits, indian)).toEqual([]);
+  });
+
+  it('bars a foreign national from Nathula and Gurudongmar, with the rule and the note of each permit', () => {
+    const bars = travellerBars(northSikkimTour, permits, german);
+    expect(bars.map((bar) => [bar.day, bar.place, bar.reason])).toEqual([
+      [2, 'Nathula', 'nationality'],
+      [5, 'Gurudongmar Lake', 'nationality'],
+    ]);
+    expect(bars[0]!.rule).toBe('Only nationals of India may go to Nathula.');
+    expect(bars[0]!.note).toContain('Foreign nationals can visit Tsomgo Lake and Baba Mandir');
+  });
+
+  it('bars an infant from Gurudongmar by age', () => {
+    const bars = travellerBars(northSikkimTour, permits, infant);
+    expect(bars).toHaveLength(1);
+    expect(bars[0]).toMatchObject({ day: 5, place: 'Gurudongmar Lake', reason: 'age' });
+    expect(bars[0]!.rule).toBe('Travellers under 2 years old are not taken to Gurudongmar Lake.');
+    expect(travellerBars(northSikkimTour, permits, { ...infant, age: 2 })).toEqual([]);
+  });
+
+  it('bars nobody from a place when one of its permits that day admits them (ILP or PAP)', () => {
+    const arunachal = {
+      permits: [
+        { permitId: 'arunachal-ilp', day: 3 },
+        { permitId: 'arunachal-pap', day: 3 },
+      ],
+    };
+    expect(travellerBars(arunachal, permits, indian)).toEqual([]);
+    expect(travellerBars(arunachal, permits, german)).toEqual([]);
+    // With the ILP alone, a foreign national may not go.
+    expect(travellerBars({ permits: [{ permitId: 'arunachal-ilp', day: 3 }] }, permits, german)).toHaveLength(1);
+  });
+
+  it('reads a list of barred nationalities as well as an allow-only list', () => {
+    const barred: PermitType = { ...permit('north-sikkim'), excludedNationalities: ['CN', 'PK'] };
+    expect(travellerBars({ permits: [{ permitId: barred.id, day: 1 }] }, [barred], german)).toEqual([]);
+    const bars = travellerBars({ permits: [{ permitId: barred.id, day: 1 }] }, [barred], { age: 40, nationality: 'CN' });
+    expect(bars[0]!.rule).toBe('Nationals of China and Pakistan may not go to North Sikkim.');
+    expect(whoMayNotGo(barred)).toEqual(['Nationals of China and Pakistan may not go to North Sikkim.']);
+    expect(whoMayNotGo(permit('bhutan-entry'))).toEqual([]);
+  });
+});
+
+describe('closed weekdays', () => {
+  it('knows the weekday of a date (Sunday is 0)', () => {
+    expect(weekdayOf('2027-03-14')).toBe(0);
+    expect(weekdayOf('2027-03-15')).toBe(1);
+  });
+
+  it('refuses a start date that puts the Nathula day on a Monday, and says why', () => {
+    // 2027-03-14 is a Sunday: day 2 is Monday 15 March.
+    expect(closedPermitDays(northSikkimTour, permits, '2027-03-14')).toMatchObject([
+      { day: 2, date: '2027-03-15', weekday: 1, permit: { id: 'tsomgo-nathula' } },
+    ]);
+    expect(closedStartDateReason(northSikkimTour, permits, '2027-03-14')).toBe(
+      'Nathula is closed on Mondays and Tuesdays: day 2 of this trip would be a Monday.',
+    );
+    expect(closedStartDateReason(northSikkimTour, permits, '2027-03-15')).toBe(
+      'Nathula is closed on Mondays and Tuesdays: day 2 of this trip would be a Tuesday.',
+    );
+  });
+
+  it('accepts the other start dates, and a tour without permits any day', () => {
+    expect(closedStartDateReason(northSikkimTour, permits, '2027-03-16')).toBeNull();
+    expect(closedStartDateReason({}, permits, '2027-03-14')).toBeNull();
+    expect(closedStartDateReason(northSikkimTour, permits, 'not a date')).toBeNull();
+  });
+
+  it('finds the next date the trip can start', () => {
+    expect(nextOpenStartDate(northSikkimTour, permits, '2027-03-14')).toBe('2027-03-16');
+    expect(nextOpenStartDate(northSikkimTour, permits, '2027-03-17')).toBe('2027-03-17');
+    const alwaysClosed = { ...permit('tsomgo-nathula'), closedWeekdays: [0, 1, 2, 3, 4, 5, 6] };
+    expect(nextOpenStartDate(northSikkimTour, [alwaysClosed], '2027-03-14')).toBeNull();
+  });
+});
+
+describe('documents', () => {
+  it('are due the permit’s days before the trip starts', () => {
+    expect(documentsDueDate(permit('tsomgo-nathula'), '2027-03-16')).toBe('2027-03-13');
+    expect(documentsDueDate(permit('bhutan-entry'), '2027-03-01')).toBe('2027-02-22');
+    expect(
+      tourDocumentsDueDate(
+        {
+          permits: [
+            { permitId: 'bhutan-entry', day: 1 },
+            { permitId: 'tsomgo-nathula', day: 4 },
+          ],
+        },
+        permits,
+        '2027-03-16',
+      ),
+    ).toBe('2027-03-09');
+    expect(tourDocumentsDueDate({}, permits, '2027-03-16')).toBeNull();
+  });
+
+  it('lists what each traveller must bring per permit, only for the places they may go', () => {
+    const forAsha = documentsToBring(northSikkimTour, permits, indian, '2027-03-16');
+    expect(forAsha.map((needed) => [needed.permit.id, needed.days, needed.idTypes, needed.photo, needed.dueDate])).toEqual([
+      ['tsomgo-nathula', [2], ['passport', 'aadhaar', 'voter-id', 'driving-licence'], true, '2027-03-13'],
+      ['north-sikkim', [4, 5], ['passport', 'aadhaar', 'voter-id', 'driving-licence'], true, '2027-03-13'],
+      ['gurudongmar', [5], ['passport', 'aadhaar', 'voter-id', 'driving-licence'], true, '2027-03-13'],
+    ]);
+    // A foreign national gives a passport (Indian IDs are for Indians), and nothing for the places they may not go.
+    const forLena = documentsToBring(northSikkimTour, permits, german);
+    expect(forLena.map((needed) => [needed.permit.id, needed.idTypes, needed.dueDate])).toEqual([
+      ['north-sikkim', ['passport'], null],
+    ]);
+  });
+
+  it('takes, of alternatives, the permit that admits the traveller', () => {
+    const arunachal = {
+      permits: [
+        { permitId: 'arunachal-ilp', day: 3 },
+        { permitId: 'arunachal-pap', day: 3 },
+      ],
+    };
+    expect(documentsToBring(arunachal, permits, indian).map((needed) => needed.permit.id)).toEqual(['arunachal-ilp']);
+    expect(documentsToBring(arunachal, permits, german).map((needed) => needed.permit.id)).toEqual(['arunachal-pap']);
+  });
+
+  it('says the documents in words', () => {
+    expect(documentsInWords({ idTypes: ['passport', 'voter-id'], photo: true })).toBe(
+      'A passport or a voter ID card, and a passport-size photo.',
+    );
+    expect(documentsInWords({ idTypes: ['aadhaar'], photo: false })).toBe('An Aadhaar card.');
+    expect(documentsInWords({ idTypes: [], photo: false })).toBe('');
+  });
+});
