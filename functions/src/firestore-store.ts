@@ -71,7 +71,10 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
         ]);
         const parsedRoom = room && convert.room.fromDocument(room);
         const parsedProfile = profile && convert.hotelAster.fromData(profile.data, 'content/hotelAster');
-        if (parsedRoom && parsedProfile) return { kind, room: parsedRoom, seasons: parsedProfile.seasons };
+        if (parsedRoom && parsedProfile) {
+          const { seasons, periods, closed } = parsedProfile;
+          return { kind, room: parsedRoom, seasons, periods, closed };
+        }
         throw new BackendError('not-found', roomNoLongerOffered);
       }
       const found = await getDoc(db.collection('flights').doc(itemId));

@@ -1,8 +1,19 @@
-import type { GalleryImage, HotelAsterProfile, RoomType } from '../../src/backend/schemas';
+import type { ExtraRates, GalleryImage, HotelAsterProfile, MealPlanRates, RoomType } from '../../src/backend/schemas';
+
+// Durga Puja and New Year cost more than the season: about a third more over Puja, half as much again over New
+// Year (rounded to ₹100). An extra bed and a child's meals are per person and night, by meal plan.
+const peakOf = (rates: MealPlanRates, factor: number): MealPlanRates => ({
+  ep: Math.round((rates.ep * factor) / 100) * 100,
+  cp: Math.round((rates.cp * factor) / 100) * 100,
+  map: Math.round((rates.map * factor) / 100) * 100,
+});
+const peakRates = (season: MealPlanRates) => ({ 'durga-puja': peakOf(season, 1.3), 'new-year': peakOf(season, 1.5) });
+const extraBed: ExtraRates = { ep: 600, cp: 800, map: 1100 };
+const childSharing: ExtraRates = { ep: 0, cp: 300, map: 600 };
 
 /**
  * Hotel Aster, Tadong, Gangtok: the five room types with the spec's season / off-season prices per night, how many
- * rooms of each the hotel has and how many guests each sleeps. The operator edits all of it on the admin's Hotel
+ * rooms of each the hotel has and who each sleeps (adults, children, an extra bed). The operator edits all of it on the admin's Hotel
  * Aster screen; this is only what a new project starts with.
  */
 export const asterRooms: RoomType[] = [
@@ -15,6 +26,8 @@ export const asterRooms: RoomType[] = [
     rates: { season: { ep: 1200, cp: 1500, map: 1800 }, offSeason: { ep: 1000, cp: 1300, map: 1600 } },
     rooms: 4,
     guests: 1,
+    occupancy: { adults: 1, children: 0, extraBed: false },
+    periodRates: peakRates({ ep: 1200, cp: 1500, map: 1800 }),
     order: 1,
   },
   {
@@ -25,7 +38,11 @@ export const asterRooms: RoomType[] = [
     image: '/images/aster/rooms/deluxe-double.webp',
     rates: { season: { ep: 1500, cp: 1800, map: 2200 }, offSeason: { ep: 1300, cp: 1500, map: 2000 } },
     rooms: 6,
-    guests: 2,
+    guests: 4,
+    occupancy: { adults: 2, children: 1, extraBed: true },
+    extraBedRates: extraBed,
+    childRates: childSharing,
+    periodRates: peakRates({ ep: 1500, cp: 1800, map: 2200 }),
     order: 2,
   },
   {
@@ -36,7 +53,11 @@ export const asterRooms: RoomType[] = [
     image: '/images/aster/rooms/super-deluxe.webp',
     rates: { season: { ep: 1800, cp: 2100, map: 2500 }, offSeason: { ep: 1500, cp: 1800, map: 2200 } },
     rooms: 4,
-    guests: 2,
+    guests: 4,
+    occupancy: { adults: 2, children: 1, extraBed: true },
+    extraBedRates: extraBed,
+    childRates: childSharing,
+    periodRates: peakRates({ ep: 1800, cp: 2100, map: 2500 }),
     order: 3,
   },
   {
@@ -47,7 +68,11 @@ export const asterRooms: RoomType[] = [
     image: '/images/aster/rooms/super-deluxe-triple.webp',
     rates: { season: { ep: 2100, cp: 2500, map: 3000 }, offSeason: { ep: 1800, cp: 2200, map: 2700 } },
     rooms: 3,
-    guests: 3,
+    guests: 5,
+    occupancy: { adults: 3, children: 1, extraBed: true },
+    extraBedRates: extraBed,
+    childRates: childSharing,
+    periodRates: peakRates({ ep: 2100, cp: 2500, map: 3000 }),
     order: 4,
   },
   {
@@ -59,6 +84,10 @@ export const asterRooms: RoomType[] = [
     rates: { season: { ep: 3000, cp: 4000, map: 5000 }, offSeason: { ep: 2700, cp: 3700, map: 4500 } },
     rooms: 2,
     guests: 5,
+    occupancy: { adults: 2, children: 2, extraBed: true },
+    extraBedRates: { ep: 800, cp: 1000, map: 1300 },
+    childRates: childSharing,
+    periodRates: peakRates({ ep: 3000, cp: 4000, map: 5000 }),
     order: 5,
   },
 ];
@@ -92,12 +121,29 @@ export const asterFacilities: HotelAsterProfile['facilities'] = [
   { name: 'Daily housekeeping', description: 'Rooms cleaned and refreshed every day.' },
 ];
 
-/** Everything about the hotel except its rooms; the season is the spec's: March to June and October to December. */
+/**
+ * Everything about the hotel except its rooms; the season is the spec's: March to June and October to December.
+ * Over it, two peaks: Durga Puja (its dates move with the lunar calendar, so they are dates the operator sets each
+ * year) and New Year (the same days every year, two nights at least). Closed for the annual upkeep in late July.
+ */
 export const asterProfile: HotelAsterProfile = {
   seasons: [
     { from: '03-01', to: '06-30' },
     { from: '10-01', to: '12-31' },
   ],
+  periods: [
+    {
+      id: 'durga-puja',
+      name: 'Durga Puja',
+      ranges: [
+        { from: '2026-10-15', to: '2026-10-21' },
+        { from: '2027-10-04', to: '2027-10-10' },
+      ],
+      minNights: 1,
+    },
+    { id: 'new-year', name: 'New Year', ranges: [{ from: '12-28', to: '01-02' }], minNights: 2 },
+  ],
+  closed: [{ from: '2027-07-19', to: '2027-07-23', reason: 'Annual maintenance' }],
   facilities: asterFacilities,
   gallery: asterGallery,
   contact: {

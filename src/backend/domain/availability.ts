@@ -5,8 +5,8 @@ import { dayOfMonthOf, monthOf } from './calendar';
 import { stayNights } from './room-stay';
 
 /**
- * Rooms and seats that cannot be overbooked. A room booking holds one room of its type for each night of its
- * stay, a booking on a fixed tour departure holds its travellers' seats, while it is Pending or Confirmed;
+ * Rooms and seats that cannot be overbooked. A room booking holds its rooms of its type (one unless it says
+ * `rooms`) for each night of its stay, a booking on a fixed tour departure holds its travellers' seats, while it is Pending or Confirmed;
  * Cancelled releases them. Holds are counted per room type and month (one count per night) and per departure.
  * Both adapters use these rules; firestore.rules enforces the same counts against concurrent customers.
  */
@@ -24,13 +24,18 @@ export function holdChange(from: BookingStatus, to: BookingStatus): -1 | 0 | 1 {
 
 /** What a stored booking holds while it is active. */
 export type Hold =
-  | { kind: 'nights'; roomId: string; nights: string[] }
+  | { kind: 'nights'; roomId: string; nights: string[]; rooms: number }
   | { kind: 'seats'; tourId: string; date: string; seats: number }
   | { kind: 'none' };
 
 export function holdOf(booking: Booking): Hold {
   if (booking.kind === 'room' && booking.itemId) {
-    return { kind: 'nights', roomId: booking.itemId, nights: stayNights(booking.travelDate, booking.endDate) };
+    return {
+      kind: 'nights',
+      roomId: booking.itemId,
+      nights: stayNights(booking.travelDate, booking.endDate),
+      rooms: booking.rooms ?? 1,
+    };
   }
   if (booking.kind === 'tour' && booking.fixedDeparture && booking.itemId) {
     return { kind: 'seats', tourId: booking.itemId, date: booking.travelDate, seats: booking.travellers ?? 1 };
@@ -48,13 +53,25 @@ export function nightsByMonth(nights: readonly string[]): Map<string, string[]> 
   return months;
 }
 
-/** The first of `nights` with every room of the type held, or null. */
-export function firstFullNight(nights: readonly string[], held: Readonly<Record<string, number>>, rooms: number): string | null {
-  return nights.find((night) => (held[night] ?? 0) >= rooms) ?? null;
+/** The first of `nights` without `wanted` rooms of the type free (every room held, for one), or null. */
+export function firstFullNight(
+  nights: readonly string[],
+  held: Readonly<Record<string, number>>,
+  rooms: number,
+  wanted = 1,
+): string | null {
+  return nights.find((night) => (held[night] ?? 0) + wanted > rooms) ?? null;
 }
 
-export function roomSoldOutMessage(night: string): string {
-  return `Sorry, no room of this type is left for the night of ${formatCalendarDate(night)}. Please choose other dates.`;
+/** Rooms of the type free on every one of `nights`. */
+export function roomsLeft(nights: readonly string[], held: Readonly<Record<string, number>>, rooms: number): number {
+  return Math.max(0, Math.min(...nights.map((night) => rooms - (held[night] ?? 0))));
+}
+
+export function roomSoldOutMessage(night: string, left = 0): string {
+  return left <= 0
+    ? `Sorry, no room of this type is left for the night of ${formatCalendarDate(night)}. Please choose other dates.`
+    : `Sorry, only ${left} ${left === 1 ? 'room' : 'rooms'} of this type ${left === 1 ? 'is' : 'are'} left for the night of ${formatCalendarDate(night)}. Please choose other dates or fewer rooms.`;
 }
 
 export function seatsLeft(seats: number, taken: number): number {
@@ -83,7 +100,7 @@ export function netHoldChanges(holds: ReadonlyArray<readonly [Hold, 1 | -1]>): C
         const id = roomMonthId(hold.roomId, month);
         const change = changes.get(id) ?? { kind: 'room-month', id, roomId: hold.roomId, month, days: {} };
         if (change.kind !== 'room-month') continue;
-        for (const day of days) change.days[day] = (change.days[day] ?? 0) + delta;
+        for (const day of days) change.days[day] = (change.days[day] ?? 0) + delta * hold.rooms;
         changes.set(id, change);
       }
     } else if (hold.kind === 'seats') {
@@ -109,10 +126,11 @@ export function holdShortfall(
     const held = { ...stock.held };
     for (const freed of stock.freed) {
       if (freed.kind === 'nights' && freed.roomId === hold.roomId)
-        for (const night of freed.nights) if (held[night]) held[night] -= 1;
+        for (const night of freed.nights) if (held[night]) held[night] = Math.max(0, held[night] - freed.rooms);
     }
-    const full = firstFullNight(hold.nights, held, stock.rooms ?? 0);
-    if (full) throw new BackendError('sold-out', roomSoldOutMessage(full));
+    const rooms = stock.rooms ?? 0;
+    const full = firstFullNight(hold.nights, held, rooms, hold.rooms);
+    if (full) throw new BackendError('sold-out', roomSoldOutMessage(full, rooms - (held[full] ?? 0)));
   } else {
     let taken = stock.taken ?? 0;
     for (const freed of stock.freed)

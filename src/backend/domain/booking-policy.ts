@@ -65,7 +65,7 @@ export const countedInHolds = (booking: Pick<Booking, 'status' | 'holdReleasedAt
 /** Room-nights a booking holds (0 for anything but a room stay). */
 export function roomNightsOf(booking: Booking): number {
   const hold = holdOf(booking);
-  return hold.kind === 'nights' ? hold.nights.length : 0;
+  return hold.kind === 'nights' ? hold.nights.length * hold.rooms : 0;
 }
 
 export const tooManyOpenRequests = (max: number) =>

@@ -22,7 +22,13 @@ import { partyProblem, priceRoomStay, stayCalendarProblem, type StayCalendar } f
  */
 export type BookedItem = (
   | { kind: 'tour'; tour: TourPackage; peakPeriods?: readonly PeakPeriod[] }
-  | ({ kind: 'room'; room: RoomType } & StayCalendar)
+  | {
+      kind: 'room';
+      room: RoomType;
+      seasons: StayCalendar['seasons'];
+      periods?: StayCalendar['periods'];
+      closed?: StayCalendar['closed'];
+    }
   | { kind: 'flight'; flight: Flight }
 ) & {
   /** The operator's tax for this kind of booking, in percent (none: no tax line). */

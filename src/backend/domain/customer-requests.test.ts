@@ -13,8 +13,8 @@ describe('the request desk helpers', () => {
 
   it('merges counter changes per document, so each counter is written once', () => {
     const changes = netHoldChanges([
-      [{ kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-30', '2027-05-31', '2027-06-01'] }, -1],
-      [{ kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-31', '2027-06-01'] }, 1],
+      [{ kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-30', '2027-05-31', '2027-06-01'], rooms: 1 }, -1],
+      [{ kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-31', '2027-06-01'], rooms: 1 }, 1],
       [{ kind: 'seats', tourId: 'bhutan', date: '2027-04-02', seats: 3 }, 1],
     ]);
     expect(changes).toEqual([
@@ -25,10 +25,19 @@ describe('the request desk helpers', () => {
   });
 
   it('counts what lapsed requests held as free when checking a new hold', () => {
-    const hold = { kind: 'nights' as const, roomId: 'deluxe-double', nights: ['2027-05-10'] };
+    const hold = { kind: 'nights' as const, roomId: 'deluxe-double', nights: ['2027-05-10'], rooms: 1 };
     const full = () => holdShortfall(hold, { held: { '2027-05-10': 1 }, rooms: 1, freed: [] });
     expect(full).toThrow(/no room of this type is left for the night of 10 May 2027/);
     expect(() => holdShortfall(hold, { held: { '2027-05-10': 1 }, rooms: 1, freed: [hold] })).not.toThrow();
+    // Two rooms a night: each counts, held and freed.
+    const two = { ...hold, rooms: 2 };
+    expect(() => holdShortfall(two, { held: { '2027-05-10': 1 }, rooms: 2, freed: [] })).toThrow(
+      /only 1 room of this type is left for the night of 10 May 2027/,
+    );
+    expect(() => holdShortfall(hold, { held: { '2027-05-10': 3 }, rooms: 3, freed: [two] })).not.toThrow();
+    expect(netHoldChanges([[two, 1]])).toEqual([
+      { kind: 'room-month', id: 'deluxe-double_2027-05', roomId: 'deluxe-double', month: '2027-05', days: { '10': 2 } },
+    ]);
     let code = '';
     try {
       holdShortfall({ kind: 'seats', tourId: 't', date: '2027-04-02', seats: 3 }, { taken: 10, seats: 12, freed: [] });

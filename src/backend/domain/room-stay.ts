@@ -1,6 +1,8 @@
+import { formatRupees } from '../../lib/format';
 import { limits } from '../limits';
-import type { MealPlan, MealPlanRates } from '../schemas';
+import type { MealPlan, MealPlanRates, Occupancy, PriceLine, RoomType } from '../schemas';
 import { addDays, daysBetween } from './calendar';
+import { closedMessage, closingOf, minStayMessage, periodOf, type ClosedDatesLike, type RatePeriodLike } from './rate-periods';
 import { seasonOf, type SeasonKey, type SeasonRange } from './seasons';
 
 /**
@@ -90,4 +92,199 @@ export function stayProblem(checkIn: string, checkOut: string): string | null {
   if (nights < 1) return checkOutBeforeCheckIn;
   if (nights > limits.stayNights) return stayTooLong;
   return null;
+}
+
+// ---- Rate periods, occupancy, extra beds and children -------------------------------------------------------
+
+/** What the hotel's profile says about the nights: the seasons, the named rate periods and the closed dates. */
+export interface StayCalendar {
+  seasons: readonly SeasonRange[];
+  periods?: readonly RatePeriodLike[] | undefined;
+  closed?: readonly ClosedDatesLike[] | undefined;
+}
+
+/** Who stays, and in how many rooms of the type. Children are guests under 12. */
+export interface RoomParty {
+  adults: number;
+  children: number;
+  rooms: number;
+}
+
+export const mealPlanCodes: Record<MealPlan, string> = { ep: 'EP', cp: 'CP', map: 'MAP' };
+
+type PricedRoom = Pick<RoomType, 'name' | 'guests' | 'rooms' | 'rates'> &
+  Partial<Pick<RoomType, 'occupancy' | 'extraBedRates' | 'childRates' | 'periodRates'>>;
+
+/**
+ * Who one room sleeps. A room type stored before occupancy sleeps `guests` people of any age: its children are
+ * counted (and charged) as adults.
+ */
+export function occupancyOf(room: Pick<PricedRoom, 'guests' | 'occupancy'>): Occupancy & { anyAge: boolean } {
+  return room.occupancy
+    ? { ...room.occupancy, anyAge: false }
+    : { adults: room.guests, children: 0, extraBed: false, anyAge: true };
+}
+
+export interface PartyFit {
+  /** Guests who sleep on an extra bed (at most one a room). */
+  extraBeds: number;
+  /** Children charged the child rate: those not on an extra bed. */
+  childRate: number;
+}
+
+/**
+ * How the party fits `rooms` rooms of the type, or null when it does not: every room needs an adult; children may
+ * take the places adults leave free; one guest a room beyond that sleeps on an extra bed where the type has one.
+ */
+export function partyFit(room: Pick<PricedRoom, 'guests' | 'occupancy'>, party: RoomParty): PartyFit | null {
+  const occupancy = occupancyOf(room);
+  const adults = occupancy.anyAge ? party.adults + party.children : party.adults;
+  const children = occupancy.anyAge ? 0 : party.children;
+  if (party.rooms < 1 || adults < party.rooms) return null;
+  const adultPlaces = party.rooms * occupancy.adults;
+  const extraAdults = Math.max(0, adults - adultPlaces);
+  const freePlaces = Math.max(0, adultPlaces - adults) + party.rooms * occupancy.children;
+  const extraChildren = Math.max(0, children - freePlaces);
+  const extraBeds = extraAdults + extraChildren;
+  if (extraBeds > (occupancy.extraBed ? party.rooms : 0)) return null;
+  return { extraBeds, childRate: children - extraChildren };
+}
+
+/** The fewest rooms of the type the party fits in (within the rooms the hotel has), or null. */
+export function roomsNeeded(
+  room: Pick<PricedRoom, 'guests' | 'occupancy' | 'rooms'>,
+  guests: Omit<RoomParty, 'rooms'>,
+): number | null {
+  for (let rooms = 1; rooms <= room.rooms; rooms++) if (partyFit(room, { ...guests, rooms })) return rooms;
+  return null;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** '2 adults and 2 children, and one more on an extra bed'. */
+export function occupancyLabel(room: Pick<PricedRoom, 'guests' | 'occupancy'>): string {
+  const occupancy = occupancyOf(room);
+  if (occupancy.anyAge) return plural(occupancy.adults, 'guest', 'guests');
+  const people =
+    occupancy.children > 0
+      ? `${plural(occupancy.adults, 'adult', 'adults')} and ${plural(occupancy.children, 'child', 'children')}`
+      : plural(occupancy.adults, 'adult', 'adults');
+  return occupancy.extraBed ? `${people}, and one more on an extra bed` : people;
+}
+
+export const partyLabel = (party: Omit<RoomParty, 'rooms'>) =>
+  party.children > 0
+    ? `${plural(party.adults, 'adult', 'adults')} and ${plural(party.children, 'child', 'children')}`
+    : plural(party.adults, 'adult', 'adults');
+
+/** Why the party does not fit the rooms asked for, with what would fit, or null when it fits. */
+export function partyProblem(room: Pick<PricedRoom, 'name' | 'guests' | 'occupancy' | 'rooms'>, party: RoomParty): string | null {
+  if (partyFit(room, party)) return null;
+  if (party.adults < party.rooms) return 'Each room needs at least one adult.';
+  const needed = roomsNeeded(room, party);
+  const sleeps = `One ${room.name} sleeps ${occupancyLabel(room)}.`;
+  return needed && needed > party.rooms
+    ? `${sleeps} For ${partyLabel(party)}, please book ${needed} rooms or choose a larger room type.`
+    : needed
+      ? `${sleeps} ${partyLabel(party)} need no more than ${needed} ${needed === 1 ? 'room' : 'rooms'}.`
+      : `${sleeps} Please choose a larger room type or send us an enquiry for ${partyLabel(party)}.`;
+}
+
+/** Why these nights cannot be booked (dates, a closed night, a period's minimum stay), or null. */
+export function stayCalendarProblem(checkIn: string, checkOut: string, calendar: StayCalendar): string | null {
+  const dates = stayProblem(checkIn, checkOut);
+  if (dates) return dates;
+  const nights = stayNights(checkIn, checkOut);
+  for (const night of nights) {
+    const closing = closingOf(night, calendar.closed ?? []);
+    if (closing) return closedMessage(night, closing.reason);
+  }
+  for (const night of nights) {
+    const period = periodOf(night, calendar.periods ?? []);
+    const minNights = period?.minNights ?? 1;
+    if (period && nights.length < minNights) return minStayMessage(period, minNights);
+  }
+  return null;
+}
+
+/** A night's rate and where it comes from: a named period the room has rates for, else the season grid. */
+export function nightRate(room: PricedRoom, plan: MealPlan, date: string, calendar: StayCalendar) {
+  const season = seasonOf(date, calendar.seasons);
+  const period = periodOf(date, calendar.periods ?? []);
+  const periodRates = period ? room.periodRates?.[period.id] : undefined;
+  if (period && periodRates) return { name: period.name, rate: periodRates[plan], season };
+  return { name: season === 'season' ? 'Season' : 'Off-season', rate: room.rates[season][plan], season };
+}
+
+export interface RoomStayPrice {
+  nights: number;
+  /** Nights in the season and off-season by the season ranges (whatever period priced them). */
+  seasonNights: number;
+  offSeasonNights: number;
+  extraBeds: number;
+  lines: PriceLine[];
+  total: number;
+}
+
+/**
+ * The stay priced night by night, line by line: consecutive nights at the same rate of the same period or season
+ * in one line (times the rooms), then the extra beds and the children's rate for every night. The lines add up
+ * to the total. Throws a RangeError when the dates make no stay or the party does not fit (check the problems
+ * first).
+ */
+export function priceRoomStay(
+  room: PricedRoom,
+  plan: MealPlan,
+  party: RoomParty,
+  checkIn: string,
+  checkOut: string,
+  calendar: StayCalendar,
+): RoomStayPrice {
+  const fit = partyFit(room, party);
+  if (!fit) throw new RangeError(partyProblem(room, party) ?? 'The party does not fit.');
+  const dates = stayNights(checkIn, checkOut);
+  const code = mealPlanCodes[plan];
+  const groups: { name: string; rate: number; nights: number }[] = [];
+  let seasonNights = 0;
+  for (const date of dates) {
+    const night = nightRate(room, plan, date, calendar);
+    if (night.season === 'season') seasonNights += 1;
+    const last = groups.at(-1);
+    if (last && last.name === night.name && last.rate === night.rate) last.nights += 1;
+    else groups.push({ name: night.name, rate: night.rate, nights: 1 });
+  }
+  const roomsTimes = party.rooms > 1 ? ` × ${party.rooms} rooms` : '';
+  const lines: PriceLine[] = groups.map((group) => ({
+    kind: 'room',
+    label: `${group.name} nights, ${code}`,
+    detail: `${plural(group.nights, 'night', 'nights')}${roomsTimes} × ${formatRupees(group.rate)}`,
+    amount: group.nights * party.rooms * group.rate,
+  }));
+  const nights = dates.length;
+  if (fit.extraBeds > 0) {
+    const rate = room.extraBedRates?.[plan] ?? 0;
+    lines.push({
+      kind: 'room',
+      label: `Extra bed, ${code}`,
+      detail: `${plural(fit.extraBeds, 'bed', 'beds')} × ${plural(nights, 'night', 'nights')} × ${formatRupees(rate)}`,
+      amount: fit.extraBeds * nights * rate,
+    });
+  }
+  const childRate = room.childRates?.[plan] ?? 0;
+  if (fit.childRate > 0 && childRate > 0) {
+    lines.push({
+      kind: 'band',
+      label: `Children under 12, ${code}`,
+      detail: `${plural(fit.childRate, 'child', 'children')} × ${plural(nights, 'night', 'nights')} × ${formatRupees(childRate)}`,
+      amount: fit.childRate * nights * childRate,
+    });
+  }
+  return {
+    nights,
+    seasonNights,
+    offSeasonNights: nights - seasonNights,
+    extraBeds: fit.extraBeds,
+    lines,
+    total: lines.reduce((sum, line) => sum + line.amount, 0),
+  };
 }

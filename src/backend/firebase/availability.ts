@@ -64,8 +64,9 @@ export async function checkHold(ctx: FirebaseContext, db: Firestore, hold: Hold)
       ...months.map((month) => roomMonthHeld(ctx, db, hold.roomId, month)),
     ]);
     if (!room) throw new BackendError('not-found', roomNoLongerOffered);
-    const full = firstFullNight(hold.nights, Object.assign({}, ...held) as Record<string, number>, room.rooms);
-    if (full) throw new BackendError('sold-out', roomSoldOutMessage(full));
+    const heldNights = Object.assign({}, ...held) as Record<string, number>;
+    const full = firstFullNight(hold.nights, heldNights, room.rooms, hold.rooms);
+    if (full) throw new BackendError('sold-out', roomSoldOutMessage(full, room.rooms - (heldNights[full] ?? 0)));
   } else if (hold.kind === 'seats') {
     const [tour, taken] = await Promise.all([
       readOne(doc(db, 'tourPackages', hold.tourId), ctx.convert.tour.fromDocument),
@@ -80,7 +81,7 @@ export async function checkHold(ctx: FirebaseContext, db: Firestore, hold: Hold)
 export function writeHold(batch: WriteBatch, db: Firestore, hold: Hold, delta: 1 | -1): void {
   if (hold.kind === 'nights') {
     for (const [month, days] of nightsByMonth(hold.nights)) {
-      const held = Object.fromEntries(days.map((day) => [day, increment(delta)]));
+      const held = Object.fromEntries(days.map((day) => [day, increment(delta * hold.rooms)]));
       batch.set(doc(db, 'roomNights', roomMonthId(hold.roomId, month)), { roomId: hold.roomId, month, held }, { merge: true });
     }
   } else if (hold.kind === 'seats') {

@@ -71,7 +71,10 @@ async function bookedItem(tx: HoldTransaction, kind: 'tour' | 'room' | 'flight',
     ]);
     const parsedRoom = parseOne(roomTypeSchema, room ?? null, 'room type');
     const parsedProfile = parseOne(hotelAsterProfileSchema, profile ?? null, 'Hotel Aster');
-    if (parsedRoom && parsedProfile) return { kind, room: parsedRoom, seasons: parsedProfile.seasons };
+    if (parsedRoom && parsedProfile) {
+      const { seasons, periods, closed } = parsedProfile;
+      return { kind, room: parsedRoom, seasons, periods, closed };
+    }
     throw new BackendError('not-found', roomNoLongerOffered);
   }
   const flight = parseOne(flightSchema, (await tx.objectStore('flights').get(itemId)) ?? null, 'flight');

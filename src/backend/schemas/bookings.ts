@@ -49,6 +49,10 @@ export const bookingSchema = z.object({
   /** Room bookings: the nights charged at the season and at the off-season rate. */
   seasonNights: count(0, limits.stayNights).optional(),
   offSeasonNights: count(0, limits.stayNights).optional(),
+  /** Room bookings: rooms of the type held each night (absent: one), and the guests by age (`travellers` is both). */
+  rooms: count(1, limits.roomsOfType).optional(),
+  adults: count(1, limits.tourTravellers).optional(),
+  children: count(0, limits.tourTravellers).optional(),
   /** Tour bookings: true when made on one of the tour's fixed departures, whose seats it holds. */
   fixedDeparture: z.boolean().optional(),
   /** Set, by the backend's clock, when the customer asks to cancel; the operator then sets the status. */
@@ -92,6 +96,13 @@ export const bookingRequestInputSchema = z
     endDate: isoDateSchema,
     travellers: count(1, limits.tourTravellers),
     mealPlan: mealPlanSchema.optional(),
+    /**
+     * Rooms: the guests by age, adults and children under 12 (without them every traveller is an adult), and the
+     * rooms of the type wanted each night (absent: one). `travellers` stays the whole party: adults + children.
+     */
+    adults: count(1, limits.tourTravellers).optional(),
+    children: count(0, limits.tourTravellers).optional(),
+    rooms: count(1, limits.roomsOfType).optional(),
     /** Tours: each traveller (as many as `travellers`); without it, every traveller is priced as an adult. */
     party: z.array(travellerSchema).max(limits.tourTravellers).optional(),
     /** Tours: the options chosen, by id. */
@@ -101,6 +112,13 @@ export const bookingRequestInputSchema = z
     message: 'Please give the details of each traveller',
     path: ['party'],
   })
+  .refine(
+    (input) =>
+      input.adults === undefined
+        ? (input.children ?? 0) < input.travellers
+        : input.adults + (input.children ?? 0) === input.travellers,
+    { message: 'The adults and children must add up to the guests', path: ['travellers'] },
+  )
   .refine((input) => input.endDate >= input.travelDate, { message: 'The end date is before the start date', path: ['endDate'] })
   .refine((input) => input.kind !== 'room' || input.mealPlan !== undefined, {
     message: 'A room booking needs a meal plan',
