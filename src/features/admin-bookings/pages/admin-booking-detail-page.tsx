@@ -14,6 +14,7 @@ import { adminBookingsPath } from '@/lib/admin-paths';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
 import { mealPlanNames } from '@/lib/meal-plans';
+import { BookingPaymentPanel } from '../components/booking-payment-panel';
 import { BookingStatusSelect } from '../components/booking-status-select';
 import { ConfirmCancelDialog } from '../components/confirm-cancel-dialog';
 import { CustomerPhone } from '../components/customer-phone';
@@ -213,6 +214,7 @@ export function AdminBookingDetailPage() {
               <RefundSummary booking={current} />
             </Section>
           ) : null}
+          <BookingPaymentPanel booking={current} />
           <Section title="Note for the office">
             {record.data ? (
               <OfficeNoteForm key={record.data.note} bookingId={current.id} saved={record.data.note} />
