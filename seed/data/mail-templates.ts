@@ -87,6 +87,7 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
       text: [
         'Namaste {{userName}},',
         'Good news: your booking is confirmed. We look forward to welcoming you to the hills.',
+        '{{#if note}}A note from us: {{note}}{{/if}}',
         'Your reference: {{reference}}',
         tripText,
         'We will be in touch before you travel with the details you need.',
@@ -97,6 +98,7 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
         [
           '<p>Namaste {{userName}},</p>',
           '<p>Good news: your booking is confirmed. We look forward to welcoming you to the hills.</p>',
+          '{{#if note}}<p style="white-space:pre-wrap">A note from us: {{note}}</p>{{/if}}',
           referenceBlock,
           tripHtml,
           '<p>We will be in touch before you travel with the details you need.</p>',
@@ -128,6 +130,34 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
         ].join(''),
       ),
     },
+    'documents-reminder': {
+      subject: 'Travellers’ documents for {{itemName}} ({{reference}})',
+      text: [
+        'Namaste {{userName}},',
+        'The permits for your trip need each traveller’s photo ID and photo, which we file with the permit office for you. We still need:',
+        '{{missing}}',
+        '{{#if dueDate}}Please add them by {{dueDate}}, in My bookings under "Travellers and permits".{{else}}Please add them in My bookings under "Travellers and permits".{{/if}}',
+        'Your reference: {{reference}}',
+        tripText,
+        `My bookings: ${myBookings}`,
+        'We keep these documents only to file the permits and delete them after your trip.',
+        signature.text,
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>Namaste {{userName}},</p>',
+          '<p>The permits for your trip need each traveller’s photo ID and photo, which we file with the permit office for you. We still need:</p>',
+          '<p style="white-space:pre-wrap">{{missing}}</p>',
+          '<p>{{#if dueDate}}Please add them by <strong>{{dueDate}}</strong>, in {{else}}Please add them in {{/if}}<a href="' +
+            myBookings +
+            '">My bookings</a> under “Travellers and permits”.</p>',
+          referenceBlock,
+          tripHtml,
+          '<p>We keep these documents only to file the permits and delete them after your trip.</p>',
+          signature.html,
+        ].join(''),
+      ),
+    },
     enquiry: {
       subject: 'New enquiry: {{subject}}',
       text: [
@@ -142,6 +172,18 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
           '<p>About: <strong>{{subject}}</strong><br>From: {{name}}<br>Contact: {{contact}}{{#if travelDate}}<br>Travel date: {{travelDate}}{{/if}}{{#if travellers}}<br>Travellers: {{travellers}}{{/if}}</p>',
           '<blockquote style="margin:16px 0;padding-left:12px;border-left:3px solid #cbd5e1;white-space:pre-wrap">{{message}}</blockquote>',
           '<p>Reply to the contact above; the enquiry is also in the admin enquiries list.</p>',
+        ].join(''),
+      ),
+    },
+    'enquiry-reply': {
+      subject: 'Re: {{subject}}',
+      text: ['{{message}}', signature.text, 'You wrote:\n{{enquiry}}'].join('\n\n'),
+      html: wrap(
+        [
+          '<p style="white-space:pre-wrap">{{message}}</p>',
+          signature.html,
+          '<p style="color:#64748b">You wrote:</p>',
+          '<blockquote style="margin:16px 0;padding-left:12px;border-left:3px solid #cbd5e1;white-space:pre-wrap;color:#64748b">{{enquiry}}</blockquote>',
         ].join(''),
       ),
     },

@@ -22,6 +22,7 @@ export * from './schemas/pricing';
 export * from './schemas/catalog';
 export * from './schemas/hotel-aster';
 export * from './schemas/bookings';
+export * from './schemas/enquiry-replies';
 export * from './schemas/payments';
 export * from './schemas/permits';
 export * from './schemas/traveller-documents';

@@ -10,6 +10,8 @@ import type {
   BookingStatus,
   Enquiry,
   EnquiryInput,
+  EnquiryReply,
+  EnquiryReplyInput,
   ExpiredTravellerDocuments,
   Flight,
   FlightRequestInput,
@@ -19,6 +21,7 @@ import type {
   HotelInput,
   MailMessage,
   NotificationSettings,
+  ReplyTemplates,
   PaymentSettings,
   PaymentSettingsInput,
   PermitFiling,
@@ -35,6 +38,7 @@ import type {
   TravellerFileKind,
 } from './schemas';
 import type { BookingPolicy } from './domain/booking-policy';
+import type { PermitType } from './schemas/permits';
 import type { PaymentMark } from './domain/payment-plan';
 
 export type Unsubscribe = () => void;
@@ -123,6 +127,8 @@ export interface NeedsAttention {
   cancellationRequests: Booking[];
   arrivals: Booking[];
   departures: Booking[];
+  /** Confirmed bookings travelling next whose advance has not reached the operator, soonest first. */
+  paymentsDue: Booking[];
 }
 
 export interface BookingsApi {
@@ -158,9 +164,10 @@ export interface BookingsApi {
   /**
    * Admin: sets the status. Cancelled releases the booking's nights or seats; leaving Cancelled holds them again,
    * or fails with 'sold-out' when there is no room left (the booking then stays Cancelled). Records who changed
-   * it when, and e-mails the customer when a booking is Confirmed or Cancelled.
+   * it when, and e-mails the customer when a booking is Confirmed or Cancelled; `note` (optional) goes into that
+   * e-mail, for the customer.
    */
-  updateStatus(id: string, status: BookingStatus): Promise<void>;
+  updateStatus(id: string, status: BookingStatus, note?: string): Promise<void>;
   /**
    * Admin: records what the customer has paid offline (UPI or bank transfer), by the backend's clock: 'advance'
    * (the advance reached the operator), 'full' (the whole total did) or 'none' (neither, to undo a mistake). The
@@ -291,6 +298,16 @@ export interface TravellerDocumentsApi {
   sendReminder(bookingId: string, reminder: { missing: string; dueDate: string }): Promise<void>;
 }
 
+/** The permit types the operator keeps: public (no personal data), so the tour pages and the booking form read them. */
+export interface PermitsApi {
+  /** Anyone: every permit type, by name. */
+  list(): Promise<PermitType[]>;
+  /** Admin: creates the permit type, or replaces the one with its id. */
+  save(permit: PermitType): Promise<void>;
+  /** Admin: deletes it; tours that name it no longer show it. */
+  remove(id: string): Promise<void>;
+}
+
 export interface FlightsApi {
   list(): Promise<Flight[]>;
   get(id: string): Promise<Flight | null>;
@@ -306,6 +323,9 @@ export interface SettingsApi {
   /** Admin: how many open requests and held room-nights one account may have, and how long a request holds. */
   bookingPolicy(): Promise<BookingPolicy>;
   saveBookingPolicy(policy: BookingPolicy): Promise<void>;
+  /** Admin: the operator's reply templates for enquiries (the samples until the operator saves their own). */
+  replyTemplates(): Promise<ReplyTemplates>;
+  saveReplyTemplates(templates: ReplyTemplates): Promise<void>;
   /**
    * Anyone: how customers pay a confirmed booking (UPI, bank transfer, the advance and when the balance is due) and
    * the tax on each kind of booking. The defaults until the operator saves their own.
@@ -328,6 +348,16 @@ export interface EnquiriesApi {
   /** Admin: newest first. */
   page(request: PageRequest): Promise<Page<Enquiry>>;
   setHandled(id: string, handled: boolean): Promise<void>;
+  /** Admin: the oldest `count` enquiries not handled yet, oldest first (the dashboard's "awaiting a reply"). */
+  awaitingReply(count: number): Promise<Enquiry[]>;
+  /** Admin: how many enquiries are not handled yet (counted by the backend, no documents read). */
+  countAwaitingReply(): Promise<number>;
+  /**
+   * Admin: replies to the enquiry and marks it handled; the reply joins the enquiry's thread. To an e-mail
+   * contact the reply goes out as the 'enquiry-reply' e-mail (in the Outbox); to a phone the operator sends it on
+   * WhatsApp, and it is recorded as such. Resolves with the reply as recorded.
+   */
+  reply(id: string, input: EnquiryReplyInput): Promise<EnquiryReply>;
 }
 
 export interface MailApi {
@@ -384,6 +414,7 @@ export interface Backend {
   images: ImagesApi;
   travellerDocuments: TravellerDocumentsApi;
   flights: FlightsApi;
+  permits: PermitsApi;
   settings: SettingsApi;
   enquiries: EnquiriesApi;
   mail: MailApi;

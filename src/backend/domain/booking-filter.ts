@@ -3,6 +3,7 @@ import type { BookingFilter } from '../types';
 import { addDays } from './calendar';
 import { matchesBookingSearch, parseBookingSearch } from './booking-search';
 import { newestFirst, oldestFirst } from './ordering';
+import { hasPaymentPlan, paymentStateOf } from './payment-plan';
 
 /**
  * What the operator's booking filters and "Needs attention" lists mean, the same in both adapters (the firebase
@@ -34,6 +35,13 @@ const active = (booking: Booking) => booking.status !== 'Cancelled';
 /** Bookings that end on a later day than they start: someone checks out or comes back. */
 export const hasDeparture = (booking: Booking) => booking.endDate > booking.travelDate;
 
+/** A Confirmed booking, not travelled yet, whose advance has not reached the operator: a payment to chase. */
+export const awaitsPayment = (booking: Booking, today: string) =>
+  booking.status === 'Confirmed' &&
+  booking.travelDate >= today &&
+  hasPaymentPlan(booking) &&
+  paymentStateOf(booking) === 'unpaid';
+
 const byRequestTime = (a: Booking, b: Booking) =>
   (a.cancellationRequestedAt ?? '').localeCompare(b.cancellationRequestedAt ?? '') || oldestFirst(a, b);
 
@@ -50,5 +58,6 @@ export function needsAttentionFrom(bookings: readonly Booking[], today: string) 
         .filter((b) => active(b) && hasDeparture(b) && b.endDate >= today && b.endDate <= tomorrow)
         .sort((a, b) => a.endDate.localeCompare(b.endDate) || newestFirst(a, b)),
     ),
+    paymentsDue: take(bookings.filter((b) => awaitsPayment(b, today)).sort(byTravelDate)),
   };
 }

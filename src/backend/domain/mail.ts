@@ -50,15 +50,21 @@ export function customerCopyMail(booking: Booking, accountEmail: string): MailDr
   return { id: `${booking.id}-customer`, to: accountEmail, template: { name: 'booking-received', data: bookingData(booking) } };
 }
 
-/** The customer hears when the operator confirms or cancels; other changes send nothing. */
-export function statusChangeMail(booking: Booking, status: BookingStatus, at: number): MailDraft | null {
+/**
+ * The customer hears when the operator confirms or cancels; other changes send nothing. The operator's optional
+ * `note` to the customer goes in the e-mail.
+ */
+export function statusChangeMail(booking: Booking, status: BookingStatus, at: number, note?: string): MailDraft | null {
   if (status === booking.status || status === 'Pending') return null;
   return {
     // The time and a random part: an operator who confirms, un-confirms and confirms again within one
     // millisecond still gets one message per change.
     id: `${booking.id}-${status.toLowerCase()}-${at}-${randomId().slice(0, 6)}`,
     to: booking.userEmail,
-    template: { name: status === 'Confirmed' ? 'booking-confirmed' : 'booking-cancelled', data: bookingData(booking) },
+    template: {
+      name: status === 'Confirmed' ? 'booking-confirmed' : 'booking-cancelled',
+      data: { ...bookingData(booking), ...(note?.trim() ? { note: note.trim() } : {}) },
+    },
   };
 }
 
@@ -77,5 +83,17 @@ export function enquiryMail(enquiry: Enquiry, operatorEmail: string): MailDraft 
         message: enquiry.message,
       },
     },
+  };
+}
+
+/**
+ * The operator's reminder that travellers' documents are still missing, to the booking's address: `missing` is one
+ * line per traveller, `dueDate` the first date a permit needs them by ('' when none is known).
+ */
+export function documentsReminderMail(booking: Booking, missing: string, dueDate: string, at: number): MailDraft {
+  return {
+    id: `${booking.id}-documents-${at}-${randomId().slice(0, 6)}`,
+    to: booking.userEmail,
+    template: { name: 'documents-reminder', data: { ...bookingData(booking), missing, dueDate } },
   };
 }

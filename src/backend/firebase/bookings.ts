@@ -21,7 +21,13 @@ import { z } from 'zod';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { holdOf } from '../domain/availability';
-import { attentionListSize, hasDeparture, matchesBookingFilter, needsAttentionFrom } from '../domain/booking-filter';
+import {
+  attentionListSize,
+  awaitsPayment,
+  hasDeparture,
+  matchesBookingFilter,
+  needsAttentionFrom,
+} from '../domain/booking-filter';
 import { statusChange } from '../domain/booking-policy';
 import { parseBookingSearch } from '../domain/booking-search';
 import { addDays } from '../domain/calendar';
@@ -34,6 +40,7 @@ import {
   bookingRequestInputSchema,
   bookingSchema,
   bookingStatusSchema,
+  customerNoteSchema,
   flightRequestInputSchema,
   type Booking,
   type BookingOfficeRecord,
@@ -165,10 +172,11 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         await ctx.requireAdmin();
         return isDocumentId(id) ? readOne(doc(ctx.adminDb, 'hotelBookings', id), ctx.convert.booking.fromDocument) : null;
       }),
-    updateStatus: (id, status) =>
+    updateStatus: (id, status, note) =>
       guard(async () => {
         const admin = await ctx.requireAdmin();
         const next = parseInput(bookingStatusSchema, status);
+        const customerNote = parseInput(customerNoteSchema, note ?? '');
         const db = ctx.adminDb;
         const current = await requireBooking(id);
         if (current.status === next) return;
@@ -195,7 +203,7 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
             ? { history: withStatusChange(record.history, entry) }
             : { history: arrayUnion(entry) };
         batch.set(doc(db, 'bookingNotes', id), history, { merge: true });
-        const mail = statusChangeMail(current, next, at);
+        const mail = statusChangeMail(current, next, at, customerNote);
         if (mail) writeMail(ctx, batch, db, mail);
         await batch.commit();
       }),
@@ -238,7 +246,7 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         const first = limit(attentionListSize);
         // Each query finds the first candidates of one list; the shared rule then makes the four lists from
         // them all, as the local adapter does from every booking.
-        const [pending, cancellationRequests, arrivals, departures] = await Promise.all([
+        const [pending, cancellationRequests, arrivals, departures, paymentsDue] = await Promise.all([
           readBookings(query(all, where('status', '==', 'Pending'), orderBy('createdAt'), first)),
           readBookings(
             query(
@@ -279,9 +287,29 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
             },
             { size: attentionListSize },
           ).then((page) => page.items),
+          // Confirmed trips from today on whose advance has not come: Firestore cannot ask for a missing field, so
+          // the shared rule picks them among the next confirmed trips (a bounded read).
+          readPage(
+            {
+              query: query(
+                all,
+                where('status', '==', 'Confirmed'),
+                where('checkInDate', '>=', today),
+                orderBy('checkInDate'),
+                orderBy('createdAt', 'desc'),
+              ),
+              read: ctx.convert.booking.fromDocument,
+              keep: (booking) => awaitsPayment(booking, today),
+              sparse: true,
+            },
+            { size: attentionListSize },
+          ).then((page) => page.items),
         ]);
         const candidates = new Map(
-          [...pending, ...cancellationRequests, ...arrivals, ...departures].map((booking) => [booking.id, booking]),
+          [...pending, ...cancellationRequests, ...arrivals, ...departures, ...paymentsDue].map((booking) => [
+            booking.id,
+            booking,
+          ]),
         );
         return needsAttentionFrom([...candidates.values()], today);
       }),

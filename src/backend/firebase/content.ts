@@ -3,12 +3,14 @@ import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { randomId } from '../domain/ids';
 import { defaultBookingPolicy } from '../domain/booking-policy';
+import { defaultReplyTemplates } from '../domain/enquiry-replies';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
 import { byPageOrder } from '../domain/ordering';
 import {
   defaultPaymentSettings,
   hotelAsterInputSchema,
   paymentSettingsSchema,
+  peakPeriodsSchema,
   roomTypeSchema,
   type HotelAster,
   type RoomType,
@@ -114,6 +116,37 @@ export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
           doc(ctx.adminDb, 'settings', 'payments'),
           ctx.convert.payments.toFields(parseInput(paymentSettingsSchema, settings)),
         );
+      }),
+    // Public: the tour pages and booking forms price the dates in them.
+    peakPeriods: () =>
+      guard(
+        async () =>
+          (await readOne(doc(ctx.publicDb, 'settings', 'peakPeriods'), (stored) =>
+            ctx.convert.peakPeriods.fromData(stored.data, 'settings/peakPeriods'),
+          )) ?? { periods: [] },
+      ),
+    savePeakPeriods: (periods) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        await setDoc(
+          doc(ctx.adminDb, 'settings', 'peakPeriods'),
+          ctx.convert.peakPeriods.toFields(parseInput(peakPeriodsSchema, periods)),
+        );
+      }),
+    // The operator's own words: only admins read them.
+    replyTemplates: () =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        return (
+          (await readOne(doc(ctx.adminDb, 'settings', 'replyTemplates'), (stored) =>
+            ctx.convert.replyTemplates.fromData(stored.data, 'settings/replyTemplates'),
+          )) ?? defaultReplyTemplates
+        );
+      }),
+    saveReplyTemplates: (templates) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        await setDoc(doc(ctx.adminDb, 'settings', 'replyTemplates'), ctx.convert.replyTemplates.toFields(templates));
       }),
   };
 }

@@ -26,6 +26,8 @@ import {
   notificationSettingsSchema,
   paymentSettingsSchema,
   peakPeriodsSchema,
+  permitTypeSchema,
+  replyTemplatesSchema,
   roomMonthHoldsSchema,
   roomTypeSchema,
   tourSchema,
@@ -212,8 +214,10 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
     business: valueConverter(businessSettingsSchema, 'business details'),
     notifications: valueConverter(notificationSettingsSchema, 'notification settings'),
     bookingPolicy: valueConverter(bookingPolicySchema, 'booking policy'),
+    replyTemplates: valueConverter(replyTemplatesSchema, 'reply templates'),
     payments: valueConverter(paymentSettingsSchema, 'payment settings'),
     peakPeriods: valueConverter(peakPeriodsSchema, 'peak periods'),
+    permitType: entityConverter(permitTypeSchema, 'permit type'),
   };
 }
 

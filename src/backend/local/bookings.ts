@@ -21,18 +21,23 @@ import {
   type BookingStore,
   type Caller,
   type CustomerBookingStore,
+  type PricingSettings,
 } from '../domain/customer-requests';
 import { withStatusChange } from '../domain/status-history';
 import { statusChangeMail, type MailDraft } from '../domain/mail';
-import { newestFirst } from '../domain/ordering';
 import { markedPayment, paymentMarkSchema } from '../domain/payment-plan';
+import { newestFirst } from '../domain/ordering';
 import {
   bookingOfficeRecordSchema,
   bookingSchema,
   bookingStatusSchema,
+  customerNoteSchema,
   flightSchema,
   hotelAsterProfileSchema,
   notificationSettingsSchema,
+  paymentSettingsSchema,
+  peakPeriodsSchema,
+  defaultPaymentSettings,
   roomTypeSchema,
   tourSchema,
   type BookingOfficeRecord,
@@ -166,6 +171,17 @@ async function bookingPolicyOf(tx: {
   );
 }
 
+async function pricingSettingsOf(tx: {
+  objectStore(name: 'singletons'): { get(key: string): Promise<StoredDoc | undefined> };
+}): Promise<PricingSettings> {
+  const singletons = tx.objectStore('singletons');
+  const [payments, peak] = await Promise.all([singletons.get(singletonIds.payments), singletons.get(singletonIds.peakPeriods)]);
+  return {
+    taxPercent: (parseOne(paymentSettingsSchema, payments ?? null, 'payment settings') ?? defaultPaymentSettings).taxPercent,
+    peakPeriods: parseOne(peakPeriodsSchema, peak ?? null, 'peak periods')?.periods ?? [],
+  };
+}
+
 const mailDoc = (draft: MailDraft, createdAt: string): StoredDoc => ({ ...draft, createdAt });
 
 /** The shared request desk's store, on one IndexedDB transaction. */
@@ -193,6 +209,7 @@ function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingSt
     },
     referenceTaken: async (reference) => (await bookings.index('byReference').getKey(reference)) !== undefined,
     policy: () => bookingPolicyOf(tx),
+    pricingSettings: () => pricingSettingsOf(tx),
     operatorEmail: () => operatorEmail(tx),
     booking: async (id) => parseOne(bookingSchema, (await bookings.get(id)) ?? null, 'booking'),
     awaitingCopyOf: async (userId) =>
@@ -272,9 +289,10 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
       requireAdmin(ctx);
       return parseOne(bookingSchema, (await (await ctx.db()).get('hotelBookings', id)) ?? null, 'booking');
     },
-    async updateStatus(id, status) {
+    async updateStatus(id, status, note) {
       const admin = requireAdmin(ctx);
       const next = parseInput(bookingStatusSchema, status);
+      const customerNote = parseInput(customerNoteSchema, note ?? '');
       const tx = (await ctx.db()).transaction(holdStores, 'readwrite');
       try {
         const current = parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(id)) ?? null, 'booking');
@@ -294,13 +312,25 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
         ) ?? { note: '', history: [] };
         const history = withStatusChange(notes.history, { status: next, at: new Date(at).toISOString(), by: admin.email });
         await tx.objectStore('bookingNotes').put({ id, ...notes, history });
-        const mail = statusChangeMail(current, next, at);
+        const mail = statusChangeMail(current, next, at, customerNote);
         if (mail) await tx.objectStore('mail').add(mailDoc(mail, new Date(at).toISOString()));
         await tx.done;
       } catch (error) {
         abort(tx);
         throw error;
       }
+    },
+    async markPayment(id, mark) {
+      requireAdmin(ctx);
+      const chosen = parseInput(paymentMarkSchema, mark);
+      const tx = (await ctx.db()).transaction('hotelBookings', 'readwrite');
+      const current = parseOne(bookingSchema, (await tx.store.get(id)) ?? null, 'booking');
+      if (!current) {
+        abort(tx);
+        throw new BackendError('not-found');
+      }
+      await tx.store.put(markedPayment(current, chosen, new Date(ctx.now()).toISOString()));
+      await tx.done;
     },
     async officeRecord(id): Promise<BookingOfficeRecord> {
       requireAdmin(ctx);
@@ -321,18 +351,6 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
       }
       const current = parseOne(
         bookingOfficeRecordSchema,
-    async markPayment(id, mark) {
-      requireAdmin(ctx);
-      const chosen = parseInput(paymentMarkSchema, mark);
-      const tx = (await ctx.db()).transaction('hotelBookings', 'readwrite');
-      const current = parseOne(bookingSchema, (await tx.store.get(id)) ?? null, 'booking');
-      if (!current) {
-        abort(tx);
-        throw new BackendError('not-found');
-      }
-      await tx.store.put(markedPayment(current, chosen, new Date(ctx.now()).toISOString()));
-      await tx.done;
-    },
         (await tx.objectStore('bookingNotes').get(id)) ?? {},
         'booking note',
       ) ?? { note: '', history: [] };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { BackendError } from '../errors';
 import { bookingPolicySchema, defaultBookingPolicy } from '../domain/booking-policy';
+import { defaultReplyTemplates } from '../domain/enquiry-replies';
 import { parseEach, parseInput, parseOne } from '../parse';
 import { randomId } from '../domain/ids';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
@@ -12,6 +13,8 @@ import {
   hotelAsterProfileSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
+  replyTemplatesSchema,
+  peakPeriodsSchema,
   roomTypeSchema,
   type HotelAster,
   type RoomType,
@@ -91,6 +94,22 @@ export function createLocalSettings(ctx: LocalContext): SettingsApi {
       requireAdmin(ctx);
       await (await ctx.db()).put('singletons', { id: singletonIds.bookingPolicy, ...parseInput(bookingPolicySchema, policy) });
     },
+    async replyTemplates() {
+      requireAdmin(ctx);
+      return (
+        parseOne(
+          replyTemplatesSchema,
+          (await (await ctx.db()).get('singletons', singletonIds.replyTemplates)) ?? null,
+          'reply templates',
+        ) ?? defaultReplyTemplates
+      );
+    },
+    async saveReplyTemplates(templates) {
+      requireAdmin(ctx);
+      await (
+        await ctx.db()
+      ).put('singletons', { id: singletonIds.replyTemplates, ...parseInput(replyTemplatesSchema, templates) });
+    },
     // Public: the booking form reads the tax rates, My bookings the payment instructions.
     async paymentSettings() {
       return (
@@ -104,6 +123,22 @@ export function createLocalSettings(ctx: LocalContext): SettingsApi {
     async savePaymentSettings(settings) {
       requireAdmin(ctx);
       await (await ctx.db()).put('singletons', { id: singletonIds.payments, ...parseInput(paymentSettingsSchema, settings) });
+    },
+    // Public: the tour pages and booking forms price the dates in them.
+    async peakPeriods() {
+      return (
+        parseOne(
+          peakPeriodsSchema,
+          (await (await ctx.db()).get('singletons', singletonIds.peakPeriods)) ?? null,
+          'peak periods',
+        ) ?? {
+          periods: [],
+        }
+      );
+    },
+    async savePeakPeriods(periods) {
+      requireAdmin(ctx);
+      await (await ctx.db()).put('singletons', { id: singletonIds.peakPeriods, ...parseInput(peakPeriodsSchema, periods) });
     },
   };
 }

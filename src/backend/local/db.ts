@@ -9,13 +9,15 @@ import {
   sampleHotels,
   sampleNotificationSettings,
   samplePaymentSettings,
+  samplePeakPeriods,
+  samplePermitTypes,
   sampleTours,
 } from '../../../seed/data';
 import type { PasswordHash } from './password';
 
 /** Name and stores of the embedded database; `public/local-images-sw.js` reads the `images` store too. */
 export const localDbName = 'himalayan-aster';
-export const localDbVersion = 2;
+export const localDbVersion = 3;
 
 export interface StoredUser {
   id: string;
@@ -58,6 +60,14 @@ interface LocalSchema extends DBSchema {
   /** E-mails the site sent: the demo's Outbox. */
   mail: { key: string; value: StoredDoc };
   images: { key: string; value: StoredImage };
+  /** Travellers' identity documents, by booking id (`id`), with the customer's `userId`. */
+  travellerDocuments: { key: string; value: StoredDoc; indexes: { byUser: string } };
+  /** Their files (IDs and photos), by private path: never served by the images' service worker. */
+  travellerFiles: { key: string; value: StoredImage };
+  /** The operator's permit filings: `<bookingId>_<permitId>_<date>`. */
+  permitFilings: { key: string; value: StoredDoc; indexes: { byBooking: string } };
+  /** The permit types the operator keeps (public data). */
+  permitTypes: { key: string; value: StoredDoc };
   users: { key: string; value: StoredUser; indexes: { byEmail: string } };
   admins: { key: string; value: StoredAdmin };
   meta: { key: string; value: { key: string; value: string } };
@@ -65,7 +75,7 @@ interface LocalSchema extends DBSchema {
 
 export type LocalDb = IDBPDatabase<LocalSchema>;
 export type LocalStore = StoreNames<LocalSchema>;
-export type DocStore = Exclude<LocalStore, 'images' | 'users' | 'admins' | 'meta'>;
+export type DocStore = Exclude<LocalStore, 'images' | 'users' | 'admins' | 'meta' | 'travellerFiles'>;
 export type LocalTransaction<S extends LocalStore[]> = IDBPTransaction<LocalSchema, S, 'readwrite'>;
 
 export const singletonIds = {
@@ -74,8 +84,11 @@ export const singletonIds = {
   notifications: 'settings/notifications',
   /** The operator's limits on open requests and how long they hold (defaults until the operator saves them). */
   bookingPolicy: 'settings/bookingPolicy',
+  replyTemplates: 'settings/replyTemplates',
   /** How customers pay (defaults until the operator saves them). */
   payments: 'settings/payments',
+  /** The operator's named peak periods (none until seeded or saved). */
+  peakPeriods: 'settings/peakPeriods',
 } as const;
 
 export async function openLocalDb(name: string = localDbName): Promise<LocalDb> {
@@ -110,6 +123,12 @@ export async function openLocalDb(name: string = localDbName): Promise<LocalDb> 
         bookings.createIndex('byUser', 'userId');
         // The upgrade transaction stays open while the renames it queued are pending; idb does not await this.
         if (oldVersion >= 1) void renameV1BookingFields(transaction.objectStore('hotelBookings'));
+      }
+      if (oldVersion < 3) {
+        database.createObjectStore('travellerDocuments', { keyPath: 'id' }).createIndex('byUser', 'userId');
+        database.createObjectStore('travellerFiles', { keyPath: 'path' });
+        database.createObjectStore('permitFilings', { keyPath: 'id' }).createIndex('byBooking', 'bookingId');
+        database.createObjectStore('permitTypes', { keyPath: 'id' });
       }
     },
   });
@@ -163,6 +182,36 @@ const seedSteps: { key: string; stores: DocStore[]; write: (tx: LocalTransaction
     key: 'seeded-payments',
     stores: ['singletons'],
     write: (tx) => [tx.objectStore('singletons').put({ id: singletonIds.payments, ...samplePaymentSettings })],
+  },
+  {
+    // Prices by age, options and peak dates: the sample peak periods, and the sample tours' pricing for a database
+    // opened before tours had it (a tour the admin has priced or deleted is left as it is).
+    key: 'seeded-pricing',
+    stores: ['singletons', 'tourPackages'],
+    write: (tx) => [
+      tx.objectStore('singletons').put({ id: singletonIds.peakPeriods, ...samplePeakPeriods }),
+      ...sampleTours.map(async (sample) => {
+        const stored = await tx.objectStore('tourPackages').get(sample.id);
+        if (stored && !stored['pricing'] && sample.pricing) {
+          await tx.objectStore('tourPackages').put({ ...stored, pricing: sample.pricing });
+        }
+      }),
+    ],
+  },
+  {
+    // Permits as data: the sample permit types, and the permits the sample tours need for a database opened before
+    // tours named them (a tour the admin has given permits or deleted is left as it is).
+    key: 'seeded-permits',
+    stores: ['permitTypes', 'tourPackages'],
+    write: (tx) => [
+      ...samplePermitTypes.map((doc) => tx.objectStore('permitTypes').put(doc)),
+      ...sampleTours.map(async (sample) => {
+        const stored = await tx.objectStore('tourPackages').get(sample.id);
+        if (stored && !stored['permits'] && sample.permits) {
+          await tx.objectStore('tourPackages').put({ ...stored, permits: sample.permits });
+        }
+      }),
+    ],
   },
 ];
 

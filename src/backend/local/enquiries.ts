@@ -1,8 +1,15 @@
 import { BackendError } from '../errors';
-import { parseEach, parseOne } from '../parse';
+import { parseEach, parseInput, parseOne } from '../parse';
 import { sendEnquiry } from '../domain/customer-requests';
-import { newestFirst } from '../domain/ordering';
-import { enquirySchema, mailMessageSchema, notificationSettingsSchema } from '../schemas';
+import { enquiryReplyMail, replyChannel, withReply } from '../domain/enquiry-replies';
+import { newestFirst, oldestFirst } from '../domain/ordering';
+import {
+  enquiryReplyInputSchema,
+  enquirySchema,
+  mailMessageSchema,
+  notificationSettingsSchema,
+  type EnquiryReply,
+} from '../schemas';
 import type { EnquiriesApi, MailApi } from '../types';
 import { pageOf, requireAdmin, type LocalContext } from './context';
 import { singletonIds } from './db';
@@ -59,7 +66,47 @@ export function createLocalEnquiries(ctx: LocalContext): EnquiriesApi {
       await tx.store.put({ ...current, handled });
       await tx.done;
     },
+    async awaitingReply(count) {
+      requireAdmin(ctx);
+      return (await unhandled()).sort(oldestFirst).slice(0, count);
+    },
+    async countAwaitingReply() {
+      requireAdmin(ctx);
+      return (await unhandled()).length;
+    },
+    async reply(id, input) {
+      const admin = requireAdmin(ctx);
+      const { text } = parseInput(enquiryReplyInputSchema, input);
+      const tx = (await ctx.db()).transaction(['enquiries', 'mail'], 'readwrite');
+      try {
+        const current = parseOne(enquirySchema, (await tx.objectStore('enquiries').get(id)) ?? null, 'enquiry');
+        if (!current) throw new BackendError('not-found');
+        const channel = replyChannel(current.contact);
+        if (!channel) throw new BackendError('invalid-data', 'This enquiry has no e-mail address or phone number to reply to.');
+        const at = new Date(ctx.uniqueNow()).toISOString();
+        const reply: EnquiryReply = { at, by: admin.email, via: channel.via, text };
+        await tx.objectStore('enquiries').put({ ...current, handled: true, replies: withReply(current.replies, reply) });
+        if (channel.via === 'email') {
+          const mail = enquiryReplyMail(current, reply, channel.to);
+          await tx.objectStore('mail').add({ ...mail, createdAt: at });
+        }
+        await tx.done;
+        return reply;
+      } catch (error) {
+        tx.done.catch(() => undefined);
+        try {
+          tx.abort();
+        } catch {
+          // already finished
+        }
+        throw error;
+      }
+    },
   };
+
+  async function unhandled() {
+    return parseEach(enquirySchema, await (await ctx.db()).getAll('enquiries'), 'enquiry').filter((enquiry) => !enquiry.handled);
+  }
 }
 
 /** The e-mails the demo "sent": they are kept in the browser, where the demo admin reads them in the Outbox. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { count, emailSchema, isoDateSchema, optionalText, phoneSchema, rupees, text, utcDateTime } from './fields';
+import { enquiryReplySchema, maxEnquiryReplies } from './enquiry-replies';
 import { mealPlanSchema } from './hotel-aster';
 import { normalizePhone } from '../domain/phone';
 import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
@@ -62,15 +63,15 @@ export const bookingSchema = z.object({
    * rooms or seats went back on sale; confirming it holds them again.
    */
   holdReleasedAt: utcDateTime.optional(),
+  /** Set by the operator, by the backend's clock, when the advance has reached them (UPI or bank transfer). */
+  advanceReceivedAt: utcDateTime.optional(),
+  /** Set by the operator when the whole total has reached them. */
+  paidInFullAt: utcDateTime.optional(),
   /**
    * The customer's own copy of the "booking received" e-mail: sent to the account's address, or waiting until the
    * customer has verified that address.
    */
   customerCopy: z.enum(['sent', 'awaiting-verification']).optional(),
-  /** Set by the operator, by the backend's clock, when the advance has reached them (UPI or bank transfer). */
-  advanceReceivedAt: utcDateTime.optional(),
-  /** Set by the operator when the whole total has reached them. */
-  paidInFullAt: utcDateTime.optional(),
   /** Who travels (tours: each traveller's age prices them; names and nationality are for the permits). */
   party: z.array(travellerSchema).max(limits.tourTravellers).optional(),
   /** The tour's options chosen (vehicle, pick-up, drop, excursions, extras), by id. */
@@ -146,10 +147,16 @@ export type FlightRequestInput = z.input<typeof flightRequestInputSchema>;
 export const statusChangeSchema = z.object({ status: bookingStatusSchema, at: utcDateTime, by: emailSchema });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/** A reminder e-mail the operator sent about travellers' missing documents: when, by whom, and what was missing. */
+export const documentsReminderSchema = z.object({ at: utcDateTime, by: emailSchema, missing: text(limits.text) });
+export type DocumentsReminder = z.infer<typeof documentsReminderSchema>;
+
 /** What only the operator sees about a booking: an internal note and who changed its status when. */
 export const bookingOfficeRecordSchema = z.object({
   note: optionalText(limits.text).default(''),
   history: z.array(statusChangeSchema).max(limits.statusHistory).default([]),
+  /** The reminders the operator sent about travellers' missing documents, oldest first. */
+  reminders: z.array(documentsReminderSchema).max(limits.statusHistory).optional(),
 });
 export type BookingOfficeRecord = z.infer<typeof bookingOfficeRecordSchema>;
 
@@ -199,6 +206,8 @@ export const enquirySchema = enquiryInputSchema.extend({
   id: text(limits.title),
   createdAt: utcDateTime,
   handled: z.boolean(),
+  /** The operator's replies, oldest first (absent until the first). */
+  replies: z.array(enquiryReplySchema).max(maxEnquiryReplies).optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
@@ -209,7 +218,9 @@ export const mailTemplates = [
   'booking-confirmed',
   'booking-cancelled',
   'enquiry',
+  'enquiry-reply',
   'password-reset',
+  'documents-reminder',
 ] as const;
 export const mailTemplateSchema = z.enum(mailTemplates);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

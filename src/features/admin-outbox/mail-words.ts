@@ -9,7 +9,9 @@ export const templateNames: Record<MailTemplate, string> = {
   'booking-confirmed': 'Booking confirmed',
   'booking-cancelled': 'Booking cancelled',
   enquiry: "Enquiry (operator's copy)",
+  'enquiry-reply': 'Reply to an enquiry',
   'password-reset': 'Password reset',
+  'documents-reminder': "Travellers' documents reminder",
 };
 
 /** The e-mail extension's delivery states, in words; a state it adds later is shown as it is. */
@@ -41,6 +43,10 @@ const fields: { key: string; label: string }[] = [
   { key: 'phone', label: 'Phone' },
   { key: 'contact', label: 'Contact' },
   { key: 'message', label: 'Message' },
+  { key: 'enquiry', label: 'They wrote' },
+  { key: 'note', label: 'Note to the customer' },
+  { key: 'missing', label: 'Missing' },
+  { key: 'dueDate', label: 'Due by' },
 ];
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -61,6 +67,7 @@ export function mailDetails(data: Record<string, string | number>): { label: str
   delete values.endDate;
   if (values.travellers === '0') delete values.travellers;
   if (values.travelDate) values.travelDate = asDate(values.travelDate);
+  if (values.dueDate) values.dueDate = asDate(values.dueDate);
   if (values.phone) values.phone = formatPhone(values.phone);
   const known = new Set(fields.map((field) => field.key));
   return [
