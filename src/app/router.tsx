@@ -133,6 +133,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage)),
               },
               {
+                path: 'account/bookings/:id/voucher',
+                ...page(() => import('@/features/bookings/pages/booking-voucher-page').then((m) => m.BookingVoucherPage)),
+              },
+              {
                 path: 'flight-booking/:id',
                 ...page(() => import('@/features/bookings/pages/flight-booking-page').then((m) => m.FlightBookingPage)),
               },

@@ -41,6 +41,9 @@ export const articlePath = (slug: string) => `/article/${encodeURIComponent(slug
 /** The signed-in customer's bookings. */
 export const myBookingsPath = () => '/account/bookings';
 
+/** The printable voucher of one of the signed-in customer's confirmed bookings. */
+export const bookingVoucherPath = (id: string) => `/account/bookings/${encodeURIComponent(id)}/voucher`;
+
 export const signInPath = () => '/login';
 
 export const signUpPath = () => '/signup';

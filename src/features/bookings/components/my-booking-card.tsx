@@ -9,6 +9,7 @@ import { formatDateRange } from '../date-range';
 import { useRequestCancellation } from '../use-request-cancellation';
 import { bookingEnquiryMessage } from '../whatsapp-messages';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
+import { BookingPayment } from './booking-payment';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { Icon, type IconShape } from '@/components/ui/icon';
@@ -148,6 +149,8 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
             </span>
           </p>
         ) : null}
+
+        <BookingPayment booking={booking} />
 
         <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">{booking.createdAt ? `Booked on ${formatDate(booking.createdAt)}` : null}</p>

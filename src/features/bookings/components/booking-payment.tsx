@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { settingsQueries } from '@/backend/queries';
+import { hasPaymentPlan, paymentPlan } from '@/backend/domain/payment-plan';
+import type { Booking, PaymentSettings } from '@/backend/schemas';
+import { PaymentAmounts, PaymentMethods, PaymentStateBadge } from '@/components/booking/payment-details';
+import { ButtonLink } from '@/components/ui/button';
+import { bookingVoucherPath } from '@/lib/paths';
+
+/**
+ * A confirmed booking's payment, in My bookings: online payment is off, so the customer pays the advance now and the
+ * balance by its date, by UPI or bank transfer, and sees what the operator has received. The voucher prints it all.
+ */
+export function BookingPayment({ booking }: { booking: Booking }) {
+  const headingId = useId();
+  const settings = useQuery({ ...settingsQueries.payments(), enabled: booking.status === 'Confirmed' });
+  if (booking.status !== 'Confirmed') return null;
+  const voucher = (
+    <ButtonLink to={bookingVoucherPath(booking.id)} variant="secondary" className="min-h-11">
+      View and print your voucher
+    </ButtonLink>
+  );
+  if (!hasPaymentPlan(booking)) return <div>{voucher}</div>;
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-emerald-200 bg-emerald-50/40 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-display text-base font-bold text-brand-900">
+          How to pay
+        </h3>
+        {settings.data ? <PaymentStateBadge state={paymentPlan(booking, settings.data).state} /> : null}
+      </div>
+      {settings.isError ? (
+        <p className="mt-2 text-sm text-slate-700">We could not load the payment details: please call us for them.</p>
+      ) : !settings.data ? (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          Loading the payment details...
+        </p>
+      ) : (
+        <PaymentBody booking={booking} settings={settings.data} />
+      )}
+      <div className="mt-4">{voucher}</div>
+    </section>
+  );
+}
+
+function PaymentBody({ booking, settings }: { booking: Booking; settings: PaymentSettings }) {
+  const plan = paymentPlan(booking, settings);
+  if (plan.state === 'full') {
+    return <p className="mt-2 text-sm text-slate-800">We have received your full payment. Thank you!</p>;
+  }
+  return (
+    <div className="mt-3 grid gap-4 md:grid-cols-2">
+      <div>
+        <p className="mb-1 text-sm text-slate-700">
+          {plan.state === 'advance'
+            ? 'We have received your advance. Please pay the balance by its date.'
+            : 'Your booking is confirmed. Online payment is off: please pay by UPI or bank transfer.'}
+        </p>
+        <PaymentAmounts plan={plan} advancePercent={settings.advancePercent} />
+      </div>
+      <PaymentMethods settings={settings} reference={booking.reference} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { Backend } from '@/backend';
+import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import type { Booking } from '@/backend/schemas';
+import { formatCalendarDate, formatRupees } from '@/lib/format';
+import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
+import { BookingVoucherPage } from './booking-voucher-page';
+import { MyBookingsPage } from './my-bookings-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const departure = addDays(todayInIndia(), 60);
+
+/** The test customer's two-person tour 60 days ahead; the operator confirms it unless told otherwise. */
+async function customerWithTour({ confirm = true, advance = false } = {}): Promise<{ backend: Backend; booking: Booking }> {
+  const backend = freshBackend();
+  await backend.auth.signUp(testCustomer);
+  const booking = await backend.bookings.create({
+    kind: 'tour',
+    itemId: 'sikkim-delight',
+    userName: testCustomer.name,
+    userEmail: testCustomer.email,
+    phone: '+919832012345',
+    travelDate: departure,
+    endDate: addDays(departure, 5),
+    travellers: 2,
+  });
+  await backend.admin.signIn(testAdmin.email, testAdmin.password);
+  if (confirm) await backend.bookings.updateStatus(booking.id, 'Confirmed');
+  if (advance) await backend.bookings.markPayment(booking.id, 'advance');
+  await backend.admin.signOut();
+  return { backend, booking };
+}
+
+/** The sample instructions: 30 % now, the balance 7 days before travel. */
+const amounts = (total: number) => {
+  const advance = Math.round(total * 0.3);
+  return {
+    advance: formatRupees(advance),
+    balance: formatRupees(total - advance),
+    due: formatCalendarDate(addDays(departure, -7)),
+  };
+};
+
+const renderVoucher = (backend: Backend, id: string) =>
+  renderWithApp(<BookingVoucherPage />, {
+    backend,
+    path: `/account/bookings/${id}/voucher`,
+    route: '/account/bookings/:id/voucher',
+  });
+
+describe('paying a confirmed booking offline', { timeout: 20_000 }, () => {
+  it('shows how to pay in My bookings: the advance due now, the balance and its date, the UPI ID and the bank', async () => {
+    const { backend, booking } = await customerWithTour();
+    await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
+    const card = await screen.findByRole('article', { name: /^Sikkim Delight/ });
+    const pay = await within(card).findByRole('region', { name: 'How to pay' });
+    const { advance, balance, due } = amounts(booking.totalPrice);
+    expect(await within(pay).findByText('Advance (30%), due now')).toBeInTheDocument();
+    expect(pay).toHaveTextContent(advance);
+    expect(pay).toHaveTextContent(`Balance, due by ${due}${balance}`);
+    expect(pay).toHaveTextContent('UPI ID: himalayanaster@sbi');
+    expect(pay).toHaveTextContent('SBIN0005678');
+    expect(pay).toHaveTextContent(`Please quote your reference ${booking.reference!} with your payment.`);
+    expect(within(pay).getByText('Nothing received yet')).toBeInTheDocument();
+    expect(within(pay).getByRole('link', { name: 'View and print your voucher' })).toHaveAttribute(
+      'href',
+      `/account/bookings/${booking.id}/voucher`,
+    );
+  });
+
+  it('says nothing of paying while the request waits for the operator', async () => {
+    const { backend } = await customerWithTour({ confirm: false });
+    await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
+    const card = await screen.findByRole('article', { name: /^Sikkim Delight/ });
+    expect(card).toHaveTextContent('Status: Pending');
+    expect(within(card).queryByRole('region', { name: 'How to pay' })).toBeNull();
+  });
+
+  it('prints a voucher with the reference, the guest, the trip, the total, what is paid and how to reach the operator', async () => {
+    const { backend, booking } = await customerWithTour({ advance: true });
+    await renderVoucher(backend, booking.id);
+    const voucher = await screen.findByRole('article', { name: 'Booking voucher' });
+    expect(voucher).toHaveTextContent(booking.reference!);
+    expect(voucher).toHaveTextContent(`Name${testCustomer.name}`);
+    expect(voucher).toHaveTextContent('WhatSikkim Delight');
+    expect(voucher).toHaveTextContent(`Travel date${formatCalendarDate(departure)}`);
+    expect(voucher).toHaveTextContent('Travellers2 travellers');
+    expect(voucher).toHaveTextContent(`Total${formatRupees(booking.totalPrice)}`);
+    expect(await within(voucher).findByText('Advance received')).toBeInTheDocument();
+    expect(voucher).toHaveTextContent(`Still to pay${amounts(booking.totalPrice).balance}`);
+    expect(await within(voucher).findByRole('link', { name: '+91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
+    expect(within(voucher).getByRole('button', { name: 'Print voucher' })).toBeInTheDocument();
+  });
+
+  it('has no voucher for a request not confirmed yet, nor for a booking that is not the customer’s', async () => {
+    const { backend, booking } = await customerWithTour({ confirm: false });
+    const { unmount } = await renderVoucher(backend, booking.id);
+    expect(await screen.findByRole('heading', { name: 'Voucher not available' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your voucher is ready once we confirm this booking. We will e-mail you when we do.'),
+    ).toBeInTheDocument();
+    unmount();
+    await renderVoucher(backend, 'booking_sample_1');
+    expect(await screen.findByText('We could not find this booking among yours.')).toBeInTheDocument();
+  });
+});
