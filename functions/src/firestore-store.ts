@@ -5,6 +5,9 @@ import { flightNoLongerOffered, roomNoLongerOffered, tourNoLongerOffered } from 
 import { departureId, nightsByMonth, roomMonthId } from '../../src/backend/domain/availability';
 import type { BookingStore, CustomerBookingStore, EnquiryStore } from '../../src/backend/domain/customer-requests';
 import type { MailDraft } from '../../src/backend/domain/mail';
+import type { TravellerDocumentsStore } from '../../src/backend/domain/traveller-documents';
+import { travellerDocumentsSchema } from '../../src/backend/schemas';
+import { valueConverter } from '../../src/backend/firebase/converters';
 import { firestoreConverters, withTimes, type DocumentFields, type StoredDocument } from '../../src/backend/firebase/converters';
 import type { Booking } from '../../src/backend/schemas';
 
@@ -161,5 +164,28 @@ export function enquiryStore(db: Firestore, tx: Transaction): EnquiryStore {
         asTimestamps(convert.enquiry.toFields(enquiry), convert.enquiry.timeFields),
       ),
     putMail: (draft, createdAt) => void tx.set(db.collection('mail').doc(draft.id), mailFields(draft, createdAt)),
+  };
+}
+
+const documentsConverter = valueConverter(travellerDocumentsSchema, 'traveller documents');
+
+/**
+ * Travellers' documents of one booking: `travellerDocuments/{bookingId}`, read back by the web adapter with the
+ * same schema (its `updatedAt` as a Timestamp, the upload times inside as ISO strings).
+ */
+export function travellerDocumentsStore(db: Firestore, tx: Transaction): TravellerDocumentsStore {
+  const customer = bookingStore(db, tx);
+  return {
+    booking: (id) => customer.booking(id),
+    async documents(bookingId) {
+      if (!isDocumentId(bookingId)) return null;
+      const found = await tx.get(db.collection('travellerDocuments').doc(bookingId));
+      return documentsConverter.fromData(found.data(), `travellerDocuments/${bookingId}`);
+    },
+    putDocuments: (documents) =>
+      void tx.set(
+        db.collection('travellerDocuments').doc(documents.bookingId),
+        asTimestamps(documentsConverter.toFields(documents), ['updatedAt']),
+      ),
   };
 }

@@ -7,7 +7,8 @@ import '../../src/backend/zod-setup';
 import { isBackendError, type BackendErrorCode } from '../../src/backend/errors';
 import * as desk from '../../src/backend/domain/customer-requests';
 import type { Caller } from '../../src/backend/domain/customer-requests';
-import { bookingStore, enquiryStore } from './firestore-store';
+import { bookingStore, enquiryStore, travellerDocumentsStore } from './firestore-store';
+import { saveTravellerDocuments as saveDocuments } from '../../src/backend/domain/traveller-documents';
 
 /**
  * The callable functions: thin handlers. Each checks who calls, opens one Admin SDK transaction and runs the
@@ -129,5 +130,18 @@ export const sendEnquiry = onCall(options, async (request) => {
   const address = request.rawRequest.ip ?? null;
   return answer('sendEnquiry', async () =>
     plain(await db().runTransaction((tx) => desk.sendEnquiry(enquiryStore(db(), tx), request.data, address, { now: at }))),
+  );
+});
+
+/**
+ * A customer gives a traveller's ID type and number and the files they uploaded: checked against the booking
+ * (theirs, the traveller one of its party, the paths the ones given out for them) in one transaction. Nothing of
+ * it is ever logged.
+ */
+export const saveTravellerDocuments = onCall(options, async (request) => {
+  const caller = callerOf(request);
+  const at = await now();
+  return answer('saveTravellerDocuments', async () =>
+    plain(await db().runTransaction((tx) => saveDocuments(travellerDocumentsStore(db(), tx), request.data, caller, { now: at }))),
   );
 });

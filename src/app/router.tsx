@@ -154,6 +154,13 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
+            // Printed as it is: no admin menu around it.
+            path: 'permit-desk/print',
+            ...page(() =>
+              import('@/features/admin-permit-desk/pages/admin-permit-office-print-page').then((m) => m.AdminPermitOfficePrintPage),
+            ),
+          },
+          {
             // The admin shell is its own chunk: public visitors never download it.
             ...page(() => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
             children: [
@@ -214,6 +221,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'enquiries',
                 ...page(() => import('@/features/admin-enquiries/pages/admin-enquiries-page').then((m) => m.AdminEnquiriesPage)),
+              },
+              {
+                path: 'permit-desk',
+                ...page(() =>
+                  import('@/features/admin-permit-desk/pages/admin-permit-desk-page').then((m) => m.AdminPermitDeskPage),
+                ),
               },
               {
                 path: 'outbox',

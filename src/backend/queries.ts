@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getBackend } from './index';
-import type { ArticleQuery, BookingFilter, DashboardCounts, PageCursor, TourQuery } from './types';
+import type { ArticleQuery, BookingFilter, DashboardCounts, Page, PageCursor, TourQuery } from './types';
+import type { Booking, PermitFiling, PermitType, TourPackage, TravellerDocuments } from './schemas';
 
 /**
  * Query keys and fetchers for every entity, shared by public and admin screens so that one mutation
@@ -14,10 +15,12 @@ export const queryKeys = {
   hotelAster: ['hotelAster'] as const,
   articles: ['articles'] as const,
   flights: ['flights'] as const,
+  permits: ['permits'] as const,
   settings: ['settings'] as const,
   enquiries: ['enquiries'] as const,
   mail: ['mail'] as const,
   stats: ['stats'] as const,
+  travellerDocuments: ['travellerDocuments'] as const,
 };
 
 /** Pages of a list: the first, then each `next` cursor (TanStack's infinite queries). */
@@ -148,6 +151,12 @@ export const flightQueries = {
     queryOptions({ queryKey: [...queryKeys.flights, 'detail', id], queryFn: async () => (await getBackend()).flights.get(id) }),
 };
 
+export const permitQueries = {
+  /** Every permit type, by name: the tour pages, the booking form and the admin's lists read the same list. */
+  list: () =>
+    queryOptions({ queryKey: [...queryKeys.permits, 'list'], queryFn: async () => (await getBackend()).permits.list() }),
+};
+
 export const settingsQueries = {
   business: () =>
     queryOptions({
@@ -169,6 +178,16 @@ export const settingsQueries = {
       queryKey: [...queryKeys.settings, 'payments'],
       queryFn: async () => (await getBackend()).settings.paymentSettings(),
     }),
+  peakPeriods: () =>
+    queryOptions({
+      queryKey: [...queryKeys.settings, 'peakPeriods'],
+      queryFn: async () => (await getBackend()).settings.peakPeriods(),
+    }),
+  replyTemplates: () =>
+    queryOptions({
+      queryKey: [...queryKeys.settings, 'replyTemplates'],
+      queryFn: async () => (await getBackend()).settings.replyTemplates(),
+    }),
 };
 
 export const enquiryQueries = {
@@ -178,6 +197,18 @@ export const enquiryQueries = {
       queryFn: async ({ pageParam }) => (await getBackend()).enquiries.page({ size, after: pageParam }),
       initialPageParam: firstPage,
       getNextPageParam: (page) => page.next,
+    }),
+  /** The oldest enquiries not handled yet: the dashboard's "awaiting a reply". */
+  awaitingReply: (count: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.enquiries, 'awaiting', count],
+      queryFn: async () => (await getBackend()).enquiries.awaitingReply(count),
+    }),
+  /** How many enquiries wait for a reply: the sidebar's badge. */
+  countAwaitingReply: () =>
+    queryOptions({
+      queryKey: [...queryKeys.enquiries, 'awaiting-count'],
+      queryFn: async () => (await getBackend()).enquiries.countAwaitingReply(),
     }),
 };
 
@@ -204,5 +235,73 @@ export const statsQueries = {
     queryOptions({
       queryKey: [...queryKeys.stats, 'revenue', month],
       queryFn: async () => (await getBackend()).stats.confirmedRevenue(month),
+    }),
+};
+
+/** Travellers' identity documents: the customer's own, and the operator's permit desk. Never prerendered. */
+export const travellerDocumentQueries = {
+  mine: (userId: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.travellerDocuments, 'mine', userId],
+      queryFn: async () => (await getBackend()).travellerDocuments.listMine(),
+    }),
+  forBookings: (bookingIds: readonly string[]) =>
+    queryOptions({
+      queryKey: [...queryKeys.travellerDocuments, 'desk', bookingIds],
+      queryFn: async () => (await getBackend()).travellerDocuments.forBookings(bookingIds),
+    }),
+  filings: (bookingIds: readonly string[]) =>
+    queryOptions({
+      queryKey: [...queryKeys.travellerDocuments, 'filings', bookingIds],
+      queryFn: async () => (await getBackend()).travellerDocuments.filings(bookingIds),
+    }),
+  expired: (today: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.travellerDocuments, 'expired', today],
+      queryFn: async () => (await getBackend()).travellerDocuments.expired(today),
+    }),
+};
+
+/** Everything the permit desk shows about the tour departures of a date range (Cancelled bookings left out). */
+export interface PermitDeskData {
+  bookings: Booking[];
+  tours: Record<string, TourPackage>;
+  permits: PermitType[];
+  documents: TravellerDocuments[];
+  filings: PermitFiling[];
+}
+
+async function loadPermitDesk(from: string, to: string): Promise<PermitDeskData> {
+  const backend = await getBackend();
+  const bookings: Booking[] = [];
+  let after: PageCursor | null = null;
+  do {
+    const page: Page<Booking> = await backend.bookings.page({ kind: 'tour', from, to }, { size: 100, after });
+    bookings.push(...page.items.filter((booking) => booking.status !== 'Cancelled'));
+    after = page.next;
+  } while (after);
+  const tourIds = [...new Set(bookings.flatMap((booking) => (booking.itemId ? [booking.itemId] : [])))];
+  const ids = bookings.map((booking) => booking.id);
+  const [tours, permits, documents, filings] = await Promise.all([
+    Promise.all(tourIds.map((id) => backend.tours.get(id))),
+    backend.permits.list(),
+    backend.travellerDocuments.forBookings(ids),
+    backend.travellerDocuments.filings(ids),
+  ]);
+  return {
+    bookings,
+    tours: Object.fromEntries(tours.flatMap((tour) => (tour ? [[tour.id, tour]] : []))),
+    permits,
+    documents,
+    filings,
+  };
+}
+
+export const permitDeskQueries = {
+  /** The tour bookings starting from `from` to `to` (inclusive), with their tours, permits, documents and filings. */
+  departures: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.travellerDocuments, 'departures', from, to],
+      queryFn: () => loadPermitDesk(from, to),
     }),
 };

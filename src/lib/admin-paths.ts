@@ -24,6 +24,11 @@ export const adminArticleEditorPath = (id: string) => `/admin/articles/edit/${en
 export const adminSettingsPath = () => '/admin/settings';
 export const adminEnquiriesPath = () => '/admin/enquiries';
 export const adminOutboxPath = () => '/admin/outbox';
+/** Travellers' documents and permits of the coming departures. */
+export const adminPermitDeskPath = () => '/admin/permit-desk';
+/** The permit office's list of one permit on one day, to print. */
+export const adminPermitOfficePrintPath = (permitId: string, date: string) =>
+  `/admin/permit-desk/print?${new URLSearchParams({ permit: permitId, date }).toString()}`;
 
 /** Whether an address is inside the admin panel. */
 export const isAdminPath = (pathname: string) =>

@@ -50,6 +50,9 @@ const MB = 1024 * 1024;
 const existingImage = 'images/1767225600000_lodge.webp';
 const newImage = 'images/1767312000000_lake.webp';
 
+const aliceId = 'travellerDocuments/alice/booking-1/0/id';
+const alicePhoto = 'travellerDocuments/alice/booking-1/0/photo';
+
 const bytes = (size: number) => new Uint8Array(size);
 
 async function upload(storage: Storage, path: string, size: number, contentType?: string): Promise<void> {
@@ -63,6 +66,13 @@ function perRole(title: string, allowedFor: readonly Role[], request: RuleCase['
 const admin = (title: string, expected: RuleCase['expected'], request: RuleCase['request']): RuleCase => ({
   title,
   as: 'admin',
+  expected,
+  request,
+});
+
+const customer = (title: string, expected: RuleCase['expected'], request: RuleCase['request']): RuleCase => ({
+  title,
+  as: 'alice',
   expected,
   request,
 });
@@ -101,6 +111,29 @@ const cases: RuleCase[] = [
     upload(storage, 'images/tours/1767312000000_x.webp', 1024, 'image/webp'),
   ),
   admin('upload outside images/', 'denied', (storage) => upload(storage, 'uploads/1767312000000_x.webp', 1024, 'image/webp')),
+
+  // Travellers' identity documents: private to the customer whose uid names the folder, and to admins.
+  ...perRole("get a traveller's ID", ['alice', 'admin'], (storage) => storage.ref(aliceId).getMetadata()),
+  ...perRole("download a traveller's ID", ['alice', 'admin'], (storage) => storage.ref(aliceId).getDownloadURL()),
+  ...perRole("list a customer's documents", [], (storage) => storage.ref('travellerDocuments/alice').listAll()),
+  ...perRole("upload a traveller's photo", ['alice'], (storage) => upload(storage, alicePhoto, 1024, 'image/jpeg')),
+  ...perRole("replace a traveller's ID", ['alice'], (storage) => upload(storage, aliceId, 2048, 'application/pdf')),
+  ...perRole("delete a traveller's ID", ['alice', 'admin'], (storage) => storage.ref(aliceId).delete()),
+  customer('upload an ID as a PDF', 'allowed', (storage) => upload(storage, alicePhoto, 1024, 'application/pdf')),
+  customer('upload an ID of exactly 5 MB', 'allowed', (storage) => upload(storage, alicePhoto, 5 * MB, 'image/png')),
+  customer('upload an ID of 5 MB and one byte', 'denied', (storage) => upload(storage, alicePhoto, 5 * MB + 1, 'image/png')),
+  customer('upload an empty ID', 'denied', (storage) => upload(storage, alicePhoto, 0, 'image/png')),
+  customer('upload an ID as a text file', 'denied', (storage) => upload(storage, alicePhoto, 1024, 'text/plain')),
+  customer('upload an ID as an SVG', 'denied', (storage) => upload(storage, alicePhoto, 1024, 'image/svg+xml')),
+  customer('upload under another name than id or photo', 'denied', (storage) =>
+    upload(storage, 'travellerDocuments/alice/booking-1/0/scan', 1024, 'image/jpeg'),
+  ),
+  customer('upload for a traveller that is not a number', 'denied', (storage) =>
+    upload(storage, 'travellerDocuments/alice/booking-1/first/id', 1024, 'image/jpeg'),
+  ),
+  customer("upload into another customer's folder", 'denied', (storage) =>
+    upload(storage, 'travellerDocuments/bob/booking-2/0/id', 1024, 'image/jpeg'),
+  ),
 ];
 
 describe.skipIf(!hasStorageEmulator)(suiteName, () => {
@@ -128,6 +161,7 @@ describe.skipIf(!hasStorageEmulator)(suiteName, () => {
     await testEnv.clearStorage();
     await testEnv.withSecurityRulesDisabled(async (context) => {
       await upload(context.storage(), existingImage, 1024, 'image/webp');
+      await upload(context.storage(), aliceId, 1024, 'image/jpeg');
     });
   });
 

@@ -18,6 +18,7 @@ import { createFirebaseEnquiries, createFirebaseMail } from './enquiries';
 import { createFirebaseImages } from './images';
 import { createFirebaseStats } from './stats';
 import { storagePathOf } from './storage-urls';
+import { createFirebaseTravellerDocuments } from './traveller-documents';
 
 export interface FirebaseBackendOptions {
   config: FirebaseWebConfig;
@@ -81,6 +82,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     hotelAster: createFirebaseHotelAster(ctx, images),
     articles: createFirebaseArticles(ctx, images),
     images,
+    travellerDocuments: createFirebaseTravellerDocuments(ctx, {
+      customerApp: customer.app,
+      adminApp: admin.app,
+      bucket: options.config.storageBucket,
+      storageEmulator: storage,
+    }),
     flights: createFirebaseFlights(ctx),
     settings: createFirebaseSettings(ctx),
     enquiries: createFirebaseEnquiries(ctx),

@@ -11,7 +11,13 @@ import type { EmulatorHosts } from '../../lib/config';
 /** Where the functions run: the region closest to Sikkim (functions/src/index.ts declares the same). */
 export const functionsRegion = 'asia-south1';
 
-export type CallableName = 'createBooking' | 'requestFlight' | 'requestCancellation' | 'sendAwaitedCopies' | 'sendEnquiry';
+export type CallableName =
+  | 'createBooking'
+  | 'requestFlight'
+  | 'requestCancellation'
+  | 'sendAwaitedCopies'
+  | 'sendEnquiry'
+  | 'saveTravellerDocuments';
 
 const opened = new WeakMap<FirebaseApp, Promise<Functions>>();
 

@@ -13,6 +13,7 @@ import { openLocalDb, type LocalDb } from './db';
 import { createLocalEnquiries, createLocalMail } from './enquiries';
 import { createLocalImages } from './images';
 import { createLocalStats } from './stats';
+import { createLocalTravellerDocuments } from './traveller-documents';
 
 export { localImagePrefix } from './context';
 
@@ -88,6 +89,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     hotelAster: createLocalHotelAster(ctx, images),
     articles: createLocalArticles(ctx, images),
     images,
+    travellerDocuments: createLocalTravellerDocuments(ctx),
     flights: createLocalFlights(ctx),
     settings: createLocalSettings(ctx),
     enquiries: createLocalEnquiries(ctx),

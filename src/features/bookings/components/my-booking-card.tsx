@@ -11,6 +11,7 @@ import { bookingEnquiryMessage } from '../whatsapp-messages';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { BookingPayment } from './booking-payment';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { TravellersAndPermits } from './travellers-and-permits';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { planeIcon } from '@/components/ui/icons/travel';
@@ -151,6 +152,8 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
         ) : null}
 
         <BookingPayment booking={booking} />
+
+        <TravellersAndPermits booking={booking} userId={userId} />
 
         <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">{booking.createdAt ? `Booked on ${formatDate(booking.createdAt)}` : null}</p>

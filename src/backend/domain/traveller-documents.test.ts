@@ -1,0 +1,167 @@
+import { samplePermitTypes } from '../../../seed/data/permit-types';
+import { isBackendError } from '../errors';
+import type { Booking, TravellerDocuments } from '../schemas';
+import {
+  documentsExpired,
+  missingInLines,
+  saveTravellerDocuments,
+  travellerFilePath,
+  travellerFileProblem,
+  travellerPermitStatuses,
+  type TravellerDocumentsStore,
+} from './traveller-documents';
+
+const booking: Booking = {
+  id: 'b1',
+  kind: 'tour',
+  itemId: 'sikkim-delight',
+  itemName: 'Sikkim Delight',
+  userName: 'Asha Rai',
+  userEmail: 'asha@example.com',
+  userId: 'asha',
+  travelDate: '2027-04-07',
+  endDate: '2027-04-11',
+  travellers: 2,
+  totalPrice: 50_000,
+  status: 'Pending',
+  party: [
+    { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
+    { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
+  ],
+};
+
+function memoryStore(stored: Booking | null = booking) {
+  const saved: { documents: TravellerDocuments | null } = { documents: null };
+  const store: TravellerDocumentsStore = {
+    booking: (id) => Promise.resolve(stored && stored.id === id ? stored : null),
+    documents: () => Promise.resolve(saved.documents),
+    putDocuments: (documents) => void (saved.documents = documents),
+  };
+  return { store, saved };
+}
+
+const asha = { uid: 'asha', email: 'asha@example.com', emailVerified: true };
+const clock = { now: Date.UTC(2027, 2, 20, 10) };
+
+async function refusal(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (error) {
+    return isBackendError(error) ? error.code : 'other';
+  }
+  return 'none';
+}
+
+describe("travellers' documents", () => {
+  it("saves one traveller's ID and files for the booking's own customer, keeping the others", async () => {
+    const { store, saved } = memoryStore();
+    await saveTravellerDocuments(
+      store,
+      {
+        bookingId: 'b1',
+        travellerIndex: 1,
+        idType: 'aadhaar',
+        idNumber: '1234 5678 9012',
+        photoPath: travellerFilePath('asha', 'b1', 1, 'photo'),
+      },
+      asha,
+      clock,
+    );
+    const second = await saveTravellerDocuments(
+      store,
+      { bookingId: 'b1', travellerIndex: 0, idType: 'passport', idNumber: 'Z1234567', idPath: 'travellerDocuments/asha/b1/0/id' },
+      asha,
+      { now: clock.now + 1000 },
+    );
+    expect(saved.documents).toEqual(second);
+    expect(second).toMatchObject({ bookingId: 'b1', userId: 'asha', endDate: '2027-04-11' });
+    expect(second.travellers).toEqual([
+      {
+        idType: 'passport',
+        idNumber: 'Z1234567',
+        idPath: 'travellerDocuments/asha/b1/0/id',
+        idUploadedAt: '2027-03-20T10:00:01.000Z',
+      },
+      {
+        idType: 'aadhaar',
+        idNumber: '1234 5678 9012',
+        photoPath: 'travellerDocuments/asha/b1/1/photo',
+        photoUploadedAt: '2027-03-20T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it("refuses another customer's booking, a traveller not in the party and a path not given out for them", async () => {
+    const { store, saved } = memoryStore();
+    const input = { bookingId: 'b1', travellerIndex: 0, idType: 'passport', idNumber: 'Z1234567' };
+    expect(await refusal(() => saveTravellerDocuments(store, input, { ...asha, uid: 'bob' }, clock))).toBe('permission-denied');
+    expect(await refusal(() => saveTravellerDocuments(store, { ...input, bookingId: 'nope' }, asha, clock))).toBe(
+      'permission-denied',
+    );
+    expect(await refusal(() => saveTravellerDocuments(store, { ...input, travellerIndex: 2 }, asha, clock))).toBe('invalid-data');
+    expect(
+      await refusal(() => saveTravellerDocuments(store, { ...input, idPath: 'travellerDocuments/bob/b1/0/id' }, asha, clock)),
+    ).toBe('invalid-data');
+    expect(
+      await refusal(() => saveTravellerDocuments(store, { ...input, idPath: 'travellerDocuments/asha/b1/1/id' }, asha, clock)),
+    ).toBe('invalid-data');
+    expect(await refusal(() => saveTravellerDocuments(store, { ...input, idNumber: '<script>' }, asha, clock))).toBe(
+      'invalid-data',
+    );
+    const cancelled = memoryStore({ ...booking, status: 'Cancelled' });
+    expect(await refusal(() => saveTravellerDocuments(cancelled.store, input, asha, clock))).toBe('invalid-data');
+    expect(saved.documents).toBeNull();
+  });
+
+  it('accepts pictures and PDF of up to 5 MB', () => {
+    expect(travellerFileProblem({ type: 'application/pdf', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(travellerFileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe('Please choose a file of 5 MB or less.');
+    expect(travellerFileProblem({ type: 'image/svg+xml', size: 100 })).toMatch(/JPEG, PNG or WebP picture, or a PDF/);
+    expect(travellerFileProblem({ type: 'image/png', size: 0 })).toBe('This file is empty.');
+  });
+
+  it('keeps documents until 30 days after the trip ended', () => {
+    expect(documentsExpired('2027-04-11', '2027-05-11')).toBe(false);
+    expect(documentsExpired('2027-04-11', '2027-05-12')).toBe(true);
+  });
+
+  it('says what each traveller still lacks for the permits, and by when', () => {
+    const tour = { permits: [{ permitId: 'tsomgo-nathula', day: 2 }] };
+    const documents: TravellerDocuments = {
+      bookingId: 'b1',
+      userId: 'asha',
+      endDate: '2027-04-11',
+      updatedAt: '2027-03-20T10:00:00.000Z',
+      travellers: [
+        {
+          idType: 'aadhaar',
+          idNumber: '1234 5678 9012',
+          idPath: 'travellerDocuments/asha/b1/0/id',
+          photoPath: 'travellerDocuments/asha/b1/0/photo',
+        },
+      ],
+    };
+    const statuses = travellerPermitStatuses(booking, tour, samplePermitTypes, documents);
+    expect(statuses.map((status) => [status.traveller.name, status.complete, status.missing, status.dueDate])).toEqual([
+      ['Asha Rai', true, [], '2027-04-04'],
+      ['Karma Rai', false, ['ID type and number', 'Copy of the ID', 'Photo'], '2027-04-04'],
+    ]);
+    expect(missingInLines(statuses)).toBe('Karma Rai: ID type and number, Copy of the ID, Photo');
+
+    // A foreign national may not go to Nathula: that permit asks nothing of them.
+    const foreign = {
+      ...booking,
+      party: [{ name: 'Lena Vogel', age: 30, gender: 'Female' as const, nationality: 'DE' }],
+      travellers: 1,
+    };
+    expect(travellerPermitStatuses(foreign, tour, samplePermitTypes, null)[0]).toMatchObject({ complete: true, permits: [] });
+
+    // An ID the permit does not accept is named as such.
+    const passportOnly = samplePermitTypes.map((permit) =>
+      permit.id === 'tsomgo-nathula' ? { ...permit, documents: { idTypes: ['passport' as const], photo: false } } : permit,
+    );
+    expect(travellerPermitStatuses(booking, tour, passportOnly, documents)[0]?.missing).toEqual([
+      'An accepted photo ID (Passport)',
+    ]);
+  });
+});

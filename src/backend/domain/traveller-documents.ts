@@ -1,0 +1,201 @@
+import { BackendError } from '../errors';
+import { parseInput } from '../parse';
+import { limits } from '../limits';
+import {
+  maxTravellerFileBytes,
+  travellerDocumentsInputSchema,
+  travellerFileKinds,
+  travellerFileTypes,
+  type Booking,
+  type DocumentsReminder,
+  type TravellerDocument,
+  type TravellerDocuments,
+  type TravellerFileKind,
+} from '../schemas';
+import { idTypeWords, type IdType, type PermitType, type TourPermit } from '../schemas/permits';
+import { addDays } from './calendar';
+import { documentsToBring, type PermitDocumentsNeeded } from './permits';
+import type { Caller, RequestClock } from './customer-requests';
+
+/**
+ * Travellers' identity documents: where their files live, how a customer's save is checked, and when they are
+ * deleted. The hosted backend runs the save in a Cloud Function inside one Admin SDK transaction; the embedded
+ * demo runs the same code inside one IndexedDB transaction.
+ */
+
+/** Days after a trip's last day that its documents are kept (for a permit office's questions), then deleted. */
+export const documentRetentionDays = 30;
+
+/** The private path of one traveller's file: only that customer and the operator may read or write it. */
+export function travellerFilePath(uid: string, bookingId: string, travellerIndex: number, kind: TravellerFileKind): string {
+  return `travellerDocuments/${uid}/${bookingId}/${travellerIndex}/${kind}`;
+}
+
+/** How many travellers a booking has documents for: its party, or its head count for bookings without one. */
+export const travellerCount = (booking: Pick<Booking, 'party' | 'travellers'>) =>
+  booking.party?.length ?? booking.travellers ?? 1;
+
+/** Whether a trip that ended on `endDate` ended more than the retention period before `today`. */
+export const documentsExpired = (endDate: string, today: string) => addDays(endDate, documentRetentionDays) < today;
+
+export interface TravellerDocumentsStore {
+  booking(id: string): Promise<Booking | null>;
+  documents(bookingId: string): Promise<TravellerDocuments | null>;
+  putDocuments(documents: TravellerDocuments): Promise<void> | void;
+}
+
+export const bookingNotYours = 'This booking is not one of yours.';
+export const bookingCancelledForDocuments = 'This booking is cancelled: we no longer need its documents.';
+
+/**
+ * A customer gives one traveller's ID type and number and, after uploading them, the paths of the ID and the
+ * photo. Only the booking's own customer may, only for a traveller of its party, and only with the paths this
+ * module gives out for that traveller (never another account's files). An upload's time is the backend's.
+ */
+export async function saveTravellerDocuments(
+  store: TravellerDocumentsStore,
+  input: unknown,
+  caller: Caller,
+  clock: RequestClock,
+): Promise<TravellerDocuments> {
+  const request = parseInput(travellerDocumentsInputSchema, input);
+  const booking = await store.booking(request.bookingId);
+  if (!booking || booking.userId !== caller.uid) throw new BackendError('permission-denied', bookingNotYours);
+  if (booking.status === 'Cancelled') throw new BackendError('invalid-data', bookingCancelledForDocuments);
+  const count = travellerCount(booking);
+  if (request.travellerIndex >= count) throw new BackendError('invalid-data');
+  for (const kind of ['id', 'photo'] as const) {
+    const path = kind === 'id' ? request.idPath : request.photoPath;
+    if (path !== undefined && path !== travellerFilePath(caller.uid, booking.id, request.travellerIndex, kind))
+      throw new BackendError('invalid-data');
+  }
+
+  const at = new Date(clock.now).toISOString();
+  const current = await store.documents(booking.id);
+  const travellers: TravellerDocument[] = Array.from({ length: count }, (_, index) => current?.travellers[index] ?? {});
+  const before = travellers[request.travellerIndex] ?? {};
+  travellers[request.travellerIndex] = {
+    ...before,
+    idType: request.idType,
+    idNumber: request.idNumber,
+    ...(request.idPath ? { idPath: request.idPath, idUploadedAt: at } : {}),
+    ...(request.photoPath ? { photoPath: request.photoPath, photoUploadedAt: at } : {}),
+  };
+  const documents: TravellerDocuments = {
+    bookingId: booking.id,
+    userId: caller.uid,
+    endDate: booking.endDate,
+    travellers,
+    updatedAt: at,
+  };
+  await store.putDocuments(documents);
+  return documents;
+}
+
+/** Every file path a booking's documents name: what deleting them removes from storage. */
+export function documentFilePaths(documents: TravellerDocuments): string[] {
+  return documents.travellers.flatMap((traveller) =>
+    [traveller.idPath, traveller.photoPath].filter((path): path is string => path !== undefined),
+  );
+}
+
+/** A file a customer may upload as an ID or a photo, or the words saying why not. */
+export function travellerFileProblem(file: { type: string; size: number }): string | null {
+  if (!(travellerFileTypes as readonly string[]).includes(file.type))
+    return 'Please choose a JPEG, PNG or WebP picture, or a PDF.';
+  if (file.size > maxTravellerFileBytes) return 'Please choose a file of 5 MB or less.';
+  if (file.size === 0) return 'This file is empty.';
+  return null;
+}
+
+/** Every path a booking's travellers could have uploaded to, saved or not: what deleting its documents clears. */
+export function possibleFilePaths(userId: string, bookingId: string, travellers: number): string[] {
+  return Array.from({ length: travellers }, (_, index) =>
+    travellerFileKinds.map((kind) => travellerFilePath(userId, bookingId, index, kind)),
+  ).flat();
+}
+
+/** The operator's reminders of a booking: the latest ones, as many as the office record keeps. */
+export function withReminder(reminders: readonly DocumentsReminder[], reminder: DocumentsReminder): DocumentsReminder[] {
+  return [...reminders, reminder].slice(-limits.statusHistory);
+}
+
+// ---- What is missing -------------------------------------------------------------------------------------
+
+/** One traveller of a booking as the permits see them (bookings made before travellers were asked for: adults). */
+export interface BookingTraveller {
+  index: number;
+  /** As given, or 'Traveller 2' when the booking has no names. */
+  name: string;
+  age: number;
+  gender: string;
+  nationality: string;
+}
+
+export function bookingTravellers(booking: Pick<Booking, 'party' | 'travellers' | 'userName'>): BookingTraveller[] {
+  const party = booking.party ?? [];
+  return Array.from({ length: travellerCount(booking) }, (_, index) => {
+    const traveller = party[index];
+    return {
+      index,
+      name: traveller?.name.trim() || (index === 0 && party.length === 0 ? booking.userName : `Traveller ${index + 1}`),
+      age: traveller?.age ?? 30,
+      gender: traveller?.gender ?? '',
+      nationality: traveller?.nationality ?? 'IN',
+    };
+  });
+}
+
+/** What a permit still lacks from one traveller, in words the customer and the operator both read. */
+export function missingForPermit(
+  needed: { idTypes: readonly IdType[]; photo: boolean },
+  document: TravellerDocument | undefined,
+): string[] {
+  const missing: string[] = [];
+  if (!document?.idType || !document.idNumber) missing.push('ID type and number');
+  else if (!needed.idTypes.includes(document.idType))
+    missing.push(`An accepted photo ID (${needed.idTypes.map((type) => idTypeWords[type]).join(' or ')})`);
+  if (!document?.idPath) missing.push('Copy of the ID');
+  if (needed.photo && !document?.photoPath) missing.push('Photo');
+  return missing;
+}
+
+/** One traveller's permits on a trip, and what each still lacks. */
+export interface TravellerPermitStatus {
+  traveller: BookingTraveller;
+  document: TravellerDocument | undefined;
+  permits: { needed: PermitDocumentsNeeded; missing: string[] }[];
+  /** Everything any permit still lacks, once each. */
+  missing: string[];
+  /** The first date a permit wants this traveller's documents by; null when they need none. */
+  dueDate: string | null;
+  /** True when every permit has what it needs (or the traveller needs none). */
+  complete: boolean;
+}
+
+/** For each traveller of a tour booking: the permits they need on it and what is still missing for each. */
+export function travellerPermitStatuses(
+  booking: Pick<Booking, 'party' | 'travellers' | 'userName' | 'travelDate'>,
+  tour: { permits?: readonly TourPermit[] },
+  permitTypes: readonly PermitType[],
+  documents: TravellerDocuments | null | undefined,
+): TravellerPermitStatus[] {
+  return bookingTravellers(booking).map((traveller) => {
+    const document = documents?.travellers[traveller.index];
+    const permits = documentsToBring(tour, permitTypes, traveller, booking.travelDate).map((needed) => ({
+      needed,
+      missing: missingForPermit(needed, document),
+    }));
+    const missing = [...new Set(permits.flatMap((permit) => permit.missing))];
+    const dates = permits.map((permit) => permit.needed.dueDate).filter((date): date is string => date !== null);
+    return { traveller, document, permits, missing, dueDate: dates.sort()[0] ?? null, complete: missing.length === 0 };
+  });
+}
+
+/** The reminder's text: one line per traveller with something missing ('Asha: Photo, Copy of the ID'). */
+export function missingInLines(statuses: readonly TravellerPermitStatus[]): string {
+  return statuses
+    .filter((status) => !status.complete)
+    .map((status) => `${status.traveller.name}: ${status.missing.join(', ')}`)
+    .join('\n');
+}

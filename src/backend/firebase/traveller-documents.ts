@@ -1,0 +1,230 @@
+import type { FirebaseApp } from 'firebase/app';
+import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore/lite';
+// Types only: the Storage SDK loads through import() on the first upload, read or delete.
+import type * as StorageSdk from 'firebase/storage';
+import { BackendError } from '../errors';
+import { parseInput } from '../parse';
+import { addDays } from '../domain/calendar';
+import { documentsReminderMail } from '../domain/mail';
+import { limits } from '../limits';
+import {
+  documentRetentionDays,
+  possibleFilePaths,
+  travellerFilePath,
+  travellerFileProblem,
+  withReminder,
+} from '../domain/traveller-documents';
+import {
+  permitFilingId,
+  permitFilingSchema,
+  travellerDocumentsInputSchema,
+  travellerDocumentsSchema,
+  travellerFileKindSchema,
+  type DocumentsReminder,
+  type PermitFiling,
+  type TravellerDocuments,
+} from '../schemas';
+import type { TravellerDocumentsApi } from '../types';
+import type { FirebaseContext } from './context';
+import { valueConverter } from './converters';
+import { isDocumentId, readAll, readOne, withServerTimes } from './documents';
+import { firebaseErrorCode, guard } from './error-codes';
+
+export interface FirebaseTravellerDocumentsOptions {
+  /** The customer's app: their uploads and reads carry their token, which storage.rules check against the path. */
+  customerApp: FirebaseApp;
+  /** The operator's app: reads and deletions with the admin claim. */
+  adminApp: FirebaseApp;
+  bucket: string;
+  storageEmulator: { host: string; port: number } | null;
+}
+
+const documentsConverter = valueConverter(travellerDocumentsSchema, 'traveller documents');
+const filingConverter = valueConverter(permitFilingSchema, 'permit filing');
+
+/** Firestore's `in` takes at most 30 values. */
+const chunks = <T>(items: readonly T[], size = 30): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * Travellers' documents: the records in `travellerDocuments/{bookingId}` (read by the booking's customer and the
+ * operator only, written by the `saveTravellerDocuments` function), the files in Storage under
+ * `travellerDocuments/<uid>/...` (storage.rules: that customer and admins). Files are read as blobs, never by a
+ * download URL, which would open them to anyone holding the link.
+ */
+export function createFirebaseTravellerDocuments(
+  ctx: FirebaseContext,
+  options: FirebaseTravellerDocumentsOptions,
+): TravellerDocumentsApi {
+  const loaded = new Map<FirebaseApp, Promise<{ sdk: typeof StorageSdk; storage: StorageSdk.FirebaseStorage }>>();
+  const storageOf = (app: FirebaseApp) => {
+    let found = loaded.get(app);
+    if (!found) {
+      found = import('firebase/storage').then(
+        (sdk) => {
+          const storage = sdk.getStorage(app, `gs://${options.bucket}`);
+          if (options.storageEmulator)
+            sdk.connectStorageEmulator(storage, options.storageEmulator.host, options.storageEmulator.port);
+          return { sdk, storage };
+        },
+        (error: unknown) => {
+          loaded.delete(app); // a chunk that failed to load may load on the next try
+          throw error;
+        },
+      );
+      loaded.set(app, found);
+    }
+    return found;
+  };
+
+  const readDocuments = (id: string) =>
+    readOne(doc(ctx.adminDb, 'travellerDocuments', id), (found) => documentsConverter.fromData(found.data, found.id));
+
+  return {
+    listMine: () =>
+      guard(async () => {
+        const userId = await ctx.requireCustomer();
+        const snapshot = await readAll(
+          query(collection(ctx.publicDb, 'travellerDocuments'), where('userId', '==', userId)),
+          (docs) => docs.map((found) => documentsConverter.fromData(found.data, found.id)),
+        );
+        return snapshot.filter((documents): documents is TravellerDocuments => documents !== null);
+      }),
+    upload: (bookingId, travellerIndex, kind, file, onProgress) =>
+      guard(async () => {
+        const userId = await ctx.requireCustomer();
+        const which = parseInput(travellerFileKindSchema, kind);
+        const problem = travellerFileProblem(file);
+        if (problem) throw new BackendError('invalid-data', problem);
+        const path = travellerFilePath(userId, bookingId, travellerIndex, which);
+        const { sdk, storage } = await storageOf(options.customerApp);
+        onProgress?.(0);
+        const task = sdk.uploadBytesResumable(sdk.ref(storage, path), file, { contentType: file.type });
+        task.on('state_changed', (snapshot) => {
+          if (snapshot.totalBytes > 0) onProgress?.(snapshot.bytesTransferred / snapshot.totalBytes);
+        });
+        await task;
+        onProgress?.(1);
+        return path;
+      }),
+    save: (input) =>
+      guard(async () => {
+        const saved = await ctx.call('saveTravellerDocuments', parseInput(travellerDocumentsInputSchema, input));
+        return parseInput(travellerDocumentsSchema, saved);
+      }),
+    file: (path) =>
+      guard(async () => {
+        const customer = await ctx.requireCustomer().catch(() => null);
+        const own = customer !== null && path.startsWith(`travellerDocuments/${customer}/`);
+        if (!own) await ctx.requireAdmin();
+        const { sdk, storage } = await storageOf(own ? options.customerApp : options.adminApp);
+        return sdk.getBlob(sdk.ref(storage, path));
+      }),
+    forBookings: (bookingIds) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const found = await Promise.all(bookingIds.filter(isDocumentId).map(readDocuments));
+        return found.filter((documents): documents is TravellerDocuments => documents !== null);
+      }),
+    expired: (today) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const before = addDays(today, -documentRetentionDays);
+        const found = await readAll(
+          query(collection(ctx.adminDb, 'travellerDocuments'), where('endDate', '<', before), orderBy('endDate')),
+          (docs) => docs.map((one) => documentsConverter.fromData(one.data, one.id)),
+        );
+        return found
+          .filter((documents): documents is TravellerDocuments => documents !== null)
+          .map((documents) => ({
+            bookingId: documents.bookingId,
+            endDate: documents.endDate,
+            travellers: documents.travellers.length,
+          }));
+      }),
+    purge: (bookingIds) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        let cleared = 0;
+        const { sdk, storage } = await storageOf(options.adminApp);
+        for (const bookingId of bookingIds.filter(isDocumentId)) {
+          const documents = await readDocuments(bookingId);
+          if (!documents) continue;
+          // Every place a traveller of the booking could have uploaded to, saved or not: nothing is left behind.
+          for (const path of possibleFilePaths(documents.userId, bookingId, documents.travellers.length)) {
+            try {
+              await sdk.deleteObject(sdk.ref(storage, path));
+            } catch (error) {
+              if (firebaseErrorCode(error) !== 'storage/object-not-found') throw error;
+            }
+          }
+          await deleteDoc(doc(ctx.adminDb, 'travellerDocuments', bookingId));
+          cleared += 1;
+        }
+        return cleared;
+      }),
+    filings: (bookingIds) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const ids = bookingIds.filter(isDocumentId);
+        const found = await Promise.all(
+          chunks(ids).map((some) =>
+            readAll(query(collection(ctx.adminDb, 'permitFilings'), where('bookingId', 'in', some)), (docs) =>
+              docs.map((one) => filingConverter.fromData(one.data, one.id)),
+            ),
+          ),
+        );
+        return found.flat().filter((filing): filing is PermitFiling => filing !== null);
+      }),
+    saveFiling: (input) =>
+      guard(async () => {
+        const admin = await ctx.requireAdmin();
+        const filing = parseInput(permitFilingSchema, {
+          ...input,
+          updatedAt: new Date(ctx.now()).toISOString(),
+          by: admin.email,
+        });
+        const { updatedAt: _updatedAt, ...fields } = filing;
+        await setDoc(doc(ctx.adminDb, 'permitFilings', permitFilingId(filing)), { ...fields, updatedAt: serverTimestamp() });
+        return filing;
+      }),
+    sendReminder: (bookingId, reminder) =>
+      guard(async () => {
+        const admin = await ctx.requireAdmin();
+        const booking = isDocumentId(bookingId)
+          ? await readOne(doc(ctx.adminDb, 'hotelBookings', bookingId), ctx.convert.booking.fromDocument)
+          : null;
+        if (!booking) throw new BackendError('not-found');
+        const record = await readOne(doc(ctx.adminDb, 'bookingNotes', bookingId), (found) =>
+          ctx.convert.officeRecord.fromData(found.data, found.id),
+        );
+        const at = ctx.now();
+        const entry: DocumentsReminder = { at: new Date(at).toISOString(), by: admin.email, missing: reminder.missing };
+        const mail = documentsReminderMail(booking, reminder.missing, reminder.dueDate, at);
+        const batch = writeBatch(ctx.adminDb);
+        const mailFields = ctx.convert.mail.toFields({ ...mail, createdAt: entry.at });
+        batch.set(doc(ctx.adminDb, 'mail', mail.id), withServerTimes(mailFields, ctx.convert.mail.timeFields));
+        // arrayUnion, as the status history does: two reminders sent at once both stay; a full list is written whole.
+        const reminders = record?.reminders ?? [];
+        batch.set(
+          doc(ctx.adminDb, 'bookingNotes', bookingId),
+          reminders.length >= limits.statusHistory
+            ? { reminders: withReminder(reminders, entry) }
+            : { reminders: arrayUnion(entry) },
+          { merge: true },
+        );
+        await batch.commit();
+      }),
+  };
+}

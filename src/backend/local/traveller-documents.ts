@@ -1,0 +1,181 @@
+import { BackendError } from '../errors';
+import { parseEach, parseInput, parseOne } from '../parse';
+import { documentsReminderMail } from '../domain/mail';
+import {
+  documentsExpired,
+  possibleFilePaths,
+  saveTravellerDocuments,
+  travellerFilePath,
+  travellerFileProblem,
+  withReminder,
+  type TravellerDocumentsStore,
+} from '../domain/traveller-documents';
+import {
+  bookingOfficeRecordSchema,
+  bookingSchema,
+  permitFilingId,
+  permitFilingSchema,
+  travellerDocumentsSchema,
+  travellerFileKindSchema,
+  type TravellerDocuments,
+} from '../schemas';
+import type { TravellerDocumentsApi } from '../types';
+import { requireAdmin, requireCustomer, type LocalContext } from './context';
+
+/**
+ * Travellers' documents in the visitor's own IndexedDB: the records in `travellerDocuments`, the files as blobs in
+ * `travellerFiles` (a store of their own, which the images' service worker never serves). The customer's save runs
+ * the shared domain function in one transaction, as the hosted backend's function does.
+ */
+export function createLocalTravellerDocuments(ctx: LocalContext): TravellerDocumentsApi {
+  const parseDocuments = (doc: unknown) => parseOne(travellerDocumentsSchema, doc ?? null, 'traveller documents');
+
+  return {
+    async listMine() {
+      const customer = requireCustomer(ctx);
+      const mine = await (await ctx.db()).getAllFromIndex('travellerDocuments', 'byUser', customer.id);
+      return parseEach(travellerDocumentsSchema, mine, 'traveller documents');
+    },
+    async upload(bookingId, travellerIndex, kind, file, onProgress) {
+      const customer = requireCustomer(ctx);
+      const which = parseInput(travellerFileKindSchema, kind);
+      const problem = travellerFileProblem(file);
+      if (problem) throw new BackendError('invalid-data', problem);
+      onProgress?.(0);
+      const path = travellerFilePath(customer.id, bookingId, travellerIndex, which);
+      // Copy the bytes: a File handle can go stale once its input is cleared.
+      const blob = new Blob([await file.arrayBuffer()], { type: file.type });
+      await (
+        await ctx.db()
+      ).put('travellerFiles', {
+        path,
+        blob,
+        contentType: file.type,
+        size: file.size,
+        timeCreated: new Date(ctx.now()).toISOString(),
+      });
+      onProgress?.(1);
+      return path;
+    },
+    async save(input) {
+      const customer = requireCustomer(ctx);
+      const caller = { uid: customer.id, email: customer.email, emailVerified: customer.emailVerified ?? true };
+      const tx = (await ctx.db()).transaction(['hotelBookings', 'travellerDocuments'], 'readwrite');
+      const store: TravellerDocumentsStore = {
+        booking: async (id) => parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(id)) ?? null, 'booking'),
+        documents: async (bookingId) => parseDocuments(await tx.objectStore('travellerDocuments').get(bookingId)),
+        putDocuments: async (documents) =>
+          void (await tx.objectStore('travellerDocuments').put({ id: documents.bookingId, ...documents })),
+      };
+      try {
+        const saved = await saveTravellerDocuments(store, input, caller, { now: ctx.uniqueNow() });
+        await tx.done;
+        return saved;
+      } catch (error) {
+        abort(tx);
+        throw error;
+      }
+    },
+    async file(path) {
+      const customer = ctx.customer.current();
+      const ownPath = customer != null && path.startsWith(`travellerDocuments/${customer.id}/`);
+      if (!ownPath) requireAdmin(ctx);
+      const stored = await (await ctx.db()).get('travellerFiles', path);
+      if (!stored) throw new BackendError('not-found');
+      return stored.blob;
+    },
+    async forBookings(bookingIds) {
+      requireAdmin(ctx);
+      const db = await ctx.db();
+      const found = await Promise.all(bookingIds.map(async (id) => parseDocuments(await db.get('travellerDocuments', id))));
+      return found.filter((documents): documents is TravellerDocuments => documents !== null);
+    },
+    async expired(today) {
+      requireAdmin(ctx);
+      const all = parseEach(travellerDocumentsSchema, await (await ctx.db()).getAll('travellerDocuments'), 'traveller documents');
+      return all
+        .filter((documents) => documentsExpired(documents.endDate, today))
+        .sort((a, b) => a.endDate.localeCompare(b.endDate) || a.bookingId.localeCompare(b.bookingId))
+        .map((documents) => ({
+          bookingId: documents.bookingId,
+          endDate: documents.endDate,
+          travellers: documents.travellers.length,
+        }));
+    },
+    async purge(bookingIds) {
+      requireAdmin(ctx);
+      const tx = (await ctx.db()).transaction(['travellerDocuments', 'travellerFiles'], 'readwrite');
+      let cleared = 0;
+      for (const bookingId of bookingIds) {
+        const documents = parseDocuments(await tx.objectStore('travellerDocuments').get(bookingId));
+        if (!documents) continue;
+        for (const path of possibleFilePaths(documents.userId, bookingId, documents.travellers.length))
+          await tx.objectStore('travellerFiles').delete(path);
+        await tx.objectStore('travellerDocuments').delete(bookingId);
+        cleared += 1;
+      }
+      await tx.done;
+      return cleared;
+    },
+    async filings(bookingIds) {
+      requireAdmin(ctx);
+      const db = await ctx.db();
+      const found = await Promise.all(bookingIds.map((id) => db.getAllFromIndex('permitFilings', 'byBooking', id)));
+      return parseEach(permitFilingSchema, found.flat(), 'permit filing');
+    },
+    async saveFiling(input) {
+      const admin = requireAdmin(ctx);
+      const filing = parseInput(permitFilingSchema, {
+        ...input,
+        updatedAt: new Date(ctx.now()).toISOString(),
+        by: admin.email,
+      });
+      const tx = (await ctx.db()).transaction(['hotelBookings', 'permitFilings'], 'readwrite');
+      if (!(await tx.objectStore('hotelBookings').getKey(filing.bookingId))) {
+        abort(tx);
+        throw new BackendError('not-found');
+      }
+      await tx.objectStore('permitFilings').put({ id: permitFilingId(filing), ...filing });
+      await tx.done;
+      return filing;
+    },
+    async sendReminder(bookingId, reminder) {
+      const admin = requireAdmin(ctx);
+      const tx = (await ctx.db()).transaction(['hotelBookings', 'bookingNotes', 'mail'], 'readwrite');
+      try {
+        const booking = parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(bookingId)) ?? null, 'booking');
+        if (!booking) throw new BackendError('not-found');
+        const at = ctx.uniqueNow();
+        const iso = new Date(at).toISOString();
+        const mail = documentsReminderMail(booking, reminder.missing, reminder.dueDate, at);
+        const record = parseOne(
+          bookingOfficeRecordSchema,
+          (await tx.objectStore('bookingNotes').get(bookingId)) ?? {},
+          'booking note',
+        ) ?? {
+          note: '',
+          history: [],
+        };
+        const reminders = withReminder(record.reminders ?? [], { at: iso, by: admin.email, missing: reminder.missing });
+        await tx
+          .objectStore('bookingNotes')
+          .put({ id: bookingId, ...parseInput(bookingOfficeRecordSchema, { ...record, reminders }) });
+        await tx.objectStore('mail').put({ ...mail, createdAt: iso });
+        await tx.done;
+      } catch (error) {
+        abort(tx);
+        throw error;
+      }
+    },
+  };
+}
+
+/** Gives up a transaction whose work failed half-way: nothing of it is stored. */
+function abort(tx: { abort(): void; done: Promise<unknown> }) {
+  tx.done.catch(() => undefined);
+  try {
+    tx.abort();
+  } catch {
+    // already finished
+  }
+}

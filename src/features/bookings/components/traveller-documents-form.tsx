@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import { travellerFileProblem, type TravellerPermitStatus } from '@/backend/domain/traveller-documents';
+import { isBackendError } from '@/backend/errors';
+import { idNumberSchema, idTypes, idTypeWords, type Booking, type IdType, type TravellerFileKind } from '@/backend/schemas';
+import { Button } from '@/components/ui/button';
+import { FieldFrame, SelectField, TextField, controlClasses } from '@/components/ui/field';
+import { InlineNotice, useNotify } from '@/components/ui/notice';
+import { useSaveTravellerDocuments } from '../use-save-traveller-documents';
+
+const acceptedFiles = 'image/jpeg,image/png,image/webp,application/pdf';
+const fileHint = 'A photo or scan (JPEG, PNG or WebP) or a PDF, up to 5 MB.';
+
+/** The ID types every one of the traveller's permits accepts from them (in the usual order). */
+function idTypesFor(status: TravellerPermitStatus): IdType[] {
+  return idTypes.filter((type) => status.permits.every((permit) => permit.needed.idTypes.includes(type)));
+}
+
+interface Props {
+  id: string;
+  booking: Booking;
+  status: TravellerPermitStatus;
+  onSaved: () => void;
+}
+
+/** One traveller's ID type and number, and the ID and photo to upload, with each upload's progress. */
+export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) {
+  const notify = useNotify();
+  const save = useSaveTravellerDocuments();
+  const { traveller, document } = status;
+  const offered = idTypesFor(status);
+  const choices = offered.length > 0 ? offered : [...idTypes];
+  const needsPhoto = status.permits.some((permit) => permit.needed.photo);
+  const [idType, setIdType] = useState<IdType>(
+    document?.idType && choices.includes(document.idType) ? document.idType : choices[0]!,
+  );
+  const [idNumber, setIdNumber] = useState(document?.idNumber ?? '');
+  const [files, setFiles] = useState<Record<TravellerFileKind, File | null>>({ id: null, photo: null });
+  const [errors, setErrors] = useState<Partial<Record<'idNumber' | TravellerFileKind, string>>>({});
+  const [progress, setProgress] = useState<Partial<Record<TravellerFileKind, number>>>({});
+
+  function chooseFile(kind: TravellerFileKind, file: File | null) {
+    const problem = file ? travellerFileProblem(file) : null;
+    setErrors((current) => ({ ...current, [kind]: problem ?? undefined }));
+    setFiles((current) => ({ ...current, [kind]: problem ? null : file }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const number = idNumberSchema.safeParse(idNumber);
+    const found: typeof errors = {
+      idNumber: number.success ? undefined : (number.error.issues[0]?.message ?? 'Please enter the ID number'),
+      id: errors.id,
+      photo: errors.photo,
+    };
+    setErrors(found);
+    if (found.idNumber || found.id || found.photo) return;
+    setProgress({});
+    save.mutate(
+      {
+        bookingId: booking.id,
+        travellerIndex: traveller.index,
+        idType,
+        idNumber,
+        idFile: files.id,
+        photoFile: needsPhoto ? files.photo : null,
+        onProgress: (kind, fraction) => setProgress((current) => ({ ...current, [kind]: fraction })),
+      },
+      {
+        onSuccess: () => {
+          notify('success', `Documents saved for ${traveller.name}.`);
+          onSaved();
+        },
+        onError: (error) => console.warn('Could not save the traveller documents:', isBackendError(error) ? error.code : error),
+      },
+    );
+  }
+
+  const failure = save.isError
+    ? isBackendError(save.error) && save.error.code !== 'unavailable'
+      ? `We could not save the documents. ${save.error.message}`
+      : 'We could not save the documents. Please check your connection and try again.'
+    : null;
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={submit}
+      aria-label={`Documents for ${traveller.name}`}
+      className="mt-3 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2"
+    >
+      <SelectField label="ID type" value={idType} onChange={(event) => setIdType(event.target.value as IdType)}>
+        {choices.map((type) => (
+          <option key={type} value={type}>
+            {idTypeWords[type]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="ID number"
+        value={idNumber}
+        autoComplete="off"
+        maxLength={40}
+        error={errors.idNumber}
+        onChange={(event) => setIdNumber(event.target.value)}
+      />
+      <FileField
+        kind="id"
+        label="Copy of the ID"
+        onFile={document?.idPath ? 'We have a copy on file; choose a file to replace it.' : undefined}
+        error={errors.id}
+        progress={save.isPending ? progress.id : undefined}
+        onChange={chooseFile}
+      />
+      {needsPhoto ? (
+        <FileField
+          kind="photo"
+          label="Passport-size photo"
+          onFile={document?.photoPath ? 'We have a photo on file; choose a file to replace it.' : undefined}
+          error={errors.photo}
+          progress={save.isPending ? progress.photo : undefined}
+          onChange={chooseFile}
+        />
+      ) : null}
+      {failure ? (
+        <div className="sm:col-span-2">
+          <InlineNotice kind="error">{failure}</InlineNotice>
+        </div>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending} className="min-h-11">
+          {save.isPending ? 'Saving...' : 'Save documents'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface FileFieldProps {
+  kind: TravellerFileKind;
+  label: string;
+  onFile: string | undefined;
+  error: string | undefined;
+  progress: number | undefined;
+  onChange: (kind: TravellerFileKind, file: File | null) => void;
+}
+
+function FileField({ kind, label, onFile, error, progress, onChange }: FileFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={onFile ? `${onFile} ${fileHint}` : fileHint}>
+      {({ id, describedBy, invalid }) => (
+        <>
+          <input
+            id={id}
+            type="file"
+            accept={acceptedFiles}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={`${controlClasses} min-h-11`}
+            onChange={(event) => onChange(kind, event.target.files?.[0] ?? null)}
+          />
+          {progress !== undefined ? (
+            <progress className="mt-2 block w-full" max={1} value={progress} aria-label={`Uploading ${label.toLowerCase()}`}>
+              {Math.round(progress * 100)}%
+            </progress>
+          ) : null}
+        </>
+      )}
+    </FieldFrame>
+  );
+}
