@@ -103,6 +103,41 @@ const sections: PolicySection[] = [
     ),
   },
   {
+    id: 'identity-documents',
+    title: 'Identity documents for permits',
+    body: (
+      <>
+        <p>
+          Identity documents are the most sensitive data we hold, so they follow rules of their own, within the Digital Personal
+          Data Protection Act, 2023:
+        </p>
+        <PolicyList>
+          <li>
+            <strong>What we keep:</strong> for each traveller on a trip that enters a permit area (such as Tsomgo Lake and
+            Nathula, North Sikkim, Bhutan or Arunachal Pradesh), the type and number of one photo ID, a copy of that ID and a
+            passport-size photo, with the time each was uploaded. You add them in My bookings, under &ldquo;Travellers and
+            permits&rdquo;.
+          </li>
+          <li>
+            <strong>Why:</strong> only to apply for the permits of that trip. The permit offices ask each traveller&apos;s name,
+            age, gender, nationality and ID; we pass on exactly that, for the travellers whose documents are complete, and nothing
+            else.
+          </li>
+          <li>
+            <strong>Who sees them:</strong> you, while signed in to the account that made the booking, and our own staff who file
+            the permits. They are kept in private storage that no other customer and no visitor can open; they never appear on a
+            public page and are never written to our logs.
+          </li>
+          <li>
+            <strong>How long:</strong> until 30 days after your trip ends, in case a permit office comes back with a question;
+            then we delete the documents and their copies. You can ask us to delete them earlier, or replace a copy yourself at
+            any time before the trip.
+          </li>
+        </PolicyList>
+      </>
+    ),
+  },
+  {
     id: 'security',
     title: 'How we protect it',
     body: (
