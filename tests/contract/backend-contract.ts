@@ -9,6 +9,7 @@ import { contentCases } from './cases/content';
 import { enquiryCases } from './cases/enquiries';
 import { paymentCases } from './cases/payments';
 import { requestLimitCases } from './cases/request-limits';
+import { roomStayCases } from './cases/room-stays';
 import type { ContractHarness } from './harness';
 
 export type { ContractHarness } from './harness';
@@ -27,6 +28,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     bookingAdminCases(context);
     enquiryCases(context);
     requestLimitCases(context);
+    roomStayCases(context);
     paymentCases(context);
     accountCases(context);
   });

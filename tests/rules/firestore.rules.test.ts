@@ -528,8 +528,47 @@ const withRates = (season: DocumentData, offSeason: DocumentData = deluxeDouble.
   rates: { season, offSeason },
 });
 
+const roomWithExtras = {
+  ...roomDoc,
+  occupancy: { adults: 2, children: 1, extraBed: true },
+  extraBedRates: { ep: 600, cp: 800, map: 1100 },
+  childRates: { ep: 0, cp: 300, map: 600 },
+  periodRates: { 'new-year': { ep: 2300, cp: 2700, map: 3300 } },
+};
+const periodGrids = (count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`period-${i}`, { ep: 2000, cp: 2500, map: 3000 }]));
+
 const roomShapes = casesAs('admin', [
   ['room: the valid room type', 'allowed', createRoom(roomDoc)],
+  [
+    'room: occupancy, extra-bed and child rates, 12 rate periods',
+    'allowed',
+    createRoom({ ...roomWithExtras, periodRates: periodGrids(12) }),
+  ],
+  [
+    'room: stored before occupancy and rate periods',
+    'allowed',
+    createRoom(without(roomWithExtras, 'occupancy', 'extraBedRates', 'childRates', 'periodRates')),
+  ],
+  [
+    'room: occupancy of 0 adults',
+    'denied',
+    createRoom({ ...roomWithExtras, occupancy: { adults: 0, children: 1, extraBed: true } }),
+  ],
+  [
+    'room: occupancy of 11 children',
+    'denied',
+    createRoom({ ...roomWithExtras, occupancy: { adults: 2, children: 11, extraBed: true } }),
+  ],
+  [
+    'room: an extra bed as a word',
+    'denied',
+    createRoom({ ...roomWithExtras, occupancy: { adults: 2, children: 1, extraBed: 'yes' } }),
+  ],
+  ['room: a negative extra-bed rate', 'denied', createRoom({ ...roomWithExtras, extraBedRates: { ep: -1, cp: 800, map: 1100 } })],
+  ['room: child rates without MAP', 'denied', createRoom({ ...roomWithExtras, childRates: { ep: 0, cp: 300 } })],
+  ['room: 13 rate periods', 'denied', createRoom({ ...roomWithExtras, periodRates: periodGrids(13) })],
+  ['room: period rates as a list', 'denied', createRoom({ ...roomWithExtras, periodRates: [{ ep: 1, cp: 1, map: 1 }] })],
   ['room: a readable id', 'allowed', createRoom(roomDoc, 'family-room')],
   [
     'room: 50 rooms, 10 guests, rate 1,000,000',
@@ -568,7 +607,19 @@ const asterDoc = storedHotelAster(hotelAsterProfile);
 const saveAster = (data: DocumentData) => put('content', 'hotelAster', data);
 const manySeasons = (count: number) => Array.from({ length: count }, (_, i) => ({ from: `0${i + 1}-01`, to: `0${i + 1}-10` }));
 
+const newYear = { id: 'new-year', name: 'New Year', ranges: [{ from: '12-28', to: '01-02' }], minNights: 2 };
+const closedFor = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ from: `2027-07-${10 + i}`, to: `2027-07-${10 + i}`, reason: 'Maintenance' }));
+
 const asterShapes = casesAs('admin', [
+  [
+    'hotelAster: 12 rate periods and 24 closed ranges',
+    'allowed',
+    saveAster({ ...asterDoc, periods: Array(12).fill(newYear), closed: closedFor(24) }),
+  ],
+  ['hotelAster: 13 rate periods', 'denied', saveAster({ ...asterDoc, periods: Array(13).fill(newYear) })],
+  ['hotelAster: 25 closed ranges', 'denied', saveAster({ ...asterDoc, closed: closedFor(25) })],
+  ['hotelAster: rate periods as a map', 'denied', saveAster({ ...asterDoc, periods: { 'new-year': newYear } })],
   ['hotelAster: the valid profile', 'allowed', saveAster(asterDoc)],
   ['hotelAster: six season ranges', 'allowed', saveAster({ ...asterDoc, seasons: manySeasons(6) })],
   ['hotelAster: no season range', 'denied', saveAster({ ...asterDoc, seasons: [] })],

@@ -148,9 +148,9 @@ export function bookingCases({ harness, backend }: ContractContext) {
       await expectCode(backend().bookings.create({ ...flightRequest, itemId: 'no-such-flight' }), 'not-found');
       await expectCode(backend().bookings.create({ ...roomRequest, itemId: 'no-such-room' }), 'not-found');
       await expectCode(
-        backend().bookings.create({ ...roomRequest, travellers: 3 }),
+        backend().bookings.create({ ...roomRequest, travellers: 4 }),
         'invalid-data',
-        'The Deluxe Double sleeps at most 2 guests.',
+        'One Deluxe Double sleeps 2 adults and 1 child, and one more on an extra bed. For 4 adults, please book 2 rooms or choose a larger room type.',
       );
       await expectCode(
         backend().bookings.create({ ...roomRequest, endDate: '2031-06-10' }),
