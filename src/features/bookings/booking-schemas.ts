@@ -4,6 +4,7 @@ import { dateTooFar, lastBookableDate } from '@/backend/domain/booking-policy';
 import { addDays, calendarTime, isCalendarDate } from '@/backend/domain/calendar';
 import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
+import { genders, nationalitySchema, type Gender, type Traveller } from '@/backend/schemas';
 
 /** The spec's alert after any confirmed booking (payment is disabled: nothing is charged). */
 export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';
@@ -25,13 +26,27 @@ export function lastCheckOutFrom(today: string, checkIn: string): string {
   return addDays(from, limits.stayNights);
 }
 
-/** Room stay: dates as 'YYYY-MM-DD'; `today` is passed in so the rule "no past dates" is testable. */
-export function roomStaySchema(today: string) {
+/** What the room's own rules say about a stay the form holds (a party too large, a minimum stay), or null. */
+export type RoomStayCheck = (stay: {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  rooms: number;
+}) => { path: 'checkOut' | 'rooms'; message: string } | null;
+
+/**
+ * Room stay: dates as 'YYYY-MM-DD'; `today` is passed in so the rule "no past dates" is testable. Guests are adults
+ * and children under 12, in one or more rooms of the type; `check` adds the room's own rules.
+ */
+export function roomStaySchema(today: string, check?: RoomStayCheck) {
   return guestSchema
     .extend({
       checkIn: z.string().min(1, 'Please choose a check-in date.'),
       checkOut: z.string().min(1, 'Please choose a check-out date.'),
-      guests: z.string().regex(/^\d+$/),
+      adults: z.string().regex(/^\d+$/),
+      children: z.string().regex(/^\d+$/),
+      rooms: z.string().regex(/^\d+$/),
       plan: z.enum(mealPlanIds),
     })
     .superRefine((stay, ctx) => {
@@ -44,6 +59,11 @@ export function roomStaySchema(today: string) {
       const problem =
         isCalendarDate(stay.checkIn) && isCalendarDate(stay.checkOut) ? stayProblem(stay.checkIn, stay.checkOut) : null;
       if (problem) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: problem });
+      const own =
+        problem || !check
+          ? null
+          : check({ ...stay, adults: Number(stay.adults), children: Number(stay.children), rooms: Number(stay.rooms) });
+      if (own) ctx.addIssue({ code: 'custom', path: [own.path], message: own.message });
     });
 }
 export type RoomStayValues = z.infer<ReturnType<typeof roomStaySchema>>;
@@ -70,12 +90,59 @@ function travelDateSchema(today: string) {
 export const maxTourTravellers = limits.tourTravellers;
 export const maxFlightPassengers = limits.flightPassengers;
 
-/** Tour booking: guest, travel date (today or later) and 1 to 20 travellers. */
+/** One traveller's row of the tour form: what prices them (age, a child's bed, a room of their own) and the permits ask. */
+export const travellerRowSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter the traveller’s full name.').max(limits.personName),
+  age: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, { error: 'Please enter the age in years.', abort: true })
+    .refine((age) => Number(age) <= limits.travellerAge, 'Please enter the age in years.'),
+  gender: z.enum(genders, { error: 'Please choose a gender.' }),
+  nationality: nationalitySchema,
+  sharedBed: z.boolean(),
+  ownRoom: z.boolean(),
+});
+export type TravellerRow = z.input<typeof travellerRowSchema>;
+
+export const emptyTravellerRow = (name = '', age = ''): TravellerRow => ({
+  name,
+  age,
+  gender: '' as unknown as Gender,
+  nationality: 'IN',
+  sharedBed: false,
+  ownRoom: false,
+});
+
+/** A row as the backend takes a traveller; a row still being typed prices as an adult. */
+export function travellerOfRow(row: TravellerRow): Traveller {
+  const age = /^\d{1,3}$/.test(row.age.trim()) ? Number(row.age) : 30;
+  return {
+    name: row.name.trim(),
+    age,
+    ...(genders.includes(row.gender) ? { gender: row.gender } : {}),
+    nationality: /^[A-Z]{2}$/.test(row.nationality) ? row.nationality : 'IN',
+    ...(row.sharedBed ? { ownBed: false } : {}),
+    ...(row.ownRoom ? { ownRoom: true } : {}),
+  };
+}
+
+/** Tour booking: guest, travel date (today or later), 1 to 20 travellers with a row each, and the options chosen. */
 export function tourTripSchema(today: string) {
-  return guestSchema.extend({
-    travelDate: travelDateSchema(today),
-    travellers: countSchema(maxTourTravellers, `Please choose between 1 and ${maxTourTravellers} travellers.`),
-  });
+  return guestSchema
+    .extend({
+      travelDate: travelDateSchema(today),
+      travellers: countSchema(maxTourTravellers, `Please choose between 1 and ${maxTourTravellers} travellers.`),
+      party: z.array(travellerRowSchema).max(maxTourTravellers),
+      vehicle: z.string(),
+      pickup: z.string(),
+      drop: z.string(),
+      extras: z.array(z.string()),
+    })
+    .refine((trip) => trip.party.length === Number(trip.travellers), {
+      message: 'Please give the details of each traveller.',
+      path: ['travellers'],
+    });
 }
 export type TourTripValues = z.infer<ReturnType<typeof tourTripSchema>>;
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { BackendError } from '@/backend/errors';
 import type { BookingRequestInput, TourPackage } from '@/backend/schemas';
@@ -25,7 +25,9 @@ const tour: TourPackage = {
 };
 
 /** A signed-in customer on a fresh embedded backend, on the tour's booking form. */
-async function renderTour(backend: Backend = freshBackend(), shown: TourPackage = tour) {
+async function renderTour(backend: Backend = freshBackend(), given?: TourPackage) {
+  // The sample package as stored, with its prices by age and its options, unless the test brings its own.
+  const shown = given ?? (await backend.tours.get(tour.id)) ?? tour;
   const customer = await backend.auth.signUp(testCustomer);
   return renderWithApp(<TourBooking tour={shown} user={customer} />, {
     backend,
@@ -33,6 +35,18 @@ async function renderTour(backend: Backend = freshBackend(), shown: TourPackage 
     route: '/booking/:id',
     routes: [{ path: '/', element: <h1>Home</h1> }],
   });
+}
+
+/** Each traveller's row: a name (the first is the account's), an adult's age and a gender, as a person types them. */
+function fillTravellers(ages: readonly number[] = []) {
+  const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
+  rows.forEach((row, index) => {
+    const name = within(row).getByLabelText('Full name');
+    if (!(name as HTMLInputElement).value) fireEvent.change(name, { target: { value: `Traveller Number ${index + 1}` } });
+    fireEvent.change(within(row).getByLabelText('Age'), { target: { value: String(ages[index] ?? 35) } });
+    fireEvent.change(within(row).getByLabelText('Gender'), { target: { value: index % 2 === 0 ? 'Female' : 'Male' } });
+  });
+  return rows;
 }
 
 /** A write to the embedded backend (fake IndexedDB) can take a few seconds on a busy machine. */
@@ -59,8 +73,9 @@ describe('TourBooking', { timeout: 20_000 }, () => {
 
     expect(screen.getByLabelText('Number of travellers')).toHaveValue('2');
     const price = screen.getByRole('region', { name: 'Price for your trip' });
-    expect(price).toHaveTextContent('2 travellers × ₹18,500 per person');
+    expect(price).toHaveTextContent('2 adults ₹18,500 each₹37,000');
     expect(price).toHaveTextContent('Total₹37,000');
+    expect(price).toHaveTextContent('Taxes extra.');
 
     // Leaving the date empty says what is missing (the browser's own check also blocks the submit).
     await user.click(screen.getByLabelText('Travel date'));
@@ -72,11 +87,16 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     const dates = `${formatCalendarDate(start)} to ${formatCalendarDate(end)}`;
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: start } });
     await user.selectOptions(screen.getByLabelText('Number of travellers'), '3');
-    expect(price).toHaveTextContent('Total₹55,500');
+    // One row per traveller; a child of 8 is priced at the package's child price (with a bed).
+    const rows = fillTravellers([41, 38, 8]);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByLabelText('Full name')).toHaveValue(testCustomer.name);
+    expect(price).toHaveTextContent('2 adults ₹18,500 each₹37,0001 child with a bed ₹13,900 each₹13,900');
+    expect(price).toHaveTextContent('Total₹50,900');
     expect(price).toHaveTextContent(dates);
     const whatsapp = await screen.findByRole('link', { name: /Chat on WhatsApp/ });
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
-      `"Sikkim Delight" for 3 travellers, travelling ${dates}`,
+      `"Sikkim Delight: Gangtok, Tsomgo Lake and Pelling" for 3 travellers, travelling ${dates}`,
     );
 
     await user.type(screen.getByLabelText('Mobile Number'), '098320 12345');
@@ -102,7 +122,16 @@ describe('TourBooking', { timeout: 20_000 }, () => {
       travelDate: start,
       endDate: end,
       travellers: 3,
-      totalPrice: 55500,
+      totalPrice: 50900,
+      lines: [
+        { kind: 'band', label: '2 adults', detail: '₹18,500 each', amount: 37000 },
+        { kind: 'band', label: '1 child with a bed', detail: '₹13,900 each', amount: 13900 },
+      ],
+      party: [
+        { name: testCustomer.name, age: 41, gender: 'Female', nationality: 'IN' },
+        { name: 'Traveller Number 2', age: 38, gender: 'Male', nationality: 'IN' },
+        { name: 'Traveller Number 3', age: 8, gender: 'Female', nationality: 'IN' },
+      ],
       phone: '+919832012345',
       status: 'Pending',
       fixedDeparture: false,
@@ -147,6 +176,7 @@ describe('TourBooking', { timeout: 20_000 }, () => {
 
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: addDays(todayCalendarDate(), 50) } });
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
+    fillTravellers();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
 
     const message = 'You already have 1 open request. We will confirm them within one working day; call us to change them.';
@@ -176,6 +206,7 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     const travelDate = addDays(todayCalendarDate(), 45);
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: travelDate } });
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
+    fillTravellers();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
 
     expect(await screen.findByText(/^We could not send your booking\. Nothing was booked/)).toBeInTheDocument();
@@ -226,6 +257,7 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     await user.selectOptions(departure, soonOption);
     await user.selectOptions(screen.getByLabelText('Number of travellers'), '7');
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
+    fillTravellers();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     expect(await screen.findByText(`Only 6 seats are left on the departure of ${formatCalendarDate(soon)}.`)).toBeInTheDocument();
     expect(await backend.bookings.listMine()).toEqual([]);

@@ -1,21 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { availabilityQueries } from '@/backend/queries';
+import { useSearchParams } from 'react-router';
+import { availabilityQueries, settingsQueries } from '@/backend/queries';
+import { isBackendError } from '@/backend/errors';
+import { peakOn, priceTour, pricingOf, type PricedTrip } from '@/backend/domain/pricing';
+import { PriceLines } from '@/components/booking/price-lines';
+import { tripChoiceFrom, type TripChoice } from '@/components/booking/trip-choice';
 import { departureFullMessage, seatsLeft } from '@/backend/domain/availability';
-import type { SessionUser, TourPackage } from '@/backend/schemas';
+import type { PeakPeriod, SessionUser, TourPackage, Traveller } from '@/backend/schemas';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { countLabel } from '@/lib/booking-kinds';
-import { lastBookableFrom, maxTourTravellers, tourTripSchema, type TourTripValues } from '../booking-schemas';
+import {
+  emptyTravellerRow,
+  lastBookableFrom,
+  maxTourTravellers,
+  tourTripSchema,
+  travellerOfRow,
+  type TourTripValues,
+} from '../booking-schemas';
 import { hasFixedDepartures, tourEndDate } from '@/backend/domain/booking-request';
 import { normalizePhone } from '@/backend/domain/phone';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { tourEnquiryMessage } from '../whatsapp-messages';
-import { BookingLayout, ConfirmSection, SummaryCard, SummaryFacts, TripTotal } from './booking-layout';
+import { BookingLayout, ConfirmSection, SummaryCard, SummaryFacts } from './booking-layout';
+import { TourOptionsFields } from './tour-options-fields';
+import { TravellerRows } from './traveller-rows';
 import { GuestFields } from './guest-fields';
 import { homePath, tourPath } from '@/lib/paths';
 
@@ -26,6 +40,13 @@ function endDateOf(travelDate: string, duration: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** '25 Dec 2026 — 6 seats left', and the peak period when the departure costs more. */
+function departureWords(departure: DepartureOption, seatsKnown: boolean, peak: string | undefined): string {
+  const seats = departure.left === 0 ? 'full' : countLabel(departure.left, 'seat left', 'seats left');
+  const date = seatsKnown ? `${formatCalendarDate(departure.date)} — ${seats}` : formatCalendarDate(departure.date);
+  return peak ? `${date} (${peak}: costs more)` : date;
 }
 
 interface DepartureOption {
@@ -46,23 +67,110 @@ function departureOptions(tour: TourPackage, taken: Readonly<Record<string, numb
     .map(([date, seats]) => ({ date, seats, left: seatsLeft(seats, taken[date] ?? 0) }));
 }
 
+/** The form as it opens: the signed-in guest, and the date, travellers and options chosen before (if any). */
+function initialValues(tour: TourPackage, user: SessionUser | null | undefined, choice: TripChoice): TourTripValues {
+  const { options } = pricingOf(tour);
+  const known = choice.options.filter((id) => options.some((option) => option.id === id));
+  const ofKind = (kind: string) => known.find((id) => options.find((option) => option.id === id)?.kind === kind) ?? '';
+  const fromSearch = choice.date !== '' || choice.childAges.length > 0 || choice.options.length > 0;
+  const adults = fromSearch ? choice.adults : 2;
+  const party = [
+    ...Array.from({ length: adults }, (_, index) => emptyTravellerRow(index === 0 ? (user?.name ?? '') : '')),
+    ...choice.childAges.map((age) => emptyTravellerRow('', String(age))),
+  ].slice(0, maxTourTravellers);
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    travelDate: choice.date,
+    travellers: String(party.length),
+    party,
+    vehicle: ofKind('vehicle'),
+    pickup: ofKind('pickup'),
+    drop: ofKind('drop'),
+    extras: known.filter((id) => ['excursion', 'extra'].includes(options.find((option) => option.id === id)?.kind ?? '')),
+  };
+}
+
+type Preview = { ok: true; trip: PricedTrip } | { ok: false; problem: string };
+
+/** The same pricing the backend stores, on what the form holds now; a choice it refuses says why. */
+function previewPrice(
+  tour: TourPackage,
+  choice: { travelDate: string; party: Traveller[]; options: string[]; peakPeriods: readonly PeakPeriod[]; taxPercent: number },
+): Preview {
+  try {
+    return {
+      ok: true,
+      trip: priceTour(
+        tour,
+        { travelDate: choice.travelDate, party: choice.party, options: choice.options },
+        { peakPeriods: choice.peakPeriods, taxPercent: choice.taxPercent },
+      ),
+    };
+  } catch (error) {
+    if (isBackendError(error)) return { ok: false, problem: error.message };
+    throw error;
+  }
+}
+
+/** 'Costs more: Durga Puja (5 Oct 2027 to 14 Oct 2027).' for the tour's peak prices still to come; none: ''. */
+function dearerDatesNote(tour: TourPackage, periods: readonly PeakPeriod[], today: string): string {
+  const dearer = pricingOf(tour)
+    .peakPrices.map((peak) => periods.find((period) => period.id === peak.periodId))
+    .filter((period): period is PeakPeriod => period !== undefined && period.to >= today)
+    .sort((a, b) => a.from.localeCompare(b.from));
+  if (dearer.length === 0) return '';
+  const words = dearer.map((period) => `${period.name} (${formatCalendarDate(period.from)} to ${formatCalendarDate(period.to)})`);
+  return `Costs more: ${words.join(', ')}.`;
+}
+
 export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUser | null | undefined }) {
   const today = useMemo(() => todayCalendarDate(), []);
   const schema = useMemo(() => tourTripSchema(today), [today]);
-  const { register, handleSubmit, formState, control, setError } = useForm<TourTripValues>({
+  const pricing = pricingOf(tour);
+  const [search] = useSearchParams();
+  // What the traveller chose on the tour page or in a search comes along in the address: the form opens with it.
+  const [initial] = useState(() => initialValues(tour, user, tripChoiceFrom(search)));
+  const { register, handleSubmit, formState, control, setError, setValue, getValues } = useForm<TourTripValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', travelDate: '', travellers: '2' },
+    defaultValues: initial,
   });
   const { confirm, busy, error } = useConfirmBooking(homePath());
-  const [travelDate, travellersText] = useWatch({ control, name: ['travelDate', 'travellers'] });
+  const [travelDate, travellersText, rows, vehicle, pickup, drop, extras] = useWatch({
+    control,
+    name: ['travelDate', 'travellers', 'party', 'vehicle', 'pickup', 'drop', 'extras'],
+  });
   const travellers = Number(travellersText) || 1;
-  const total = tour.price * travellers;
+  const peakPeriods = useQuery(settingsQueries.peakPeriods());
+  const payments = useQuery(settingsQueries.payments());
+  const chosenOptions = [vehicle, pickup, drop, ...(extras ?? [])].filter((id): id is string => Boolean(id));
+  const party = (rows ?? []).map(travellerOfRow);
+  const priced = previewPrice(tour, {
+    travelDate: travelDate || today,
+    party,
+    options: chosenOptions,
+    peakPeriods: peakPeriods.data?.periods ?? [],
+    taxPercent: payments.data?.taxPercent.tour ?? 0,
+  });
   const endDate = endDateOf(travelDate, tour.duration);
   const { errors } = formState;
   const fixed = hasFixedDepartures(tour);
   const seats = useQuery({ ...availabilityQueries.departureSeats(tour.id), enabled: fixed });
   const departures = fixed ? departureOptions(tour, seats.data ?? {}, today) : [];
+  const peakNote = dearerDatesNote(tour, peakPeriods.data?.periods ?? [], today);
+  const peakOfDate = (date: string) => peakOn(date, tour, peakPeriods.data?.periods ?? []);
+
+  /** One row per traveller: rows added or taken off the end as the count changes, what was typed kept. */
+  const resizeParty = (count: number) => {
+    const current = getValues('party');
+    const next =
+      count > current.length
+        ? [...current, ...Array.from({ length: count - current.length }, () => emptyTravellerRow())]
+        : current.slice(0, count);
+    setValue('party', next, { shouldValidate: false });
+  };
 
   const onSubmit = handleSubmit((values) => {
     // Known to be too few seats: said at the travellers, without a round trip (the backend checks again anyway).
@@ -80,6 +188,8 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
       travelDate: values.travelDate,
       endDate: tourEndDate(values.travelDate, tour.duration),
       travellers: Number(values.travellers),
+      party: values.party.map(travellerOfRow),
+      options: [values.vehicle, values.pickup, values.drop, ...values.extras].filter(Boolean),
     });
   });
 
@@ -136,7 +246,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                 hint={
                   seats.isError
                     ? 'We could not load the seats left; we check them when your request arrives.'
-                    : `This tour runs on fixed dates. ${tour.duration}.`
+                    : `This tour runs on fixed dates. ${tour.duration}.${peakNote ? ` ${peakNote}` : ''}`
                 }
                 error={errors.travelDate?.message}
                 {...register('travelDate')}
@@ -144,9 +254,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                 <option value="">{departures.length > 0 ? 'Choose a departure' : 'No departures open'}</option>
                 {departures.map((departure) => (
                   <option key={departure.date} value={departure.date} disabled={departure.left === 0}>
-                    {seats.data
-                      ? `${formatCalendarDate(departure.date)} — ${departure.left === 0 ? 'full' : countLabel(departure.left, 'seat left', 'seats left')}`
-                      : formatCalendarDate(departure.date)}
+                    {departureWords(departure, Boolean(seats.data), peakOfDate(departure.date)?.period.name)}
                   </option>
                 ))}
               </SelectField>
@@ -157,12 +265,18 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                 min={today}
                 max={lastBookableFrom(today)}
                 required
-                hint={`The first day of your ${tour.duration} tour. We run this tour on request, on the date you choose.`}
+                hint={`The first day of your ${tour.duration} tour. We run this tour on request, on the date you choose.${peakNote ? ` ${peakNote}` : ''}`}
                 error={errors.travelDate?.message}
                 {...register('travelDate')}
               />
             )}
-            <SelectField label="Number of travellers" error={errors.travellers?.message} {...register('travellers')}>
+            <SelectField
+              label="Number of travellers"
+              error={errors.travellers?.message}
+              {...register('travellers', {
+                onChange: (event: { target: { value: string } }) => resizeParty(Number(event.target.value)),
+              })}
+            >
               {Array.from({ length: maxTourTravellers }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={String(count)}>
                   {countLabel(count, 'traveller', 'travellers')}
@@ -171,16 +285,28 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
             </SelectField>
           </div>
         </fieldset>
-        <TripTotal
-          title="Price for your trip"
-          lines={[`${countLabel(travellers, 'traveller', 'travellers')} × ${formatRupees(tour.price)} per person`]}
-          total={total}
-          note={
-            endDate
-              ? `${formatCalendarDate(travelDate)} to ${formatCalendarDate(endDate)}. Taxes extra.`
-              : 'Choose your travel date to see when you are back. Taxes extra.'
-          }
-        />
+        <TravellerRows rows={rows ?? []} register={register} errors={errors.party} bands={pricing.bands} />
+        <TourOptionsFields options={pricing.options} register={register} />
+        <section aria-labelledby="trip-price" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+          <h2 id="trip-price" className="text-sm font-bold tracking-wider text-brand-800 uppercase">
+            Price for your trip
+          </h2>
+          <div aria-live="polite" className="mt-3">
+            {priced.ok ? (
+              <PriceLines lines={priced.trip.lines} total={priced.trip.total} />
+            ) : (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {priced.problem}
+              </p>
+            )}
+            <p className="mt-2 text-sm text-slate-600">
+              {endDate
+                ? `${formatCalendarDate(travelDate)} to ${formatCalendarDate(endDate)}. `
+                : 'Choose your travel date to see when you are back. '}
+              {priced.ok && priced.trip.tax > 0 ? 'Taxes included.' : 'Taxes extra.'}
+            </p>
+          </div>
+        </section>
         <div className="mt-8">
           <GuestFields
             title="Guest details"

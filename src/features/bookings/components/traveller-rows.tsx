@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { ageBand } from '@/backend/domain/pricing';
+import { genders, type AgeBands } from '@/backend/schemas';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { formatRupees } from '@/lib/format';
+import { countryName, nationalityCodes } from '@/lib/nationalities';
+import type { TourTripValues, TravellerRow } from '../booking-schemas';
+
+interface TravellerRowsProps {
+  rows: readonly TravellerRow[];
+  register: UseFormRegister<TourTripValues>;
+  errors: FieldErrors<TourTripValues>['party'];
+  bands: AgeBands;
+  /** What to say under a traveller's row (the places on the trip they may not go to, and what they can do instead). */
+  warningFor?: (row: TravellerRow, index: number) => ReactNode;
+}
+
+const codes = nationalityCodes();
+
+/**
+ * One fieldset per traveller: full name, age, gender and nationality (what permit offices ask for), a child's own bed
+ * and an adult's room of their own (what changes the price). The count comes from "Number of travellers".
+ */
+export function TravellerRows({ rows, register, errors, bands, warningFor }: TravellerRowsProps) {
+  return (
+    <fieldset className="mt-8">
+      <legend className="font-display text-xl font-bold text-brand-900">Travellers</legend>
+      <p className="mt-1 text-sm text-slate-600">
+        As on each traveller’s photo ID: the permit offices ask for these. ID numbers and photos can follow later, in My Bookings.
+      </p>
+      <ol className="mt-4 space-y-4">
+        {rows.map((row, index) => {
+          const rowErrors = errors?.[index];
+          const age = /^\d{1,3}$/.test(row.age.trim()) ? Number(row.age) : null;
+          const band = age === null ? null : ageBand(age, bands);
+          const warning = warningFor?.(row, index);
+          return (
+            <li key={index}>
+              <fieldset className="rounded-xl border border-slate-200 p-4">
+                <legend className="px-1 text-base font-semibold text-slate-900">{`Traveller ${index + 1}`}</legend>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField
+                    label="Full name"
+                    autoComplete={index === 0 ? 'name' : 'off'}
+                    required
+                    error={rowErrors?.name?.message}
+                    {...register(`party.${index}.name`)}
+                  />
+                  <TextField
+                    label="Age"
+                    inputMode="numeric"
+                    required
+                    hint={
+                      band === 'child'
+                        ? `Child (${bands.childFromAge}-${bands.childToAge})`
+                        : band === 'infant'
+                          ? `Infant (under ${bands.childFromAge})`
+                          : undefined
+                    }
+                    error={rowErrors?.age?.message}
+                    {...register(`party.${index}.age`)}
+                  />
+                  <SelectField label="Gender" required error={rowErrors?.gender?.message} {...register(`party.${index}.gender`)}>
+                    <option value="">Choose</option>
+                    {genders.map((gender) => (
+                      <option key={gender} value={gender}>
+                        {gender}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <SelectField
+                    label="Nationality"
+                    required
+                    error={rowErrors?.nationality?.message}
+                    {...register(`party.${index}.nationality`)}
+                  >
+                    {codes.map((code) => (
+                      <option key={code} value={code}>
+                        {countryName(code)}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
+                {band === 'child' ? (
+                  <CheckboxField
+                    className="mt-3"
+                    label="Shares a bed (no bed of their own)"
+                    {...register(`party.${index}.sharedBed`)}
+                  />
+                ) : null}
+                {band === 'adult' && bands.singleSupplement > 0 ? (
+                  <CheckboxField
+                    className="mt-3"
+                    label={`A room of their own (single supplement ${formatRupees(bands.singleSupplement)})`}
+                    {...register(`party.${index}.ownRoom`)}
+                  />
+                ) : null}
+                {warning ? <div className="mt-3">{warning}</div> : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}
