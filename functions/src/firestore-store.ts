@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { BackendError } from '../../src/backend/errors';
 import { defaultBookingPolicy } from '../../src/backend/domain/booking-policy';
+import { defaultPaymentSettings } from '../../src/backend/schemas/payments';
 import { flightNoLongerOffered, roomNoLongerOffered, tourNoLongerOffered } from '../../src/backend/domain/booking-request';
 import { departureId, nightsByMonth, roomMonthId } from '../../src/backend/domain/availability';
 import type { BookingStore, CustomerBookingStore, EnquiryStore } from '../../src/backend/domain/customer-requests';
@@ -117,6 +118,13 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
     policy: async () =>
       convert.bookingPolicy.fromData((await tx.get(db.doc('settings/bookingPolicy'))).data(), 'settings/bookingPolicy') ??
       defaultBookingPolicy,
+    async pricingSettings() {
+      const [payments, peak] = await Promise.all([tx.get(db.doc('settings/payments')), tx.get(db.doc('settings/peakPeriods'))]);
+      return {
+        taxPercent: (convert.payments.fromData(payments.data(), 'settings/payments') ?? defaultPaymentSettings).taxPercent,
+        peakPeriods: convert.peakPeriods.fromData(peak.data(), 'settings/peakPeriods')?.periods ?? [],
+      };
+    },
     operatorEmail: () => operatorEmail(db, tx),
     async booking(id) {
       const found = isDocumentId(id) ? await getDoc(bookings.doc(id)) : null;
