@@ -4,8 +4,10 @@ import type { MailTemplate } from '../../src/backend/schemas';
  * The e-mails the hosted site sends, as the "Trigger Email from Firestore" extension renders them: one
  * `mailTemplates/{name}` document each, with a subject, an HTML body and a plain-text body in Handlebars. The
  * placeholders are the `template.data` fields src/backend/domain/mail.ts writes (Handlebars escapes them in HTML).
- * Dates arrive as YYYY-MM-DD; a flight request has no price yet (`totalText` is empty), an enquiry may have no
- * date and no party size (`travellers` is 0). Online payment is switched off: no e-mail asks for or promises one.
+ * Dates and money arrive written as the site shows them ('12 Oct 2027', '₹12,345'); a flight request has no price
+ * yet (`totalText` is empty), an enquiry may have no date and no party size (`travellers` is 0). Online payment is
+ * switched off: the "Confirmed" e-mail asks for the advance and the balance by UPI or bank transfer, with the
+ * operator's details (`payHow`, one way to pay a line); no e-mail asks for a payment online.
  *
  * 'password-reset' has no template here: on the hosted site Firebase Auth sends that e-mail itself.
  */
@@ -90,8 +92,8 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
         '{{#if note}}A note from us: {{note}}{{/if}}',
         'Your reference: {{reference}}',
         tripText,
-        'We will be in touch before you travel with the details you need.',
-        myBookingsText,
+        paymentText,
+        `${myBookingsText} (your voucher is there too, ready to print)`,
         signature.text,
       ].join('\n\n'),
       html: wrap(
@@ -101,8 +103,8 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
           '{{#if note}}<p style="white-space:pre-wrap">A note from us: {{note}}</p>{{/if}}',
           referenceBlock,
           tripHtml,
-          '<p>We will be in touch before you travel with the details you need.</p>',
-          myBookingsHtml,
+          paymentHtml,
+          myBookingsHtml.replace('.</p>', ', where your voucher is ready to print.</p>'),
           signature.html,
         ].join(''),
       ),

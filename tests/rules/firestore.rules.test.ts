@@ -1162,11 +1162,11 @@ const adminMails = casesAs('admin', [
   ["mail: 'booking-confirmed' to the customer", 'allowed', queueMail(statusMail('booking-confirmed'))],
   ["mail: 'booking-cancelled' to the customer", 'allowed', queueMail(statusMail('booking-cancelled'))],
   [
-    'mail: 12 data values',
+    'mail: 16 data values (a confirmation with a note, its price lines and how to pay)',
     'allowed',
     queueMail(
       statusMail('booking-confirmed', {
-        template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i])) },
+        template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`k${i}`, i])) },
       }),
     ),
   ],
@@ -1187,11 +1187,11 @@ const adminMails = casesAs('admin', [
   ],
   ['mail: without createdAt', 'denied', queueMail(without(statusMail(), 'createdAt'))],
   [
-    'mail: 13 data values',
+    'mail: 17 data values',
     'denied',
     queueMail(
       statusMail('booking-confirmed', {
-        template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k${i}`, i])) },
+        template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) },
       }),
     ),
   ],

@@ -1,6 +1,7 @@
-import { formatRupees } from '../../lib/format';
+import { formatCalendarDate, formatRupees } from '../../lib/format';
 import { randomId } from './ids';
-import type { Booking, BookingStatus, Enquiry, MailTemplate } from '../schemas';
+import { hasPaymentPlan, paymentPlan } from './payment-plan';
+import type { Booking, BookingStatus, Enquiry, MailTemplate, PaymentSettings } from '../schemas';
 
 /**
  * The e-mails the site sends, as messages naming a template and its data (never free HTML): the "Trigger Email
@@ -19,12 +20,15 @@ export interface MailDraft {
 export const mailTotal = (booking: Pick<Booking, 'kind' | 'totalPrice'>) =>
   booking.kind === 'flightRequest' ? '' : formatRupees(booking.totalPrice);
 
+/** A calendar date as the site shows it, '12 Oct 2027' ('' stays ''): e-mails never print 2027-10-12. */
+export const mailDate = (date: string) => (date ? formatCalendarDate(date) : '');
+
 function bookingData(booking: Booking): Record<string, string | number> {
   return {
     reference: booking.reference ?? '',
     itemName: booking.itemName,
-    travelDate: booking.travelDate,
-    endDate: booking.endDate,
+    travelDate: mailDate(booking.travelDate),
+    endDate: mailDate(booking.endDate),
     travellers: booking.travellers ?? 1,
     totalText: mailTotal(booking),
     userName: booking.userName,
@@ -54,7 +58,13 @@ export function customerCopyMail(booking: Booking, accountEmail: string): MailDr
  * The customer hears when the operator confirms or cancels; other changes send nothing. The operator's optional
  * `note` to the customer goes in the e-mail.
  */
-export function statusChangeMail(booking: Booking, status: BookingStatus, at: number, note?: string): MailDraft | null {
+export function statusChangeMail(
+  booking: Booking,
+  status: BookingStatus,
+  at: number,
+  note?: string,
+  payments?: PaymentSettings,
+): MailDraft | null {
   if (status === booking.status || status === 'Pending') return null;
   return {
     // The time and a random part: an operator who confirms, un-confirms and confirms again within one
@@ -63,9 +73,50 @@ export function statusChangeMail(booking: Booking, status: BookingStatus, at: nu
     to: booking.userEmail,
     template: {
       name: status === 'Confirmed' ? 'booking-confirmed' : 'booking-cancelled',
-      data: { ...bookingData(booking), ...(note?.trim() ? { note: note.trim() } : {}) },
+      data: {
+        ...bookingData(booking),
+        ...(note?.trim() ? { note: note.trim() } : {}),
+        ...(status === 'Confirmed' && payments ? paymentMailData(booking, payments) : {}),
+      },
     },
   };
+}
+
+/**
+ * How to pay a confirmed booking, for the "Confirmed" e-mail (online payment is off): the advance due now, the
+ * balance and the date it is due by (from the payment plan, as My bookings shows them), and the operator's UPI ID
+ * and bank details as lines of text. Nothing for a booking without a price.
+ */
+export function paymentMailData(booking: Booking, payments: PaymentSettings): Record<string, string> {
+  if (!hasPaymentPlan(booking)) return {};
+  const plan = paymentPlan(booking, payments);
+  return {
+    advanceText: plan.advance > 0 ? formatRupees(plan.advance) : '',
+    balanceText: plan.balance > 0 ? formatRupees(plan.balance) : '',
+    balanceDueDate: plan.balance > 0 ? mailDate(plan.balanceDueDate) : '',
+    payHow: paymentInstructionsText(payments, booking.reference),
+  };
+}
+
+/** The operator's UPI ID and bank details, one way to pay a line, then the reference to quote and the note. */
+export function paymentInstructionsText(payments: PaymentSettings, reference?: string): string {
+  const { bank } = payments;
+  const lines: string[] = [];
+  if (payments.upiId) lines.push(`UPI: ${payments.upiId}${payments.payeeName ? ` (${payments.payeeName})` : ''}`);
+  if (bank.accountNumber) {
+    const parts = [
+      bank.accountName,
+      `account ${bank.accountNumber}`,
+      bank.ifsc ? `IFSC ${bank.ifsc}` : '',
+      bank.bankName,
+      bank.branch,
+    ].filter(Boolean);
+    lines.push(`Bank transfer: ${parts.join(', ')}`);
+  }
+  if (lines.length === 0) lines.push('We will call you with the payment details.');
+  if (reference) lines.push(`Please quote your reference ${reference} with your payment.`);
+  if (payments.note) lines.push(payments.note);
+  return lines.join('\n');
 }
 
 export function enquiryMail(enquiry: Enquiry, operatorEmail: string): MailDraft {
@@ -78,7 +129,7 @@ export function enquiryMail(enquiry: Enquiry, operatorEmail: string): MailDraft 
         name: enquiry.name,
         contact: enquiry.contact,
         subject: enquiry.subject,
-        travelDate: enquiry.travelDate,
+        travelDate: mailDate(enquiry.travelDate),
         travellers: enquiry.travellers ?? 0,
         message: enquiry.message,
       },
@@ -94,6 +145,6 @@ export function documentsReminderMail(booking: Booking, missing: string, dueDate
   return {
     id: `${booking.id}-documents-${at}-${randomId().slice(0, 6)}`,
     to: booking.userEmail,
-    template: { name: 'documents-reminder', data: { ...bookingData(booking), missing, dueDate } },
+    template: { name: 'documents-reminder', data: { ...bookingData(booking), missing, dueDate: mailDate(dueDate) } },
   };
 }

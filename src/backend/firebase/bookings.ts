@@ -40,6 +40,7 @@ import {
   bookingRequestInputSchema,
   bookingSchema,
   bookingStatusSchema,
+  defaultPaymentSettings,
   customerNoteSchema,
   flightRequestInputSchema,
   type Booking,
@@ -187,6 +188,13 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         const at = ctx.now();
         const entry = { status: next, at: new Date(at).toISOString(), by: admin.email };
         const { exists, record } = await officeRecordOf(id);
+        // The "Confirmed" e-mail says how to pay, from the operator's payment instructions (public, read as anyone).
+        const payments =
+          next === 'Confirmed'
+            ? ((await readOne(doc(ctx.publicDb, 'settings', 'payments'), (stored) =>
+                ctx.convert.payments.fromData(stored.data, 'settings/payments'),
+              )) ?? defaultPaymentSettings)
+            : undefined;
 
         const batch = writeBatch(db);
         // Confirming a request whose hold lapsed holds its rooms again: the mark goes with it.
@@ -203,7 +211,7 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
             ? { history: withStatusChange(record.history, entry) }
             : { history: arrayUnion(entry) };
         batch.set(doc(db, 'bookingNotes', id), history, { merge: true });
-        const mail = statusChangeMail(current, next, at, customerNote);
+        const mail = statusChangeMail(current, next, at, customerNote, payments);
         if (mail) writeMail(ctx, batch, db, mail);
         await batch.commit();
       }),

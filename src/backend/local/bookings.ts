@@ -312,7 +312,16 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
         ) ?? { note: '', history: [] };
         const history = withStatusChange(notes.history, { status: next, at: new Date(at).toISOString(), by: admin.email });
         await tx.objectStore('bookingNotes').put({ id, ...notes, history });
-        const mail = statusChangeMail(current, next, at, customerNote);
+        // The "Confirmed" e-mail says how to pay, from the operator's payment instructions.
+        const payments =
+          next === 'Confirmed'
+            ? (parseOne(
+                paymentSettingsSchema,
+                (await tx.objectStore('singletons').get(singletonIds.payments)) ?? null,
+                'payment settings',
+              ) ?? defaultPaymentSettings)
+            : undefined;
+        const mail = statusChangeMail(current, next, at, customerNote, payments);
         if (mail) await tx.objectStore('mail').add(mailDoc(mail, new Date(at).toISOString()));
         await tx.done;
       } catch (error) {

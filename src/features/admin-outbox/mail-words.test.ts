@@ -1,4 +1,5 @@
-import { bookingReceivedMails, enquiryMail } from '@/backend/domain/mail';
+import { samplePaymentSettings } from '~seed/data/settings';
+import { bookingReceivedMails, enquiryMail, statusChangeMail } from '@/backend/domain/mail';
 import type { Booking, Enquiry } from '@/backend/schemas';
 import { deliveryInWords, mailDetails, templateNames } from './mail-words';
 
@@ -35,6 +36,16 @@ describe('the Outbox in words', () => {
       { label: 'Name', value: 'Pema Bhutia' },
     ]);
     expect(mailDetails(operator!.template.data)).toContainEqual({ label: 'Phone', value: '+91 98320 55555' });
+  });
+
+  it("shows a confirmation's dates as dates and what the customer is asked to pay, and how", () => {
+    const confirmed = statusChangeMail(booking, 'Confirmed', Date.UTC(2027, 0, 1), '', samplePaymentSettings);
+    const details = mailDetails(confirmed!.template.data);
+    expect(details).toContainEqual({ label: 'Dates', value: '10 Apr 2027 to 15 Apr 2027' });
+    expect(details).toContainEqual({ label: 'Advance due now', value: '₹16,650' });
+    expect(details).toContainEqual({ label: 'Balance', value: '₹38,850' });
+    expect(details).toContainEqual({ label: 'Balance due by', value: '3 Apr 2027' });
+    expect(details.find((line) => line.label === 'How to pay')?.value).toMatch(/^UPI: himalayanaster@sbi/);
   });
 
   it('leaves out what an enquiry did not say, and keeps fields it does not know', () => {

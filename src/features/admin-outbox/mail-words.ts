@@ -45,6 +45,10 @@ const fields: { key: string; label: string }[] = [
   { key: 'message', label: 'Message' },
   { key: 'enquiry', label: 'They wrote' },
   { key: 'note', label: 'Note to the customer' },
+  { key: 'advanceText', label: 'Advance due now' },
+  { key: 'balanceText', label: 'Balance' },
+  { key: 'balanceDueDate', label: 'Balance due by' },
+  { key: 'payHow', label: 'How to pay' },
   { key: 'missing', label: 'Missing' },
   { key: 'dueDate', label: 'Due by' },
 ];

@@ -180,8 +180,9 @@ export function bookingCases({ harness, backend }: ContractContext) {
       const data = {
         reference: booking.reference,
         itemName: 'Deluxe Double, Hotel Aster',
-        travelDate: roomRequest.travelDate,
-        endDate: roomRequest.endDate,
+        // As the site writes them: e-mails never show an ISO date.
+        travelDate: '10 May 2031',
+        endDate: '12 May 2031',
         travellers: 2,
         totalText: '₹4,400',
         userName: 'Pema Lhamu',

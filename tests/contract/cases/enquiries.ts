@@ -43,7 +43,7 @@ export function enquiryCases({ harness, backend }: ContractContext) {
             name: 'Sonam Bhutia',
             contact: 'sonam@example.com',
             subject: 'Hotel Aster',
-            travelDate: '2031-10-02',
+            travelDate: '2 Oct 2031',
             travellers: 4,
             message: enquiry.message,
           },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samplePaymentSettings } from '../../../seed/data';
+import { defaultTaxPercent } from '../../../src/backend/schemas';
+import { formatRupees } from '../../../src/lib/format';
 import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** How customers pay a confirmed booking: the operator's instructions and tax rates. */
@@ -38,7 +40,7 @@ export function paymentCases({ harness, backend }: ContractContext) {
         bank: { accountNumber: '', ifsc: '' },
         advancePercent: 30,
         balanceDueDaysBefore: 7,
-        taxPercent: { tour: 5, room: 12, flight: 0 },
+        taxPercent: defaultTaxPercent,
       });
       await expectCode(backend().settings.savePaymentSettings({ ...settings, advancePercent: 101 }), 'invalid-data');
       await expectCode(
@@ -84,6 +86,27 @@ export function paymentCases({ harness, backend }: ContractContext) {
       expect(cleared).not.toHaveProperty('advanceReceivedAt');
       expect(cleared).not.toHaveProperty('paidInFullAt');
       expect(cleared?.status).toBe('Confirmed');
+    });
+
+    it('is asked for in the "Confirmed" e-mail: the advance now, the balance by its date, UPI and bank details', async () => {
+      const customer = await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(tourRequest);
+      await harness.signInAdmin(backend());
+      await backend().settings.savePaymentSettings({ ...samplePaymentSettings, advancePercent: 25, balanceDueDaysBefore: 10 });
+      await backend().bookings.updateStatus(booking.id, 'Confirmed');
+      const confirmed = (await backend().mail.latest(20)).find(
+        (message) => message.to === customer.email && message.template.name === 'booking-confirmed',
+      );
+      const advance = Math.round(booking.totalPrice * 0.25);
+      expect(confirmed?.template.data).toMatchObject({
+        reference: booking.reference,
+        travelDate: '2 Apr 2031',
+        advanceText: formatRupees(advance),
+        balanceText: formatRupees(booking.totalPrice - advance),
+        balanceDueDate: '23 Mar 2031',
+        payHow: expect.stringContaining('UPI: himalayanaster@sbi'),
+      });
+      expect(JSON.stringify(confirmed?.template.data)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     });
 
     it('refuses an unknown mark and an unknown booking', async () => {

@@ -10,7 +10,7 @@ describe('PaymentInstructionsForm', { timeout: 20_000 }, () => {
       signedInAs: 'admin',
     });
     expect(screen.getByLabelText('UPI ID')).toHaveValue('himalayanaster@sbi');
-    expect(screen.getByLabelText('Tax on Hotel Aster rooms (%)')).toHaveValue(12);
+    expect(screen.getByLabelText('Tax on Hotel Aster rooms (%)')).toHaveValue(samplePaymentSettings.taxPercent.room);
 
     const ifsc = screen.getByLabelText('IFSC');
     await user.clear(ifsc);

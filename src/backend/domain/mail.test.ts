@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { mailTemplateTexts } from '~seed/data/mail-templates';
+import { samplePaymentSettings } from '~seed/data/settings';
+import { defaultPaymentSettings, type Booking } from '../schemas';
+import { bookingReceivedMails, enquiryMail, paymentInstructionsText, statusChangeMail } from './mail';
+
+const booking: Booking = {
+  id: 'b1',
+  kind: 'tour',
+  itemId: 'sikkim-delight',
+  itemName: 'Sikkim Delight',
+  userName: 'Pema Bhutia',
+  userEmail: 'pema@example.com',
+  phone: '+919832055555',
+  travelDate: '2027-10-12',
+  endDate: '2027-10-17',
+  travellers: 3,
+  totalPrice: 55_500,
+  status: 'Pending',
+  reference: 'AST-7K3Q9',
+};
+
+const at = Date.UTC(2027, 8, 1);
+
+describe('e-mail data', () => {
+  it('writes dates and money as the site shows them, never as ISO dates', () => {
+    const [customer] = bookingReceivedMails(booking, { operator: 'desk@example.com', customer: booking.userEmail });
+    expect(customer?.template.data).toMatchObject({ travelDate: '12 Oct 2027', endDate: '17 Oct 2027', totalText: '₹55,500' });
+    const enquiry = { id: 'e1', name: 'Dorjee', contact: 'd@example.com', subject: 'Hotel Aster', message: 'Rooms?' };
+    const withDate = enquiryMail({ ...enquiry, travelDate: '2027-05-01', createdAt: '', handled: false }, 'desk@example.com');
+    expect(withDate.template.data.travelDate).toBe('1 May 2027');
+    const without = enquiryMail({ ...enquiry, travelDate: '', createdAt: '', handled: false }, 'desk@example.com');
+    expect(without.template.data.travelDate).toBe('');
+    expect(JSON.stringify([customer, withDate])).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('tells the customer on confirmation what to pay now, the balance and its date, and how to pay', () => {
+    const mail = statusChangeMail(booking, 'Confirmed', at, 'See you in Gangtok!', samplePaymentSettings);
+    expect(mail?.template).toMatchObject({
+      name: 'booking-confirmed',
+      data: {
+        reference: 'AST-7K3Q9',
+        itemName: 'Sikkim Delight',
+        travelDate: '12 Oct 2027',
+        endDate: '17 Oct 2027',
+        travellers: 3,
+        totalText: '₹55,500',
+        userName: 'Pema Bhutia',
+        note: 'See you in Gangtok!',
+        advanceText: '₹16,650',
+        balanceText: '₹38,850',
+        balanceDueDate: '5 Oct 2027',
+        payHow: [
+          'UPI: himalayanaster@sbi (Himalayan Aster Tours)',
+          'Bank transfer: Himalayan Aster Tours, account 38291045678, IFSC SBIN0005678, State Bank of India, Tadong, Gangtok',
+          'Please quote your reference AST-7K3Q9 with your payment.',
+          'Please write your booking reference in the payment remarks.',
+        ].join('\n'),
+      },
+    });
+    // The hosted backend's rules let a status-change message carry at most 16 data fields.
+    expect(Object.keys(mail!.template.data).length).toBeLessThanOrEqual(16);
+  });
+
+  it('says nothing of paying when a booking is cancelled, or has no price yet', () => {
+    const cancelled = statusChangeMail({ ...booking, status: 'Confirmed' }, 'Cancelled', at, '', samplePaymentSettings);
+    expect(cancelled?.template.data).not.toHaveProperty('payHow');
+    const request = statusChangeMail(
+      { ...booking, kind: 'flightRequest', totalPrice: 0 },
+      'Confirmed',
+      at,
+      '',
+      samplePaymentSettings,
+    );
+    expect(request?.template.data).not.toHaveProperty('payHow');
+  });
+
+  it('promises a call when the operator has given no UPI ID or bank account', () => {
+    expect(paymentInstructionsText(defaultPaymentSettings)).toBe('We will call you with the payment details.');
+  });
+
+  it('fills every placeholder of the "Confirmed" e-mail from the data it is sent with', () => {
+    const template = mailTemplateTexts('https://himalayanaster.example')['booking-confirmed'];
+    const placeholders = new Set(
+      [...`${template.subject}${template.text}${template.html}`.matchAll(/\{\{[#/]?(?:if )?(\w+)\}\}/g)]
+        .map((match) => match[1]!)
+        .filter((name) => name !== 'if' && name !== 'else'),
+    );
+    const data = statusChangeMail(booking, 'Confirmed', at, 'A note', samplePaymentSettings)!.template.data;
+    expect([...placeholders].filter((name) => !(name in data))).toEqual([]);
+    expect(template.text).toContain('{{payHow}}');
+  });
+});
