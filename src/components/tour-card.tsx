@@ -12,13 +12,15 @@ interface TourCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Cards in the first screenful load eagerly; the rest wait until they are scrolled near. */
   imageLoading?: 'eager' | 'lazy';
+  /** A trip choice the link carries to the tour page ('?date=…&adults=…'), from a search with dates and guests. */
+  search?: string;
 }
 
 /**
  * One tour package as a card. The whole card is clickable through the title link's stretched pseudo-element,
  * so screen readers hear one link (the tour name) instead of several.
  */
-export function TourCard({ tour, headingLevel: Heading = 'h3', imageLoading = 'lazy' }: TourCardProps) {
+export function TourCard({ tour, headingLevel: Heading = 'h3', imageLoading = 'lazy', search = '' }: TourCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
@@ -39,7 +41,7 @@ export function TourCard({ tour, headingLevel: Heading = 'h3', imageLoading = 'l
         <p className="text-xs font-bold uppercase tracking-wider text-accent-700">{tour.category}</p>
         <Heading className="mt-1 line-clamp-2 min-h-[3.5rem] font-display text-xl font-bold leading-7 text-brand-900">
           <Link
-            to={tourPath(tour.id)}
+            to={`${tourPath(tour.id)}${search}`}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-brand-600 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-accent-500"
           >
             {tour.name}

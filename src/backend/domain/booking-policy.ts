@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BackendError } from '../errors';
 import type { Booking } from '../schemas';
 import { holdOf } from './availability';
-import { addDays, calendarDateOf, daysBetween } from './calendar';
+import { bookingHorizonDays } from './booking-horizon';
+import { calendarDateOf, daysBetween } from './calendar';
 
 /**
  * What one customer account may hold at a time, and how long an unconfirmed request holds rooms and seats. The
@@ -21,8 +22,7 @@ export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
 
 export const defaultBookingPolicy: BookingPolicy = { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 };
 
-/** Furthest check-in or travel date bookable online, in days from today. */
-export const bookingHorizonDays = 400;
+export { bookingHorizonDays, lastBookableDate } from './booking-horizon';
 
 export const dateInThePast = 'Please choose a date from today on.';
 export const dateTooFar = `Bookings open ${bookingHorizonDays} days ahead: please choose an earlier date, or send us an enquiry.`;
@@ -33,9 +33,6 @@ export function checkBookingWindow(firstDay: string, now: number): void {
   if (firstDay < today) throw new BackendError('invalid-data', dateInThePast);
   if (daysBetween(today, firstDay) > bookingHorizonDays) throw new BackendError('invalid-data', dateTooFar);
 }
-
-/** The last date bookable online (for date pickers' `max`). */
-export const lastBookableDate = (now: number) => addDays(calendarDateOf(now), bookingHorizonDays);
 
 /** When a Pending request made at `createdAt` stops holding its rooms and seats (ISO). */
 export function holdEndsAt(booking: Pick<Booking, 'createdAt'>, policy: BookingPolicy): string | null {

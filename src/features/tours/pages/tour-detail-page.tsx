@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -18,6 +18,11 @@ import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 import { StickyBookBar } from '../components/sticky-book-bar';
+import { TripPlanner } from '../components/trip-planner';
+import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
+import { todayCalendarDate } from '@/backend/domain/calendar';
+import { useAppStarted } from '@/lib/use-app-started';
+import { useClientValue } from '@/lib/use-client-value';
 
 export function TourDetailPage() {
   const { id = '' } = useParams();
@@ -83,6 +88,8 @@ function TourDetail({ tour }: { tour: TourPackage }) {
   const bookNow = useRef<HTMLDivElement>(null);
   const contentEnd = useRef<HTMLDivElement>(null);
   const ownDescription = descriptionParagraphs(tour);
+  const { choice, setChoice, started, today } = useTripChoice();
+  const bookingPath = `${tourBookingPath(tour.id)}${tripChoiceSearch(choice)}`;
   return (
     <article>
       <PageMeta
@@ -134,7 +141,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
         />
 
         <aside aria-label="Price and booking" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="space-y-6 lg:sticky lg:top-24">
+          <div className="space-y-6">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <p className="text-sm text-slate-600">Price per person</p>
               <p className="mt-1">
@@ -142,8 +149,9 @@ function TourDetail({ tour }: { tour: TourPackage }) {
                 <span className="text-slate-600">per person</span>
               </p>
               <p className="mt-1 text-sm text-slate-600">Starting price. Taxes extra.</p>
+              <TripPlanner tour={tour} choice={choice} onChange={setChoice} today={today} started={started} />
               <div ref={bookNow}>
-                <ButtonLink to={tourBookingPath(tour.id)} variant="accent" size="lg" className="mt-5 w-full">
+                <ButtonLink to={bookingPath} variant="accent" size="lg" className="mt-5 w-full">
                   Book Now
                 </ButtonLink>
               </div>
@@ -287,9 +295,26 @@ function TourDetail({ tour }: { tour: TourPackage }) {
       </div>
       {/* Room below the content on phones, so its last lines clear the sticky bar before it hides at the end. */}
       <div ref={contentEnd} aria-hidden="true" className="h-20 lg:hidden" />
-      <StickyBookBar bookNow={bookNow} end={contentEnd} price={tour.price} to={tourBookingPath(tour.id)} />
+      <StickyBookBar bookNow={bookNow} end={contentEnd} price={tour.price} to={bookingPath} />
     </article>
   );
+}
+
+const noChoice = tripChoiceFrom('');
+const noDate = () => '';
+
+/**
+ * The traveller's choice, kept in the page's address (`?date=…&adults=…`) so that a reload, a shared link and 'Book
+ * Now' keep it. The prerendered page and its hydration show the plain choice; the address counts once the app runs.
+ */
+function useTripChoice() {
+  const started = useAppStarted();
+  const today = useClientValue(todayCalendarDate, noDate);
+  const [params, setParams] = useSearchParams();
+  const choice = started ? tripChoiceFrom(params) : noChoice;
+  const setChoice = (next: TripChoice) =>
+    setParams(new URLSearchParams(tripChoiceSearch(next)), { replace: true, preventScrollReset: true });
+  return { choice, setChoice, started, today };
 }
 
 function Perk({ children }: { children: string }) {

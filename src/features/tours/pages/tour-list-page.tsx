@@ -12,7 +12,14 @@ import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { TourFilterBar } from '../components/tour-filter-bar';
 import { hasActiveFilters, packagesCount, sortOptions, toTourQuery, type TourFilters } from '../filters';
-import { describeTrip } from '../trip-summary';
+import { describeTrip, formatStayRange, type TripDetails } from '../trip-summary';
+import { cardChoiceSearch, nextDepartures, searchRange, splitByDates } from '../runs-in-dates';
+import { searchesAsterPlace } from '../aster-search';
+import { AsterStayOffer } from '../components/aster-stay-offer';
+import { useAppStarted } from '@/lib/use-app-started';
+import { formatCalendarDate } from '@/lib/format';
+import { Link } from 'react-router';
+import { tourPath } from '@/lib/paths';
 import { useTourFilters } from '../use-tour-filters';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { useFormValuesAtStart } from '@/lib/use-form-at-start';
@@ -42,6 +49,9 @@ export function TourListPage() {
   const { list, showMore } = useShowMore<HTMLUListElement>(shown.length, () => tours.fetchNextPage());
   const tripSummary = describeTrip(filters.destination, trip);
   const filtered = hasActiveFilters(filters) || destinationDraft.trim() !== '';
+  // The home search's dates: the tours that do not run in them are said apart, not listed as matches.
+  const { running, notRunning } = useMemo(() => splitByDates(shown, trip), [shown, trip]);
+  const started = useAppStarted();
 
   return (
     <>
@@ -72,6 +82,12 @@ export function TourListPage() {
         />
       </div>
 
+      {/* The operator's own hotel first in a hotel search for where it stands (read once the app runs). */}
+      {started && searchesAsterPlace(filters.destination) ? (
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 sm:pt-8">
+          <AsterStayOffer trip={trip} />
+        </div>
+      ) : null}
       <section aria-label="Tour packages" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
         {tripSummary ? <TripSummary text={tripSummary} /> : null}
         {tours.isPending ? (
@@ -102,7 +118,7 @@ export function TourListPage() {
           <>
             <ResultsToolbar
               form={filterFormId}
-              count={shown.length}
+              count={running.length}
               complete={!tours.hasNextPage}
               sort={filters.sort}
               onSortChange={(value) => setFilter('sort', value)}
@@ -112,13 +128,20 @@ export function TourListPage() {
               <NoMatches filters={filters} onClear={clearFilters} />
             ) : (
               <>
+                {running.length === 0 ? <NoneRunning trip={trip} /> : null}
                 <ul ref={list} aria-busy={tours.isPlaceholderData} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {shown.map((tour, index) => (
+                  {running.map((tour, index) => (
                     <li key={tour.id}>
-                      <TourCard tour={tour} headingLevel="h2" imageLoading={index < eagerCards ? 'eager' : 'lazy'} />
+                      <TourCard
+                        tour={tour}
+                        headingLevel="h2"
+                        imageLoading={index < eagerCards ? 'eager' : 'lazy'}
+                        search={cardChoiceSearch(tour, trip)}
+                      />
                     </li>
                   ))}
                 </ul>
+                {notRunning.length > 0 ? <NotRunning tours={notRunning} trip={trip} /> : null}
                 {tours.hasNextPage ? (
                   // Usable while the build's pages are read again as the app starts: the cursor is plain data and
                   // resumes where the build's last page ended.
@@ -162,6 +185,51 @@ const nothingFoundIcon: IconShape = {
   line: 1.5,
   paths: ['m21 21-5.2-5.2M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM8 10.5h5'],
 };
+
+/** The searched dates in words: '10 Jan – 15 Jan 2027'. */
+const rangeWords = (trip: TripDetails) => formatStayRange(trip.checkIn, trip.checkOut) ?? '';
+
+function NoneRunning({ trip }: { trip: TripDetails }) {
+  return (
+    <p className="mb-6 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-3 text-slate-700">
+      None of these packages runs in your dates ({rangeWords(trip)}). Choose other dates, or ask us to plan a trip to order.
+    </p>
+  );
+}
+
+/** The packages that match everything but the dates: named apart, with their next departures. */
+function NotRunning({ tours, trip }: { tours: readonly TourPackage[]; trip: TripDetails }) {
+  const titleId = useId();
+  const from = searchRange(trip)?.from ?? '';
+  return (
+    <section aria-labelledby={titleId} className="mt-10 rounded-2xl bg-slate-100 p-5 sm:p-6">
+      <h2 id={titleId} className="font-display text-xl font-bold text-brand-900">
+        Not running in your dates ({rangeWords(trip)})
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">These packages run on fixed dates, none of them in the dates you searched.</p>
+      <ul className="mt-3 space-y-2">
+        {tours.map((tour) => {
+          const next = nextDepartures(tour, from);
+          return (
+            <li key={tour.id} className="text-slate-800">
+              <Link
+                to={tourPath(tour.id)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                {tour.name}
+              </Link>
+              <span className="block text-sm text-slate-700">
+                {next.length > 0
+                  ? `Next departures: ${next.map(formatCalendarDate).join(', ')}`
+                  : 'No later departure is open yet: ask us for the next dates.'}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 function TripSummary({ text }: { text: string }) {
   return (

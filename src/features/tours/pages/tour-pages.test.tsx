@@ -9,6 +9,8 @@ import { renderWithApp } from '@/testing/render';
 import { buildTimeQueries, renderPrerendered, typeInto } from '../../../../tests/support/prerendered';
 import { TourDetailPage } from './tour-detail-page';
 import { TourListPage } from './tour-list-page';
+import { formatRupees } from '@/lib/format';
+import { todayCalendarDate } from '@/backend/domain/calendar';
 
 /** Shows the current URL and offers the browser's back button, so tests can see what the page wrote. */
 function LocationProbe() {
@@ -387,7 +389,8 @@ describe('TourDetailPage', { timeout: 20_000 }, () => {
     );
     await renderDetail('sikkim-delight');
     const bookNow = await screen.findByRole('link', { name: 'Book Now' });
-    expect(bookNow).toHaveAttribute('href', '/booking/sikkim-delight');
+    // The traveller's choice goes along (two adults until they choose otherwise).
+    expect(bookNow).toHaveAttribute('href', '/booking/sikkim-delight?adults=2');
     // The bar watches the page's own Book Now and the end of the content (the enquiry form watches its own).
     const button = observed.find((element) => element.contains(bookNow));
     const end = observed[observed.indexOf(button!) + 1];
@@ -405,11 +408,118 @@ describe('TourDetailPage', { timeout: 20_000 }, () => {
     );
     const links = screen.getAllByRole('link', { name: 'Book Now' });
     expect(links).toHaveLength(2);
-    expect(links[1]).toHaveAttribute('href', '/booking/sikkim-delight');
+    expect(links[1]).toHaveAttribute('href', '/booking/sikkim-delight?adults=2');
     expect(links[1]!.closest('[aria-hidden]')).toHaveAttribute('aria-hidden', 'false');
 
     act(() => report?.([{ target: end!, isIntersecting: true }]));
     expect(screen.getAllByRole('link', { name: 'Book Now' })).toHaveLength(1);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('TourListPage with the dates of a home search', { timeout: 20_000 }, () => {
+  it('says which packages do not run in the dates, and carries the date and guests into each card', async () => {
+    await renderList('/hotels?checkIn=2027-01-10&checkOut=2027-01-15&guests=3');
+    expect(await screen.findByRole('heading', { name: 'Not running in your dates (10 Jan – 15 Jan 2027)' })).toBeInTheDocument();
+    const notRunning = screen.getByRole('region', { name: /^Not running in your dates/ });
+    expect(within(notRunning).getByRole('link', { name: /^Bhutan Discovery/ })).toHaveAttribute(
+      'href',
+      '/hotel/bhutan-discovery',
+    );
+    expect(notRunning).toHaveTextContent('Next departures: 20 Mar 2027, 17 Apr 2027, 16 Oct 2027');
+    // The tours on request run on any date: they are the matches, and their links carry the check-in and the guests.
+    expect(screen.getByText('3 packages')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: /^Sikkim Delight/ })).toHaveAttribute(
+      'href',
+      '/hotel/sikkim-delight?date=2027-01-10&adults=3',
+    );
+  });
+
+  it('lists a fixed-date tour with its first departure in the dates', async () => {
+    await renderList('/hotels?destination=Bhutan&checkIn=2027-04-10&checkOut=2027-04-20&guests=2');
+    expect(await screen.findByText('1 package')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Bhutan Discovery/ })).toHaveAttribute(
+      'href',
+      '/hotel/bhutan-discovery?date=2027-04-17&adults=2',
+    );
+    expect(screen.queryByRole('region', { name: /^Not running/ })).toBeNull();
+  });
+
+  it('shows Hotel Aster first for a Gangtok search, its rooms priced for the dates searched', async () => {
+    await renderList('/hotels?destination=Gangtok&checkIn=2027-01-10&checkOut=2027-01-13&guests=2');
+    const aster = await screen.findByRole('region', { name: 'Hotel Aster' });
+    const packages = screen.getByRole('region', { name: 'Tour packages' });
+    expect(aster.compareDocumentPosition(packages) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Three nights of room only: priced by the hotel's own rates, cheapest first.
+    const prices = await within(aster).findAllByText(/ for 3 nights/);
+    const amounts = prices.map((price) => Number(/₹([\d,]+)/.exec(price.textContent!)![1]!.replaceAll(',', '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(within(aster).getAllByRole('link', { name: /^Book the / })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/booking\/hotel-aster-[a-z0-9-]+\?checkIn=2027-01-10&checkOut=2027-01-13&guests=2$/),
+    );
+  });
+
+  it('does not show Hotel Aster for another place', async () => {
+    await renderList('/hotels?destination=Darjeeling&checkIn=2027-01-10&checkOut=2027-01-13&guests=2');
+    expect(await screen.findByText('1 package')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hotel Aster' })).toBeNull();
+  });
+});
+
+describe('TourDetailPage trip planner', { timeout: 20_000 }, () => {
+  it('shows the departures with seats left, prices the travellers chosen and carries the choice to Book Now', async () => {
+    const backend = freshBackend();
+    const tour = (await backend.tours.get('bhutan-discovery'))!;
+    const { user } = await renderWithApp(
+      <>
+        <TourDetailPage />
+        <LocationProbe />
+      </>,
+      { backend, path: '/hotel/bhutan-discovery', route: '/hotel/:id' },
+    );
+    const october = await screen.findByRole('radio', { name: /^16 Oct 2027/ });
+    await waitFor(() => expect(october.closest('label')).toHaveTextContent('12 seats left'));
+    await user.click(october);
+    await user.selectOptions(screen.getByLabelText('Children'), '1');
+    await user.selectOptions(screen.getByLabelText('Age of child 1'), '7');
+    expect(url()).toBe('/hotel/bhutan-discovery?date=2027-10-16&adults=2&children=7');
+
+    const { priceTour } = await import('@/backend/domain/pricing');
+    const { partyOfChoice } = await import('@/components/booking/trip-choice');
+    const expected = priceTour(
+      tour,
+      { travelDate: '2027-10-16', party: partyOfChoice({ adults: 2, childAges: [7] }), options: [] },
+      { peakPeriods: (await backend.settings.peakPeriods()).periods, taxPercent: 0 },
+    );
+    const price = screen.getByRole('region', { name: 'Your trip’s price' });
+    await waitFor(() => expect(price).toHaveTextContent(`Total${formatRupees(expected.total)}`));
+    expect(screen.getAllByRole('link', { name: 'Book Now' })[0]).toHaveAttribute(
+      'href',
+      '/booking/bhutan-discovery?date=2027-10-16&adults=2&children=7',
+    );
+    expect(screen.getByText('Starting price. Taxes extra.')).toBeInTheDocument();
+  });
+
+  it('offers a date from today for a tour on request, and its options with the package’s own vehicle first', async () => {
+    const { user } = await renderWithApp(
+      <>
+        <TourDetailPage />
+        <LocationProbe />
+      </>,
+      { path: '/hotel/sikkim-delight?date=2027-02-01&adults=3', route: '/hotel/:id' },
+    );
+    const date = await screen.findByLabelText('Travel date');
+    expect(date).toHaveValue('2027-02-01');
+    expect(date).toHaveAttribute('min', todayCalendarDate());
+    expect(screen.getByLabelText('Adults')).toHaveValue('3');
+    const vehicle = screen.queryByLabelText('Vehicle');
+    if (vehicle) {
+      expect(vehicle).toHaveValue('');
+      expect(within(vehicle).getAllByRole('option')[0]).toHaveTextContent('As in the package');
+      const [, first] = within(vehicle).getAllByRole('option') as HTMLOptionElement[];
+      await user.selectOptions(vehicle, first!.value);
+      expect(url()).toContain(`options=${first!.value}`);
+    }
   });
 });

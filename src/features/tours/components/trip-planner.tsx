@@ -1,0 +1,276 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { availabilityQueries, settingsQueries } from '@/backend/queries';
+import { lastBookableAfter } from '@/backend/domain/booking-horizon';
+import { pricingOf } from '@/backend/domain/pricing';
+import type { TourOption, TourPackage } from '@/backend/schemas';
+import { limits } from '@/backend/limits';
+import { PriceLines } from '@/components/booking/price-lines';
+import { tourOptionWords } from '@/components/booking/tour-option-words';
+import type { TripChoice } from '@/components/booking/trip-choice';
+import { SelectField, TextField } from '@/components/ui/field';
+import { formatCalendarDate, formatRupees } from '@/lib/format';
+import {
+  chosenOfKind,
+  openDepartures,
+  previewTrip,
+  withChildAge,
+  withChildren,
+  withExtra,
+  withSingleOption,
+  type OpenDeparture,
+  type SingleKind,
+} from '../trip-plan';
+
+interface TripPlannerProps {
+  tour: TourPackage;
+  choice: TripChoice;
+  onChange: (choice: TripChoice) => void;
+  /** 'YYYY-MM-DD', or '' while the page is prerendered (no clock yet). */
+  today: string;
+  /** False while the prerendered page hydrates: the seats left are read only in the browser, fresh. */
+  started: boolean;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The tour page's trip planner, open to everyone: the departure (with the seats left) or a date, the adults, each
+ * child's age, the tour's options, and the price line by line as it changes. The choice lives in the page's address,
+ * and 'Book Now' carries it to the booking form.
+ */
+export function TripPlanner({ tour, choice, onChange, today, started }: TripPlannerProps) {
+  const pricing = pricingOf(tour);
+  const fixed = Object.keys(tour.departures).length > 0;
+  const seats = useQuery({ ...availabilityQueries.departureSeats(tour.id), enabled: started && fixed });
+  const peakPeriods = useQuery(settingsQueries.peakPeriods());
+  const payments = useQuery(settingsQueries.payments());
+  const departures = fixed ? openDepartures(tour, seats.data, today) : [];
+  const preview = previewTrip(tour, choice, choice.date || today, {
+    peakPeriods: peakPeriods.data?.periods ?? [],
+    taxPercent: payments.data?.taxPercent.tour ?? 0,
+  });
+  const children = choice.childAges.length;
+  const priceId = useId();
+
+  return (
+    <div className="mt-5 space-y-5 border-t border-slate-200 pt-5">
+      {fixed ? (
+        <DeparturePicker
+          departures={departures}
+          chosen={choice.date}
+          seatsFailed={seats.isError}
+          onChoose={(date) => onChange({ ...choice, date })}
+        />
+      ) : (
+        <TextField
+          label="Travel date"
+          type="date"
+          value={choice.date}
+          min={today || undefined}
+          max={today ? lastBookableAfter(today) : undefined}
+          hint={`The first day of your ${tour.duration} tour. We run it on request, on the date you choose.`}
+          onChange={(event) => {
+            const date = event.target.value;
+            if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange({ ...choice, date });
+          }}
+        />
+      )}
+
+      <div className="grid grid-cols-2 gap-4">
+        <SelectField
+          label="Adults"
+          value={String(choice.adults)}
+          onChange={(event) => onChange({ ...choice, adults: Number(event.target.value) })}
+        >
+          {Array.from({ length: limits.tourTravellers - children }, (_, index) => index + 1).map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Children"
+          hint="Under 18"
+          value={String(children)}
+          onChange={(event) => onChange(withChildren(choice, Number(event.target.value)))}
+        >
+          {Array.from({ length: limits.tourTravellers - choice.adults + 1 }, (_, index) => index).map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {children > 0 ? (
+        <div className="grid grid-cols-2 gap-4">
+          {choice.childAges.map((age, index) => (
+            <SelectField
+              key={index}
+              label={`Age of child ${index + 1}`}
+              value={String(age)}
+              onChange={(event) => onChange(withChildAge(choice, index, Number(event.target.value)))}
+            >
+              {Array.from({ length: 18 }, (_, years) => years).map((years) => (
+                <option key={years} value={years}>
+                  {years === 0 ? 'Under 1' : plural(years, 'year', 'years')}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </div>
+      ) : null}
+
+      <TourOptionsPicker tour={tour} choice={choice} onChange={onChange} options={pricing.options} />
+
+      <section aria-labelledby={priceId} className="rounded-xl bg-brand-50 p-4">
+        <h3 id={priceId} className="text-sm font-bold tracking-wider text-brand-800 uppercase">
+          Your trip&rsquo;s price
+        </h3>
+        <div className="mt-2">
+          {preview.ok ? (
+            <>
+              <PriceLines lines={preview.trip.lines} total={preview.trip.total} />
+              {/* The table is not read out on every change: this line is. */}
+              <p role="status" className="sr-only">
+                {`Total ${formatRupees(preview.trip.total)}`}
+              </p>
+            </>
+          ) : (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {preview.problem}
+            </p>
+          )}
+          <p className="mt-2 text-sm text-slate-600">
+            {fixed && !departures.some((departure) => departure.date === choice.date)
+              ? 'Choose a departure to see its price. '
+              : ''}
+            {preview.ok && preview.trip.tax > 0 ? 'Taxes included.' : 'Taxes extra.'} You give each traveller&rsquo;s details on
+            the next page.
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function DeparturePicker({
+  departures,
+  chosen,
+  seatsFailed,
+  onChoose,
+}: {
+  departures: readonly OpenDeparture[];
+  chosen: string;
+  seatsFailed: boolean;
+  onChoose: (date: string) => void;
+}) {
+  const name = useId();
+  if (departures.length === 0)
+    return (
+      <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">
+        No departures are open for booking just now. Write to us or call, and we will tell you the next dates.
+      </p>
+    );
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">Departure</legend>
+      <p className="text-sm text-slate-600">
+        {seatsFailed
+          ? 'We could not load the seats left; we check them when your request arrives.'
+          : 'This tour runs on fixed dates.'}
+      </p>
+      <ul className="mt-2 space-y-2">
+        {departures.map((departure) => {
+          const full = departure.left === 0;
+          const seatsText =
+            departure.left === null ? 'Seats: checking…' : full ? 'Full' : plural(departure.left, 'seat left', 'seats left');
+          return (
+            <li key={departure.date}>
+              <label
+                className={`flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 ${full ? 'border-slate-200 bg-slate-50 text-slate-500' : chosen === departure.date ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:border-brand-400'}`}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={departure.date}
+                  checked={chosen === departure.date}
+                  disabled={full}
+                  onChange={() => onChoose(departure.date)}
+                  className="size-4 accent-brand-700"
+                />
+                <span className="flex-1 font-semibold text-slate-900">{formatCalendarDate(departure.date)}</span>
+                <span className={`text-sm ${full ? 'text-slate-600' : 'text-emerald-800'}`}>{seatsText}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+const singleFields: { kind: SingleKind; label: string; none: string }[] = [
+  { kind: 'vehicle', label: 'Vehicle', none: 'As in the package' },
+  { kind: 'pickup', label: 'Pick-up point', none: 'No pick-up' },
+  { kind: 'drop', label: 'Drop point', none: 'No drop' },
+];
+
+function TourOptionsPicker({
+  tour,
+  choice,
+  onChange,
+  options,
+}: {
+  tour: TourPackage;
+  choice: TripChoice;
+  onChange: (choice: TripChoice) => void;
+  options: readonly TourOption[];
+}) {
+  if (options.length === 0) return null;
+  const extras = options.filter((option) => option.kind === 'excursion' || option.kind === 'extra');
+  return (
+    <>
+      {singleFields.map(({ kind, label, none }) => {
+        const ofKind = options.filter((option) => option.kind === kind);
+        if (ofKind.length === 0) return null;
+        return (
+          <SelectField
+            key={kind}
+            label={label}
+            value={chosenOfKind(tour, choice.options, kind)}
+            onChange={(event) => onChange(withSingleOption(tour, choice, kind, event.target.value))}
+          >
+            <option value="">{none}</option>
+            {ofKind.map((option) => (
+              <option key={option.id} value={option.id}>
+                {tourOptionWords(option)}
+              </option>
+            ))}
+          </SelectField>
+        );
+      })}
+      {extras.length > 0 ? (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Excursions and extras</legend>
+          <ul className="mt-1">
+            {extras.map((option) => (
+              <li key={option.id}>
+                <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    value={option.id}
+                    checked={choice.options.includes(option.id)}
+                    onChange={(event) => onChange(withExtra(choice, option.id, event.target.checked))}
+                    className="size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+                  />
+                  {tourOptionWords(option)}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+    </>
+  );
+}

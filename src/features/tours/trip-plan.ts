@@ -1,0 +1,110 @@
+import { isBackendError } from '@/backend/errors';
+import { lastBookableAfter } from '@/backend/domain/booking-horizon';
+import { priceTour, pricingOf, type PricedTrip, type PricingContext } from '@/backend/domain/pricing';
+import { seatsLeft } from '@/backend/domain/availability';
+import type { TourOption, TourPackage } from '@/backend/schemas';
+import { limits } from '@/backend/limits';
+import { partyOfChoice, type TripChoice } from '@/components/booking/trip-choice';
+
+/**
+ * What the tour page's planner works out from a traveller's choice (kept in the page's address as a TripChoice):
+ * the departures open for booking with their seats left, the options the tour still offers, and the price line by
+ * line, with the same pricing the booking form previews and the request desk stores.
+ */
+
+export interface OpenDeparture {
+  date: string;
+  seats: number;
+  /** Seats left; null until the counts have loaded. */
+  left: number | null;
+}
+
+/**
+ * The tour's fixed departures from today to the last bookable date, soonest first. `today` is '' while the page is
+ * prerendered (no clock): every departure shows until the browser knows the date.
+ */
+export function openDepartures(
+  tour: Pick<TourPackage, 'departures'>,
+  held: Readonly<Record<string, number>> | undefined,
+  today: string,
+): OpenDeparture[] {
+  const last = today ? lastBookableAfter(today) : '';
+  return Object.entries(tour.departures)
+    .filter(([date]) => !today || (date >= today && date <= last))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, seats]) => ({ date, seats, left: held ? seatsLeft(seats, held[date] ?? 0) : null }));
+}
+
+export type SingleKind = 'vehicle' | 'pickup' | 'drop';
+const singleKinds: readonly TourOption['kind'][] = ['vehicle', 'pickup', 'drop'];
+
+/** The options of a choice the tour still offers, at most one vehicle, one pick-up and one drop (the first of each). */
+export function knownOptions(tour: Pick<TourPackage, 'pricing'>, ids: readonly string[]): string[] {
+  const { options } = pricingOf(tour);
+  const kept: TourOption[] = [];
+  for (const id of ids) {
+    const option = options.find((candidate) => candidate.id === id);
+    if (!option) continue;
+    if (singleKinds.includes(option.kind) && kept.some((other) => other.kind === option.kind)) continue;
+    kept.push(option);
+  }
+  return kept.map((option) => option.id);
+}
+
+/** The option of one kind chosen ('' for none: the package's own transport, no pick-up, no drop). */
+export function chosenOfKind(tour: Pick<TourPackage, 'pricing'>, ids: readonly string[], kind: SingleKind): string {
+  const { options } = pricingOf(tour);
+  return ids.find((id) => options.find((option) => option.id === id)?.kind === kind) ?? '';
+}
+
+/** The choice with the one option of `kind` replaced by `id` ('' removes it). */
+export function withSingleOption(
+  tour: Pick<TourPackage, 'pricing'>,
+  choice: TripChoice,
+  kind: SingleKind,
+  id: string,
+): TripChoice {
+  const { options } = pricingOf(tour);
+  const others = choice.options.filter((other) => options.find((option) => option.id === other)?.kind !== kind);
+  return { ...choice, options: id ? [...others, id] : others };
+}
+
+/** The choice with an excursion or extra added or taken off. */
+export function withExtra(choice: TripChoice, id: string, on: boolean): TripChoice {
+  const others = choice.options.filter((other) => other !== id);
+  return { ...choice, options: on ? [...others, id] : others };
+}
+
+/** The choice with `count` children: ages kept, new children 8 years old, adults reduced to stay within the limit. */
+export function withChildren(choice: TripChoice, count: number): TripChoice {
+  const children = Math.max(0, Math.min(count, limits.tourTravellers - 1));
+  const childAges = Array.from({ length: children }, (_, index) => choice.childAges[index] ?? 8);
+  return { ...choice, childAges, adults: Math.min(choice.adults, limits.tourTravellers - children) };
+}
+
+export function withChildAge(choice: TripChoice, index: number, age: number): TripChoice {
+  return { ...choice, childAges: choice.childAges.map((current, at) => (at === index ? age : current)) };
+}
+
+export type TripPreview = { ok: true; trip: PricedTrip } | { ok: false; problem: string };
+
+/**
+ * The price of the choice, priced on its date (today's while none is chosen, so peak prices show once a date is);
+ * an adult of unknown age is priced as an adult. A choice the pricing refuses says why.
+ */
+export function previewTrip(
+  tour: Pick<TourPackage, 'price' | 'duration' | 'pricing'>,
+  choice: TripChoice,
+  travelDate: string,
+  context: PricingContext,
+): TripPreview {
+  try {
+    return {
+      ok: true,
+      trip: priceTour(tour, { travelDate, party: partyOfChoice(choice), options: knownOptions(tour, choice.options) }, context),
+    };
+  } catch (error) {
+    if (isBackendError(error)) return { ok: false, problem: error.message };
+    throw error;
+  }
+}
