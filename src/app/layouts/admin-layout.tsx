@@ -2,6 +2,8 @@ import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAdminSession } from '@/backend/session';
 import { useAdminSignOut } from '@/features/admin-auth/use-admin-auth';
+import { NavBadge, useAdminWorkWaiting } from '@/components/admin/admin-nav-badges';
+import { ConfirmationNotices } from '@/components/admin/confirm-requests/confirmation-notices';
 import {
   adminArticlesPath,
   adminBookingsPath,
@@ -14,6 +16,7 @@ import {
   adminOutboxPath,
   adminPermitDeskPath,
   adminOccupancyPath,
+  adminPermitTypesPath,
   adminSettingsPath,
   adminToursPath,
 } from '@/lib/admin-paths';
@@ -23,11 +26,12 @@ const adminLinks = [
   { to: adminToursPath(), label: 'Manage Tours' },
   { to: adminHotelsPath(), label: 'Manage Hotels' },
   { to: adminHotelAsterPath(), label: 'Hotel Aster' },
-  { to: adminBookingsPath(), label: 'Hotel Bookings' },
+  { to: adminBookingsPath(), label: 'Hotel Bookings', waiting: 'bookings' },
   { to: adminOccupancyPath(), label: 'Occupancy' },
-  { to: adminEnquiriesPath(), label: 'Enquiries' },
+  { to: adminEnquiriesPath(), label: 'Enquiries', waiting: 'enquiries' },
   { to: adminPermitDeskPath(), label: 'Permit desk' },
   { to: adminItinerariesPath(), label: 'Itineraries' },
+  { to: adminPermitTypesPath(), label: 'Permit types' },
   { to: adminArticlesPath(), label: 'Articles' },
   { to: adminOutboxPath(), label: 'Outbox' },
   { to: adminSettingsPath(), label: 'Settings' },
@@ -42,6 +46,7 @@ export function AdminLayout() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const navOpen = openOn === location.pathname;
   const navId = useId();
+  const waiting = useAdminWorkWaiting();
 
   async function logout() {
     await signOut.mutateAsync();
@@ -71,10 +76,16 @@ export function AdminLayout() {
                   to={link.to}
                   end={'end' in link}
                   className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2.5 text-sm font-semibold ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'}`
+                    `flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'}`
                   }
                 >
                   {link.label}
+                  {'waiting' in link ? (
+                    <NavBadge
+                      count={waiting[link.waiting]}
+                      what={link.waiting === 'bookings' ? 'requests to answer' : 'enquiries awaiting a reply'}
+                    />
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -101,6 +112,7 @@ export function AdminLayout() {
             <Outlet />
           </Suspense>
         </main>
+        <ConfirmationNotices />
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons/search';
 import { bookingKindLabels } from '@/lib/booking-kinds';
+import { formatIndianNumber } from '@/lib/format';
 import {
   hasActiveFilters,
   isReversedRange,
@@ -18,6 +19,15 @@ import {
 interface BookingFiltersBarProps {
   filters: BookingFilters;
   onChange: (filters: BookingFilters) => void;
+  /** How many bookings match, once counted: shown beside Search. */
+  count?: number | undefined;
+}
+
+/** How many of the filters other than the search are set: the folded filters say so on a phone. */
+function setFilters(filters: BookingFilters): number {
+  return [filters.status !== 'All', filters.kind !== 'All', filters.from !== '', filters.to !== '', filters.awaiting].filter(
+    Boolean,
+  ).length;
 }
 
 /**
@@ -25,9 +35,14 @@ interface BookingFiltersBarProps {
  * Search button), so the backend is not asked once per keystroke. Render it keyed by the applied search, so that
  * the box follows the address when it changes from outside (back button, a link).
  */
-export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps) {
+export function BookingFiltersBar({ filters, onChange, count }: BookingFiltersBarProps) {
   const reversed = isReversedRange(filters);
   const [search, setSearch] = useState(filters.search);
+  // On a phone the filters fold away under a disclosure, so the search and its results come first; wider screens
+  // always show them.
+  const [open, setOpen] = useState(false);
+  const filtersId = useId();
+  const active = setFilters(filters);
   return (
     <form
       role="search"
@@ -45,71 +60,87 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
           name="q"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          hint="A name (or its start), an e-mail address, a phone number or a reference such as AST-7K3Q9."
+          hint="Any word of a name, the last 4 to 6 digits of a phone, an e-mail address, a reference such as AST-7K3Q9, or a tour or room name."
           className="flex-1"
           maxLength={254}
         />
-        <Button type="submit" variant="primary" className="py-3 sm:mt-6">
-          <Icon shape={searchIcon} className="size-4" />
-          Search
-        </Button>
+        <div className="flex items-center gap-3 sm:mt-6">
+          <Button type="submit" variant="primary" className="min-h-11 py-3">
+            <Icon shape={searchIcon} className="size-4" />
+            Search
+          </Button>
+          {count !== undefined ? (
+            <p className="text-sm font-semibold whitespace-nowrap text-slate-700">{formatIndianNumber(count)} found</p>
+          ) : null}
+        </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
-          label="Status"
-          value={filters.status}
-          onChange={(event) => onChange({ ...filters, status: event.target.value as StatusFilter })}
-        >
-          {statusFilters.map((status) => (
-            <option key={status} value={status}>
-              {status === 'All' ? 'All statuses' : status}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Kind"
-          value={filters.kind}
-          onChange={(event) => onChange({ ...filters, kind: event.target.value as KindFilter })}
-        >
-          {kindFilters.map((kind) => (
-            <option key={kind} value={kind}>
-              {kind === 'All' ? 'All kinds' : bookingKindLabels[kind]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Check-in from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ ...filters, from: event.target.value })}
-        />
-        <TextField
-          label="Check-in to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          error={reversed ? "The 'to' date is before the 'from' date." : undefined}
-          onChange={(event) => onChange({ ...filters, to: event.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CheckboxField
-          label="Only cancellation requests to answer"
-          checked={filters.awaiting}
-          onChange={(event) => onChange({ ...filters, awaiting: event.target.checked })}
-        />
-        <Button
-          variant="ghost"
-          disabled={!hasActiveFilters(filters) && search === ''}
-          onClick={() => {
-            setSearch('');
-            onChange(noFilters);
-          }}
-          className="py-2.5 disabled:text-slate-500 disabled:hover:bg-transparent"
-        >
-          Clear filters
-        </Button>
+      <Button
+        variant="secondary"
+        className="min-h-11 w-full sm:hidden"
+        aria-expanded={open}
+        aria-controls={filtersId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide filters' : active ? `Filters (${active} set)` : 'Filters'}
+      </Button>
+      <div id={filtersId} className={`space-y-4 ${open ? '' : 'max-sm:hidden'}`}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            label="Status"
+            value={filters.status}
+            onChange={(event) => onChange({ ...filters, status: event.target.value as StatusFilter })}
+          >
+            {statusFilters.map((status) => (
+              <option key={status} value={status}>
+                {status === 'All' ? 'All statuses' : status}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Kind"
+            value={filters.kind}
+            onChange={(event) => onChange({ ...filters, kind: event.target.value as KindFilter })}
+          >
+            {kindFilters.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind === 'All' ? 'All kinds' : bookingKindLabels[kind]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Check-in from"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => onChange({ ...filters, from: event.target.value })}
+          />
+          <TextField
+            label="Check-in to"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            error={reversed ? "The 'to' date is before the 'from' date." : undefined}
+            onChange={(event) => onChange({ ...filters, to: event.target.value })}
+          />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <CheckboxField
+            label="Only cancellation requests to answer"
+            checked={filters.awaiting}
+            onChange={(event) => onChange({ ...filters, awaiting: event.target.checked })}
+          />
+          <Button
+            variant="ghost"
+            disabled={!hasActiveFilters(filters) && search === ''}
+            onClick={() => {
+              setSearch('');
+              onChange(noFilters);
+            }}
+            className="min-h-11 py-2.5 disabled:text-slate-500 disabled:hover:bg-transparent"
+          >
+            Clear filters
+          </Button>
+        </div>
       </div>
     </form>
   );

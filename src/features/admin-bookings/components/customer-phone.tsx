@@ -10,7 +10,7 @@ export function CustomerPhone({ booking, whatsapp = false }: { booking: Booking;
       <a
         href={phoneHref(booking.phone)}
         aria-label={`Call ${formatPhone(booking.phone)}`}
-        className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
         {formatPhone(booking.phone)}
       </a>
@@ -19,7 +19,7 @@ export function CustomerPhone({ booking, whatsapp = false }: { booking: Booking;
           href={whatsappHref(booking.phone, customerWhatsappMessage(booking))}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-medium whitespace-nowrap text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+          className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
         >
           WhatsApp {booking.userName.split(' ')[0]}
           <span className="sr-only"> (opens in a new tab)</span>

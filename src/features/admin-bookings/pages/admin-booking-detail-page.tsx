@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { bookingQueries, hotelAsterQueries, settingsQueries } from '@/backend/queries';
 import { awaitsCancellation } from '@/backend/domain/booking-filter';
-import { daysBetween } from '@/backend/domain/calendar';
+import { daysBetween, todayInIndia } from '@/backend/domain/calendar';
+import { ConfirmRequestDialog } from '@/components/admin/confirm-requests/confirm-request-dialog';
+import { useConfirmRequests } from '@/components/admin/confirm-requests/use-confirm-requests';
 import type { Booking } from '@/backend/schemas';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { PriceLines } from '@/components/booking/price-lines';
 import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
-import { adminBookingsPath } from '@/lib/admin-paths';
+import { adminBookingPath, adminBookingsPath } from '@/lib/admin-paths';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
 import { mealPlanNames } from '@/lib/meal-plans';
@@ -108,6 +110,12 @@ export function AdminBookingDetailPage() {
   const policy = useQuery(settingsQueries.bookingPolicy());
   const statusChange = useBookingStatusChange();
   const statusId = useId();
+  const navigate = useNavigate();
+  const requests = useConfirmRequests();
+  const [confirming, setConfirming] = useState(false);
+  // The requests waiting for an answer, oldest first (the dashboard's list): "Confirm and open next" goes on to them.
+  const [today] = useState(() => todayInIndia());
+  const waiting = useQuery({ ...bookingQueries.needsAttention(today), enabled: booking.data?.status === 'Pending' });
   const back = (
     <Link to={listAddress(location.state)} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
       <span aria-hidden="true">← </span>All bookings
@@ -146,6 +154,8 @@ export function AdminBookingDetailPage() {
   const title = current.reference ? `Booking ${current.reference}` : `Booking of ${current.userName}`;
   const check = hotel.data ? checkRoomPrice(current, hotel.data) : null;
   const lapsed = hasLapsedHold(current, policy.data);
+  const queued = requests.isQueued(current.id);
+  const next = waiting.data?.pending.find((other) => other.id !== current.id && !requests.isQueued(other.id));
 
   return (
     <>
@@ -170,6 +180,17 @@ export function AdminBookingDetailPage() {
               <BookingStatusSelect id={statusId} booking={current} onChange={(value) => statusChange.request(current, value)} />
               {lapsed ? <HoldLapsedBadge /> : null}
             </div>
+            {current.status === 'Pending' ? (
+              <div className="mt-4">
+                {queued ? (
+                  <p className="text-sm font-medium text-slate-700">Confirming: you can still undo it below.</p>
+                ) : (
+                  <Button onClick={() => setConfirming(true)} className="min-h-11">
+                    Confirm request
+                  </Button>
+                )}
+              </div>
+            ) : null}
             {lapsed && policy.data ? <HoldLapsedNote holdHours={policy.data.holdHours} /> : null}
             {awaitsCancellation(current) ? (
               <p className="mt-3 rounded-md bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">
@@ -235,6 +256,19 @@ export function AdminBookingDetailPage() {
           </Section>
         </div>
       </div>
+      <ConfirmRequestDialog
+        bookings={confirming ? [current] : []}
+        onConfirm={(note) => {
+          requests.confirm([current], note);
+          setConfirming(false);
+        }}
+        onConfirmAndNext={(note) => {
+          requests.confirm([current], note);
+          setConfirming(false);
+          void navigate(next ? adminBookingPath(next.id) : listAddress(location.state), { state: location.state as unknown });
+        }}
+        onDismiss={() => setConfirming(false)}
+      />
       <ConfirmCancelDialog
         booking={statusChange.confirming}
         busy={statusChange.busy}

@@ -153,7 +153,7 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Showing 5 of 5 bookings')).toBeInTheDocument();
   });
 
-  it('searches by phone number as people type it, and by the start of a name', async () => {
+  it('searches by phone number as people type it, its last digits, a surname and the start of a name', async () => {
     const backend = await backendWith(1);
     await book(backend, { userName: 'Pema Bhutia', phone: '+919832012345' });
     const { user, router } = await renderList(backend);
@@ -162,6 +162,16 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Search bookings'), '098320 12345');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.search).toBe('?q=098320+12345');
+    expect(await screen.findByText('Showing 1 of 1 bookings')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Pema Bhutia/ })).toBeInTheDocument();
+
+    // A surname, and the last five digits of the phone: the count shows beside Search.
+    await user.clear(screen.getByLabelText('Search bookings'));
+    await user.type(screen.getByLabelText('Search bookings'), 'Bhutia{Enter}');
+    expect(await screen.findByRole('row', { name: /Pema Bhutia/ })).toBeInTheDocument();
+    expect(await screen.findByText('1 found')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search bookings'));
+    await user.type(screen.getByLabelText('Search bookings'), '12345{Enter}');
     expect(await screen.findByText('Showing 1 of 1 bookings')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Pema Bhutia/ })).toBeInTheDocument();
 

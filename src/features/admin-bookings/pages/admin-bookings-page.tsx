@@ -1,10 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { bookingQueries, hotelAsterQueries, settingsQueries } from '@/backend/queries';
 import { awaitsCancellation } from '@/backend/domain/booking-filter';
 import type { Booking } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ConfirmRequestDialog } from '@/components/admin/confirm-requests/confirm-request-dialog';
+import { useConfirmRequests } from '@/components/admin/confirm-requests/use-confirm-requests';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { Button } from '@/components/ui/button';
@@ -60,6 +62,13 @@ export function AdminBookingsPage() {
   const statusChange = useBookingStatusChange();
   const exporter = useExportBookings();
   const progressId = useId();
+  const requests = useConfirmRequests();
+  // Pending requests ticked for a bulk confirmation, and the requests the confirmation dialog is asking about.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirming, setConfirming] = useState<readonly Booking[]>([]);
+  // After a search on a phone, the page moves to the results (the filters and the search sit above them).
+  const results = useRef<HTMLDivElement>(null);
+  const [scrollPending, setScrollPending] = useState(false);
 
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.items), [pages.data]);
   const checks = useMemo(() => {
@@ -68,6 +77,24 @@ export function AdminBookingsPage() {
     return byId;
   }, [rows, hotel.data]);
   const mismatches = [...checks.values()].filter((check) => check?.result === 'mismatch').length;
+  const selectable = (booking: Booking) => booking.status === 'Pending' && !requests.isQueued(booking.id);
+  const chosen = (rows ?? []).filter((booking) => selected.has(booking.id) && selectable(booking));
+
+  useEffect(() => {
+    if (!scrollPending || pages.isFetching || !results.current) return;
+    setScrollPending(false);
+    const phone = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
+    if (phone && typeof results.current.scrollIntoView === 'function') results.current.scrollIntoView({ block: 'start' });
+  }, [scrollPending, pages.isFetching]);
+
+  function toggle(booking: Booking, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(booking.id);
+      else next.delete(booking.id);
+      return next;
+    });
+  }
 
   function setFilters(next: BookingFilters) {
     // Replace, not push: typing a date would otherwise leave a history entry per keystroke.
@@ -75,6 +102,26 @@ export function AdminBookingsPage() {
   }
 
   const columns: Column<Booking>[] = [
+    {
+      header: 'Select',
+      hideHeader: true,
+      className: 'w-12',
+      cell: (booking) =>
+        selectable(booking) ? (
+          <label className="-m-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center p-2">
+            <input
+              type="checkbox"
+              className="size-5 rounded border-slate-400 accent-brand-700"
+              checked={selected.has(booking.id)}
+              onChange={(event) => toggle(booking, event.target.checked)}
+            />
+            <span className="sr-only">
+              Select the request of {booking.userName}
+              {booking.reference ? `, ${booking.reference}` : ''}
+            </span>
+          </label>
+        ) : null,
+    },
     {
       header: 'Guest',
       rowHeader: true,
@@ -123,6 +170,19 @@ export function AdminBookingsPage() {
             </span>
             <BookingStatusSelect booking={booking} onChange={(value) => statusChange.request(booking, value)} />
           </span>
+          {selectable(booking) ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="min-h-11"
+              aria-label={`Confirm request of ${booking.userName}${booking.reference ? `, ${booking.reference}` : ''}`}
+              onClick={() => setConfirming([booking])}
+            >
+              Confirm request
+            </Button>
+          ) : booking.status === 'Pending' ? (
+            <span className="text-xs font-semibold text-slate-700">Confirming…</span>
+          ) : null}
           {hasLapsedHold(booking, policy.data) ? <HoldLapsedBadge /> : null}
           {booking.cancellationRequestedAt ? (
             <span
@@ -156,7 +216,15 @@ export function AdminBookingsPage() {
         </div>
       ) : (
         <div className="space-y-4">
-          <BookingFiltersBar key={filters.search} filters={filters} onChange={setFilters} />
+          <BookingFiltersBar
+            key={filters.search}
+            filters={filters}
+            count={total.data}
+            onChange={(next) => {
+              if (next.search !== filters.search) setScrollPending(true);
+              setFilters(next);
+            }}
+          />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1" role="status">
               {rows && total.data !== undefined ? (
@@ -204,8 +272,22 @@ export function AdminBookingsPage() {
               {priceCheckCaveat} Please check before confirming.
             </InlineNotice>
           ) : null}
+          {chosen.length > 0 ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
+              <p className="text-sm font-semibold text-brand-900">{countLabel(chosen.length, 'request', 'requests')} selected</p>
+              <Button className="min-h-11" onClick={() => setConfirming(chosen)}>
+                Confirm selected requests
+              </Button>
+              <Button variant="ghost" className="min-h-11" onClick={() => setSelected(new Set())}>
+                Clear selection
+              </Button>
+            </div>
+          ) : null}
           {/* Rows with an unanswered cancellation request stand out (the table's rows carry no classes of their own). */}
-          <div className="[&_tr:has([data-cancellation-request])]:bg-amber-50/80 [&_tr:has([data-cancellation-request])]:shadow-[inset_4px_0_0_var(--color-amber-400)]">
+          <div
+            ref={results}
+            className="[&_tr:has([data-cancellation-request])]:bg-amber-50/80 [&_tr:has([data-cancellation-request])]:shadow-[inset_4px_0_0_var(--color-amber-400)]"
+          >
             <DataTable
               caption="Hotel bookings"
               columns={columns}
@@ -235,6 +317,15 @@ export function AdminBookingsPage() {
           ) : null}
         </div>
       )}
+      <ConfirmRequestDialog
+        bookings={confirming}
+        onConfirm={(note) => {
+          requests.confirm(confirming, note);
+          setSelected(new Set());
+          setConfirming([]);
+        }}
+        onDismiss={() => setConfirming([])}
+      />
       <ConfirmCancelDialog
         booking={statusChange.confirming}
         busy={statusChange.busy}
