@@ -30,9 +30,15 @@ const wrap = (body: string) =>
 const referenceBlock = `<p style="margin:16px 0;padding:12px 16px;background:#f1f5f9;border-radius:8px">Your reference<br><strong style="font-size:22px;letter-spacing:2px">{{reference}}</strong></p>`;
 
 const tripText =
-  'What: {{itemName}}\nWhen: {{travelDate}} to {{endDate}}\nTravellers: {{travellers}}{{#if totalText}}\nTotal: {{totalText}}{{/if}}';
+  'What: {{itemName}}\nWhen: {{travelDate}} to {{endDate}}\nTravellers: {{travellers}}{{#if priceLines}}\n{{priceLines}}{{/if}}{{#if totalText}}\nTotal: {{totalText}}{{/if}}';
 const tripHtml =
-  '<p><strong>{{itemName}}</strong><br>{{travelDate}} to {{endDate}}<br>Travellers: {{travellers}}{{#if totalText}}<br>Total: {{totalText}}{{/if}}</p>';
+  '<p><strong>{{itemName}}</strong><br>{{travelDate}} to {{endDate}}<br>Travellers: {{travellers}}{{#if priceLines}}<br><span style="white-space:pre-line">{{priceLines}}</span>{{/if}}{{#if totalText}}<br>Total: {{totalText}}{{/if}}</p>';
+
+/** What to pay and by when, once confirmed: the advance now and the balance by its date (either may be absent). */
+const payWhenText =
+  '{{#if advanceText}}Please pay the advance of {{advanceText}} now to secure your booking{{#if balanceText}}, and the balance of {{balanceText}} by {{balanceDueDate}}{{/if}}.{{else}}Please pay {{balanceText}} by {{balanceDueDate}}.{{/if}}';
+const paymentText = `{{#if payHow}}${payWhenText}\n\nHow to pay (online payment is off):\n{{payHow}}{{else}}We will be in touch before you travel with the details you need.{{/if}}`;
+const paymentHtml = `{{#if payHow}}<p style="margin:16px 0;padding:12px 16px;border:1px solid #a7f3d0;border-radius:8px"><strong>${payWhenText}</strong></p><p><strong>How to pay</strong> (online payment is off):<br><span style="white-space:pre-line">{{payHow}}</span></p>{{else}}<p>We will be in touch before you travel with the details you need.</p>{{/if}}`;
 
 /** The texts, with the link to My bookings on `siteUrl` (the live site's origin, VITE_SITE_URL). */
 export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTemplateText> {

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatRupees } from '../../lib/format';
+import { limits } from '../limits';
 import { randomId } from './ids';
 import { hasPaymentPlan, paymentPlan } from './payment-plan';
 import type { Booking, BookingStatus, Enquiry, MailTemplate, PaymentSettings } from '../schemas';
@@ -23,8 +24,17 @@ export const mailTotal = (booking: Pick<Booking, 'kind' | 'totalPrice'>) =>
 /** A calendar date as the site shows it, '12 Oct 2027' ('' stays ''): e-mails never print 2027-10-12. */
 export const mailDate = (date: string) => (date ? formatCalendarDate(date) : '');
 
+/** The stored price, a line each ('2 adults (₹18,500 each): ₹37,000'), within the size of one mail field. */
+export function priceLinesText(booking: Pick<Booking, 'lines'>): string {
+  const text = (booking.lines ?? [])
+    .map((line) => `${line.label}${line.detail ? ` (${line.detail})` : ''}: ${formatRupees(line.amount)}`)
+    .join('\n');
+  return text.length <= limits.text ? text : `${text.slice(0, limits.text - 1)}…`;
+}
+
 function bookingData(booking: Booking): Record<string, string | number> {
   return {
+    priceLines: priceLinesText(booking),
     reference: booking.reference ?? '',
     itemName: booking.itemName,
     travelDate: mailDate(booking.travelDate),

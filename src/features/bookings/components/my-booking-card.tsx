@@ -1,3 +1,4 @@
+import { PriceLines } from '@/components/booking/price-lines';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isBackendError } from '@/backend/errors';
 import type { BookingKind, Booking } from '@/backend/schemas';
@@ -136,6 +137,17 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
             </div>
           ))}
         </dl>
+
+        {booking.lines && booking.lines.length > 0 ? (
+          <details className="rounded-xl border border-slate-200 px-4 py-2">
+            <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-800">
+              Price breakdown
+            </summary>
+            <div className="pb-2">
+              <PriceLines lines={booking.lines} total={booking.totalPrice} caption={`Price breakdown of ${booking.itemName}`} />
+            </div>
+          </details>
+        ) : null}
 
         {booking.cancellationRequestedAt && !cancelled ? (
           <p

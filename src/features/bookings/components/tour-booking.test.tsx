@@ -41,7 +41,7 @@ async function renderTour(backend: Backend = freshBackend(), given?: TourPackage
 function fillTravellers(ages: readonly number[] = []) {
   const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
   rows.forEach((row, index) => {
-    const name = within(row).getByLabelText('Full name');
+    const name = within(row).getByLabelText('Name (as on the ID)');
     if (!(name as HTMLInputElement).value) fireEvent.change(name, { target: { value: `Traveller Number ${index + 1}` } });
     fireEvent.change(within(row).getByLabelText('Age'), { target: { value: String(ages[index] ?? 35) } });
     fireEvent.change(within(row).getByLabelText('Gender'), { target: { value: index % 2 === 0 ? 'Female' : 'Male' } });
@@ -90,7 +90,7 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     // One row per traveller; a child of 8 is priced at the package's child price (with a bed).
     const rows = fillTravellers([41, 38, 8]);
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getByLabelText('Full name')).toHaveValue(testCustomer.name);
+    expect(within(rows[0]).getByLabelText('Name (as on the ID)')).toHaveValue(testCustomer.name);
     expect(price).toHaveTextContent('2 adults ₹18,500 each₹37,0001 child with a bed ₹13,900 each₹13,900');
     expect(price).toHaveTextContent('Total₹50,900');
     expect(price).toHaveTextContent(dates);

@@ -41,7 +41,7 @@ export function TravellerRows({ rows, register, errors, bands, warningFor }: Tra
                 <legend className="px-1 text-base font-semibold text-slate-900">{`Traveller ${index + 1}`}</legend>
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TextField
-                    label="Full name"
+                    label="Name (as on the ID)"
                     autoComplete={index === 0 ? 'name' : 'off'}
                     required
                     error={rowErrors?.name?.message}
