@@ -4,3 +4,4 @@ export { sampleArticles } from './articles';
 export { sampleFlights } from './flights';
 export { asterRooms, asterProfile } from './hotel-aster';
 export { sampleBusinessSettings, sampleNotificationSettings, samplePaymentSettings } from './settings';
+export { samplePeakPeriods } from './peak-periods';

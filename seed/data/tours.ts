@@ -1,4 +1,5 @@
 import type { TourPackage } from '../../src/backend/schemas';
+import { bhutanDiscoveryPricing, darjeelingRomancePricing, nepalAdventurePricing, sikkimDelightPricing } from './tour-pricing';
 
 export const sampleTours: TourPackage[] = [
   {
@@ -59,6 +60,7 @@ export const sampleTours: TourPackage[] = [
       'Travel insurance',
     ],
     departures: {},
+    pricing: sikkimDelightPricing,
   },
   {
     id: 'darjeeling-romance',
@@ -109,6 +111,7 @@ export const sampleTours: TourPackage[] = [
       'Travel insurance',
     ],
     departures: {},
+    pricing: darjeelingRomancePricing,
   },
   {
     id: 'bhutan-discovery',
@@ -162,6 +165,7 @@ export const sampleTours: TourPackage[] = [
     ],
     // Fixed departures with 12 seats each, in the clear months of spring and autumn.
     departures: { '2027-03-20': 12, '2027-04-17': 12, '2027-10-16': 12 },
+    pricing: bhutanDiscoveryPricing,
   },
   {
     id: 'nepal-adventure',
@@ -212,5 +216,6 @@ export const sampleTours: TourPackage[] = [
       'Tips for the guide and porters',
     ],
     departures: {},
+    pricing: nepalAdventurePricing,
   },
 ];

@@ -12,6 +12,7 @@ import {
   sampleHotels,
   sampleNotificationSettings,
   samplePaymentSettings,
+  samplePeakPeriods,
   sampleTours,
 } from '../data';
 import { mailTemplateTexts } from '../data/mail-templates';
@@ -101,6 +102,7 @@ export function sampleDocuments(options: SampleOptions): SeedDocument[] {
     { collection: 'settings', id: 'business', data: convert.business.toFields(sampleBusinessSettings) },
     { collection: 'settings', id: 'notifications', data: convert.notifications.toFields(sampleNotificationSettings) },
     { collection: 'settings', id: 'payments', data: convert.payments.toFields(samplePaymentSettings) },
+    { collection: 'settings', id: 'peakPeriods', data: convert.peakPeriods.toFields(samplePeakPeriods) },
     ...Object.entries(templates).map(([name, text]): SeedDocument => ({
       collection: 'mailTemplates',
       id: name,

@@ -8,6 +8,7 @@ import { catalogCases } from './cases/catalog';
 import { contentCases } from './cases/content';
 import { enquiryCases } from './cases/enquiries';
 import { paymentCases } from './cases/payments';
+import { peakPeriodCases } from './cases/peak-periods';
 import { requestLimitCases } from './cases/request-limits';
 import { roomStayCases } from './cases/room-stays';
 import type { ContractHarness } from './harness';
@@ -30,6 +31,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     requestLimitCases(context);
     roomStayCases(context);
     paymentCases(context);
+    peakPeriodCases(context);
     accountCases(context);
   });
 }

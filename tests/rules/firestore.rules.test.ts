@@ -20,7 +20,14 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleArticles, sampleFlights, sampleHotels, samplePaymentSettings, sampleTours } from '../../seed/data';
+import {
+  sampleArticles,
+  sampleFlights,
+  sampleHotels,
+  samplePaymentSettings,
+  samplePeakPeriods,
+  sampleTours,
+} from '../../seed/data';
 import { firestoreConverters } from '../../src/backend/firebase/converters';
 import { articleSchema, defaultPaymentSettings, hotelSchema, tourSchema } from '../../src/backend/schemas';
 import {
@@ -110,6 +117,9 @@ const releasedAt = Timestamp.fromDate(new Date('2026-11-22T10:00:00.000Z'));
 /** settings/payments as the adapter stores them: the sample instructions, and the defaults (every text empty). */
 const paymentSettings: DocumentData = firestoreConverters(() => null).payments.toFields(samplePaymentSettings);
 const firestorePaymentDefaults = firestoreConverters(() => null).payments.toFields(defaultPaymentSettings);
+/** settings/peakPeriods as the adapter stores them: the sample festival weeks. */
+const peakPeriods = { periods: samplePeakPeriods.periods.map((period) => ({ ...period })) };
+const puja = samplePeakPeriods.periods[0]!;
 
 const deluxeMay = 'deluxe-double_2027-05';
 const superMay = 'super-deluxe_2027-05';
@@ -133,6 +143,7 @@ async function seed(db: Firestore): Promise<void> {
   set('settings', 'notifications', notificationSettings);
   set('settings', 'bookingPolicy', { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 });
   set('settings', 'payments', paymentSettings);
+  set('settings', 'peakPeriods', peakPeriods);
 
   set('hotelBookings', existing.aliceBooking, storedBooking(aliceBooking, earlier));
   set('hotelBookings', existing.bobBooking, storedBooking(bobBooking, earlier));
@@ -329,6 +340,16 @@ const singletonMatrix: RuleCase[] = [
   ...perRole('settings/payments: save', adminOnly, put('settings', 'payments', { ...paymentSettings, advancePercent: 50 })),
   ...perRole('settings/payments: change the UPI ID', adminOnly, patch('settings', 'payments', { upiId: 'someone@okaxis' })),
   ...perRole('settings/payments: delete', nobody, remove('settings', 'payments')),
+  ...perRole('settings/peakPeriods: get (tour pages price their dates)', everyone, read('settings', 'peakPeriods')),
+  ...perRole(
+    'settings/peakPeriods: save',
+    adminOnly,
+    put('settings', 'peakPeriods', {
+      periods: [...peakPeriods.periods, { id: 'losar-2027', name: 'Losar', from: '2027-02-06', to: '2027-02-09' }],
+    }),
+  ),
+  ...perRole('settings/peakPeriods: remove every period', adminOnly, patch('settings', 'peakPeriods', { periods: [] })),
+  ...perRole('settings/peakPeriods: delete', nobody, remove('settings', 'peakPeriods')),
   ...perRole('settings: list (fetched by id only)', nobody, list('settings')),
   ...perRole('settings/other: get', nobody, read('settings', 'other')),
   ...perRole('settings/other: create', nobody, put('settings', 'other', { operatorEmail: 'x@example.com' })),
@@ -663,6 +684,7 @@ const withSocial = (social: DocumentData) => ({ ...businessSettings, social: { .
 
 const bookingPolicy = { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 };
 const savePayments = (data: DocumentData) => put('settings', 'payments', data);
+const savePeaks = (data: DocumentData) => put('settings', 'peakPeriods', data);
 const savePolicy = (data: DocumentData) => put('settings', 'bookingPolicy', data);
 
 const settingsShapes = casesAs('admin', [
@@ -724,6 +746,32 @@ const settingsShapes = casesAs('admin', [
     savePayments({ ...paymentSettings, bank: { ...paymentSettings.bank, pin: '1234' } }),
   ],
   ['payments: unknown key', 'denied', savePayments({ ...paymentSettings, cardNumber: '4111111111111111' })],
+  ['peakPeriods: the sample periods', 'allowed', savePeaks(peakPeriods)],
+  ['peakPeriods: none', 'allowed', savePeaks({ periods: [] })],
+  [
+    'peakPeriods: 24 periods',
+    'allowed',
+    savePeaks({ periods: Array.from({ length: 24 }, (_, i) => ({ ...puja, id: `p-${i}` })) }),
+  ],
+  [
+    'peakPeriods: 25 periods',
+    'denied',
+    savePeaks({ periods: Array.from({ length: 25 }, (_, i) => ({ ...puja, id: `p-${i}` })) }),
+  ],
+  ['peakPeriods: one day', 'allowed', savePeaks({ periods: [{ ...puja, to: puja.from }] })],
+  ['peakPeriods: ends before it starts', 'denied', savePeaks({ periods: [{ ...puja, from: '2026-10-24', to: '2026-10-15' }] })],
+  ['peakPeriods: a date written 15/10/2026', 'denied', savePeaks({ periods: [{ ...puja, from: '15/10/2026' }] })],
+  ['peakPeriods: a period without its end', 'denied', savePeaks({ periods: [without(puja, 'to')] })],
+  [
+    'peakPeriods: a bad 24th period',
+    'denied',
+    savePeaks({ periods: [...Array.from({ length: 23 }, () => puja), { ...puja, to: 'soon' }] }),
+  ],
+  ['peakPeriods: an id with spaces', 'denied', savePeaks({ periods: [{ ...puja, id: 'durga puja' }] })],
+  ['peakPeriods: a blank name', 'denied', savePeaks({ periods: [{ ...puja, name: '   ' }] })],
+  ['peakPeriods: a period with a price', 'denied', savePeaks({ periods: [{ ...puja, surcharge: 2000 }] })],
+  ['peakPeriods: periods as a map', 'denied', savePeaks({ periods: { 0: puja } })],
+  ['peakPeriods: unknown key', 'denied', savePeaks({ ...peakPeriods, note: 'Festivals' })],
 ]);
 
 const officeShapes = casesAs('admin', [

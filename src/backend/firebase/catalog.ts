@@ -1,6 +1,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   documentId,
   limit,
@@ -101,8 +102,9 @@ export function createFirebaseTours(ctx: FirebaseContext, images: FirebaseImages
         const before = await get(tour.id);
         if (!before) throw new BackendError('not-found');
         // updateDoc, not setDoc: it fails with not-found instead of recreating a tour deleted meanwhile. Every
-        // field is given, so the stored tour is replaced (maps such as departures are replaced whole).
-        await updateDoc(ref(tour.id), fields);
+        // field is given, so the stored tour is replaced (maps such as departures are replaced whole); an optional
+        // field the tour no longer has is deleted.
+        await updateDoc(ref(tour.id), { ...fields, ...(tour.pricing === undefined ? { pricing: deleteField() } : {}) });
         await images.cleanUp(imagesLetGo(tourImages(before), tourImages(tour), ctx.storagePathOf));
       }),
     remove: (id) =>
