@@ -1,10 +1,11 @@
-import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
+import { test, expect, expectAccessible, signInAdmin } from './support/fixtures';
 
 test.describe('articles', () => {
   test('an admin writes an article: its slug comes from the title, it is published and found by the blog search', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'A Slow Walk Through Darjeeling Tea Country' })).toContainText(
@@ -70,7 +71,8 @@ test.describe('articles', () => {
   test('a fast typist on a slow laptop loses no keystroke, right after the editor appears or a toolbar button', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     // An old laptop: the page runs four times slower, and the keys come as fast as Playwright can send them, with
     // no pause after the editor shows up or after a button is clicked.
     const cdp = await page.context().newCDPSession(page);
@@ -112,7 +114,7 @@ test.describe('articles', () => {
   });
 
   test('a slug already in use is refused next to the Slug field', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/articles/new');
     await page.getByLabel('Title').fill('More Darjeeling Tea');
     await page.getByLabel('Slug').fill('darjeeling-tea-trail');
@@ -126,7 +128,7 @@ test.describe('articles', () => {
   });
 
   test('an article is edited with its fields filled in, and deleted after confirmation', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/articles');
     await page.getByRole('link', { name: 'Edit A Slow Walk Through Darjeeling Tea Country' }).click();
     await expect(page).toHaveURL(/\/admin\/articles\/edit\/article_darjeeling_tea$/);
@@ -150,7 +152,7 @@ test.describe('articles', () => {
   });
 
   test('deleting an article also deletes the picture uploaded into its body', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/articles/new');
     await page.getByLabel('Title').fill('Prayer Flags of Rumtek');
     const content = page.getByRole('textbox', { name: 'Content' });

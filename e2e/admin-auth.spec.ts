@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, demoAdmin, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, demoAdmin, signInNewCustomer, signInAdmin } from './support/fixtures';
 
 test.describe('admin login', () => {
   test('the admin guard sends a visitor to /admin/login and back to the page asked for @both', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('admin login', () => {
   });
 
   test('a customer account is refused at the admin login @both', async ({ page }) => {
-    const customer = await signUpNewCustomer(page, 'notadmin');
+    const customer = await signInNewCustomer(page, 'notadmin');
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(customer.email);
     await page.getByLabel('Password').fill(customer.password);
@@ -46,7 +46,8 @@ test.describe('admin login', () => {
   });
 
   test('Logout returns to /admin/login and closes the panel', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/admin/settings');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
 
 /** Today plus `days`, as a date input takes it. */
 function inDays(days: number): string {
@@ -13,7 +13,8 @@ const showing = /^Showing [\d,]+ of [\d,]+ bookings$/;
 
 test.describe('hotel bookings', () => {
   test("changing a booking's status says 'Booking status updated.' and survives a reload @both", async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hotel Bookings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hotel Bookings' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Daniel Lepcha' });
@@ -42,7 +43,7 @@ test.describe('hotel bookings filters and export', () => {
   test('filters by status and check-in dates are kept in the URL, survive a reload, and the CSV holds the filtered rows @both', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/hotel-bookings');
     const priya = page.getByRole('row').filter({ hasText: 'Priya Nair' });
     const daniel = page.getByRole('row').filter({ hasText: 'Daniel Lepcha' });
@@ -101,14 +102,14 @@ test.describe('the operator desk', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const customer = await signUpNewCustomer(page, 'deskdetail');
+    const customer = await signInNewCustomer(page, 'deskdetail');
     await page.goto('/booking/sikkim-delight');
     await page.getByLabel('Travel date').fill(inDays(60));
     await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();
 
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/hotel-bookings');
     await page.getByLabel('Search bookings').fill(customer.email.toUpperCase());
     await page.getByLabel('Search bookings').press('Enter');

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
 
 /** Today plus `days`, as a date input takes it. */
 function inDays(days: number): string {
@@ -11,14 +11,15 @@ test.describe('operator dashboard', () => {
   // The embedded demo only: on the emulators the journeys of a run share their bookings, and the pending list
   // shows the ten oldest.
   test('a new booking request shows under Needs attention and opens its booking', async ({ page }) => {
-    const customer = await signUpNewCustomer(page, 'attention');
+    const customer = await signInNewCustomer(page, 'attention');
     await page.goto('/booking/darjeeling-romance');
     await page.getByLabel('Travel date').fill(inDays(20));
     await page.getByLabel('Mobile Number').fill('+44 7700 900123');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();
 
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await expect(page.getByRole('link', { name: /rooms taken tonight/ })).toHaveAttribute('href', '/admin/occupancy');
     await expect(page.getByRole('link', { name: /Confirmed revenue/ })).toContainText('₹');
     const pending = page.getByRole('region', { name: /Pending requests/ });

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 
 async function openHotelAsterScreen(page: Page) {
-  await loginAsAdmin(page);
+  await signInAdmin(page);
+  await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hotel Aster' }).click();
   await expect(page).toHaveURL(/\/admin\/hotel-aster$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hotel Aster' })).toBeVisible();
@@ -43,7 +44,7 @@ test.describe('Hotel Aster in the admin', () => {
     );
 
     // A visitor books 14 to 17 July: two season nights, then one off-season night at the new rate.
-    await signUpNewCustomer(page, 'asterrates');
+    await signInNewCustomer(page, 'asterrates');
     await page.goto('/booking/hotel-aster-deluxe-double');
     const year = new Date().getFullYear() + 1;
     await page.getByLabel('Check-in date').fill(`${year}-07-14`);

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
+import { test, expect, expectAccessible, signInAdmin } from './support/fixtures';
 
 /** A small solid-colour PNG made here, so each upload is a real, distinct image file. */
 function png([red, green, blue]: [number, number, number], size = 8): Buffer {
@@ -37,7 +37,8 @@ function png([red, green, blue]: [number, number, number], size = 8): Buffer {
 
 test.describe('manage hotels', () => {
   test('an admin adds a hotel with two images, then deletes it with its images', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Hotels' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Hotels' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Teesta Riverside Retreat' })).toContainText('₹12,000');
@@ -79,7 +80,7 @@ test.describe('manage hotels', () => {
   });
 
   test('a file that is not an image is refused before any upload', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/hotels');
     await page.getByRole('button', { name: 'Add New Hotel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Hotel' });
@@ -94,7 +95,7 @@ test.describe('manage hotels', () => {
   });
 
   test('an image removed from a hotel before saving is gone after the save', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/hotels');
     await page.getByRole('button', { name: 'Edit Teesta Riverside Retreat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Hotel' });

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, fillList, loginAsAdmin } from './support/fixtures';
+import { test, expect, expectAccessible, fillList, signInAdmin } from './support/fixtures';
 
 const samples = [
   { name: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling', duration: '5 Nights / 6 Days', days: 6 },
@@ -9,7 +9,8 @@ const samples = [
 
 test.describe('admin itineraries', () => {
   test('lists every tour with its itinerary coverage', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Itineraries' }).click();
     await expect(page).toHaveURL(/\/admin\/itineraries$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Itineraries' })).toBeVisible();
@@ -36,7 +37,7 @@ test.describe('admin itineraries', () => {
   });
 
   test('a new tour without a day-by-day plan shows the days it is missing', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/tours');
     await page.getByRole('button', { name: 'Add New Tour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Tour' });

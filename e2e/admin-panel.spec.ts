@@ -1,8 +1,9 @@
-import { test, expect, expectAccessible, fillList, loginAsAdmin } from './support/fixtures';
+import { test, expect, expectAccessible, fillList, signInAdmin } from './support/fixtures';
 
 test.describe('admin dashboard and placeholder pages', () => {
   test('the dashboard counts change after a tour is added', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const tours = page.getByRole('link', { name: /Total Tour Packages/ });
     await expect(tours).toHaveText(/Total Tour Packages\s*4\D/);
@@ -28,7 +29,8 @@ test.describe('admin dashboard and placeholder pages', () => {
   });
 
   test('the Itineraries page shows how complete each day-by-day plan is', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Itineraries' }).click();
     await expect(page).toHaveURL(/\/admin\/itineraries$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Itineraries' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, demoAdmin, loginAsAdmin } from './support/fixtures';
+import { test, expect, expectAccessible, demoAdmin, loginAsAdmin, signInAdmin } from './support/fixtures';
 
 /** The layout shifts so far whose moved elements are in the site header (their sizes, for the failure message). */
 async function headerShifts(page: Page): Promise<string[]> {
@@ -88,7 +88,8 @@ test.describe('admin settings', () => {
     // No social address is saved yet: no icons, rather than links that lead nowhere.
     await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0);
 
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
     const details = page.getByRole('region', { name: 'Business details' });
     await expect(details.getByLabel('WhatsApp number')).toHaveValue('+91 98320 12345');

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, fillList, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, fillList, signInNewCustomer, signInAdmin } from './support/fixtures';
 
 test.describe('manage tours', () => {
   test('an admin adds, edits and deletes a tour package and the website follows @both', async ({ page }) => {
     // Unique per run: on the firebase adapter the emulator's data is shared by every journey.
     const name = `Kalimpong Orchid Trail ${Date.now().toString(36)}`;
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Tours' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Tours' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Sikkim Delight' })).toContainText('₹18,500');
@@ -75,7 +76,7 @@ test.describe('manage tours', () => {
   });
 
   test('the tour form says what is missing and Escape closes it without saving', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/tours');
     await page.getByRole('button', { name: 'Add New Tour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Tour' });
@@ -102,7 +103,7 @@ test.describe('tour content and departures', () => {
 
   /** Adds a tour with its own description, lists whose entries hold commas, and two fixed departures. */
   async function addTourWithContent(page: Page, name: string) {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/tours');
     await page.getByRole('button', { name: 'Add New Tour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Tour' });
@@ -164,7 +165,7 @@ test.describe('tour content and departures', () => {
     await expect(page.getByText('Lunches', { exact: true })).toBeVisible();
     const tourUrl = page.url();
 
-    await signUpNewCustomer(page, 'departures');
+    await signInNewCustomer(page, 'departures');
     await page.goto(tourUrl);
     await page.getByRole('link', { name: 'Book Now' }).first().click();
     const departures = page.getByLabel('Departure date').getByRole('option');

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
 
 /** Today plus `days`, as a date input takes it. */
 function inDays(days: number): string {
@@ -9,7 +9,7 @@ function inDays(days: number): string {
 
 test.describe('flight booking', () => {
   test('a signed-in customer books a flight and returns to the results @both', async ({ page }) => {
-    const customer = await signUpNewCustomer(page, 'flightbooking');
+    const customer = await signInNewCustomer(page, 'flightbooking');
     await page.goto('/flight-booking/fl-sg-8169');
 
     await expect(page.getByRole('heading', { level: 1, name: /SpiceJet/ })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('flight booking', () => {
   });
 
   test("an unknown flight shows 'Flight not found.'", async ({ page }) => {
-    await signUpNewCustomer(page, 'flightbooking');
+    await signInNewCustomer(page, 'flightbooking');
     await page.goto('/flight-booking/no-such-flight');
     await expect(page.getByRole('heading', { level: 1, name: 'Flight not found.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See all flights' })).toHaveAttribute('href', '/flights');

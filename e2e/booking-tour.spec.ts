@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 
@@ -11,7 +11,7 @@ function inDays(days: number): string {
 
 test.describe('tour booking', () => {
   test('a signed-in customer confirms a tour with prefilled details @both', async ({ page }) => {
-    const customer = await signUpNewCustomer(page, 'tourbooking');
+    const customer = await signInNewCustomer(page, 'tourbooking');
     await page.goto('/booking/sikkim-delight');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling' })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('tour booking', () => {
   });
 
   test("an unknown package shows 'Tour Package not found.'", async ({ page }) => {
-    await signUpNewCustomer(page, 'tourbooking');
+    await signInNewCustomer(page, 'tourbooking');
     await page.goto('/booking/no-such-tour');
     await expect(page.getByRole('heading', { level: 1, name: 'Tour Package not found.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse all packages' })).toHaveAttribute('href', '/hotels');
@@ -90,7 +90,7 @@ test.describe('tour booking', () => {
   });
 
   test('a Hotel Aster room shows the total for the stay before it is confirmed @both', async ({ page }) => {
-    const customer = await signUpNewCustomer(page, 'roombooking');
+    const customer = await signInNewCustomer(page, 'roombooking');
     await page.goto('/booking/hotel-aster-deluxe-double');
     await expect(page.getByRole('heading', { level: 1, name: 'Deluxe Double' })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue(customer.name);

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAsAdmin } from './support/fixtures';
+import { test, expect, expectAccessible, signInAdmin } from './support/fixtures';
 
 test.describe('enquiries', () => {
   test('a visitor sends an enquiry from the Hotel Aster page; the admin reads it, marks it handled and finds the e-mail in the Outbox @both', async ({
@@ -23,7 +23,8 @@ test.describe('enquiries', () => {
     );
     await expect(form.getByLabel('Your name')).toHaveValue('');
 
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Enquiries' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
     const enquiry = page.getByRole('article', { name: 'Karma Sherpa about Hotel Aster' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
 
 /**
  * Keyboard-only journeys: after page.goto (and the sign-up or admin login of the setup), everything happens
@@ -102,7 +102,7 @@ test.describe('keyboard only', () => {
   });
 
   test('a customer books a tour with the keyboard alone', async ({ page }) => {
-    const customer = await signUpNewCustomer(page, 'keyboardbooking');
+    const customer = await signInNewCustomer(page, 'keyboardbooking');
     await page.goto('/hotel/sikkim-delight');
     await expect(page.getByRole('heading', { level: 1, name: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling' })).toBeVisible();
 
@@ -161,7 +161,7 @@ test.describe('keyboard only', () => {
   });
 
   test('an admin deletes a tour from the keyboard and focus never falls back to the page', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/tours');
     const rows = page.getByRole('table', { name: 'Tour packages' }).getByRole('row');
     await expect(rows.nth(2)).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 const reference = /AST-[2-9A-HJKMNP-Z]{5}/;
@@ -16,7 +16,7 @@ test.describe('my bookings', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const customer = await signUpNewCustomer(page, 'mybookings');
+    const customer = await signInNewCustomer(page, 'mybookings');
 
     // A tour, 60 days ahead, for 2 travellers: the total is shown before confirming.
     await page.goto('/booking/sikkim-delight');
@@ -78,7 +78,7 @@ test.describe('my bookings', () => {
     await expectAccessible(page);
 
     // The operator sees them in Hotel Bookings (filtered by Pending) and confirms the tour.
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/hotel-bookings');
     await page.getByLabel('Status', { exact: true }).selectOption('Pending');
     await expect(page).toHaveURL(/status=Pending/);
@@ -123,7 +123,7 @@ test.describe('my bookings', () => {
   });
 
   test('a new customer sees an empty list with a way to the packages @both', async ({ page }) => {
-    await signUpNewCustomer(page, 'nobookings');
+    await signInNewCustomer(page, 'nobookings');
     await page.goto('/account/bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();

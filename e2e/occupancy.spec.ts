@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAsAdmin, signUpNewCustomer, type newCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, type newCustomer, signInNewCustomer, signInAdmin } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { formatCalendarDate } from '../src/lib/format';
 
@@ -30,7 +30,7 @@ function aFreeNight() {
 
 /** A new customer asks for the Family Room for one night; resolves with the customer. */
 async function requestFamilyRoom(page: Page, night: { night: string; next: string }, who: string): Promise<Customer> {
-  const customer = await signUpNewCustomer(page, who);
+  const customer = await signInNewCustomer(page, who);
   await page.goto('/booking/hotel-aster-family-room-5-pax');
   await page.getByLabel('Check-in date').fill(night.night);
   await page.getByLabel('Check-out date').fill(night.next);
@@ -77,7 +77,8 @@ test.describe('Hotel Aster availability', () => {
     await logout(page, third);
 
     // The operator's month: the night is full, both requests Pending, each a link to its booking.
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Occupancy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Occupancy' })).toBeVisible();
     await page.goto(`/admin/occupancy?month=${night.month}`);

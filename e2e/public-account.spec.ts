@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, newCustomer, signUpNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, newCustomer, signUpNewCustomer, signInNewCustomer } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 async function logout(page: Page, name: string) {
@@ -75,7 +75,7 @@ test.describe('customer account', () => {
   });
 
   test('signed in, the sign-in page says so instead of showing the form', async ({ page }) => {
-    const customer = await signUpNewCustomer(page, 'already');
+    const customer = await signInNewCustomer(page, 'already');
     await page.goto('/login');
     await expect(page.getByText(/You are already signed in as/)).toContainText(customer.name);
     await expect(page.getByLabel('Password')).toHaveCount(0);

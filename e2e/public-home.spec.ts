@@ -89,8 +89,14 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Journey Begins Here' })).toBeVisible();
-    await expect(page.getByRole('main').locator('img[fetchpriority="high"]').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    const poster = page.getByRole('main').locator('img[fetchpriority="high"]').first();
+    await expect(poster).toBeVisible();
+    // Without reduced motion the video mounts in the render after the poster has loaded: wait for that load and
+    // two frames (the render and its paint), then look.
+    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
     await expect(page.locator('video')).toHaveCount(0);
   });
 

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginAsAdmin, newCustomer, signUpNewCustomer } from './support/fixtures';
+import {
+  test,
+  expect,
+  expectAccessible,
+  newCustomer,
+  signUpNewCustomer,
+  signInNewCustomer,
+  signInAdmin,
+} from './support/fixtures';
 
 /**
  * The traveller's side of the site, walked through the real pages: signing up from a booking page, a forgotten
@@ -92,7 +100,8 @@ test.describe('traveller', () => {
     ).toBeVisible();
 
     // The embedded demo sends nothing: the admin reads the one real reset e-mail in the Outbox.
-    await loginAsAdmin(page);
+    await signInAdmin(page);
+    await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outbox' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     const resets = page.getByRole('article', { name: 'Password reset', exact: true });
@@ -104,7 +113,7 @@ test.describe('traveller', () => {
   test('the booking form says nothing is charged, and the cancellation dialog says cancelling costs nothing @both', async ({
     page,
   }) => {
-    await signUpNewCustomer(page, 'cancelwords');
+    await signInNewCustomer(page, 'cancelwords');
     await page.goto(`/booking/${sikkim.id}`);
     const confirm = page.getByRole('button', { name: 'Confirm & Pay' });
     const chargeNote = 'This sends a booking request. Nothing is charged: online payment is switched off.';
@@ -210,7 +219,7 @@ test.describe('traveller', () => {
   });
 
   test('a flight we do not list can be requested, and reaches the operator as a flight request', async ({ page }) => {
-    const customer = await signUpNewCustomer(page, 'flightrequest');
+    const customer = await signInNewCustomer(page, 'flightrequest');
     const date = inDays(30);
     await page.goto(`/flights?from=Kolkata&to=Bagdogra&date=${date}&passengers=2&class=Economy`);
     await expect(page.getByRole('heading', { level: 2, name: 'No flights found from Kolkata to Bagdogra.' })).toBeVisible();
@@ -238,7 +247,7 @@ test.describe('traveller', () => {
     expect(reference).not.toBe('');
 
     // The operator finds it among the bookings, as a flight request.
-    await loginAsAdmin(page);
+    await signInAdmin(page);
     await page.goto('/admin/hotel-bookings');
     await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Flight request' });
     const row = page.getByRole('row').filter({ hasText: reference });
