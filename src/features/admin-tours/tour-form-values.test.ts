@@ -1,5 +1,6 @@
 import { sampleTours } from '~seed/data';
 import { formValuesToTour, tourFormSchema, tourToFormValues, type TourFormInput } from './tour-form-values';
+import { pricingToFormValues } from './tour-pricing-values';
 
 const today = '2026-11-23';
 const schema = tourFormSchema(today);
@@ -20,6 +21,7 @@ const filled: TourFormInput = {
     { date: '2027-04-02', seats: ' 12 ', stored: '' },
   ],
   itinerary: [],
+  pricing: pricingToFormValues(undefined),
 };
 
 /** The messages the form shows, by field path. */
@@ -59,6 +61,8 @@ describe('tour form', () => {
       inclusions: ['Breakfast, dinner and permits'],
       exclusions: [],
       departures: { '2027-04-02': 12, '2027-04-16': 10 },
+      // Children 5 to 11 at the adult price, infants free, no single supplement, options or peak prices.
+      pricing: { bands: { childFromAge: 5, childToAge: 11, infant: 0, singleSupplement: 0 }, options: [], peakPrices: [] },
     });
   });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/backend/domain/calendar';
 import { limits } from '@/backend/limits';
-import { tourCategorySchema, type TourInput, type TourPackage } from '@/backend/schemas';
+import { tourCategorySchema, type TourInput, type TourPackage, type TourPricing } from '@/backend/schemas';
 import { imageChoiceSchema, noImage, type ImageChoice } from '@/components/admin/image-choice';
 import { parsePrice } from '@/components/admin/form-values';
 import { formatIndianNumber } from '@/lib/format';
+import { formValuesToPricing, pricingToFormValues, tourPricingFormSchema } from './tour-pricing-values';
 
 const tooLong = (what: string, max: number) => `Keep ${what} to ${formatIndianNumber(max)} characters or fewer.`;
 
@@ -89,6 +90,7 @@ export function tourFormSchema(today: string) {
         description: z.string().trim().max(limits.text, tooLong('the description', limits.text)),
       }),
     ),
+    pricing: tourPricingFormSchema,
   });
 }
 
@@ -115,6 +117,7 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
       exclusions: [],
       departures: [],
       itinerary: [],
+      pricing: pricingToFormValues(undefined),
     };
   }
   return {
@@ -132,11 +135,15 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, seats]) => ({ date, seats: String(seats), stored: date })),
     itinerary: tour.itinerary.map((day) => ({ title: day.title, description: day.description })),
+    pricing: pricingToFormValues(tour.pricing),
   };
 }
 
 /** The package as the form saves it, from the checked form and the final image address. */
-export function formValuesToTour(values: TourFormValues, image: string): Required<Omit<TourInput, 'pricing' | 'permits'>> {
+export function formValuesToTour(
+  values: TourFormValues,
+  image: string,
+): Required<Omit<TourInput, 'pricing' | 'permits'>> & { pricing: TourPricing } {
   const departures = [...values.departures].sort((a, b) => a.date.localeCompare(b.date));
   return {
     name: values.name,
@@ -151,5 +158,6 @@ export function formValuesToTour(values: TourFormValues, image: string): Require
     inclusions: values.inclusions,
     exclusions: values.exclusions,
     departures: Object.fromEntries(departures.map((row) => [row.date, Number(row.seats)])),
+    pricing: formValuesToPricing(values.pricing),
   };
 }

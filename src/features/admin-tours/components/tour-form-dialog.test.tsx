@@ -194,3 +194,108 @@ describe('TourFormDialog', { timeout: 30_000 }, () => {
     expect(await backend.tours.get('bhutan-discovery')).toEqual({ ...tour, departures: { '2001-03-20': 16 } });
   });
 });
+
+describe('TourFormDialog: prices by age, options and peak dates', { timeout: 60_000 }, () => {
+  it('saves child and infant prices, a private car with its seats, a pick-up with its time and a peak surcharge', async () => {
+    const backend = freshBackend();
+    const { user } = await renderDialog({ backend });
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Children from age'));
+    await user.type(screen.getByLabelText('Children from age'), '4');
+    await user.type(screen.getByLabelText(/^Child with a bed/), '9000');
+    await user.type(screen.getByLabelText(/^Child without a bed/), '6500');
+    await user.clear(screen.getByLabelText('Single supplement (₹)'));
+    await user.type(screen.getByLabelText('Single supplement (₹)'), '4000');
+
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(screen.getByLabelText('Option 1 kind')).toHaveFocus();
+    await user.selectOptions(screen.getByLabelText('Option 1 kind'), 'Vehicle');
+    await user.type(screen.getByLabelText('Option 1 name'), 'Private Innova (6 seats)');
+    await user.selectOptions(screen.getByLabelText('Option 1 charged'), 'Per vehicle');
+    await user.type(screen.getByLabelText('Option 1 price (₹)'), '24000');
+    await user.type(screen.getByLabelText('Option 1 seats'), '6');
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    await user.selectOptions(screen.getByLabelText('Option 2 kind'), 'Pick-up point');
+    await user.type(screen.getByLabelText('Option 2 name'), 'Bagdogra airport (IXB)');
+    await user.selectOptions(screen.getByLabelText('Option 2 charged'), 'Per vehicle');
+    await user.type(screen.getByLabelText('Option 2 price (₹)'), '3500');
+    fireEvent.change(screen.getByLabelText(/^Option 2 time/), { target: { value: '10:00' } });
+
+    await user.selectOptions(await screen.findByLabelText('Durga Puja 2026', {}, { timeout: 10_000 }), 'Surcharge per traveller');
+    await user.type(screen.getByLabelText('Durga Puja 2026: surcharge (₹ per traveller)'), '1500');
+    await user.selectOptions(screen.getByLabelText('Christmas and New Year 2026-27'), 'An adult price of its own');
+    await user.type(screen.getByLabelText('Christmas and New Year 2026-27: adult price (₹)'), '140000');
+
+    await user.click(screen.getByRole('button', { name: 'Save Tour' }));
+    expect(await screen.findByText('Tour package saved successfully.')).toBeInTheDocument();
+    expect((await addedTours(backend))[0]?.pricing).toEqual({
+      bands: { childFromAge: 4, childToAge: 11, childWithBed: 9000, childWithoutBed: 6500, infant: 0, singleSupplement: 4000 },
+      options: [
+        {
+          id: 'private-innova-6-seats',
+          kind: 'vehicle',
+          name: 'Private Innova (6 seats)',
+          unit: 'vehicle',
+          price: 24000,
+          seats: 6,
+          time: '',
+          note: '',
+        },
+        {
+          id: 'pickup-bagdogra-airport-ixb',
+          kind: 'pickup',
+          name: 'Bagdogra airport (IXB)',
+          unit: 'vehicle',
+          price: 3500,
+          time: '10:00',
+          note: '',
+        },
+      ],
+      peakPrices: [
+        { periodId: 'durga-puja-2026', mode: 'surcharge', amount: 1500 },
+        { periodId: 'christmas-new-year-2026', mode: 'price', amount: 140000 },
+      ],
+    });
+  });
+
+  it('says under each pricing field what is wrong, and saves nothing', async () => {
+    const backend = freshBackend();
+    const { user } = await renderDialog({ backend });
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Children up to age'));
+    await user.type(screen.getByLabelText('Children up to age'), '3');
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    await user.selectOptions(screen.getByLabelText('Option 1 kind'), 'Vehicle');
+    await user.selectOptions(screen.getByLabelText('Option 1 charged'), 'Per vehicle');
+    await user.selectOptions(await screen.findByLabelText('Diwali 2026', {}, { timeout: 10_000 }), 'Surcharge per traveller');
+    await user.click(screen.getByRole('button', { name: 'Save Tour' }));
+
+    expect(await screen.findByText('The oldest child age must not be below the youngest.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Children up to age')).toHaveFocus();
+    expect(screen.getByLabelText('Option 1 name')).toHaveAccessibleDescription('Enter the option name.');
+    expect(screen.getByLabelText('Option 1 seats')).toHaveAccessibleDescription(
+      'Travellers one vehicle takes: more travellers need more vehicles. Enter the seats one vehicle has, from 1 to 60.',
+    );
+    expect(screen.getByLabelText('Diwali 2026: surcharge (₹ per traveller)')).toHaveAccessibleDescription(
+      'Enter the surcharge per traveller in whole rupees.',
+    );
+    expect(await addedTours(backend)).toEqual([]);
+  });
+
+  it("keeps a saved option's id when its name changes", async () => {
+    const backend = freshBackend();
+    await backend.admin.signIn('admin@aster.test', 'test-admin-pass');
+    const tour = (await backend.tours.get('bhutan-discovery'))!;
+    const { user } = await renderDialog({ backend, tour });
+    expect(screen.getByLabelText(/^Child with a bed/)).toHaveValue('26000');
+    expect(await screen.findByLabelText('Christmas and New Year 2026-27', {}, { timeout: 10_000 })).toHaveValue('surcharge');
+    expect(screen.getByLabelText('Christmas and New Year 2026-27: surcharge (₹ per traveller)')).toHaveValue('4000');
+    await user.clear(screen.getByLabelText('Option 1 name'));
+    await user.type(screen.getByLabelText('Option 1 name'), 'Dochula Pass and Punakha');
+    await user.click(screen.getByRole('button', { name: 'Save Tour' }));
+    expect(await screen.findByText('Tour package saved successfully.')).toBeInTheDocument();
+    const saved = await backend.tours.get('bhutan-discovery');
+    expect(saved?.pricing?.options[0]).toMatchObject({ id: 'dochula-pass-excursion', name: 'Dochula Pass and Punakha' });
+    expect({ ...saved, pricing: tour.pricing }).toEqual(tour);
+  });
+});

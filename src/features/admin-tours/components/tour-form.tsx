@@ -12,6 +12,7 @@ import { InlineNotice } from '@/components/ui/notice';
 import { tourFormSchema, tourToFormValues, type TourFormInput, type TourFormValues } from '../tour-form-values';
 import { DeparturesEditor } from './departures-editor';
 import { ItineraryEditor } from './itinerary-editor';
+import { TourPricingFields } from './tour-pricing-fields';
 
 interface TourFormProps {
   tour: TourPackage | null;
@@ -192,6 +193,7 @@ export function TourForm({ tour, saving, progress, failure, onSubmit, onCancel }
           />
         )}
       />
+      <TourPricingFields control={control} register={register} errors={errors.pricing} disabled={saving} />
       <DeparturesEditor control={control} register={register} errors={errors.departures} today={today} disabled={saving} />
       <ItineraryEditor control={control} register={register} errors={errors.itinerary} disabled={saving} />
       {failure ? <InlineNotice kind="error">{failure}</InlineNotice> : null}
