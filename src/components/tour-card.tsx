@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { lowestAdultPrice } from '@/backend/domain/pricing';
 import type { TourPackage } from '@/backend/schemas';
 import { formatRupees } from '@/lib/format';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,7 +55,7 @@ export function TourCard({ tour, headingLevel: Heading = 'h3', imageLoading = 'l
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="whitespace-nowrap text-slate-600">
             <span className="block text-xs">Starting from</span>
-            <span className="text-xl font-bold text-slate-900">{formatRupees(tour.price)}</span>{' '}
+            <span className="text-xl font-bold text-slate-900">{formatRupees(lowestAdultPrice(tour))}</span>{' '}
             <span className="text-sm">per person</span>
           </p>
           <span

@@ -13,6 +13,17 @@ describe('structured data', () => {
     expect(data.itinerary.itemListElement[0]).toMatchObject({ position: 1, item: { name: 'Day 1: Arrive in Gangtok' } });
   });
 
+  it("offers the lowest adult price: a peak period's own price when it is below the usual one", () => {
+    const tour = sampleTours.find((t) => t.id === 'sikkim-delight')!;
+    // The sample's Christmas price is above ₹18,500: the offer stays at the usual price.
+    expect(touristTripLd(tour).offers.price).toBe(18500);
+    const monsoon = {
+      ...tour,
+      pricing: { ...tour.pricing!, peakPrices: [{ periodId: 'monsoon-2027', mode: 'price' as const, amount: 14900 }] },
+    };
+    expect(touristTripLd(monsoon).offers.price).toBe(14900);
+  });
+
   it("uses the tour's own description, inclusions and exclusions when it has them", () => {
     const tour = {
       ...sampleTours[0]!,

@@ -1,3 +1,4 @@
+import { lowestAdultPrice } from '@/backend/domain/pricing';
 import type { TourPackage } from '@/backend/schemas';
 import { site } from '@/lib/site';
 import { absolute, organization } from './organization';
@@ -32,7 +33,8 @@ export function touristTripLd(tour: TourPackage) {
     },
     offers: {
       '@type': 'Offer',
-      price: tour.price,
+      // The lowest an adult pays: a peak period may have a price of its own below the usual one.
+      price: lowestAdultPrice(tour),
       priceCurrency: 'INR',
       availability: 'https://schema.org/InStock',
       url: `${site.url}/hotel/${encodeURIComponent(tour.id)}`,

@@ -21,6 +21,7 @@ import { StickyBookBar } from '../components/sticky-book-bar';
 import { TripPlanner } from '../components/trip-planner';
 import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
 import { todayCalendarDate } from '@/backend/domain/calendar';
+import { lowestAdultPrice } from '@/backend/domain/pricing';
 import { useAppStarted } from '@/lib/use-app-started';
 import { useClientValue } from '@/lib/use-client-value';
 
@@ -94,7 +95,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
     <article>
       <PageMeta
         title={tour.name}
-        description={`${tour.duration} ${tour.category.toLowerCase()} tour covering ${tour.destinationsCovered.join(', ')}, from ${formatRupees(tour.price)} per person. Planned by a local operator in Gangtok.`}
+        description={`${tour.duration} ${tour.category.toLowerCase()} tour covering ${tour.destinationsCovered.join(', ')}, from ${formatRupees(lowestAdultPrice(tour))} per person. Planned by a local operator in Gangtok.`}
         image={tour.image}
       />
       <JsonLd data={touristTripLd(tour)} />
@@ -145,7 +146,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <p className="text-sm text-slate-600">Price per person</p>
               <p className="mt-1">
-                <span className="text-3xl font-bold text-slate-900">{formatRupees(tour.price)}</span>{' '}
+                <span className="text-3xl font-bold text-slate-900">{formatRupees(lowestAdultPrice(tour))}</span>{' '}
                 <span className="text-slate-600">per person</span>
               </p>
               <p className="mt-1 text-sm text-slate-600">Starting price. Taxes extra.</p>
@@ -295,7 +296,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
       </div>
       {/* Room below the content on phones, so its last lines clear the sticky bar before it hides at the end. */}
       <div ref={contentEnd} aria-hidden="true" className="h-20 lg:hidden" />
-      <StickyBookBar bookNow={bookNow} end={contentEnd} price={tour.price} to={bookingPath} />
+      <StickyBookBar bookNow={bookNow} end={contentEnd} price={lowestAdultPrice(tour)} to={bookingPath} />
     </article>
   );
 }
