@@ -5,19 +5,26 @@ import { readStoredConfirmation } from '@/lib/booking-confirmation-store';
 import { formatCalendarDate } from '@/lib/format';
 import { freshBackend, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
+import type { StayCalendar } from '@/backend/domain/room-stay';
 import { RoomBooking } from './room-booking';
 
-/** A signed-in customer on a fresh embedded backend, on the booking form of one of the sample rooms. */
-async function renderRoom(roomName: string, backend: Backend = freshBackend()) {
+/**
+ * A signed-in customer on a fresh embedded backend, on the booking form of one of the sample rooms (with the
+ * hotel's own seasons, periods and closed dates, or those given).
+ */
+async function renderRoom(roomName: string, backend: Backend = freshBackend(), calendar?: StayCalendar) {
   const aster = await backend.hotelAster.get();
   const room = aster.rooms.find((candidate) => candidate.name === roomName)!;
   const customer = await backend.auth.signUp(testCustomer);
-  const view = await renderWithApp(<RoomBooking room={room} seasons={aster.profile.seasons} user={customer} />, {
-    backend,
-    path: '/booking/hotel-aster-room',
-    route: '/booking/:id',
-    routes: [{ path: '/', element: <h1>Home</h1> }],
-  });
+  const view = await renderWithApp(
+    <RoomBooking room={room} calendar={calendar ?? aster.profile} otherRooms={aster.rooms} user={customer} />,
+    {
+      backend,
+      path: '/booking/hotel-aster-room',
+      route: '/booking/:id',
+      routes: [{ path: '/', element: <h1>Home</h1> }],
+    },
+  );
   return { ...view, room };
 }
 
@@ -88,8 +95,8 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: checkOut } });
     await user.selectOptions(screen.getByLabelText('Meal plan'), 'MAP — With breakfast and dinner');
     const price = screen.getByRole('region', { name: 'Price for your stay' });
-    expect(price).toHaveTextContent('2 nights × ₹2,200 (Season, MAP)');
-    expect(price).toHaveTextContent('1 night × ₹2,000 (Off-season, MAP)');
+    expect(price).toHaveTextContent('Season nights, MAP 2 nights × ₹2,200₹4,400');
+    expect(price).toHaveTextContent('Off-season nights, MAP 1 night × ₹2,000₹2,000');
     expect(price).toHaveTextContent('Total for 3 nights₹6,400');
     expect(await screen.findByText('Available for your dates: 6 rooms of this type left.')).toBeInTheDocument();
 
@@ -117,11 +124,17 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
       travelDate: checkIn,
       endDate: checkOut,
       travellers: 2,
+      adults: 2,
+      children: 0,
       totalPrice: 6400,
       mealPlan: 'map',
       status: 'Pending',
+      lines: [
+        { kind: 'room', label: 'Season nights, MAP', detail: '2 nights × ₹2,200', amount: 4400 },
+        { kind: 'room', label: 'Off-season nights, MAP', detail: '1 night × ₹2,000', amount: 2000 },
+      ],
     });
-    expect(JSON.parse(readStoredConfirmation() ?? 'null')).toEqual({
+    expect(JSON.parse(readStoredConfirmation() ?? 'null')).toMatchObject({
       reference: stored[0]!.reference,
       kind: 'room',
       itemName: 'Deluxe Double, Hotel Aster',
@@ -148,6 +161,8 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
         travelDate: full,
         endDate: addDays(full, 1),
         travellers: 4,
+        adults: 2,
+        children: 2,
         mealPlan: 'cp',
       });
     }
@@ -197,5 +212,65 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
     await user.keyboard('{ArrowUp}{Enter}');
     expect(screen.getByLabelText('Check-in date')).toHaveValue(addDays(night, -5));
     expect(screen.getByLabelText('Check-out date')).toHaveValue('');
+  });
+
+  it('offers two rooms or a room type that takes a party too large for one room, and prices the choice', async () => {
+    const { backend, user } = await renderRoom('Deluxe Double');
+    const checkIn = nightInMidMonth(60);
+    fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: addDays(checkIn, 2) } });
+    await user.selectOptions(screen.getByLabelText('Adults'), '3 Adults');
+    await user.selectOptions(screen.getByLabelText('Children (under 12)'), '2 Children');
+    const advice =
+      'One Deluxe Double sleeps 2 adults and 1 child, and one more on an extra bed. For 3 adults and 2 children, please book 2 rooms or choose a larger room type.';
+    expect(await screen.findAllByText(advice)).not.toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Book the Family Room (5 Pax) instead' })).toHaveAttribute(
+      'href',
+      '/booking/hotel-aster-family-room-5-pax',
+    );
+    await user.click(screen.getByRole('button', { name: 'Book 2 rooms of this type' }));
+    expect(screen.getByLabelText('Rooms')).toHaveValue('2');
+    await waitFor(() => expect(screen.queryByText(advice)).toBeNull());
+    const price = screen.getByRole('region', { name: 'Price for your stay' });
+    expect(price).toHaveTextContent(/× 2 rooms ×/);
+    expect(price).toHaveTextContent('Children under 12, CP 2 children × 2 nights × ₹300₹1,200');
+
+    await user.type(screen.getByLabelText('Mobile Number'), '98320 12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
+    const [stored] = await backend.bookings.listMine();
+    expect(stored).toMatchObject({ rooms: 2, adults: 3, children: 2, travellers: 5 });
+    expect(stored?.lines?.reduce((sum, line) => sum + line.amount, 0)).toBe(stored?.totalPrice);
+  });
+
+  it('shows closed nights with their reason and a period with its minimum stay, and asks for the minimum', async () => {
+    const night = nightInMidMonth(40);
+    const { user } = await renderRoom('Deluxe Double', freshBackend(), {
+      seasons: [{ from: '01-01', to: '12-31' }],
+      periods: [{ id: 'festival', name: 'Festival', ranges: [{ from: night, to: addDays(night, 1) }], minNights: 3 }],
+      closed: [{ from: addDays(night, -2), to: addDays(night, -1), reason: 'Annual maintenance' }],
+    });
+    fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: night } });
+    const notes = await screen.findByRole('list', { name: /^Closed dates and rate periods in/ });
+    expect(notes).toHaveTextContent(
+      `${formatCalendarDate(addDays(night, -2))} to ${formatCalendarDate(addDays(night, -1))}: Closed: Annual maintenance`,
+    );
+    expect(notes).toHaveTextContent(
+      `${formatCalendarDate(night)} to ${formatCalendarDate(addDays(night, 1))}: Festival, at least 3 nights`,
+    );
+    expect(
+      screen.getByRole('button', { name: `${formatCalendarDate(addDays(night, -1))}, closed: Annual maintenance` }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', {
+        name: `${formatCalendarDate(addDays(night, 1))}, available, Festival, at least 3 nights`,
+      }),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: addDays(night, 2) } });
+    const minimum = 'Stays over Festival are at least 3 nights. Please choose a later check-out date.';
+    expect(within(screen.getByRole('region', { name: 'Price for your stay' })).getByText(minimum)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findAllByText(minimum)).toHaveLength(2);
   });
 });

@@ -1,20 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { Link } from 'react-router';
 import { availabilityQueries } from '@/backend/queries';
-import { firstFullNight, roomSoldOutMessage } from '@/backend/domain/availability';
+import { firstFullNight, roomSoldOutMessage, roomsLeft } from '@/backend/domain/availability';
 import { addDays, isCalendarDate, monthOf, todayCalendarDate } from '@/backend/domain/calendar';
 import { normalizePhone } from '@/backend/domain/phone';
-import { nightsBetween, priceStay, stayBreakdown, stayNights, stayProblem, type StayLine } from '@/backend/domain/room-stay';
-import { seasonLabels, seasonNames, type SeasonRange } from '@/backend/domain/seasons';
+import { closingOf, periodOf } from '@/backend/domain/rate-periods';
+import {
+  occupancyOf,
+  partyProblem,
+  priceRoomStay,
+  roomsNeeded,
+  stayCalendarProblem,
+  stayNights,
+  stayProblem,
+  type RoomStayPrice,
+  type StayCalendar,
+} from '@/backend/domain/room-stay';
+import { seasonLabels } from '@/backend/domain/seasons';
+import { limits } from '@/backend/limits';
 import type { MealPlan, RoomType, SessionUser } from '@/backend/schemas';
+import { PriceLines } from '@/components/booking/price-lines';
 import { RoomPriceTable } from '@/components/room-price-table';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { mealPlanNames as mealPlans } from '@/lib/meal-plans';
-import { lastBookableFrom, lastCheckOutFrom, roomStaySchema, type RoomStayValues } from '../booking-schemas';
+import { roomBookingPath } from '@/lib/paths';
+import { lastBookableFrom, lastCheckOutFrom, roomStaySchema, type RoomStayCheck, type RoomStayValues } from '../booking-schemas';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { roomEnquiryMessage } from '../whatsapp-messages';
 import { AvailabilityCalendar } from './availability-calendar';
@@ -22,19 +37,47 @@ import { BookingLayout, ConfirmSection, SummaryCard } from './booking-layout';
 import { GuestFields } from './guest-fields';
 import { homePath, hotelAsterPath } from '@/lib/paths';
 
+/** The guest counts the form offers: adults up to what the hotel's rooms of the type take, children up to 10. */
+function guestChoices(room: RoomType) {
+  const occupancy = occupancyOf(room);
+  const perRoom = occupancy.adults + (occupancy.extraBed ? 1 : 0);
+  return {
+    adults: Math.max(1, Math.min(limits.tourTravellers, room.rooms * perRoom)),
+    children: occupancy.anyAge ? 0 : Math.min(limits.roomGuests, limits.tourTravellers - 1),
+    rooms: room.rooms,
+  };
+}
+
+const count = (value: string) => Number(value) || 0;
+
+/**
+ * A room type's booking form. `calendar` is the hotel's seasons, rate periods and closed dates; `otherRooms` the
+ * hotel's room types, offered when the party does not fit this one.
+ */
 export function RoomBooking({
   room,
-  seasons,
+  calendar,
+  otherRooms = [],
   user,
 }: {
   room: RoomType;
-  seasons: readonly SeasonRange[];
+  calendar: StayCalendar;
+  otherRooms?: readonly RoomType[];
   user: SessionUser | null | undefined;
 }) {
   const today = useMemo(() => todayCalendarDate(), []);
-  const schema = useMemo(() => roomStaySchema(today), [today]);
-  const capacity = room.guests;
-  const labels = seasonLabels(seasons);
+  const schema = useMemo(() => {
+    const check: RoomStayCheck = (stay) => {
+      const dates = isCalendarDate(stay.checkIn) && isCalendarDate(stay.checkOut);
+      const calendarProblem = dates ? stayCalendarProblem(stay.checkIn, stay.checkOut, calendar) : null;
+      if (calendarProblem) return { path: 'checkOut', message: calendarProblem };
+      const misfit = partyProblem(room, stay);
+      return misfit ? { path: 'rooms', message: misfit } : null;
+    };
+    return roomStaySchema(today, check);
+  }, [today, calendar, room]);
+  const choices = guestChoices(room);
+  const labels = seasonLabels(calendar.seasons);
   const { register, handleSubmit, formState, control, getFieldState, getValues, trigger, setValue, clearErrors } =
     useForm<RoomStayValues>({
       resolver: zodResolver(schema),
@@ -45,7 +88,9 @@ export function RoomBooking({
         phone: '',
         checkIn: '',
         checkOut: '',
-        guests: String(Math.min(2, capacity)),
+        adults: String(Math.min(2, occupancyOf(room).adults)),
+        children: '0',
+        rooms: '1',
         plan: 'cp',
       },
     });
@@ -85,11 +130,14 @@ export function RoomBooking({
       phone: normalizePhone(stay.phone) ?? stay.phone,
       travelDate: stay.checkIn,
       endDate: stay.checkOut,
-      travellers: Number(stay.guests),
+      travellers: count(stay.adults) + count(stay.children),
+      adults: count(stay.adults),
+      children: count(stay.children),
+      ...(count(stay.rooms) > 1 ? { rooms: count(stay.rooms) } : {}),
       mealPlan: stay.plan,
     }),
   );
-  const [checkOut, guests] = useWatch({ control, name: ['checkOut', 'guests'] });
+  const [checkOut, adults, children] = useWatch({ control, name: ['checkOut', 'adults', 'children'] });
   const planInfo = mealPlans.find((option) => option.id === plan);
 
   return (
@@ -117,6 +165,9 @@ export function RoomBooking({
           <RoomPriceTable room={room} selectedPlan={plan} className="mt-5" />
           <p className="mt-3 text-xs text-slate-600">
             Season: {labels.season}. Off-season: {labels.offSeason}.
+            {(calendar.periods ?? []).length > 0
+              ? ` Dearer over ${(calendar.periods ?? []).map((period) => period.name).join(', ')}: the price below counts each night.`
+              : ''}
           </p>
         </SummaryCard>
       }
@@ -155,10 +206,30 @@ export function RoomBooking({
               error={errors.checkOut?.message}
               {...register('checkOut', { onChange: recheckShownError('checkOut') })}
             />
-            <SelectField label="Guests" error={errors.guests?.message} {...register('guests')}>
-              {Array.from({ length: capacity }, (_, index) => index + 1).map((count) => (
-                <option key={count} value={String(count)}>
-                  {count} {count === 1 ? 'Guest' : 'Guests'}
+            <SelectField label="Adults" error={errors.adults?.message} {...register('adults', { deps: ['rooms'] })}>
+              {Array.from({ length: choices.adults }, (_, index) => index + 1).map((value) => (
+                <option key={value} value={String(value)}>
+                  {value} {value === 1 ? 'Adult' : 'Adults'}
+                </option>
+              ))}
+            </SelectField>
+            {choices.children > 0 ? (
+              <SelectField
+                label="Children (under 12)"
+                error={errors.children?.message}
+                {...register('children', { deps: ['rooms'] })}
+              >
+                {Array.from({ length: choices.children + 1 }, (_, value) => (
+                  <option key={value} value={String(value)}>
+                    {value} {value === 1 ? 'Child' : 'Children'}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+            <SelectField label="Rooms" error={errors.rooms?.message} {...register('rooms')}>
+              {Array.from({ length: choices.rooms }, (_, index) => index + 1).map((value) => (
+                <option key={value} value={String(value)}>
+                  {value} {value === 1 ? 'Room' : 'Rooms'}
                 </option>
               ))}
             </SelectField>
@@ -170,14 +241,16 @@ export function RoomBooking({
               ))}
             </SelectField>
           </div>
+          <PartyAdvice room={room} otherRooms={otherRooms} control={control} setValue={setValue} />
           <StayAvailability room={room} control={control} />
           <div className="mt-5">
             <h3 className="text-sm font-bold text-slate-900">Availability of the {room.name}</h3>
             <p className="mt-1 mb-3 text-sm text-slate-600">
-              Pick your check-in date, then your check-out date. Sold-out nights are greyed out.
+              Pick your check-in date, then your check-out date. Sold-out and closed nights are greyed out.
             </p>
             <RoomCalendar
               room={room}
+              calendar={calendar}
               control={control}
               month={calendarMonth}
               onMonthChange={setCalendarMonth}
@@ -186,7 +259,7 @@ export function RoomBooking({
             />
           </div>
         </fieldset>
-        <StayPrice room={room} seasons={seasons} control={control} />
+        <StayPrice room={room} calendar={calendar} control={control} />
         <div className="mt-8">
           <GuestFields
             title="Guest details"
@@ -204,7 +277,7 @@ export function RoomBooking({
             roomName: room.name,
             checkIn,
             checkOut,
-            guests: Number(guests) || 1,
+            guests: count(adults) + count(children) || 1,
             mealPlan: planInfo ? `${planInfo.code} (${planInfo.label.toLowerCase()})` : undefined,
           })}
         />
@@ -215,6 +288,7 @@ export function RoomBooking({
 
 function RoomCalendar({
   room,
+  calendar,
   control,
   month,
   onMonthChange,
@@ -222,14 +296,21 @@ function RoomCalendar({
   onPick,
 }: {
   room: RoomType;
+  calendar: StayCalendar;
   control: Control<RoomStayValues>;
   month: string;
   onMonthChange: (month: string) => void;
   today: string;
   onPick: (date: string) => void;
 }) {
-  const [checkIn, checkOut] = useWatch({ control, name: ['checkIn', 'checkOut'] });
+  const [checkIn, checkOut, wanted] = useWatch({ control, name: ['checkIn', 'checkOut', 'rooms'] });
   const held = useQuery(availabilityQueries.roomNights(room.id, month, 1));
+  const dayNote = (date: string) => {
+    const closing = closingOf(date, calendar.closed ?? []);
+    if (closing) return { closed: closing.reason, period: null };
+    const period = periodOf(date, calendar.periods ?? []);
+    return { closed: null, period: period ? periodWords(period) : null };
+  };
   // Past the last check-in, a day is still offered as the check-out of a stay already begun.
   const lastDay = checkIn && !checkOut ? lastCheckOutFrom(today, checkIn) : lastBookableFrom(today);
   return (
@@ -239,12 +320,70 @@ function RoomCalendar({
       // A calendar that cannot load shows every night as open: the booking itself is still checked when sent.
       held={held.isError ? {} : held.data}
       rooms={room.rooms}
+      wanted={count(wanted) || 1}
+      dayNote={dayNote}
       checkIn={checkIn}
       checkOut={checkOut}
       today={today}
       lastDay={lastDay}
       onPick={onPick}
     />
+  );
+}
+
+/** 'New Year, at least 2 nights', as the calendar names a night of a rate period. */
+function periodWords(period: { name: string; minNights?: number | undefined }): string {
+  return (period.minNights ?? 1) > 1 ? `${period.name}, at least ${period.minNights} nights` : period.name;
+}
+
+/**
+ * When the guests do not fit the rooms chosen: what one room sleeps, and what would take them instead, as two
+ * rooms of this type (one press) or another room type that takes them in one.
+ */
+function PartyAdvice({
+  room,
+  otherRooms,
+  control,
+  setValue,
+}: {
+  room: RoomType;
+  otherRooms: readonly RoomType[];
+  control: Control<RoomStayValues>;
+  setValue: UseFormSetValue<RoomStayValues>;
+}) {
+  const [adults, children, rooms] = useWatch({ control, name: ['adults', 'children', 'rooms'] });
+  const party = { adults: count(adults), children: count(children), rooms: count(rooms) || 1 };
+  const problem = partyProblem(room, party);
+  const needed = problem ? roomsNeeded(room, party) : null;
+  const fitting = problem ? otherRooms.filter((other) => other.id !== room.id && roomsNeeded(other, { ...party }) === 1) : [];
+  return (
+    <div role="status" className={problem ? 'mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950' : 'sr-only'}>
+      {problem ? (
+        <>
+          <p className="font-medium">{problem}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {needed && needed !== party.rooms ? (
+              <button
+                type="button"
+                onClick={() => setValue('rooms', String(needed), { shouldValidate: true, shouldDirty: true })}
+                className="min-h-11 rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                Book {needed} rooms of this type
+              </button>
+            ) : null}
+            {fitting.map((other) => (
+              <Link
+                key={other.id}
+                to={roomBookingPath(other.name)}
+                className="inline-flex min-h-11 items-center rounded-lg border border-brand-300 bg-white px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Book the {other.name} instead
+              </Link>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
   );
 }
 
@@ -259,7 +398,8 @@ function bookableNights(checkIn: string, checkOut: string): string[] | null {
  * arrives (someone may book the last room meanwhile), with the same words for a full night.
  */
 function StayAvailability({ room, control }: { room: RoomType; control: Control<RoomStayValues> }) {
-  const [checkIn, checkOut] = useWatch({ control, name: ['checkIn', 'checkOut'] });
+  const [checkIn, checkOut, rooms] = useWatch({ control, name: ['checkIn', 'checkOut', 'rooms'] });
+  const wanted = count(rooms) || 1;
   const nights = bookableNights(checkIn, checkOut);
   const firstMonth = nights ? monthOf(nights[0]!) : '';
   const months = nights && monthOf(nights.at(-1)!) !== firstMonth ? 2 : 1;
@@ -273,10 +413,10 @@ function StayAvailability({ room, control }: { room: RoomType; control: Control<
       text: 'We could not check availability just now. You can still send your request: we check it when it arrives.',
     };
   else if (nights && held.data) {
-    const full = firstFullNight(nights, held.data, room.rooms);
-    const left = Math.min(...nights.map((night) => room.rooms - (held.data[night] ?? 0)));
+    const full = firstFullNight(nights, held.data, room.rooms, wanted);
+    const left = roomsLeft(nights, held.data, room.rooms);
     message = full
-      ? { tone: 'full', text: roomSoldOutMessage(full) }
+      ? { tone: 'full', text: roomSoldOutMessage(full, room.rooms - (held.data[full] ?? 0)) }
       : {
           tone: 'ok',
           text:
@@ -293,19 +433,19 @@ function StayAvailability({ room, control }: { room: RoomType; control: Control<
   );
 }
 
-/** The price of the chosen plan and, once the dates make a stay, the total, before anything is confirmed. */
-function StayPrice({
-  room,
-  seasons,
-  control,
-}: {
-  room: RoomType;
-  seasons: readonly SeasonRange[];
-  control: Control<RoomStayValues>;
-}) {
-  const [checkIn, checkOut, plan] = useWatch({ control, name: ['checkIn', 'checkOut', 'plan'] });
+/**
+ * The price of the chosen plan and, once the dates make a stay, the total line by line (each run of nights at its
+ * period's or season's rate, the extra beds, the children), before anything is confirmed: the same function the
+ * backend prices the request with.
+ */
+function StayPrice({ room, calendar, control }: { room: RoomType; calendar: StayCalendar; control: Control<RoomStayValues> }) {
+  const [checkIn, checkOut, plan, adults, children, rooms] = useWatch({
+    control,
+    name: ['checkIn', 'checkOut', 'plan', 'adults', 'children', 'rooms'],
+  });
   const planInfo = mealPlans.find((option) => option.id === plan);
-  const stay = priceDates(room, plan, checkIn, checkOut, seasons);
+  const party = { adults: count(adults), children: count(children), rooms: count(rooms) || 1 };
+  const priced = priceDates(room, plan, party, checkIn, checkOut, calendar);
 
   return (
     <section aria-labelledby="stay-price-title" className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5">
@@ -313,29 +453,21 @@ function StayPrice({
         Price for your stay
       </h2>
       <div aria-live="polite" className="mt-3">
-        {stay ? (
+        {priced && 'stay' in priced ? (
           <>
-            <ul className="space-y-1 text-slate-700">
-              {stay.lines.map((line, index) => (
-                <li key={index} className="flex justify-between gap-4">
-                  <span>
-                    {line.nights} {line.nights === 1 ? 'night' : 'nights'} × {formatRupees(line.rate)} ({seasonNames[line.season]}
-                    , {planInfo?.code})
-                  </span>
-                  <span className="tabular-nums">{formatRupees(line.amount)}</span>
-                </li>
-              ))}
-            </ul>
+            <PriceLines lines={priced.stay.lines} total={priced.stay.total} caption="Price for your stay, line by line" />
             <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-brand-200 pt-3">
               <span className="font-semibold text-slate-900">
-                Total for {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}
+                Total for {priced.stay.nights} {priced.stay.nights === 1 ? 'night' : 'nights'}
               </span>
-              <span className="text-2xl font-bold tabular-nums text-brand-900">{formatRupees(stay.total)}</span>
+              <span className="text-2xl font-bold tabular-nums text-brand-900">{formatRupees(priced.stay.total)}</span>
             </p>
             <p className="mt-1 text-sm text-slate-600">
               {formatCalendarDate(checkIn)} to {formatCalendarDate(checkOut)}, {planInfo?.label.toLowerCase()}.
             </p>
           </>
+        ) : priced ? (
+          <p className="text-slate-700">{priced.problem}</p>
         ) : (
           <>
             <p className="text-slate-700">
@@ -351,29 +483,18 @@ function StayPrice({
   );
 }
 
-interface PricedStay {
-  nights: number;
-  total: number;
-  lines: StayLine[];
-}
-
+/** The stay priced, or why it cannot be (a minimum stay, a closed night, a party too large), or null without dates. */
 function priceDates(
   room: RoomType,
   plan: MealPlan,
+  party: { adults: number; children: number; rooms: number },
   checkIn: string,
   checkOut: string,
-  seasons: readonly SeasonRange[],
-): PricedStay | null {
-  if (!checkIn || !checkOut) return null;
-  try {
-    const nights = nightsBetween(checkIn, checkOut);
-    return {
-      nights,
-      lines: stayBreakdown(room.rates, plan, checkIn, checkOut, seasons),
-      total: priceStay(room.rates, plan, checkIn, checkOut, seasons).total,
-    };
-  } catch {
-    // Half-typed or reversed dates: the field errors explain; the price waits for a valid stay.
-    return null;
-  }
+  calendar: StayCalendar,
+): { stay: RoomStayPrice } | { problem: string } | null {
+  // Half-typed or reversed dates: the field errors explain; the price waits for a valid stay.
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut) || checkOut <= checkIn) return null;
+  const problem = stayCalendarProblem(checkIn, checkOut, calendar) ?? partyProblem(room, party);
+  if (problem) return { problem };
+  return { stay: priceRoomStay(room, plan, party, checkIn, checkOut, calendar) };
 }

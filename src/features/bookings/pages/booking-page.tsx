@@ -35,7 +35,7 @@ function RoomBookingByAddress({ id, user }: { id: string; user: ReturnType<typeo
   }
   const room = aster.data.rooms.find((candidate) => roomBookingId(candidate.name) === id);
   if (!room) return <BookingNotFound message={tourNotFound} to={hotelAsterPath()} linkLabel="See Hotel Aster rooms" />;
-  return <RoomBooking room={room} seasons={aster.data.profile.seasons} user={user} />;
+  return <RoomBooking room={room} calendar={aster.data.profile} otherRooms={aster.data.rooms} user={user} />;
 }
 
 function TourBookingById({ id, user }: { id: string; user: ReturnType<typeof useCurrentUser> }) {
