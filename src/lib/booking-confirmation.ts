@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { limits } from '@/backend/limits';
-import { bookingKindSchema, bookingReferenceSchema, emailSchema, isoDateSchema, type Booking } from '@/backend/schemas';
+import {
+  bookingKindSchema,
+  bookingReferenceSchema,
+  emailSchema,
+  isoDateSchema,
+  mealPlanSchema,
+  type Booking,
+} from '@/backend/schemas';
 import { storeConfirmation } from './booking-confirmation-store';
+
+/** The spec's words after any confirmed booking (payment is disabled: nothing is charged). */
+export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';
 
 /**
  * What the home page's confirmation panel shows about the request just made. It comes back from localStorage,
@@ -15,6 +25,9 @@ export const bookingConfirmationSchema = z.object({
   endDate: isoDateSchema,
   travellers: z.number().int().min(1).max(limits.tourTravellers).optional(),
   totalPrice: z.number().int().min(0).max(limits.totalPrice),
+  /** A room booking's meal plan and its rooms (absent: one), named in words on the panel. */
+  mealPlan: mealPlanSchema.optional(),
+  rooms: z.number().int().min(1).max(limits.roomsOfType).optional(),
   /**
    * The account's address, when the customer's copy of the request waits until they confirm it: the panel says
    * where the confirmation link went.
@@ -36,6 +49,8 @@ export function rememberBooking(booking: Booking, accountEmail?: string) {
     endDate: booking.endDate,
     travellers: booking.travellers,
     totalPrice: booking.totalPrice,
+    ...(booking.mealPlan ? { mealPlan: booking.mealPlan } : {}),
+    ...(booking.rooms ? { rooms: booking.rooms } : {}),
     ...(booking.customerCopy === 'awaiting-verification' && accountEmail ? { verificationSentTo: accountEmail } : {}),
   });
   if (parsed.success) storeConfirmation(JSON.stringify(parsed.data));

@@ -6,3 +6,9 @@ export const mealPlanNames: readonly { id: MealPlan; code: string; label: string
   { id: 'cp', code: 'CP', label: 'With breakfast' },
   { id: 'map', code: 'MAP', label: 'With breakfast and dinner' },
 ];
+
+/** A meal plan in words, as a booking names it: 'CP (with breakfast)'. */
+export function mealPlanWords(plan: MealPlan): string {
+  const named = mealPlanNames.find((option) => option.id === plan);
+  return named ? `${named.code} (${named.label.toLowerCase()})` : plan.toUpperCase();
+}

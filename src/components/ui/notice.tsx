@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * Messages of the spec ('Booking successful! ...', 'Tour package saved successfully.') as accessible notices:
@@ -14,6 +14,9 @@ interface NoticeItem {
 
 type Notify = (kind: NoticeKind, message: string) => void;
 const NoticeContext = createContext<Notify | null>(null);
+/** Takes a message into the page (see useNoticeInPlace); returns the release. */
+type Claim = (message: string) => () => void;
+const ClaimContext = createContext<Claim | null>(null);
 
 const timeoutMs = 8000;
 let nextId = 1;
@@ -30,13 +33,25 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
-  const polite = useMemo(() => items.filter((item) => item.kind !== 'error'), [items]);
-  const assertive = useMemo(() => items.filter((item) => item.kind === 'error'), [items]);
+  // Messages a page shows in place: announced by the live region as they arrive, then not drawn on top of the page.
+  const [claimed, setClaimed] = useState<readonly string[]>([]);
+  const claim = useCallback<Claim>((message) => {
+    setClaimed((current) => [...current, message]);
+    return () =>
+      setClaimed((current) => {
+        const at = current.indexOf(message);
+        return at < 0 ? current : [...current.slice(0, at), ...current.slice(at + 1)];
+      });
+  }, []);
+  const shown = useMemo(() => items.filter((item) => !claimed.includes(item.message)), [items, claimed]);
+  const polite = useMemo(() => shown.filter((item) => item.kind !== 'error'), [shown]);
+  const assertive = useMemo(() => shown.filter((item) => item.kind === 'error'), [shown]);
 
   return (
     <NoticeContext value={notify}>
-      {children}
-      <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3">
+      <ClaimContext value={claim}>{children}</ClaimContext>
+      {/* Below the sticky header (4 rem), so a notice never hides the site's own links. */}
+      <div className="pointer-events-none fixed inset-x-0 top-[4.75rem] z-50 flex flex-col items-center gap-2 px-3">
         <div role="status" aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
           {polite.map((item) => (
             <NoticeCard key={item.id} item={item} onDismiss={dismiss} />
@@ -77,6 +92,16 @@ export function useNotify(): Notify {
   const notify = use(NoticeContext);
   if (!notify) throw new Error('useNotify must be used inside <NoticeProvider>');
   return notify;
+}
+
+/**
+ * For a page that says `message` itself, in place (the request-received panel says the booking notice): while it is
+ * mounted a notice with these words is not also drawn over the page, so the reader sees it once.
+ */
+export function useNoticeInPlace(message: string) {
+  const claim = use(ClaimContext);
+  // Before paint: the floating copy and the page's own never show together.
+  useLayoutEffect(() => claim?.(message), [claim, message]);
 }
 
 /** An inline message inside a page or form (for example a sign-in error in red). */

@@ -6,8 +6,7 @@ import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
 import { genders, nationalitySchema, type Gender, type Traveller } from '@/backend/schemas';
 
-/** The spec's alert after any confirmed booking (payment is disabled: nothing is charged). */
-export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';
+export { bookingSuccessMessage } from '@/lib/booking-confirmation';
 
 export { guestSchema, type GuestValues };
 

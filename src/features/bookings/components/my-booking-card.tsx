@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useNotify } from '@/components/ui/notice';
 import { formatDate, formatRupees } from '@/lib/format';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
+import { mealPlanWords } from '@/lib/meal-plans';
 import { formatDateRange } from '../date-range';
 import { useRequestCancellation } from '../use-request-cancellation';
 import { bookingEnquiryMessage } from '../whatsapp-messages';
@@ -99,6 +100,9 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
     { label: datesLabel[booking.kind], value: formatDateRange(booking.travelDate, booking.endDate), wide: true },
     { label: 'Reference', value: <span className="font-mono tracking-wide">{booking.reference ?? '—'}</span> },
     ...(booking.travellers ? [{ label: 'Party', value: countLabel(booking.travellers, ...partyLabel[booking.kind]) }] : []),
+    // A room's meal plan in words, and its rooms when more than one.
+    ...(booking.mealPlan ? [{ label: 'Meal plan', value: mealPlanWords(booking.mealPlan) }] : []),
+    ...(booking.rooms && booking.rooms > 1 ? [{ label: 'Rooms', value: String(booking.rooms) }] : []),
     { label: 'Total', value: <span className="text-lg text-brand-900">{formatRupees(booking.totalPrice)}</span> },
   ];
 

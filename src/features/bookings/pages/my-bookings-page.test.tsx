@@ -214,4 +214,24 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
   });
+
+  it('names a room booking by the room and its meal plan in words', async () => {
+    const backend = await customerWith((ready) =>
+      ready.bookings.create({
+        kind: 'room',
+        itemId: 'deluxe-double',
+        ...guest,
+        travelDate: addDays(departure, 10),
+        endDate: addDays(departure, 13),
+        travellers: 2,
+        adults: 2,
+        children: 0,
+        rooms: 1,
+        mealPlan: 'map',
+      }),
+    );
+    await renderPage(backend);
+    const card = await screen.findByRole('article', { name: 'Deluxe Double, Hotel Aster' }, afterWrite);
+    expect(within(card).getByText('Meal plan').nextElementSibling).toHaveTextContent('MAP (with breakfast and dinner)');
+  });
 });

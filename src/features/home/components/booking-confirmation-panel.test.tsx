@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { readStoredConfirmation, storeConfirmation, subscribeToConfirmation } from '@/lib/booking-confirmation-store';
 import { renderWithApp } from '@/testing/render';
+import { useEffect } from 'react';
+import { useNotify } from '@/components/ui/notice';
+import { bookingSuccessMessage } from '@/lib/booking-confirmation';
 import { BookingConfirmationPanel } from './booking-confirmation-panel';
 
 const roomRequest = {
@@ -12,6 +15,7 @@ const roomRequest = {
   endDate: '2099-07-02',
   travellers: 2,
   totalPrice: 6400,
+  mealPlan: 'cp',
 };
 
 /** The panel as the home page shows it: for whatever the storage holds, gone once it holds nothing. */
@@ -28,7 +32,10 @@ describe('BookingConfirmationPanel', () => {
     const { user } = await renderWithApp(<StoredPanel />);
 
     const panel = screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' });
-    expect(panel).toHaveTextContent('Booked: Deluxe Double, Hotel Aster (hotel aster room)');
+    // The room and its meal plan in words, not the kind of booking as a label.
+    expect(panel).toHaveTextContent('Booked: Deluxe Double, Hotel Aster');
+    expect(panel).not.toHaveTextContent('(hotel aster room)');
+    expect(panel).toHaveTextContent('Meal plan: CP (with breakfast)');
     expect(panel).toHaveTextContent('Dates: Check-in 29 Jun 2099, check-out 2 Jul 2099');
     expect(panel).toHaveTextContent('Travellers: 2 guests');
     expect(panel).toHaveTextContent('Total: ₹6,400, nothing charged yet');
@@ -68,5 +75,19 @@ describe('BookingConfirmationPanel', () => {
     await waitFor(() => expect(readStoredConfirmation()).toBeNull());
     expect(screen.getByText('No confirmation')).toBeInTheDocument();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('says the booking notice once, in the panel, not again on top of it', async () => {
+    storeConfirmation(JSON.stringify(roomRequest));
+    function BookedThenHome() {
+      const notify = useNotify();
+      useEffect(() => notify('success', bookingSuccessMessage), [notify]);
+      return <StoredPanel />;
+    }
+    await renderWithApp(<BookedThenHome />);
+    const panel = screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' });
+    await screen.findByRole('link', { name: /Ask on WhatsApp/ });
+    expect(screen.getAllByText(bookingSuccessMessage)).toHaveLength(1);
+    expect(panel).toHaveTextContent(bookingSuccessMessage);
   });
 });

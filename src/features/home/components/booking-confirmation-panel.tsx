@@ -5,7 +5,9 @@ import { Icon } from '@/components/ui/icon';
 import { checkCircleIcon } from '@/components/ui/icons/check-circle';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
-import { parseStoredConfirmation, type BookingConfirmation } from '@/lib/booking-confirmation';
+import { bookingSuccessMessage, parseStoredConfirmation, type BookingConfirmation } from '@/lib/booking-confirmation';
+import { mealPlanWords } from '@/lib/meal-plans';
+import { useNoticeInPlace } from '@/components/ui/notice';
 import { clearStoredConfirmation } from '@/lib/booking-confirmation-store';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { myBookingsPath } from '@/lib/paths';
@@ -40,6 +42,15 @@ function datesOf(confirmation: BookingConfirmation): string {
 }
 
 /**
+ * What was booked: a room by its name and the hotel ('Deluxe Double, Hotel Aster', the meal plan follows on its own
+ * line); anything else with its kind ('Sikkim Delight (tour package)').
+ */
+function bookedWords(confirmation: BookingConfirmation): string {
+  if (confirmation.kind === 'room') return confirmation.itemName;
+  return `${confirmation.itemName} (${bookingKindLabels[confirmation.kind].toLowerCase()})`;
+}
+
+/**
  * The request this browser sent last, on the home page the booking form returns to: what was booked, when,
  * for whom, the total, and what happens next. It stays, across reloads, until dismissed. Loaded as a chunk of
  * its own, and only when something is stored, so the home page's first load does not pay for it.
@@ -48,6 +59,8 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
   const confirmation = parseStoredConfirmation(stored);
   const valid = confirmation !== null;
   const titleId = useId();
+  // The booking form's notice is said here, in the panel, not again on top of it.
+  useNoticeInPlace(bookingSuccessMessage);
 
   // Text that is not a confirmation (an older version, a hand edit) is let go, so it is not read again.
   useEffect(() => {
@@ -56,8 +69,10 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
 
   if (!confirmation) return null;
   const facts = [
-    { label: 'Booked', value: `${confirmation.itemName} (${bookingKindLabels[confirmation.kind].toLowerCase()})` },
+    { label: 'Booked', value: bookedWords(confirmation) },
     { label: 'Dates', value: datesOf(confirmation) },
+    ...(confirmation.mealPlan ? [{ label: 'Meal plan', value: mealPlanWords(confirmation.mealPlan) }] : []),
+    ...(confirmation.rooms && confirmation.rooms > 1 ? [{ label: 'Rooms', value: String(confirmation.rooms) }] : []),
     ...(confirmation.travellers
       ? [{ label: 'Travellers', value: countLabel(confirmation.travellers, ...partyWords[confirmation.kind]) }]
       : []),
@@ -73,6 +88,7 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
               <Icon shape={checkCircleIcon} className="size-5 text-emerald-700" />
               Request received
             </p>
+            <p className="mt-1 font-semibold text-emerald-900">{bookingSuccessMessage}</p>
             <h2 id={titleId} className="mt-1 font-display text-2xl font-bold text-brand-900">
               Your booking reference is{' '}
               <span className="font-mono tracking-wide whitespace-nowrap">{confirmation.reference}</span>
