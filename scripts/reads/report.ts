@@ -35,8 +35,12 @@ export function readsViews({ tourId, articleSlug }: { tourId: string; articleSlu
       // The first card once it shows a number.
       firstRow: { selector: 'main a[href="/admin/tours"]', text: '\\d' },
       maxReads: 0,
-      // Its lists of bookings to act on read documents by design (limited lists): reported on their own row.
-      part: { name: 'admin dashboard: Needs attention', collections: ['hotelBookings'], heading: /needs attention/i },
+      // Its lists of bookings and enquiries to act on read documents by design (limited lists): reported on their own row.
+      part: {
+        name: 'admin dashboard: Needs attention',
+        collections: ['hotelBookings', 'enquiries'],
+        heading: /needs attention/i,
+      },
     },
     // 25 rows a page, and one more read to know there is a next page.
     { name: 'admin tours, first page', path: '/admin/tours', admin: true, firstRow: tableRow, maxReads: 30 },

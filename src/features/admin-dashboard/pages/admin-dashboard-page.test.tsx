@@ -58,12 +58,24 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
       expect(within(region).getByRole('link', { name: 'Pema Bhutia: Deluxe Single, Hotel Aster' })).toHaveAttribute('href', link);
       expect(region).toHaveTextContent(why);
     }
+    // The oldest request first, with its age and amount, and a way to confirm it; Needs attention comes before the counts.
+    expect(pending).toHaveTextContent(/Sent (\d+ (days|weeks) ago|yesterday) · ₹24,000/);
+    expect(within(pending).getByRole('button', { name: /^Confirm request of Daniel Lepcha/ })).toBeInTheDocument();
+    expect(within(attention).getByRole('region', { name: /Enquiries awaiting a reply/ })).toBeInTheDocument();
+    const payments = within(attention).getByRole('region', { name: /Payments due/ });
+    expect(within(payments).getByRole('link', { name: 'Pema Bhutia: Deluxe Single, Hotel Aster' })).toBeInTheDocument();
+    expect(attention.compareDocumentPosition(screen.getByRole('link', { name: /Total Tour Packages/ }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('says kindly when nothing needs attention', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await backend.bookings.updateStatus('booking_sample_2', 'Confirmed');
+    // Confirmed trips ahead whose advance has not come are payments due: these two are paid.
+    await backend.bookings.markPayment('booking_sample_1', 'full');
+    await backend.bookings.markPayment('booking_sample_2', 'advance');
     await renderWithApp(<AdminDashboardPage />, { backend, path: '/admin' });
     expect(await screen.findByText(/All clear: no requests waiting/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /0 of 19 rooms taken tonight/ })).toBeInTheDocument();

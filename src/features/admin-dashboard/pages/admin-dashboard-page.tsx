@@ -11,6 +11,7 @@ import { Icon, type IconShape } from '@/components/ui/icon';
 import { adminBookingsPath, adminHotelsPath, adminToursPath } from '@/lib/admin-paths';
 import { BuildInfoNote } from '../components/build-info-note';
 import { NeedsAttention } from '../components/needs-attention';
+import { DocumentsMissingSoon } from '../components/documents-missing-soon';
 import { TodayCards } from '../components/today-cards';
 
 interface StatCard {
@@ -72,8 +73,9 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageMeta title="Dashboard" description="Overview of tour packages, hotels and hotel bookings." />
-      <AdminPageHeader title="Dashboard" description="What is on the website right now. Open a card to manage it." />
-      <BuildInfoNote />
+      <AdminPageHeader title="Dashboard" description="What needs you today, then what is on the website right now." />
+      {/* The day's work first: on a phone and on a desktop it is the first thing on screen; the counts follow. */}
+      <NeedsAttention today={today} />
       {loading ? (
         <p role="status" className="mb-4 text-sm font-medium text-slate-600">
           Loading stats...
@@ -106,7 +108,10 @@ export function AdminDashboardPage() {
         ))}
       </ul>
       <TodayCards today={today} month={monthOf(today)} />
-      <NeedsAttention today={today} />
+      <DocumentsMissingSoon today={today} />
+      <div className="mt-6">
+        <BuildInfoNote />
+      </div>
     </>
   );
 }
