@@ -12,6 +12,7 @@ import { BookingLimitsForm } from '../components/booking-limits-form';
 import { BusinessDetailsForm } from '../components/business-details-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PaymentInstructionsForm } from '../components/payment-instructions-form';
+import { PeakDatesForm } from '../components/peak-dates-form';
 import { SettingsCard } from '../components/settings-card';
 
 export function AdminSettingsPage() {
@@ -20,6 +21,7 @@ export function AdminSettingsPage() {
   const notifications = useQuery(settingsQueries.notifications());
   const bookingPolicy = useQuery(settingsQueries.bookingPolicy());
   const payments = useQuery(settingsQueries.payments());
+  const peakPeriods = useQuery(settingsQueries.peakPeriods());
 
   return (
     <>
@@ -63,6 +65,15 @@ export function AdminSettingsPage() {
         >
           <Loaded query={payments} what="the payment instructions">
             {(settings) => <PaymentInstructionsForm settings={settings} />}
+          </Loaded>
+        </SettingsCard>
+        <SettingsCard
+          id="peak-dates-heading"
+          title="Peak dates"
+          intro="The festival weeks and holidays when trips cost more. Name each period and its first and last day; then, in each tour's editor, give it a surcharge per traveller or a price of its own for these dates."
+        >
+          <Loaded query={peakPeriods} what="the peak dates">
+            {(saved) => <PeakDatesForm saved={saved} />}
           </Loaded>
         </SettingsCard>
         <SettingsCard
