@@ -28,21 +28,22 @@ test.describe('search', () => {
   }) => {
     await page.goto('/');
     await page.getByLabel('Destination', { exact: true }).fill('Darjeeling');
-    await page.getByLabel('Check-in date', { exact: true }).fill('2026-12-20');
-    await page.getByLabel('Check-out date', { exact: true }).fill('2026-12-23');
+    await page.getByLabel('Check-in date', { exact: true }).fill('2027-04-15');
+    await page.getByLabel('Check-out date', { exact: true }).fill('2027-04-20');
     await page.getByRole('button', { name: 'Search Hotels' }).click();
+    // Dates in which every sample runs (Bhutan's fixed departure of 17 Apr 2027 among them).
 
-    await expect(page).toHaveURL(/\/hotels\?destination=Darjeeling&checkIn=2026-12-20&checkOut=2026-12-23&guests=2$/);
+    await expect(page).toHaveURL(/\/hotels\?destination=Darjeeling&checkIn=2027-04-15&checkOut=2027-04-20&guests=2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Tour Packages' })).toBeVisible();
     const filters = page.getByRole('search', { name: 'Filter tour packages' });
     const destination = filters.getByLabel('Destination', { exact: true });
     await expect(destination).toHaveValue('Darjeeling');
-    await expect(page.getByText('Showing packages for "Darjeeling", 20 Dec – 23 Dec 2026, 2 guests')).toBeVisible();
+    await expect(page.getByText('Showing packages for "Darjeeling", 15 Apr – 20 Apr 2027, 2 guests')).toBeVisible();
     await expect.poll(shownSamples(page)).toEqual([samples.darjeeling]);
 
     // Widen the search, then sort and narrow by category. 'Recommended' is the order the packages are stored in.
     await destination.fill('');
-    await expect(page).toHaveURL(/\/hotels\?checkIn=2026-12-20&checkOut=2026-12-23&guests=2$/);
+    await expect(page).toHaveURL(/\/hotels\?checkIn=2027-04-15&checkOut=2027-04-20&guests=2$/);
     await expect.poll(shownSamples(page)).toHaveLength(4);
     const recommended = await shownSamples(page)();
     const sortBy = page.getByLabel('Sort by', { exact: true });
@@ -59,7 +60,7 @@ test.describe('search', () => {
     await expect(sortBy).toHaveValue('price-desc');
     await expect(destination).toHaveValue('');
     await expect.poll(shownSamples(page)).toEqual([samples.bhutan]);
-    await expect(page.getByText('Showing packages for 20 Dec – 23 Dec 2026, 2 guests')).toBeVisible();
+    await expect(page.getByText('Showing packages for 15 Apr – 20 Apr 2027, 2 guests')).toBeVisible();
     await expectAccessible(page);
 
     // Back undoes one choice at a time.

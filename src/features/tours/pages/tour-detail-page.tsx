@@ -90,7 +90,8 @@ function TourDetail({ tour }: { tour: TourPackage }) {
   const contentEnd = useRef<HTMLDivElement>(null);
   const ownDescription = descriptionParagraphs(tour);
   const { choice, setChoice, started, today } = useTripChoice();
-  const bookingPath = `${tourBookingPath(tour.id)}${tripChoiceSearch(choice)}`;
+  // Nothing chosen yet: the plain booking address, which the form opens with its own defaults.
+  const bookingPath = `${tourBookingPath(tour.id)}${choice === noChoice ? '' : tripChoiceSearch(choice)}`;
   return (
     <article>
       <PageMeta
@@ -312,7 +313,7 @@ function useTripChoice() {
   const started = useAppStarted();
   const today = useClientValue(todayCalendarDate, noDate);
   const [params, setParams] = useSearchParams();
-  const choice = started ? tripChoiceFrom(params) : noChoice;
+  const choice = started && params.toString() !== '' ? tripChoiceFrom(params) : noChoice;
   const setChoice = (next: TripChoice) =>
     setParams(new URLSearchParams(tripChoiceSearch(next)), { replace: true, preventScrollReset: true });
   return { choice, setChoice, started, today };

@@ -389,8 +389,7 @@ describe('TourDetailPage', { timeout: 20_000 }, () => {
     );
     await renderDetail('sikkim-delight');
     const bookNow = await screen.findByRole('link', { name: 'Book Now' });
-    // The traveller's choice goes along (two adults until they choose otherwise).
-    expect(bookNow).toHaveAttribute('href', '/booking/sikkim-delight?adults=2');
+    expect(bookNow).toHaveAttribute('href', '/booking/sikkim-delight');
     // The bar watches the page's own Book Now and the end of the content (the enquiry form watches its own).
     const button = observed.find((element) => element.contains(bookNow));
     const end = observed[observed.indexOf(button!) + 1];
@@ -408,7 +407,7 @@ describe('TourDetailPage', { timeout: 20_000 }, () => {
     );
     const links = screen.getAllByRole('link', { name: 'Book Now' });
     expect(links).toHaveLength(2);
-    expect(links[1]).toHaveAttribute('href', '/booking/sikkim-delight?adults=2');
+    expect(links[1]).toHaveAttribute('href', '/booking/sikkim-delight');
     expect(links[1]!.closest('[aria-hidden]')).toHaveAttribute('aria-hidden', 'false');
 
     act(() => report?.([{ target: end!, isIntersecting: true }]));
