@@ -51,6 +51,47 @@ describe('AdminEnquiriesPage', { timeout: 20_000 }, () => {
     expect(within(screen.getAllByRole('article')[1]!).getByRole('checkbox')).toBeChecked();
   });
 
+  it('replies from a template: e-mailed through the Outbox, marked handled, kept on the enquiry; a phone gets WhatsApp', async () => {
+    const backend = freshBackend();
+    await backend.enquiries.create({ name: 'Dorjee Lepcha', contact: '+919832055555', subject: 'Hotel Aster', message: 'May?' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await backend.enquiries.create({
+      name: 'Anita Rai',
+      contact: 'anita@example.com',
+      subject: 'Sikkim Delight',
+      message: 'Pelling?',
+    });
+    const { user } = await renderWithApp(<AdminEnquiriesPage />, { backend, signedInAs: 'admin' });
+    const [anita, dorjee] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+
+    const reply = within(anita).getByRole('form', { name: 'Reply to Anita Rai' });
+    await waitFor(() => expect(within(reply).getByLabelText('Start from a template')).toBeEnabled());
+    await user.selectOptions(within(reply).getByLabelText('Start from a template'), 'Thank you, details to follow');
+    expect(within(reply).getByLabelText('Your reply')).toHaveValue(
+      'Namaste Anita,\n\nThank you for asking about Sikkim Delight. We are checking availability for your dates and will send you the details and the price within a day.',
+    );
+    await user.click(within(reply).getByRole('button', { name: 'Send reply' }));
+    expect(
+      await screen.findByText('Reply sent to anita@example.com. It is in the Outbox, and the enquiry is marked as handled.'),
+    ).toBeInTheDocument();
+    const mail = (await backend.mail.latest(5)).find((message) => message.template.name === 'enquiry-reply');
+    expect(mail).toMatchObject({
+      to: 'anita@example.com',
+      template: { data: { subject: 'Sikkim Delight', enquiry: 'Pelling?' } },
+    });
+    const replied = await within(screen.getAllByRole('article')[0]!).findByRole('region', { name: 'Replies to Anita Rai' });
+    expect(replied).toHaveTextContent(/E-mailed .* by /);
+    expect(replied).toHaveTextContent('Thank you for asking about Sikkim Delight.');
+
+    const whatsapp = within(dorjee).getByRole('form', { name: 'Reply to Dorjee Lepcha' });
+    await user.type(within(whatsapp).getByLabelText('Your reply'), 'Yes, we have rooms.');
+    expect(within(whatsapp).getByRole('link', { name: /Open WhatsApp with this reply/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/919832055555?text=Yes%2C%20we%20have%20rooms.',
+    );
+    expect(within(whatsapp).queryByRole('button', { name: 'Send reply' })).toBeNull();
+  });
+
   it('says when there is no enquiry yet', async () => {
     await renderWithApp(<AdminEnquiriesPage />, { signedInAs: 'admin' });
     expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();

@@ -10,6 +10,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDateTime } from '@/lib/format';
+import { ReplyBox } from '../components/reply-box';
+import { ReplyTemplatesForm } from '../components/reply-templates-form';
 import { replyLinks } from '../reply-links';
 import { useSetEnquiryHandled } from '../use-set-enquiry-handled';
 
@@ -52,8 +54,9 @@ export function AdminEnquiriesPage() {
       <PageMeta title="Enquiries" description="Questions sent through the enquiry forms of the website." />
       <AdminPageHeader
         title="Enquiries"
-        description="Questions sent from the Hotel Aster and tour pages, newest first. Each one was also e-mailed to the bookings address; tick it once you have replied."
+        description="Questions sent from the Hotel Aster and tour pages, newest first. Each one was also e-mailed to the bookings address; reply here from a template, or tick it once you have replied elsewhere."
       />
+      <ReplyTemplatesForm />
       {enquiries.isError ? (
         <div className="space-y-3">
           <InlineNotice kind="error">Could not fetch the enquiries.</InlineNotice>
@@ -154,6 +157,29 @@ function EnquiryCard({
         ) : null}
       </dl>
       <p className="mt-3 whitespace-pre-line break-words text-slate-800">{enquiry.message}</p>
+      {enquiry.replies?.length ? (
+        <section aria-label={`Replies to ${enquiry.name}`} className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+          <h3 className="text-sm font-bold text-brand-900">Your replies</h3>
+          <ol className="space-y-3">
+            {enquiry.replies.map((reply) => (
+              <li key={reply.at} className="rounded-xl bg-brand-50 px-4 py-3">
+                <p className="text-xs font-semibold text-slate-700">
+                  {reply.via === 'email' ? 'E-mailed' : 'Sent on WhatsApp'} {formatDateTime(reply.at)} by {reply.by}
+                </p>
+                <p className="mt-1 whitespace-pre-line break-words text-slate-800">{reply.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <details open={!handled} className="mt-4 border-t border-slate-100 pt-2">
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
+          {enquiry.replies?.length ? 'Reply again' : 'Reply'}
+        </summary>
+        <div className="pt-2">
+          <ReplyBox enquiry={enquiry} />
+        </div>
+      </details>
       <CheckboxField
         className="mt-4 border-t border-slate-100 pt-4"
         label="Handled"
