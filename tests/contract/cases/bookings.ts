@@ -185,6 +185,8 @@ export function bookingCases({ harness, backend }: ContractContext) {
         endDate: '12 May 2031',
         travellers: 2,
         totalText: '₹4,400',
+        // The price as the backend made it, line by line.
+        priceLines: 'Season nights, MAP (2 nights × ₹2,200): ₹4,400',
         userName: 'Pema Lhamu',
       };
       expect(
