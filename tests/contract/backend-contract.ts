@@ -11,6 +11,7 @@ import { paymentCases } from './cases/payments';
 import { peakPeriodCases } from './cases/peak-periods';
 import { requestLimitCases } from './cases/request-limits';
 import { roomStayCases } from './cases/room-stays';
+import { travellerDocumentCases } from './cases/traveller-documents';
 import type { ContractHarness } from './harness';
 
 export type { ContractHarness } from './harness';
@@ -32,6 +33,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     roomStayCases(context);
     paymentCases(context);
     peakPeriodCases(context);
+    travellerDocumentCases(context);
     accountCases(context);
   });
 }

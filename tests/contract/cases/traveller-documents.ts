@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
+
+/** Travellers' identity documents: the customer's own, written through the backend; the operator's permit desk. */
+export function travellerDocumentCases({ harness, backend }: ContractContext) {
+  const party = [
+    { name: 'Pema Lhamu', age: 34, gender: 'Female' as const, nationality: 'IN' },
+    { name: 'Karma Bhutia', age: 36, gender: 'Male' as const, nationality: 'IN' },
+  ];
+  const request = { ...tourRequest, travellers: 2, party };
+
+  describe("travellers' documents", () => {
+    it("are given by the booking's own customer through the backend, and read by them and the operator only", async () => {
+      const customer = await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(request);
+      const saved = await backend().travellerDocuments.save({
+        bookingId: booking.id,
+        travellerIndex: 1,
+        idType: 'voter-id',
+        idNumber: 'SKM1234567',
+      });
+      expect(saved).toMatchObject({ bookingId: booking.id, userId: customer.id, endDate: booking.endDate });
+      expect(saved.travellers).toEqual([{}, { idType: 'voter-id', idNumber: 'SKM1234567' }]);
+      expect(await backend().travellerDocuments.listMine()).toEqual([saved]);
+      // A traveller who is not in the party, and a file path the backend did not give out, are refused.
+      await expectCode(
+        backend().travellerDocuments.save({ bookingId: booking.id, travellerIndex: 2, idType: 'passport', idNumber: 'Z1234567' }),
+        'invalid-data',
+      );
+      await expectCode(
+        backend().travellerDocuments.save({
+          bookingId: booking.id,
+          travellerIndex: 0,
+          idType: 'passport',
+          idNumber: 'Z1234567',
+          idPath: `travellerDocuments/someone-else/${booking.id}/0/id`,
+        }),
+        'invalid-data',
+      );
+
+      // Another customer sees none of it and cannot write it.
+      const other = await harness.sibling();
+      await signUpCustomer(other, 'Sonam');
+      expect(await other.travellerDocuments.listMine()).toEqual([]);
+      await expectCode(
+        other.travellerDocuments.save({ bookingId: booking.id, travellerIndex: 0, idType: 'passport', idNumber: 'Z7654321' }),
+        'permission-denied',
+      );
+      await expectCode(other.travellerDocuments.forBookings([booking.id]), 'permission-denied');
+      await other.auth.signOut();
+      await expectCode(other.travellerDocuments.listMine(), 'permission-denied');
+
+      await harness.signInAdmin(backend());
+      expect(await backend().travellerDocuments.forBookings([booking.id, 'no-such-booking'])).toEqual([saved]);
+    });
+
+    it.runIf(harness.canStoreImages)(
+      'keep the uploaded ID and photo where only their customer and the operator read them',
+      async () => {
+        await signUpCustomer(backend(), 'Pema');
+        const booking = await backend().bookings.create(request);
+        const progress: number[] = [];
+        const file = new File([new Uint8Array(2048)], 'aadhaar.pdf', { type: 'application/pdf' });
+        const path = await backend().travellerDocuments.upload(booking.id, 0, 'id', file, (fraction) => progress.push(fraction));
+        expect(progress.at(-1)).toBe(1);
+        await expectCode(
+          backend().travellerDocuments.upload(booking.id, 0, 'photo', new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })),
+          'invalid-data',
+        );
+        const saved = await backend().travellerDocuments.save({
+          bookingId: booking.id,
+          travellerIndex: 0,
+          idType: 'aadhaar',
+          idNumber: '1234 5678 9012',
+          idPath: path,
+        });
+        expect(saved.travellers[0]).toMatchObject({ idPath: path, idUploadedAt: expect.any(String) as string });
+        expect((await backend().travellerDocuments.file(path)).size).toBe(2048);
+
+        const other = await harness.sibling();
+        await signUpCustomer(other, 'Sonam');
+        await expectCode(other.travellerDocuments.file(path), 'permission-denied');
+      },
+    );
+
+    it('are deleted by the operator, files and all, once the trip ended more than 30 days ago', async () => {
+      await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(request);
+      await backend().travellerDocuments.save({
+        bookingId: booking.id,
+        travellerIndex: 0,
+        idType: 'passport',
+        idNumber: 'Z1234567',
+      });
+      await expectCode(backend().travellerDocuments.expired('2031-06-01'), 'permission-denied');
+      await expectCode(backend().travellerDocuments.purge([booking.id]), 'permission-denied');
+
+      await harness.signInAdmin(backend());
+      // The trip ends on 7 April 2031: kept to 7 May, listed from 8 May.
+      expect(await backend().travellerDocuments.expired('2031-05-07')).toEqual([]);
+      expect(await backend().travellerDocuments.expired('2031-05-08')).toEqual([
+        { bookingId: booking.id, endDate: booking.endDate, travellers: 2 },
+      ]);
+      expect(await backend().travellerDocuments.purge([booking.id])).toBe(1);
+      expect(await backend().travellerDocuments.forBookings([booking.id])).toEqual([]);
+      expect(await backend().travellerDocuments.expired('2031-05-08')).toEqual([]);
+    });
+  });
+
+  describe('the permit desk', () => {
+    it("records each permit's state and number, for the operator only", async () => {
+      await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(request);
+      const filing = {
+        bookingId: booking.id,
+        permitId: 'tsomgo-nathula',
+        date: '2031-04-03',
+        state: 'issued' as const,
+        number: 'NTL-0415',
+      };
+      await expectCode(backend().travellerDocuments.saveFiling(filing), 'permission-denied');
+
+      const admin = await harness.signInAdmin(backend());
+      expect(await backend().travellerDocuments.filings([booking.id])).toEqual([]);
+      await expectCode(backend().travellerDocuments.saveFiling({ ...filing, number: '' }), 'invalid-data');
+      await expectCode(backend().travellerDocuments.saveFiling({ ...filing, bookingId: 'no-such-booking' }), 'not-found');
+      await backend().travellerDocuments.saveFiling({ ...filing, state: 'filed', number: '' });
+      await backend().travellerDocuments.saveFiling(filing);
+      expect(await backend().travellerDocuments.filings([booking.id])).toEqual([
+        { ...filing, by: admin.email, updatedAt: expect.any(String) as string },
+      ]);
+    });
+
+    it("e-mails the customer a reminder of what is missing and records it in the booking's office record", async () => {
+      const customer = await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(request);
+      const reminder = { missing: 'Karma Bhutia: ID type and number, Copy of the ID, Photo', dueDate: '2031-03-30' };
+      await expectCode(backend().travellerDocuments.sendReminder(booking.id, reminder), 'permission-denied');
+
+      const admin = await harness.signInAdmin(backend());
+      await backend().travellerDocuments.sendReminder(booking.id, reminder);
+      const mail = (await backend().mail.latest(20)).filter((message) => message.template.name === 'documents-reminder');
+      expect(mail).toHaveLength(1);
+      expect(mail[0]).toMatchObject({ to: customer.email, template: { data: { missing: reminder.missing } } });
+      expect((await backend().bookings.officeRecord(booking.id)).reminders).toEqual([
+        { at: expect.any(String) as string, by: admin.email, missing: reminder.missing },
+      ]);
+      await expectCode(backend().travellerDocuments.sendReminder('no-such-booking', reminder), 'not-found');
+    });
+  });
+}
