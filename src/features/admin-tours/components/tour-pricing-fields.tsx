@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Link } from 'react-router';
 import { limits } from '@/backend/limits';
 import { settingsQueries } from '@/backend/queries';
 import { optionKinds, optionUnits, type PeakPeriod } from '@/backend/schemas';
@@ -9,7 +8,6 @@ import { ItemActions } from '@/components/admin/list-editor';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
-import { adminSettingsPath } from '@/lib/admin-paths';
 import { formatCalendarDate } from '@/lib/format';
 import type { TourFormInput, TourFormValues } from '../tour-form-values';
 import { newOption, optionKindLabels, optionUnitLabels, peakKey } from '../tour-pricing-values';
@@ -254,11 +252,8 @@ function PeakPriceFields({ control, register, errors, disabled }: PeakPriceField
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">Peak dates</legend>
       <p className="mb-3 text-sm text-slate-600">
-        What this tour costs when it starts in one of your peak periods. You name the periods and their dates in{' '}
-        <Link to={`${adminSettingsPath()}#peak-dates-heading`} className="font-semibold text-brand-700 underline">
-          Settings
-        </Link>
-        .
+        What this tour costs when it starts in one of your peak periods. You name the periods and their dates in Settings, under
+        Peak dates.
       </p>
       {periods.isPending ? (
         <p role="status" className="text-sm text-slate-600">
