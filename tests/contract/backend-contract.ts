@@ -9,9 +9,11 @@ import { contentCases } from './cases/content';
 import { enquiryCases } from './cases/enquiries';
 import { paymentCases } from './cases/payments';
 import { peakPeriodCases } from './cases/peak-periods';
+import { permitCases } from './cases/permits';
 import { requestLimitCases } from './cases/request-limits';
 import { roomStayCases } from './cases/room-stays';
 import { travellerDocumentCases } from './cases/traveller-documents';
+import { tourPricingCases } from './cases/tour-pricing';
 import type { ContractHarness } from './harness';
 
 export type { ContractHarness } from './harness';
@@ -33,6 +35,8 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     roomStayCases(context);
     paymentCases(context);
     peakPeriodCases(context);
+    tourPricingCases(context);
+    permitCases(context);
     travellerDocumentCases(context);
     accountCases(context);
   });
