@@ -124,7 +124,7 @@ export const asterFacilities: HotelAsterProfile['facilities'] = [
 /**
  * Everything about the hotel except its rooms; the season is the spec's: March to June and October to December.
  * Over it, two peaks: Durga Puja (its dates move with the lunar calendar, so they are dates the operator sets each
- * year) and New Year (the same days every year, two nights at least). Closed for the annual upkeep in late July.
+ * year) and New Year (the same days every year, two nights at least).
  */
 export const asterProfile: HotelAsterProfile = {
   seasons: [
@@ -143,7 +143,8 @@ export const asterProfile: HotelAsterProfile = {
     },
     { id: 'new-year', name: 'New Year', ranges: [{ from: '12-28', to: '01-02' }], minNights: 2 },
   ],
-  closed: [{ from: '2027-07-19', to: '2027-07-23', reason: 'Annual maintenance' }],
+  // The operator closes dates (upkeep, a private event) on the admin's Hotel Aster screen, with the reason shown.
+  closed: [],
   facilities: asterFacilities,
   gallery: asterGallery,
   contact: {

@@ -28,13 +28,29 @@ describe('Hotel Aster form values', () => {
       roomId: 'deluxe-double',
       name: 'Deluxe Double',
       rooms: '6',
-      guests: '2',
+      adults: '2',
+      children: '1',
+      extraBed: true,
+      extraBedRates: { ep: '600', cp: '800', map: '1100' },
+      childRates: { ep: '0', cp: '300', map: '600' },
+      periodRates: { 'durga-puja': { ep: '2000', cp: '2300', map: '2900' }, 'new-year': { ep: '2300', cp: '2700', map: '3300' } },
       image: { url: '/images/aster/rooms/deluxe-double.webp', file: null },
       rates: { season: { ep: '1500', cp: '1800', map: '2200' }, offSeason: { ep: '1300', cp: '1500', map: '2000' } },
     });
     expect(values.seasons).toEqual([
       { from: '03-01', to: '06-30' },
       { from: '10-01', to: '12-31' },
+    ]);
+    expect(values.periods.map((period) => [period.name, period.minNights, period.ranges])).toEqual([
+      [
+        'Durga Puja',
+        '1',
+        [
+          { from: '2026-10-15', to: '2026-10-21' },
+          { from: '2027-10-04', to: '2027-10-10' },
+        ],
+      ],
+      ['New Year', '2', [{ from: '12-28', to: '01-02' }]],
     ]);
     expect(values.contact.phone).toBe('+91 98320 67890');
     expect(values.gallery[0]).toMatchObject({
@@ -60,7 +76,9 @@ describe('Hotel Aster form values', () => {
       description: 'A cottage in the garden.',
       bestFor: [' Families ', ''],
       rooms: '2',
-      guests: '4',
+      adults: '2',
+      children: '1',
+      extraBed: true,
     };
     added.image = { url: '/images/aster/rooms/family-room.webp', file: null };
     added.rates = { season: { ep: '4000', cp: '4500', map: '5200' }, offSeason: { ep: '3500', cp: '4000', map: '4600' } };
@@ -73,7 +91,17 @@ describe('Hotel Aster form values', () => {
       ['deluxe-double', 3],
     ]);
     expect(rooms[0]).not.toHaveProperty('id');
-    expect(rooms[0]).toMatchObject({ bestFor: ['Families'], rooms: 2, guests: 4, rates: { offSeason: { map: 4600 } } });
+    // The guests a room sleeps follow from its occupancy; blank extra-bed, child and period rates are not saved.
+    expect(rooms[0]).toMatchObject({
+      bestFor: ['Families'],
+      rooms: 2,
+      guests: 4,
+      occupancy: { adults: 2, children: 1, extraBed: true },
+      periodRates: {},
+      rates: { offSeason: { map: 4600 } },
+    });
+    expect(rooms[0]).not.toHaveProperty('extraBedRates');
+    expect(rooms[0]).not.toHaveProperty('childRates');
   });
 
   it('uses the uploaded addresses for chosen files, and lists those files first', () => {
@@ -106,7 +134,8 @@ describe('Hotel Aster form values', () => {
         double!.rates.season.ep = '';
         double!.rates.season.cp = '1500.50';
         single!.rooms = '0';
-        single!.guests = '';
+        single!.adults = '';
+        double!.extraBedRates.cp = '';
         superDeluxe!.name = 'deluxe double';
         superDeluxe!.description = ' ';
         superDeluxe!.image = { url: '', file: null };
@@ -117,7 +146,8 @@ describe('Hotel Aster form values', () => {
       'rooms.1.rates.season.ep': 'Enter the rate per night.',
       'rooms.1.rates.season.cp': 'Enter whole rupees.',
       'rooms.0.rooms': 'Enter a number of rooms from 1 to 50.',
-      'rooms.0.guests': 'Enter how many guests one room sleeps.',
+      'rooms.0.adults': 'Enter the adults one room sleeps, from 1 to 10.',
+      'rooms.1.extraBedRates.cp': 'Enter all three rates, or leave all three blank.',
       'rooms.2.name': 'Another room type has this name.',
       'rooms.2.description': 'Describe the room in a sentence or two.',
       'rooms.2.image.url': 'Choose a picture of the room or enter its address.',
@@ -169,5 +199,38 @@ describe('Hotel Aster form values', () => {
       new Map(),
     );
     expect(input.profile.contact.phone).toBe('+919832011111');
+  });
+
+  it("saves rate periods with their rooms' rates, and closed dates; says what is wrong with them", () => {
+    const values = form();
+    values.periods.push({ id: 'period-x', name: 'Losar', minNights: '2', ranges: [{ from: '2027-02-07', to: '2027-02-09' }] });
+    values.rooms[1]!.periodRates['period-x'] = { ep: '2500', cp: '2800', map: '3200' };
+    values.closed.push({ from: '2027-07-19', to: '2027-07-23', reason: 'Annual maintenance' });
+    expect(checkHotelAsterForm(values)).toEqual({});
+    const input = formValuesToInput(values, new Map());
+    expect(input.profile.periods?.at(-1)).toEqual({
+      id: 'period-x',
+      name: 'Losar',
+      minNights: 2,
+      ranges: [{ from: '2027-02-07', to: '2027-02-09' }],
+    });
+    expect(input.profile.closed).toEqual([{ from: '2027-07-19', to: '2027-07-23', reason: 'Annual maintenance' }]);
+    expect(input.rooms[1]?.periodRates?.['period-x']).toEqual({ ep: 2500, cp: 2800, map: 3200 });
+    // A room left blank for the new period is charged the season rates there.
+    expect(input.rooms[0]?.periodRates).not.toHaveProperty('period-x');
+
+    const problems = checkHotelAsterForm(
+      edited((edit) => {
+        edit.periods[1]!.name = ' ';
+        edit.periods[1]!.ranges[0] = { from: '12-28', to: '2028-01-02' };
+        edit.closed.push({ from: '2027-07-23', to: '2027-07-19', reason: '' });
+      }),
+    );
+    expect(problems).toEqual({
+      'periods.1.name': 'Name the period, such as New Year.',
+      'periods.1.ranges.0.to': 'Give both days as dates (YYYY-MM-DD) or both as days of every year (MM-DD).',
+      'closed.0.reason': 'Say why the hotel is closed.',
+      'closed.0.to': 'The closing ends before it starts',
+    });
   });
 });

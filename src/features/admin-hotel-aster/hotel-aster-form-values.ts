@@ -22,8 +22,31 @@ export interface RoomFormValues {
   bestFor: string[];
   image: ImageChoice;
   rooms: string;
-  guests: string;
+  /** Who one room sleeps; the guests it sleeps in all are worked out from these on save. */
+  adults: string;
+  children: string;
+  extraBed: boolean;
   rates: { season: RatesText; offSeason: RatesText };
+  /** Per extra bed and per child, per night; all blank: none sold (extra bed) or free (children). */
+  extraBedRates: RatesText;
+  childRates: RatesText;
+  /** Rates over each rate period, by the period's id; a period left blank charges the season grid. */
+  periodRates: Record<string, RatesText>;
+}
+
+/** A named rate period: its ranges as typed ('MM-DD' every year, or 'YYYY-MM-DD' for one year). */
+export interface PeriodFormValues {
+  /** Stable: rooms name their rates for the period by it. */
+  id: string;
+  name: string;
+  minNights: string;
+  ranges: { from: string; to: string }[];
+}
+
+export interface ClosedFormValues {
+  from: string;
+  to: string;
+  reason: string;
 }
 
 export interface SeasonRangeFormValues {
@@ -43,6 +66,8 @@ export interface GalleryFormValues {
 export interface HotelAsterFormValues {
   rooms: RoomFormValues[];
   seasons: SeasonRangeFormValues[];
+  periods: PeriodFormValues[];
+  closed: ClosedFormValues[];
   facilities: { name: string; description: string }[];
   gallery: GalleryFormValues[];
   contact: { phone: string; email: string; address: string };
@@ -63,10 +88,22 @@ export function newRoom(): RoomFormValues {
     bestFor: [],
     image: { url: '', file: null },
     rooms: '',
-    guests: '',
+    adults: '',
+    children: '0',
+    extraBed: false,
     rates: { season: noRates(), offSeason: noRates() },
+    extraBedRates: noRates(),
+    childRates: noRates(),
+    periodRates: {},
   };
 }
+
+/** A new rate period: its id is made once here and never changes, so rooms' rates stay attached to it. */
+export function newPeriod(): PeriodFormValues {
+  return { id: `period-${Date.now().toString(36)}-${++keys}`, name: '', minNights: '1', ranges: [{ from: '', to: '' }] };
+}
+
+export const newClosedDates = (): ClosedFormValues => ({ from: '', to: '', reason: '' });
 
 export const newSeasonRange = (): SeasonRangeFormValues => ({ from: '01-01', to: '01-31' });
 
@@ -91,10 +128,28 @@ export function contentToFormValues(content: HotelAster): HotelAsterFormValues {
       bestFor: [...room.bestFor],
       image: { url: room.image, file: null },
       rooms: String(room.rooms),
-      guests: String(room.guests),
+      // A room stored before occupancy sleeps its guests as adults.
+      adults: String(room.occupancy?.adults ?? room.guests),
+      children: String(room.occupancy?.children ?? 0),
+      extraBed: room.occupancy?.extraBed ?? false,
       rates: { season: ratesText(room.rates.season), offSeason: ratesText(room.rates.offSeason) },
+      extraBedRates: room.extraBedRates ? ratesText(room.extraBedRates) : noRates(),
+      childRates: room.childRates ? ratesText(room.childRates) : noRates(),
+      periodRates: Object.fromEntries(
+        (profile.periods ?? []).map((period) => {
+          const rates = room.periodRates?.[period.id];
+          return [period.id, rates ? ratesText(rates) : noRates()];
+        }),
+      ),
     })),
     seasons: profile.seasons.map((range) => ({ from: range.from, to: range.to })),
+    periods: (profile.periods ?? []).map((period) => ({
+      id: period.id,
+      name: period.name,
+      minNights: String(period.minNights),
+      ranges: period.ranges.map((range) => ({ from: range.from, to: range.to })),
+    })),
+    closed: (profile.closed ?? []).map((range) => ({ from: range.from, to: range.to, reason: range.reason })),
     facilities: profile.facilities.map((facility) => ({ name: facility.name, description: facility.description })),
     gallery: profile.gallery.map((image, index) => ({
       key: `picture-${index}-${image.src}`,
@@ -113,7 +168,14 @@ function numberOf(text: string): number | undefined {
 }
 
 const numbers = (rates: RatesText) =>
-  Object.fromEntries(mealPlans.map((plan) => [plan, numberOf(rates[plan])])) as Record<MealPlan, number | undefined>;
+  Object.fromEntries(mealPlans.map((plan) => [plan, numberOf(rates[plan] ?? '')])) as Record<MealPlan, number | undefined>;
+
+// A rate period added in this form has no fields in the rooms until they are drawn: their rates may be missing.
+const isBlank = (rates: Partial<RatesText> | undefined) => !rates || mealPlans.every((plan) => (rates[plan] ?? '').trim() === '');
+
+/** Rates left blank are not saved; any one typed and the schema checks all three. */
+const optionalRates = (rates: RatesText | undefined) =>
+  isBlank(rates) ? undefined : (numbers(rates!) as Record<MealPlan, number>);
 
 /** Stands in for a file that uploads on save, so the rest of the form can be checked before anything uploads. */
 const pendingUpload = 'pending-upload';
@@ -126,6 +188,13 @@ export function formValuesToInput(values: HotelAsterFormValues, uploaded: Readon
   return {
     profile: {
       seasons: values.seasons.map((range) => ({ from: range.from, to: range.to })),
+      periods: values.periods.map((period) => ({
+        id: period.id,
+        name: period.name,
+        minNights: numberOf(period.minNights) ?? 1,
+        ranges: period.ranges.map((range) => ({ from: range.from.trim(), to: range.to.trim() })),
+      })),
+      closed: values.closed.map((range) => ({ from: range.from, to: range.to, reason: range.reason })),
       facilities: values.facilities.map((facility) => ({ name: facility.name, description: facility.description })),
       gallery: values.gallery.map((image) => ({
         src: image.file ? (uploaded.get(image.key) ?? pendingUpload) : image.src,
@@ -145,11 +214,25 @@ export function formValuesToInput(values: HotelAsterFormValues, uploaded: Readon
       image: room.image.file ? (uploaded.get(room.key) ?? pendingUpload) : room.image.url.trim(),
       // Numbers the schema checks; what is missing or unreadable gets its message there.
       rooms: numberOf(room.rooms) as number,
-      guests: numberOf(room.guests) as number,
+      // At least one, so that a blank adults field is what the message is about.
+      guests: Math.max(1, (numberOf(room.adults) || 0) + (numberOf(room.children) || 0) + (room.extraBed ? 1 : 0)),
+      occupancy: {
+        adults: numberOf(room.adults) as number,
+        children: numberOf(room.children) ?? 0,
+        extraBed: room.extraBed,
+      },
       rates: {
         season: numbers(room.rates.season),
         offSeason: numbers(room.rates.offSeason),
       } as HotelAsterInput['rooms'][number]['rates'],
+      ...(optionalRates(room.extraBedRates) ? { extraBedRates: optionalRates(room.extraBedRates) } : {}),
+      ...(optionalRates(room.childRates) ? { childRates: optionalRates(room.childRates) } : {}),
+      periodRates: Object.fromEntries(
+        values.periods.flatMap((period) => {
+          const rates = optionalRates(room.periodRates[period.id]);
+          return rates ? [[period.id, rates]] : [];
+        }),
+      ),
       order: index + 1,
     })),
   };
@@ -173,12 +256,17 @@ function formPath(path: readonly PropertyKey[]): string {
   if (top === 'profile') {
     const [section, index, field] = rest;
     if (section === 'seasons' && index !== undefined) return `seasons.${index}.${field ?? 'from'}`;
+    if ((section === 'periods' || section === 'closed') && index !== undefined)
+      return [section, index, ...(rest.slice(2).length > 0 ? rest.slice(2) : ['name'])].join('.');
     if (index === undefined) return section === 'contact' ? 'contact' : `${section}.root`;
     return [section, index, field].filter((part) => part !== undefined).join('.');
   }
   const [index, field, ...more] = rest;
   if (index === undefined) return 'rooms.root';
   if (field === 'image') return `rooms.${index}.image.url`;
+  // The guests a room sleeps are worked out from its occupancy: a problem with them is the adults' to fix.
+  if (field === 'guests') return `rooms.${index}.adults`;
+  if (field === 'occupancy') return `rooms.${index}.${more[0] ?? 'adults'}`;
   return ['rooms', index, field, ...more].filter((part) => part !== undefined).join('.');
 }
 
@@ -190,6 +278,36 @@ function messageFor(issue: Issue): string {
   const missing = issue.code === 'invalid_type' && issue.expected !== 'int';
   const notWhole = issue.code === 'invalid_type' && issue.expected === 'int';
   if (issue.code === 'custom') return issue.message;
+
+  if ((parent === 'extraBedRates' || parent === 'childRates') && (mealPlans as readonly string[]).includes(field)) {
+    if (missing) return 'Enter all three rates, or leave all three blank.';
+    if (notWhole) return 'Enter whole rupees.';
+    return `Enter a rate from ₹0 to ${formatRupees(limits.roomRate)}.`;
+  }
+  if (path.includes('periodRates') && (mealPlans as readonly string[]).includes(field)) {
+    if (missing) return 'Enter all three rates, or leave all three blank for the season rates.';
+    if (notWhole) return 'Enter whole rupees.';
+    if (issue.code === 'too_big') return `The rate can be at most ${formatRupees(limits.roomRate)}.`;
+    return 'The rate must be at least ₹1.';
+  }
+  if (parent === 'occupancy') {
+    if (field === 'adults') return `Enter the adults one room sleeps, from 1 to ${limits.roomGuests}.`;
+    if (field === 'children') return `Enter the children one room sleeps, from 0 to ${limits.roomGuests}.`;
+  }
+  if (path[1] === 'periods') {
+    if (field === 'name')
+      return issue.code === 'too_big' ? tooLong('the name', limits.roomName) : 'Name the period, such as New Year.';
+    if (field === 'minNights') return `Enter a minimum stay from 1 to ${limits.stayNights} nights.`;
+    if (field === 'from' || field === 'to') return 'Enter a day as MM-DD (every year) or a date as YYYY-MM-DD.';
+    if (field === 'ranges') return `Give the period 1 to ${limits.seasonRanges} date ranges.`;
+    return `Use at most ${limits.ratePeriods} rate periods.`;
+  }
+  if (path[1] === 'closed') {
+    if (field === 'reason')
+      return issue.code === 'too_big' ? tooLong('the reason', limits.roomName) : 'Say why the hotel is closed.';
+    if (field === 'from' || field === 'to') return 'Choose the date.';
+    return `List at most ${limits.closedDates} closings.`;
+  }
 
   if ((parent === 'season' || parent === 'offSeason') && (mealPlans as readonly string[]).includes(field)) {
     if (missing) return 'Enter the rate per night.';
@@ -208,8 +326,7 @@ function messageFor(issue: Issue): string {
         if (notWhole) return 'Enter a whole number of rooms.';
         return `Enter a number of rooms from 1 to ${limits.roomsOfType}.`;
       case 'guests':
-        if (missing) return 'Enter how many guests one room sleeps.';
-        return `A room sleeps 1 to ${limits.roomGuests} guests.`;
+        return `A room sleeps at most ${limits.roomGuests} guests, an extra bed included.`;
       case 'bestFor':
         return `Keep the list to ${limits.bestFor} entries or fewer.`;
       case 'image':

@@ -11,6 +11,7 @@ import { checkHotelAsterForm, contentToFormValues, type HotelAsterFormValues } f
 import { HotelAsterSaveError, useSaveHotelAster } from '../use-save-hotel-aster';
 import { FacilitiesEditor } from './facilities-editor';
 import { GalleryEditor } from './gallery-editor';
+import { ClosedDatesEditor, PeriodsEditor } from './periods-editor';
 import { RoomsEditor } from './rooms-editor';
 import { SeasonsEditor } from './seasons-editor';
 
@@ -88,6 +89,15 @@ export function HotelAsterForm({ content }: { content: HotelAster }) {
       </Section>
       <Section title="Seasons">
         <SeasonsEditor control={control} errors={errors.seasons} disabled={saving} />
+      </Section>
+      <Section
+        title="Rate periods"
+        description="Dates that cost more than the season, such as Durga Puja and New Year, with the shortest stay they take. Each room type's rates for them are in its rate grid above."
+      >
+        <PeriodsEditor control={control} register={register} errors={errors} disabled={saving} />
+      </Section>
+      <Section title="Closed dates" description="Nights the hotel does not sell; the booking calendar shows visitors the reason.">
+        <ClosedDatesEditor control={control} register={register} errors={errors} disabled={saving} />
       </Section>
       <Section title="Facilities">
         <FacilitiesEditor control={control} register={register} errors={errors.facilities} disabled={saving} />

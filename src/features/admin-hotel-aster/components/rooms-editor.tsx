@@ -5,7 +5,7 @@ import { ImageField } from '@/components/admin/image-field';
 import { focusMovedItem, ItemActions, ListEditor } from '@/components/admin/list-editor';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { newRoom, type HotelAsterFormValues } from '../hotel-aster-form-values';
 import { RatesGrid } from './rates-grid';
 
@@ -142,19 +142,42 @@ function RoomCard({ index, label, control, register, errors, progress, disabled,
           error={errors?.rooms?.message}
           {...register(`rooms.${index}.rooms`)}
         />
-        <TextField
-          label="Guests one room sleeps"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={limits.roomGuests}
-          step={1}
-          required
-          disabled={disabled}
-          error={errors?.guests?.message}
-          {...register(`rooms.${index}.guests`)}
-        />
       </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium text-slate-800">Who one room sleeps</legend>
+        <div className="mt-2 grid gap-4 sm:grid-cols-3 sm:items-end">
+          <TextField
+            label="Adults"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={limits.roomGuests}
+            step={1}
+            required
+            disabled={disabled}
+            error={errors?.adults?.message}
+            {...register(`rooms.${index}.adults`)}
+          />
+          <TextField
+            label="Children (under 12)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={limits.roomGuests}
+            step={1}
+            required
+            disabled={disabled}
+            error={errors?.children?.message}
+            {...register(`rooms.${index}.children`)}
+          />
+          <CheckboxField
+            label="An extra bed for one more guest"
+            className="min-h-11"
+            disabled={disabled}
+            {...register(`rooms.${index}.extraBed`)}
+          />
+        </div>
+      </fieldset>
       <TextAreaField
         className="mt-4"
         label="Description"
@@ -165,9 +188,9 @@ function RoomCard({ index, label, control, register, errors, progress, disabled,
         error={errors?.description?.message}
         {...register(`rooms.${index}.description`)}
       />
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+      <div className="mt-4 grid gap-4">
         <div className="rounded-xl border border-slate-200 p-4">
-          <RatesGrid index={index} roomLabel={label} register={register} errors={errors?.rates} disabled={disabled} />
+          <RatesGrid index={index} roomLabel={label} control={control} register={register} errors={errors} disabled={disabled} />
         </div>
         <Controller
           control={control}

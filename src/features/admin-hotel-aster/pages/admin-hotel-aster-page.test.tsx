@@ -126,7 +126,8 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
     await fill(user, field(added, 'Name'), 'Garden Cottage');
     const cottage = room('Garden Cottage');
     await fill(user, field(cottage, 'Rooms of this type'), '2');
-    await fill(user, field(cottage, 'Guests one room sleeps'), '4');
+    await fill(user, field(cottage, 'Adults'), '2');
+    await fill(user, field(cottage, 'Children (under 12)'), '2');
     await fill(user, field(cottage, 'Description'), 'A wooden cottage in the garden, with its own veranda.');
     for (const [plan, season, offSeason] of [
       ['EP', '4000', '3500'],
@@ -161,6 +162,7 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
     expect(rooms[3]).toMatchObject({
       rooms: 2,
       guests: 4,
+      occupancy: { adults: 2, children: 2, extraBed: false },
       bestFor: ['Families, with a dog'],
       rates: { season: { map: 5200 }, offSeason: { ep: 3500 } },
     });
