@@ -189,6 +189,8 @@ async function seed(db: Firestore): Promise<void> {
     html: '<p>Thank you, {{userName}}.</p>',
   });
   set('rateLimits', existing.rateLimit, { times: [earlier] });
+  set('travellerDocuments', existing.aliceBooking, aliceDocuments);
+  set('permitFilings', aliceFilingId, { ...aliceFiling, updatedAt: earlier });
   set('users', users.alice.uid, { name: 'Alice' });
   await batch.commit();
 }
@@ -1283,6 +1285,98 @@ const sampleDocuments: RuleCase[] = [
   request: put(path, id, data),
 }));
 
+// ---- Travellers' identity documents and permit filings --------------------------------------------------
+
+/** alice's travellers' documents as the saveTravellerDocuments function stores them. */
+const aliceDocuments: DocumentData = {
+  bookingId: existing.aliceBooking,
+  userId: users.alice.uid,
+  endDate: '2027-04-12',
+  travellers: [
+    {
+      idType: 'aadhaar',
+      idNumber: '1234 5678 9012',
+      idPath: `travellerDocuments/${users.alice.uid}/${existing.aliceBooking}/0/id`,
+      idUploadedAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  updatedAt: earlier,
+};
+const aliceFilingId = `${existing.aliceBooking}_tsomgo-nathula_2027-04-09`;
+const aliceFiling: DocumentData = {
+  bookingId: existing.aliceBooking,
+  permitId: 'tsomgo-nathula',
+  date: '2027-04-09',
+  state: 'filed',
+  number: '',
+  by: 'operator@example.com',
+};
+const documentsOf =
+  (uid: string): Request =>
+  (db) =>
+    getDocs(query(collection(db, 'travellerDocuments'), where('userId', '==', uid)));
+const filing = (extra: DocumentData = {}, id = aliceFilingId) =>
+  put('permitFilings', id, { ...aliceFiling, updatedAt: serverTimestamp(), ...extra });
+const reminderMail = (extra: DocumentData = {}): DocumentData => ({
+  to: users.alice.email,
+  template: {
+    name: 'documents-reminder',
+    data: { reference: references.alice, itemName: onRequestTour.name, missing: 'Alice: Photo', dueDate: '2027-04-05' },
+  },
+  createdAt: serverTimestamp(),
+  ...extra,
+});
+const reminderMailId = `${existing.aliceBooking}-documents-1767225600000-a1b2c3`;
+
+const travellerDocumentCases: RuleCase[] = [
+  ...perRole("travellerDocuments: get alice's", ['alice', 'admin'], read('travellerDocuments', existing.aliceBooking)),
+  ...perRole('travellerDocuments: get ones that do not exist', adminOnly, read('travellerDocuments', existing.bobBooking)),
+  ...perRole('travellerDocuments: list all (no userId filter)', adminOnly, list('travellerDocuments')),
+  ...perRole('travellerDocuments: list where userId == alice', ['alice', 'admin'], documentsOf(users.alice.uid)),
+  ...perRole('travellerDocuments: list where userId == bob', ['bob', 'admin'], documentsOf(users.bob.uid)),
+  // Customers give their documents through the saveTravellerDocuments function only; the operator only deletes them.
+  ...perRole(
+    'travellerDocuments: create (the function writes them)',
+    nobody,
+    put('travellerDocuments', existing.bobBooking, {
+      ...aliceDocuments,
+      bookingId: existing.bobBooking,
+      userId: users.bob.uid,
+    }),
+  ),
+  ...perRole("travellerDocuments: change alice's ID number", nobody, (db) =>
+    updateDoc(doc(db, 'travellerDocuments', existing.aliceBooking), { travellers: [{ idType: 'passport', idNumber: 'Z1' }] }),
+  ),
+  ...perRole('travellerDocuments: delete (after the trip)', adminOnly, remove('travellerDocuments', existing.aliceBooking)),
+  ...perRole('permitFilings: get', adminOnly, read('permitFilings', aliceFilingId)),
+  ...perRole('permitFilings: list', adminOnly, list('permitFilings')),
+  ...perRole('permitFilings: mark issued with its number', adminOnly, filing({ state: 'issued', number: 'NTL/2027/0415' })),
+  ...perRole('permitFilings: delete', adminOnly, remove('permitFilings', aliceFilingId)),
+  ...casesAs('admin', [
+    ['permitFilings: refused', 'allowed', filing({ state: 'refused' })],
+    ['permitFilings: issued without a number', 'denied', filing({ state: 'issued', number: '' })],
+    ['permitFilings: an unknown state', 'denied', filing({ state: 'lost' })],
+    [
+      'permitFilings: an id that does not name the booking, permit and day',
+      'denied',
+      filing({}, `${existing.bobBooking}_x_2027-04-09`),
+    ],
+    ['permitFilings: a permit number of 41 characters', 'denied', filing({ state: 'issued', number: long(41) })],
+    ['permitFilings: updatedAt from the client', 'denied', filing({ updatedAt: clientNow() })],
+    ['permitFilings: unknown key', 'denied', filing({ note: 'x' })],
+    ["mail: 'documents-reminder' to the customer", 'allowed', put('mail', reminderMailId, reminderMail())],
+    ['mail: a reminder with free HTML', 'denied', put('mail', reminderMailId, reminderMail({ html: '<p>x</p>' }))],
+    [
+      'bookingNotes: a reminder recorded',
+      'allowed',
+      merge('bookingNotes', existing.aliceBooking, {
+        reminders: arrayUnion({ at: '2027-04-01T10:00:00.000Z', by: 'operator@example.com', missing: 'Alice: Photo' }),
+      }),
+    ],
+  ]),
+  ...casesAs('alice', [['mail: a reminder queued by a customer', 'denied', put('mail', reminderMailId, reminderMail())]]),
+];
+
 const tables: Record<string, RuleCase[]> = {
   'content: every role, every operation': publicMatrix,
   'single documents and settings: every role': singletonMatrix,
@@ -1302,6 +1396,7 @@ const tables: Record<string, RuleCase[]> = {
   "mail: the operator's messages": adminMails,
   "enquiries: the operator's changes": enquiryUpdates,
   'sample data': sampleDocuments,
+  "travellers' documents and permit filings": travellerDocumentCases,
 };
 
 /** Every case of the matrix. */

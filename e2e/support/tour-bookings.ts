@@ -1,0 +1,75 @@
+import { test, type Page } from '@playwright/test';
+
+/** A traveller of a booking's party, as the booking form stores them. */
+export interface PartyMember {
+  name: string;
+  age: number;
+  gender: 'Female' | 'Male' | 'Other';
+  nationality: string;
+}
+
+/** Today plus `days`, as the site stores a calendar date. */
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Stores a Pending tour booking of the signed-in customer straight in the embedded backend's database, as the
+ * booking function would have stored it: for journeys about what happens after booking. Embedded build only (the
+ * page must have started the app once, which creates and seeds the database). Returns the booking's reference.
+ */
+export async function storeTourBooking(
+  page: Page,
+  booking: { tourId: string; tourName: string; travelDate: string; endDate: string; party: PartyMember[]; totalPrice: number },
+): Promise<string> {
+  if (test.info().project.name.startsWith('firebase')) throw new Error('storeTourBooking writes to the embedded database only');
+  const reference = `AST-${Array.from({ length: 5 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[Math.floor(Math.random() * 31)]).join('')}`;
+  await page.evaluate(
+    ({ booking, reference }) =>
+      new Promise<void>((resolve, reject) => {
+        const customer = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as {
+          id: string;
+          name: string;
+          email: string;
+        } | null;
+        if (!customer) {
+          reject(new Error('No customer is signed in'));
+          return;
+        }
+        const open = indexedDB.open('himalayan-aster');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('hotelBookings', 'readwrite');
+          tx.objectStore('hotelBookings').put({
+            id: `e2e_${Date.now()}`,
+            kind: 'tour',
+            itemId: booking.tourId,
+            itemName: booking.tourName,
+            userName: customer.name,
+            userEmail: customer.email,
+            userId: customer.id,
+            phone: '+919832012345',
+            travelDate: booking.travelDate,
+            endDate: booking.endDate,
+            travellers: booking.party.length,
+            totalPrice: booking.totalPrice,
+            status: 'Pending',
+            createdAt: new Date().toISOString(),
+            reference,
+            customerCopy: 'sent',
+            party: booking.party,
+          });
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(new Error(String(tx.error)));
+        };
+      }),
+    { booking, reference },
+  );
+  return reference;
+}
