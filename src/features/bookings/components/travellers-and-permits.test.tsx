@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { freshBackend, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
+import { MyBookingsPage } from '../pages/my-bookings-page';
+
+const departure = addDays(todayInIndia(), 60);
+const afterWrite = { timeout: 5000 };
+
+async function customerWithNathulaTrip() {
+  const backend = freshBackend();
+  await backend.auth.signUp(testCustomer);
+  const booking = await backend.bookings.create({
+    kind: 'tour',
+    itemId: 'sikkim-delight',
+    userName: testCustomer.name,
+    userEmail: testCustomer.email,
+    phone: '+919832012345',
+    travelDate: departure,
+    endDate: addDays(departure, 5),
+    travellers: 2,
+    party: [
+      { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
+      { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
+    ],
+  });
+  return { backend, booking };
+}
+
+const file = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type });
+
+describe('Travellers and permits in My bookings', () => {
+  it("says what each traveller still needs and by when, and saves one traveller's ID and photo", async () => {
+    const { backend, booking } = await customerWithNathulaTrip();
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
+
+    const section = await screen.findByRole('region', { name: 'Travellers and permits' }, afterWrite);
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Asha Rai');
+    expect(rows[0]).toHaveTextContent(/Missing: ID type and number, Copy of the ID, Photo\. Due by \d+ \w+ \d{4}\./);
+
+    await user.click(within(section).getByRole('button', { name: 'Add documents for Asha Rai' }));
+    const form = within(section).getByRole('form', { name: 'Documents for Asha Rai' });
+    await user.selectOptions(within(form).getByLabelText('ID type'), 'aadhaar');
+    // A file the permit office cannot take is refused where it was chosen.
+    await user.upload(within(form).getByLabelText('Passport-size photo'), file('asha.svg', 'image/svg+xml'));
+    expect(within(form).getByLabelText('Passport-size photo')).toHaveAccessibleDescription(
+      /Please choose a JPEG, PNG or WebP picture, or a PDF\./,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save documents' }));
+    expect(within(form).getByLabelText('ID number')).toHaveAccessibleDescription('Please enter the ID number');
+
+    await user.type(within(form).getByLabelText('ID number'), '1234 5678 9012');
+    await user.upload(within(form).getByLabelText('Copy of the ID'), file('aadhaar.pdf', 'application/pdf'));
+    await user.upload(within(form).getByLabelText('Passport-size photo'), file('asha.jpg', 'image/jpeg'));
+    await user.click(within(form).getByRole('button', { name: 'Save documents' }));
+
+    expect(await screen.findByText('Documents saved for Asha Rai.', {}, afterWrite)).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('Documents complete'), afterWrite);
+    expect(within(section).getAllByRole('listitem')[1]).toHaveTextContent('Missing: ID type and number');
+
+    const [stored] = await backend.travellerDocuments.listMine();
+    expect(stored?.bookingId).toBe(booking.id);
+    expect(stored?.travellers[0]).toMatchObject({ idType: 'aadhaar', idNumber: '1234 5678 9012' });
+    expect(stored?.travellers[0]?.photoPath).toMatch(/\/0\/photo$/);
+    await expect(backend.travellerDocuments.file(stored!.travellers[0]!.photoPath!)).resolves.toBeDefined();
+  });
+});
