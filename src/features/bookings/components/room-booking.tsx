@@ -162,7 +162,7 @@ export function RoomBooking({
           <p className="mt-3 text-sm text-slate-700">
             <span className="font-semibold text-slate-900">Best for:</span> {room.bestFor.join(', ')}
           </p>
-          <RoomPriceTable room={room} selectedPlan={plan} className="mt-5" />
+          <RoomPriceTable room={room} periods={calendar.periods} selectedPlan={plan} className="mt-5" />
           <p className="mt-3 text-xs text-slate-600">
             Season: {labels.season}. Off-season: {labels.offSeason}.
             {(calendar.periods ?? []).length > 0

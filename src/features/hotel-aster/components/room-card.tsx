@@ -10,7 +10,7 @@ function lowestRate(room: RoomType): number {
   return Math.min(season.ep, season.cp, season.map, offSeason.ep, offSeason.cp, offSeason.map);
 }
 
-export function RoomCard({ room }: { room: RoomType }) {
+export function RoomCard({ room, periods }: { room: RoomType; periods?: readonly { id: string; name: string }[] | undefined }) {
   const headingId = `room-${roomBookingId(room.name)}`;
   return (
     <article
@@ -42,7 +42,7 @@ export function RoomCard({ room }: { room: RoomType }) {
             ))}
           </ul>
         </div>
-        <RoomPriceTable room={room} className="mt-6" />
+        <RoomPriceTable room={room} periods={periods} className="mt-6" />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <p className="text-slate-700">
             From <span className="text-xl font-bold text-brand-900">{formatRupees(lowestRate(room))}</span> per night

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { hotelAsterQueries } from '@/backend/queries';
 import { formatPhone, phoneHref } from '@/backend/domain/phone';
+import { periodRangeLabel } from '@/backend/domain/rate-periods';
 import { seasonLabels } from '@/backend/domain/seasons';
 import type { Contact as HotelContact, HotelAster } from '@/backend/schemas';
 import { InlineNotice } from '@/components/ui/notice';
@@ -82,18 +83,27 @@ function HotelContent({ aster }: { aster: HotelAster }) {
           <strong>EP</strong> (room only), <strong>CP</strong> (with breakfast) and <strong>MAP</strong> (with breakfast and
           dinner). Prices are per room, per night, in Indian rupees.
         </p>
-        <dl className="mt-4 flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:gap-6">
+        <dl className="mt-4 flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
           <div>
             <dt className="inline font-semibold text-slate-900">Season:</dt> <dd className="inline">{labels.season}</dd>
           </div>
           <div>
             <dt className="inline font-semibold text-slate-900">Off-season:</dt> <dd className="inline">{labels.offSeason}</dd>
           </div>
+          {(aster.profile.periods ?? []).map((period) => (
+            <div key={period.id}>
+              <dt className="inline font-semibold text-slate-900">{period.name}:</dt>{' '}
+              <dd className="inline">
+                {period.ranges.map(periodRangeLabel).join(', ')}
+                {period.minNights > 1 ? ` (at least ${period.minNights} nights)` : ''}
+              </dd>
+            </div>
+          ))}
         </dl>
         <ul className="mt-10 space-y-8">
           {aster.rooms.map((room) => (
             <li key={room.id}>
-              <RoomCard room={room} />
+              <RoomCard room={room} periods={aster.profile.periods} />
             </li>
           ))}
         </ul>
