@@ -6,7 +6,10 @@ import { prerender } from './scripts/prerender.ts';
 import { seoFiles } from './scripts/seo-files.ts';
 import { backendKindForBuild, readBackendKind, type BackendKind } from './src/lib/config.ts';
 
-/** The libraries that get a chunk of their own; the first group a module matches wins. */
+/**
+ * The libraries that get a chunk of their own, so that the boot script runs them one per task (step 0 of the start,
+ * src/app/boot.tsx); the first group a module matches wins.
+ */
 const libraryChunks = [
   { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/, priority: 4 },
   { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 3 },
@@ -19,7 +22,7 @@ const libraryChunks = [
 /**
  * What a dynamic import preloads (a <link rel=modulepreload> per chunk, each about half a millisecond of the main
  * thread to insert): the backend's adapter alone, whose small chunks the browser then fetches with it; everything
- * else, its chunks all at once.
+ * else, its chunks all at once (the page chunks of step 3 of the start and the backend of step 8, src/app/boot.tsx).
  */
 function preloadedWithImport(file: string, dependencies: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
   return hostType === 'js' && /(^|\/)adapter-[\w-]+\.js$/.test(file) ? [file] : dependencies;
@@ -47,8 +50,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       target: 'es2022',
       sourcemap: false,
       modulePreload: { polyfill: false, resolveDependencies: preloadedWithImport },
-      // Libraries in chunks of their own, so that the page's boot script (scripts/prerender-boot.js) and the backend
-      // (src/backend/index.ts) can run them one per task: no single long task while the page answers its first taps.
+      // Libraries in chunks of their own, so that the start can run them one per task (src/app/boot.tsx, steps 0
+      // and 8): no single long task while the page answers its first taps.
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: libraryChunks } } },
     },
     server: { host: '127.0.0.1' },

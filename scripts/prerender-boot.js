@@ -1,7 +1,7 @@
 // Starts the app on a prerendered page once that page has painted, so the first paint and the largest image wait
-// for no script and share the network with none. Copied into the build as assets/boot-<hash>.js by
-// scripts/prerender.ts; the <script> tag that loads it names the entry chunk, the chunks the entry imports and
-// the page's own chunks.
+// for no script and share the network with none: step 0 of the start, whose steps src/app/boot.tsx lists. Copied
+// into the build as assets/boot-<hash>.js by scripts/prerender.ts; the <script> tag that loads it names the entry
+// chunk, the chunks the entry imports and the page's own chunks.
 const script = document.querySelector('script[data-entry]');
 let started = false;
 const list = (value) => (value ?? '').split(' ').filter(Boolean);

@@ -24,7 +24,7 @@ const harmless = [
 export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }>({
   /**
    * Prerendered pages show their content before the app has hydrated them; a journey acts on the app, so every
-   * navigation waits for `<html data-ready>` (set by src/app/main.tsx). A journey that means to act before the
+   * navigation waits for `<html data-ready>` (set by src/app/boot.tsx). A journey that means to act before the
    * app starts (e2e/early-actions.spec.ts) opts out with `test.use({ waitForApp: false })`; so does, in effect,
    * one that runs no JavaScript.
    */

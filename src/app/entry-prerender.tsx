@@ -4,7 +4,7 @@
  * backend the build is for (the hosted Firestore project, the emulators in tests, or the embedded adapter's
  * sample data on a demo build), so crawlers and link previews that run no JavaScript see the page's content,
  * title and tags as they are in the store. The browser then hydrates the same markup from the same data (see
- * main.tsx).
+ * boot.tsx).
  */
 // The embedded adapter keeps its data in IndexedDB, which Node lacks: an in-memory one stands in on a demo
 // build (a firebase build reads Firestore over HTTP and never touches it).

@@ -17,7 +17,7 @@ async function renderAt(path: string) {
 }
 
 describe('route table', () => {
-  // Each test loads the chunks first, as main.tsx does: a lazy page that suspends inside a test is a timing race.
+  // Each test loads the chunks first, as boot.tsx does: a lazy page that suspends inside a test is a timing race.
   it("shows 'Page Not Found' with a way home for an unknown address", async () => {
     await preloadPages('/no/such/page');
     await renderAt('/no/such/page');

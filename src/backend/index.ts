@@ -4,6 +4,17 @@ export type { Backend } from './types';
 
 let chosen: Promise<Backend> | undefined;
 let ready: Backend | undefined;
+/** What runs between the steps of loading the backend: nothing, unless the app's start gives its yield. */
+let between: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * Has the backend load in steps with `yieldTask` between them: the app's boot module (src/app/boot.tsx, its step
+ * 8) passes its one yield, so that loading the backend's code is many short tasks instead of one long one while
+ * the page answers its first taps. Tests and scripts load it straight through.
+ */
+export function loadBackendBetween(yieldTask: () => Promise<void>): void {
+  between = yieldTask;
+}
 
 /**
  * The backend this build talks to: `firebase` when the `VITE_FIREBASE_*` configuration is present, else the
@@ -42,19 +53,25 @@ async function pickBackend(): Promise<Backend> {
   await loadSchemas();
   // `__BACKEND_KIND__` is a build-time constant, so the adapter not chosen is not even bundled.
   if (__BACKEND_KIND__ === 'firebase' && firebaseConfig) {
+    const { firebaseSdkSteps } = await import('./firebase/sdk-steps');
+    for (const step of firebaseSdkSteps) {
+      await step();
+      await between();
+    }
     const { createFirebaseBackend } = await import('./firebase/adapter');
-    await nextTask();
+    await between();
     return createFirebaseBackend({ config: firebaseConfig, emulators: readEmulatorHosts(env) });
   }
   const { createLocalBackend } = await import('./local/adapter');
   // The adapter's code has run; opening the database and what the pages do with it come in the next task.
-  await nextTask();
+  await between();
   return createLocalBackend({ demoAdmin: readDemoAdmin(env) });
 }
 
 /**
- * zod's own code, then the entities' schemas in five parts, each in a task of its own: short tasks instead of one
- * long one while the page is answering its first taps. The adapter that imports them next finds them built.
+ * zod's own code, then the entities' schemas in parts, each in a task of its own when the app's start asks for it:
+ * short tasks instead of one long one while the page is answering its first taps. The adapter that imports them
+ * next finds them built.
  */
 async function loadSchemas(): Promise<void> {
   const steps = [
@@ -67,10 +84,6 @@ async function loadSchemas(): Promise<void> {
   ];
   for (const step of steps) {
     await step();
-    await nextTask();
+    await between();
   }
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

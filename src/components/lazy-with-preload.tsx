@@ -2,8 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Chunks that a page's first render needs, started as their modules load. Before hydrating prerendered markup,
- * main.tsx waits for all of them: React then hydrates every part at once, and no part stays dehydrated (and
- * unable to take an update) while its chunk is still on the way.
+ * the app's start (src/app/boot.tsx, step 3) waits for all of them: React then hydrates every part at once, and
+ * no part stays dehydrated (and unable to take an update) while its chunk is still on the way.
  */
 const eagerLoads = new Set<Promise<unknown>>();
 

@@ -1,17 +1,10 @@
-import {
-  EmailAuthProvider,
-  onAuthStateChanged,
-  reauthenticateWithCredential,
-  signInWithEmailAndPassword,
-  signOut,
-  updatePassword,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+// Types only: the Auth SDK loads through `auth.load()` when the admin needs it (see LazyAuth in ./app.ts).
+import type { Auth, User } from 'firebase/auth';
 import { BackendError, isBackendError } from '../errors';
 import { createSubject } from '../observable';
 import { adminPasswordTooShort, minAdminPasswordLength, type AdminSession } from '../schemas';
 import type { AdminAuthApi } from '../types';
+import type { LazyAuth } from './app';
 import { firebaseErrorCode, guard } from './error-codes';
 
 export interface FirebaseAdminAuth extends AdminAuthApi {
@@ -34,33 +27,49 @@ const wrongCurrentPassword = new Set(['auth/wrong-password', 'auth/invalid-crede
  * the claim check here only decides who gets a session in the UI. Anyone signed in on this app is an admin:
  * other accounts are signed out straight away.
  */
-export function createAdminAuth(auth: Auth): FirebaseAdminAuth {
+export function createAdminAuth(lazy: LazyAuth): FirebaseAdminAuth {
   const session = createSubject<AdminSession | null>();
   // signIn decides about its own user (with a fresh token); the listener handles restored sessions only.
   let signingIn = false;
+  const sdk = () => import('firebase/auth');
 
   /** Publishes the session of a user this code did not just sign in (a restored one, or what is left). */
-  function publish(user: User | null) {
+  function publish(auth: Auth, user: User | null) {
     if (!user) return session.set(null);
     // Its cached token says whether it is an admin (the rules recheck every write anyway).
     void hasAdminClaim(user, false)
       .catch(() => false)
-      .then((isAdmin) => {
+      .then(async (isAdmin) => {
         if (auth.currentUser !== user || signingIn) return; // superseded meanwhile
         if (isAdmin && user.email) return session.set({ email: user.email });
         session.set(null);
         // The claim was revoked since: nobody but an admin stays signed in on this app.
-        return signOut(auth).catch(() => undefined);
+        return (await sdk()).signOut(auth).catch(() => undefined);
       });
   }
 
-  onAuthStateChanged(auth, (user) => {
-    if (!signingIn) publish(user);
-  });
+  // Auth starts when an admin session is stored (to restore it) or when the admin logs in: the public pages,
+  // where nobody is logged in on the admin app, never start it.
+  let listening: Promise<Auth> | undefined;
+  const start = () =>
+    (listening ??= Promise.all([lazy.load(), sdk()]).then(([auth, { onAuthStateChanged }]) => {
+      onAuthStateChanged(auth, (user) => {
+        if (!signingIn) publish(auth, user);
+      });
+      return auth;
+    }));
+  void lazy.mayHaveSession().then(
+    (stored) => {
+      if (stored) void start();
+      else if (session.current() === undefined) session.set(null);
+    },
+    () => void start(),
+  );
 
   return {
     session,
     requireSession: async () => {
+      const auth = await start();
       await auth.authStateReady();
       let current = session.current();
       if (current === undefined && auth.currentUser) {
@@ -77,6 +86,7 @@ export function createAdminAuth(auth: Auth): FirebaseAdminAuth {
     },
     signIn: (email, password) =>
       guard(async () => {
+        const [auth, { signInWithEmailAndPassword, signOut }] = await Promise.all([start(), sdk()]);
         signingIn = true;
         try {
           const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
@@ -93,7 +103,7 @@ export function createAdminAuth(auth: Auth): FirebaseAdminAuth {
         } catch (error) {
           signingIn = false;
           // A failed attempt leaves whoever was signed in before (or nobody): make sure that is published.
-          if (!isBackendError(error, 'invalid-credentials')) publish(auth.currentUser);
+          if (!isBackendError(error, 'invalid-credentials')) publish(auth, auth.currentUser);
           throw error;
         } finally {
           signingIn = false;
@@ -101,11 +111,13 @@ export function createAdminAuth(auth: Auth): FirebaseAdminAuth {
       }),
     signOut: () =>
       guard(async () => {
+        const [auth, { signOut }] = await Promise.all([start(), sdk()]);
         await signOut(auth);
         session.set(null);
       }),
     changePassword: (current, next) =>
       guard(async () => {
+        const [auth, { EmailAuthProvider, reauthenticateWithCredential, updatePassword }] = await Promise.all([start(), sdk()]);
         const user = auth.currentUser;
         if (!user?.email || !session.current()) throw new BackendError('permission-denied');
         // Checked here, before Firebase: its own minimum (6) is lower than ours.

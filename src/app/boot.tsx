@@ -1,0 +1,117 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { loadBackendBetween } from '@/backend';
+import { createQueryClient, Providers } from './providers';
+import { readPrerenderState } from './prerender-state';
+import { AppRoutes, preloadPages } from './router';
+import { registerLocalImageWorker } from './local-images';
+import { refreshedMark, whenRefreshed } from './boot-refresh';
+
+/**
+ * The site's start, in order. Each step says which of `npm run bench`'s budgets it buys (README, "Performance"):
+ * a first paint that waits for no script (FCP and LCP the same in every run), no main-thread task over 50 ms on
+ * Lighthouse's 4x slower phone (TBT), no layout shift (CLS), and reads the reads bench can count.
+ *
+ * Before any of this runs, on a prerendered page:
+ *  0. The boot script (scripts/prerender-boot.js, in the page as assets/boot-<hash>.js) waits until the browser
+ *     reports the first contentful paint and the page's first images have loaded (at most 2 s), so nothing of the
+ *     app runs before the paint [FCP, LCP]. Then it inserts the <link rel=modulepreload> of every chunk the page
+ *     needs, six per task, and runs the libraries' chunks one per task (React, React DOM, the router, the app's
+ *     shared code), then this module's chunk [TBT]. Those chunks are the `libraryChunks` of vite.config.ts; its
+ *     `preloadedWithImport` keeps a dynamic import from inserting dozens of preload links in one task [TBT].
+ *
+ * Here (`boot()`, from main.tsx):
+ *  1. The embedded build's image worker registers (uploaded pictures show after a reload).
+ *  2. yieldTask: finding the page's route compiles the whole route table, in a task of its own [TBT].
+ *  3. The page's chunks load, and the chunks its first render asks for eagerly (`loadEagerly` in
+ *     src/components/lazy-with-preload.tsx: the footer, the home page's lower half, the article sanitizer), so
+ *     that React renders the page, not a fallback: prerendered markup hydrates as it is, and a page that was not
+ *     prerendered shows no blank frame [CLS].
+ *  4. yieldTask, the first Intl formatter (it loads the locale's data, as long as a library chunk takes to run),
+ *     yieldTask: the render that formats prices and dates is not one long task [TBT].
+ *  5. The query cache gets the data the prerender embedded, dated 0 so that every query on the page fetches it
+ *     again as it mounts; the `prerender-refreshed` mark says when it has [reads bench: a count that does not
+ *     depend on how long the backend's code took to load].
+ *  6. Hydration, as a transition: React works in short slices and answers input meanwhile [TBT]. A page that was
+ *     not prerendered for this address renders afresh.
+ *  7. `<html data-ready>` and the `app-ready` mark once the app has rendered (journeys and the bench wait on it).
+ *
+ * Later, when the first screen asks for data or a session (getBackend() in src/backend/index.ts):
+ *  8. The backend loads in steps with yieldTask between them: its configuration, zod's core, the entities'
+ *     schemas in parts, on the firebase build Firebase's core and then Firestore Lite
+ *     (src/backend/firebase/sdk-steps.ts), then the adapter's code, and the adapter's opening in a task after that
+ *     [TBT]. Firebase Auth is not among them: it starts only when a session is stored or someone signs in
+ *     (LazyAuth in src/backend/firebase/app.ts), so a visitor's page runs no Auth code, listener or polling [TBT].
+ */
+export async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  loadBackendBetween(yieldTask);
+
+  // 1.
+  registerLocalImageWorker();
+  // 2.
+  await yieldTask();
+  // 3.
+  await preloadPages(window.location.pathname);
+  // 4.
+  await yieldTask();
+  new Intl.NumberFormat('en-IN').format(0);
+  await yieldTask();
+
+  // 5. The build's data is a head start only: the operator may have changed a price or removed an article since.
+  const queryClient = createQueryClient();
+  const prerendered = readPrerenderState(document);
+  for (const { key, data } of prerendered?.queries ?? []) queryClient.setQueryData(key, data, { updatedAt: 0 });
+  if (prerendered) {
+    void whenRefreshed(
+      queryClient,
+      prerendered.queries.map(({ key }) => key),
+    ).then(() => performance.mark(refreshedMark));
+  }
+
+  // 6. and 7.
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <MarkReady />
+      </Providers>
+    </StrictMode>
+  );
+  // Hydrate only markup rendered for this very address; a query string (a search on /hotels) or the SPA fallback
+  // page means the markup may differ, so React renders afresh from the same data instead.
+  if (prerendered && prerendered.path === window.location.pathname && window.location.search === '') {
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError });
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root, { onRecoverableError }).render(app);
+  }
+}
+
+/**
+ * The one yield of the start: ends the current task, so that the browser can paint and answer a tap before the
+ * next step runs. (A macrotask: a resolved promise would run the next step in the same task.)
+ */
+export function yieldTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** React recovers from these, but each is a bug: logged with its cause, which React's default report leaves out. */
+function onRecoverableError(error: unknown) {
+  console.error('React recovered from an error:', error instanceof Error && error.cause !== undefined ? error.cause : error);
+}
+
+/** Step 7: `<html data-ready>` once the app has rendered or hydrated, and the `app-ready` mark for `npm run bench`. */
+function MarkReady() {
+  useEffect(() => {
+    performance.mark('app-ready');
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
