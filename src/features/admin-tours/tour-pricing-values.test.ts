@@ -34,6 +34,11 @@ describe('tour pricing form', () => {
     expect(formValuesToPricing(values)).toEqual(sikkim.pricing);
   });
 
+  it('reads prices written with the rupee sign and Indian grouping', () => {
+    const input = { ...pricingToFormValues(undefined), childWithBed: '₹13,900', infant: ' 1,500 ' };
+    expect(formValuesToPricing(tourPricingFormSchema.parse(input)).bands).toMatchObject({ childWithBed: 13900, infant: 1500 });
+  });
+
   it('saves blank child prices as the adult price and a blank infant price and supplement as 0', () => {
     const input = {
       ...pricingToFormValues(sikkim.pricing),
@@ -52,7 +57,7 @@ describe('tour pricing form', () => {
         ...pricingToFormValues(undefined),
         childFromAge: '12',
         childToAge: '6',
-        childWithBed: '₹9,000',
+        childWithBed: '9000.50',
         infant: '-1',
         singleSupplement: '2.5',
       }),

@@ -7,14 +7,13 @@ import { formatIndianNumber } from '@/lib/format';
 
 const maxSeats = 60;
 const wholeRupees = (text: string) => /^\d+$/.test(text) && Number(text) <= limits.price;
+/** Rupees as operators write them: '₹8,000' and '8000' alike. */
+const rupeeText = () => z.string().transform((text) => text.replace(/[₹,\s]/g, ''));
 const priceMessage = `Enter the price in whole rupees, up to ${formatIndianNumber(limits.price)}.`;
 const ageMessage = 'Enter an age from 0 to 17.';
 
 /** Blank, or whole rupees. */
-const optionalRupees = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || wholeRupees(text), priceMessage);
+const optionalRupees = rupeeText().refine((text) => text === '' || wholeRupees(text), priceMessage);
 
 const age = z
   .string()
@@ -51,7 +50,7 @@ const optionRowSchema = z
       .min(1, 'Enter the option name.')
       .max(limits.title, `Keep the name to ${limits.title} characters or fewer.`),
     unit: z.enum(optionUnits),
-    price: z.string().trim().refine(wholeRupees, priceMessage),
+    price: rupeeText().refine(wholeRupees, priceMessage),
     seats: z.string().trim(),
     time: z.string().trim(),
     note: z.string().trim().max(limits.listItem, `Keep the note to ${limits.listItem} characters or fewer.`),
@@ -68,7 +67,7 @@ const optionRowSchema = z
   });
 
 const peakRowSchema = z
-  .object({ mode: z.enum(peakModes).default('none'), amount: z.string().trim().default('') })
+  .object({ mode: z.enum(peakModes).default('none'), amount: rupeeText().default('') })
   .superRefine((row, ctx) => {
     if (row.mode !== 'none' && !(wholeRupees(row.amount) && Number(row.amount) >= 1)) {
       ctx.addIssue({
