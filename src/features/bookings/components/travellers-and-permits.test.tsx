@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { samplePermitTypes } from '../../../../seed/data/permit-types';
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { nextOpenStartDate } from '@/backend/domain/permits';
 import { freshBackend, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { MyBookingsPage } from '../pages/my-bookings-page';
 
-const departure = addDays(todayInIndia(), 60);
+/** A start that puts the Nathula day (the second) on a day Nathula is open. */
+const departure =
+  nextOpenStartDate({ permits: [{ permitId: 'tsomgo-nathula', day: 2 }] }, samplePermitTypes, addDays(todayInIndia(), 60)) ??
+  addDays(todayInIndia(), 60);
 const afterWrite = { timeout: 5000 };
 
 async function customerWithNathulaTrip() {

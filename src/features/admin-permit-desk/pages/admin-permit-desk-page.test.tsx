@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { samplePermitTypes } from '../../../../seed/data/permit-types';
+import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { nextOpenStartDate } from '@/backend/domain/permits';
+import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
+import { AdminPermitDeskPage } from './admin-permit-desk-page';
+
+const afterWrite = { timeout: 5000 };
+/** Sikkim Delight goes to Tsomgo Lake and Nathula on its second day: a start that puts it on a day Nathula is open. */
+const departure =
+  nextOpenStartDate({ permits: [{ permitId: 'tsomgo-nathula', day: 2 }] }, samplePermitTypes, addDays(todayInIndia(), 5)) ??
+  addDays(todayInIndia(), 5);
+const permitDay = addDays(departure, 1);
+
+async function deskWithOneTravellerReady() {
+  const backend = freshBackend();
+  await backend.auth.signUp(testCustomer);
+  const booking = await backend.bookings.create({
+    kind: 'tour',
+    itemId: 'sikkim-delight',
+    userName: testCustomer.name,
+    userEmail: testCustomer.email,
+    phone: '+919832012345',
+    travelDate: departure,
+    endDate: addDays(departure, 5),
+    travellers: 2,
+    party: [
+      { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
+      { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
+    ],
+  });
+  const pdf = new File([new Uint8Array(64)], 'id.pdf', { type: 'application/pdf' });
+  await backend.travellerDocuments.save({
+    bookingId: booking.id,
+    travellerIndex: 0,
+    idType: 'aadhaar',
+    idNumber: '1234 5678 9012',
+    idPath: await backend.travellerDocuments.upload(booking.id, 0, 'id', pdf),
+    photoPath: await backend.travellerDocuments.upload(booking.id, 0, 'photo', pdf),
+  });
+  await backend.auth.signOut();
+  await backend.admin.signIn(testAdmin.email, testAdmin.password);
+  return { backend, booking };
+}
+
+describe('the permit desk', () => {
+  it('shows each traveller complete or missing, counts those ready to file, records a permit and sends a reminder', async () => {
+    const { backend, booking } = await deskWithOneTravellerReady();
+    const user = userEvent.setup({ delay: null });
+    await renderWithApp(<AdminPermitDeskPage />, { backend, path: '/admin/permit-desk' });
+
+    const card = await screen.findByRole('article', { name: new RegExp(booking.reference!) }, afterWrite);
+    expect(within(card).getByRole('row', { name: /Asha Rai/ })).toHaveTextContent('Complete');
+    expect(within(card).getByRole('row', { name: /Karma Rai/ })).toHaveTextContent(
+      'Missing: ID type and number, Copy of the ID, Photo',
+    );
+    const ready = screen.getByRole('region', { name: 'Ready to file' });
+    expect(ready).toHaveTextContent('1 of 2 travellers ready to file');
+
+    const permit = within(card).getByRole('form', { name: /Tsomgo Lake & Nathula protected area permit/ });
+    await user.selectOptions(within(permit).getByLabelText('Permit state'), 'issued');
+    await user.click(within(permit).getByRole('button', { name: 'Save state' }));
+    expect(within(permit).getByLabelText('Permit number')).toHaveAccessibleDescription('Please enter the permit number');
+    await user.type(within(permit).getByLabelText('Permit number'), 'NTL-0415');
+    await user.click(within(permit).getByRole('button', { name: 'Save state' }));
+    await waitFor(
+      async () =>
+        expect(await backend.travellerDocuments.filings([booking.id])).toMatchObject([
+          { permitId: 'tsomgo-nathula', date: permitDay, state: 'issued', number: 'NTL-0415' },
+        ]),
+      afterWrite,
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByText(`Reminder sent to ${testCustomer.email}.`, {}, afterWrite)).toBeInTheDocument();
+    const [mail] = (await backend.mail.latest(10)).filter((message) => message.template.name === 'documents-reminder');
+    expect(mail?.template.data.missing).toBe('Karma Rai: ID type and number, Copy of the ID, Photo');
+    expect((await backend.bookings.officeRecord(booking.id)).reminders).toHaveLength(1);
+  });
+
+  it('deletes the documents of trips that ended more than 30 days ago, in one action', async () => {
+    // The booking was made 60 days ago (the backend's clock then), for a trip that ended 50 days ago.
+    const backend = freshBackend({ now: () => Date.now() - 60 * 86_400_000 });
+    await backend.auth.signUp(testCustomer);
+    const start = addDays(todayInIndia(), -55);
+    const booking = await backend.bookings.create({
+      kind: 'tour',
+      itemId: 'sikkim-delight',
+      userName: testCustomer.name,
+      userEmail: testCustomer.email,
+      phone: '+919832012345',
+      travelDate: start,
+      endDate: addDays(start, 5),
+      travellers: 1,
+      party: [{ name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' }],
+    });
+    await backend.travellerDocuments.save({ bookingId: booking.id, travellerIndex: 0, idType: 'passport', idNumber: 'Z1234567' });
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    const user = userEvent.setup({ delay: null });
+    await renderWithApp(<AdminPermitDeskPage />, { backend, path: '/admin/permit-desk' });
+
+    const section = await screen.findByRole('region', { name: 'Documents to delete' });
+    await user.click(await within(section).findByRole('button', { name: 'Delete the documents of 1 trip' }, afterWrite));
+    expect(await screen.findByText('Deleted the documents of 1 trip.', {}, afterWrite)).toBeInTheDocument();
+    expect(await within(section).findByText('No documents are due for deletion.', {}, afterWrite)).toBeInTheDocument();
+    expect(await backend.travellerDocuments.forBookings([booking.id])).toEqual([]);
+  });
+});
