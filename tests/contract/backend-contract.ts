@@ -7,6 +7,7 @@ import { bookingCases } from './cases/bookings';
 import { catalogCases } from './cases/catalog';
 import { contentCases } from './cases/content';
 import { enquiryCases } from './cases/enquiries';
+import { operatorReplyCases } from './cases/operator-replies';
 import { paymentCases } from './cases/payments';
 import { peakPeriodCases } from './cases/peak-periods';
 import { permitCases } from './cases/permits';
@@ -31,6 +32,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     availabilityCases(context);
     bookingAdminCases(context);
     enquiryCases(context);
+    operatorReplyCases(context);
     requestLimitCases(context);
     roomStayCases(context);
     paymentCases(context);
