@@ -5,3 +5,4 @@ export { sampleFlights } from './flights';
 export { asterRooms, asterProfile } from './hotel-aster';
 export { sampleBusinessSettings, sampleNotificationSettings, samplePaymentSettings } from './settings';
 export { samplePeakPeriods } from './peak-periods';
+export { samplePermitTypes } from './permit-types';

@@ -59,6 +59,8 @@ export const sampleTours: TourPackage[] = [
       'Entry tickets, the Gangtok ropeway and the Pelling Skywalk',
       'Travel insurance',
     ],
+    // The Tsomgo Lake day goes on to Nathula (an excursion), which only Indian nationals may visit.
+    permits: [{ permitId: 'tsomgo-nathula', day: 2 }],
     departures: {},
     pricing: sikkimDelightPricing,
   },
@@ -163,6 +165,7 @@ export const sampleTours: TourPackage[] = [
       "Monument and museum entry fees, and a pony for the Tiger's Nest climb",
       'Travel insurance',
     ],
+    permits: [{ permitId: 'bhutan-entry', day: 1 }],
     // Fixed departures with 12 seats each, in the clear months of spring and autumn.
     departures: { '2027-03-20': 12, '2027-04-17': 12, '2027-10-16': 12 },
     pricing: bhutanDiscoveryPricing,

@@ -13,6 +13,7 @@ import {
   sampleNotificationSettings,
   samplePaymentSettings,
   samplePeakPeriods,
+  samplePermitTypes,
   sampleTours,
 } from '../data';
 import { mailTemplateTexts } from '../data/mail-templates';
@@ -34,6 +35,7 @@ export const seededCollections = [
   'content',
   'settings',
   'mailTemplates',
+  'permitTypes',
 ] as const;
 export type SeededCollection = (typeof seededCollections)[number];
 
@@ -103,6 +105,7 @@ export function sampleDocuments(options: SampleOptions): SeedDocument[] {
     { collection: 'settings', id: 'notifications', data: convert.notifications.toFields(sampleNotificationSettings) },
     { collection: 'settings', id: 'payments', data: convert.payments.toFields(samplePaymentSettings) },
     { collection: 'settings', id: 'peakPeriods', data: convert.peakPeriods.toFields(samplePeakPeriods) },
+    ...each('permitTypes', samplePermitTypes, convert.permitType.toFields),
     ...Object.entries(templates).map(([name, text]): SeedDocument => ({
       collection: 'mailTemplates',
       id: name,

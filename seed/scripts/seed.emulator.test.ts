@@ -28,7 +28,16 @@ const readBack: Record<SeededCollection, (id: string, data: DocumentFields) => u
   flights: (id, data) => convert.flight.fromDocument({ id, data }),
   asterRooms: (id, data) => convert.room.fromDocument({ id, data }),
   content: (id, data) => convert.hotelAster.fromData(data, id),
-  settings: (id, data) => (id === 'business' ? convert.business : convert.notifications).fromData(data, id),
+  settings: (id, data) => {
+    const byId: Record<string, { fromData(data: DocumentFields, path: string): unknown }> = {
+      business: convert.business,
+      notifications: convert.notifications,
+      payments: convert.payments,
+      peakPeriods: convert.peakPeriods,
+    };
+    return (byId[id] ?? convert.notifications).fromData(data, id);
+  },
+  permitTypes: (id, data) => convert.permitType.fromDocument({ id, data }),
   mailTemplates: (_id, data) =>
     typeof data.subject === 'string' && typeof data.html === 'string' && typeof data.text === 'string' ? data : null,
 };

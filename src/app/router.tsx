@@ -157,7 +157,9 @@ export const routes: RouteObject[] = [
             // Printed as it is: no admin menu around it.
             path: 'permit-desk/print',
             ...page(() =>
-              import('@/features/admin-permit-desk/pages/admin-permit-office-print-page').then((m) => m.AdminPermitOfficePrintPage),
+              import('@/features/admin-permit-desk/pages/admin-permit-office-print-page').then(
+                (m) => m.AdminPermitOfficePrintPage,
+              ),
             ),
           },
           {
@@ -200,6 +202,12 @@ export const routes: RouteObject[] = [
                 path: 'itineraries',
                 ...page(() =>
                   import('@/features/admin-itineraries/pages/admin-itineraries-page').then((m) => m.AdminItinerariesPage),
+                ),
+              },
+              {
+                path: 'permit-types',
+                ...page(() =>
+                  import('@/features/admin-permits/pages/admin-permit-types-page').then((m) => m.AdminPermitTypesPage),
                 ),
               },
               {

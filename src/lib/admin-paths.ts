@@ -18,6 +18,8 @@ export const adminBookingPath = (id: string) => `/admin/hotel-bookings/${encodeU
 /** Hotel Aster's rooms taken per night, for one month 'YYYY-MM' (the current month without one). */
 export const adminOccupancyPath = (month?: string) => (month ? `/admin/occupancy?month=${month}` : '/admin/occupancy');
 export const adminItinerariesPath = () => '/admin/itineraries';
+/** The permit types the tours need (what travellers bring, who may not go, closed weekdays). */
+export const adminPermitTypesPath = () => '/admin/permit-types';
 export const adminArticlesPath = () => '/admin/articles';
 export const adminNewArticlePath = () => '/admin/articles/new';
 export const adminArticleEditorPath = (id: string) => `/admin/articles/edit/${encodeURIComponent(id)}`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { samplePermitTypes } from '../../../seed/data/permit-types';
 import { permitTypeSchema, type PermitType } from '../schemas';
 import {
+  closedDepartures,
   closedPermitDays,
   closedStartDateReason,
   documentsDueDate,
@@ -125,6 +126,14 @@ describe('closed weekdays', () => {
     expect(closedStartDateReason(northSikkimTour, permits, '2027-03-16')).toBeNull();
     expect(closedStartDateReason({}, permits, '2027-03-14')).toBeNull();
     expect(closedStartDateReason(northSikkimTour, permits, 'not a date')).toBeNull();
+  });
+
+  it('lists the fixed departures that would put a permit day on a closed weekday', () => {
+    const tour = { ...northSikkimTour, departures: { '2027-03-16': 10, '2027-03-14': 10, '2027-03-15': 8 } };
+    expect(closedDepartures(tour, permits).map(({ date, closed }) => [date, closed.map((day) => day.reason)])).toEqual([
+      ['2027-03-14', ['Nathula is closed on Mondays and Tuesdays: day 2 of this trip would be a Monday.']],
+      ['2027-03-15', ['Nathula is closed on Mondays and Tuesdays: day 2 of this trip would be a Tuesday.']],
+    ]);
   });
 
   it('finds the next date the trip can start', () => {

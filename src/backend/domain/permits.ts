@@ -321,3 +321,20 @@ export function documentsInWords(documents: { idTypes: readonly IdType[]; photo:
     ids === '' ? (documents.photo ? 'a passport-size photo' : '') : ids + (documents.photo ? ', and a passport-size photo' : '');
   return sentence === '' ? '' : `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
 }
+
+/** A fixed departure of the tour that would put a permit day on a closed weekday. */
+export interface ClosedDeparture {
+  date: string;
+  closed: ClosedPermitDay[];
+}
+
+/** The tour's fixed departures on which it cannot run as planned, by date: the admin flags them. */
+export function closedDepartures(
+  tour: { permits?: readonly TourPermit[]; departures: Readonly<Record<string, number>> },
+  permits: readonly PermitType[],
+): ClosedDeparture[] {
+  return Object.keys(tour.departures)
+    .sort()
+    .map((date) => ({ date, closed: closedPermitDays(tour, permits, date) }))
+    .filter((departure) => departure.closed.length > 0);
+}

@@ -16,6 +16,7 @@ import { firestoreConverters } from './converters';
 import { createCustomerAuth } from './customer-auth';
 import { createFirebaseEnquiries, createFirebaseMail } from './enquiries';
 import { createFirebaseImages } from './images';
+import { createFirebasePermits } from './permits';
 import { createFirebaseStats } from './stats';
 import { storagePathOf } from './storage-urls';
 import { createFirebaseTravellerDocuments } from './traveller-documents';
@@ -89,6 +90,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       storageEmulator: storage,
     }),
     flights: createFirebaseFlights(ctx),
+    permits: createFirebasePermits(ctx),
     settings: createFirebaseSettings(ctx),
     enquiries: createFirebaseEnquiries(ctx),
     mail: createFirebaseMail(ctx),

@@ -12,6 +12,7 @@ import { createLocalCustomerAuth } from './customer-auth';
 import { openLocalDb, type LocalDb } from './db';
 import { createLocalEnquiries, createLocalMail } from './enquiries';
 import { createLocalImages } from './images';
+import { createLocalPermits } from './permits';
 import { createLocalStats } from './stats';
 import { createLocalTravellerDocuments } from './traveller-documents';
 
@@ -91,6 +92,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     images,
     travellerDocuments: createLocalTravellerDocuments(ctx),
     flights: createLocalFlights(ctx),
+    permits: createLocalPermits(ctx),
     settings: createLocalSettings(ctx),
     enquiries: createLocalEnquiries(ctx),
     mail: createLocalMail(ctx),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/backend/domain/calendar';
 import { limits } from '@/backend/limits';
-import { tourCategorySchema, type TourInput, type TourPackage, type TourPricing } from '@/backend/schemas';
+import { tourCategorySchema, type TourInput, type TourPackage, type TourPermit, type TourPricing } from '@/backend/schemas';
 import { imageChoiceSchema, noImage, type ImageChoice } from '@/components/admin/image-choice';
 import { parsePrice } from '@/components/admin/form-values';
 import { formatIndianNumber } from '@/lib/format';
 import { formValuesToPricing, pricingToFormValues, tourPricingFormSchema } from './tour-pricing-values';
+import { formValuesToTourPermits, tourPermitsFormSchema, tourPermitsToFormValues } from './tour-permits-values';
 
 const tooLong = (what: string, max: number) => `Keep ${what} to ${formatIndianNumber(max)} characters or fewer.`;
 
@@ -91,6 +92,7 @@ export function tourFormSchema(today: string) {
       }),
     ),
     pricing: tourPricingFormSchema,
+    permits: tourPermitsFormSchema,
   });
 }
 
@@ -118,6 +120,7 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
       departures: [],
       itinerary: [],
       pricing: pricingToFormValues(undefined),
+      permits: [],
     };
   }
   return {
@@ -136,6 +139,7 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
       .map(([date, seats]) => ({ date, seats: String(seats), stored: date })),
     itinerary: tour.itinerary.map((day) => ({ title: day.title, description: day.description })),
     pricing: pricingToFormValues(tour.pricing),
+    permits: tourPermitsToFormValues(tour.permits),
   };
 }
 
@@ -143,7 +147,7 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
 export function formValuesToTour(
   values: TourFormValues,
   image: string,
-): Required<Omit<TourInput, 'pricing' | 'permits'>> & { pricing: TourPricing } {
+): Required<Omit<TourInput, 'pricing' | 'permits'>> & { pricing: TourPricing; permits: TourPermit[] } {
   const departures = [...values.departures].sort((a, b) => a.date.localeCompare(b.date));
   return {
     name: values.name,
@@ -159,5 +163,6 @@ export function formValuesToTour(
     exclusions: values.exclusions,
     departures: Object.fromEntries(departures.map((row) => [row.date, Number(row.seats)])),
     pricing: formValuesToPricing(values.pricing),
+    permits: formValuesToTourPermits(values.permits),
   };
 }

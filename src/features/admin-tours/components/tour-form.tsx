@@ -13,6 +13,7 @@ import { tourFormSchema, tourToFormValues, type TourFormInput, type TourFormValu
 import { DeparturesEditor } from './departures-editor';
 import { ItineraryEditor } from './itinerary-editor';
 import { TourPricingFields } from './tour-pricing-fields';
+import { TourPermitsFields } from './tour-permits-fields';
 
 interface TourFormProps {
   tour: TourPackage | null;
@@ -196,6 +197,7 @@ export function TourForm({ tour, saving, progress, failure, onSubmit, onCancel }
       <TourPricingFields control={control} register={register} errors={errors.pricing} disabled={saving} />
       <DeparturesEditor control={control} register={register} errors={errors.departures} today={today} disabled={saving} />
       <ItineraryEditor control={control} register={register} errors={errors.itinerary} disabled={saving} />
+      <TourPermitsFields control={control} register={register} errors={errors.permits} disabled={saving} />
       {failure ? <InlineNotice kind="error">{failure}</InlineNotice> : null}
       <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-3 border-t border-slate-200 bg-white px-5 py-4 max-sm:[&>*]:flex-1">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

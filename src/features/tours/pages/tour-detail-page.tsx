@@ -17,6 +17,7 @@ import { WhatsAppLink } from '@/components/whatsapp-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
+import { PermitNotes, useTourPermitTypes } from '@/components/permits/permit-notes';
 import { StickyBookBar } from '../components/sticky-book-bar';
 import { TripPlanner } from '../components/trip-planner';
 import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
@@ -89,6 +90,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
   const bookNow = useRef<HTMLDivElement>(null);
   const contentEnd = useRef<HTMLDivElement>(null);
   const ownDescription = descriptionParagraphs(tour);
+  const permitTypes = useTourPermitTypes(tour);
   const { choice, setChoice, started, today } = useTripChoice();
   // Nothing chosen yet: the plain booking address, which the form opens with its own defaults.
   const bookingPath = `${tourBookingPath(tour.id)}${choice === noChoice ? '' : tripChoiceSearch(choice)}`;
@@ -287,6 +289,8 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               </ol>
             </section>
           ) : null}
+
+          <PermitNotes tour={tour} permits={permitTypes.data} />
 
           <EnquirySection
             subject={tour.name}
