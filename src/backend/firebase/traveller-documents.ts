@@ -4,6 +4,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
   orderBy,
   query,
   serverTimestamp,
@@ -19,6 +20,7 @@ import { addDays } from '../domain/calendar';
 import { documentsReminderMail } from '../domain/mail';
 import { limits } from '../limits';
 import {
+  documentFilePaths,
   documentRetentionDays,
   possibleFilePaths,
   travellerFilePath,
@@ -157,16 +159,23 @@ export function createFirebaseTravellerDocuments(
       guard(async () => {
         await ctx.requireAdmin();
         let cleared = 0;
-        const { sdk, storage } = await storageOf(options.adminApp);
         for (const bookingId of bookingIds.filter(isDocumentId)) {
           const documents = await readDocuments(bookingId);
           if (!documents) continue;
-          // Every place a traveller of the booking could have uploaded to, saved or not: nothing is left behind.
-          for (const path of possibleFilePaths(documents.userId, bookingId, documents.travellers.length)) {
-            try {
-              await sdk.deleteObject(sdk.ref(storage, path));
-            } catch (error) {
-              if (firebaseErrorCode(error) !== 'storage/object-not-found') throw error;
+          // With any file on record, every place a traveller of the booking could have uploaded to, saved or not:
+          // nothing is left behind. Without one, Storage is not even loaded.
+          const paths =
+            documentFilePaths(documents).length > 0
+              ? possibleFilePaths(documents.userId, bookingId, documents.travellers.length)
+              : [];
+          if (paths.length > 0) {
+            const { sdk, storage } = await storageOf(options.adminApp);
+            for (const path of paths) {
+              try {
+                await sdk.deleteObject(sdk.ref(storage, path));
+              } catch (error) {
+                if (firebaseErrorCode(error) !== 'storage/object-not-found') throw error;
+              }
             }
           }
           await deleteDoc(doc(ctx.adminDb, 'travellerDocuments', bookingId));
@@ -195,6 +204,8 @@ export function createFirebaseTravellerDocuments(
           updatedAt: new Date(ctx.now()).toISOString(),
           by: admin.email,
         });
+        const booking = isDocumentId(filing.bookingId) ? await getDoc(doc(ctx.adminDb, 'hotelBookings', filing.bookingId)) : null;
+        if (!booking?.exists()) throw new BackendError('not-found');
         const { updatedAt: _updatedAt, ...fields } = filing;
         await setDoc(doc(ctx.adminDb, 'permitFilings', permitFilingId(filing)), { ...fields, updatedAt: serverTimestamp() });
         return filing;
