@@ -83,7 +83,7 @@ export function AdminLayout() {
                   {'waiting' in link ? (
                     <NavBadge
                       count={waiting[link.waiting]}
-                      what={link.waiting === 'bookings' ? 'requests to answer' : 'enquiries awaiting a reply'}
+                      what={link.waiting === 'bookings' ? 'waiting for an answer' : 'awaiting a reply'}
                     />
                   ) : null}
                 </NavLink>

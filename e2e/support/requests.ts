@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import type { Booking } from '../../src/backend/schemas';
+
+/**
+ * Booking requests an operator journey starts with, written straight into the embedded build's IndexedDB (as the
+ * seed writes the samples): the operator's journeys are about answering requests, not about making them. The page
+ * must be on the site, with a customer signed in (signInNewCustomer): the requests are theirs.
+ */
+export interface RequestInput {
+  userName: string;
+  userEmail: string;
+  phone?: string;
+  /** Days from today. */
+  inDays: number;
+  totalPrice: number;
+  /** How long ago it was sent, in days. */
+  sentDaysAgo?: number;
+}
+
+const referenceLetters = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+function dateIn(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function storePendingRequests(page: Page, inputs: RequestInput[]): Promise<Booking[]> {
+  const bookings = inputs.map((input, index): Booking => {
+    let code = '';
+    for (let i = 0; i < 5; i++) code += referenceLetters[Math.floor(Math.random() * referenceLetters.length)];
+    return {
+      id: `e2e${Date.now().toString(36)}${index}${Math.random().toString(36).slice(2, 8)}`,
+      reference: `AST-${code}`,
+      kind: 'tour',
+      itemId: 'darjeeling-romance',
+      itemName: 'Darjeeling Romance',
+      userName: input.userName,
+      userEmail: input.userEmail,
+      ...(input.phone ? { phone: input.phone } : {}),
+      travelDate: dateIn(input.inDays),
+      endDate: dateIn(input.inDays + 3),
+      travellers: 2,
+      totalPrice: input.totalPrice,
+      status: 'Pending',
+      createdAt: new Date(Date.now() - (input.sentDaysAgo ?? 0) * 86_400_000).toISOString(),
+    };
+  });
+  return page.evaluate(async (list) => {
+    const session = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string } | null;
+    if (!session) throw new Error('No customer is signed in on this page');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('himalayan-aster');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('Could not open the database'));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('hotelBookings', 'readwrite');
+      for (const booking of list) tx.objectStore('hotelBookings').put({ ...booking, userId: session.id });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('Could not store the requests'));
+    });
+    db.close();
+    return list;
+  }, bookings);
+}
