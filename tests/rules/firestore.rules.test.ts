@@ -26,6 +26,7 @@ import {
   sampleHotels,
   samplePaymentSettings,
   samplePeakPeriods,
+  samplePermitTypes,
   sampleTours,
 } from '../../seed/data';
 import { firestoreConverters } from '../../src/backend/firebase/converters';
@@ -144,6 +145,7 @@ async function seed(db: Firestore): Promise<void> {
   set('settings', 'bookingPolicy', { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 });
   set('settings', 'payments', paymentSettings);
   set('settings', 'peakPeriods', peakPeriods);
+  set('permitTypes', 'tsomgo-nathula', nathulaDoc);
 
   set('hotelBookings', existing.aliceBooking, storedBooking(aliceBooking, earlier));
   set('hotelBookings', existing.bobBooking, storedBooking(bobBooking, earlier));
@@ -1398,6 +1400,79 @@ describe('firestore.rules', () => {
   let testEnv: RulesTestEnvironment;
   let clients: Record<Role, Firestore>;
   let owner: Firestore;
+// ---- Permit types ---------------------------------------------------------------------------------------
+
+const permitConverter = firestoreConverters(() => null).permitType;
+const storedPermit = (id: string) => permitConverter.toFields(samplePermitTypes.find((permit) => permit.id === id)!);
+/** The Nathula permit as the adapter stores it (Indian nationals only, closed Mondays and Tuesdays). */
+const nathulaDoc = storedPermit('tsomgo-nathula');
+const savePermit = (data: DocumentData, id = 'tsomgo-nathula') => put('permitTypes', id, data);
+
+const permitTypeCases: RuleCase[] = [
+  ...perRole('permitTypes: get (tour pages show them)', everyone, read('permitTypes', 'tsomgo-nathula')),
+  ...perRole('permitTypes: list', everyone, list('permitTypes')),
+  ...perRole('permitTypes: create', adminOnly, savePermit(storedPermit('gurudongmar'), 'gurudongmar')),
+  ...perRole(
+    'permitTypes: close Nathula on Wednesdays too',
+    adminOnly,
+    patch('permitTypes', 'tsomgo-nathula', { closedWeekdays: [1, 2, 3] }),
+  ),
+  ...perRole('permitTypes: delete', adminOnly, remove('permitTypes', 'tsomgo-nathula')),
+  ...casesAs('admin', [
+    ...samplePermitTypes.map((permit): [string, Outcome, Request] => [
+      `permitTypes: the sample ${permit.id}`,
+      'allowed',
+      savePermit(storedPermit(permit.id), permit.id),
+    ]),
+    [
+      'permitTypes: nationalities barred as a list',
+      'allowed',
+      savePermit({ ...nathulaDoc, excludedNationalities: ['CN', 'PK'] }),
+    ],
+    ['permitTypes: without a minimum age', 'allowed', savePermit(without({ ...nathulaDoc, minimumAge: 2 }, 'minimumAge'))],
+    ['permitTypes: an id with capitals', 'denied', savePermit(nathulaDoc, 'Nathula')],
+    ['permitTypes: a name of 121 characters', 'denied', savePermit({ ...nathulaDoc, name: long(121) })],
+    ['permitTypes: a blank place', 'denied', savePermit({ ...nathulaDoc, place: '  ' })],
+    ['permitTypes: no ID type', 'denied', savePermit({ ...nathulaDoc, documents: { idTypes: [], photo: true } })],
+    [
+      'permitTypes: documents with an extra key',
+      'denied',
+      savePermit({ ...nathulaDoc, documents: { idTypes: ['passport'], photo: true, visa: true } }),
+    ],
+    ['permitTypes: an empty allow-only list', 'denied', savePermit({ ...nathulaDoc, excludedNationalities: { allowOnly: [] } })],
+    ['permitTypes: nationalities as text', 'denied', savePermit({ ...nathulaDoc, excludedNationalities: 'IN' })],
+    [
+      'permitTypes: 61 barred nationalities',
+      'denied',
+      savePermit({ ...nathulaDoc, excludedNationalities: Array.from({ length: 61 }, () => 'CN') }),
+    ],
+    ['permitTypes: a minimum age of 121', 'denied', savePermit({ ...nathulaDoc, minimumAge: 121 })],
+    ['permitTypes: 8 closed weekdays', 'denied', savePermit({ ...nathulaDoc, closedWeekdays: [0, 1, 2, 3, 4, 5, 6, 0] })],
+    ['permitTypes: documents due 61 days before', 'denied', savePermit({ ...nathulaDoc, documentsDueDaysBefore: 61 })],
+    ['permitTypes: a note of 2001 characters', 'denied', savePermit({ ...nathulaDoc, note: long(2001) })],
+    ['permitTypes: without the note', 'denied', savePermit(without(nathulaDoc, 'note'))],
+    ['permitTypes: unknown key', 'denied', savePermit({ ...nathulaDoc, fee: 200 })],
+    [
+      'tourPackages: a tour with its permits',
+      'allowed',
+      put('tourPackages', fixedTour.id, { ...storedTour(fixedTour), permits: [{ permitId: 'tsomgo-nathula', day: 2 }] }),
+    ],
+    [
+      'tourPackages: permits as a map',
+      'denied',
+      put('tourPackages', fixedTour.id, { ...storedTour(fixedTour), permits: { 2: 'tsomgo-nathula' } }),
+    ],
+    [
+      'tourPackages: 21 permits',
+      'denied',
+      put('tourPackages', fixedTour.id, {
+        ...storedTour(fixedTour),
+        permits: Array.from({ length: 21 }, (_, day) => ({ permitId: 'tsomgo-nathula', day: day + 1 })),
+      }),
+    ],
+  ]),
+];
+
 
   beforeAll(async () => {
     // Loads firestore.rules into the emulator; a rules file that does not compile fails here.
@@ -1418,6 +1493,7 @@ describe('firestore.rules', () => {
     await deleteAllClients();
     await testEnv?.cleanup();
   });
+  'permit types: every role, and shapes': permitTypeCases,
 
   beforeEach(async () => {
     await testEnv.clearFirestore();
