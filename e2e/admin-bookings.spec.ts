@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
+import { adults, fillTravellers, openStartOffset } from './support/travellers';
 
 /** Today plus `days`, as a date input takes it. */
 function inDays(days: number): string {
@@ -104,8 +105,9 @@ test.describe('the operator desk', () => {
     test.setTimeout(90_000);
     const customer = await signInNewCustomer(page, 'deskdetail');
     await page.goto('/booking/sikkim-delight');
-    await page.getByLabel('Travel date').fill(inDays(60));
+    await page.getByLabel('Travel date').fill(inDays(openStartOffset(60)));
     await page.getByLabel('Mobile Number').fill('98320 12345');
+    await fillTravellers(page, adults(2));
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
+import { travellerRow, openStartOffset } from './support/travellers';
 
 /**
  * Keyboard-only journeys: after page.goto (and the sign-up or admin login of the setup), everything happens
@@ -115,7 +116,7 @@ test.describe('keyboard only', () => {
     const travelDate = page.getByLabel('Travel date');
     await tabTo(page, travelDate);
     await expectVisibleFocus(travelDate);
-    await page.keyboard.type(typedDateInDays(45));
+    await page.keyboard.type(typedDateInDays(openStartOffset(45)));
     await expect(travelDate).not.toHaveValue('');
 
     // A closed select changes with the arrow keys.
@@ -125,6 +126,21 @@ test.describe('keyboard only', () => {
     await expect(travellers).toHaveValue('2');
     await page.keyboard.press('ArrowDown');
     await expect(travellers).toHaveValue('3');
+
+    // Each traveller's row, typed in turn: the first starts with the account's name.
+    for (const [index, age] of [41, 38, 12].entries()) {
+      const row = travellerRow(page, index + 1);
+      const rowName = row.getByLabel('Name (as on the ID)');
+      await tabTo(page, rowName);
+      await expectVisibleFocus(rowName);
+      if (index > 0) await page.keyboard.type(`Keyboard Traveller ${index + 1}`);
+      await tabTo(page, row.getByLabel('Age'));
+      await page.keyboard.type(String(age));
+      const gender = row.getByLabel('Gender');
+      await tabTo(page, gender);
+      await page.keyboard.press('ArrowDown');
+      await expect(gender).toHaveValue('Female');
+    }
     await expect(page.getByRole('region', { name: 'Price for your trip' })).toContainText('₹55,500');
 
     const name = page.getByLabel('Full Name');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
+import { adults, fillTravellers, openStartOffset } from './support/travellers';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 const reference = /AST-[2-9A-HJKMNP-Z]{5}/;
@@ -20,9 +21,10 @@ test.describe('my bookings', () => {
 
     // A tour, 60 days ahead, for 2 travellers: the total is shown before confirming.
     await page.goto('/booking/sikkim-delight');
-    await page.getByLabel('Travel date').fill(inDays(60));
+    await page.getByLabel('Travel date').fill(inDays(openStartOffset(60)));
     await expect(page.getByLabel('Number of travellers')).toHaveValue('2');
     await expect(page.getByRole('region', { name: 'Price for your trip' })).toContainText('₹37,000');
+    await fillTravellers(page, adults(2));
     await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText(successMessage)).toBeVisible();

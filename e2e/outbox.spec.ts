@@ -1,4 +1,5 @@
 import { confirmEmailAddress, test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
+import { adults, fillTravellers, openStartOffset } from './support/travellers';
 
 /** Today plus `days`, as a date input takes it. */
 function inDays(days: number): string {
@@ -14,8 +15,9 @@ test.describe('outbox', () => {
     await confirmEmailAddress(customer.email);
     await page.goto('/booking/sikkim-delight');
     await page.getByLabel('Mobile Number').fill('98320 44444');
-    await page.getByLabel('Travel date').fill(inDays(50));
+    await page.getByLabel('Travel date').fill(inDays(openStartOffset(50)));
     await page.getByLabel('Number of travellers').selectOption('3');
+    await fillTravellers(page, adults(3));
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();
 

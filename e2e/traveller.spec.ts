@@ -8,6 +8,7 @@ import {
   signInNewCustomer,
   signInAdmin,
 } from './support/fixtures';
+import { adults, fillTravellers, openStartOffset } from './support/travellers';
 
 /**
  * The traveller's side of the site, walked through the real pages: signing up from a booking page, a forgotten
@@ -119,8 +120,9 @@ test.describe('traveller', () => {
     const chargeNote = 'This sends a booking request. Nothing is charged: online payment is switched off.';
     await expect(page.getByText(chargeNote)).toBeVisible();
     await expect(confirm).toHaveAccessibleDescription(chargeNote);
-    await page.getByLabel('Travel date').fill(inDays(50));
+    await page.getByLabel('Travel date').fill(inDays(openStartOffset(50)));
     await page.getByLabel('Mobile Number').fill('98320 12345');
+    await fillTravellers(page, adults(2));
     await expect(page.getByRole('region', { name: 'Price for your trip' })).toContainText('₹37,000');
     await expectAccessible(page);
     await confirm.click();

@@ -119,8 +119,13 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
       convert.bookingPolicy.fromData((await tx.get(db.doc('settings/bookingPolicy'))).data(), 'settings/bookingPolicy') ??
       defaultBookingPolicy,
     async pricingSettings() {
-      const [payments, peak] = await Promise.all([tx.get(db.doc('settings/payments')), tx.get(db.doc('settings/peakPeriods'))]);
+      const [payments, peak, permits] = await Promise.all([
+        tx.get(db.doc('settings/payments')),
+        tx.get(db.doc('settings/peakPeriods')),
+        tx.get(db.collection('permitTypes')),
+      ]);
       return {
+        permitTypes: convert.permitType.fromDocuments(permits.docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
         taxPercent: (convert.payments.fromData(payments.data(), 'settings/payments') ?? defaultPaymentSettings).taxPercent,
         peakPeriods: convert.peakPeriods.fromData(peak.data(), 'settings/peakPeriods')?.periods ?? [],
       };

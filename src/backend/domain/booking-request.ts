@@ -8,11 +8,13 @@ import {
   type Booking,
   type Flight,
   type PeakPeriod,
+  type PermitType,
   type RoomType,
   type TourPackage,
 } from '../schemas';
 import { nightsFromDuration, tourEndDate } from './tour-dates';
 import { adultsOnly, priceTour } from './pricing';
+import { closedStartDateReason } from './permits';
 import { partyProblem, priceRoomStay, stayCalendarProblem, type StayCalendar } from './room-stay';
 
 /**
@@ -21,7 +23,7 @@ import { partyProblem, priceRoomStay, stayCalendarProblem, type StayCalendar } f
  * reference to quote on the phone. Bad input is a BackendError('invalid-data') with a message people can act on.
  */
 export type BookedItem = (
-  | { kind: 'tour'; tour: TourPackage; peakPeriods?: readonly PeakPeriod[] }
+  | { kind: 'tour'; tour: TourPackage; peakPeriods?: readonly PeakPeriod[]; permitTypes?: readonly PermitType[] }
   | {
       kind: 'room';
       room: RoomType;
@@ -87,6 +89,10 @@ export function priceRequest(input: unknown, item: BookedItem): PricedFields & {
       if (fixed && tour.departures[request.travelDate] === undefined) invalid(notADeparture);
       if (request.travellers > limits.tourTravellers)
         invalid(`At most ${limits.tourTravellers} travellers can be booked online.`);
+      // A tour on request may not start on a date that puts a permit day on a closed weekday (Nathula on Mondays);
+      // fixed departures are the operator's dates, flagged in the admin when they do.
+      const closed = !fixed && item.permitTypes ? closedStartDateReason(tour, item.permitTypes, request.travelDate) : null;
+      if (closed) invalid(closed);
       const priced = priceTour(
         tour,
         { travelDate: request.travelDate, party: request.party ?? adultsOnly(request.travellers), options: request.options },

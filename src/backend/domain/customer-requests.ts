@@ -7,6 +7,7 @@ import {
   type Booking,
   type Enquiry,
   type PeakPeriod,
+  type PermitType,
 } from '../schemas';
 import { holdOf, holdShortfall, netHoldChanges, type CounterChange, type Hold } from './availability';
 import { bookingReference } from './booking-reference';
@@ -53,6 +54,8 @@ export interface RequestClock {
 export interface PricingSettings {
   peakPeriods: readonly PeakPeriod[];
   taxPercent: Readonly<Record<'tour' | 'room' | 'flight', number>>;
+  /** The operator's permit types: a tour's start date must not put a permit day on a closed weekday. */
+  permitTypes: readonly PermitType[];
 }
 
 export interface BookingStore {
@@ -157,7 +160,9 @@ export function placeBooking(store: BookingStore, input: unknown, caller: Caller
   return Promise.all([store.item(request.kind, request.itemId), store.pricingSettings()])
     .then(([stored, settings]): BookedItem => {
       const taxPercent = settings.taxPercent[request.kind];
-      return stored.kind === 'tour' ? { ...stored, peakPeriods: settings.peakPeriods, taxPercent } : { ...stored, taxPercent };
+      return stored.kind === 'tour'
+        ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxPercent }
+        : { ...stored, taxPercent };
     })
     .then((item) =>
       place(

@@ -37,6 +37,7 @@ import {
   notificationSettingsSchema,
   paymentSettingsSchema,
   peakPeriodsSchema,
+  permitTypeSchema,
   defaultPaymentSettings,
   roomTypeSchema,
   tourSchema,
@@ -57,6 +58,7 @@ const holdStoreNames = [
   'singletons',
   'bookingNotes',
   'flights',
+  'permitTypes',
 ] as const;
 type HoldStores = [...typeof holdStoreNames];
 const holdStores: HoldStores = [...holdStoreNames];
@@ -171,12 +173,15 @@ async function bookingPolicyOf(tx: {
   );
 }
 
-async function pricingSettingsOf(tx: {
-  objectStore(name: 'singletons'): { get(key: string): Promise<StoredDoc | undefined> };
-}): Promise<PricingSettings> {
+async function pricingSettingsOf(tx: HoldTransaction): Promise<PricingSettings> {
   const singletons = tx.objectStore('singletons');
-  const [payments, peak] = await Promise.all([singletons.get(singletonIds.payments), singletons.get(singletonIds.peakPeriods)]);
+  const [payments, peak, permits] = await Promise.all([
+    singletons.get(singletonIds.payments),
+    singletons.get(singletonIds.peakPeriods),
+    tx.objectStore('permitTypes').getAll(),
+  ]);
   return {
+    permitTypes: parseEach(permitTypeSchema, permits, 'permit type'),
     taxPercent: (parseOne(paymentSettingsSchema, payments ?? null, 'payment settings') ?? defaultPaymentSettings).taxPercent,
     peakPeriods: parseOne(peakPeriodsSchema, peak ?? null, 'peak periods')?.periods ?? [],
   };

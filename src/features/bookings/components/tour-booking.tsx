@@ -7,6 +7,13 @@ import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { isBackendError } from '@/backend/errors';
 import { peakOn, priceTour, pricingOf, type PricedTrip } from '@/backend/domain/pricing';
 import { PriceLines } from '@/components/booking/price-lines';
+import {
+  PermitNotes,
+  TravellerPermitDocuments,
+  TravellerPermitWarning,
+  useTourPermitTypes,
+} from '@/components/permits/permit-notes';
+import { closedStartDateReason } from '@/backend/domain/permits';
 import { tripChoiceFrom, type TripChoice } from '@/components/booking/trip-choice';
 import { departureFullMessage, seatsLeft } from '@/backend/domain/availability';
 import type { PeakPeriod, SessionUser, TourPackage, Traveller } from '@/backend/schemas';
@@ -161,6 +168,13 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   const departures = fixed ? departureOptions(tour, seats.data ?? {}, today) : [];
   const peakNote = dearerDatesNote(tour, peakPeriods.data?.periods ?? [], today);
   const peakOfDate = (date: string) => peakOn(date, tour, peakPeriods.data?.periods ?? []);
+  // Permit places closed on some weekdays (Nathula on Mondays and Tuesdays): a start date that puts a permit day on
+  // one is not offered for tours on request; fixed departures are the operator's to move.
+  const permits = useTourPermitTypes(tour);
+  const closedReason =
+    !fixed && permits.data && /^\d{4}-\d{2}-\d{2}$/.test(travelDate)
+      ? closedStartDateReason(tour, permits.data, travelDate)
+      : null;
 
   /** One row per traveller: rows added or taken off the end as the count changes, what was typed kept. */
   const resizeParty = (count: number) => {
@@ -173,6 +187,10 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   };
 
   const onSubmit = handleSubmit((values) => {
+    if (closedReason) {
+      setError('travelDate', { message: closedReason }, { shouldFocus: true });
+      return;
+    }
     // Known to be too few seats: said at the travellers, without a round trip (the backend checks again anyway).
     const chosen = departures.find((departure) => departure.date === values.travelDate);
     if (chosen && seats.data && Number(values.travellers) > chosen.left) {
@@ -266,7 +284,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                 max={lastBookableFrom(today)}
                 required
                 hint={`The first day of your ${tour.duration} tour. We run this tour on request, on the date you choose.${peakNote ? ` ${peakNote}` : ''}`}
-                error={errors.travelDate?.message}
+                error={errors.travelDate?.message ?? closedReason ?? undefined}
                 {...register('travelDate')}
               />
             )}
@@ -285,7 +303,30 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
             </SelectField>
           </div>
         </fieldset>
-        <TravellerRows rows={rows ?? []} register={register} errors={errors.party} bands={pricing.bands} />
+        {permits.data ? (
+          <div className="mt-8">
+            <PermitNotes tour={tour} permits={permits.data} />
+          </div>
+        ) : null}
+        <TravellerRows
+          rows={rows ?? []}
+          register={register}
+          errors={errors.party}
+          bands={pricing.bands}
+          warningFor={(row) =>
+            permits.data ? (
+              <>
+                <TravellerPermitWarning tour={tour} permits={permits.data} traveller={travellerOfRow(row)} />
+                <TravellerPermitDocuments
+                  tour={tour}
+                  permits={permits.data}
+                  traveller={travellerOfRow(row)}
+                  travelDate={travelDate || null}
+                />
+              </>
+            ) : null
+          }
+        />
         <TourOptionsFields options={pricing.options} register={register} />
         <section aria-labelledby="trip-price" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5">
           <h2 id="trip-price" className="text-sm font-bold tracking-wider text-brand-800 uppercase">
