@@ -340,6 +340,23 @@ const singletonMatrix: RuleCase[] = [
   ),
   ...perRole('settings/bookingPolicy: raise one limit', adminOnly, patch('settings', 'bookingPolicy', { maxOpenRequests: 20 })),
   ...perRole('settings/bookingPolicy: delete', nobody, remove('settings', 'bookingPolicy')),
+  ...perRole('settings/replyTemplates: get', adminOnly, read('settings', 'replyTemplates')),
+  ...perRole(
+    'settings/replyTemplates: save',
+    adminOnly,
+    put('settings', 'replyTemplates', { templates: [{ title: 'Thanks', text: 'Namaste {name}' }] }),
+  ),
+  ...perRole(
+    'settings/replyTemplates: 21 templates',
+    nobody,
+    put('settings', 'replyTemplates', { templates: Array.from({ length: 21 }, () => ({ title: 'T', text: 'x' })) }),
+  ),
+  ...perRole(
+    'settings/replyTemplates: another field',
+    nobody,
+    put('settings', 'replyTemplates', { templates: [], signature: 'x' }),
+  ),
+  ...perRole('settings/replyTemplates: delete', nobody, remove('settings', 'replyTemplates')),
   ...perRole('settings/payments: get (the booking form shows the tax)', everyone, read('settings', 'payments')),
   ...perRole('settings/payments: save', adminOnly, put('settings', 'payments', { ...paymentSettings, advancePercent: 50 })),
   ...perRole('settings/payments: change the UPI ID', adminOnly, patch('settings', 'payments', { upiId: 'someone@okaxis' })),
@@ -1212,6 +1229,7 @@ const adminMails = casesAs('admin', [
       }),
     ),
   ],
+  ["mail: 'enquiry-reply' to the enquirer", 'allowed', queueMail(statusMail('enquiry-reply'))],
   ["mail: 'booking-received' (the functions send it)", 'denied', queueMail(statusMail('booking-received'))],
   ["mail: 'enquiry' (the functions send it)", 'denied', queueMail(statusMail('enquiry'))],
   ["mail: 'password-reset' (Firebase Auth sends those)", 'denied', queueMail(statusMail('password-reset'))],
@@ -1243,6 +1261,8 @@ const adminMails = casesAs('admin', [
 
 // ---- Enquiries: the operator's changes -----------------------------------------------------------------------
 
+const enquiryReply = { at: '2026-11-25T10:00:00.000Z', by: 'admin@himalayanaster.in', via: 'email', text: 'Yes, we do.' };
+
 const enquiryUpdates = casesAs('admin', [
   [
     'enquiry: marks it handled and back',
@@ -1260,6 +1280,17 @@ const enquiryUpdates = casesAs('admin', [
     patch('enquiries', existing.enquiry, { handled: true, reply: 'Yes, we do.' }),
   ],
   ['enquiry: creates one (the enquiry function does)', 'denied', put('enquiries', 'EnqNew00000000000001', newEnquiry)],
+  [
+    'enquiry: marked handled with its thread of replies',
+    'allowed',
+    patch('enquiries', existing.enquiry, { handled: true, replies: [enquiryReply] }),
+  ],
+  [
+    'enquiry: a thread of 51 replies',
+    'denied',
+    patch('enquiries', existing.enquiry, { handled: true, replies: Array.from({ length: 51 }, () => enquiryReply) }),
+  ],
+  ['enquiry: replies that are not a list', 'denied', patch('enquiries', existing.enquiry, { handled: true, replies: 'Yes' })],
 ]);
 
 // ---- Sample data -----------------------------------------------------------------------------------------
