@@ -25,6 +25,7 @@ import { OfficeNoteForm } from '../components/office-note-form';
 import { PriceCheckNote } from '../components/price-check-note';
 import { RefundSummary } from '../components/refund-summary';
 import { StatusHistory } from '../components/status-history';
+import { DocumentsReminders } from '../components/documents-reminders';
 import { checkRoomPrice } from '../price-check';
 import { useBookingStatusChange } from '../use-booking-status-change';
 
@@ -249,7 +250,10 @@ export function AdminBookingDetailPage() {
           </Section>
           <Section title="Status history">
             {record.data ? (
-              <StatusHistory history={record.data.history} />
+              <>
+                <StatusHistory history={record.data.history} />
+                {record.data.reminders?.length ? <DocumentsReminders reminders={record.data.reminders} /> : null}
+              </>
             ) : record.isError ? (
               <InlineNotice kind="error">Could not load the history.</InlineNotice>
             ) : null}

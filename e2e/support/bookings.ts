@@ -1,0 +1,82 @@
+import { test, type Page } from '@playwright/test';
+import { firestoreConverters, withTimes } from '../../src/backend/firebase/converters';
+import type { Booking } from '../../src/backend/schemas';
+import { authHost, demoConfig, writeDocuments } from '../../tests/support/emulators';
+import type { Customer } from './sessions';
+
+/**
+ * Bookings a journey starts with, stored through the backend's storage directly (as the seed does), so that a
+ * journey about what happens after booking does not walk the booking forms first:
+ * - embedded build: written into the browser's IndexedDB (the app must have opened it: the page is on the site);
+ * - firebase build: written to the Firestore emulator, bypassing the rules, under the customer's Auth uid.
+ */
+
+const referenceLetters = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+function randomReference(): string {
+  let code = '';
+  for (let i = 0; i < 5; i++) code += referenceLetters[Math.floor(Math.random() * referenceLetters.length)];
+  return `AST-${code}`;
+}
+
+async function firebaseUid(customer: Customer): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${demoConfig.apiKey}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: customer.email, password: customer.password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId?: string };
+  if (!response.ok || !body.localId) throw new Error(`Could not sign ${customer.email} in: ${JSON.stringify(body)}`);
+  return body.localId;
+}
+
+export type StoredBookingInput = Pick<
+  Booking,
+  'kind' | 'itemId' | 'itemName' | 'travelDate' | 'endDate' | 'travellers' | 'totalPrice' | 'status'
+> &
+  Partial<Booking>;
+
+/**
+ * Stores a booking of `customer` (signed in with signInNewCustomer) as if the operator had handled it already, and
+ * returns it. The page must be on the site (the embedded build's database is the page's own).
+ */
+export async function storeBooking(page: Page, customer: Customer, input: StoredBookingInput): Promise<Booking> {
+  const id = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const base: Booking = {
+    id,
+    reference: randomReference(),
+    userName: customer.name,
+    userEmail: customer.email.toLowerCase(),
+    phone: '+919832012345',
+    createdAt: new Date().toISOString(),
+    ...input,
+  };
+  if (test.info().project.name.startsWith('firebase')) {
+    const booking = { ...base, userId: await firebaseUid(customer) };
+    const convert = firestoreConverters(() => null);
+    const fields = withTimes(convert.booking.toFields(booking), convert.booking.timeFields, (iso) => new Date(iso));
+    await writeDocuments('hotelBookings', [{ id, fields }]);
+    return booking;
+  }
+  return page.evaluate(async (booking) => {
+    const session = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string } | null;
+    if (!session) throw new Error('No customer is signed in on this page');
+    const stored = { ...booking, userId: session.id };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('himalayan-aster');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('Could not open the database'));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('hotelBookings', 'readwrite');
+      tx.objectStore('hotelBookings').put(stored);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('Could not store the booking'));
+    });
+    db.close();
+    return stored;
+  }, base);
+}
