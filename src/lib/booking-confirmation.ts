@@ -28,6 +28,8 @@ export const bookingConfirmationSchema = z.object({
   /** A room booking's meal plan and its rooms (absent: one), named in words on the panel. */
   mealPlan: mealPlanSchema.optional(),
   rooms: z.number().int().min(1).max(limits.roomsOfType).optional(),
+  /** The tax line of the total, when the operator charges tax. */
+  tax: z.number().int().min(1).max(limits.totalPrice).optional(),
   /**
    * The account's address, when the customer's copy of the request waits until they confirm it: the panel says
    * where the confirmation link went.
@@ -35,6 +37,12 @@ export const bookingConfirmationSchema = z.object({
   verificationSentTo: emailSchema.optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+
+/** The booking's tax, from its stored tax line: { tax } or nothing. */
+function taxOf(booking: Booking): { tax?: number } {
+  const tax = (booking.lines ?? []).filter((line) => line.kind === 'tax').reduce((sum, line) => sum + line.amount, 0);
+  return tax > 0 ? { tax } : {};
+}
 
 /**
  * Remembers a booking the backend has just stored, made by the account whose address is `accountEmail`; one
@@ -51,6 +59,7 @@ export function rememberBooking(booking: Booking, accountEmail?: string) {
     totalPrice: booking.totalPrice,
     ...(booking.mealPlan ? { mealPlan: booking.mealPlan } : {}),
     ...(booking.rooms ? { rooms: booking.rooms } : {}),
+    ...taxOf(booking),
     ...(booking.customerCopy === 'awaiting-verification' && accountEmail ? { verificationSentTo: accountEmail } : {}),
   });
   if (parsed.success) storeConfirmation(JSON.stringify(parsed.data));

@@ -50,6 +50,14 @@ describe('BookingConfirmationPanel', () => {
     expect(readStoredConfirmation()).toBeNull();
   });
 
+  it('says how much of the total is tax when the operator charges tax', async () => {
+    storeConfirmation(JSON.stringify({ ...roomRequest, totalPrice: 7168, tax: 768 }));
+    await renderWithApp(<StoredPanel />);
+    const panel = screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' });
+    expect(panel).toHaveTextContent('Total: ₹7,168 including ₹768 taxes, nothing charged yet');
+    await screen.findByRole('link', { name: /Ask on WhatsApp/ });
+  });
+
   it('says where the confirmation link went when the copy of the request waits for a verified address', async () => {
     storeConfirmation(JSON.stringify({ ...roomRequest, verificationSentTo: 'pema@aster.test' }));
     await renderWithApp(<StoredPanel />);

@@ -76,7 +76,12 @@ export function BookingConfirmationPanel({ stored }: { stored: string }) {
     ...(confirmation.travellers
       ? [{ label: 'Travellers', value: countLabel(confirmation.travellers, ...partyWords[confirmation.kind]) }]
       : []),
-    { label: 'Total', value: `${formatRupees(confirmation.totalPrice)}, nothing charged yet` },
+    {
+      label: 'Total',
+      value: confirmation.tax
+        ? `${formatRupees(confirmation.totalPrice)} including ${formatRupees(confirmation.tax)} taxes, nothing charged yet`
+        : `${formatRupees(confirmation.totalPrice)}, nothing charged yet`,
+    },
   ];
 
   return (
