@@ -119,6 +119,7 @@ const releasedAt = Timestamp.fromDate(new Date('2026-11-22T10:00:00.000Z'));
 const paymentSettings: DocumentData = firestoreConverters(() => null).payments.toFields(samplePaymentSettings);
 const firestorePaymentDefaults = firestoreConverters(() => null).payments.toFields(defaultPaymentSettings);
 /** settings/peakPeriods as the adapter stores them: the sample festival weeks. */
+const sampleBank: DocumentData = { ...samplePaymentSettings.bank };
 const peakPeriods = { periods: samplePeakPeriods.periods.map((period) => ({ ...period })) };
 const puja = samplePeakPeriods.periods[0]!;
 
@@ -754,17 +755,17 @@ const settingsShapes = casesAs('admin', [
   [
     'payments: an IFSC in lower case',
     'denied',
-    savePayments({ ...paymentSettings, bank: { ...paymentSettings.bank, ifsc: 'sbin0005678' } }),
+    savePayments({ ...paymentSettings, bank: { ...sampleBank, ifsc: 'sbin0005678' } }),
   ],
   [
     'payments: an account number with letters',
     'denied',
-    savePayments({ ...paymentSettings, bank: { ...paymentSettings.bank, accountNumber: 'AC1234567' } }),
+    savePayments({ ...paymentSettings, bank: { ...sampleBank, accountNumber: 'AC1234567' } }),
   ],
   [
     'payments: bank details with an extra key',
     'denied',
-    savePayments({ ...paymentSettings, bank: { ...paymentSettings.bank, pin: '1234' } }),
+    savePayments({ ...paymentSettings, bank: { ...sampleBank, pin: '1234' } }),
   ],
   ['payments: unknown key', 'denied', savePayments({ ...paymentSettings, cardNumber: '4111111111111111' })],
   ['peakPeriods: the sample periods', 'allowed', savePeaks(peakPeriods)],
