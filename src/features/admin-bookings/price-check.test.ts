@@ -28,6 +28,26 @@ describe('checkRoomPrice', () => {
     expect(checkRoomPrice(stay, hotel)).toEqual({ result: 'matches' });
   });
 
+  it('prices two rooms, the guests by age and the rate periods as the request desk does, the tax aside', () => {
+    // Two Deluxe Doubles over New Year for 3 adults and 2 children, CP: 2 nights × 2 rooms × ₹2,700, children ₹300.
+    const newYear: Booking = {
+      ...stay,
+      travelDate: '2027-12-29',
+      endDate: '2027-12-31',
+      travellers: 5,
+      adults: 3,
+      children: 2,
+      rooms: 2,
+      mealPlan: 'cp',
+      seasonNights: 2,
+      offSeasonNights: 0,
+      totalPrice: 2 * 2 * 2700 + 2 * 2 * 300 + 600,
+      lines: [{ kind: 'tax', label: 'GST', detail: '', amount: 600 }],
+    };
+    expect(checkRoomPrice(newYear, hotel)).toEqual({ result: 'matches' });
+    expect(checkRoomPrice({ ...newYear, rooms: undefined }, hotel)).toMatchObject({ result: 'unchecked' });
+  });
+
   it('marks a total that differs from the rates, saying what was expected', () => {
     const check = checkRoomPrice({ ...stay, totalPrice: 4400 }, hotel);
     expect(check).toMatchObject({ result: 'mismatch', totalDiffers: true, splitDiffers: false });

@@ -1,4 +1,4 @@
-import { priceStay, type PricedStay } from '@/backend/domain/room-stay';
+import { partyProblem, priceRoomStay, type RoomStayPrice } from '@/backend/domain/room-stay';
 import type { Booking, HotelAster } from '@/backend/schemas';
 import { formatRupees } from '@/lib/format';
 
@@ -9,6 +9,8 @@ import { formatRupees } from '@/lib/format';
  * claim off-season nights in the season; this check shows it. A rate or season changed after the booking was
  * made shows the same way: it is a prompt to look, not proof of tampering.
  */
+type PricedStay = Pick<RoomStayPrice, 'nights' | 'seasonNights' | 'offSeasonNights' | 'total'>;
+
 export type PriceCheck =
   | { result: 'matches' }
   | { result: 'mismatch'; expected: PricedStay; totalDiffers: boolean; splitDiffers: boolean }
@@ -20,13 +22,17 @@ export function checkRoomPrice(booking: Booking, hotel: HotelAster): PriceCheck 
   if (!room) return { result: 'unchecked', reason: 'This room type is no longer listed, so its rates cannot be checked.' };
   if (!booking.mealPlan)
     return { result: 'unchecked', reason: 'The booking does not say its meal plan, so its rates cannot be checked.' };
-  let expected: PricedStay;
-  try {
-    expected = priceStay(room.rates, booking.mealPlan, booking.travelDate, booking.endDate, hotel.profile.seasons);
-  } catch {
+  // The guests as the booking states them (older bookings: every traveller an adult, one room).
+  const children = booking.children ?? 0;
+  const party = { adults: booking.adults ?? (booking.travellers ?? 1) - children, children, rooms: booking.rooms ?? 1 };
+  if (booking.endDate <= booking.travelDate)
     return { result: 'unchecked', reason: 'The check-out date is not after the check-in date.' };
-  }
-  const totalDiffers = expected.total !== booking.totalPrice;
+  if (partyProblem(room, party))
+    return { result: 'unchecked', reason: 'The room type no longer sleeps this party, so its rates cannot be checked.' };
+  const expected: PricedStay = priceRoomStay(room, booking.mealPlan, party, booking.travelDate, booking.endDate, hotel.profile);
+  // The tax is a line of its own on the stored price: the rates make the rest.
+  const tax = (booking.lines ?? []).filter((line) => line.kind === 'tax').reduce((sum, line) => sum + line.amount, 0);
+  const totalDiffers = expected.total + tax !== booking.totalPrice;
   const splitDiffers = expected.seasonNights !== booking.seasonNights || expected.offSeasonNights !== booking.offSeasonNights;
   return totalDiffers || splitDiffers ? { result: 'mismatch', expected, totalDiffers, splitDiffers } : { result: 'matches' };
 }
