@@ -260,6 +260,8 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
       travelDate: nextDateOn('05-10'),
       endDate: addDays(nextDateOn('05-10'), 1),
       travellers: 4,
+      adults: 2,
+      children: 2,
       mealPlan: 'ep',
     } as const;
     const first = await book(backend, { ...night, userName: 'Karma Dorjee' });

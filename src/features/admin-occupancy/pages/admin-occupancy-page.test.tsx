@@ -15,6 +15,8 @@ const familyNight = {
   travelDate: '2099-05-10',
   endDate: '2099-05-12',
   travellers: 4,
+  adults: 2,
+  children: 2,
   mealPlan: 'cp',
 } as const;
 
