@@ -37,7 +37,10 @@ export function TourPermitsFields({ control, register, errors, disabled }: TourP
         The permits travellers need, each on the itinerary day it is used. Start dates that would put a permit day on a closed
         weekday are not offered.
       </p>
-      {fields.length === 0 ? (
+      {/* The selects mount with the permit types: a select shows its stored value only among its options. */}
+      {permitTypes.isPending ? (
+        <p className="text-sm text-slate-600">Loading the permit types...</p>
+      ) : fields.length === 0 ? (
         <p className="text-sm text-slate-600">No permits: the trip goes nowhere that needs one.</p>
       ) : (
         <ol className="space-y-3">

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { freshBackend } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
+import { TourFormDialog } from './tour-form-dialog';
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+describe('the tour editor’s permits', { timeout: 30_000 }, () => {
+  it('names permits per itinerary day, flags a departure on a closed weekday and saves them', async () => {
+    const backend = freshBackend();
+    const stored = (await backend.tours.get('sikkim-delight'))!;
+    // 14 March 2027 is a Sunday: day 2, the Nathula day, would be a Monday.
+    const tour = { ...stored, departures: { '2027-03-14': 10, '2027-03-17': 10 } };
+    await renderWithApp(<TourFormDialog tour={tour} onClose={() => undefined} />, { backend, signedInAs: 'admin' });
+    const user = userEvent.setup({ delay: null });
+
+    const permits = screen.getByRole('group', { name: /^Permits/ });
+    const first = await within(permits).findByLabelText('Permit 1');
+    expect(within(first).getByRole('option', { name: 'Tsomgo Lake & Nathula protected area permit' })).toBeInTheDocument();
+    expect(first).toHaveValue('tsomgo-nathula');
+    expect(within(permits).getByLabelText('Permit 1 day')).toHaveValue('2');
+    expect(permits).toHaveTextContent(
+      'Departure 14 Mar 2027 falls on a closed day. Nathula is closed on Mondays and Tuesdays: day 2 of this trip would be a Monday.',
+    );
+    expect(permits).not.toHaveTextContent('17 Mar 2027');
+
+    await user.click(within(permits).getByRole('button', { name: 'Add permit' }));
+    await user.selectOptions(within(permits).getByLabelText('Permit 2'), 'north-sikkim');
+    await user.selectOptions(within(permits).getByLabelText('Permit 2 day'), '4');
+    await user.click(within(permits).getByRole('button', { name: 'Remove permit 1' }));
+    expect(permits).not.toHaveTextContent('falls on a closed day');
+    await user.click(screen.getByRole('button', { name: 'Save Tour' }));
+    expect(await screen.findByText('Tour package saved successfully.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect((await backend.tours.get('sikkim-delight'))?.permits).toEqual([{ permitId: 'north-sikkim', day: 4 }]);
+  });
+});
