@@ -12,19 +12,23 @@ configure({ asyncUtilTimeout: 5000 });
 
 const departure = addDays(todayInIndia(), 60);
 
-/** The test customer's two-person tour 60 days ahead; the operator confirms it unless told otherwise. */
-async function customerWithTour({ confirm = true, advance = false } = {}): Promise<{ backend: Backend; booking: Booking }> {
+/**
+ * The test customer's two nights for two in the Deluxe Double 60 days ahead, with breakfast and dinner (a room: no
+ * permit's weekdays to avoid); the operator confirms it unless told otherwise.
+ */
+async function customerWithRoom({ confirm = true, advance = false } = {}): Promise<{ backend: Backend; booking: Booking }> {
   const backend = freshBackend();
   await backend.auth.signUp(testCustomer);
   const booking = await backend.bookings.create({
-    kind: 'tour',
-    itemId: 'sikkim-delight',
+    kind: 'room',
+    itemId: 'deluxe-double',
     userName: testCustomer.name,
     userEmail: testCustomer.email,
     phone: '+919832012345',
     travelDate: departure,
-    endDate: addDays(departure, 5),
+    endDate: addDays(departure, 2),
     travellers: 2,
+    mealPlan: 'map',
   });
   await backend.admin.signIn(testAdmin.email, testAdmin.password);
   if (confirm) await backend.bookings.updateStatus(booking.id, 'Confirmed');
@@ -52,9 +56,9 @@ const renderVoucher = (backend: Backend, id: string) =>
 
 describe('paying a confirmed booking offline', { timeout: 20_000 }, () => {
   it('shows how to pay in My bookings: the advance due now, the balance and its date, the UPI ID and the bank', async () => {
-    const { backend, booking } = await customerWithTour();
+    const { backend, booking } = await customerWithRoom();
     await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
-    const card = await screen.findByRole('article', { name: /^Sikkim Delight/ });
+    const card = await screen.findByRole('article', { name: /^Deluxe Double/ });
     const pay = await within(card).findByRole('region', { name: 'How to pay' });
     const { advance, balance, due } = amounts(booking.totalPrice);
     expect(await within(pay).findByText('Advance (30%), due now')).toBeInTheDocument();
@@ -71,22 +75,25 @@ describe('paying a confirmed booking offline', { timeout: 20_000 }, () => {
   });
 
   it('says nothing of paying while the request waits for the operator', async () => {
-    const { backend } = await customerWithTour({ confirm: false });
+    const { backend } = await customerWithRoom({ confirm: false });
     await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
-    const card = await screen.findByRole('article', { name: /^Sikkim Delight/ });
+    const card = await screen.findByRole('article', { name: /^Deluxe Double/ });
     expect(card).toHaveTextContent('Status: Pending');
     expect(within(card).queryByRole('region', { name: 'How to pay' })).toBeNull();
   });
 
   it('prints a voucher with the reference, the guest, the trip, the total, what is paid and how to reach the operator', async () => {
-    const { backend, booking } = await customerWithTour({ advance: true });
+    const { backend, booking } = await customerWithRoom({ advance: true });
     await renderVoucher(backend, booking.id);
     const voucher = await screen.findByRole('article', { name: 'Booking voucher' });
     expect(voucher).toHaveTextContent(booking.reference!);
     expect(voucher).toHaveTextContent(`Name${testCustomer.name}`);
-    expect(voucher).toHaveTextContent('WhatSikkim Delight');
-    expect(voucher).toHaveTextContent(`Travel date${formatCalendarDate(departure)}`);
-    expect(voucher).toHaveTextContent('Travellers2 travellers');
+    expect(voucher).toHaveTextContent(`What${booking.itemName}`);
+    expect(voucher).toHaveTextContent('Meal planWith breakfast and dinner (MAP)');
+    expect(voucher).toHaveTextContent(`Check-in${formatCalendarDate(departure)}`);
+    expect(voucher).toHaveTextContent(`Check-out${formatCalendarDate(addDays(departure, 2))}`);
+    expect(voucher).toHaveTextContent('Nights2 nights');
+    expect(voucher).toHaveTextContent('Guests2 guests');
     expect(voucher).toHaveTextContent(`Total${formatRupees(booking.totalPrice)}`);
     expect(await within(voucher).findByText('Advance received')).toBeInTheDocument();
     expect(voucher).toHaveTextContent(`Still to pay${amounts(booking.totalPrice).balance}`);
@@ -95,7 +102,7 @@ describe('paying a confirmed booking offline', { timeout: 20_000 }, () => {
   });
 
   it('has no voucher for a request not confirmed yet, nor for a booking that is not the customer’s', async () => {
-    const { backend, booking } = await customerWithTour({ confirm: false });
+    const { backend, booking } = await customerWithRoom({ confirm: false });
     const { unmount } = await renderVoucher(backend, booking.id);
     expect(await screen.findByRole('heading', { name: 'Voucher not available' })).toBeInTheDocument();
     expect(
