@@ -32,8 +32,10 @@ test('a family books the Sikkim Delight over Puja with a private car and a Bagdo
   await expect(page.getByLabel('Travel date')).toHaveAccessibleDescription(/Costs more: .*Durga Puja 2027/);
   await page.getByLabel('Number of travellers').selectOption('4');
   await fillTravellers(page, [{ age: 41 }, { age: 38 }, { age: 8 }, { age: 3 }]);
-  await page.getByLabel('Vehicle').selectOption({ label: 'Private Innova (6 seats), ₹27,000 per vehicle' });
-  await page.getByLabel('Pick-up point').selectOption({ label: 'Bagdogra airport (IXB) at 10:00, ₹3,500 per vehicle' });
+  await page.getByLabel('Vehicle', { exact: true }).selectOption({ label: 'Private Innova (6 seats), ₹27,000 per vehicle' });
+  await page
+    .getByLabel('Pick-up point', { exact: true })
+    .selectOption({ label: 'Bagdogra airport (IXB) at 10:00, ₹3,500 per vehicle' });
 
   const price = page.getByRole('region', { name: 'Price for your trip' });
   for (const [label, amount] of expectedLines) {
@@ -50,7 +52,7 @@ test('a family books the Sikkim Delight over Puja with a private car and a Bagdo
   await page.goto('/account/bookings');
   const card = page.getByRole('article').filter({ hasText: 'Sikkim Delight' });
   await expect(card).toContainText('₹88,900');
-  await card.getByText('Price breakdown').click();
+  await card.getByText('Price breakdown', { exact: true }).click();
   const stored = card.getByRole('table', { name: /Price breakdown/ });
   for (const [label, amount] of expectedLines) {
     await expect(stored.getByRole('row', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) })).toContainText(amount);
