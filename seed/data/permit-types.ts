@@ -14,9 +14,9 @@ export const samplePermitTypes: PermitType[] = [
     closedWeekdays: [1, 2],
     documentsDueDaysBefore: 3,
     note:
-      'Nathula is open to Indian nationals only, and closed on Mondays and Tuesdays. Foreign nationals can visit Tsomgo Lake and ' +
-      'Baba Mandir with a separate protected area permit (PAP), which we apply for with a copy of the passport and Indian ' +
-      'visa; it is issued to groups of at least two foreign nationals. Tell us when you book.',
+      'Foreign nationals can visit Tsomgo Lake and Baba Mandir with a separate protected area permit (PAP), which we apply ' +
+      'for with a copy of the passport and Indian visa; it is issued to groups of at least two foreign nationals. Tell us ' +
+      'when you book.',
   },
   {
     id: 'north-sikkim',
