@@ -15,7 +15,9 @@ test.describe('travellers and permits', () => {
   }) => {
     test.setTimeout(90_000);
     const customer = await signInNewCustomer(page, 'permits');
-    await page.goto('/');
+    // My bookings reads the backend, which creates the embedded database the booking is stored in.
+    await page.goto('/account/bookings');
+    await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
     // Sikkim Delight visits Tsomgo Lake and Nathula on its second day; the trip starts in 5 days or soon after, so
     // that the Nathula day is not a Monday or a Tuesday (Nathula is closed then, as the sample permit type says).
     const start = [5, 6, 7].map(daysFromToday).find((date) => ![1, 2].includes(weekdayOf(addDays(date, 1))))!;

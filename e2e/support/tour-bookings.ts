@@ -17,8 +17,9 @@ export function daysFromToday(days: number): string {
 
 /**
  * Stores a Pending tour booking of the signed-in customer straight in the embedded backend's database, as the
- * booking function would have stored it: for journeys about what happens after booking. Embedded build only (the
- * page must have started the app once, which creates and seeds the database). Returns the booking's reference.
+ * booking function would have stored it: for journeys about what happens after booking. Embedded build only: the
+ * page must show a page that has read from the backend (My bookings), so that the database exists. Returns the
+ * booking's reference.
  */
 export async function storeTourBooking(
   page: Page,
@@ -39,6 +40,11 @@ export async function storeTourBooking(
           return;
         }
         const open = indexedDB.open('himalayan-aster');
+        // Never create the database here: the app creates it with its stores once a page has read from it.
+        open.onupgradeneeded = () => {
+          open.transaction?.abort();
+          reject(new Error('The app has not opened its database yet: open a page that reads from it first'));
+        };
         open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
           const db = open.result;
