@@ -106,7 +106,7 @@ test.describe('tour booking', () => {
     const year = new Date().getFullYear() + 1;
     await page.getByLabel('Check-in date').fill(`${year}-04-10`);
     await page.getByLabel('Check-out date').fill(`${year}-04-10`);
-    await page.getByLabel('Guests').selectOption('2');
+    await page.getByLabel('Adults').selectOption('2');
     await expect(page.getByText('Check-out date must be after the check-in date.')).toBeVisible();
 
     await page.getByLabel('Check-out date').fill(`${year}-04-12`);

@@ -61,10 +61,18 @@ test.describe('Hotel Aster landing page', () => {
       const card = rooms.getByRole('article', { name: room.name, exact: true });
       await expect(card.getByRole('heading', { level: 3, name: room.name, exact: true })).toBeVisible();
       await expect(card.getByRole('img')).toHaveAttribute('alt', `The ${room.name} room at Hotel Aster`);
-      await expect(card.getByRole('columnheader')).toHaveText(['Meal plan', 'Season', 'Off-season']);
-      await expect(card.getByRole('row', { name: /^EP/ }).getByRole('cell')).toHaveText(room.ep);
-      await expect(card.getByRole('row', { name: /^CP/ }).getByRole('cell')).toHaveText(room.cp);
-      await expect(card.getByRole('row', { name: /^MAP/ }).getByRole('cell')).toHaveText(room.map);
+      // Season and off-season first, then the rate periods (and the extra bed and a child, where the room has them).
+      await expect(card.getByRole('columnheader').nth(1)).toHaveText('Season');
+      await expect(card.getByRole('columnheader').nth(2)).toHaveText('Off-season');
+      for (const [plan, prices] of [
+        [/^EP/, room.ep],
+        [/^CP/, room.cp],
+        [/^MAP/, room.map],
+      ] as const) {
+        const cells = card.getByRole('row', { name: plan }).getByRole('cell');
+        await expect(cells.nth(0)).toHaveText(prices[0]!);
+        await expect(cells.nth(1)).toHaveText(prices[1]!);
+      }
       await expect(card.getByText('per night').first()).toBeVisible();
       await expect(card.getByRole('link', { name: /^Book Now/ })).toHaveAttribute('href', `/booking/${room.id}`);
     }
@@ -72,6 +80,27 @@ test.describe('Hotel Aster landing page', () => {
     await expect(family.getByRole('row', { name: /^MAP \(With breakfast and dinner\)/ })).toContainText('₹5,000');
     await expect(family.getByRole('row', { name: /^MAP/ })).toContainText('₹4,500');
     await expect(family.getByRole('listitem').filter({ hasText: 'Families' })).toBeVisible();
+    // The Family Room's tariff over Durga Puja and New Year, its extra bed and a child sharing, per night (CP).
+    await expect(family.getByRole('columnheader')).toHaveText([
+      'Meal plan',
+      'Season',
+      'Off-season',
+      'Durga Puja',
+      'New Year',
+      'Extra bed',
+      'Child (under 12)',
+    ]);
+    await expect(family.getByRole('row', { name: /^CP/ }).getByRole('cell')).toHaveText([
+      '₹4,000',
+      '₹3,700',
+      '₹5,200',
+      '₹6,000',
+      '₹1,000',
+      '₹300',
+    ]);
+    await expect(family.getByRole('row', { name: /^EP/ }).getByRole('cell').last()).toHaveText('Free');
+    await expect(family).toContainText('One room sleeps 2 adults and 2 children, and one more on an extra bed.');
+    await expect(rooms).toContainText('New Year: 28 December to 2 January every year (at least 2 nights)');
 
     const facilityList = page.getByRole('region', { name: 'Facilities' }).getByRole('listitem');
     await expect(facilityList).toHaveCount(6);

@@ -34,7 +34,14 @@ export function RoomPriceTable({ room, periods = [], selectedPlan, className = '
   ];
   const perPerson = columns.some((column) => column.key === 'extraBed' || column.key === 'child');
   return (
-    <div className={`overflow-x-auto rounded-xl border border-slate-200 ${className}`}>
+    <div
+      role="region"
+      aria-label={`${room.name} tariff`}
+      // The table may scroll sideways on a phone: keyboard users scroll it once it has the focus.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={`overflow-x-auto rounded-xl border border-slate-200 ${className}`}
+    >
       <table className="w-full text-left text-sm">
         <caption className="bg-slate-50 px-3 py-2 sm:px-4 text-left text-xs font-semibold uppercase tracking-wider text-slate-600">
           <span className="sr-only">{room.name}: </span>Tariff per room, per night

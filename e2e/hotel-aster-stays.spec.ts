@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signInAdmin, signInNewCustomer } from './support/fixtures';
+
+const successMessage = 'Booking successful! (Payment Gateway Disabled)';
+
+/** A date some weeks ahead, mid-month, away from the seed's Puja and New Year: season or off-season only. */
+function quietDate(): string {
+  const date = new Date(Date.now() + 50 * 24 * 3_600_000);
+  date.setUTCDate(12);
+  if (date.getUTCMonth() === 9 || date.getUTCMonth() === 11 || date.getUTCMonth() === 0)
+    date.setUTCMonth(date.getUTCMonth() + 1, 12);
+  return date.toISOString().slice(0, 10);
+}
+
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function chooseStay(page: Page, checkIn: string, nights: number) {
+  await page.getByLabel('Check-in date').fill(checkIn);
+  await page.getByLabel('Check-out date').fill(plusDays(checkIn, nights));
+}
+
+test.describe('Hotel Aster stays', () => {
+  test('a family of 3 adults and 2 children is offered two rooms or the Family Room, and books the Family Room', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInNewCustomer(page, 'asterfamily');
+    await page.goto('/booking/hotel-aster-deluxe-double');
+    const checkIn = quietDate();
+    await chooseStay(page, checkIn, 2);
+    await page.getByLabel('Adults').selectOption('3');
+    await page.getByLabel('Children (under 12)').selectOption('2');
+
+    const offer = page.getByRole('status').filter({ hasText: 'One Deluxe Double sleeps' });
+    await expect(offer).toContainText(
+      'One Deluxe Double sleeps 2 adults and 1 child, and one more on an extra bed. For 3 adults and 2 children, please book 2 rooms or choose a larger room type.',
+    );
+    await expect(offer.getByRole('button', { name: 'Book 2 rooms of this type' })).toBeVisible();
+    const familyRoom = offer.getByRole('link', { name: 'Book the Family Room (5 Pax) instead' });
+    await expect(familyRoom).toBeVisible();
+
+    // Two Deluxe Doubles take them: the price counts both rooms.
+    await offer.getByRole('button', { name: 'Book 2 rooms of this type' }).click();
+    await expect(page.getByLabel('Rooms')).toHaveValue('2');
+    const price = page.getByRole('region', { name: 'Price for your stay' });
+    await expect(price).toContainText('× 2 rooms ×');
+
+    // Or one Family Room: the third adult on its extra bed, the children at the child rate.
+    await page.getByLabel('Rooms').selectOption('1');
+    await familyRoom.click();
+    await expect(page).toHaveURL(/\/booking\/hotel-aster-family-room-5-pax$/);
+    await chooseStay(page, checkIn, 2);
+    await page.getByLabel('Adults').selectOption('3');
+    await page.getByLabel('Children (under 12)').selectOption('2');
+    await expect(page.getByRole('status').filter({ hasText: 'sleeps' })).toHaveCount(0);
+    const familyPrice = page.getByRole('region', { name: 'Price for your stay' });
+    await expect(familyPrice.getByRole('row', { name: /^Extra bed, CP/ })).toContainText('1 bed × 2 nights × ₹1,000');
+    await expect(familyPrice.getByRole('row', { name: /^Children under 12, CP/ })).toContainText('2 children × 2 nights × ₹300');
+    await page.getByLabel('Mobile Number').fill('98320 12345');
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page.getByText(successMessage)).toBeVisible();
+  });
+
+  // On the firebase build the emulator's data is shared by every journey, and this one changes the rate periods
+  // other journeys price with: tagged @alone, it runs there after all the others (playwright.config.ts).
+  test('the operator adds a New Year period with a 2-night minimum, and a visitor sees it in the calendar @both @alone', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAdmin(page);
+    await page.goto('/admin/hotel-aster');
+    await expect(page.getByLabel('Deluxe Double, MAP, off-season rate')).toHaveValue('2000');
+    const periods = page.getByRole('region', { name: 'Rate periods' });
+    // The seed's own New Year goes; the operator's takes its place.
+    await periods.getByRole('button', { name: 'Remove New Year' }).click();
+    await periods.getByRole('button', { name: 'Add rate period' }).click();
+    const added = periods.getByRole('group', { name: 'Rate period 2' });
+    await added.getByLabel('Period name').fill('New Year');
+    await periods.getByRole('group', { name: 'New Year' }).getByLabel('Minimum stay (nights)').fill('2');
+    await periods.getByRole('group', { name: 'New Year' }).getByLabel('From (dates 1)').fill('12-30');
+    await periods.getByRole('group', { name: 'New Year' }).getByLabel('To (dates 1)').fill('01-01');
+    for (const [plan, rate] of [
+      ['EP', '3000'],
+      ['CP', '3400'],
+      ['MAP', '3900'],
+    ] as const)
+      await page.getByLabel(`Deluxe Double, ${plan}, New Year rate`).fill(rate);
+    await page.getByRole('button', { name: 'Save Hotel Aster' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Hotel Aster saved.' })).toBeVisible();
+
+    // A visitor looking at 31 December sees the period and its minimum in the calendar, and is asked for 2 nights.
+    await signInNewCustomer(page, 'asternewyear');
+    await page.goto('/booking/hotel-aster-deluxe-double');
+    const now = new Date();
+    const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 30 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+    await page.getByLabel('Check-in date').fill(`${year}-12-31`);
+    const notes = page.getByRole('list', { name: `Closed dates and rate periods in December ${year}` });
+    await expect(notes).toContainText(`30 Dec ${year} to 31 Dec ${year}: New Year, at least 2 nights`);
+    await expect(
+      page.getByRole('button', { name: `31 Dec ${year}, available, New Year, at least 2 nights, your check-in` }),
+    ).toBeVisible();
+    await page.getByLabel('Check-out date').fill(`${year + 1}-01-01`);
+    await expect(page.getByRole('region', { name: 'Price for your stay' })).toContainText(
+      'Stays over New Year are at least 2 nights. Please choose a later check-out date.',
+    );
+    await page.getByLabel('Check-out date').fill(`${year + 1}-01-02`);
+    const price = page.getByRole('region', { name: 'Price for your stay' });
+    await expect(price.getByRole('row', { name: /^New Year nights, CP/ })).toContainText('2 nights × ₹3,400');
+  });
+});
