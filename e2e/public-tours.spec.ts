@@ -39,7 +39,9 @@ test.describe('tour packages', () => {
     await expect(page.getByRole('img', { name: /Sikkim Delight/ })).toBeVisible();
     await expect(page.getByText('Sunrise over Kanchenjunga from Tashi View Point')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About this Tour' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Price and booking' }).getByText('₹18,500')).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Price and booking' }).getByText('₹18,500', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Starting price. Taxes extra.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking/sikkim-delight');
     const booking = page.getByRole('complementary', { name: 'Price and booking' });

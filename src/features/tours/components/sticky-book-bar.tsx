@@ -37,7 +37,24 @@ export function StickyBookBar({ bookNow, end, price, to }: StickyBookBarProps) {
     });
     observer.observe(button);
     observer.observe(last);
-    return () => observer.disconnect();
+    // A jump (a link to a heading, find in page) can carry Book Now from below the screen to above it without it
+    // ever being in view, which the observer does not report: a scroll reads where both are, once a frame.
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        buttonAbove = button.getBoundingClientRect().bottom < 1;
+        endReached = last.getBoundingClientRect().top < window.innerHeight;
+        setVisible(buttonAbove && !endReached);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [bookNow, end]);
 
   return (

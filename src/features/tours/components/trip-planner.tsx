@@ -69,7 +69,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
           value={choice.date}
           min={today || undefined}
           max={today ? lastBookableAfter(today) : undefined}
-          hint={`The first day of your ${tour.duration} tour. We run it on request, on the date you choose.`}
+          hint="The first day of your tour. We run it on request, on the date you choose."
           onChange={(event) => {
             const date = event.target.value;
             if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange({ ...choice, date });
