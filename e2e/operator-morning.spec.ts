@@ -5,7 +5,7 @@ import { storePendingRequests } from './support/requests';
 test.describe("the operator's morning", () => {
   test('confirms two pending requests at once and undoes one: only the other customer is e-mailed', async ({ page }) => {
     await signInNewCustomer(page, 'bulk');
-    await page.goto('/');
+    await page.goto('/hotels');
     await storePendingRequests(page, [
       { userName: 'Rahul Sen', userEmail: 'rahul.sen@example.com', inDays: 30, totalPrice: 31000, sentDaysAgo: 3 },
       { userName: 'Meera Das', userEmail: 'meera.das@example.com', inDays: 40, totalPrice: 27500, sentDaysAgo: 1 },
@@ -83,7 +83,7 @@ test.describe("the operator's morning", () => {
   test('finds a booking by a surname and by the last five digits of a phone, on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInNewCustomer(page, 'caller');
-    await page.goto('/');
+    await page.goto('/hotels');
     await storePendingRequests(page, [
       { userName: 'Rahul Sen', userEmail: 'rahul.caller@example.com', phone: '+447700900123', inDays: 25, totalPrice: 31000 },
     ]);
@@ -118,7 +118,7 @@ test.describe("the operator's morning", () => {
   test('a phone-sized dashboard shows Needs attention on its first screen, the counts below', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInNewCustomer(page, 'morning');
-    await page.goto('/');
+    await page.goto('/hotels');
     await storePendingRequests(page, [
       { userName: 'Anjali Gurung', userEmail: 'anjali@example.com', inDays: 10, totalPrice: 42000, sentDaysAgo: 3 },
     ]);

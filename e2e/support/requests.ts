@@ -48,6 +48,11 @@ export async function storePendingRequests(page: Page, inputs: RequestInput[]): 
   return page.evaluate(async (list) => {
     const session = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string } | null;
     if (!session) throw new Error('No customer is signed in on this page');
+    // The app creates its database (and its stores) when it first reads: wait for it rather than create an empty one.
+    for (let waited = 0; !(await indexedDB.databases()).some((info) => info.name === 'himalayan-aster'); waited += 50) {
+      if (waited > 10_000) throw new Error('The app has not opened its database');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('himalayan-aster');
       open.onsuccess = () => resolve(open.result);
