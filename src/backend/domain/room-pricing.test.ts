@@ -166,10 +166,15 @@ describe('minimum stays and closed dates', () => {
   });
 
   it('refuses a closed night with its reason; the check-out day may be closed', () => {
-    expect(stayCalendarProblem('2027-07-17', '2027-07-20', calendar)).toBe(
+    const closing: StayCalendar = {
+      ...calendar,
+      closed: [{ from: '2027-07-19', to: '2027-07-23', reason: 'Annual maintenance' }],
+    };
+    expect(stayCalendarProblem('2027-07-17', '2027-07-20', closing)).toBe(
       'Hotel Aster is closed on the night of 19 Jul 2027: Annual maintenance. Please choose other dates.',
     );
-    expect(stayCalendarProblem('2027-07-17', '2027-07-19', calendar)).toBeNull();
+    expect(stayCalendarProblem('2027-07-17', '2027-07-19', closing)).toBeNull();
+    expect(stayCalendarProblem('2027-07-17', '2027-07-20', calendar)).toBeNull();
   });
 
   it('is what the request desk refuses and prices, whatever the browser sent', () => {
