@@ -88,7 +88,13 @@ describe('firebase converters', () => {
   it('turns Firestore Timestamps into the ISO strings the schemas expect, and says which fields are times', () => {
     const when = new Date('2026-05-01T10:00:00.000Z');
     const fields = convert.booking.toFields(sampleBookings[0]!);
-    expect(convert.booking.timeFields).toEqual(['createdAt', 'cancellationRequestedAt', 'holdReleasedAt']);
+    expect(convert.booking.timeFields).toEqual([
+      'createdAt',
+      'cancellationRequestedAt',
+      'holdReleasedAt',
+      'advanceReceivedAt',
+      'paidInFullAt',
+    ]);
     const stored = withTimes(fields, convert.booking.timeFields, () => ({ toDate: () => when }));
     expect(convert.booking.fromDocument({ id: 'b1', data: stored })?.createdAt).toBe('2026-05-01T10:00:00.000Z');
     expect(convert.enquiry.timeFields).toEqual(['createdAt']);

@@ -1,4 +1,4 @@
-import { flightTripSchema, guestSchema, roomStaySchema, tourTripSchema } from './booking-schemas';
+import { flightTripSchema, guestSchema, roomStaySchema, tourTripSchema, travellerOfRow } from './booking-schemas';
 
 const guest = { name: 'Pema Bhutia', email: 'pema@example.com', phone: '98320 12345' };
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -39,7 +39,7 @@ describe('guestSchema', () => {
 
 describe('roomStaySchema', () => {
   const schema = roomStaySchema('2027-04-01');
-  const stay = { ...guest, checkIn: '2027-04-10', checkOut: '2027-04-12', guests: '2', plan: 'cp' };
+  const stay = { ...guest, checkIn: '2027-04-10', checkOut: '2027-04-12', adults: '2', children: '0', rooms: '1', plan: 'cp' };
 
   it('accepts a stay in the future', () => {
     expect(schema.safeParse(stay).success).toBe(true);
@@ -89,12 +89,33 @@ describe('roomStaySchema', () => {
 
 describe('tourTripSchema', () => {
   const schema = tourTripSchema('2027-04-01');
-  const trip = { ...guest, travelDate: '2027-05-30', travellers: '2' };
+  const row = { name: 'Pema Bhutia', age: '34', gender: 'Female', nationality: 'IN', sharedBed: false, ownRoom: false };
+  const rows = (count: number) => Array.from({ length: count }, () => row);
+  const choices = { vehicle: '', pickup: '', drop: '', extras: [] };
+  const trip = { ...guest, travelDate: '2027-05-30', travellers: '2', party: rows(2), ...choices };
 
-  it('accepts a travel date from today on and 1 to 20 travellers', () => {
+  it('accepts a travel date from today on and 1 to 20 travellers, a row each', () => {
     expect(schema.safeParse(trip).success).toBe(true);
-    expect(schema.safeParse({ ...trip, travelDate: '2027-04-01', travellers: '1' }).success).toBe(true);
-    expect(schema.safeParse({ ...trip, travellers: '20' }).success).toBe(true);
+    expect(schema.safeParse({ ...trip, travelDate: '2027-04-01', travellers: '1', party: rows(1) }).success).toBe(true);
+    expect(schema.safeParse({ ...trip, travellers: '20', party: rows(20) }).success).toBe(true);
+  });
+
+  it("asks for each traveller's name, age and gender, under their row", () => {
+    const party = [row, { ...row, name: ' ', age: 'ten', gender: '' }];
+    expect(messages(schema.safeParse({ ...trip, party }))).toEqual({
+      'party.1.name': 'Please enter the traveller’s full name.',
+      'party.1.age': 'Please enter the age in years.',
+      'party.1.gender': 'Please choose a gender.',
+    });
+    expect(messages(schema.safeParse({ ...trip, party: [{ ...row, age: '121' }, row] }))).toEqual({
+      'party.0.age': 'Please enter the age in years.',
+    });
+  });
+
+  it('says so when the rows do not match the number of travellers', () => {
+    expect(messages(schema.safeParse({ ...trip, travellers: '3' }))).toEqual({
+      travellers: 'Please give the details of each traveller.',
+    });
   });
 
   it('requires a travel date that is not in the past', () => {
@@ -136,5 +157,24 @@ describe('flightTripSchema', () => {
       travelDate: 'Please choose a travel date.',
       passengers: 'Please choose between 1 and 9 passengers.',
     });
+  });
+});
+
+describe('travellerOfRow', () => {
+  const row = { name: ' Dechen ', age: '8', gender: 'Female' as const, nationality: 'DE', sharedBed: true, ownRoom: false };
+
+  it('gives the backend the traveller: age as a number, a shared bed as no bed of their own', () => {
+    expect(travellerOfRow(row)).toEqual({ name: 'Dechen', age: 8, gender: 'Female', nationality: 'DE', ownBed: false });
+    expect(travellerOfRow({ ...row, age: '40', sharedBed: false, ownRoom: true })).toEqual({
+      name: 'Dechen',
+      age: 40,
+      gender: 'Female',
+      nationality: 'DE',
+      ownRoom: true,
+    });
+  });
+
+  it('prices a row still being typed as an adult', () => {
+    expect(travellerOfRow({ ...row, age: '', sharedBed: false }).age).toBe(30);
   });
 });

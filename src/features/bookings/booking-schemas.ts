@@ -126,22 +126,27 @@ export function travellerOfRow(row: TravellerRow): Traveller {
   };
 }
 
+const isTravellerCount = (text: string) => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= maxTourTravellers;
+
 /** Tour booking: guest, travel date (today or later), 1 to 20 travellers with a row each, and the options chosen. */
 export function tourTripSchema(today: string) {
-  return guestSchema
-    .extend({
-      travelDate: travelDateSchema(today),
-      travellers: countSchema(maxTourTravellers, `Please choose between 1 and ${maxTourTravellers} travellers.`),
-      party: z.array(travellerRowSchema).max(maxTourTravellers),
-      vehicle: z.string(),
-      pickup: z.string(),
-      drop: z.string(),
-      extras: z.array(z.string()),
-    })
-    .refine((trip) => trip.party.length === Number(trip.travellers), {
-      message: 'Please give the details of each traveller.',
-      path: ['travellers'],
-    });
+  return (
+    guestSchema
+      .extend({
+        travelDate: travelDateSchema(today),
+        travellers: countSchema(maxTourTravellers, `Please choose between 1 and ${maxTourTravellers} travellers.`),
+        party: z.array(travellerRowSchema).max(maxTourTravellers),
+        vehicle: z.string(),
+        pickup: z.string(),
+        drop: z.string(),
+        extras: z.array(z.string()),
+      })
+      // Said only of a valid count: a count out of range has its own message.
+      .refine((trip) => !isTravellerCount(trip.travellers) || trip.party.length === Number(trip.travellers), {
+        message: 'Please give the details of each traveller.',
+        path: ['travellers'],
+      })
+  );
 }
 export type TourTripValues = z.infer<ReturnType<typeof tourTripSchema>>;
 
