@@ -502,7 +502,7 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
             ...person,
             travelDate,
             endDate: addDays(travelDate, pick([1, 1, 2, 2, 2, 3, 3, 4, 5, 7])),
-            travellers: between(1, room.guests),
+            travellers: between(1, room.occupancy?.adults ?? room.guests),
             mealPlan: plan,
           },
           { kind: 'room', room, seasons: asterProfile.seasons },
