@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
@@ -17,9 +18,7 @@ import { WhatsAppLink } from '@/components/whatsapp-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
-import { PermitNotes, useTourPermitTypes } from '@/components/permits/permit-notes';
 import { StickyBookBar } from '../components/sticky-book-bar';
-import { TripPlanner } from '../components/trip-planner';
 import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { lowestAdultPrice } from '@/backend/domain/pricing';
@@ -90,7 +89,6 @@ function TourDetail({ tour }: { tour: TourPackage }) {
   const bookNow = useRef<HTMLDivElement>(null);
   const contentEnd = useRef<HTMLDivElement>(null);
   const ownDescription = descriptionParagraphs(tour);
-  const permitTypes = useTourPermitTypes(tour);
   const { choice, setChoice, started, today } = useTripChoice();
   // Nothing chosen yet: the plain booking address, which the form opens with its own defaults.
   const bookingPath = `${tourBookingPath(tour.id)}${choice === noChoice ? '' : tripChoiceSearch(choice)}`;
@@ -153,7 +151,9 @@ function TourDetail({ tour }: { tour: TourPackage }) {
                 <span className="text-slate-600">per person</span>
               </p>
               <p className="mt-1 text-sm text-slate-600">Starting price. Taxes extra.</p>
-              <TripPlanner tour={tour} choice={choice} onChange={setChoice} today={today} started={started} />
+              <Suspense fallback={null}>
+                <TripPlanner tour={tour} choice={choice} onChange={setChoice} today={today} started={started} />
+              </Suspense>
               <div ref={bookNow}>
                 <ButtonLink to={bookingPath} variant="accent" size="lg" className="mt-5 w-full">
                   Book Now
@@ -290,8 +290,6 @@ function TourDetail({ tour }: { tour: TourPackage }) {
             </section>
           ) : null}
 
-          <PermitNotes tour={tour} permits={permitTypes.data} />
-
           <EnquirySection
             subject={tour.name}
             title="Questions about this trip?"
@@ -305,6 +303,12 @@ function TourDetail({ tour }: { tour: TourPackage }) {
     </article>
   );
 }
+
+// Loaded with the page, beside its first chunk rather than in it: the prerendered planner hydrates as it was built
+// (boot waits for eager chunks), and the page's first script stays within the bench's size budget.
+const TripPlanner = lazyWithPreload(() => import('../components/trip-planner').then((module) => module.TripPlanner), {
+  eager: true,
+});
 
 const noChoice = tripChoiceFrom('');
 const noDate = () => '';

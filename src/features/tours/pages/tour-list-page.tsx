@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
 import { ShowMoreButton, useShowMore } from '@/components/show-more';
@@ -15,7 +15,6 @@ import { hasActiveFilters, packagesCount, sortOptions, toTourQuery, type TourFil
 import { describeTrip, formatStayRange, type TripDetails } from '../trip-summary';
 import { cardChoiceSearch, nextDepartures, searchRange, splitByDates } from '../runs-in-dates';
 import { searchesAsterPlace } from '../aster-search';
-import { AsterStayOffer } from '../components/aster-stay-offer';
 import { useAppStarted } from '@/lib/use-app-started';
 import { formatCalendarDate } from '@/lib/format';
 import { Link } from 'react-router';
@@ -23,6 +22,11 @@ import { tourPath } from '@/lib/paths';
 import { useTourFilters } from '../use-tour-filters';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { useFormValuesAtStart } from '@/lib/use-form-at-start';
+
+// Only a hotel search for Gangtok or Tadong shows it, after the app has started: not part of the list's first load.
+const AsterStayOffer = lazy(() =>
+  import('../components/aster-stay-offer').then((module) => ({ default: module.AsterStayOffer })),
+);
 
 /** The spec's loading state: exactly six placeholder cards. */
 const skeletonCount = 6;
@@ -85,7 +89,9 @@ export function TourListPage() {
       {/* The operator's own hotel first in a hotel search for where it stands (read once the app runs). */}
       {started && searchesAsterPlace(filters.destination) ? (
         <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 sm:pt-8">
-          <AsterStayOffer trip={trip} />
+          <Suspense fallback={null}>
+            <AsterStayOffer trip={trip} />
+          </Suspense>
         </div>
       ) : null}
       <section aria-label="Tour packages" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
