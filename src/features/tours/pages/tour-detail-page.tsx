@@ -18,6 +18,7 @@ import { WhatsAppLink } from '@/components/whatsapp-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
+import { PermitNotes, useTourPermitTypes } from '@/components/permits/permit-notes';
 import { StickyBookBar } from '../components/sticky-book-bar';
 import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
 import { todayCalendarDate } from '@/backend/domain/calendar';
@@ -89,6 +90,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
   const bookNow = useRef<HTMLDivElement>(null);
   const contentEnd = useRef<HTMLDivElement>(null);
   const ownDescription = descriptionParagraphs(tour);
+  const permitTypes = useTourPermitTypes(tour);
   const { choice, setChoice, started, today } = useTripChoice();
   // Nothing chosen yet: the plain booking address, which the form opens with its own defaults.
   const bookingPath = `${tourBookingPath(tour.id)}${choice === noChoice ? '' : tripChoiceSearch(choice)}`;
@@ -289,6 +291,8 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               </ol>
             </section>
           ) : null}
+
+          <PermitNotes tour={tour} permits={permitTypes.data} />
 
           <EnquirySection
             subject={tour.name}
