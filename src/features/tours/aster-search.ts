@@ -8,13 +8,7 @@ import type { TripDetails } from './trip-summary';
  * use, the cheapest stay first.
  */
 
-const asterPlaces = ['gangtok', 'tadong', 'hotel aster'];
-
-/** True when the destination searched names a place Hotel Aster stands in ('Gangtok', 'tadong, sikkim'). */
-export function searchesAsterPlace(destination: string): boolean {
-  const wanted = destination.trim().toLowerCase();
-  return wanted !== '' && asterPlaces.some((place) => wanted.includes(place));
-}
+export { searchesAsterPlace } from './aster-place';
 
 /** The plan the search prices by: room only, the lowest. */
 export const offerPlan: MealPlan = 'ep';

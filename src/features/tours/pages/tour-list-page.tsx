@@ -14,7 +14,7 @@ import { TourFilterBar } from '../components/tour-filter-bar';
 import { hasActiveFilters, packagesCount, sortOptions, toTourQuery, type TourFilters } from '../filters';
 import { describeTrip, formatStayRange, type TripDetails } from '../trip-summary';
 import { cardChoiceSearch, nextDepartures, searchRange, splitByDates } from '../runs-in-dates';
-import { searchesAsterPlace } from '../aster-search';
+import { searchesAsterPlace } from '../aster-place';
 import { useAppStarted } from '@/lib/use-app-started';
 import { formatCalendarDate } from '@/lib/format';
 import { Link } from 'react-router';
