@@ -451,7 +451,7 @@ describe('TourListPage with the dates of a home search', { timeout: 20_000 }, ()
     expect(aster.compareDocumentPosition(packages) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Three nights of room only: priced by the hotel's own rates, cheapest first.
     const prices = await within(aster).findAllByText(/ for 3 nights/);
-    const amounts = prices.map((price) => Number(/₹([\d,]+)/.exec(price.textContent!)![1]!.replaceAll(',', '')));
+    const amounts = prices.map((price) => Number(/₹([\d,]+)/.exec(price.textContent)![1]!.replaceAll(',', '')));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(within(aster).getAllByRole('link', { name: /^Book the / })[0]).toHaveAttribute(
       'href',
@@ -516,7 +516,7 @@ describe('TourDetailPage trip planner', { timeout: 20_000 }, () => {
     if (vehicle) {
       expect(vehicle).toHaveValue('');
       expect(within(vehicle).getAllByRole('option')[0]).toHaveTextContent('As in the package');
-      const [, first] = within(vehicle).getAllByRole('option') as HTMLOptionElement[];
+      const [, first] = within(vehicle).getAllByRole<HTMLOptionElement>('option');
       await user.selectOptions(vehicle, first!.value);
       expect(url()).toContain(`options=${first!.value}`);
     }
