@@ -12,12 +12,7 @@ import type { EmulatorHosts } from '../../lib/config';
 export const functionsRegion = 'asia-south1';
 
 export type CallableName =
-  | 'createBooking'
-  | 'requestFlight'
-  | 'requestCancellation'
-  | 'sendAwaitedCopies'
-  | 'sendEnquiry'
-  | 'saveTravellerDocuments';
+  'createBooking' | 'requestFlight' | 'requestCancellation' | 'sendAwaitedCopies' | 'sendEnquiry' | 'saveTravellerDocuments';
 
 const opened = new WeakMap<FirebaseApp, Promise<Functions>>();
 

@@ -104,7 +104,7 @@ export function paymentCases({ harness, backend }: ContractContext) {
         advanceText: formatRupees(advance),
         balanceText: formatRupees(booking.totalPrice - advance),
         balanceDueDate: '23 Mar 2031',
-        payHow: expect.stringContaining('UPI: himalayanaster@sbi'),
+        payHow: expect.stringContaining('UPI: himalayanaster@sbi') as unknown,
       });
       expect(JSON.stringify(confirmed?.template.data)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     });
