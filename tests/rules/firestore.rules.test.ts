@@ -115,18 +115,18 @@ const references = {
 const aliceBooking = existingTourBooking(existing.aliceBooking, users.alice, references.alice);
 const bobBooking = existingTourBooking(existing.bobBooking, users.bob, references.bob);
 const releasedAt = Timestamp.fromDate(new Date('2026-11-22T10:00:00.000Z'));
+const advanceAt = Timestamp.fromDate(new Date('2026-11-23T09:00:00.000Z'));
 /** settings/payments as the adapter stores them: the sample instructions, and the defaults (every text empty). */
 const paymentSettings: DocumentData = firestoreConverters(() => null).payments.toFields(samplePaymentSettings);
 const firestorePaymentDefaults = firestoreConverters(() => null).payments.toFields(defaultPaymentSettings);
-/** settings/peakPeriods as the adapter stores them: the sample festival weeks. */
 const sampleBank: DocumentData = { ...samplePaymentSettings.bank };
+/** settings/peakPeriods as the adapter stores them: the sample festival weeks. */
 const peakPeriods = { periods: samplePeakPeriods.periods.map((period) => ({ ...period })) };
 const puja = samplePeakPeriods.periods[0]!;
 
 const deluxeMay = 'deluxe-double_2027-05';
 const superMay = 'super-deluxe_2027-05';
 const seatsApril10 = 'kalimpong-weekend_2027-04-10';
-const advanceAt = Timestamp.fromDate(new Date('2026-11-23T09:00:00.000Z'));
 /** A counter written before `lastBooking` was dropped from the counters. */
 const legacyCounter = 'deluxe-double_2027-06';
 
@@ -158,6 +158,8 @@ async function seed(db: Firestore): Promise<void> {
       earlier,
     ),
   );
+  // alice has paid the advance of her confirmed booking.
+  batch.update(doc(db, 'hotelBookings', existing.aliceConfirmed), { advanceReceivedAt: advanceAt });
   set('hotelBookings', existing.aliceReleased, {
     ...storedBooking(existingTourBooking(existing.aliceReleased, users.alice, references.aliceReleased), earlier),
     holdReleasedAt: releasedAt,
@@ -169,8 +171,6 @@ async function seed(db: Firestore): Promise<void> {
   // One of the two Deluxe Doubles is held on 10 May 2027; the only Super Deluxe on 20 May 2027.
   set('roomNights', deluxeMay, { roomId: deluxeDouble.id, month: '2027-05', held: { '10': 1 } });
   set('roomNights', superMay, { roomId: superDeluxe.id, month: '2027-05', held: { '20': 1 } });
-  // alice has paid the advance of her confirmed booking.
-  batch.update(doc(db, 'hotelBookings', existing.aliceConfirmed), { advanceReceivedAt: advanceAt });
   set('roomNights', legacyCounter, {
     roomId: deluxeDouble.id,
     month: '2027-06',
@@ -945,6 +945,16 @@ const directWrites: RuleCase[] = [
     nobody,
     put(bookings, existing.aliceBooking, { ...storedBooking(aliceBooking, earlier), totalPrice: 1 }),
   ),
+  ...perRole(
+    "hotelBookings: mark alice's booking paid in full",
+    adminOnly,
+    patch(bookings, existing.aliceConfirmed, { paidInFullAt: serverTimestamp() }),
+  ),
+  ...perRole(
+    "hotelBookings: clear alice's advance",
+    adminOnly,
+    patch(bookings, existing.aliceConfirmed, { advanceReceivedAt: deleteField() }),
+  ),
   ...perRole("hotelBookings: delete alice's booking", adminOnly, remove(bookings, existing.aliceBooking)),
   // bookingReferences
   ...perRole('bookingReferences: get', adminOnly, read('bookingReferences', references.alice)),
@@ -992,16 +1002,6 @@ const directWrites: RuleCase[] = [
     merge('departureSeats', seatsApril10, { held: increment(-2) }),
   ),
   ...perRole(
-  ...perRole(
-    "hotelBookings: mark alice's booking paid in full",
-    adminOnly,
-    patch(bookings, existing.aliceConfirmed, { paidInFullAt: serverTimestamp() }),
-  ),
-  ...perRole(
-    "hotelBookings: clear alice's advance",
-    adminOnly,
-    patch(bookings, existing.aliceConfirmed, { advanceReceivedAt: deleteField() }),
-  ),
     'departureSeats: create a date',
     adminOnly,
     put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 5 }),
@@ -1107,6 +1107,27 @@ const adminBookingUpdates = casesAs('admin', [
   ],
   ['admin: moves holdReleasedAt', 'denied', adminUpdate(existing.aliceReleased, { holdReleasedAt: clientNow() })],
   ['admin: hands the booking to bob', 'denied', adminUpdate(existing.aliceBooking, { userId: users.bob.uid })],
+  // What the customer has paid offline (markPayment)
+  ['admin: marks the advance received', 'allowed', adminUpdate(existing.aliceBooking, { advanceReceivedAt: serverTimestamp() })],
+  [
+    'admin: marks paid in full, keeping the advance',
+    'allowed',
+    adminUpdate(existing.aliceConfirmed, { paidInFullAt: serverTimestamp(), advanceReceivedAt: advanceAt }),
+  ],
+  [
+    'admin: clears both marks',
+    'allowed',
+    adminUpdate(existing.aliceConfirmed, { advanceReceivedAt: deleteField(), paidInFullAt: deleteField() }),
+  ],
+  ['admin: backdates the advance', 'denied', adminUpdate(existing.aliceBooking, { advanceReceivedAt: releasedAt })],
+  ['admin: moves the advance', 'denied', adminUpdate(existing.aliceConfirmed, { advanceReceivedAt: clientNow() })],
+  ['admin: an advance as text', 'denied', adminUpdate(existing.aliceBooking, { advanceReceivedAt: '2026-11-22T10:00:00.000Z' })],
+  [
+    'admin: marks paid in full and lowers the total',
+    'denied',
+    adminUpdate(existing.aliceBooking, { paidInFullAt: serverTimestamp(), totalPrice: 1 }),
+  ],
+  ['admin: an unknown payment field', 'denied', adminUpdate(existing.aliceBooking, { refundedAt: serverTimestamp() })],
 ]);
 
 // ---- Hold counters: shapes (admin writes) --------------------------------------------------------------------
@@ -1154,27 +1175,6 @@ const counterShapes = casesAs('admin', [
   [
     'roomNights: a month that does not match the id',
     'denied',
-  // What the customer has paid offline (markPayment)
-  ['admin: marks the advance received', 'allowed', adminUpdate(existing.aliceBooking, { advanceReceivedAt: serverTimestamp() })],
-  [
-    'admin: marks paid in full, keeping the advance',
-    'allowed',
-    adminUpdate(existing.aliceConfirmed, { paidInFullAt: serverTimestamp(), advanceReceivedAt: advanceAt }),
-  ],
-  [
-    'admin: clears both marks',
-    'allowed',
-    adminUpdate(existing.aliceConfirmed, { advanceReceivedAt: deleteField(), paidInFullAt: deleteField() }),
-  ],
-  ['admin: backdates the advance', 'denied', adminUpdate(existing.aliceBooking, { advanceReceivedAt: releasedAt })],
-  ['admin: moves the advance', 'denied', adminUpdate(existing.aliceConfirmed, { advanceReceivedAt: clientNow() })],
-  ['admin: an advance as text', 'denied', adminUpdate(existing.aliceBooking, { advanceReceivedAt: '2026-11-22T10:00:00.000Z' })],
-  [
-    'admin: marks paid in full and lowers the total',
-    'denied',
-    adminUpdate(existing.aliceBooking, { paidInFullAt: serverTimestamp(), totalPrice: 1 }),
-  ],
-  ['admin: an unknown payment field', 'denied', adminUpdate(existing.aliceBooking, { refundedAt: serverTimestamp() })],
     put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-09', held: {} }),
   ],
   [
@@ -1401,37 +1401,6 @@ const travellerDocumentCases: RuleCase[] = [
   ...casesAs('alice', [['mail: a reminder queued by a customer', 'denied', put('mail', reminderMailId, reminderMail())]]),
 ];
 
-const tables: Record<string, RuleCase[]> = {
-  'content: every role, every operation': publicMatrix,
-  'single documents and settings: every role': singletonMatrix,
-  'booking notes, mail templates, unnamed collections: every role': officeMatrix,
-  'tour shapes': tourShapes,
-  'hotel shapes': hotelShapes,
-  'article shapes': articleShapes,
-  'flight shapes': flightShapes,
-  'room type shapes': roomShapes,
-  'Hotel Aster profile shapes': asterShapes,
-  'settings shapes': settingsShapes,
-  'booking notes and mail template shapes': officeShapes,
-  'bookings: reading': bookingReads,
-  'direct writes to the booking side: every role': directWrites,
-  'bookings: the operator changes the status': adminBookingUpdates,
-  'hold counters: shapes': counterShapes,
-  "mail: the operator's messages": adminMails,
-  "enquiries: the operator's changes": enquiryUpdates,
-  'sample data': sampleDocuments,
-  "travellers' documents and permit filings": travellerDocumentCases,
-};
-
-/** Every case of the matrix. */
-const allCases = (): RuleCase[] => Object.values(tables).flat();
-
-// ---- Running them -------------------------------------------------------------------------------------
-
-describe('firestore.rules', () => {
-  let testEnv: RulesTestEnvironment;
-  let clients: Record<Role, Firestore>;
-  let owner: Firestore;
 // ---- Permit types ---------------------------------------------------------------------------------------
 
 const permitConverter = firestoreConverters(() => null).permitType;
@@ -1505,6 +1474,38 @@ const permitTypeCases: RuleCase[] = [
   ]),
 ];
 
+const tables: Record<string, RuleCase[]> = {
+  'content: every role, every operation': publicMatrix,
+  'single documents and settings: every role': singletonMatrix,
+  'booking notes, mail templates, unnamed collections: every role': officeMatrix,
+  'tour shapes': tourShapes,
+  'hotel shapes': hotelShapes,
+  'article shapes': articleShapes,
+  'flight shapes': flightShapes,
+  'room type shapes': roomShapes,
+  'Hotel Aster profile shapes': asterShapes,
+  'settings shapes': settingsShapes,
+  'booking notes and mail template shapes': officeShapes,
+  'bookings: reading': bookingReads,
+  'direct writes to the booking side: every role': directWrites,
+  'bookings: the operator changes the status': adminBookingUpdates,
+  'hold counters: shapes': counterShapes,
+  "mail: the operator's messages": adminMails,
+  "enquiries: the operator's changes": enquiryUpdates,
+  'sample data': sampleDocuments,
+  "travellers' documents and permit filings": travellerDocumentCases,
+  'permit types: every role, and shapes': permitTypeCases,
+};
+
+/** Every case of the matrix. */
+const allCases = (): RuleCase[] => Object.values(tables).flat();
+
+// ---- Running them -------------------------------------------------------------------------------------
+
+describe('firestore.rules', () => {
+  let testEnv: RulesTestEnvironment;
+  let clients: Record<Role, Firestore>;
+  let owner: Firestore;
 
   beforeAll(async () => {
     // Loads firestore.rules into the emulator; a rules file that does not compile fails here.
@@ -1525,7 +1526,6 @@ const permitTypeCases: RuleCase[] = [
     await deleteAllClients();
     await testEnv?.cleanup();
   });
-  'permit types: every role, and shapes': permitTypeCases,
 
   beforeEach(async () => {
     await testEnv.clearFirestore();
