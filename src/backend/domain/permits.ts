@@ -1,14 +1,7 @@
 import { onFirstUse } from '../../lib/on-first-use';
 import { addDays, calendarTime, isCalendarDate } from './calendar';
-import {
-  idTypes,
-  indianIdTypes,
-  weekdayNames,
-  type ExcludedNationalities,
-  type IdType,
-  type PermitType,
-  type TourPermit,
-} from '../schemas/permits';
+import { idTypes, indianIdTypes, weekdayNames, type IdType } from '../schemas/permit-words';
+import type { ExcludedNationalities, PermitType, TourPermit } from '../schemas/permits';
 
 // Who may go where on a trip, on which weekdays, and what each traveller must bring: read from the permit types the
 // operator keeps and the permits a tour names per itinerary day. The booking form, the tour page, the admin's

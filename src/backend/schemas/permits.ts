@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits';
 import { count, optionalText, text } from './fields';
 import { nationalitySchema } from './pricing';
+import { idTypes } from './permit-words';
 
 // Permits as data the operator keeps: the protected areas a tour enters (Nathula, North Sikkim, Bhutan, Arunachal),
 // what each traveller must give for them and who may not go. Rules change by the season, so none of this is code:
@@ -11,20 +12,8 @@ import { nationalitySchema } from './pricing';
 // ---- Identity documents ------------------------------------------------------------------------------
 
 /** The photo IDs permit offices accept. Aadhaar, voter ID and driving licence are Indian documents. */
-export const idTypes = ['passport', 'aadhaar', 'voter-id', 'driving-licence'] as const;
+export { idTypes, idTypeWords, indianIdTypes, weekdayNames, type IdType } from './permit-words';
 export const idTypeSchema = z.enum(idTypes);
-export type IdType = z.infer<typeof idTypeSchema>;
-
-/** An ID type in words, as forms and the traveller's list of what to bring say it. */
-export const idTypeWords: Record<IdType, string> = {
-  passport: 'Passport',
-  aadhaar: 'Aadhaar card',
-  'voter-id': 'Voter ID card',
-  'driving-licence': 'Driving licence',
-};
-
-/** The ID types only India issues: a traveller of another nationality gives a passport instead. */
-export const indianIdTypes: readonly IdType[] = ['aadhaar', 'voter-id', 'driving-licence'];
 
 // ---- Permit types ------------------------------------------------------------------------------------
 
@@ -56,7 +45,6 @@ export type ExcludedNationalities = z.infer<typeof excludedNationalitiesSchema>;
 
 /** Weekdays as JavaScript numbers them: Sunday is 0, Saturday 6. */
 export const weekdaySchema = count(0, 6);
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export const permitTypeSchema = z.object({
   id: permitIdSchema,

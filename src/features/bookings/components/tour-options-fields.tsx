@@ -1,21 +1,8 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { TourOption } from '@/backend/schemas';
 import { CheckboxField, SelectField } from '@/components/ui/field';
-import { formatRupees } from '@/lib/format';
+import { tourOptionWords } from '@/components/booking/tour-option-words';
 import type { TourTripValues } from '../booking-schemas';
-
-const per: Record<TourOption['unit'], string> = {
-  person: 'per traveller',
-  vehicle: 'per vehicle',
-  night: 'per night',
-  booking: 'per booking',
-};
-
-/** 'Private Innova (6 seats), ₹14,000 per vehicle'; a pick-up point with its time. */
-export function optionWords(option: TourOption): string {
-  const price = option.price === 0 ? 'included' : `${formatRupees(option.price)} ${per[option.unit]}`;
-  return `${option.name}${option.time ? ` at ${option.time}` : ''}, ${price}`;
-}
 
 /**
  * The tour's priced options: one vehicle (or the package's own transport), one pick-up and one drop point, and any
@@ -43,7 +30,7 @@ export function TourOptionsFields({
             <option value="">As in the package</option>
             {vehicles.map((option) => (
               <option key={option.id} value={option.id}>
-                {optionWords(option)}
+                {tourOptionWords(option)}
               </option>
             ))}
           </SelectField>
@@ -53,7 +40,7 @@ export function TourOptionsFields({
             <option value="">No pick-up</option>
             {pickups.map((option) => (
               <option key={option.id} value={option.id}>
-                {optionWords(option)}
+                {tourOptionWords(option)}
               </option>
             ))}
           </SelectField>
@@ -63,7 +50,7 @@ export function TourOptionsFields({
             <option value="">No drop</option>
             {drops.map((option) => (
               <option key={option.id} value={option.id}>
-                {optionWords(option)}
+                {tourOptionWords(option)}
               </option>
             ))}
           </SelectField>
@@ -74,7 +61,7 @@ export function TourOptionsFields({
           <legend className="text-sm font-medium text-slate-800">Excursions and extras</legend>
           <div className="mt-2 space-y-3">
             {extras.map((option) => (
-              <CheckboxField key={option.id} label={optionWords(option)} value={option.id} {...register('extras')} />
+              <CheckboxField key={option.id} label={tourOptionWords(option)} value={option.id} {...register('extras')} />
             ))}
           </div>
         </fieldset>
