@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { availabilityQueries } from '@/backend/queries';
 import { firstFullNight, roomSoldOutMessage, roomsLeft } from '@/backend/domain/availability';
 import { addDays, isCalendarDate, monthOf, todayCalendarDate } from '@/backend/domain/calendar';
@@ -54,6 +54,38 @@ const count = (value: string) => Number(value) || 0;
  * A room type's booking form. `calendar` is the hotel's seasons, rate periods and closed dates; `otherRooms` the
  * hotel's room types, offered when the party does not fit this one.
  */
+/**
+ * The stay a search sent in the address (`?checkIn=2026-12-20&checkOut=2026-12-23&guests=2`, or `adults`,
+ * `children` and `plan`): dates from today on, at most the adults one room takes; anything else is left out.
+ */
+export function stayFromSearch(
+  search: URLSearchParams,
+  today: string,
+  maxAdults: number,
+): { checkIn: string; checkOut: string; adults: string; children: string; plan: MealPlan } {
+  const date = (key: string) => {
+    const value = search.get(key) ?? '';
+    return isCalendarDate(value) && value >= today ? value : '';
+  };
+  const checkIn = date('checkIn');
+  const checkOut = date('checkOut');
+  const count = (key: string) => {
+    const text = search.get(key);
+    const value = Number(text);
+    return text !== null && text !== '' && Number.isInteger(value) && value >= 0 ? value : null;
+  };
+  const adults = Math.min(Math.max(count('adults') ?? count('guests') ?? 2, 1), maxAdults);
+  const children = Math.min(count('children') ?? 0, 10);
+  const plan = (['ep', 'cp', 'map'] as const).find((id) => id === search.get('plan')) ?? 'cp';
+  return {
+    checkIn,
+    checkOut: checkIn && checkOut > checkIn ? checkOut : '',
+    adults: String(adults),
+    children: String(children),
+    plan,
+  };
+}
+
 export function RoomBooking({
   room,
   calendar,
@@ -78,6 +110,9 @@ export function RoomBooking({
   }, [today, calendar, room]);
   const choices = guestChoices(room);
   const labels = seasonLabels(calendar.seasons);
+  // A Hotels search or the Hotel Aster page may send the dates and guests along: the form opens with them.
+  const [search] = useSearchParams();
+  const [fromSearch] = useState(() => stayFromSearch(search, today, occupancyOf(room).adults));
   const { register, handleSubmit, formState, control, getFieldState, getValues, trigger, setValue, clearErrors } =
     useForm<RoomStayValues>({
       resolver: zodResolver(schema),
@@ -86,12 +121,12 @@ export function RoomBooking({
         name: user?.name ?? '',
         email: user?.email ?? '',
         phone: '',
-        checkIn: '',
-        checkOut: '',
-        adults: String(Math.min(2, occupancyOf(room).adults)),
-        children: '0',
+        checkIn: fromSearch.checkIn,
+        checkOut: fromSearch.checkOut,
+        adults: fromSearch.adults,
+        children: fromSearch.children,
         rooms: '1',
-        plan: 'cp',
+        plan: fromSearch.plan,
       },
     });
   // 'onTouched' skips validating an untouched field on change, but the check-in date can put an error on the
