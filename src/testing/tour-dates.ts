@@ -1,5 +1,7 @@
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import { weekdayOf } from '@/backend/domain/permits';
+import type { Backend } from '@/backend';
+import { testCustomer } from './backend';
 
 /**
  * The first start date `daysAhead` days or more from today (in India) that the sample Sikkim Delight offers: its
@@ -12,4 +14,28 @@ export function sikkimDelightStart(daysAhead: number): string {
     const date = addDays(todayInIndia(), offset);
     if (![1, 2].includes(weekdayOf(addDays(date, 1)))) return date;
   }
+}
+
+/**
+ * The test customer signed up on `backend` with a Sikkim Delight booked for two Indian adults (Asha and Karma Rai),
+ * starting `daysAhead` days from today or on the first day after that the Nathula day is open.
+ */
+export async function bookNathulaTrip(backend: Backend, daysAhead: number) {
+  const departure = sikkimDelightStart(daysAhead);
+  await backend.auth.signUp(testCustomer);
+  const booking = await backend.bookings.create({
+    kind: 'tour',
+    itemId: 'sikkim-delight',
+    userName: testCustomer.name,
+    userEmail: testCustomer.email,
+    phone: '+919832012345',
+    travelDate: departure,
+    endDate: addDays(departure, 5),
+    travellers: 2,
+    party: [
+      { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
+      { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
+    ],
+  });
+  return { booking, departure };
 }

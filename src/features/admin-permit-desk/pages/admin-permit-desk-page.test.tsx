@@ -1,36 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { samplePermitTypes } from '../../../../seed/data/permit-types';
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
-import { nextOpenStartDate } from '@/backend/domain/permits';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
+import { bookNathulaTrip, sikkimDelightStart } from '@/testing/tour-dates';
 import { AdminPermitDeskPage } from './admin-permit-desk-page';
 
 const afterWrite = { timeout: 5000 };
 /** Sikkim Delight goes to Tsomgo Lake and Nathula on its second day: a start that puts it on a day Nathula is open. */
-const departure =
-  nextOpenStartDate({ permits: [{ permitId: 'tsomgo-nathula', day: 2 }] }, samplePermitTypes, addDays(todayInIndia(), 5)) ??
-  addDays(todayInIndia(), 5);
+const departure = sikkimDelightStart(5);
 const permitDay = addDays(departure, 1);
 
 async function deskWithOneTravellerReady() {
   const backend = freshBackend();
-  await backend.auth.signUp(testCustomer);
-  const booking = await backend.bookings.create({
-    kind: 'tour',
-    itemId: 'sikkim-delight',
-    userName: testCustomer.name,
-    userEmail: testCustomer.email,
-    phone: '+919832012345',
-    travelDate: departure,
-    endDate: addDays(departure, 5),
-    travellers: 2,
-    party: [
-      { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
-      { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
-    ],
-  });
+  const { booking } = await bookNathulaTrip(backend, 5);
   const pdf = new File([new Uint8Array(64)], 'id.pdf', { type: 'application/pdf' });
   await backend.travellerDocuments.save({
     bookingId: booking.id,

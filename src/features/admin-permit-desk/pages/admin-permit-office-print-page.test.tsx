@@ -1,34 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { samplePermitTypes } from '../../../../seed/data/permit-types';
-import { addDays, todayInIndia } from '@/backend/domain/calendar';
-import { nextOpenStartDate } from '@/backend/domain/permits';
-import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { addDays } from '@/backend/domain/calendar';
+import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
+import { bookNathulaTrip, sikkimDelightStart } from '@/testing/tour-dates';
 import { adminPermitOfficePrintPath } from '@/lib/admin-paths';
 import { AdminPermitOfficePrintPage } from './admin-permit-office-print-page';
 
-const departure =
-  nextOpenStartDate({ permits: [{ permitId: 'tsomgo-nathula', day: 2 }] }, samplePermitTypes, addDays(todayInIndia(), 5)) ??
-  addDays(todayInIndia(), 5);
+const departure = sikkimDelightStart(5);
 
 describe("the permit office's printable list", () => {
   it('lists only the travellers whose documents are complete, in the columns the office asks for', async () => {
     const backend = freshBackend();
-    await backend.auth.signUp(testCustomer);
-    const booking = await backend.bookings.create({
-      kind: 'tour',
-      itemId: 'sikkim-delight',
-      userName: testCustomer.name,
-      userEmail: testCustomer.email,
-      phone: '+919832012345',
-      travelDate: departure,
-      endDate: addDays(departure, 5),
-      travellers: 2,
-      party: [
-        { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
-        { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
-      ],
-    });
+    const { booking } = await bookNathulaTrip(backend, 5);
     const pdf = new File([new Uint8Array(64)], 'id.pdf', { type: 'application/pdf' });
     for (const travellerIndex of [0, 1])
       await backend.travellerDocuments.save({

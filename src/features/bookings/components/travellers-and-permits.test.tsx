@@ -1,35 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { samplePermitTypes } from '../../../../seed/data/permit-types';
-import { addDays, todayInIndia } from '@/backend/domain/calendar';
-import { nextOpenStartDate } from '@/backend/domain/permits';
-import { freshBackend, testCustomer } from '@/testing/backend';
+import { freshBackend } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
+import { bookNathulaTrip } from '@/testing/tour-dates';
 import { MyBookingsPage } from '../pages/my-bookings-page';
 
 /** A start that puts the Nathula day (the second) on a day Nathula is open. */
-const departure =
-  nextOpenStartDate({ permits: [{ permitId: 'tsomgo-nathula', day: 2 }] }, samplePermitTypes, addDays(todayInIndia(), 60)) ??
-  addDays(todayInIndia(), 60);
 const afterWrite = { timeout: 5000 };
 
 async function customerWithNathulaTrip() {
   const backend = freshBackend();
-  await backend.auth.signUp(testCustomer);
-  const booking = await backend.bookings.create({
-    kind: 'tour',
-    itemId: 'sikkim-delight',
-    userName: testCustomer.name,
-    userEmail: testCustomer.email,
-    phone: '+919832012345',
-    travelDate: departure,
-    endDate: addDays(departure, 5),
-    travellers: 2,
-    party: [
-      { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
-      { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
-    ],
-  });
+  const { booking } = await bookNathulaTrip(backend, 60);
   return { backend, booking };
 }
 
