@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { lowestAdultPrice } from '@/backend/domain/pricing';
+import { lowestAdultPrice } from '@/backend/domain/tour-prices';
 import type { TourPackage } from '@/backend/schemas';
 import { formatRupees } from '@/lib/format';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,9 @@
 import { BackendError } from '../errors';
 import type { AgeBands, PeakPeriod, PriceLine, TourOption, TourPackage, TourPricing, Traveller } from '../schemas';
 import { nightsFromDuration } from './tour-dates';
+import { pricingOf } from './tour-prices';
+
+export { defaultTourPricing, lowestAdultPrice, pricingOf } from './tour-prices';
 
 /**
  * A tour's price, line by line: each age band, each option chosen, the peak-period surcharge and the tax. The one
@@ -10,11 +13,6 @@ import { nightsFromDuration } from './tour-dates';
  */
 
 export type AgeBand = 'adult' | 'child' | 'infant';
-
-const defaultBands: AgeBands = { childFromAge: 5, childToAge: 11, infant: 0, singleSupplement: 0 };
-export const defaultTourPricing: TourPricing = { bands: defaultBands, options: [], peakPrices: [] };
-
-export const pricingOf = (tour: Pick<TourPackage, 'pricing'>): TourPricing => tour.pricing ?? defaultTourPricing;
 
 export function ageBand(age: number, bands: AgeBands): AgeBand {
   if (age > bands.childToAge) return 'adult';
@@ -37,14 +35,6 @@ export function peakOn(
     if (period && period.from <= travelDate && travelDate <= period.to) return { period, mode: peak.mode, amount: peak.amount };
   }
   return null;
-}
-
-/** The lowest price an adult can pay for the tour: what "from" and the search engines' offer show. */
-export function lowestAdultPrice(tour: Pick<TourPackage, 'price' | 'pricing'>): number {
-  const ownPrices = pricingOf(tour)
-    .peakPrices.filter((peak) => peak.mode === 'price')
-    .map((peak) => peak.amount);
-  return Math.min(tour.price, ...ownPrices);
 }
 
 /** How many vehicles of the chosen kind the party fills: a 6-seat Innova for 7 travellers is two. */

@@ -1,4 +1,4 @@
-import { lowestAdultPrice } from '@/backend/domain/pricing';
+import { lowestAdultPrice } from '@/backend/domain/tour-prices';
 import type { TourPackage } from '@/backend/schemas';
 import { site } from '@/lib/site';
 import { absolute, organization } from './organization';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { lastBookableAfter } from '@/backend/domain/booking-horizon';
-import { pricingOf } from '@/backend/domain/pricing';
+import { pricingOf } from '@/backend/domain/tour-prices';
 import type { TourOption, TourPackage } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
 import { PriceLines } from '@/components/booking/price-lines';

@@ -22,7 +22,7 @@ import { PermitNotes, useTourPermitTypes } from '@/components/permits/permit-not
 import { StickyBookBar } from '../components/sticky-book-bar';
 import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
 import { todayCalendarDate } from '@/backend/domain/calendar';
-import { lowestAdultPrice } from '@/backend/domain/pricing';
+import { lowestAdultPrice } from '@/backend/domain/tour-prices';
 import { useAppStarted } from '@/lib/use-app-started';
 import { useClientValue } from '@/lib/use-client-value';
 
