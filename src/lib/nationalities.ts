@@ -1,3 +1,5 @@
+import { countryName } from '@/backend/domain/permits';
+
 /**
  * Nationalities the booking form offers, as ISO 3166-1 alpha-2 codes named in English by the browser. India and its
  * neighbours first (they decide which permits a traveller may hold), then the countries most of the operator's
@@ -9,17 +11,7 @@ const others = (
   'QA RU SA SE SG TH TR TW UA US VN ZA'
 ).split(' ');
 
-let names: Intl.DisplayNames | null = null;
-
-/** 'IN' -> 'India'; an unknown code is shown as it is. */
-export function countryName(code: string): string {
-  names ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName };
 
 /** The codes in the order the form lists them. */
 export function nationalityCodes(): string[] {

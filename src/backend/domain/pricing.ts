@@ -177,3 +177,19 @@ export function priceTour(
 /** Every traveller an adult: how a request without traveller details (older forms, a count only) is priced. */
 export const adultsOnly = (travellers: number): Traveller[] =>
   Array.from({ length: travellers }, () => ({ name: '', age: 30, nationality: 'IN' }));
+
+export type PricePreview = { ok: true; trip: PricedTrip } | { ok: false; problem: string };
+
+/** `priceTour` for a form still being filled in: a choice the pricing refuses says why instead of throwing. */
+export function previewTourPrice(
+  tour: Pick<TourPackage, 'price' | 'duration' | 'pricing'>,
+  choice: TourChoice,
+  context: PricingContext,
+): PricePreview {
+  try {
+    return { ok: true, trip: priceTour(tour, choice, context) };
+  } catch (error) {
+    if (error instanceof BackendError) return { ok: false, problem: error.message };
+    throw error;
+  }
+}

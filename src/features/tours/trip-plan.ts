@@ -1,6 +1,5 @@
-import { isBackendError } from '@/backend/errors';
 import { lastBookableAfter } from '@/backend/domain/booking-horizon';
-import { priceTour, pricingOf, type PricedTrip, type PricingContext } from '@/backend/domain/pricing';
+import { previewTourPrice, pricingOf, type PricePreview, type PricingContext } from '@/backend/domain/pricing';
 import { seatsLeft } from '@/backend/domain/availability';
 import type { TourOption, TourPackage } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
@@ -86,7 +85,7 @@ export function withChildAge(choice: TripChoice, index: number, age: number): Tr
   return { ...choice, childAges: choice.childAges.map((current, at) => (at === index ? age : current)) };
 }
 
-export type TripPreview = { ok: true; trip: PricedTrip } | { ok: false; problem: string };
+export type TripPreview = PricePreview;
 
 /**
  * The price of the choice, priced on its date (today's while none is chosen, so peak prices show once a date is);
@@ -98,13 +97,9 @@ export function previewTrip(
   travelDate: string,
   context: PricingContext,
 ): TripPreview {
-  try {
-    return {
-      ok: true,
-      trip: priceTour(tour, { travelDate, party: partyOfChoice(choice), options: knownOptions(tour, choice.options) }, context),
-    };
-  } catch (error) {
-    if (isBackendError(error)) return { ok: false, problem: error.message };
-    throw error;
-  }
+  return previewTourPrice(
+    tour,
+    { travelDate, party: partyOfChoice(choice), options: knownOptions(tour, choice.options) },
+    context,
+  );
 }

@@ -4,8 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
-import { isBackendError } from '@/backend/errors';
-import { peakOn, priceTour, pricingOf, type PricedTrip } from '@/backend/domain/pricing';
+import { peakOn, previewTourPrice, pricingOf } from '@/backend/domain/pricing';
 import { PriceLines } from '@/components/booking/price-lines';
 import {
   PermitNotes,
@@ -16,7 +15,7 @@ import {
 import { closedStartDateReason } from '@/backend/domain/permits';
 import { tripChoiceFrom, type TripChoice } from '@/components/booking/trip-choice';
 import { departureFullMessage, seatsLeft } from '@/backend/domain/availability';
-import type { PeakPeriod, SessionUser, TourPackage, Traveller } from '@/backend/schemas';
+import type { PeakPeriod, SessionUser, TourPackage } from '@/backend/schemas';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
@@ -99,28 +98,6 @@ function initialValues(tour: TourPackage, user: SessionUser | null | undefined, 
   };
 }
 
-type Preview = { ok: true; trip: PricedTrip } | { ok: false; problem: string };
-
-/** The same pricing the backend stores, on what the form holds now; a choice it refuses says why. */
-function previewPrice(
-  tour: TourPackage,
-  choice: { travelDate: string; party: Traveller[]; options: string[]; peakPeriods: readonly PeakPeriod[]; taxPercent: number },
-): Preview {
-  try {
-    return {
-      ok: true,
-      trip: priceTour(
-        tour,
-        { travelDate: choice.travelDate, party: choice.party, options: choice.options },
-        { peakPeriods: choice.peakPeriods, taxPercent: choice.taxPercent },
-      ),
-    };
-  } catch (error) {
-    if (isBackendError(error)) return { ok: false, problem: error.message };
-    throw error;
-  }
-}
-
 /** 'Costs more: Durga Puja (5 Oct 2027 to 14 Oct 2027).' for the tour's peak prices still to come; none: ''. */
 function dearerDatesNote(tour: TourPackage, periods: readonly PeakPeriod[], today: string): string {
   const dearer = pricingOf(tour)
@@ -154,13 +131,12 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   const payments = useQuery(settingsQueries.payments());
   const chosenOptions = [vehicle, pickup, drop, ...(extras ?? [])].filter((id): id is string => Boolean(id));
   const party = (rows ?? []).map(travellerOfRow);
-  const priced = previewPrice(tour, {
-    travelDate: travelDate || today,
-    party,
-    options: chosenOptions,
-    peakPeriods: peakPeriods.data?.periods ?? [],
-    taxPercent: payments.data?.taxPercent.tour ?? 0,
-  });
+  // The same pricing the backend stores, on what the form holds now.
+  const priced = previewTourPrice(
+    tour,
+    { travelDate: travelDate || today, party, options: chosenOptions },
+    { peakPeriods: peakPeriods.data?.periods ?? [], taxPercent: payments.data?.taxPercent.tour ?? 0 },
+  );
   const endDate = endDateOf(travelDate, tour.duration);
   const { errors } = formState;
   const fixed = hasFixedDepartures(tour);
