@@ -1,6 +1,7 @@
 import { BackendError } from '../errors';
 import { formatCalendarDate } from '../../lib/format';
 import type { Booking, BookingStatus } from '../schemas';
+import { lastBookableAfter } from './booking-horizon';
 import { dayOfMonthOf, monthOf } from './calendar';
 import { stayNights } from './room-stay';
 
@@ -76,6 +77,30 @@ export function roomSoldOutMessage(night: string, left = 0): string {
 
 export function seatsLeft(seats: number, taken: number): number {
   return Math.max(0, seats - taken);
+}
+
+/** A fixed departure open for booking online, with its seats and the seats left (null until the counts are known). */
+export interface OpenDeparture {
+  date: string;
+  seats: number;
+  left: number | null;
+}
+
+/**
+ * A tour's fixed departures open for booking online, from today to the last bookable date, soonest first, with the
+ * seats left once `held` (seats held per date) is known. The tour page and the booking form offer the same ones.
+ * `today` is '' while a page is prerendered (no clock yet): then every departure is listed.
+ */
+export function openDepartures(
+  departures: Readonly<Record<string, number>>,
+  held: Readonly<Record<string, number>> | undefined,
+  today: string,
+): OpenDeparture[] {
+  const last = today ? lastBookableAfter(today) : '';
+  return Object.entries(departures)
+    .filter(([date]) => !today || (date >= today && date <= last))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, seats]) => ({ date, seats, left: held ? seatsLeft(seats, held[date] ?? 0) : null }));
 }
 
 export function departureFullMessage(date: string, left: number): string {

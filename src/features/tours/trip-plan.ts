@@ -1,38 +1,13 @@
-import { lastBookableAfter } from '@/backend/domain/booking-horizon';
 import { previewTourPrice, pricingOf, type PricePreview, type PricingContext } from '@/backend/domain/pricing';
-import { seatsLeft } from '@/backend/domain/availability';
 import type { TourOption, TourPackage } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
 import { partyOfChoice, type TripChoice } from '@/components/booking/trip-choice';
 
 /**
  * What the tour page's planner works out from a traveller's choice (kept in the page's address as a TripChoice):
- * the departures open for booking with their seats left, the options the tour still offers, and the price line by
- * line, with the same pricing the booking form previews and the request desk stores.
+ * the options the tour still offers and the price line by line, with the same pricing the booking form previews and the
+ * request desk stores. The departures it offers are the booking form's (`openDepartures`, domain/availability).
  */
-
-export interface OpenDeparture {
-  date: string;
-  seats: number;
-  /** Seats left; null until the counts have loaded. */
-  left: number | null;
-}
-
-/**
- * The tour's fixed departures from today to the last bookable date, soonest first. `today` is '' while the page is
- * prerendered (no clock): every departure shows until the browser knows the date.
- */
-export function openDepartures(
-  tour: Pick<TourPackage, 'departures'>,
-  held: Readonly<Record<string, number>> | undefined,
-  today: string,
-): OpenDeparture[] {
-  const last = today ? lastBookableAfter(today) : '';
-  return Object.entries(tour.departures)
-    .filter(([date]) => !today || (date >= today && date <= last))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, seats]) => ({ date, seats, left: held ? seatsLeft(seats, held[date] ?? 0) : null }));
-}
 
 export type SingleKind = 'vehicle' | 'pickup' | 'drop';
 const singleKinds: readonly TourOption['kind'][] = ['vehicle', 'pickup', 'drop'];

@@ -14,7 +14,7 @@ import {
 } from '@/components/permits/permit-notes';
 import { closedStartDateReason } from '@/backend/domain/permits';
 import { tripChoiceFrom, type TripChoice } from '@/components/booking/trip-choice';
-import { departureFullMessage, seatsLeft } from '@/backend/domain/availability';
+import { departureFullMessage, openDepartures, type OpenDeparture } from '@/backend/domain/availability';
 import type { PeakPeriod, SessionUser, TourPackage } from '@/backend/schemas';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -49,28 +49,11 @@ function endDateOf(travelDate: string, duration: string): string | null {
 }
 
 /** '25 Dec 2026 — 6 seats left', and the peak period when the departure costs more. */
-function departureWords(departure: DepartureOption, seatsKnown: boolean, peak: string | undefined): string {
-  const seats = departure.left === 0 ? 'full' : countLabel(departure.left, 'seat left', 'seats left');
+function departureWords(departure: OpenDeparture, seatsKnown: boolean, peak: string | undefined): string {
+  const left = departure.left ?? departure.seats;
+  const seats = left === 0 ? 'full' : countLabel(left, 'seat left', 'seats left');
   const date = seatsKnown ? `${formatCalendarDate(departure.date)} — ${seats}` : formatCalendarDate(departure.date);
   return peak ? `${date} (${peak}: costs more)` : date;
-}
-
-interface DepartureOption {
-  date: string;
-  seats: number;
-  left: number;
-}
-
-/**
- * The tour's departures open for booking online (from today to the last bookable date), soonest first, with the
- * seats left (all of them until the counts load).
- */
-function departureOptions(tour: TourPackage, taken: Readonly<Record<string, number>>, today: string): DepartureOption[] {
-  const last = lastBookableFrom(today);
-  return Object.entries(tour.departures)
-    .filter(([date]) => date >= today && date <= last)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, seats]) => ({ date, seats, left: seatsLeft(seats, taken[date] ?? 0) }));
 }
 
 /** The form as it opens: the signed-in guest, and the date, travellers and options chosen before (if any). */
@@ -141,7 +124,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   const { errors } = formState;
   const fixed = hasFixedDepartures(tour);
   const seats = useQuery({ ...availabilityQueries.departureSeats(tour.id), enabled: fixed });
-  const departures = fixed ? departureOptions(tour, seats.data ?? {}, today) : [];
+  const departures = fixed ? openDepartures(tour.departures, seats.data, today) : [];
   const peakNote = dearerDatesNote(tour, peakPeriods.data?.periods ?? [], today);
   const peakOfDate = (date: string) => peakOn(date, tour, peakPeriods.data?.periods ?? []);
   // Permit places closed on some weekdays (Nathula on Mondays and Tuesdays): a start date that puts a permit day on
@@ -169,7 +152,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     }
     // Known to be too few seats: said at the travellers, without a round trip (the backend checks again anyway).
     const chosen = departures.find((departure) => departure.date === values.travelDate);
-    if (chosen && seats.data && Number(values.travellers) > chosen.left) {
+    if (chosen && chosen.left !== null && Number(values.travellers) > chosen.left) {
       setError('travellers', { message: departureFullMessage(chosen.date, chosen.left) }, { shouldFocus: true });
       return;
     }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { lastBookableAfter } from '@/backend/domain/booking-horizon';
+import { openDepartures, type OpenDeparture } from '@/backend/domain/availability';
 import { pricingOf } from '@/backend/domain/tour-prices';
 import type { TourOption, TourPackage } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
@@ -12,13 +13,11 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import {
   chosenOfKind,
-  openDepartures,
   previewTrip,
   withChildAge,
   withChildren,
   withExtra,
   withSingleOption,
-  type OpenDeparture,
   type SingleKind,
 } from '../trip-plan';
 
@@ -45,7 +44,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
   const seats = useQuery({ ...availabilityQueries.departureSeats(tour.id), enabled: started && fixed });
   const peakPeriods = useQuery(settingsQueries.peakPeriods());
   const payments = useQuery(settingsQueries.payments());
-  const departures = fixed ? openDepartures(tour, seats.data, today) : [];
+  const departures = fixed ? openDepartures(tour.departures, seats.data, today) : [];
   const preview = previewTrip(tour, choice, choice.date || today, {
     peakPeriods: peakPeriods.data?.periods ?? [],
     taxPercent: payments.data?.taxPercent.tour ?? 0,

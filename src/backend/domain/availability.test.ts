@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { bookingHorizonDays } from './booking-horizon';
+import { addDays } from './calendar';
+import { openDepartures } from './availability';
+
+const today = '2027-03-01';
+const departures = {
+  '2027-04-17': 12,
+  '2027-02-20': 12,
+  '2027-03-20': 10,
+  [addDays(today, bookingHorizonDays + 1)]: 12,
+};
+
+describe('openDepartures', () => {
+  it('offers the departures from today to the last bookable date, soonest first, with the seats left', () => {
+    expect(openDepartures(departures, { '2027-03-20': 4, '2027-04-17': 15 }, today)).toEqual([
+      { date: '2027-03-20', seats: 10, left: 6 },
+      { date: '2027-04-17', seats: 12, left: 0 },
+    ]);
+  });
+
+  it('counts a departure today and one on the last bookable date', () => {
+    const last = addDays(today, bookingHorizonDays);
+    expect(openDepartures({ [today]: 8, [last]: 8 }, {}, today).map((departure) => departure.date)).toEqual([today, last]);
+  });
+
+  it('leaves the seats left unknown until the counts are read', () => {
+    expect(openDepartures({ '2027-03-20': 10 }, undefined, today)).toEqual([{ date: '2027-03-20', seats: 10, left: null }]);
+  });
+
+  it('lists every departure while the date is not known yet (a prerendered page)', () => {
+    expect(openDepartures(departures, undefined, '')).toHaveLength(4);
+  });
+});
