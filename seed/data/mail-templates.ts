@@ -195,5 +195,76 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
         ].join(''),
       ),
     },
+    quote: {
+      subject: 'Your trip quote: {{title}}{{#if version}} (version {{version}}){{/if}}',
+      text: [
+        'Namaste {{name}},',
+        'Here is our quote for {{title}}: {{totalText}}, valid until {{validUntil}}.',
+        'Read the day-by-day plan, ask for a change or accept it here:\n{{link}}',
+        signature.text,
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>Namaste {{name}},</p>',
+          '<p>Here is our quote for <strong>{{title}}</strong>: {{totalText}}, valid until {{validUntil}}.</p>',
+          '<p><a href="{{link}}">Read the day-by-day plan, ask for a change or accept it</a></p>',
+          signature.html,
+        ].join(''),
+      ),
+    },
+    'quote-change': {
+      subject: 'Change asked to a quote: {{title}}',
+      text: ['{{name}} asked for a change to version {{version}} of the quote "{{title}}":', '{{message}}', 'The quote is in the admin quotes list.'].join('\n\n'),
+      html: wrap(
+        [
+          '<p>{{name}} asked for a change to version {{version}} of the quote <strong>{{title}}</strong>:</p>',
+          '<blockquote style="margin:16px 0;padding-left:12px;border-left:3px solid #cbd5e1;white-space:pre-wrap">{{message}}</blockquote>',
+          '<p>The quote is in the admin quotes list.</p>',
+        ].join(''),
+      ),
+    },
+    'travel-alert': {
+      subject: '{{alertKind}}: {{alertTitle}} (your trip {{reference}})',
+      text: [
+        'Namaste {{userName}},',
+        '{{alertKind}}: {{alertTitle}}, {{alertFrom}} to {{alertTo}}. It touches your trip:',
+        tripText,
+        '{{#if alertMessage}}{{alertMessage}}{{/if}}',
+        'We will help you change your plans: reply to this e-mail or call us, and quote your reference {{reference}}.',
+        signature.text,
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>Namaste {{userName}},</p>',
+          '<p style="margin:16px 0;padding:12px 16px;border:1px solid #fcd34d;background:#fffbeb;border-radius:8px"><strong>{{alertKind}}: {{alertTitle}}</strong><br>{{alertFrom}} to {{alertTo}}</p>',
+          '<p>It touches your trip:</p>',
+          tripHtml,
+          '{{#if alertMessage}}<p style="white-space:pre-wrap">{{alertMessage}}</p>{{/if}}',
+          '<p>We will help you change your plans: reply to this e-mail or call us, and quote your reference.</p>',
+          referenceBlock,
+          signature.html,
+        ].join(''),
+      ),
+    },
+    'booking-moved': {
+      subject: 'Your trip {{reference}} is moved to {{travelDate}}',
+      text: [
+        'Namaste {{userName}},',
+        'We have moved your booking from {{oldTravelDate}} to {{travelDate}}. Your reference stays {{reference}}.',
+        tripText,
+        myBookingsText,
+        signature.text,
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>Namaste {{userName}},</p>',
+          '<p>We have moved your booking from {{oldTravelDate}} to <strong>{{travelDate}}</strong>. Your reference stays the same.</p>',
+          referenceBlock,
+          tripHtml,
+          myBookingsHtml,
+          signature.html,
+        ].join(''),
+      ),
+    },
   };
 }

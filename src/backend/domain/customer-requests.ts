@@ -87,7 +87,7 @@ export interface BookingStore {
 }
 
 /** What a stored booking holds, when it holds something. */
-type RealHold = Exclude<Hold, { kind: 'none' }>;
+export type RealHold = Exclude<Hold, { kind: 'none' }>;
 
 /** Nights or seats `booking` holds that `hold` needs too (0 when they do not meet). */
 function overlap(hold: RealHold, booking: Booking): number {
@@ -103,7 +103,7 @@ function overlap(hold: RealHold, booking: Booking): number {
  * Checks that `hold` fits, counting lapsed requests as free: those found are released in the same write (their
  * counters go down, their booking says so), so the next customer gets the room a silent request was keeping.
  */
-async function checkAvailability(store: BookingStore, hold: RealHold, policy: BookingPolicy, now: number): Promise<Booking[]> {
+export async function checkAvailability(store: BookingStore, hold: RealHold, policy: BookingPolicy, now: number): Promise<Booking[]> {
   const cutoff = new Date(now - policy.holdHours * 3_600_000).toISOString();
   const lapsed = (await store.pendingHoldersBefore(hold, cutoff)).filter(
     (booking) => countedInHolds(booking) && holdLapsed(booking, policy, now) && overlap(hold, booking) > 0,
@@ -120,15 +120,18 @@ async function checkAvailability(store: BookingStore, hold: RealHold, policy: Bo
   return lapsed;
 }
 
-async function freeReference(store: BookingStore): Promise<string> {
+export async function freeReference(store: BookingStore): Promise<string> {
   for (;;) {
     const reference = bookingReference();
     if (!(await store.referenceTaken(reference))) return reference;
   }
 }
 
-/** Stores a new Pending request with its reference, hold and e-mails (all reads done before the first write). */
-async function place(
+/**
+ * Stores a new Pending request with its reference, hold and e-mails (all reads done before the first write). Also
+ * what an accepted quote goes through (domain/quotes.ts), so it is held like any booking.
+ */
+export async function place(
   store: BookingStore,
   build: (ids: { id: string; reference: string; createdAt: string }) => Booking,
   caller: Caller,

@@ -5,6 +5,7 @@ import { enquiryReplySchema, maxEnquiryReplies } from './enquiry-replies';
 import { mealPlanSchema } from './hotel-aster';
 import { normalizePhone } from '../domain/phone';
 import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
+import { bookingMoveSchema } from './alerts';
 
 // What customers ask for and the operator handles: bookings, the rooms and seats they hold, enquiries and e-mail.
 
@@ -22,19 +23,35 @@ export const bookingKinds = ['hotel', 'tour', 'room', 'flight', 'flightRequest']
 export const bookingKindSchema = z.enum(bookingKinds);
 export type BookingKind = z.infer<typeof bookingKindSchema>;
 
+/** Who drives the travellers, as the operator assigns them to a booking. */
+export const driverAssignmentSchema = z.object({
+  name: text(limits.personName),
+  phone: phoneSchema,
+});
+export type DriverAssignment = z.infer<typeof driverAssignmentSchema>;
+
 export const bookingReferenceSchema = z.string().regex(/^AST-[2-9A-HJKMNP-Z]{5}$/);
 
-export const bookingSchema = z.object({
+/** A booking's fields, before the rule that ties a missing e-mail to the operator. */
+export const bookingFieldsSchema = z.object({
   id: text(limits.title),
   kind: bookingKindSchema.default('hotel'),
   /** The tour, room type, flight or hotel booked. */
   itemId: optionalText(limits.title).optional(),
   itemName: text(limits.title),
   userName: text(limits.personName),
-  userEmail: emailSchema,
+  /**
+   * Where the customer's e-mails go. Absent only on a booking the operator made for a caller or walk-in who gave
+   * none (bookingSchema refuses it on any other booking); the phone then reaches them.
+   */
+  userEmail: emailSchema.optional(),
   phone: phoneSchema.optional(),
-  /** The customer's account; bookings of the original site have none. */
+  /** The customer's account; bookings of the original site and the operator's desk bookings (until linked) have none. */
   userId: optionalText(limits.title).optional(),
+  /** 'operator': made in the admin for a caller or walk-in (absent: the customer booked it online). */
+  madeBy: z.literal('operator').optional(),
+  /** Who made an operator booking: the admin's account and address. */
+  madeByAdmin: z.object({ uid: text(limits.title), email: emailSchema }).optional(),
   /** Check-in, travel date or departure date. */
   travelDate: isoDateSchema,
   /** Check-out or end of the trip (the travel date for a one-way flight). */
@@ -67,6 +84,8 @@ export const bookingSchema = z.object({
   advanceReceivedAt: utcDateTime.optional(),
   /** Set by the operator when the whole total has reached them. */
   paidInFullAt: utcDateTime.optional(),
+  /** The driver the operator assigned to the trip: the customer sees the name and phone on the trip page. */
+  driver: driverAssignmentSchema.optional(),
   /**
    * The customer's own copy of the "booking received" e-mail: sent to the account's address, or waiting until the
    * customer has verified that address.
@@ -78,7 +97,25 @@ export const bookingSchema = z.object({
   options: optionChoiceSchema.optional(),
   /** What the total is made of, line by line, as the backend priced it; the lines add up to the total. */
   lines: z.array(priceLineSchema).max(limits.priceLines).optional(),
+  /** A booking the customer made by accepting a quote: which quote, and which version of it. */
+  quote: z.object({ id: text(limits.title), version: count(1, 1000) }).optional(),
+  /**
+   * Tour bookings whose travellers need permits: the first date a permit wants their documents by. Set by the
+   * backend when the booking is placed; absent when the trip needs no permits (and on bookings made before).
+   */
+  documentsDueOn: isoDateSchema.optional(),
+  /**
+   * With `documentsDueOn`: whether every traveller has given what the trip's permits ask. The backend keeps it as
+   * the documents are saved, so the dashboard counts the bookings still missing some without reading them.
+   */
+  documentsComplete: z.boolean().optional(),
 });
+
+/** Every booking the customer made has an address; only the operator books for someone without one. */
+export const bookingSchema = bookingFieldsSchema.refine(
+  (booking) => booking.userEmail !== undefined || booking.madeBy === 'operator',
+  { message: 'Please give an e-mail address', path: ['userEmail'] },
+);
 export type Booking = z.infer<typeof bookingSchema>;
 
 /**
@@ -157,6 +194,8 @@ export const bookingOfficeRecordSchema = z.object({
   history: z.array(statusChangeSchema).max(limits.statusHistory).default([]),
   /** The reminders the operator sent about travellers' missing documents, oldest first. */
   reminders: z.array(documentsReminderSchema).max(limits.statusHistory).optional(),
+  /** The operator's moves of the booking to another date (a road closed, a departure moved), oldest first. */
+  moves: z.array(bookingMoveSchema).max(limits.statusHistory).optional(),
 });
 export type BookingOfficeRecord = z.infer<typeof bookingOfficeRecordSchema>;
 
@@ -221,6 +260,10 @@ export const mailTemplates = [
   'enquiry-reply',
   'password-reset',
   'documents-reminder',
+  'quote',
+  'quote-change',
+  'travel-alert',
+  'booking-moved',
 ] as const;
 export const mailTemplateSchema = z.enum(mailTemplates);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limits } from './limits';
-import { emailSchema, text, url } from './schemas/fields';
+import { limits } from '../limits';
+import { emailSchema, text, url } from './fields';
 
 /**
  * One zod schema per entity, shared by forms, adapters, converters and the seed. Every string has a length limit
@@ -17,15 +17,19 @@ export {
   tourCategories,
   tourCategorySchema,
   type TourCategory,
-} from './schemas/fields';
-export * from './schemas/pricing';
-export * from './schemas/catalog';
-export * from './schemas/hotel-aster';
-export * from './schemas/bookings';
-export * from './schemas/enquiry-replies';
-export * from './schemas/payments';
-export * from './schemas/permits';
-export * from './schemas/traveller-documents';
+} from './fields';
+export * from './pricing';
+export * from './catalog';
+export * from './hotel-aster';
+export * from './bookings';
+export * from './desk-bookings';
+export * from './enquiry-replies';
+export * from './payments';
+export * from './permits';
+export * from './traveller-documents';
+export * from './alerts';
+export * from './quotes';
+export * from './trip';
 
 // ---- Accounts ----------------------------------------------------------------------------------------
 

@@ -12,6 +12,10 @@ export const templateNames: Record<MailTemplate, string> = {
   'enquiry-reply': 'Reply to an enquiry',
   'password-reset': 'Password reset',
   'documents-reminder': "Travellers' documents reminder",
+  quote: 'Quote',
+  'quote-change': 'Change asked to a quote',
+  'travel-alert': 'Travel alert',
+  'booking-moved': 'Booking moved to another date',
 };
 
 /** The e-mail extension's delivery states, in words; a state it adds later is shown as it is. */
@@ -51,6 +55,8 @@ const fields: { key: string; label: string }[] = [
   { key: 'payHow', label: 'How to pay' },
   { key: 'missing', label: 'Missing' },
   { key: 'dueDate', label: 'Due by' },
+  { key: 'link', label: 'Link' },
+  { key: 'validUntil', label: 'Valid until' },
 ];
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

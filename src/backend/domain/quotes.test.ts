@@ -1,0 +1,150 @@
+import { isBackendError } from '../errors';
+import type { Quote, QuoteContentInput } from '../schemas';
+import {
+  acceptProblem,
+  asterStay,
+  quoteBooking,
+  quoteExpiredMessage,
+  quoteState,
+  quoteSupersededMessage,
+  quoteToken,
+  quotesAwaitingAnswer,
+  saveQuoteDraft,
+  sendQuote,
+  viewQuote,
+} from './quotes';
+
+const day = 86_400_000;
+const now = Date.parse('2027-03-01T06:00:00Z');
+
+const content = (changes: Partial<QuoteContentInput> = {}): QuoteContentInput => ({
+  title: 'Sikkim and Darjeeling, 7 days',
+  customer: { name: 'Pema Lhamu', email: 'pema@example.com', phone: '' },
+  startDate: '2027-05-10',
+  endDate: '2027-05-16',
+  party: [{ age: 40 }, { age: 38 }, { age: 12 }, { age: 9 }],
+  days: [{ title: 'Arrive in Gangtok' }, { title: 'Tsomgo Lake' }, { title: 'Rest day' }],
+  stays: [],
+  lines: [
+    { kind: 'band', label: '4 travellers', amount: 80_000 },
+    { kind: 'discount', label: 'Early booking', amount: -5_000 },
+  ],
+  validUntil: '2027-03-20',
+  ...changes,
+});
+
+const draft = (changes: Partial<QuoteContentInput> = {}) =>
+  saveQuoteDraft(null, { content: content(changes) }, { id: 'q1', token: quoteToken(), now });
+
+const sent = (quote: Quote = draft(), at = now) => sendQuote(quote, 'admin@example.com', 'https://example.com', at).quote;
+
+const codeOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return isBackendError(error) ? `${error.code}: ${error.message}` : 'other';
+  }
+  return 'none';
+};
+
+describe('quotes', () => {
+  it('gives each quote an unguessable token of 192 random bits', () => {
+    const token = quoteToken();
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    expect(quoteToken()).not.toBe(token);
+  });
+
+  it('totals the lines, discounts included, and refuses a total below nothing', () => {
+    expect(draft().total).toBe(75_000);
+    expect(codeOf(() => draft({ lines: [{ kind: 'discount', label: 'Too much', amount: -1 }] }))).toMatch(/^invalid-data/);
+  });
+
+  it('is a draft until sent, then sent, viewed once opened, and expired after its validity date', () => {
+    const quote = draft();
+    expect(quoteState(quote, '2027-03-01')).toBe('draft');
+    const once = sent(quote);
+    expect(once.versions).toHaveLength(1);
+    expect(quoteState(once, '2027-03-01')).toBe('sent');
+    const { viewed, view } = viewQuote(once, now + 1000);
+    expect(view.state).toBe('viewed');
+    expect(view.changedSinceViewed).toBe(false);
+    expect(viewed && quoteState(viewed, '2027-03-20')).toBe('viewed');
+    expect(viewed && quoteState(viewed, '2027-03-21')).toBe('expired');
+  });
+
+  it('makes a new version only when the quote changed since it was sent, and says so to the customer', () => {
+    const first = viewQuote(sent(), now).viewed as Quote;
+    expect(sent(first).versions).toHaveLength(1);
+    const edited = saveQuoteDraft(
+      first,
+      { content: content({ days: [{ title: 'Arrive' }, { title: 'Lake' }, { title: 'Pelling' }] }) },
+      { id: 'x', token: 'y', now },
+    );
+    const second = sent(edited);
+    expect(second.versions.map((version) => version.version)).toEqual([1, 2]);
+    expect(second.versions[0]?.content.days[2]?.title).toBe('Rest day');
+    const { view } = viewQuote(second, now);
+    expect(view.version).toBe(2);
+    expect(view.changedSinceViewed).toBe(true);
+    expect(acceptProblem(second, 1, '2027-03-02')).toBe(quoteSupersededMessage);
+    expect(acceptProblem(second, 2, '2027-03-02')).toBeNull();
+    expect(acceptProblem(second, 2, '2027-03-21')).toBe(quoteExpiredMessage);
+  });
+
+  it('refuses to send a quote whose validity date has passed', () => {
+    expect(codeOf(() => sendQuote(draft({ validUntil: '2027-02-28' }), 'a@example.com', '', now))).toMatch(
+      /validity date has passed/,
+    );
+  });
+
+  it('writes the quote e-mail with the link to the latest version', () => {
+    const { mail } = sendQuote(draft(), 'admin@example.com', 'https://example.com', now);
+    expect(mail?.to).toBe('pema@example.com');
+    expect(mail?.template.name).toBe('quote');
+    expect(String(mail?.template.data.link)).toMatch(/^https:\/\/example\.com\/quote\/[0-9a-f]{48}$/);
+    expect(mail?.template.data.totalText).toBe('₹75,000');
+  });
+
+  it('holds consecutive nights of one Hotel Aster room type as one stay', () => {
+    const stay = (night: string, roomTypeId = 'deluxe-double') => ({
+      night,
+      place: 'Gangtok',
+      hotel: 'Hotel Aster',
+      roomTypeId,
+      rooms: 2,
+    });
+    expect(asterStay([stay('2027-05-11'), stay('2027-05-10')])).toEqual({
+      roomId: 'deluxe-double',
+      from: '2027-05-10',
+      to: '2027-05-12',
+      rooms: 2,
+    });
+    expect(codeOf(() => asterStay([stay('2027-05-10'), stay('2027-05-12')]))).toMatch(/follow each other/);
+    expect(codeOf(() => asterStay([stay('2027-05-10'), stay('2027-05-11', 'family-room')]))).toMatch(/one room type/);
+  });
+
+  it('books the accepted version exactly: its lines, its total, the quote and version it came from', () => {
+    const quote = sent(
+      draft({ stays: [{ night: '2027-05-10', place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 2 }] }),
+    );
+    const version = quote.versions[0]!;
+    const caller = { uid: 'u1', email: 'pema@example.com', emailVerified: true };
+    const ids = { id: 'b1', reference: 'AST-22222', createdAt: new Date(now).toISOString() };
+    const booking = quoteBooking(quote, version, null, ids, caller);
+    expect(booking).toMatchObject({ status: 'Pending', totalPrice: 75_000, kind: 'room', itemId: 'deluxe-double', rooms: 2 });
+    expect(booking.travelDate).toBe('2027-05-10');
+    expect(booking.endDate).toBe('2027-05-11');
+    expect(booking.lines).toEqual(version.content.lines);
+    expect(booking.quote).toEqual({ id: 'q1', version: 1 });
+    const onDeparture = quoteBooking(quote, version, { id: 'bhutan', departures: { '2027-05-10': 12 } }, ids, caller);
+    expect(onDeparture).toMatchObject({ kind: 'tour', itemId: 'bhutan', fixedDeparture: true, travellers: 4 });
+  });
+
+  it('lists quotes viewed three days ago and not answered since', () => {
+    const viewed = viewQuote(sent(), now).viewed as Quote;
+    expect(quotesAwaitingAnswer([viewed], now + 2 * day)).toEqual([]);
+    expect(quotesAwaitingAnswer([viewed], now + 3 * day).map((quote) => quote.id)).toEqual(['q1']);
+    const answered = { ...viewed, changeRequests: [{ at: new Date(now + day).toISOString(), version: 1, message: 'Add a day' }] };
+    expect(quotesAwaitingAnswer([answered], now + 3 * day)).toEqual([]);
+  });
+});

@@ -1,0 +1,342 @@
+import { BackendError } from '../errors';
+import { parseInput } from '../parse';
+import {
+  bookingSchema,
+  quoteAcceptInputSchema,
+  quoteChangeInputSchema,
+  quoteDraftInputSchema,
+  quoteLimits,
+  quoteReadInputSchema,
+  type Booking,
+  type PriceLine,
+  type Quote,
+  type QuoteContent,
+  type QuoteStay,
+  type QuoteState,
+  type QuoteVersion,
+  type QuoteView,
+} from '../schemas';
+import { formatCalendarDate, formatRupees } from '../../lib/format';
+import { addDays, todayInIndia } from './calendar';
+import { place, type BookingStore, type Caller, type RequestClock } from './customer-requests';
+import { randomId } from './ids';
+import type { MailDraft } from './mail';
+
+/**
+ * Quotes, the same in both adapters and in the Cloud Functions: what a quote totals, where it stands, what sending
+ * makes of it (a new version when it changed since the last one sent), what its link shows, a change the customer
+ * asks for, and acceptance, which books it through the request desk like any booking (rooms and seats held).
+ */
+
+/** A quote's token: 24 random bytes (192 bits) as hex, so nobody reaches a quote without its link. */
+export function quoteToken(
+  random: (size: number) => Uint8Array = (size) => crypto.getRandomValues(new Uint8Array(size)),
+): string {
+  return Array.from(random(24), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Where the customer reads a quote (the site's address goes in front in e-mails). */
+export const quotePath = (token: string) => `/quote/${token}`;
+
+/** How long a viewed quote may wait for an answer before the dashboard lists it. */
+export const quoteAnswerDays = 3;
+
+export const quoteExpiredMessage = 'This quote has expired and can no longer be accepted. Please call us for a new one.';
+export const quoteSupersededMessage = 'This quote has changed since you opened it. Please read the new version before accepting.';
+export const quoteNotSentMessage = 'This quote has not been sent yet.';
+export const quoteAcceptedMessage = 'This quote has already been accepted.';
+
+function invalid(message: string): never {
+  throw new BackendError('invalid-data', message);
+}
+
+/** The sum of the lines (discounts are negative); a quote never totals below nothing. */
+export function quoteTotal(lines: readonly PriceLine[]): number {
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (total < 0) invalid('The price lines add up to less than nothing.');
+  return total;
+}
+
+/**
+ * The nights at Hotel Aster: one room type on consecutive nights, held as one stay when the quote is accepted.
+ * Null when the quote stays elsewhere.
+ */
+export function asterStay(stays: readonly QuoteStay[]): { roomId: string; from: string; to: string; rooms: number } | null {
+  const aster = stays.filter((stay) => stay.roomTypeId).sort((a, b) => a.night.localeCompare(b.night));
+  const first = aster[0];
+  if (!first) return null;
+  aster.forEach((stay, index) => {
+    if (stay.roomTypeId !== first.roomTypeId || stay.rooms !== first.rooms)
+      invalid('Nights at Hotel Aster must all be in one room type, the same number of rooms each night.');
+    if (stay.night !== addDays(first.night, index)) invalid('Nights at Hotel Aster must follow each other.');
+  });
+  const last = aster[aster.length - 1] ?? first;
+  return { roomId: first.roomTypeId, from: first.night, to: addDays(last.night, 1), rooms: first.rooms };
+}
+
+/** Checks what the operator wrote beyond its shape: the lines' total and the nights at Hotel Aster. */
+export function checkQuoteContent(content: QuoteContent): number {
+  asterStay(content.stays);
+  return quoteTotal(content.lines);
+}
+
+/** The last version sent, or null for a draft. */
+export const latestVersion = (quote: Pick<Quote, 'versions'>): QuoteVersion | null => quote.versions.at(-1) ?? null;
+
+/** Whether the working copy differs from the last version sent (a new version on the next send). */
+export function changedSinceSent(quote: Pick<Quote, 'versions' | 'content'>): boolean {
+  const latest = latestVersion(quote);
+  return !latest || JSON.stringify(latest.content) !== JSON.stringify(quote.content);
+}
+
+/** Where a quote stands on `today` (India's calendar): expired once the day after its validity has come. */
+export function quoteState(quote: Quote, today: string): QuoteState {
+  const latest = latestVersion(quote);
+  if (!latest) return 'draft';
+  if (quote.accepted) return 'accepted';
+  if (today > latest.content.validUntil) return 'expired';
+  return quote.viewedVersion >= latest.version ? 'viewed' : 'sent';
+}
+
+export const quoteStateWords: Record<QuoteState, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  accepted: 'Accepted',
+  expired: 'Expired',
+};
+
+/** A new quote, or the operator's changes to one (the versions sent stay as they were). */
+export function saveQuoteDraft(current: Quote | null, input: unknown, ids: { id: string; token: string; now: number }): Quote {
+  const draft = parseInput(quoteDraftInputSchema, input);
+  if (current?.accepted) invalid(quoteAcceptedMessage);
+  const total = checkQuoteContent(draft.content);
+  const at = new Date(ids.now).toISOString();
+  return {
+    viewedVersion: 0,
+    versions: [],
+    changeRequests: [],
+    ...current,
+    id: current?.id ?? ids.id,
+    token: current?.token ?? ids.token,
+    enquiryId: current?.enquiryId || draft.enquiryId,
+    createdAt: current?.createdAt ?? at,
+    updatedAt: at,
+    content: draft.content,
+    total,
+  };
+}
+
+/** The 'quote' e-mail: the link, the total and the validity, to the customer's address. */
+export function quoteMail(quote: Quote, version: QuoteVersion, link: string, at: number): MailDraft | null {
+  const to = version.content.customer.email;
+  if (!to) return null;
+  return {
+    id: `${quote.id}-v${version.version}-${at}-${randomId().slice(0, 6)}`,
+    to,
+    template: {
+      name: 'quote',
+      data: {
+        name: version.content.customer.name,
+        title: version.content.title,
+        version: version.version,
+        totalText: formatRupees(version.total),
+        validUntil: formatCalendarDate(version.content.validUntil),
+        link,
+      },
+    },
+  };
+}
+
+/**
+ * Sending: the working copy becomes a new version when it changed since the last one sent (the last one is then
+ * superseded), and the 'quote' e-mail goes to the customer. Sending an unchanged quote sends the same version
+ * again. A quote past its validity date is not sent.
+ */
+export function sendQuote(
+  quote: Quote,
+  by: string,
+  origin: string,
+  now: number,
+): { quote: Quote; version: QuoteVersion; mail: MailDraft | null } {
+  if (quote.accepted) invalid(quoteAcceptedMessage);
+  if (quote.content.validUntil < todayInIndia(new Date(now)))
+    invalid('The validity date has passed: please give a later one before sending.');
+  const at = new Date(now).toISOString();
+  let latest = latestVersion(quote);
+  let versions = quote.versions;
+  if (!latest || changedSinceSent(quote)) {
+    latest = {
+      version: (latest?.version ?? 0) + 1,
+      sentAt: at,
+      by,
+      content: quote.content,
+      total: checkQuoteContent(quote.content),
+    };
+    versions = [...quote.versions, latest].slice(-quoteLimits.versions);
+  }
+  const sent: Quote = { ...quote, versions, updatedAt: at };
+  return { quote: sent, version: latest, mail: quoteMail(sent, latest, `${origin}${quotePath(quote.token)}`, now) };
+}
+
+/** What the customer's link shows; `viewed` is the quote to store when this opening marks it viewed. */
+export function viewQuote(quote: Quote, now: number): { view: QuoteView; viewed: Quote | null } {
+  const latest = latestVersion(quote) ?? invalidNotFound();
+  const today = todayInIndia(new Date(now));
+  const firstLook = quote.viewedVersion < latest.version;
+  const viewed = firstLook ? { ...quote, viewedVersion: latest.version, viewedAt: new Date(now).toISOString() } : null;
+  return {
+    view: {
+      version: latest.version,
+      sentAt: latest.sentAt,
+      content: latest.content,
+      total: latest.total,
+      state: quoteState(viewed ?? quote, today),
+      changedSinceViewed: firstLook && quote.viewedVersion > 0,
+      changeRequests: quote.changeRequests,
+      acceptedReference: quote.accepted?.reference ?? '',
+    },
+    viewed,
+  };
+}
+
+/** A quote not sent yet is not there for its link. */
+function invalidNotFound(): never {
+  throw new BackendError('not-found', 'This quote link is not valid. Please ask us for a new one.');
+}
+
+/** Whether the customer may accept `version` on `today`: sent, the latest, not expired, not accepted yet. */
+export function acceptProblem(quote: Quote, version: number, today: string): string | null {
+  const latest = latestVersion(quote);
+  if (!latest) return quoteNotSentMessage;
+  if (quote.accepted) return quoteAcceptedMessage;
+  if (version !== latest.version) return quoteSupersededMessage;
+  if (today > latest.content.validUntil) return quoteExpiredMessage;
+  return null;
+}
+
+/** The quotes viewed at least `quoteAnswerDays` days ago and not answered since (no change asked, not accepted). */
+export function quotesAwaitingAnswer(quotes: readonly Quote[], now: number): Quote[] {
+  const cutoff = new Date(now - quoteAnswerDays * 86_400_000).toISOString();
+  const today = todayInIndia(new Date(now));
+  return quotes
+    .filter((quote) => quoteState(quote, today) === 'viewed' && quote.viewedAt !== undefined && quote.viewedAt <= cutoff)
+    .filter((quote) => !quote.changeRequests.some((request) => quote.viewedAt !== undefined && request.at >= quote.viewedAt))
+    .sort((a, b) => (a.viewedAt ?? '').localeCompare(b.viewedAt ?? ''));
+}
+
+// ---- What the customer does through the server ----------------------------------------------------------
+
+export interface QuoteStore {
+  /** The quote with this token, or null. */
+  quoteByToken(token: string): Promise<Quote | null>;
+  putQuote(quote: Quote): Promise<void> | void;
+}
+
+/** Opens the link: the latest version, marked viewed the first time. A wrong token reads nothing. */
+export async function readQuote(store: QuoteStore, input: unknown, clock: RequestClock): Promise<QuoteView> {
+  const { token } = parseInput(quoteReadInputSchema, input);
+  const quote = (await store.quoteByToken(token)) ?? invalidNotFound();
+  const { view, viewed } = viewQuote(quote, clock.now);
+  if (viewed) await store.putQuote(viewed);
+  return view;
+}
+
+/** "Ask for a change": kept on the quote, and e-mailed to the operator. */
+export async function askQuoteChange(
+  store: QuoteStore & { operatorEmail(): Promise<string>; putMail(draft: MailDraft, createdAt: string): Promise<void> | void },
+  input: unknown,
+  clock: RequestClock,
+): Promise<void> {
+  const { token, message } = parseInput(quoteChangeInputSchema, input);
+  const quote = (await store.quoteByToken(token)) ?? invalidNotFound();
+  const latest = latestVersion(quote) ?? invalidNotFound();
+  if (quote.accepted) invalid(quoteAcceptedMessage);
+  const operator = await store.operatorEmail();
+  const at = new Date(clock.now).toISOString();
+  const changeRequests = [...quote.changeRequests, { at, version: latest.version, message }].slice(-quoteLimits.changeRequests);
+  await store.putQuote({ ...quote, changeRequests, updatedAt: at });
+  await store.putMail(
+    {
+      id: `${quote.id}-change-${clock.now}-${randomId().slice(0, 6)}`,
+      to: operator,
+      template: {
+        name: 'quote-change',
+        data: { name: latest.content.customer.name, title: latest.content.title, version: latest.version, message },
+      },
+    },
+    at,
+  );
+}
+
+/** The Pending booking an accepted version becomes: its lines and total exactly, and the hold it needs. */
+export function quoteBooking(
+  quote: Quote,
+  version: QuoteVersion,
+  departureTour: { id: string; departures: Record<string, number> } | null,
+  ids: { id: string; reference: string; createdAt: string },
+  caller: Caller,
+): Booking {
+  const { content } = version;
+  const aster = asterStay(content.stays);
+  const hold =
+    departureTour && departureTour.departures[content.startDate] !== undefined
+      ? { kind: 'tour' as const, itemId: departureTour.id, fixedDeparture: true }
+      : aster
+        ? {
+            kind: 'room' as const,
+            itemId: aster.roomId,
+            travelDate: aster.from,
+            endDate: aster.to,
+            ...(aster.rooms > 1 ? { rooms: aster.rooms } : {}),
+          }
+        : { kind: 'tour' as const, ...(content.tourId ? { itemId: content.tourId } : {}) };
+  return parseInput(bookingSchema, {
+    id: ids.id,
+    reference: ids.reference,
+    createdAt: ids.createdAt,
+    userId: caller.uid,
+    userEmail: caller.email,
+    userName: content.customer.name,
+    ...(content.customer.phone ? { phone: content.customer.phone } : {}),
+    itemName: content.title,
+    travelDate: content.startDate,
+    endDate: content.endDate,
+    travellers: content.party.length,
+    party: content.party,
+    totalPrice: version.total,
+    lines: content.lines,
+    status: 'Pending',
+    quote: { id: quote.id, version: version.version },
+    ...hold,
+  });
+}
+
+/**
+ * "Accept this quote", by a signed-in customer: the version they read must still be the latest and valid. It becomes
+ * a Pending booking through the request desk (limits, holds, reference and e-mails as for any booking), and the
+ * quote records it.
+ */
+export async function acceptQuote(
+  store: QuoteStore & BookingStore,
+  input: unknown,
+  caller: Caller,
+  clock: RequestClock,
+): Promise<Booking> {
+  const { token, version } = parseInput(quoteAcceptInputSchema, input);
+  const quote = (await store.quoteByToken(token)) ?? invalidNotFound();
+  const problem = acceptProblem(quote, version, todayInIndia(new Date(clock.now)));
+  if (problem) invalid(problem);
+  const latest = latestVersion(quote) ?? invalidNotFound();
+  const tourId = latest.content.tourId;
+  const tour = tourId ? await store.item('tour', tourId).catch(() => null) : null;
+  const departureTour = tour?.kind === 'tour' ? { id: tour.tour.id, departures: tour.tour.departures } : null;
+  const booking = await place(store, (ids) => quoteBooking(quote, latest, departureTour, ids, caller), caller, clock);
+  const at = new Date(clock.now).toISOString();
+  await store.putQuote({
+    ...quote,
+    updatedAt: at,
+    accepted: { version, at, bookingId: booking.id, reference: booking.reference ?? '', userId: caller.uid },
+  });
+  return booking;
+}
