@@ -7,6 +7,9 @@ import { departureId, nightsByMonth, roomMonthId } from '../../src/backend/domai
 import type { BookingStore, CustomerBookingStore, EnquiryStore } from '../../src/backend/domain/customer-requests';
 import type { MailDraft } from '../../src/backend/domain/mail';
 import type { TravellerDocumentsStore } from '../../src/backend/domain/traveller-documents';
+import { quoteFields, type QuoteStore } from '../../src/backend/domain/quotes';
+import { parseOne } from '../../src/backend/parse';
+import { quoteSchema } from '../../src/backend/schemas/quotes';
 import { travellerDocumentsSchema } from '../../src/backend/schemas';
 import { valueConverter } from '../../src/backend/firebase/converters';
 import { firestoreConverters, withTimes, type DocumentFields, type StoredDocument } from '../../src/backend/firebase/converters';
@@ -163,6 +166,18 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
   };
 }
 
+/** The request desk's store plus the quote found by its link's token, in the same transaction. */
+export function quoteStore(db: Firestore, tx: Transaction): QuoteStore & BookingStore {
+  return {
+    ...bookingStore(db, tx),
+    async quoteByToken(token) {
+      const found = (await tx.get(db.collection('quotes').where('token', '==', token).limit(1))).docs[0];
+      return found ? parseOne(quoteSchema, { ...found.data(), id: found.id }, 'quote') : null;
+    },
+    putQuote: (quote) => void tx.set(db.collection('quotes').doc(quote.id), quoteFields(quote)),
+  };
+}
+
 export function enquiryStore(db: Firestore, tx: Transaction): EnquiryStore {
   return {
     recentTimes: async (key) => {
@@ -195,10 +210,18 @@ export function travellerDocumentsStore(db: Firestore, tx: Transaction): Travell
       const found = await tx.get(db.collection('travellerDocuments').doc(bookingId));
       return documentsConverter.fromData(found.data(), `travellerDocuments/${bookingId}`);
     },
+    async tour(id) {
+      if (!isDocumentId(id)) return null;
+      const found = stored(await tx.get(db.collection('tourPackages').doc(id)));
+      return found && convert.tour.fromDocument(found);
+    },
+    permitTypes: async () =>
+      convert.permitType.fromDocuments((await tx.get(db.collection('permitTypes'))).docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
     putDocuments: (documents) =>
       void tx.set(
         db.collection('travellerDocuments').doc(documents.bookingId),
         asTimestamps(documentsConverter.toFields(documents), ['updatedAt']),
       ),
+    putBooking: (booking) => customer.putBooking(booking),
   };
 }

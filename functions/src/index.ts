@@ -4,11 +4,21 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import '../../src/backend/zod-setup';
-import { isBackendError, type BackendErrorCode } from '../../src/backend/errors';
+import { BackendError, isBackendError, type BackendErrorCode } from '../../src/backend/errors';
 import * as desk from '../../src/backend/domain/customer-requests';
 import type { Caller } from '../../src/backend/domain/customer-requests';
-import { bookingStore, enquiryStore, travellerDocumentsStore } from './firestore-store';
+import { bookingStore, enquiryStore, quoteStore, travellerDocumentsStore } from './firestore-store';
+import * as quotes from '../../src/backend/domain/quotes';
 import { saveTravellerDocuments as saveDocuments } from '../../src/backend/domain/traveller-documents';
+import {
+  linkToAccount,
+  noAccountWithAddress,
+  placeDeskBooking,
+  type DeskAgent,
+} from '../../src/backend/domain/desk-bookings';
+import { parseInput } from '../../src/backend/parse';
+import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
+import { getAuth } from 'firebase-admin/auth';
 
 /**
  * The callable functions: thin handlers. Each checks who calls, opens one Admin SDK transaction and runs the
@@ -143,5 +153,64 @@ export const saveTravellerDocuments = onCall(options, async (request) => {
   const at = await now();
   return answer('saveTravellerDocuments', async () =>
     plain(await db().runTransaction((tx) => saveDocuments(travellerDocumentsStore(db(), tx), request.data, caller, { now: at }))),
+  );
+});
+
+/** An admin, as the admin claim on their token vouches; anybody else is refused. */
+function adminOf(request: CallableRequest): DeskAgent {
+  const auth = request.auth;
+  if (!auth || auth.token.admin !== true)
+    throw new HttpsError('permission-denied', 'You do not have permission to do that.', { code: 'permission-denied' });
+  return { uid: auth.uid, email: typeof auth.token.email === 'string' ? auth.token.email : '' };
+}
+
+/** The operator books for a caller or walk-in: priced, held and stored by the desk's domain in one transaction. */
+export const createDeskBooking = onCall(options, async (request) => {
+  const agent = adminOf(request);
+  const at = await now();
+  return answer('createDeskBooking', async () =>
+    plain(await db().runTransaction((tx) => placeDeskBooking(bookingStore(db(), tx), request.data, agent, { now: at }))),
+  );
+});
+
+/** The operator joins a desk booking to the account with the address they were given (Firebase Auth finds it). */
+export const linkDeskBooking = onCall(options, async (request) => {
+  adminOf(request);
+  return answer('linkDeskBooking', async () => {
+    const { bookingId, contact } = parseInput(linkToAccountInputSchema, request.data);
+    const user = await getAuth()
+      .getUserByEmail(contact.trim().toLowerCase())
+      .catch(() => null);
+    if (!user?.email) throw new BackendError('not-found', noAccountWithAddress);
+    const account = { uid: user.uid, email: user.email };
+    return plain(await db().runTransaction((tx) => linkToAccount(bookingStore(db(), tx), bookingId, account)));
+  });
+});
+
+/**
+ * The customer's quote link: anyone with the token reads the latest version (marked viewed) and may ask for a
+ * change; a signed-in customer accepts it into a Pending booking, held like any booking. The token is checked here,
+ * against the stored quote: nobody reads quotes in Firestore but admins.
+ */
+export const readQuote = onCall(options, async (request) => {
+  const at = await now();
+  return answer('readQuote', async () =>
+    plain(await db().runTransaction((tx) => quotes.readQuote(quoteStore(db(), tx), request.data, { now: at }))),
+  );
+});
+
+export const askQuoteChange = onCall(options, async (request) => {
+  const at = await now();
+  return answer('askQuoteChange', async () => {
+    await db().runTransaction((tx) => quotes.askQuoteChange(quoteStore(db(), tx), request.data, { now: at }));
+    return { ok: true };
+  });
+});
+
+export const acceptQuote = onCall(options, async (request) => {
+  const caller = callerOf(request);
+  const at = await now();
+  return answer('acceptQuote', async () =>
+    plain(await db().runTransaction((tx) => quotes.acceptQuote(quoteStore(db(), tx), request.data, caller, { now: at }))),
   );
 });

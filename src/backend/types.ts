@@ -24,9 +24,16 @@ import type {
   ReplyTemplates,
   PaymentSettings,
   PaymentSettingsInput,
+  DriverAssignment,
+  TripSettings,
+  TripSettingsInput,
   PermitFiling,
   PermitFilingInput,
   PeakPeriods,
+  Quote,
+  QuoteDraftInput,
+  QuoteVersion,
+  QuoteView,
   RoomType,
   SessionUser,
   SignUpInput,
@@ -39,7 +46,10 @@ import type {
 } from './schemas';
 import type { BookingPolicy } from './domain/booking-policy';
 import type { PermitType } from './schemas/permits';
+import type { DeskBookingInput, LinkToAccountInput } from './schemas/desk-bookings';
 import type { PaymentMark } from './domain/payment-plan';
+import type { Alert, AlertInput } from './schemas/alerts';
+import type { AffectedBooking } from './domain/alerts';
 
 export type Unsubscribe = () => void;
 
@@ -174,11 +184,29 @@ export interface BookingsApi {
    * customer sees it in My bookings and on the voucher. Customers can never set it.
    */
   markPayment(id: string, mark: PaymentMark): Promise<void>;
+  /**
+   * Admin: assigns the trip's driver (name and phone), or takes the assignment away (null). The booking's customer
+   * sees the driver on the trip page; customers can never set it.
+   */
+  assignDriver(id: string, driver: DriverAssignment | null): Promise<void>;
   /** Admin: the internal note and status history of a booking (empty when there is none yet). */
   officeRecord(id: string): Promise<BookingOfficeRecord>;
   saveNote(id: string, note: string): Promise<void>;
   /** Admin: pending requests and cancellation requests oldest first, arrivals and departures of `today` and the next day. */
   needsAttention(today: string): Promise<NeedsAttention>;
+  /**
+   * Admin: books for a caller or walk-in (a Cloud Function on the hosted backend, checking the admin claim): priced
+   * as the site prices it, less the operator's discount (its reason required, never more than the total), holding
+   * rooms or seats like any booking ('sold-out' when full; no per-account limits), stored Pending or Confirmed with
+   * a reference, marked as made by the operator. The customer's "booking received" e-mail goes out only when an
+   * address was given. Others get 'permission-denied'.
+   */
+  createForCustomer(input: DeskBookingInput): Promise<Booking>;
+  /**
+   * Admin: joins a desk booking to the customer's account, found by the account's e-mail address: the customer
+   * then sees it in My bookings. 'not-found' when no account has that address.
+   */
+  linkToAccount(input: LinkToAccountInput): Promise<Booking>;
 }
 
 export interface RoomOccupancy {
@@ -308,6 +336,33 @@ export interface PermitsApi {
   remove(id: string): Promise<void>;
 }
 
+/**
+ * The operator's travel alerts (a road closed, permits suspended, heavy snow) and what they do to bookings. Alerts
+ * hold nothing personal: anyone reads the active ones, for the banner on the pages of their places and tours.
+ */
+export interface AlertsApi {
+  /** Anyone: the open alerts whose last day is `today` or later, first ending first (one bounded read). */
+  active(today: string): Promise<Alert[]>;
+  /** Admin: every alert, open ones first, then the closed ones (the history), newest first. */
+  list(): Promise<Alert[]>;
+  /** Admin: posts a new alert (no `id`) or saves the changes to one; resolves with it as stored. */
+  save(input: AlertInput, id?: string): Promise<Alert>;
+  /** Admin: closes it (it leaves the site and stays in the history), by the backend's clock. */
+  close(id: string): Promise<void>;
+  /** Admin: the bookings the alert touches (by tour, by a place on a day within its dates), by travel date. */
+  affected(alertId: string): Promise<AffectedBooking[]>;
+  /** Admin: e-mails every booking the alert touches (one 'travel-alert' each); resolves with how many went out. */
+  notifyAll(alertId: string): Promise<number>;
+  /**
+   * Admin: moves one booking to `newDate` (a fixed-departure booking: to another departure of its tour), keeping its
+   * reference: releases its seats or rooms and holds them on the new dates, or fails with 'sold-out' and changes
+   * nothing. Records the move in the booking's office record and e-mails the customer ('booking-moved').
+   */
+  moveBooking(bookingId: string, newDate: string): Promise<void>;
+  /** Admin: moves every booking of a fixed departure to another departure, all or none; resolves with how many. */
+  moveDeparture(tourId: string, fromDate: string, toDate: string): Promise<number>;
+}
+
 export interface FlightsApi {
   list(): Promise<Flight[]>;
   get(id: string): Promise<Flight | null>;
@@ -333,6 +388,13 @@ export interface SettingsApi {
   paymentSettings(): Promise<PaymentSettings>;
   /** Admin. */
   savePaymentSettings(settings: PaymentSettingsInput): Promise<void>;
+  /**
+   * Anyone: what every trip page shows beside the booking (the operator's 24-hour number, the local emergency
+   * numbers, the advice on altitude). The defaults until the operator saves their own.
+   */
+  tripSettings(): Promise<TripSettings>;
+  /** Admin. */
+  saveTripSettings(settings: TripSettingsInput): Promise<void>;
   /** Anyone: the operator's named peak periods (Durga Puja, Diwali, New Year), which tours may price higher. */
   peakPeriods(): Promise<PeakPeriods>;
   /** Admin: replaces the whole list. */
@@ -360,6 +422,38 @@ export interface EnquiriesApi {
   reply(id: string, input: EnquiryReplyInput): Promise<EnquiryReply>;
 }
 
+/**
+ * Quotes the operator tailors for one customer. Admins list, edit and send them; the customer reaches one only with
+ * its link's token, checked by the backend (a Cloud Function on the hosted backend): nobody else lists or reads them.
+ */
+export interface QuotesApi {
+  /** Admin: newest change first. */
+  page(request: PageRequest): Promise<Page<Quote>>;
+  get(id: string): Promise<Quote | null>;
+  /** Admin: the quotes made from this enquiry, newest first. */
+  forEnquiry(enquiryId: string): Promise<Quote[]>;
+  /** Admin: creates a quote (no id) or saves the working copy of one; the total is the backend's. */
+  saveDraft(input: QuoteDraftInput): Promise<Quote>;
+  /**
+   * Admin: sends the quote: a new version when it changed since the last one sent, and the 'quote' e-mail with
+   * its link to the customer's address (in the Outbox). Resolves with the quote as stored and the link's path.
+   */
+  send(id: string): Promise<{ quote: Quote; path: string }>;
+  /** Admin: every version sent, oldest first. */
+  history(id: string): Promise<QuoteVersion[]>;
+  /** Admin: quotes viewed at least 3 days ago and not answered since, at most `count`, oldest first. */
+  awaitingAnswer(count: number): Promise<Quote[]>;
+  /** Anyone with the link: the latest version, marked viewed; a wrong token gets 'not-found'. */
+  read(token: string): Promise<QuoteView>;
+  /** Anyone with the link: a message back to the operator, kept on the quote and e-mailed to the operator. */
+  askForChange(token: string, message: string): Promise<void>;
+  /**
+   * A signed-in customer with the link accepts `version`: it must be the latest and still valid ('invalid-data'
+   * otherwise). Resolves with the Pending booking, held like any booking.
+   */
+  accept(token: string, version: number): Promise<Booking>;
+}
+
 export interface MailApi {
   /** Admin: the latest e-mails the site has sent (or queued), newest first: the demo's Outbox. */
   latest(count: number): Promise<MailMessage[]>;
@@ -380,6 +474,11 @@ export interface StatsApi {
   occupancy(date: string): Promise<{ held: number; rooms: number }>;
   /** Sum of the Confirmed bookings' totals with a travel date in the month 'YYYY-MM'. */
   confirmedRevenue(month: string): Promise<number>;
+  /**
+   * Bookings starting from `from` to `to` (inclusive), not Cancelled, whose travellers still owe documents for
+   * their permits (`documentsComplete` false), counted by the backend.
+   */
+  documentsMissing(from: string, to: string): Promise<number>;
 }
 
 export interface CustomerAuthApi {
@@ -415,8 +514,10 @@ export interface Backend {
   travellerDocuments: TravellerDocumentsApi;
   flights: FlightsApi;
   permits: PermitsApi;
+  alerts: AlertsApi;
   settings: SettingsApi;
   enquiries: EnquiriesApi;
+  quotes: QuotesApi;
   mail: MailApi;
   stats: StatsApi;
   auth: CustomerAuthApi;

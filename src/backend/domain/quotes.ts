@@ -38,6 +38,9 @@ export function quoteToken(
 /** Where the customer reads a quote (the site's address goes in front in e-mails). */
 export const quotePath = (token: string) => `/quote/${token}`;
 
+/** quotes/{id} on the hosted backend: the quote without its id, times as ISO strings (they order as text). */
+export const quoteFields = ({ id: _id, ...fields }: Quote) => JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
+
 /** How long a viewed quote may wait for an answer before the dashboard lists it. */
 export const quoteAnswerDays = 3;
 

@@ -17,6 +17,8 @@ import { createCustomerAuth } from './customer-auth';
 import { createFirebaseEnquiries, createFirebaseMail } from './enquiries';
 import { createFirebaseImages } from './images';
 import { createFirebasePermits } from './permits';
+import { createFirebaseAlerts } from './alerts';
+import { createFirebaseQuotes } from './quotes';
 import { createFirebaseStats } from './stats';
 import { storagePathOf } from './storage-urls';
 import { createFirebaseTravellerDocuments } from './traveller-documents';
@@ -71,6 +73,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       return true;
     },
     call: (name, data) => callFunction(customer.app, options.emulators, name, data, options.config.appCheckSiteKey),
+    adminCall: (name, data) => callFunction(admin.app, options.emulators, name, data, options.config.appCheckSiteKey),
   };
 
   const images = createFirebaseImages(ctx, { app: admin.app, bucket: options.config.storageBucket, storageEmulator: storage });
@@ -91,8 +94,10 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     }),
     flights: createFirebaseFlights(ctx),
     permits: createFirebasePermits(ctx),
+    alerts: createFirebaseAlerts(ctx),
     settings: createFirebaseSettings(ctx),
     enquiries: createFirebaseEnquiries(ctx),
+    quotes: createFirebaseQuotes(ctx),
     mail: createFirebaseMail(ctx),
     stats: createFirebaseStats(ctx),
     auth: createCustomerAuth(customer.auth),

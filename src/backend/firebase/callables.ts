@@ -12,7 +12,17 @@ import type { EmulatorHosts } from '../../lib/config';
 export const functionsRegion = 'asia-south1';
 
 export type CallableName =
-  'createBooking' | 'requestFlight' | 'requestCancellation' | 'sendAwaitedCopies' | 'sendEnquiry' | 'saveTravellerDocuments';
+  | 'createBooking'
+  | 'requestFlight'
+  | 'requestCancellation'
+  | 'sendAwaitedCopies'
+  | 'sendEnquiry'
+  | 'saveTravellerDocuments'
+  | 'createDeskBooking'
+  | 'linkDeskBooking'
+  | 'readQuote'
+  | 'askQuoteChange'
+  | 'acceptQuote';
 
 const opened = new WeakMap<FirebaseApp, Promise<Functions>>();
 

@@ -13,6 +13,8 @@ import { openLocalDb, type LocalDb } from './db';
 import { createLocalEnquiries, createLocalMail } from './enquiries';
 import { createLocalImages } from './images';
 import { createLocalPermits } from './permits';
+import { createLocalQuotes } from './quotes';
+import { createLocalAlerts } from './alerts';
 import { createLocalStats } from './stats';
 import { createLocalTravellerDocuments } from './traveller-documents';
 
@@ -93,8 +95,10 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     travellerDocuments: createLocalTravellerDocuments(ctx),
     flights: createLocalFlights(ctx),
     permits: createLocalPermits(ctx),
+    alerts: createLocalAlerts(ctx),
     settings: createLocalSettings(ctx),
     enquiries: createLocalEnquiries(ctx),
+    quotes: createLocalQuotes(ctx),
     mail: createLocalMail(ctx),
     stats: createLocalStats(ctx),
     auth: createLocalCustomerAuth(ctx, setUser),

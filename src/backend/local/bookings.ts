@@ -23,6 +23,7 @@ import {
   type CustomerBookingStore,
   type PricingSettings,
 } from '../domain/customer-requests';
+import { linkToAccount, noAccountWithAddress, placeDeskBooking } from '../domain/desk-bookings';
 import { withStatusChange } from '../domain/status-history';
 import { statusChangeMail, type MailDraft } from '../domain/mail';
 import { markedPayment, paymentMarkSchema } from '../domain/payment-plan';
@@ -30,9 +31,11 @@ import { newestFirst } from '../domain/ordering';
 import {
   bookingOfficeRecordSchema,
   bookingSchema,
+  driverAssignmentSchema,
   bookingStatusSchema,
   customerNoteSchema,
   flightSchema,
+  linkToAccountInputSchema,
   hotelAsterProfileSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
@@ -45,6 +48,7 @@ import {
 } from '../schemas';
 import type { BookingsApi } from '../types';
 import { pageOf, requireAdmin, requireCustomer, type LocalContext } from './context';
+import { normalizeEmail } from './customer-auth';
 import { singletonIds, type LocalTransaction, type StoredDoc } from './db';
 
 /** The stores a booking's transaction touches: the booking, its holds, its e-mails and what it is priced from. */
@@ -61,8 +65,8 @@ const holdStoreNames = [
   'permitTypes',
 ] as const;
 type HoldStores = [...typeof holdStoreNames];
-const holdStores: HoldStores = [...holdStoreNames];
-type HoldTransaction = LocalTransaction<HoldStores>;
+export const holdStores: HoldStores = [...holdStoreNames];
+export type HoldTransaction = LocalTransaction<HoldStores>;
 
 /** The stored item a request books, or not-found with words a customer understands. */
 async function bookedItem(tx: HoldTransaction, kind: 'tour' | 'room' | 'flight', itemId: string): Promise<BookedItem> {
@@ -129,7 +133,7 @@ async function applyCounters(tx: HoldTransaction, changes: readonly CounterChang
  * Holds (`delta` 1) or releases (-1) what a booking holds, for the operator's status changes. Holding checks the
  * room count or the departure's seats first and throws 'sold-out' naming the first full night or the departure.
  */
-async function changeHold(tx: HoldTransaction, hold: Hold, delta: 1 | -1): Promise<void> {
+export async function changeHold(tx: HoldTransaction, hold: Hold, delta: 1 | -1): Promise<void> {
   if (hold.kind === 'none') return;
   if (delta > 0) {
     if (hold.kind === 'nights') {
@@ -187,10 +191,10 @@ async function pricingSettingsOf(tx: HoldTransaction): Promise<PricingSettings> 
   };
 }
 
-const mailDoc = (draft: MailDraft, createdAt: string): StoredDoc => ({ ...draft, createdAt });
+export const mailDoc = (draft: MailDraft, createdAt: string): StoredDoc => ({ ...draft, createdAt });
 
 /** The shared request desk's store, on one IndexedDB transaction. */
-function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingStore {
+export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingStore {
   const bookings = tx.objectStore('hotelBookings');
   const parsed = (docs: StoredDoc[]) => parseEach(bookingSchema, docs, 'booking');
   return {
@@ -346,6 +350,19 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
       await tx.store.put(markedPayment(current, chosen, new Date(ctx.now()).toISOString()));
       await tx.done;
     },
+    async assignDriver(id, driver) {
+      requireAdmin(ctx);
+      const chosen = driver === null ? null : parseInput(driverAssignmentSchema, driver);
+      const tx = (await ctx.db()).transaction('hotelBookings', 'readwrite');
+      const current = parseOne(bookingSchema, (await tx.store.get(id)) ?? null, 'booking');
+      if (!current) {
+        abort(tx);
+        throw new BackendError('not-found');
+      }
+      const { driver: _previous, ...rest } = current;
+      await tx.store.put(chosen ? { ...rest, driver: chosen } : rest);
+      await tx.done;
+    },
     async officeRecord(id): Promise<BookingOfficeRecord> {
       requireAdmin(ctx);
       return (
@@ -375,11 +392,23 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
       requireAdmin(ctx);
       return needsAttentionFrom(await allBookings(), today);
     },
+    // The demo's admin has no account id of its own: its address stands for it.
+    createForCustomer: async (input) => {
+      const admin = requireAdmin(ctx);
+      return inTransaction((store) => placeDeskBooking(store, input, { uid: admin.email, email: admin.email }, clock()));
+    },
+    async linkToAccount(input) {
+      requireAdmin(ctx);
+      const { bookingId, contact } = parseInput(linkToAccountInputSchema, input);
+      const user = await (await ctx.db()).getFromIndex('users', 'byEmail', normalizeEmail(contact));
+      if (!user) throw new BackendError('not-found', noAccountWithAddress);
+      return inTransaction((store) => linkToAccount(store, bookingId, { uid: user.id, email: user.email }));
+    },
   };
 }
 
 /** Gives up a transaction whose work failed half-way: nothing of it is stored. */
-function abort(tx: { abort(): void; done: Promise<unknown> }) {
+export function abort(tx: { abort(): void; done: Promise<unknown> }) {
   // The transaction may already have finished or aborted by itself (a failed request aborts it).
   tx.done.catch(() => undefined);
   try {

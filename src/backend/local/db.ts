@@ -17,7 +17,7 @@ import type { PasswordHash } from './password';
 
 /** Name and stores of the embedded database; `public/local-images-sw.js` reads the `images` store too. */
 export const localDbName = 'himalayan-aster';
-export const localDbVersion = 3;
+export const localDbVersion = 4;
 
 export interface StoredUser {
   id: string;
@@ -68,6 +68,8 @@ interface LocalSchema extends DBSchema {
   permitFilings: { key: string; value: StoredDoc; indexes: { byBooking: string } };
   /** The permit types the operator keeps (public data). */
   permitTypes: { key: string; value: StoredDoc };
+  /** The operator's quotes, found by their link's token. */
+  quotes: { key: string; value: StoredDoc; indexes: { byToken: string; byEnquiry: string } };
   users: { key: string; value: StoredUser; indexes: { byEmail: string } };
   admins: { key: string; value: StoredAdmin };
   meta: { key: string; value: { key: string; value: string } };
@@ -89,6 +91,8 @@ export const singletonIds = {
   payments: 'settings/payments',
   /** The operator's named peak periods (none until seeded or saved). */
   peakPeriods: 'settings/peakPeriods',
+  /** What every trip page shows beside the booking (defaults until the operator saves them). */
+  trip: 'settings/trip',
 } as const;
 
 export async function openLocalDb(name: string = localDbName): Promise<LocalDb> {
@@ -129,6 +133,11 @@ export async function openLocalDb(name: string = localDbName): Promise<LocalDb> 
         database.createObjectStore('travellerFiles', { keyPath: 'path' });
         database.createObjectStore('permitFilings', { keyPath: 'id' }).createIndex('byBooking', 'bookingId');
         database.createObjectStore('permitTypes', { keyPath: 'id' });
+      }
+      if (oldVersion < 4) {
+        const quotes = database.createObjectStore('quotes', { keyPath: 'id' });
+        quotes.createIndex('byToken', 'token', { unique: true });
+        quotes.createIndex('byEnquiry', 'enquiryId');
       }
     },
   });
