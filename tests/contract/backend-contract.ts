@@ -6,6 +6,7 @@ import { bookingAdminCases } from './cases/booking-admin';
 import { bookingCases } from './cases/bookings';
 import { catalogCases } from './cases/catalog';
 import { contentCases } from './cases/content';
+import { deskBookingCases } from './cases/desk-bookings';
 import { enquiryCases } from './cases/enquiries';
 import { operatorReplyCases } from './cases/operator-replies';
 import { paymentCases } from './cases/payments';
@@ -31,6 +32,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     bookingCases(context);
     availabilityCases(context);
     bookingAdminCases(context);
+    deskBookingCases(context);
     enquiryCases(context);
     operatorReplyCases(context);
     requestLimitCases(context);

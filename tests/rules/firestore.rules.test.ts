@@ -956,6 +956,24 @@ const directWrites: RuleCase[] = [
     patch(bookings, existing.aliceConfirmed, { advanceReceivedAt: deleteField() }),
   ),
   ...perRole("hotelBookings: delete alice's booking", adminOnly, remove(bookings, existing.aliceBooking)),
+  // The operator's desk bookings go through the createDeskBooking function (admin claim, priced, held, referenced):
+  // no client writes one, admins included, and nobody links a booking to an account but that function's twin.
+  ...eachRole('hotelBookings: a desk booking made by the operator, without an e-mail', nobody, (as) => {
+    const { userEmail: _email, userId: _user, searchEmail: _search, ...rest } = pricedRoomBooking(as);
+    return put(bookings, newBookingId, {
+      ...withoutUndefined(rest),
+      madeBy: 'operator',
+      madeByAdmin: { uid: users.alice.uid, email: users.alice.email },
+    });
+  }),
+  ...eachRole("hotelBookings: claim alice's booking for one's own account", nobody, (as) =>
+    patch(bookings, existing.aliceBooking, { userId: identityOf(as).uid }),
+  ),
+  ...perRole(
+    "hotelBookings: mark alice's booking as made by the operator",
+    nobody,
+    patch(bookings, existing.aliceBooking, { madeBy: 'operator' }),
+  ),
   // bookingReferences
   ...perRole('bookingReferences: get', adminOnly, read('bookingReferences', references.alice)),
   ...perRole('bookingReferences: list', adminOnly, list('bookingReferences')),

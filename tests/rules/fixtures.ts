@@ -202,7 +202,7 @@ export function storedBooking(booking: Booking, createdAt: unknown): DocumentDat
     checkOutDate: endDate,
     createdAt,
     searchName: asciiLower(booking.userName),
-    searchEmail: booking.userEmail.toLowerCase(),
+    searchEmail: (booking.userEmail ?? '').toLowerCase(),
   };
   if (cancellationRequestedAt !== undefined)
     stored.cancellationRequestedAt = Timestamp.fromDate(new Date(cancellationRequestedAt));

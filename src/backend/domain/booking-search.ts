@@ -30,7 +30,7 @@ export const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) =>
 export const searchableName = (name: string) => lowerAscii(name.trim());
 
 /** An e-mail address as stored for search. */
-export const searchableEmail = (email: string) => lowerAscii(email.trim());
+export const searchableEmail = (email: string | undefined) => lowerAscii((email ?? '').trim());
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 

@@ -24,7 +24,7 @@ const at = Date.UTC(2027, 8, 1);
 
 describe('e-mail data', () => {
   it('writes dates and money as the site shows them, never as ISO dates', () => {
-    const [customer] = bookingReceivedMails(booking, { operator: 'desk@example.com', customer: booking.userEmail });
+    const [customer] = bookingReceivedMails(booking, { operator: 'desk@example.com', customer: booking.userEmail ?? null });
     expect(customer?.template.data).toMatchObject({ travelDate: '12 Oct 2027', endDate: '17 Oct 2027', totalText: '₹55,500' });
     const enquiry = { id: 'e1', name: 'Dorjee', contact: 'd@example.com', subject: 'Hotel Aster', message: 'Rooms?' };
     const withDate = enquiryMail({ ...enquiry, travelDate: '2027-05-01', createdAt: '', handled: false }, 'desk@example.com');

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatRupees } from '../../lib/format';
+import { BackendError } from '../errors';
 import { limits } from '../limits';
 import { randomId } from './ids';
 import { hasPaymentPlan, paymentPlan } from './payment-plan';
@@ -54,7 +55,7 @@ export function bookingReceivedMails(booking: Booking, to: { operator: string; c
   const operator: MailDraft = {
     id: `${booking.id}-operator`,
     to: to.operator,
-    template: { name: 'booking-received-operator', data: { ...data, userEmail: booking.userEmail, phone: booking.phone ?? '' } },
+    template: { name: 'booking-received-operator', data: { ...data, userEmail: booking.userEmail ?? '', phone: booking.phone ?? '' } },
   };
   return to.customer ? [customerCopyMail(booking, to.customer), operator] : [operator];
 }
@@ -75,7 +76,8 @@ export function statusChangeMail(
   note?: string,
   payments?: PaymentSettings,
 ): MailDraft | null {
-  if (status === booking.status || status === 'Pending') return null;
+  // A desk booking made without an e-mail address: the operator tells the customer by phone.
+  if (status === booking.status || status === 'Pending' || !booking.userEmail) return null;
   return {
     // The time and a random part: an operator who confirms, un-confirms and confirms again within one
     // millisecond still gets one message per change.
@@ -152,6 +154,8 @@ export function enquiryMail(enquiry: Enquiry, operatorEmail: string): MailDraft 
  * line per traveller, `dueDate` the first date a permit needs them by ('' when none is known).
  */
 export function documentsReminderMail(booking: Booking, missing: string, dueDate: string, at: number): MailDraft {
+  if (!booking.userEmail)
+    throw new BackendError('invalid-data', 'This booking has no e-mail address: please call the customer instead.');
   return {
     id: `${booking.id}-documents-${at}-${randomId().slice(0, 6)}`,
     to: booking.userEmail,

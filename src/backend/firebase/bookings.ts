@@ -42,7 +42,9 @@ import {
   bookingStatusSchema,
   defaultPaymentSettings,
   customerNoteSchema,
+  deskBookingInputSchema,
   flightRequestInputSchema,
+  linkToAccountInputSchema,
   type Booking,
   type BookingOfficeRecord,
 } from '../schemas';
@@ -228,6 +230,18 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
           if (after[field] !== current[field]) changes[field] = after[field] === undefined ? deleteField() : serverTimestamp();
         }
         if (Object.keys(changes).length > 0) await updateDoc(doc(ctx.adminDb, 'hotelBookings', id), changes);
+      }),
+    // The function checks the admin claim, prices, holds and stores in one transaction (functions/src/index.ts).
+    createForCustomer: (input) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        return answered(await ctx.adminCall('createDeskBooking', parseInput(deskBookingInputSchema, input)));
+      }),
+    // Finding an account by its address takes the Admin SDK: the function does it, then links.
+    linkToAccount: (input) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        return answered(await ctx.adminCall('linkDeskBooking', parseInput(linkToAccountInputSchema, input)));
       }),
     officeRecord: (id) =>
       guard(async () => {

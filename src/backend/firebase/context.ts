@@ -31,4 +31,6 @@ export interface FirebaseContext {
   refreshCustomer(): Promise<boolean>;
   /** Calls one of the Cloud Functions as the signed-in customer (or as a visitor). */
   call<T>(name: CallableName, data: unknown): Promise<T>;
+  /** Calls one of the Cloud Functions as the signed-in admin (the function checks the admin claim). */
+  adminCall<T>(name: CallableName, data: unknown): Promise<T>;
 }

@@ -1,0 +1,132 @@
+import { BackendError } from '../errors';
+import { parseInput } from '../parse';
+import {
+  bookingSchema,
+  deskBookingInputSchema,
+  discountAboveTotal,
+  discountNeedsReason,
+  type Booking,
+  type PriceLine,
+} from '../schemas';
+import { holdOf, netHoldChanges } from './availability';
+import { checkBookingWindow } from './booking-policy';
+import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
+import { checkAvailability, freeReference, type BookingStore, type RequestClock } from './customer-requests';
+import { randomId } from './ids';
+import { customerCopyMail } from './mail';
+
+/**
+ * A booking the operator makes at the desk for a caller or a walk-in: priced by the same code as a customer's
+ * booking (newBooking and the stored tour, room rates or flight), holding rooms or seats the same way (sold-out
+ * and lapsed requests as the request desk decides), with a reference. What differs: the customer may have no
+ * account and no e-mail, the per-account limits do not apply (they guard against strangers online, not the
+ * operator), the operator may take a discount off with a reason, and may store it Confirmed at once.
+ */
+
+/** The admin making the booking, as the backend's own session knows them. */
+export interface DeskAgent {
+  uid: string;
+  email: string;
+}
+
+/** The lines a desk booking stores: the site's own lines (or one line for a flight) and the discount below them. */
+export function withDiscount(
+  booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'>,
+  discount: { amount: number; reason: string } | undefined,
+): { lines: PriceLine[] | undefined; totalPrice: number } {
+  if (!discount) return { lines: booking.lines, totalPrice: booking.totalPrice };
+  if (discount.reason.trim() === '') throw new BackendError('invalid-data', discountNeedsReason);
+  if (discount.amount > booking.totalPrice) throw new BackendError('invalid-data', discountAboveTotal);
+  const lines: PriceLine[] = booking.lines ?? [
+    { kind: 'other', label: booking.itemName, detail: '', amount: booking.totalPrice },
+  ];
+  return {
+    lines: [...lines, { kind: 'discount', label: 'Discount', detail: discount.reason, amount: -discount.amount }],
+    totalPrice: booking.totalPrice - discount.amount,
+  };
+}
+
+export async function placeDeskBooking(
+  store: BookingStore,
+  input: unknown,
+  agent: DeskAgent,
+  clock: RequestClock,
+): Promise<Booking> {
+  const request = parseInput(deskBookingInputSchema, input);
+  const createdAt = new Date(clock.now).toISOString();
+  const ids = { id: randomId(), userId: '', reference: 'AST-22222', createdAt };
+  // The site's own request checks want an address; the agent's stands in for a customer who gave none and is
+  // replaced below: it is never stored on the booking nor written to.
+  const contact = { userName: request.userName, userEmail: request.userEmail || agent.email, phone: request.phone };
+  let priced: Booking;
+  if (request.kind === 'flightRequest') {
+    const { from = '', to = '', travelDate, travellers } = request;
+    priced = newFlightRequest({ ...contact, from, to, travelDate, travellers }, ids);
+  } else {
+    const [stored, settings] = await Promise.all([store.item(request.kind, request.itemId ?? ''), store.pricingSettings()]);
+    const taxPercent = settings.taxPercent[request.kind];
+    const item: BookedItem =
+      stored.kind === 'tour'
+        ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxPercent }
+        : { ...stored, taxPercent };
+    const { status: _status, discount: _discount, from: _from, to: _to, userEmail: _email, ...choice } = request;
+    priced = newBooking({ ...choice, ...contact, kind: request.kind, itemId: request.itemId }, item, ids);
+  }
+  checkBookingWindow(priced.travelDate, clock.now);
+  const { userId: _none, userEmail: _placeholder, ...fields } = priced;
+  const draft = parseInput(bookingSchema, {
+    ...fields,
+    ...withDiscount(priced, request.discount && { amount: request.discount.amount, reason: request.discount.reason }),
+    ...(request.userEmail ? { userEmail: request.userEmail } : {}),
+    status: request.status,
+    madeBy: 'operator',
+    madeByAdmin: { uid: agent.uid, email: agent.email },
+  });
+
+  const policy = await store.policy();
+  const hold = holdOf(draft);
+  const lapsed = hold.kind === 'none' ? [] : await checkAvailability(store, hold, policy, clock.now);
+  const reference = await freeReference(store);
+
+  const booking: Booking = { ...draft, reference, ...(request.userEmail ? { customerCopy: 'sent' as const } : {}) };
+  const changes = netHoldChanges([...lapsed.map((old) => [holdOf(old), -1] as const), [hold, 1] as const]);
+  for (const old of lapsed) await store.markHoldReleased(old.id, createdAt);
+  await store.changeCounters(changes);
+  await store.putBooking(booking);
+  await store.putReference(reference, booking.id);
+  // Only the customer's copy: the operator made the booking and has it in front of them.
+  if (request.userEmail) await store.putMail(customerCopyMail(booking, request.userEmail), createdAt);
+  return booking;
+}
+
+// ---- Linking a desk booking to an account ------------------------------------------------------------
+
+export interface LinkStore {
+  booking(id: string): Promise<Booking | null>;
+  putBooking(booking: Booking): Promise<void> | void;
+}
+
+/** The account the operator found, as the backend knows it. */
+export interface FoundAccount {
+  uid: string;
+  email: string;
+}
+
+export const notADeskBooking = 'Only a booking made by the operator can be linked to an account.';
+export const alreadyLinked = 'This booking already belongs to an account.';
+export const noAccountWithAddress = 'No account has this e-mail address. The customer can sign up with it first.';
+
+/**
+ * The operator joins a desk booking to the customer's account, which they found by its address: the customer then
+ * sees it in My bookings. Only the operator does it (never the customer by typing a phone or an address), only for
+ * a desk booking that no account holds yet. The account's address becomes the booking's, so our e-mails reach it.
+ */
+export async function linkToAccount(store: LinkStore, bookingId: string, account: FoundAccount): Promise<Booking> {
+  const current = await store.booking(bookingId);
+  if (!current) throw new BackendError('not-found');
+  if (current.madeBy !== 'operator') throw new BackendError('invalid-data', notADeskBooking);
+  if (current.userId && current.userId !== account.uid) throw new BackendError('invalid-data', alreadyLinked);
+  const linked: Booking = { ...current, userId: account.uid, userEmail: account.email };
+  await store.putBooking(linked);
+  return linked;
+}
