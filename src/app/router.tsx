@@ -137,6 +137,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('@/features/bookings/pages/booking-voucher-page').then((m) => m.BookingVoucherPage)),
               },
               {
+                path: 'account/bookings/:id/trip',
+                ...page(() => import('@/features/bookings/pages/trip-page').then((m) => m.TripPage)),
+              },
+              {
                 path: 'flight-booking/:id',
                 ...page(() => import('@/features/bookings/pages/flight-booking-page').then((m) => m.FlightBookingPage)),
               },
@@ -144,6 +148,12 @@ export const routes: RouteObject[] = [
           },
           { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
         ],
+      },
+      {
+        // A customer's quote, reached only by its link: outside the public layout's list of pages, so it is never
+        // prerendered, listed in the sitemap or measured as a public page.
+        path: 'quote/:token',
+        ...page(() => import('@/features/quotes/pages/quote-page').then((m) => m.QuotePage)),
       },
       {
         path: 'admin/login',
@@ -234,6 +244,26 @@ export const routes: RouteObject[] = [
                 path: 'permit-desk',
                 ...page(() =>
                   import('@/features/admin-permit-desk/pages/admin-permit-desk-page').then((m) => m.AdminPermitDeskPage),
+                ),
+              },
+              {
+                path: 'alerts',
+                ...page(() => import('@/features/admin-alerts/pages/admin-alerts-page').then((m) => m.AdminAlertsPage)),
+              },
+              {
+                path: 'quotes',
+                ...page(() => import('@/features/admin-quotes/pages/admin-quotes-page').then((m) => m.AdminQuotesPage)),
+              },
+              {
+                path: 'quotes/new',
+                ...page(() =>
+                  import('@/features/admin-quotes/pages/admin-quote-editor-page').then((m) => m.AdminQuoteEditorPage),
+                ),
+              },
+              {
+                path: 'quotes/:id',
+                ...page(() =>
+                  import('@/features/admin-quotes/pages/admin-quote-editor-page').then((m) => m.AdminQuoteEditorPage),
                 ),
               },
               {

@@ -21,6 +21,7 @@ export const queryKeys = {
   mail: ['mail'] as const,
   stats: ['stats'] as const,
   travellerDocuments: ['travellerDocuments'] as const,
+  alerts: ['alerts'] as const,
 };
 
 /** Pages of a list: the first, then each `next` cursor (TanStack's infinite queries). */
@@ -157,6 +158,22 @@ export const permitQueries = {
     queryOptions({ queryKey: [...queryKeys.permits, 'list'], queryFn: async () => (await getBackend()).permits.list() }),
 };
 
+/** The operator's travel alerts: the active ones (public, for the banners) and the admin's list and bookings touched. */
+export const alertQueries = {
+  active: (today: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.alerts, 'active', today],
+      queryFn: async () => (await getBackend()).alerts.active(today),
+    }),
+  list: () =>
+    queryOptions({ queryKey: [...queryKeys.alerts, 'list'], queryFn: async () => (await getBackend()).alerts.list() }),
+  affected: (alertId: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.alerts, 'affected', alertId],
+      queryFn: async () => (await getBackend()).alerts.affected(alertId),
+    }),
+};
+
 export const settingsQueries = {
   business: () =>
     queryOptions({
@@ -177,6 +194,11 @@ export const settingsQueries = {
     queryOptions({
       queryKey: [...queryKeys.settings, 'payments'],
       queryFn: async () => (await getBackend()).settings.paymentSettings(),
+    }),
+  trip: () =>
+    queryOptions({
+      queryKey: [...queryKeys.settings, 'trip'],
+      queryFn: async () => (await getBackend()).settings.tripSettings(),
     }),
   peakPeriods: () =>
     queryOptions({
@@ -235,6 +257,12 @@ export const statsQueries = {
     queryOptions({
       queryKey: [...queryKeys.stats, 'revenue', month],
       queryFn: async () => (await getBackend()).stats.confirmedRevenue(month),
+    }),
+  /** Trips starting from `from` to `to` whose travellers' documents are incomplete. */
+  documentsMissing: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.stats, 'documents-missing', from, to],
+      queryFn: async () => (await getBackend()).stats.documentsMissing(from, to),
     }),
 };
 

@@ -26,6 +26,15 @@ export const adminArticleEditorPath = (id: string) => `/admin/articles/edit/${en
 export const adminSettingsPath = () => '/admin/settings';
 export const adminEnquiriesPath = () => '/admin/enquiries';
 export const adminOutboxPath = () => '/admin/outbox';
+/** Quotes: the list, a new one (from an enquiry when `enquiry` names it) and one quote's editor. */
+export const adminQuotesPath = () => '/admin/quotes';
+export const adminNewQuotePath = (from?: URLSearchParams) => {
+  const text = from?.toString();
+  return text ? `/admin/quotes/new?${text}` : '/admin/quotes/new';
+};
+export const adminQuotePath = (id: string) => `/admin/quotes/${encodeURIComponent(id)}`;
+/** The operator's travel alerts (a road closed, permits suspended) and the bookings they touch. */
+export const adminAlertsPath = () => '/admin/alerts';
 /** Travellers' documents and permits of the coming departures. */
 export const adminPermitDeskPath = () => '/admin/permit-desk';
 /** The permit office's list of one permit on one day, to print. */

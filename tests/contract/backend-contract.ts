@@ -1,6 +1,7 @@
 import { beforeEach, describe } from 'vitest';
 import type { Backend } from '../../src/backend/types';
 import { accountCases } from './cases/accounts';
+import { alertCases } from './cases/alerts';
 import { availabilityCases } from './cases/availability';
 import { bookingAdminCases } from './cases/booking-admin';
 import { bookingCases } from './cases/bookings';
@@ -42,6 +43,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     tourPricingCases(context);
     permitCases(context);
     travellerDocumentCases(context);
+    alertCases(context);
     accountCases(context);
   });
 }

@@ -166,6 +166,13 @@ const queries: Query[] = [
       ['checkOutDate', asc],
     ],
   },
+  // Trips of the coming week whose travellers' documents are incomplete, counted (status in Pending, Confirmed).
+  {
+    what: "dashboard: documents missing for the coming week's trips",
+    collection: bookings,
+    equal: ['documentsComplete', 'status'],
+    order: [['checkInDate', asc]],
+  },
   // Availability.
   { what: 'room nights of a room type over months', collection: 'roomNights', equal: ['roomId'], order: [['month', asc]] },
   { what: 'occupancy: every room type in a month', collection: 'roomNights', equal: ['month'] },
@@ -190,6 +197,8 @@ const queries: Query[] = [
   // The dashboard's enquiries awaiting a reply, oldest first (and counted).
   { what: 'enquiries: awaiting a reply, oldest first', collection: 'enquiries', equal: ['handled'], order: [['createdAt', asc]] },
   { what: 'mail: newest first', collection: 'mail', order: [['createdAt', desc]] },
+  // The banner's alerts: open ones not over yet, first ending first (one bounded read).
+  { what: 'alerts: active', collection: 'alerts', equal: ['state'], order: [['to', asc]] },
 
   // The firebase adapter's queries as it sends them (src/backend/firebase). Firestore orders by every field it
   // compares with an inequality after the orders asked for, in the direction of the last one, then by id; ties of

@@ -194,6 +194,8 @@ async function seed(db: Firestore): Promise<void> {
   set('rateLimits', existing.rateLimit, { times: [earlier] });
   set('travellerDocuments', existing.aliceBooking, aliceDocuments);
   set('permitFilings', aliceFilingId, { ...aliceFiling, updatedAt: earlier });
+  set('alerts', 'alertOpen', { ...storedAlert, createdAt: earlier });
+  set('alerts', 'alertClosed', { ...storedAlert, state: 'closed', createdAt: earlier, closedAt: earlier });
   set('users', users.alice.uid, { name: 'Alice' });
   await batch.commit();
 }
@@ -955,6 +957,22 @@ const directWrites: RuleCase[] = [
     adminOnly,
     patch(bookings, existing.aliceConfirmed, { advanceReceivedAt: deleteField() }),
   ),
+  // The function records whether the travellers' documents are in (the dashboard counts on it): nobody else.
+  ...perRole(
+    "hotelBookings: mark alice's booking's documents complete",
+    nobody,
+    patch(bookings, existing.aliceBooking, { documentsComplete: true }),
+  ),
+  ...perRole(
+    "hotelBookings: move when alice's booking's documents are due",
+    nobody,
+    patch(bookings, existing.aliceBooking, { documentsDueOn: '2031-12-31', documentsComplete: false }),
+  ),
+  ...perRole(
+    "hotelBookings: confirm alice's booking and mark its documents complete",
+    nobody,
+    patch(bookings, existing.aliceBooking, { status: 'Confirmed', documentsComplete: true }),
+  ),
   ...perRole("hotelBookings: delete alice's booking", adminOnly, remove(bookings, existing.aliceBooking)),
   // The operator's desk bookings go through the createDeskBooking function (admin claim, priced, held, referenced):
   // no client writes one, admins included, and nobody links a booking to an account but that function's twin.
@@ -1492,6 +1510,88 @@ const permitTypeCases: RuleCase[] = [
   ]),
 ];
 
+// ---- Travel alerts and moves -----------------------------------------------------------------------------
+
+/** An alert as the admin posts it: what the banner shows, nothing personal. */
+const storedAlert: DocumentData = {
+  kind: 'road-closed',
+  title: 'North Sikkim highway closed by a landslide',
+  places: ['North Sikkim', 'Lachung'],
+  tourIds: [],
+  from: '2027-05-12',
+  to: '2027-05-14',
+  message: 'Permits for Lachung are suspended.',
+  state: 'open',
+};
+const newAlert = (extra: DocumentData = {}) =>
+  put('alerts', 'alertNew', { ...storedAlert, createdAt: serverTimestamp(), ...extra });
+const moveDates = { checkInDate: '2027-04-20', checkOutDate: '2027-04-24' };
+const alertMail = (name: string): DocumentData => ({
+  to: users.alice.email,
+  template: { name, data: { reference: references.alice, alertTitle: 'North Sikkim highway closed', travelDate: '20 Apr 2027' } },
+  createdAt: serverTimestamp(),
+});
+
+const alertCases: RuleCase[] = [
+  ...perRole('alerts: get', everyone, read('alerts', 'alertOpen')),
+  ...perRole('alerts: list', everyone, list('alerts')),
+  ...perRole('alerts: post one', adminOnly, newAlert()),
+  ...perRole('alerts: change the message', adminOnly, patch('alerts', 'alertOpen', { message: 'Open again from Friday.' })),
+  ...perRole('alerts: close one', adminOnly, patch('alerts', 'alertOpen', { state: 'closed', closedAt: serverTimestamp() })),
+  ...perRole('alerts: delete (closed ones stay in the history)', nobody, remove('alerts', 'alertClosed')),
+  ...perRole("bookings: move alice's booking to another date", adminOnly, adminUpdate(existing.aliceBooking, moveDates)),
+  ...casesAs('admin', [
+    ['alerts: posted closed', 'denied', newAlert({ state: 'closed' })],
+    ["alerts: posted at the client's time", 'denied', newAlert({ createdAt: clientNow() })],
+    ['alerts: an unknown kind', 'denied', newAlert({ kind: 'flood' })],
+    ['alerts: ends before it starts', 'denied', newAlert({ from: '2027-05-14', to: '2027-05-12' })],
+    ['alerts: names no place and no tour', 'denied', newAlert({ places: [] })],
+    ['alerts: a tour only', 'allowed', newAlert({ places: [], tourIds: ['north-sikkim'] })],
+    ["alerts: carries a person's address", 'denied', newAlert({ by: 'operator@example.com' })],
+    ['alerts: 21 places', 'denied', newAlert({ places: Array.from({ length: 21 }, (_, i) => `Place ${i}`) })],
+    ['alerts: reopens a closed one', 'denied', patch('alerts', 'alertClosed', { state: 'open', closedAt: deleteField() })],
+    ["alerts: closed at the client's time", 'denied', patch('alerts', 'alertOpen', { state: 'closed', closedAt: clientNow() })],
+    ['alerts: changes when it was posted', 'denied', patch('alerts', 'alertOpen', { createdAt: serverTimestamp() })],
+    [
+      'bookings: a move that changes the total too',
+      'denied',
+      adminUpdate(existing.aliceBooking, { ...moveDates, totalPrice: 1 }),
+    ],
+    [
+      'bookings: a move to a day that does not exist',
+      'denied',
+      adminUpdate(existing.aliceBooking, { ...moveDates, checkInDate: '2027-02-30' }),
+    ],
+    [
+      'bookings: a move ending before it starts',
+      'denied',
+      adminUpdate(existing.aliceBooking, { ...moveDates, checkOutDate: '2027-04-19' }),
+    ],
+    [
+      'bookingNotes: records a move',
+      'allowed',
+      merge('bookingNotes', existing.aliceBooking, {
+        moves: [{ at: '2027-04-01T10:00:00.000Z', by: 'operator@example.com', from: '2027-04-09', to: '2027-04-20' }],
+      }),
+    ],
+    [
+      "mail: 'travel-alert' to the customer",
+      'allowed',
+      put('mail', `${existing.aliceBooking}-alert-1767225600000-a1b2c3`, alertMail('travel-alert')),
+    ],
+    [
+      "mail: 'booking-moved' to the customer",
+      'allowed',
+      put('mail', `${existing.aliceBooking}-moved-1767225600000-a1b2c3`, alertMail('booking-moved')),
+    ],
+  ]),
+  ...perRole(
+    "mail: 'travel-alert' queued by anyone but the operator",
+    adminOnly,
+    put('mail', `${existing.aliceBooking}-alert-1767225600000-d4e5f6`, alertMail('travel-alert')),
+  ),
+];
+
 const tables: Record<string, RuleCase[]> = {
   'content: every role, every operation': publicMatrix,
   'single documents and settings: every role': singletonMatrix,
@@ -1513,6 +1613,7 @@ const tables: Record<string, RuleCase[]> = {
   'sample data': sampleDocuments,
   "travellers' documents and permit filings": travellerDocumentCases,
   'permit types: every role, and shapes': permitTypeCases,
+  'travel alerts and moves: every role, and shapes': alertCases,
 };
 
 /** Every case of the matrix. */

@@ -5,6 +5,7 @@ import { useAdminSignOut } from '@/features/admin-auth/use-admin-auth';
 import { NavBadge, useAdminWorkWaiting } from '@/components/admin/admin-nav-badges';
 import { ConfirmationNotices } from '@/components/admin/confirm-requests/confirmation-notices';
 import {
+  adminAlertsPath,
   adminArticlesPath,
   adminBookingsPath,
   adminDashboardPath,
@@ -17,6 +18,7 @@ import {
   adminPermitDeskPath,
   adminOccupancyPath,
   adminPermitTypesPath,
+  adminQuotesPath,
   adminSettingsPath,
   adminToursPath,
 } from '@/lib/admin-paths';
@@ -29,7 +31,9 @@ const adminLinks = [
   { to: adminBookingsPath(), label: 'Hotel Bookings', waiting: 'bookings' },
   { to: adminOccupancyPath(), label: 'Occupancy' },
   { to: adminEnquiriesPath(), label: 'Enquiries', waiting: 'enquiries' },
+  { to: adminQuotesPath(), label: 'Quotes' },
   { to: adminPermitDeskPath(), label: 'Permit desk' },
+  { to: adminAlertsPath(), label: 'Alerts' },
   { to: adminItinerariesPath(), label: 'Itineraries' },
   { to: adminPermitTypesPath(), label: 'Permit types' },
   { to: adminArticlesPath(), label: 'Articles' },

@@ -3,7 +3,7 @@ import { BackendError } from '../errors';
 import { limits } from '../limits';
 import { randomId } from './ids';
 import { hasPaymentPlan, paymentPlan } from './payment-plan';
-import type { Booking, BookingStatus, Enquiry, MailTemplate, PaymentSettings } from '../schemas';
+import type { Alert, Booking, BookingStatus, Enquiry, MailTemplate, PaymentSettings } from '../schemas';
 
 /**
  * The e-mails the site sends, as messages naming a template and its data (never free HTML): the "Trigger Email
@@ -160,5 +160,46 @@ export function documentsReminderMail(booking: Booking, missing: string, dueDate
     id: `${booking.id}-documents-${at}-${randomId().slice(0, 6)}`,
     to: booking.userEmail,
     template: { name: 'documents-reminder', data: { ...bookingData(booking), missing, dueDate: mailDate(dueDate) } },
+  };
+}
+
+/**
+ * A travel alert (a road closed, permits suspended) to a booking it touches: what happened, on which dates, the
+ * operator's message and the booking's own trip. Null for a booking without an address (the operator calls them).
+ */
+export function travelAlertMail(
+  alert: Pick<Alert, 'id' | 'kind' | 'title' | 'from' | 'to' | 'message'>,
+  booking: Booking,
+  kindWords: string,
+  at: number,
+): MailDraft | null {
+  if (!booking.userEmail) return null;
+  return {
+    id: `${booking.id}-alert-${at}-${randomId().slice(0, 6)}`,
+    to: booking.userEmail,
+    template: {
+      name: 'travel-alert',
+      data: {
+        ...bookingData(booking),
+        alertKind: kindWords,
+        alertTitle: alert.title,
+        alertFrom: mailDate(alert.from),
+        alertTo: mailDate(alert.to),
+        alertMessage: alert.message,
+      },
+    },
+  };
+}
+
+/** The operator moved the booking to another date: the new dates, the old ones, the same reference. */
+export function bookingMovedMail(before: Booking, after: Booking, at: number): MailDraft | null {
+  if (!after.userEmail) return null;
+  return {
+    id: `${after.id}-moved-${at}-${randomId().slice(0, 6)}`,
+    to: after.userEmail,
+    template: {
+      name: 'booking-moved',
+      data: { ...bookingData(after), oldTravelDate: mailDate(before.travelDate), oldEndDate: mailDate(before.endDate) },
+    },
   };
 }

@@ -2,13 +2,12 @@ import { collection, doc, increment, query, where, type Firestore, type WriteBat
 import { BackendError } from '../errors';
 import { limits } from '../limits';
 import {
-  departureFullMessage,
   departureId,
-  firstFullNight,
+  holdShortfall,
+  netHoldChanges,
   nightsByMonth,
   roomMonthId,
-  roomSoldOutMessage,
-  seatsLeft,
+  type CounterChange,
   type Hold,
 } from '../domain/availability';
 import { addDays, nextMonth } from '../domain/calendar';
@@ -54,9 +53,10 @@ async function departureTaken(ctx: FirebaseContext, db: Firestore, tourId: strin
 /**
  * Refuses to hold what is not free, with the message naming the first full night or the seats left: read from
  * the stored counters, the room count and the tour's seats (the same check the local adapter makes inside its
- * transaction; here the rules make it again when the batch lands).
+ * transaction; here the rules make it again when the batch lands). `freed`: what the same batch releases (a
+ * booking moved by a few days frees nights it then holds again).
  */
-export async function checkHold(ctx: FirebaseContext, db: Firestore, hold: Hold): Promise<void> {
+export async function checkHold(ctx: FirebaseContext, db: Firestore, hold: Hold, freed: readonly Hold[] = []): Promise<void> {
   if (hold.kind === 'nights') {
     const months = [...nightsByMonth(hold.nights).keys()];
     const [room, ...held] = await Promise.all([
@@ -64,32 +64,34 @@ export async function checkHold(ctx: FirebaseContext, db: Firestore, hold: Hold)
       ...months.map((month) => roomMonthHeld(ctx, db, hold.roomId, month)),
     ]);
     if (!room) throw new BackendError('not-found', roomNoLongerOffered);
-    const heldNights = Object.assign({}, ...held) as Record<string, number>;
-    const full = firstFullNight(hold.nights, heldNights, room.rooms, hold.rooms);
-    if (full) throw new BackendError('sold-out', roomSoldOutMessage(full, room.rooms - (heldNights[full] ?? 0)));
+    holdShortfall(hold, { held: Object.assign({}, ...held) as Record<string, number>, rooms: room.rooms, freed });
   } else if (hold.kind === 'seats') {
     const [tour, taken] = await Promise.all([
       readOne(doc(db, 'tourPackages', hold.tourId), ctx.convert.tour.fromDocument),
       departureTaken(ctx, db, hold.tourId, hold.date),
     ]);
-    const seats = tour?.departures[hold.date] ?? 0;
-    if (taken + hold.seats > seats) throw new BackendError('sold-out', departureFullMessage(hold.date, seatsLeft(seats, taken)));
+    holdShortfall(hold, { taken, seats: tour?.departures[hold.date] ?? 0, freed });
   }
 }
 
 /** Adds the counter writes of holding (`delta` 1) or releasing (-1) what a booking holds to `batch`. */
 export function writeHold(batch: WriteBatch, db: Firestore, hold: Hold, delta: 1 | -1): void {
-  if (hold.kind === 'nights') {
-    for (const [month, days] of nightsByMonth(hold.nights)) {
-      const held = Object.fromEntries(days.map((day) => [day, increment(delta * hold.rooms)]));
-      batch.set(doc(db, 'roomNights', roomMonthId(hold.roomId, month)), { roomId: hold.roomId, month, held }, { merge: true });
+  writeCounterChanges(batch, db, netHoldChanges([[hold, delta]]));
+}
+
+/** Adds counter changes to `batch`, each counter document written once (increments, so concurrent writers add up). */
+export function writeCounterChanges(batch: WriteBatch, db: Firestore, changes: readonly CounterChange[]): void {
+  for (const change of changes) {
+    if (change.kind === 'room-month') {
+      const held = Object.fromEntries(Object.entries(change.days).map(([day, delta]) => [day, increment(delta)]));
+      batch.set(doc(db, 'roomNights', change.id), { roomId: change.roomId, month: change.month, held }, { merge: true });
+    } else {
+      batch.set(
+        doc(db, 'departureSeats', change.id),
+        { tourId: change.tourId, date: change.date, held: increment(change.seats) },
+        { merge: true },
+      );
     }
-  } else if (hold.kind === 'seats') {
-    batch.set(
-      doc(db, 'departureSeats', departureId(hold.tourId, hold.date)),
-      { tourId: hold.tourId, date: hold.date, held: increment(delta * hold.seats) },
-      { merge: true },
-    );
   }
 }
 

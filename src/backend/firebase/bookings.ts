@@ -39,6 +39,7 @@ import {
   bookingOfficeRecordSchema,
   bookingRequestInputSchema,
   bookingSchema,
+  driverAssignmentSchema,
   bookingStatusSchema,
   defaultPaymentSettings,
   customerNoteSchema,
@@ -64,7 +65,7 @@ const countSchema = z.number().int().min(0);
 
 const activeStatuses = ['Pending', 'Confirmed'] as const;
 
-function writeMail(ctx: FirebaseContext, batch: WriteBatch, db: Firestore, draft: MailDraft): void {
+export function writeMail(ctx: FirebaseContext, batch: WriteBatch, db: Firestore, draft: MailDraft): void {
   const fields = ctx.convert.mail.toFields({ ...draft, createdAt: new Date(ctx.now()).toISOString() });
   batch.set(doc(db, 'mail', draft.id), withServerTimes(fields, ctx.convert.mail.timeFields));
 }
@@ -230,6 +231,13 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
           if (after[field] !== current[field]) changes[field] = after[field] === undefined ? deleteField() : serverTimestamp();
         }
         if (Object.keys(changes).length > 0) await updateDoc(doc(ctx.adminDb, 'hotelBookings', id), changes);
+      }),
+    assignDriver: (id, driver) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const chosen = driver === null ? null : parseInput(driverAssignmentSchema, driver);
+        await requireBooking(id);
+        await updateDoc(doc(ctx.adminDb, 'hotelBookings', id), { driver: chosen ?? deleteField() });
       }),
     // The function checks the admin claim, prices, holds and stores in one transaction (functions/src/index.ts).
     createForCustomer: (input) =>

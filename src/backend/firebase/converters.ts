@@ -13,6 +13,7 @@ import {
 import { tourDays } from '../domain/tour-query';
 import { bookingPolicySchema } from '../domain/booking-policy';
 import {
+  alertSchema,
   articleSchema,
   bookingOfficeRecordSchema,
   bookingSchema,
@@ -25,6 +26,7 @@ import {
   mailMessageSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
+  tripSettingsSchema,
   peakPeriodsSchema,
   permitTypeSchema,
   replyTemplatesSchema,
@@ -216,8 +218,10 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
     bookingPolicy: valueConverter(bookingPolicySchema, 'booking policy'),
     replyTemplates: valueConverter(replyTemplatesSchema, 'reply templates'),
     payments: valueConverter(paymentSettingsSchema, 'payment settings'),
+    trip: valueConverter(tripSettingsSchema, 'trip settings'),
     peakPeriods: valueConverter(peakPeriodsSchema, 'peak periods'),
     permitType: entityConverter(permitTypeSchema, 'permit type'),
+    alert: entityConverter(alertSchema, 'alert', { timeFields: ['createdAt', 'closedAt'] }),
   };
 }
 

@@ -1,0 +1,129 @@
+import type { Alert, AlertKind, Booking, TourPackage } from '../schemas';
+import { addDays } from './calendar';
+
+/**
+ * Which pages show an alert and which bookings it touches. Plain words on purpose (no zod): the public pages' banner
+ * imports this module, and both adapters decide the operator's list of affected bookings with it.
+ */
+
+export const alertKindWords: Record<AlertKind, string> = {
+  'road-closed': 'Road closed',
+  'permits-suspended': 'Permits suspended',
+  'heavy-snow': 'Heavy snow',
+  other: 'Travel alert',
+};
+
+/** The places Hotel Aster stands in: a room booking is touched by an alert that names one. */
+export const hotelAsterPlaces = ['Hotel Aster', 'Tadong', 'Gangtok'] as const;
+
+/** Most alerts the public read returns: the banner never needs more. */
+export const activeAlertsLimit = 20;
+
+const wordsOf = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Whether `text` names `place` (case and spacing aside): 'Gangtok to Lachung' names 'lachung'. */
+export function names(text: string, place: string): boolean {
+  const wanted = wordsOf(place);
+  return wanted !== '' && wordsOf(text).includes(wanted);
+}
+
+/** Open, and not over yet on `today`: what the site shows. */
+export const isActiveAlert = (alert: Alert, today: string) => alert.state === 'open' && alert.to >= today;
+
+/** What a page is about: the tours it shows and the places it is for. */
+export interface AlertPage {
+  tourIds?: readonly string[];
+  /** Texts of the page that name places (a tour's places and day titles, a destination searched for). */
+  places?: readonly string[];
+  /** A search typed by a visitor: shown when it names an alert's place or the alert's place names it. */
+  search?: string;
+}
+
+/** Whether the page is one of the alert's places or tours (the banner shows there and nowhere else). */
+export function alertConcernsPage(alert: Alert, page: AlertPage): boolean {
+  if (page.tourIds?.some((id) => alert.tourIds.includes(id))) return true;
+  if (alert.places.some((place) => page.places?.some((text) => names(text, place)))) return true;
+  const search = page.search?.trim();
+  return !!search && alert.places.some((place) => names(search, place) || names(place, search));
+}
+
+/** The texts of a tour that name its places: its name, places covered, and each day's title and stay. */
+export function tourPlaceTexts(tour: Pick<TourPackage, 'name' | 'destinationsCovered' | 'itinerary'>): string[] {
+  return [
+    tour.name,
+    ...tour.destinationsCovered,
+    ...tour.itinerary.flatMap((day) => [day.title, ...(day.stay ? [day.stay] : [])]),
+  ];
+}
+
+/**
+ * The days of a trip starting on `start` that the alert touches, as dates. A tour it names by id is touched on every
+ * day; otherwise a day is touched when its title or stay names one of the alert's places. A tour whose places name
+ * one but whose days do not (or that has no itinerary) is touched on every day: the operator cannot tell which.
+ */
+export function tripDatesTouched(alert: Alert, tour: TourPackage, start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) days.push(date);
+  const within = (date: string) => date >= alert.from && date <= alert.to;
+  if (alert.tourIds.includes(tour.id)) return days.filter(within);
+  const named = (text: string) => alert.places.some((place) => names(text, place));
+  const byDay = tour.itinerary.flatMap((day, index) =>
+    named(day.title) || (day.stay !== undefined && named(day.stay)) ? [addDays(start, index)] : [],
+  );
+  if (byDay.length > 0) return byDay.filter(within);
+  if (named(tour.name) || tour.destinationsCovered.some(named)) return days.filter(within);
+  return [];
+}
+
+/** A booking the alert touches, with the dates it touches. */
+export interface AffectedBooking {
+  booking: Booking;
+  dates: string[];
+}
+
+/**
+ * The bookings among `bookings` that the alert touches: tours by id or by a place on a day that falls within the
+ * alert's dates, Hotel Aster stays with a night within them when it names Hotel Aster's place. Cancelled bookings
+ * are not touched. Ordered by travel date.
+ */
+export function affectedBookings(
+  alert: Alert,
+  bookings: readonly Booking[],
+  tours: ReadonlyMap<string, TourPackage>,
+): AffectedBooking[] {
+  const namesHotel = alert.places.some((place) => hotelAsterPlaces.some((hotel) => names(hotel, place) || names(place, hotel)));
+  const out: AffectedBooking[] = [];
+  for (const booking of bookings) {
+    if (booking.status === 'Cancelled') continue;
+    let dates: string[] = [];
+    if (booking.kind === 'tour') {
+      const tour = booking.itemId ? tours.get(booking.itemId) : undefined;
+      if (tour) dates = tripDatesTouched(alert, tour, booking.travelDate, booking.endDate);
+    } else if (booking.kind === 'room' && namesHotel) {
+      for (let night = booking.travelDate; night < booking.endDate; night = addDays(night, 1))
+        if (night >= alert.from && night <= alert.to) dates.push(night);
+    }
+    if (dates.length > 0) out.push({ booking, dates });
+  }
+  return out.sort((a, b) => a.booking.travelDate.localeCompare(b.booking.travelDate) || a.booking.id.localeCompare(b.booking.id));
+}
+
+/**
+ * The first travel date a booking the alert may touch can start on: trips and stays are at most `longestTrip` days
+ * long, so the backends read the bookings starting from then to the alert's last day.
+ */
+export const earliestTouchedStart = (alert: Pick<Alert, 'from'>, longestTrip: number) => addDays(alert.from, -longestTrip);
+
+/** The WhatsApp message the operator sends a traveller the alert touches, ready to edit. */
+export function alertWhatsAppText(alert: Alert, booking: Booking, formatDate: (date: string) => string): string {
+  const dates = alert.from === alert.to ? formatDate(alert.from) : `${formatDate(alert.from)} to ${formatDate(alert.to)}`;
+  const reference = booking.reference ? ` (${booking.reference})` : '';
+  return [
+    `Namaste ${booking.userName}, about your trip ${booking.itemName}${reference} from ${formatDate(booking.travelDate)}.`,
+    `${alertKindWords[alert.kind]}: ${alert.title}, ${dates}.`,
+    alert.message,
+    'We will help you change your plans: please reply here or call us.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { northSikkimBooking, northSikkimTour } from '@/testing/north-sikkim';
+import { BackendError } from '../errors';
+import { combinedHolds, moveRecord, planDepartureMove, planMove } from './booking-moves';
+
+const tour = northSikkimTour({ '2027-05-10': 12, '2027-05-24': 12 });
+const today = '2027-05-01';
+
+describe('planMove', () => {
+  it('moves a departure booking to another departure: same reference and length, its seats there', () => {
+    const booking = northSikkimBooking('2027-05-10', { fixedDeparture: true });
+    const plan = planMove(booking, '2027-05-24', tour, today);
+    expect(plan.after).toMatchObject({ reference: 'AST-7K3Q9', travelDate: '2027-05-24', endDate: '2027-05-28' });
+    expect(plan.release).toEqual({ kind: 'seats', tourId: tour.id, date: '2027-05-10', seats: 2 });
+    expect(plan.hold).toEqual({ kind: 'seats', tourId: tour.id, date: '2027-05-24', seats: 2 });
+    expect(moveRecord(plan, '2027-05-02T10:00:00.000Z', 'admin@example.com')).toEqual({
+      at: '2027-05-02T10:00:00.000Z',
+      by: 'admin@example.com',
+      from: '2027-05-10',
+      to: '2027-05-24',
+    });
+  });
+
+  it('refuses a date that is not one of the departures, a cancelled booking, a past date and the same date', () => {
+    const booking = northSikkimBooking('2027-05-10', { fixedDeparture: true });
+    expect(() => planMove(booking, '2027-05-20', tour, today)).toThrow(/no departure on 20 May 2027/);
+    expect(() => planMove({ ...booking, status: 'Cancelled' }, '2027-05-24', tour, today)).toThrow(BackendError);
+    expect(() => planMove(booking, '2027-04-24', tour, today)).toThrow('Choose a date from today on.');
+    expect(() => planMove(booking, '2027-05-10', tour, today)).toThrow('The booking is already on that date.');
+  });
+
+  it('moves a trip on request to any date, holding nothing', () => {
+    const plan = planMove(northSikkimBooking('2027-05-10'), '2027-05-20', tour, today);
+    expect(plan.after.endDate).toBe('2027-05-24');
+    expect(plan.release).toEqual({ kind: 'none' });
+  });
+
+  it('moves a Hotel Aster stay with its nights, and a lapsed request without holding', () => {
+    const stay = northSikkimBooking('2027-05-10', { kind: 'room', itemId: 'deluxe', endDate: '2027-05-12', rooms: 1 });
+    expect(planMove(stay, '2027-05-11', null, today).hold).toEqual({
+      kind: 'nights',
+      roomId: 'deluxe',
+      nights: ['2027-05-11', '2027-05-12'],
+      rooms: 1,
+    });
+    const lapsed = { ...stay, status: 'Pending' as const, holdReleasedAt: '2027-05-02T00:00:00.000Z' };
+    expect(planMove(lapsed, '2027-05-11', null, today).hold).toEqual({ kind: 'none' });
+  });
+});
+
+describe('planDepartureMove', () => {
+  it('moves every active booking of the departure, and their seats are checked together', () => {
+    const bookings = [
+      northSikkimBooking('2027-05-10', { id: 'a', fixedDeparture: true }),
+      northSikkimBooking('2027-05-10', { id: 'b', fixedDeparture: true, travellers: 3 }),
+      northSikkimBooking('2027-05-10', { id: 'c', fixedDeparture: true, status: 'Cancelled' }),
+      northSikkimBooking('2027-05-24', { id: 'd', fixedDeparture: true }),
+    ];
+    const plans = planDepartureMove(bookings, tour, '2027-05-10', '2027-05-24', today);
+    expect(plans.map((plan) => plan.after.id)).toEqual(['a', 'b']);
+    expect(combinedHolds(plans)).toEqual([{ kind: 'seats', tourId: tour.id, date: '2027-05-24', seats: 5 }]);
+  });
+
+  it('says so when nobody is on the departure', () => {
+    expect(() => planDepartureMove([], tour, '2027-05-10', '2027-05-24', today)).toThrow('No booking is on that departure.');
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+import { emailSchema, isoDateSchema, optionalText, text, utcDateTime } from './fields';
+
+// The operator's travel alerts (a road closed, permits suspended, heavy snow) and the moves of bookings they cause.
+
+export const alertKinds = ['road-closed', 'permits-suspended', 'heavy-snow', 'other'] as const;
+export const alertKindSchema = z.enum(alertKinds);
+export type AlertKind = z.infer<typeof alertKindSchema>;
+
+/** Most places and tours one alert names. */
+export const maxAlertPlaces = 20;
+
+/**
+ * What the operator posts. Nothing personal: the site shows it to anyone, as a banner on the pages of its places
+ * and tours. `places` are words matched against the tours' itinerary days and places ('North Sikkim', 'Lachung').
+ */
+export const alertInputSchema = z
+  .object({
+    kind: alertKindSchema,
+    title: text(limits.title),
+    places: z.array(text(limits.place)).max(maxAlertPlaces).default([]),
+    tourIds: z.array(text(limits.title)).max(maxAlertPlaces).default([]),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    message: optionalText(limits.text).default(''),
+  })
+  .refine((alert) => alert.to >= alert.from, { message: 'The last day is before the first', path: ['to'] })
+  .refine((alert) => alert.places.length > 0 || alert.tourIds.length > 0, {
+    message: 'Name at least one place or tour',
+    path: ['places'],
+  });
+export type AlertInput = z.input<typeof alertInputSchema>;
+
+export const alertStates = ['open', 'closed'] as const;
+
+export const alertSchema = z.object({
+  id: text(limits.title),
+  kind: alertKindSchema,
+  title: text(limits.title),
+  places: z.array(text(limits.place)).max(maxAlertPlaces),
+  tourIds: z.array(text(limits.title)).max(maxAlertPlaces),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  message: optionalText(limits.text),
+  state: z.enum(alertStates),
+  createdAt: utcDateTime,
+  closedAt: utcDateTime.optional(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** A booking moved to another date, as the operator's record of it keeps it. */
+export const bookingMoveSchema = z.object({
+  at: utcDateTime,
+  by: emailSchema,
+  from: isoDateSchema,
+  to: isoDateSchema,
+});
+export type BookingMove = z.infer<typeof bookingMoveSchema>;

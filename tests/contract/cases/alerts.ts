@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { alertSchema, type AlertInput, type BookingRequestInput } from '../../../src/backend/schemas';
+import { northSikkimTour } from '../../../src/testing/north-sikkim';
+import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
+
+const closure: AlertInput = {
+  kind: 'road-closed',
+  title: 'North Sikkim highway closed by a landslide',
+  places: ['North Sikkim', 'Lachung', 'Yumthang'],
+  from: '2031-05-12',
+  to: '2031-05-14',
+  message: 'Permits for Lachung and Yumthang are suspended.',
+};
+
+/** The operator's travel alerts, the bookings they touch, and moving bookings to another date. */
+export function alertCases({ harness, backend }: ContractContext) {
+  /** The admin adds the North Sikkim trip with two departures; resolves with its id. */
+  async function addNorthSikkim(departures: Record<string, number>): Promise<string> {
+    await harness.signInAdmin(backend());
+    const { id: _id, ...input } = northSikkimTour(departures);
+    return (await backend().tours.add(input)).id;
+  }
+
+  const northSikkimRequest = (tourId: string, travelDate: string, travellers = 2): BookingRequestInput => ({
+    ...tourRequest,
+    itemId: tourId,
+    travelDate,
+    endDate: `2031-05-${String(Number(travelDate.slice(8)) + 4).padStart(2, '0')}`,
+    travellers,
+  });
+
+  describe('travel alerts', () => {
+    it('are posted and closed by the admin only; anyone reads the active ones, which hold nothing personal', async () => {
+      await expectCode(backend().alerts.save(closure), 'permission-denied');
+      await signUpCustomer(backend(), 'Pema');
+      await expectCode(backend().alerts.save(closure), 'permission-denied');
+      await expectCode(backend().alerts.list(), 'permission-denied');
+
+      await harness.signInAdmin(backend());
+      const posted = await backend().alerts.save(closure);
+      expect(posted).toMatchObject({ ...closure, state: 'open', tourIds: [] });
+      await expectCode(backend().alerts.save({ ...closure, to: '2031-05-11' }), 'invalid-data');
+
+      const visitor = await harness.sibling();
+      const active = await visitor.alerts.active('2031-05-01');
+      expect(active.map((alert) => alert.id)).toEqual([posted.id]);
+      // Exactly the banner's fields: no e-mail address, no name, no booking.
+      expect(Object.keys(active[0]!).sort()).toEqual(
+        Object.keys(alertSchema.shape)
+          .filter((key) => key !== 'closedAt')
+          .sort(),
+      );
+      expect(await visitor.alerts.active('2031-05-15')).toEqual([]);
+      await expectCode(visitor.alerts.close(posted.id), 'permission-denied');
+
+      await backend().alerts.close(posted.id);
+      expect(await visitor.alerts.active('2031-05-01')).toEqual([]);
+      const later = await backend().alerts.save({ ...closure, kind: 'heavy-snow', title: 'Snow at Lachung' });
+      const history = await backend().alerts.list();
+      expect(history.map((alert) => [alert.id, alert.state])).toEqual([
+        [later.id, 'open'],
+        [posted.id, 'closed'],
+      ]);
+      expect(history[1]?.closedAt).toBeDefined();
+    });
+
+    it('list only the bookings they touch, with the travellers and phones, and notify each once', async () => {
+      const tourId = await addNorthSikkim({ '2031-05-10': 6, '2031-05-24': 6 });
+      const other = await harness.sibling();
+      await signUpCustomer(other, 'Karma');
+      const touched = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10'));
+      const elsewhere = await other.bookings.create(tourRequest);
+      const alert = await backend().alerts.save(closure);
+
+      const affected = await backend().alerts.affected(alert.id);
+      expect(affected.map((entry) => entry.booking.id)).toEqual([touched.id]);
+      expect(affected[0]).toMatchObject({
+        booking: { phone: tourRequest.phone, userName: tourRequest.userName, reference: touched.reference },
+        dates: ['2031-05-12', '2031-05-13'],
+      });
+      expect(affected.map((entry) => entry.booking.id)).not.toContain(elsewhere.id);
+
+      expect(await backend().alerts.notifyAll(alert.id)).toBe(1);
+      const mails = (await backend().mail.latest(20)).filter((mail) => mail.template.name === 'travel-alert');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to: touched.userEmail,
+        template: { data: { reference: touched.reference!, alertFrom: '12 May 2031', alertTo: '14 May 2031' } },
+      });
+      await expectCode(other.alerts.affected(alert.id), 'permission-denied');
+      await expectCode(other.alerts.notifyAll(alert.id), 'permission-denied');
+    });
+
+    it('move a whole departure keeping the references, freeing the old seats and telling each customer', async () => {
+      const tourId = await addNorthSikkim({ '2031-05-10': 6, '2031-05-24': 6 });
+      const other = await harness.sibling();
+      await signUpCustomer(other, 'Karma');
+      const first = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10'));
+      const second = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10', 3));
+      await expectCode(other.alerts.moveDeparture(tourId, '2031-05-10', '2031-05-24'), 'permission-denied');
+      await expectCode(other.alerts.moveBooking(first.id, '2031-05-24'), 'permission-denied');
+
+      expect(await backend().alerts.moveDeparture(tourId, '2031-05-10', '2031-05-24')).toBe(2);
+      const seats = await backend().availability.departureSeats(tourId);
+      expect({ old: seats['2031-05-10'] ?? 0, next: seats['2031-05-24'] }).toEqual({ old: 0, next: 5 });
+      for (const booking of [first, second]) {
+        expect(await backend().bookings.get(booking.id)).toMatchObject({
+          reference: booking.reference,
+          travelDate: '2031-05-24',
+          endDate: '2031-05-28',
+          status: 'Pending',
+        });
+        const record = await backend().bookings.officeRecord(booking.id);
+        expect(record.moves?.map((move) => [move.from, move.to])).toEqual([['2031-05-10', '2031-05-24']]);
+      }
+      const moved = (await backend().mail.latest(20)).filter((mail) => mail.template.name === 'booking-moved');
+      expect(moved).toHaveLength(2);
+      expect(moved[0]?.template.data).toMatchObject({ oldTravelDate: '10 May 2031', travelDate: '24 May 2031' });
+    });
+
+    it('refuse a move to a full departure and change nothing', async () => {
+      const tourId = await addNorthSikkim({ '2031-05-10': 6, '2031-05-24': 2 });
+      const other = await harness.sibling();
+      await signUpCustomer(other, 'Karma');
+      const booking = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10', 3));
+
+      await expectCode(backend().alerts.moveBooking(booking.id, '2031-05-24'), 'sold-out');
+      await expectCode(backend().alerts.moveDeparture(tourId, '2031-05-10', '2031-05-24'), 'sold-out');
+      await expectCode(backend().alerts.moveBooking(booking.id, '2031-05-20'), 'invalid-data');
+      expect(await backend().bookings.get(booking.id)).toMatchObject({ travelDate: '2031-05-10', reference: booking.reference });
+      const seats = await backend().availability.departureSeats(tourId);
+      expect({ old: seats['2031-05-10'], next: seats['2031-05-24'] ?? 0 }).toEqual({ old: 3, next: 0 });
+      expect((await backend().bookings.officeRecord(booking.id)).moves ?? []).toEqual([]);
+      expect((await backend().mail.latest(20)).filter((mail) => mail.template.name === 'booking-moved')).toEqual([]);
+    });
+  });
+}
