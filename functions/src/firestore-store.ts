@@ -216,7 +216,9 @@ export function travellerDocumentsStore(db: Firestore, tx: Transaction): Travell
       return found && convert.tour.fromDocument(found);
     },
     permitTypes: async () =>
-      convert.permitType.fromDocuments((await tx.get(db.collection('permitTypes'))).docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
+      convert.permitType.fromDocuments(
+        (await tx.get(db.collection('permitTypes'))).docs.map((doc) => ({ id: doc.id, data: doc.data() })),
+      ),
     putDocuments: (documents) =>
       void tx.set(
         db.collection('travellerDocuments').doc(documents.bookingId),

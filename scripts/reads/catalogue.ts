@@ -5,12 +5,14 @@ import {
   sampleBookings,
   sampleFlights,
   sampleHotels,
+  samplePermitTypes,
   sampleTours,
 } from '../../seed/data';
 import { sampleDocuments, type SeedDocument, type SeededCollection } from '../../seed/scripts/seed-firestore';
 import { firestoreConverters, withTimes, type DocumentFields } from '../../src/backend/firebase/converters';
 import { bookingReference } from '../../src/backend/domain/booking-reference';
 import { hasFixedDepartures, newBooking, newFlightRequest } from '../../src/backend/domain/booking-request';
+import { nextOpenStartDate } from '../../src/backend/domain/permits';
 import { addDays, calendarDateOf, dayOfMonthOf, daysBetween, monthOf } from '../../src/backend/domain/calendar';
 import { randomId, timeId } from '../../src/backend/domain/ids';
 import { stayNights } from '../../src/backend/domain/room-stay';
@@ -478,18 +480,23 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
         const coming = Object.keys(tour.departures).filter((date) => date > createdDate && daysBetween(createdDate, date) <= 150);
         const fixed = coming.length > 0 ? pick(coming) : undefined;
         const booked = hasFixedDepartures(tour) && !fixed ? pick(onRequestTours) : tour;
+        // A tour on request starts on a day its permits allow, as the booking form lets a customer choose.
+        const start = fixed ?? nextOpenStartDate(booked, samplePermitTypes, travelDate) ?? travelDate;
         booking = newBooking(
           {
             kind: 'tour',
             itemId: booked.id,
             ...person,
-            travelDate: fixed ?? travelDate,
-            endDate: fixed ?? travelDate,
+            travelDate: start,
+            endDate: start,
             travellers: pick([1, 2, 2, 2, 3, 4, 4, 5, 6, 8]),
           },
-          { kind: 'tour', tour: booked },
+          // With the permit types, as the request desk books: a trip with permits records when its documents are due.
+          { kind: 'tour', tour: booked, permitTypes: samplePermitTypes },
           ids,
         );
+        // Most customers have given their travellers' documents by the time the trip is near.
+        if (booking.documentsComplete === false && chance(0.7)) booking = { ...booking, documentsComplete: true };
         break;
       }
       case 'room': {

@@ -15,6 +15,7 @@ import {
 import { nightsFromDuration, tourEndDate } from './tour-dates';
 import { adultsOnly, priceTour } from './pricing';
 import { closedStartDateReason } from './permits';
+import { documentsState } from './traveller-documents';
 import { partyProblem, priceRoomStay, stayCalendarProblem, type StayCalendar } from './room-stay';
 
 /**
@@ -166,8 +167,13 @@ export interface NewBookingIds {
 
 export function newBooking(input: unknown, item: BookedItem, ids: NewBookingIds): Booking {
   const request = parseInput(bookingRequestInputSchema, input);
+  const priced = priceRequest(request, item);
   return parseInput(bookingSchema, {
-    ...priceRequest(request, item),
+    ...priced,
+    // A trip with permits records from the start that its travellers' documents are due (none given yet).
+    ...(item.kind === 'tour' && item.permitTypes
+      ? documentsState({ ...priced, userName: request.userName }, item.tour, item.permitTypes, null)
+      : {}),
     kind: request.kind,
     userName: request.userName,
     userEmail: request.userEmail,

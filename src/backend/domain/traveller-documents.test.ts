@@ -3,6 +3,7 @@ import { isBackendError } from '../errors';
 import type { Booking, TravellerDocuments } from '../schemas';
 import {
   documentsExpired,
+  documentsState,
   missingInLines,
   saveTravellerDocuments,
   travellerFilePath,
@@ -30,12 +31,18 @@ const booking: Booking = {
   ],
 };
 
+/** Nathula on the trip's second day. */
+const nathulaTour = { permits: [{ permitId: 'tsomgo-nathula', day: 2 }] };
+
 function memoryStore(stored: Booking | null = booking) {
-  const saved: { documents: TravellerDocuments | null } = { documents: null };
+  const saved: { documents: TravellerDocuments | null; booking: Booking | null } = { documents: null, booking: stored };
   const store: TravellerDocumentsStore = {
-    booking: (id) => Promise.resolve(stored && stored.id === id ? stored : null),
+    booking: (id) => Promise.resolve(saved.booking && saved.booking.id === id ? saved.booking : null),
     documents: () => Promise.resolve(saved.documents),
+    tour: (id) => Promise.resolve(id === 'sikkim-delight' ? nathulaTour : null),
+    permitTypes: () => Promise.resolve(samplePermitTypes),
     putDocuments: (documents) => void (saved.documents = documents),
+    putBooking: (written) => void (saved.booking = written),
   };
   return { store, saved };
 }
@@ -89,6 +96,36 @@ describe("travellers' documents", () => {
         photoUploadedAt: '2027-03-20T10:00:00.000Z',
       },
     ]);
+  });
+
+  it('records on the booking when its documents are due and, as they are saved, whether every traveller has given them', async () => {
+    const { store, saved } = memoryStore({ ...booking, documentsDueOn: '2027-04-04', documentsComplete: false });
+    const complete = (travellerIndex: number) => ({
+      bookingId: 'b1',
+      travellerIndex,
+      idType: 'aadhaar',
+      idNumber: '1234 5678 9012',
+      idPath: travellerFilePath('asha', 'b1', travellerIndex, 'id'),
+      photoPath: travellerFilePath('asha', 'b1', travellerIndex, 'photo'),
+    });
+    await saveTravellerDocuments(store, complete(0), asha, clock);
+    expect(saved.booking).toMatchObject({ documentsDueOn: '2027-04-04', documentsComplete: false });
+    await saveTravellerDocuments(store, complete(1), asha, clock);
+    expect(saved.booking).toMatchObject({ documentsDueOn: '2027-04-04', documentsComplete: true });
+    // A booking made before the dates were recorded gets them with its next save.
+    const older = memoryStore();
+    await saveTravellerDocuments(older.store, complete(0), asha, clock);
+    expect(older.saved.booking).toMatchObject({ documentsDueOn: '2027-04-04', documentsComplete: false });
+  });
+
+  it('says nothing about documents for a trip no traveller needs a permit on', () => {
+    expect(documentsState(booking, { permits: [] }, samplePermitTypes, null)).toEqual({});
+    const foreign = { ...booking, party: [{ name: 'Lena Vogel', age: 30, gender: 'Female' as const, nationality: 'DE' }] };
+    expect(documentsState({ ...foreign, travellers: 1 }, nathulaTour, samplePermitTypes, null)).toEqual({});
+    expect(documentsState(booking, nathulaTour, samplePermitTypes, null)).toEqual({
+      documentsDueOn: '2027-04-04',
+      documentsComplete: false,
+    });
   });
 
   it("refuses another customer's booking, a traveller not in the party and a path not given out for them", async () => {

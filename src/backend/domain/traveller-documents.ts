@@ -11,6 +11,7 @@ import {
   type TravellerDocument,
   type TravellerDocuments,
   type TravellerFileKind,
+  type TourPackage,
 } from '../schemas';
 import { idTypeWords, type IdType, type PermitType, type TourPermit } from '../schemas/permits';
 import { addDays } from './calendar';
@@ -41,7 +42,13 @@ export const documentsExpired = (endDate: string, today: string) => addDays(endD
 export interface TravellerDocumentsStore {
   booking(id: string): Promise<Booking | null>;
   documents(bookingId: string): Promise<TravellerDocuments | null>;
+  /** The booked tour as stored now, or null when it is gone (the booking's documents then stay as they were). */
+  tour(id: string): Promise<Pick<TourPackage, 'permits'> | null>;
+  /** The operator's permit types. */
+  permitTypes(): Promise<PermitType[]>;
   putDocuments(documents: TravellerDocuments): Promise<void> | void;
+  /** Writes the booking back whole (its documents' state changed). */
+  putBooking(booking: Booking): Promise<void> | void;
 }
 
 export const bookingNotYours = 'This booking is not one of yours.';
@@ -72,6 +79,7 @@ export async function saveTravellerDocuments(
 
   const at = new Date(clock.now).toISOString();
   const current = await store.documents(booking.id);
+  const [tour, permitTypes] = await Promise.all([booking.itemId ? store.tour(booking.itemId) : null, store.permitTypes()]);
   const travellers: TravellerDocument[] = Array.from({ length: count }, (_, index) => current?.travellers[index] ?? {});
   const before = travellers[request.travellerIndex] ?? {};
   travellers[request.travellerIndex] = {
@@ -89,6 +97,11 @@ export async function saveTravellerDocuments(
     updatedAt: at,
   };
   await store.putDocuments(documents);
+  if (tour) {
+    const updated = withDocumentsState(booking, documentsState(booking, tour, permitTypes, documents));
+    if (updated.documentsComplete !== booking.documentsComplete || updated.documentsDueOn !== booking.documentsDueOn)
+      await store.putBooking(updated);
+  }
   return documents;
 }
 
@@ -190,6 +203,33 @@ export function travellerPermitStatuses(
     const dates = permits.map((permit) => permit.needed.dueDate).filter((date): date is string => date !== null);
     return { traveller, document, permits, missing, dueDate: dates.sort()[0] ?? null, complete: missing.length === 0 };
   });
+}
+
+/** What a booking records about its travellers' documents (see `documentsDueOn` in the booking schema). */
+export type DocumentsState = Pick<Booking, 'documentsDueOn' | 'documentsComplete'>;
+
+/**
+ * Whether the trip needs documents, from when, and whether every traveller has given them: none of it when no
+ * traveller needs a permit on the trip. Stored on the booking, so the operator's dashboard counts without reading.
+ */
+export function documentsState(
+  booking: Pick<Booking, 'party' | 'travellers' | 'userName' | 'travelDate'>,
+  tour: { permits?: readonly TourPermit[] },
+  permitTypes: readonly PermitType[],
+  documents: TravellerDocuments | null | undefined,
+): DocumentsState {
+  const statuses = travellerPermitStatuses(booking, tour, permitTypes, documents);
+  const due = statuses
+    .map((status) => status.dueDate)
+    .filter((date): date is string => date !== null)
+    .sort()[0];
+  return due === undefined ? {} : { documentsDueOn: due, documentsComplete: statuses.every((status) => status.complete) };
+}
+
+/** The booking with `state` in place of what it recorded before (a field `state` lacks is removed). */
+export function withDocumentsState(booking: Booking, state: DocumentsState): Booking {
+  const { documentsDueOn: _due, documentsComplete: _complete, ...rest } = booking;
+  return { ...rest, ...state };
 }
 
 /** The reminder's text: one line per traveller with something missing ('Asha: Photo, Copy of the ID'). */

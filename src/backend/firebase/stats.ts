@@ -56,5 +56,18 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
         );
         return (await getAggregate(confirmed, { total: sum('totalPrice') })).data().total ?? 0;
       }),
+    documentsMissing: (from, to) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        // The flag the backend keeps on each booking as documents are saved: counted, no booking or tour is read.
+        const missing = query(
+          collection(db(), 'hotelBookings'),
+          where('documentsComplete', '==', false),
+          where('status', 'in', ['Pending', 'Confirmed']),
+          where('checkInDate', '>=', from),
+          where('checkInDate', '<=', to),
+        );
+        return (await getCount(missing)).data().count;
+      }),
   };
 }

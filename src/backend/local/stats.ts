@@ -39,5 +39,12 @@ export function createLocalStats(ctx: LocalContext): StatsApi {
         .filter((b) => b.status === 'Confirmed' && monthOf(b.travelDate) === month)
         .reduce((sum, b) => sum + b.totalPrice, 0);
     },
+    async documentsMissing(from, to) {
+      requireAdmin(ctx);
+      const bookings = parseEach(bookingSchema, await (await ctx.db()).getAll('hotelBookings'), 'booking');
+      return bookings.filter(
+        (b) => b.documentsComplete === false && b.status !== 'Cancelled' && b.travelDate >= from && b.travelDate <= to,
+      ).length;
+    },
   };
 }

@@ -15,6 +15,8 @@ import {
   bookingSchema,
   permitFilingId,
   permitFilingSchema,
+  permitTypeSchema,
+  tourSchema,
   travellerDocumentsSchema,
   travellerFileKindSchema,
   type TravellerDocuments,
@@ -60,12 +62,18 @@ export function createLocalTravellerDocuments(ctx: LocalContext): TravellerDocum
     async save(input) {
       const customer = requireCustomer(ctx);
       const caller = { uid: customer.id, email: customer.email, emailVerified: customer.emailVerified ?? true };
-      const tx = (await ctx.db()).transaction(['hotelBookings', 'travellerDocuments'], 'readwrite');
+      const tx = (await ctx.db()).transaction(
+        ['hotelBookings', 'travellerDocuments', 'tourPackages', 'permitTypes'],
+        'readwrite',
+      );
       const store: TravellerDocumentsStore = {
         booking: async (id) => parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(id)) ?? null, 'booking'),
         documents: async (bookingId) => parseDocuments(await tx.objectStore('travellerDocuments').get(bookingId)),
+        tour: async (id) => parseOne(tourSchema, (await tx.objectStore('tourPackages').get(id)) ?? null, 'tour package'),
+        permitTypes: async () => parseEach(permitTypeSchema, await tx.objectStore('permitTypes').getAll(), 'permit type'),
         putDocuments: async (documents) =>
           void (await tx.objectStore('travellerDocuments').put({ id: documents.bookingId, ...documents })),
+        putBooking: async (booking) => void (await tx.objectStore('hotelBookings').put(booking)),
       };
       try {
         const saved = await saveTravellerDocuments(store, input, caller, { now: ctx.uniqueNow() });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { travellerFilePath } from '../../../src/backend/domain/traveller-documents';
 import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** Travellers' identity documents: the customer's own, written through the backend; the operator's permit desk. */
@@ -52,6 +53,40 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
 
       await harness.signInAdmin(backend());
       expect(await backend().travellerDocuments.forBookings([booking.id, 'no-such-booking'])).toEqual([saved]);
+    });
+
+    it("are recorded on the booking as due and, once every traveller's are in, complete: the operator counts the rest", async () => {
+      const customer = await signUpCustomer(backend(), 'Pema');
+      // Nathula on day 2 wants the documents 3 days before the trip; a German national may not go and needs none.
+      const booking = await backend().bookings.create(request);
+      expect(booking).toMatchObject({ documentsDueOn: '2031-03-30', documentsComplete: false });
+      const foreign = await backend().bookings.create({
+        ...request,
+        travelDate: '2031-04-03',
+        travellers: 1,
+        party: [{ name: 'Lena Vogel', age: 30, gender: 'Female', nationality: 'DE' }],
+      });
+      expect(foreign.documentsDueOn).toBeUndefined();
+      expect(foreign.documentsComplete).toBeUndefined();
+      await expectCode(backend().stats.documentsMissing('2031-04-01', '2031-04-07'), 'permission-denied');
+
+      const complete = (travellerIndex: number) => ({
+        bookingId: booking.id,
+        travellerIndex,
+        idType: 'aadhaar' as const,
+        idNumber: '1234 5678 9012',
+        idPath: travellerFilePath(customer.id, booking.id, travellerIndex, 'id'),
+        photoPath: travellerFilePath(customer.id, booking.id, travellerIndex, 'photo'),
+      });
+      await backend().travellerDocuments.save(complete(0));
+      const other = await harness.sibling();
+      await harness.signInAdmin(other);
+      expect(await other.stats.documentsMissing('2031-04-01', '2031-04-07')).toBe(1);
+      expect(await other.stats.documentsMissing('2031-04-03', '2031-04-07')).toBe(0);
+
+      await backend().travellerDocuments.save(complete(1));
+      expect(await other.bookings.get(booking.id)).toMatchObject({ documentsDueOn: '2031-03-30', documentsComplete: true });
+      expect(await other.stats.documentsMissing('2031-04-01', '2031-04-07')).toBe(0);
     });
 
     it.runIf(harness.canStoreImages)(

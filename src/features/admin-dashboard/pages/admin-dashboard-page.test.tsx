@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { nextOpenStartDate } from '@/backend/domain/permits';
 import { formatRupees } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
@@ -69,6 +70,30 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it("counts the coming week's trips whose travellers' documents are missing, and links to the permit desk", async () => {
+    const backend = freshBackend();
+    await backend.auth.signUp(testCustomer);
+    // Sikkim Delight goes to Nathula on day 2: the first start from the day after tomorrow that Nathula is open.
+    const tour = await backend.tours.get('sikkim-delight');
+    const start = nextOpenStartDate(tour!, await backend.permits.list(), addDays(today, 2))!;
+    await backend.bookings.create({
+      kind: 'tour',
+      itemId: 'sikkim-delight',
+      userName: 'Pema Bhutia',
+      userEmail: 'pema@aster.test',
+      phone: '+919832012345',
+      travelDate: start,
+      endDate: start,
+      travellers: 1,
+    });
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await renderWithApp(<AdminDashboardPage />, { backend, path: '/admin' });
+    const documents = await screen.findByRole('region', { name: /Documents missing for trips in the next 7 days/ });
+    expect(await within(documents).findByText(/1 booking is still missing a traveller's documents\./)).toBeInTheDocument();
+    expect(within(documents).getByRole('heading')).toHaveTextContent(/next 7 days\s*1$/);
+    expect(within(documents).getByRole('link', { name: 'Open the permit desk' })).toHaveAttribute('href', '/admin/permit-desk');
+  });
+
   it('says kindly when nothing needs attention', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
@@ -79,5 +104,6 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
     await renderWithApp(<AdminDashboardPage />, { backend, path: '/admin' });
     expect(await screen.findByText(/All clear: no requests waiting/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /0 of 19 rooms taken tonight/ })).toBeInTheDocument();
+    expect(await screen.findByText('Every traveller of the coming week has given their documents.')).toBeInTheDocument();
   });
 });
