@@ -1,9 +1,21 @@
 import { seatsLeft } from '@/backend/domain/availability';
+import { closedPermitDays } from '@/backend/domain/permits';
+import type { PermitType } from '@/backend/schemas';
 import type { DepartureOccupancy } from '@/backend/types';
 import { formatCalendarDate } from '@/lib/format';
 
-/** The tours' fixed departures from today on, with the seats taken and left. */
-export function DeparturesTable({ departures }: { departures: readonly DepartureOccupancy[] }) {
+interface DeparturesTableProps {
+  departures: readonly DepartureOccupancy[];
+  /** The operator's permit types, to flag a departure that puts a permit day on a closed weekday; none until read. */
+  permits: readonly PermitType[] | undefined;
+}
+
+/**
+ * The tours' fixed departures from today on, with the seats taken and left, and beside a departure that would put a
+ * permit day on a closed weekday (Nathula on a Monday) the reason, so the operator moves it: every coming departure
+ * of every tour in one list, by date.
+ */
+export function DeparturesTable({ departures, permits }: DeparturesTableProps) {
   if (departures.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600">
@@ -45,10 +57,16 @@ export function DeparturesTable({ departures }: { departures: readonly Departure
         <tbody className="divide-y divide-slate-200">
           {departures.map((departure) => {
             const left = seatsLeft(departure.seats, departure.taken);
+            const closed = permits ? closedPermitDays(departure.tour, permits, departure.date) : [];
             return (
               <tr key={`${departure.tour.id}-${departure.date}`}>
                 <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                   {departure.tour.name}
+                  {closed.length > 0 ? (
+                    <span className="mt-1 block text-sm font-medium text-red-700">
+                      {`Falls on a closed day. ${closed.map((day) => day.reason).join(' ')}`}
+                    </span>
+                  ) : null}
                 </th>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCalendarDate(departure.date)}</td>
                 <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{departure.seats}</td>

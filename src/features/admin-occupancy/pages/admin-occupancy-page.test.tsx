@@ -32,7 +32,8 @@ async function busyBackend() {
   await backend.admin.signIn(testAdmin.email, testAdmin.password);
   await backend.bookings.updateStatus(karma.id, 'Confirmed');
   const tour = await backend.tours.get('sikkim-delight');
-  await backend.tours.update({ ...tour!, departures: { '2099-05-20': 12 } });
+  // Nathula (day 2) is closed on Mondays: the departure of Sunday 24 May cannot run as planned.
+  await backend.tours.update({ ...tour!, departures: { '2099-05-20': 12, '2099-05-24': 8 } });
   await backend.bookings.create({
     kind: 'tour',
     itemId: 'sikkim-delight',
@@ -92,7 +93,13 @@ describe('AdminOccupancyPage', { timeout: 30_000 }, () => {
     expect(within(months).getByRole('link', { name: 'This month' })).toHaveAttribute('href', '/admin/occupancy');
 
     const departures = await screen.findByRole('table', { name: 'Seats taken on each fixed tour departure from today' });
-    expect(within(departures).getByRole('row', { name: /Sikkim Delight/ })).toHaveTextContent('20 May 20991239');
+    const [open, closed] = within(departures).getAllByRole('row', { name: /Sikkim Delight/ });
+    expect(open).toHaveTextContent('20 May 20991239');
+    expect(open).not.toHaveTextContent('closed day');
+    expect(await within(closed!).findByText(/^Falls on a closed day\./)).toHaveTextContent(
+      'Falls on a closed day. Nathula is closed on Mondays and Tuesdays: day 2 of this trip would be a Monday.',
+    );
+    expect(closed).toHaveTextContent('24 May 2099808');
   });
 
   it('says when no tour has fixed departures, and a quiet month has nothing to open', async () => {

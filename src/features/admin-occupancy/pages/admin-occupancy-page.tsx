@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { availabilityQueries } from '@/backend/queries';
+import { availabilityQueries, permitQueries } from '@/backend/queries';
 import { monthOf, todayInIndia } from '@/backend/domain/calendar';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -19,6 +19,7 @@ export function AdminOccupancyPage() {
   const month = readMonth(searchParams.get('month'), today);
   const occupancy = useQuery(availabilityQueries.occupancyMonth(month));
   const departures = useQuery(availabilityQueries.departures(today));
+  const permits = useQuery(permitQueries.list());
   const grid = useMemo(() => (occupancy.data ? occupancyGrid(occupancy.data) : null), [occupancy.data]);
   const [selected, setSelected] = useState<SelectedCell | null>(null);
 
@@ -87,7 +88,7 @@ export function AdminOccupancyPage() {
         {departures.isError ? (
           <InlineNotice kind="error">Could not load the tour departures. Please try again.</InlineNotice>
         ) : departures.data ? (
-          <DeparturesTable departures={departures.data} />
+          <DeparturesTable departures={departures.data} permits={permits.data} />
         ) : (
           <p role="status" className="text-slate-600">
             Loading departures...

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { closedDepartures } from '@/backend/domain/permits';
-import { permitQueries } from '@/backend/queries';
 import type { PermitType, TourPermit } from '@/backend/schemas';
 import { formatCalendarDate } from '@/lib/format';
 
@@ -9,19 +7,14 @@ interface ClosedDeparturesProps {
 }
 
 /**
- * Beside a tour in the admin list: its fixed departures that would put a permit day on a closed weekday (Nathula on
- * a Monday), with the reason, so the operator moves them. Nothing for the others.
+ * In the tour's form, under its permits: its fixed departures that would put a permit day on a closed weekday (Nathula
+ * on a Monday), with the reason, so the operator moves them. Nothing when there are none. (The occupancy page's
+ * departures table flags them too, every tour's at once; the tours list does not, so its pages read only tours.)
  */
-export function ClosedDeparturesFlag({ tour }: ClosedDeparturesProps) {
-  const needsPermits = (tour.permits?.length ?? 0) > 0;
-  const permits = useQuery({ ...permitQueries.list(), enabled: needsPermits });
-  return <ClosedDeparturesList tour={tour} permits={permits.data} />;
-}
-
 export function ClosedDeparturesList({ tour, permits }: ClosedDeparturesProps & { permits: readonly PermitType[] | undefined }) {
   const closed = permits ? closedDepartures(tour, permits) : [];
   if (closed.length === 0) return null;
-  // Spans: it sits inside the list's name cell, beside the tour's name.
+  // Spans: it may sit inside a label or a cell.
   return (
     <span className="mt-1 block space-y-0.5 text-sm font-medium text-red-700">
       {closed.map((departure) => (

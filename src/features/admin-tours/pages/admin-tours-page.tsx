@@ -11,7 +11,6 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatRupees } from '@/lib/format';
-import { ClosedDeparturesFlag } from '../components/closed-departures-flag';
 import { TourFormDialog } from '../components/tour-form-dialog';
 import { useDeleteTour } from '../use-save-tour';
 import { tourPath } from '@/lib/paths';
@@ -68,10 +67,7 @@ export function AdminToursPage() {
           ) : (
             <span aria-hidden="true" className="h-11 w-16 shrink-0 rounded-md bg-slate-100" />
           )}
-          <span>
-            {tour.name}
-            <ClosedDeparturesFlag tour={tour} />
-          </span>
+          <span>{tour.name}</span>
         </span>
       ),
     },
