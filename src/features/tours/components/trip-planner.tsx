@@ -42,13 +42,21 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
   const pricing = pricingOf(tour);
   const fixed = Object.keys(tour.departures).length > 0;
   const seats = useQuery({ ...availabilityQueries.departureSeats(tour.id), enabled: started && fixed });
-  const peakPeriods = useQuery(settingsQueries.peakPeriods());
-  const payments = useQuery(settingsQueries.payments());
+  // A trip's price depends on its date (peak periods) and the operator's tax: both are read once a date is chosen,
+  // so a visitor who only reads about the tour costs the tour and the business details, and the price shown is
+  // never one worked out without them.
+  const dated = choice.date !== '';
+  const peakPeriods = useQuery({ ...settingsQueries.peakPeriods(), enabled: dated });
+  const payments = useQuery({ ...settingsQueries.payments(), enabled: dated });
   const departures = fixed ? openDepartures(tour.departures, seats.data, today) : [];
-  const preview = previewTrip(tour, choice, choice.date || today, {
-    peakPeriods: peakPeriods.data?.periods ?? [],
-    taxPercent: payments.data?.taxPercent.tour ?? 0,
-  });
+  const preview =
+    dated && peakPeriods.data && payments.data
+      ? previewTrip(tour, choice, choice.date, {
+          peakPeriods: peakPeriods.data.periods,
+          taxPercent: payments.data.taxPercent.tour,
+        })
+      : null;
+  const priceFailed = dated && (peakPeriods.isError || payments.isError);
   const children = choice.childAges.length;
   const priceId = useId();
 
@@ -127,7 +135,19 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
           Your trip&rsquo;s price
         </h3>
         <div className="mt-2">
-          {preview.ok ? (
+          {!dated ? (
+            <p className="text-sm font-medium text-slate-700">
+              {fixed ? 'Choose a departure to see its price.' : 'Choose a travel date to see its price.'}
+            </p>
+          ) : priceFailed ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              The price could not be worked out just now. Please try again in a moment.
+            </p>
+          ) : !preview ? (
+            <p role="status" className="text-sm text-slate-600">
+              Working out the price...
+            </p>
+          ) : preview.ok ? (
             <>
               <PriceLines lines={preview.trip.lines} total={preview.trip.total} />
               {/* The table is not read out on every change: this line is. */}
@@ -141,11 +161,11 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
             </p>
           )}
           <p className="mt-2 text-sm text-slate-600">
-            {fixed && !departures.some((departure) => departure.date === choice.date)
+            {dated && fixed && !departures.some((departure) => departure.date === choice.date)
               ? 'Choose a departure to see its price. '
               : ''}
-            {preview.ok && preview.trip.tax > 0 ? 'Taxes included.' : 'Taxes extra.'} You give each traveller&rsquo;s details on
-            the next page.
+            {preview?.ok ? (preview.trip.tax > 0 ? 'Taxes included. ' : 'Taxes extra. ') : ''}You give each traveller&rsquo;s
+            details on the next page.
           </p>
         </div>
       </section>
