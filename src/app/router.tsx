@@ -199,6 +199,12 @@ export const routes: RouteObject[] = [
                 ...page(() => import('@/features/admin-bookings/pages/admin-bookings-page').then((m) => m.AdminBookingsPage)),
               },
               {
+                path: 'hotel-bookings/new',
+                ...page(() =>
+                  import('@/features/admin-desk-booking/pages/admin-new-booking-page').then((m) => m.AdminNewBookingPage),
+                ),
+              },
+              {
                 path: 'hotel-bookings/:id',
                 ...page(() =>
                   import('@/features/admin-bookings/pages/admin-booking-detail-page').then((m) => m.AdminBookingDetailPage),

@@ -17,6 +17,7 @@ const columns: { header: string; value: (booking: Booking) => Cell }[] = [
   { header: 'Status', value: (booking) => booking.status },
   { header: 'Created', value: (booking) => booking.createdAt },
   { header: 'Cancellation requested', value: (booking) => booking.cancellationRequestedAt },
+  { header: 'Made by', value: (booking) => (booking.madeBy === 'operator' ? 'Operator' : 'Customer') },
 ];
 
 export const bookingCsvHeaders = columns.map((column) => column.header);

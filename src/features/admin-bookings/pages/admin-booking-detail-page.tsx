@@ -22,6 +22,7 @@ import { ConfirmCancelDialog } from '../components/confirm-cancel-dialog';
 import { CustomerPhone } from '../components/customer-phone';
 import { HoldLapsedBadge, HoldLapsedNote, hasLapsedHold } from '../components/hold-lapsed';
 import { OfficeNoteForm } from '../components/office-note-form';
+import { LinkToAccountForm } from '../components/link-to-account-form';
 import { PriceCheckNote } from '../components/price-check-note';
 import { RefundSummary } from '../components/refund-summary';
 import { StatusHistory } from '../components/status-history';
@@ -203,9 +204,13 @@ export function AdminBookingDetailPage() {
             <dl className="space-y-3">
               <Fact label="Name">{current.userName}</Fact>
               <Fact label="E-mail">
-                <a href={`mailto:${current.userEmail}`} className="break-all text-brand-700 underline underline-offset-2">
-                  {current.userEmail}
-                </a>
+                {current.userEmail ? (
+                  <a href={`mailto:${current.userEmail}`} className="break-all text-brand-700 underline underline-offset-2">
+                    {current.userEmail}
+                  </a>
+                ) : (
+                  <span className="text-slate-600">Not given: call the customer</span>
+                )}
               </Fact>
               <Fact label="Phone">
                 {current.phone ? (
@@ -214,7 +219,15 @@ export function AdminBookingDetailPage() {
                   <span className="text-slate-600">Not given (booked before the forms asked for it)</span>
                 )}
               </Fact>
+              {current.madeBy === 'operator' ? (
+                <Fact label="Booked by">Made by the operator{current.madeByAdmin ? ` (${current.madeByAdmin.email})` : ''}</Fact>
+              ) : null}
             </dl>
+            {current.madeBy === 'operator' ? (
+              <div className="mt-4 border-t border-slate-200 pt-4">
+                <LinkToAccountForm booking={current} />
+              </div>
+            ) : null}
           </Section>
           <Section title="Booking">
             <BookingFacts booking={current} />

@@ -214,7 +214,7 @@ describe('AdminBookingsPage', { timeout: 30_000 }, () => {
     expect(files[0]!.name).toMatch(/^hotel-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = await csvOf(files[0]!.blob);
     expect(lines[0]).toBe(
-      'Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested',
+      'Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested,Made by',
     );
     expect(lines).toHaveLength(121);
     expect(lines[1]).toMatch(

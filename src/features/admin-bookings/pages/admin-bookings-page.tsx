@@ -9,12 +9,12 @@ import { ConfirmRequestDialog } from '@/components/admin/confirm-requests/confir
 import { useConfirmRequests } from '@/components/admin/confirm-requests/use-confirm-requests';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { downloadIcon } from '@/components/ui/icons/admin';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
-import { adminBookingPath, adminBookingsPath } from '@/lib/admin-paths';
+import { adminBookingPath, adminBookingsPath, adminNewBookingPath } from '@/lib/admin-paths';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDate, formatIndianNumber, formatRupees } from '@/lib/format';
 import {
@@ -134,7 +134,12 @@ export function AdminBookingsPage() {
           >
             {booking.userName}
           </Link>
-          <span className="block text-sm font-normal break-all text-slate-600">{booking.userEmail}</span>
+          {booking.userEmail ? (
+            <span className="block text-sm font-normal break-all text-slate-600">{booking.userEmail}</span>
+          ) : null}
+          {booking.madeBy === 'operator' ? (
+            <span className="block text-sm font-normal text-slate-600">Made by the operator</span>
+          ) : null}
           <span className="block text-sm font-normal">
             <CustomerPhone booking={booking} />
           </span>
@@ -206,6 +211,11 @@ export function AdminBookingsPage() {
       <AdminPageHeader
         title="Hotel Bookings"
         description="Set each booking to Pending, Confirmed or Cancelled. Changes are saved straight away. Open a guest's name for the whole booking."
+        actions={
+          <ButtonLink to={adminNewBookingPath()} className="min-h-11">
+            New booking
+          </ButtonLink>
+        }
       />
       {pages.isError ? (
         <div className="space-y-3">

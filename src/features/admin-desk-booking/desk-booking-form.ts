@@ -1,0 +1,231 @@
+import { limits } from '@/backend/limits';
+import { normalizePhone, phoneMessage } from '@/backend/domain/phone';
+import { priceRequest, type BookedItem } from '@/backend/domain/booking-request';
+import { discountAboveTotal, discountNeedsReason } from '@/backend/schemas/desk-bookings';
+import type { DeskBookingInput } from '@/backend/schemas/desk-bookings';
+import type { MealPlan, PriceLine, Traveller } from '@/backend/schemas';
+
+/** What the operator books at the desk. */
+export type DeskKind = 'tour' | 'room' | 'flight' | 'flightRequest';
+
+export const deskKindLabels: Record<DeskKind, string> = {
+  tour: 'A tour',
+  room: 'A Hotel Aster room',
+  flight: 'A listed flight',
+  flightRequest: 'A flight to ask the airlines for',
+};
+
+/** One traveller's row as typed: the age as text until it is a number. */
+export interface DeskTraveller {
+  name: string;
+  age: string;
+  nationality: string;
+  /** A child sharing a bed (priced as a child without a bed). */
+  sharedBed: boolean;
+  ownRoom: boolean;
+}
+
+export const emptyTraveller = (): DeskTraveller => ({ name: '', age: '', nationality: 'IN', sharedBed: false, ownRoom: false });
+
+/** The form as typed: every field a string or a flag, checked by `deskBookingErrors` and turned into the port's input. */
+export interface DeskBookingValues {
+  kind: DeskKind;
+  userName: string;
+  phone: string;
+  email: string;
+  itemId: string;
+  travelDate: string;
+  endDate: string;
+  travellers: DeskTraveller[];
+  /** Tour options: one vehicle, pick-up and drop each (ids, '' for none) and the extras ticked. */
+  vehicle: string;
+  pickup: string;
+  drop: string;
+  extras: string[];
+  /** Rooms: guests by age, rooms of the type and the meal plan. */
+  adults: string;
+  children: string;
+  rooms: string;
+  mealPlan: MealPlan;
+  /** Flights: passengers; flight requests: where from and to. */
+  passengers: string;
+  from: string;
+  to: string;
+  discount: string;
+  discountReason: string;
+  status: 'Confirmed' | 'Pending';
+}
+
+export const emptyDeskBooking = (): DeskBookingValues => ({
+  kind: 'room',
+  userName: '',
+  phone: '',
+  email: '',
+  itemId: '',
+  travelDate: '',
+  endDate: '',
+  travellers: [emptyTraveller(), emptyTraveller()],
+  vehicle: '',
+  pickup: '',
+  drop: '',
+  extras: [],
+  adults: '2',
+  children: '0',
+  rooms: '1',
+  mealPlan: 'cp',
+  passengers: '1',
+  from: '',
+  to: '',
+  discount: '',
+  discountReason: '',
+  // A walk-in pays at the desk: the booking is Confirmed at once unless the operator says otherwise.
+  status: 'Confirmed',
+});
+
+export type DeskBookingErrors = Partial<
+  Record<
+    | 'userName'
+    | 'phone'
+    | 'email'
+    | 'itemId'
+    | 'travelDate'
+    | 'endDate'
+    | 'travellers'
+    | 'passengers'
+    | 'from'
+    | 'to'
+    | 'discount'
+    | 'discountReason',
+    string
+  >
+>;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
+function travellerOf(row: DeskTraveller): Traveller {
+  return {
+    name: row.name.trim(),
+    age: whole(row.age) ?? 30,
+    nationality: row.nationality,
+    ...(row.sharedBed ? { ownBed: false } : {}),
+    ...(row.ownRoom ? { ownRoom: true } : {}),
+  };
+}
+
+/** The choice without the customer: what prices the booking (the discount apart). */
+export function deskChoice(
+  values: DeskBookingValues,
+): Omit<DeskBookingInput, 'userName' | 'phone' | 'userEmail' | 'status' | 'discount'> {
+  switch (values.kind) {
+    case 'tour':
+      return {
+        kind: 'tour',
+        itemId: values.itemId,
+        travelDate: values.travelDate,
+        endDate: values.travelDate,
+        travellers: values.travellers.length,
+        party: values.travellers.map(travellerOf),
+        options: [values.vehicle, values.pickup, values.drop, ...values.extras].filter((id) => id !== ''),
+      };
+    case 'room': {
+      const adults = whole(values.adults) ?? 1;
+      const children = whole(values.children) ?? 0;
+      return {
+        kind: 'room',
+        itemId: values.itemId,
+        travelDate: values.travelDate,
+        endDate: values.endDate,
+        travellers: adults + children,
+        adults,
+        children,
+        rooms: whole(values.rooms) ?? 1,
+        mealPlan: values.mealPlan,
+      };
+    }
+    case 'flight':
+      return {
+        kind: 'flight',
+        itemId: values.itemId,
+        travelDate: values.travelDate,
+        endDate: values.travelDate,
+        travellers: whole(values.passengers) ?? 1,
+      };
+    case 'flightRequest':
+      return {
+        kind: 'flightRequest',
+        from: values.from.trim(),
+        to: values.to.trim(),
+        travelDate: values.travelDate,
+        endDate: values.travelDate,
+        travellers: whole(values.passengers) ?? 1,
+      };
+  }
+}
+
+/** What the operator must fix before the booking can be made; `total` is the priced total when known. */
+export function deskBookingErrors(values: DeskBookingValues, total: number | null): DeskBookingErrors {
+  const errors: DeskBookingErrors = {};
+  if (values.userName.trim() === '') errors.userName = 'Please enter the customer’s name.';
+  if (normalizePhone(values.phone) === null) errors.phone = phoneMessage;
+  if (values.email.trim() !== '' && !looksLikeEmail(values.email.trim()))
+    errors.email = 'Please enter a valid e-mail address, or leave it empty.';
+  if (values.kind !== 'flightRequest' && values.itemId === '') errors.itemId = 'Please choose what to book.';
+  if (!isoDate.test(values.travelDate)) errors.travelDate = 'Please choose a date.';
+  if (values.kind === 'room' && !isoDate.test(values.endDate)) errors.endDate = 'Please choose the check-out date.';
+  if (values.kind === 'tour' && values.travellers.some((row) => whole(row.age) === null))
+    errors.travellers = 'Please give each traveller’s age.';
+  if (values.kind === 'flight' || values.kind === 'flightRequest') {
+    const passengers = whole(values.passengers);
+    if (passengers === null || passengers < 1 || passengers > limits.flightPassengers)
+      errors.passengers = `Please choose between 1 and ${limits.flightPassengers} passengers.`;
+  }
+  if (values.kind === 'flightRequest') {
+    if (values.from.trim() === '') errors.from = 'Please say where the flight leaves from.';
+    if (values.to.trim() === '') errors.to = 'Please say where the flight goes.';
+  }
+  if (values.discount.trim() !== '') {
+    const amount = whole(values.discount);
+    if (amount === null || amount < 1) errors.discount = 'Please enter the discount in whole rupees.';
+    else if (total !== null && amount > total) errors.discount = discountAboveTotal;
+    if (values.discountReason.trim() === '') errors.discountReason = discountNeedsReason;
+  }
+  return errors;
+}
+
+/** The port's input: the phone in international form, the e-mail only when given, the discount only when typed. */
+export function deskBookingInput(values: DeskBookingValues): DeskBookingInput {
+  const amount = whole(values.discount);
+  return {
+    ...deskChoice(values),
+    userName: values.userName.trim(),
+    phone: normalizePhone(values.phone) ?? values.phone,
+    userEmail: values.email.trim(),
+    status: values.status,
+    ...(amount ? { discount: { amount, reason: values.discountReason.trim() } } : {}),
+  };
+}
+
+export type DeskPreview = { ok: true; lines: PriceLine[]; total: number } | { ok: false; message: string } | null;
+
+/**
+ * The price the backend will charge, worked out by the same code (priceRequest) on the same stored data, for the
+ * operator to quote before booking. Null until there is something to price.
+ */
+export function previewDeskPrice(values: DeskBookingValues, item: BookedItem | null): DeskPreview {
+  if (values.kind === 'flightRequest') return { ok: true, lines: [], total: 0 };
+  if (!item || !isoDate.test(values.travelDate) || (values.kind === 'room' && !isoDate.test(values.endDate))) return null;
+  try {
+    const choice = deskChoice(values);
+    // Stand-ins for the customer: only the choice prices the booking.
+    const priced = priceRequest(
+      { ...choice, kind: values.kind, userName: 'Desk', userEmail: 'desk@example.com', phone: '+919800000000' },
+      item,
+    );
+    const lines = priced.lines ?? [{ kind: 'other' as const, label: priced.itemName, detail: '', amount: priced.totalPrice }];
+    return { ok: true, lines, total: priced.totalPrice };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : 'This cannot be priced.' };
+  }
+}
