@@ -1,0 +1,68 @@
+import { isBackendError } from '../errors';
+import type { Booking } from '../schemas';
+import { linkToAccount, notADeskBooking, withDiscount } from './desk-bookings';
+
+const stay = {
+  itemName: 'Deluxe Double, Hotel Aster',
+  totalPrice: 4400,
+  lines: [{ kind: 'room' as const, label: 'Season nights, MAP', detail: '2 nights × ₹2,200', amount: 4400 }],
+};
+
+function codeOf(run: () => unknown): string {
+  try {
+    run();
+    return 'none';
+  } catch (error) {
+    return isBackendError(error) ? `${error.code}: ${error.message}` : 'other';
+  }
+}
+
+describe('desk bookings', () => {
+  it('puts the discount below the lines the site priced, with its reason, and takes it off the total', () => {
+    expect(withDiscount(stay, { amount: 400, reason: 'Paid cash' })).toEqual({
+      lines: [...stay.lines, { kind: 'discount', label: 'Discount', detail: 'Paid cash', amount: -400 }],
+      totalPrice: 4000,
+    });
+    expect(withDiscount(stay, undefined)).toEqual({ lines: stay.lines, totalPrice: 4400 });
+  });
+
+  it('gives a flight without lines one line of its own before the discount, so the lines still add up', () => {
+    const flight = { itemName: 'IndiGo, Bagdogra to Delhi', totalPrice: 9000, lines: undefined };
+    const priced = withDiscount(flight, { amount: 9000, reason: 'Fare matched' });
+    expect(priced.totalPrice).toBe(0);
+    expect(priced.lines?.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
+  });
+
+  it('refuses a discount without a reason or above the total', () => {
+    expect(codeOf(() => withDiscount(stay, { amount: 100, reason: ' ' }))).toBe(
+      'invalid-data: Please give the reason for the discount.',
+    );
+    expect(codeOf(() => withDiscount(stay, { amount: 4401, reason: 'Friend' }))).toBe(
+      'invalid-data: The discount cannot be more than the total.',
+    );
+  });
+
+  it('links only a desk booking, and never one another account holds', async () => {
+    const stored: Booking = {
+      id: 'b1',
+      kind: 'room',
+      itemName: stay.itemName,
+      userName: 'Karma',
+      phone: '+919800055501',
+      travelDate: '2031-05-20',
+      endDate: '2031-05-22',
+      totalPrice: 4400,
+      status: 'Confirmed',
+      madeBy: 'operator',
+    };
+    let current: Booking = stored;
+    const store = { booking: () => Promise.resolve(current), putBooking: (booking: Booking) => void (current = booking) };
+    const linked = await linkToAccount(store, 'b1', { uid: 'u1', email: 'karma@example.com' });
+    expect(linked).toMatchObject({ userId: 'u1', userEmail: 'karma@example.com' });
+    await expect(linkToAccount(store, 'b1', { uid: 'u2', email: 'other@example.com' })).rejects.toThrow(
+      'This booking already belongs to an account.',
+    );
+    current = { ...stored, madeBy: undefined, userEmail: 'online@example.com' };
+    await expect(linkToAccount(store, 'b1', { uid: 'u1', email: 'karma@example.com' })).rejects.toThrow(notADeskBooking);
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  deskBookingErrors,
+  deskBookingInput,
+  emptyDeskBooking,
+  previewDeskPrice,
+  type DeskBookingValues,
+} from './desk-booking-form';
+import type { BookedItem } from '@/backend/domain/booking-request';
+import type { RoomType } from '@/backend/schemas';
+
+const walkIn: DeskBookingValues = {
+  ...emptyDeskBooking(),
+  userName: ' Karma Bhutia ',
+  phone: '98000 55501',
+  itemId: 'deluxe-double',
+  travelDate: '2031-05-20',
+  endDate: '2031-05-22',
+  mealPlan: 'map',
+};
+
+describe('the desk booking form', () => {
+  it('opens Confirmed, for a walk-in paying at the desk', () => {
+    expect(emptyDeskBooking().status).toBe('Confirmed');
+  });
+
+  it('sends the phone in international form and no e-mail when none was typed', () => {
+    expect(deskBookingInput(walkIn)).toEqual({
+      kind: 'room',
+      itemId: 'deluxe-double',
+      travelDate: '2031-05-20',
+      endDate: '2031-05-22',
+      travellers: 2,
+      adults: 2,
+      children: 0,
+      rooms: 1,
+      mealPlan: 'map',
+      userName: 'Karma Bhutia',
+      phone: '+919800055501',
+      userEmail: '',
+      status: 'Confirmed',
+    });
+  });
+
+  it('asks for a reason with a discount, and refuses one above the total', () => {
+    expect(deskBookingErrors(walkIn, 4400)).toEqual({});
+    expect(deskBookingErrors({ ...walkIn, discount: '500' }, 4400)).toEqual({
+      discountReason: 'Please give the reason for the discount.',
+    });
+    expect(deskBookingErrors({ ...walkIn, discount: '5000', discountReason: 'Friend' }, 4400)).toEqual({
+      discount: 'The discount cannot be more than the total.',
+    });
+    const typos = deskBookingErrors({ ...walkIn, phone: '123', email: 'not an address' }, null);
+    expect(typos.phone).toMatch(/mobile number/);
+    expect(typos.email).toBe('Please enter a valid e-mail address, or leave it empty.');
+  });
+
+  it('previews the price with the backend’s own pricing of the stay', () => {
+    const room = {
+      id: 'deluxe-double',
+      name: 'Deluxe Double',
+      rooms: 4,
+      guests: 3,
+      rates: { season: { ep: 1500, cp: 1800, map: 2200 }, offSeason: { ep: 1300, cp: 1500, map: 1900 } },
+    } as unknown as RoomType;
+    const item: BookedItem = { kind: 'room', room, seasons: [{ from: '03-01', to: '06-30' }] } as unknown as BookedItem;
+    const preview = previewDeskPrice(walkIn, item);
+    expect(preview).toMatchObject({ ok: true, total: 4400 });
+    expect(previewDeskPrice({ ...walkIn, endDate: '' }, item)).toBeNull();
+  });
+});
