@@ -17,6 +17,23 @@ async function totalOf(page: Page, region: string): Promise<string> {
   return /₹[\d,]+/.exec(await total.innerText())![0];
 }
 
+/** A date some weeks ahead, mid-month, away from the sample Puja and New Year periods: season or off-season only. */
+function quietDate(): string {
+  const date = new Date(Date.now() + 50 * 24 * 3_600_000);
+  date.setUTCDate(12);
+  if ([9, 11, 0].includes(date.getUTCMonth())) date.setUTCMonth(date.getUTCMonth() + 1, 12);
+  return date.toISOString().slice(0, 10);
+}
+
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** '15 Mar 2027', as the calendar names a day. */
+const dayName = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
+
 async function homeSearch(page: Page, search: { destination: string; checkIn: string; checkOut: string; guests: string }) {
   await page.goto('/');
   await page.getByLabel('Destination', { exact: true }).fill(search.destination);
@@ -86,6 +103,58 @@ test.describe('a booking path without walls', () => {
     );
     expect(topmost).toBe(true);
     await expectAccessible(page);
+  });
+
+  test('a signed-out visitor plans a Hotel Aster stay for two with dinner, sees the total, signs up and finds the room form filled @both', async ({
+    page,
+  }) => {
+    const checkIn = quietDate();
+    const checkOut = plusDays(checkIn, 3);
+    await page.goto('/hotel-aster-gangtok');
+    const planner = page.getByRole('region', { name: 'Plan your stay' });
+    await planner.getByLabel('Room', { exact: true }).selectOption({ label: 'Deluxe Double' });
+    await planner.getByLabel('Check-in date').fill(checkIn);
+    // The check-out picked on the room's calendar, which has moved to the check-in's month.
+    await planner.getByRole('button', { name: new RegExp(`^${dayName(checkOut)}, available`) }).click();
+    await expect(planner.getByLabel('Check-out date')).toHaveValue(checkOut);
+    await planner.getByLabel('Adults', { exact: true }).selectOption('2');
+    await planner.getByLabel('Meal plan').selectOption('map');
+    await expect(planner.getByRole('status').filter({ hasText: /^Available/ })).toBeVisible();
+    await expect(planner.getByText('Total for 3 nights')).toBeVisible();
+    const total = await totalOf(page, 'Price for your stay');
+    await expect(page).toHaveURL(
+      new RegExp(`/hotel-aster-gangtok\\?room=[\\w-]+&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&plan=map$`),
+    );
+    await expectAccessible(page);
+
+    // Too many guests for the room: the planner says so in the booking form's words.
+    await planner.getByLabel('Adults', { exact: true }).selectOption('4');
+    await expect(planner.getByRole('status').filter({ hasText: 'One Deluxe Double sleeps' })).toContainText(
+      'please book 2 rooms or choose a larger room type',
+    );
+    await planner.getByLabel('Adults', { exact: true }).selectOption('2');
+
+    await planner.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Sign up', exact: true }).last().click();
+    const customer = newCustomer('staychoice');
+    await page.getByLabel('Full Name').fill(customer.name);
+    await page.getByLabel('Email address').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    // The room's booking form opens with the same dates, guests, plan and total.
+    await expect(page).toHaveURL(
+      new RegExp(`/booking/hotel-aster-deluxe-double\\?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&plan=map$`),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Deluxe Double' })).toBeVisible();
+    await expect(page.getByLabel('Check-in date')).toHaveValue(checkIn);
+    await expect(page.getByLabel('Check-out date')).toHaveValue(checkOut);
+    await expect(page.getByLabel('Adults')).toHaveValue('2');
+    await expect(page.getByLabel('Meal plan')).toHaveValue('map');
+    await expect(page.getByRole('region', { name: 'Price for your stay' }).getByRole('row', { name: /^Total/ })).toContainText(
+      total,
+    );
   });
 
   test("the home search's dates reach the tour list, which says which tours do not run then @both", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { formatRupees } from '../../lib/format';
 import { limits } from '../limits';
 import type { MealPlan, MealPlanRates, Occupancy, PriceLine, RoomType } from '../schemas';
-import { addDays, daysBetween } from './calendar';
+import { addDays, daysBetween, isCalendarDate } from './calendar';
 import { closedMessage, closingOf, minStayMessage, periodOf, type ClosedDatesLike, type RatePeriodLike } from './rate-periods';
 import { seasonOf, type SeasonKey, type SeasonRange } from './seasons';
 
@@ -287,4 +287,23 @@ export function priceRoomStay(
     lines,
     total: lines.reduce((sum, line) => sum + line.amount, 0),
   };
+}
+
+/**
+ * What a stay chosen on screen comes to: the stay priced line by line, or why it cannot be booked (a closed night, a
+ * rate period's minimum stay, a party the rooms do not take), or null while the dates are missing, half-typed or
+ * reversed. The Hotel Aster page and the room booking form both show this, priced as the request desk prices it.
+ */
+export function previewRoomStay(
+  room: PricedRoom,
+  plan: MealPlan,
+  party: RoomParty,
+  checkIn: string,
+  checkOut: string,
+  calendar: StayCalendar,
+): { stay: RoomStayPrice } | { problem: string } | null {
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut) || checkOut <= checkIn) return null;
+  const problem = stayCalendarProblem(checkIn, checkOut, calendar) ?? partyProblem(room, party);
+  if (problem) return { problem };
+  return { stay: priceRoomStay(room, plan, party, checkIn, checkOut, calendar) };
 }

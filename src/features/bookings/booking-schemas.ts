@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { guestSchema, type GuestValues } from '@/lib/guest-schema';
 import { dateTooFar, lastBookableDate } from '@/backend/domain/booking-policy';
-import { addDays, calendarTime, isCalendarDate } from '@/backend/domain/calendar';
+import { lastCheckOutAfter } from '@/backend/domain/booking-horizon';
+import { calendarTime, isCalendarDate } from '@/backend/domain/calendar';
 import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
 import { genders, nationalitySchema, type Gender, type Traveller } from '@/backend/schemas';
@@ -19,11 +20,7 @@ export const mealPlanIds = ['ep', 'cp', 'map'] as const;
 export const lastBookableFrom = (today: string) => lastBookableDate(calendarTime(today));
 
 /** The last check-out the form offers: a stay of the longest length online, from the latest check-in allowed. */
-export function lastCheckOutFrom(today: string, checkIn: string): string {
-  const last = lastBookableFrom(today);
-  const from = isCalendarDate(checkIn) && checkIn >= today && checkIn <= last ? checkIn : last;
-  return addDays(from, limits.stayNights);
-}
+export const lastCheckOutFrom = lastCheckOutAfter;
 
 /** What the room's own rules say about a stay the form holds (a party too large, a minimum stay), or null. */
 export type RoomStayCheck = (stay: {

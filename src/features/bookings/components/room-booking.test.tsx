@@ -6,7 +6,7 @@ import { formatCalendarDate } from '@/lib/format';
 import { freshBackend, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import type { StayCalendar } from '@/backend/domain/room-stay';
-import { RoomBooking, stayFromSearch } from './room-booking';
+import { RoomBooking } from './room-booking';
 
 /**
  * A signed-in customer on a fresh embedded backend, on the booking form of one of the sample rooms (with the
@@ -272,26 +272,5 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Price for your stay' })).getByText(minimum)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     expect(await screen.findAllByText(minimum)).toHaveLength(2);
-  });
-});
-
-describe('stayFromSearch', () => {
-  const today = '2026-11-25';
-  it('opens the form with the dates and guests a search sent', () => {
-    const search = new URLSearchParams('checkIn=2026-12-20&checkOut=2026-12-23&guests=2');
-    expect(stayFromSearch(search, today, 3)).toEqual({
-      checkIn: '2026-12-20',
-      checkOut: '2026-12-23',
-      adults: '2',
-      children: '0',
-      plan: 'cp',
-    });
-  });
-
-  it('leaves out past or reversed dates, caps the adults at what one room takes, and keeps a known meal plan', () => {
-    const search = new URLSearchParams('checkIn=2026-11-01&checkOut=2026-12-23&adults=7&children=1&plan=map');
-    expect(stayFromSearch(search, today, 3)).toEqual({ checkIn: '', checkOut: '', adults: '3', children: '1', plan: 'map' });
-    const reversed = new URLSearchParams('checkIn=2026-12-23&checkOut=2026-12-20&plan=lunch');
-    expect(stayFromSearch(reversed, today, 3)).toMatchObject({ checkIn: '2026-12-23', checkOut: '', plan: 'cp' });
   });
 });

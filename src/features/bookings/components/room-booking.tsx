@@ -1,52 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { availabilityQueries } from '@/backend/queries';
-import { firstFullNight, roomSoldOutMessage, roomsLeft } from '@/backend/domain/availability';
 import { addDays, isCalendarDate, monthOf, todayCalendarDate } from '@/backend/domain/calendar';
 import { normalizePhone } from '@/backend/domain/phone';
-import { closingOf, periodOf } from '@/backend/domain/rate-periods';
-import {
-  occupancyOf,
-  partyProblem,
-  priceRoomStay,
-  roomsNeeded,
-  stayCalendarProblem,
-  stayNights,
-  stayProblem,
-  type RoomStayPrice,
-  type StayCalendar,
-} from '@/backend/domain/room-stay';
+import { partyProblem, roomsNeeded, stayCalendarProblem, type StayCalendar } from '@/backend/domain/room-stay';
 import { seasonLabels } from '@/backend/domain/seasons';
-import { limits } from '@/backend/limits';
-import type { MealPlan, RoomType, SessionUser } from '@/backend/schemas';
-import { PriceLines } from '@/components/booking/price-lines';
+import type { RoomType, SessionUser } from '@/backend/schemas';
+import { RoomCalendar, StayAvailability, StayPrice, pickStayDate } from '@/components/booking/room-stay-parts';
+import { stayChoiceFrom, stayGuestChoices } from '@/components/booking/stay-choice';
 import { RoomPriceTable } from '@/components/room-price-table';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
-import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { mealPlanNames as mealPlans } from '@/lib/meal-plans';
 import { roomBookingPath } from '@/lib/paths';
 import { lastBookableFrom, lastCheckOutFrom, roomStaySchema, type RoomStayCheck, type RoomStayValues } from '../booking-schemas';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { roomEnquiryMessage } from '../whatsapp-messages';
-import { AvailabilityCalendar } from './availability-calendar';
 import { BookingLayout, ConfirmSection, SummaryCard } from './booking-layout';
 import { GuestFields } from './guest-fields';
 import { homePath, hotelAsterPath } from '@/lib/paths';
-
-/** The guest counts the form offers: adults up to what the hotel's rooms of the type take, children up to 10. */
-function guestChoices(room: RoomType) {
-  const occupancy = occupancyOf(room);
-  const perRoom = occupancy.adults + (occupancy.extraBed ? 1 : 0);
-  return {
-    adults: Math.max(1, Math.min(limits.tourTravellers, room.rooms * perRoom)),
-    children: occupancy.anyAge ? 0 : Math.min(limits.roomGuests, limits.tourTravellers - 1),
-    rooms: room.rooms,
-  };
-}
 
 const count = (value: string) => Number(value) || 0;
 
@@ -54,38 +27,6 @@ const count = (value: string) => Number(value) || 0;
  * A room type's booking form. `calendar` is the hotel's seasons, rate periods and closed dates; `otherRooms` the
  * hotel's room types, offered when the party does not fit this one.
  */
-/**
- * The stay a search sent in the address (`?checkIn=2026-12-20&checkOut=2026-12-23&guests=2`, or `adults`,
- * `children` and `plan`): dates from today on, at most the adults one room takes; anything else is left out.
- */
-export function stayFromSearch(
-  search: URLSearchParams,
-  today: string,
-  maxAdults: number,
-): { checkIn: string; checkOut: string; adults: string; children: string; plan: MealPlan } {
-  const date = (key: string) => {
-    const value = search.get(key) ?? '';
-    return isCalendarDate(value) && value >= today ? value : '';
-  };
-  const checkIn = date('checkIn');
-  const checkOut = date('checkOut');
-  const count = (key: string) => {
-    const text = search.get(key);
-    const value = Number(text);
-    return text !== null && text !== '' && Number.isInteger(value) && value >= 0 ? value : null;
-  };
-  const adults = Math.min(Math.max(count('adults') ?? count('guests') ?? 2, 1), maxAdults);
-  const children = Math.min(count('children') ?? 0, 10);
-  const plan = (['ep', 'cp', 'map'] as const).find((id) => id === search.get('plan')) ?? 'cp';
-  return {
-    checkIn,
-    checkOut: checkIn && checkOut > checkIn ? checkOut : '',
-    adults: String(adults),
-    children: String(children),
-    plan,
-  };
-}
-
 export function RoomBooking({
   room,
   calendar,
@@ -108,11 +49,11 @@ export function RoomBooking({
     };
     return roomStaySchema(today, check);
   }, [today, calendar, room]);
-  const choices = guestChoices(room);
+  const choices = stayGuestChoices(room);
   const labels = seasonLabels(calendar.seasons);
   // A Hotels search or the Hotel Aster page may send the dates and guests along: the form opens with them.
   const [search] = useSearchParams();
-  const [fromSearch] = useState(() => stayFromSearch(search, today, occupancyOf(room).adults));
+  const [fromSearch] = useState(() => stayChoiceFrom(search, today, { adults: choices.adults, rooms: choices.rooms }));
   const { register, handleSubmit, formState, control, getFieldState, getValues, trigger, setValue, clearErrors } =
     useForm<RoomStayValues>({
       resolver: zodResolver(schema),
@@ -123,9 +64,9 @@ export function RoomBooking({
         phone: '',
         checkIn: fromSearch.checkIn,
         checkOut: fromSearch.checkOut,
-        adults: fromSearch.adults,
-        children: fromSearch.children,
-        rooms: '1',
+        adults: String(fromSearch.adults),
+        children: String(choices.children > 0 ? fromSearch.children : 0),
+        rooms: String(fromSearch.rooms),
         plan: fromSearch.plan,
       },
     });
@@ -141,13 +82,13 @@ export function RoomBooking({
   // The calendar picks check-in first, then check-out; a day on or before the check-in starts a new stay.
   const [calendarMonth, setCalendarMonth] = useState(() => monthOf(today));
   const pickDate = (date: string) => {
-    const current = { checkIn: getValues('checkIn'), checkOut: getValues('checkOut') };
-    if (!current.checkIn || current.checkOut || date <= current.checkIn) {
-      setValue('checkIn', date, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+    const next = pickStayDate({ checkIn: getValues('checkIn'), checkOut: getValues('checkOut') }, date);
+    if (next.checkOut === '') {
+      setValue('checkIn', next.checkIn, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
       setValue('checkOut', '', { shouldDirty: true });
       clearErrors('checkOut');
     } else {
-      setValue('checkOut', date, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+      setValue('checkOut', next.checkOut, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
     }
   };
   // A date typed into the field brings its month into the calendar.
@@ -277,13 +218,13 @@ export function RoomBooking({
             </SelectField>
           </div>
           <PartyAdvice room={room} otherRooms={otherRooms} control={control} setValue={setValue} />
-          <StayAvailability room={room} control={control} />
+          <FormStayAvailability room={room} control={control} />
           <div className="mt-5">
             <h3 className="text-sm font-bold text-slate-900">Availability of the {room.name}</h3>
             <p className="mt-1 mb-3 text-sm text-slate-600">
               Pick your check-in date, then your check-out date. Sold-out and closed nights are greyed out.
             </p>
-            <RoomCalendar
+            <FormRoomCalendar
               room={room}
               calendar={calendar}
               control={control}
@@ -294,7 +235,7 @@ export function RoomBooking({
             />
           </div>
         </fieldset>
-        <StayPrice room={room} calendar={calendar} control={control} />
+        <FormStayPrice room={room} calendar={calendar} control={control} />
         <div className="mt-8">
           <GuestFields
             title="Guest details"
@@ -321,7 +262,8 @@ export function RoomBooking({
   );
 }
 
-function RoomCalendar({
+/** The room type's calendar, on the stay the form holds. */
+function FormRoomCalendar({
   room,
   calendar,
   control,
@@ -339,36 +281,19 @@ function RoomCalendar({
   onPick: (date: string) => void;
 }) {
   const [checkIn, checkOut, wanted] = useWatch({ control, name: ['checkIn', 'checkOut', 'rooms'] });
-  const held = useQuery(availabilityQueries.roomNights(room.id, month, 1));
-  const dayNote = (date: string) => {
-    const closing = closingOf(date, calendar.closed ?? []);
-    if (closing) return { closed: closing.reason, period: null };
-    const period = periodOf(date, calendar.periods ?? []);
-    return { closed: null, period: period ? periodWords(period) : null };
-  };
-  // Past the last check-in, a day is still offered as the check-out of a stay already begun.
-  const lastDay = checkIn && !checkOut ? lastCheckOutFrom(today, checkIn) : lastBookableFrom(today);
   return (
-    <AvailabilityCalendar
-      month={month}
-      onMonthChange={onMonthChange}
-      // A calendar that cannot load shows every night as open: the booking itself is still checked when sent.
-      held={held.isError ? {} : held.data}
-      rooms={room.rooms}
-      wanted={count(wanted) || 1}
-      dayNote={dayNote}
+    <RoomCalendar
+      room={room}
+      calendar={calendar}
       checkIn={checkIn}
       checkOut={checkOut}
+      wanted={count(wanted) || 1}
+      month={month}
+      onMonthChange={onMonthChange}
       today={today}
-      lastDay={lastDay}
       onPick={onPick}
     />
   );
-}
-
-/** 'New Year, at least 2 nights', as the calendar names a night of a rate period. */
-function periodWords(period: { name: string; minNights?: number | undefined }): string {
-  return (period.minNights ?? 1) > 1 ? `${period.name}, at least ${period.minNights} nights` : period.name;
 }
 
 /**
@@ -422,114 +347,26 @@ function PartyAdvice({
   );
 }
 
-/** The chosen stay's nights, when the dates make one that can be booked online. */
-function bookableNights(checkIn: string, checkOut: string): string[] | null {
-  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut) || stayProblem(checkIn, checkOut)) return null;
-  return stayNights(checkIn, checkOut);
-}
-
-/**
- * Whether the room type is free on every night of the chosen stay. The backend checks again when the request
- * arrives (someone may book the last room meanwhile), with the same words for a full night.
- */
-function StayAvailability({ room, control }: { room: RoomType; control: Control<RoomStayValues> }) {
+/** Whether the room type is free on every night of the stay the form holds. */
+function FormStayAvailability({ room, control }: { room: RoomType; control: Control<RoomStayValues> }) {
   const [checkIn, checkOut, rooms] = useWatch({ control, name: ['checkIn', 'checkOut', 'rooms'] });
-  const wanted = count(rooms) || 1;
-  const nights = bookableNights(checkIn, checkOut);
-  const firstMonth = nights ? monthOf(nights[0]!) : '';
-  const months = nights && monthOf(nights.at(-1)!) !== firstMonth ? 2 : 1;
-  const held = useQuery({ ...availabilityQueries.roomNights(room.id, firstMonth, months), enabled: nights !== null });
-
-  let message: { tone: 'ok' | 'full' | 'info'; text: string } | null = null;
-  if (nights && held.isPending) message = { tone: 'info', text: 'Checking availability for your dates...' };
-  else if (nights && held.isError)
-    message = {
-      tone: 'info',
-      text: 'We could not check availability just now. You can still send your request: we check it when it arrives.',
-    };
-  else if (nights && held.data) {
-    const full = firstFullNight(nights, held.data, room.rooms, wanted);
-    const left = roomsLeft(nights, held.data, room.rooms);
-    message = full
-      ? { tone: 'full', text: roomSoldOutMessage(full, room.rooms - (held.data[full] ?? 0)) }
-      : {
-          tone: 'ok',
-          text:
-            left === 1
-              ? 'Available: the last room of this type for your dates.'
-              : `Available for your dates: ${left} rooms of this type left.`,
-        };
-  }
-  const tones = { ok: 'bg-emerald-50 text-emerald-900', full: 'bg-red-50 text-red-900', info: 'bg-slate-50 text-slate-700' };
-  return (
-    <p role="status" className={message ? `mt-4 rounded-xl px-4 py-3 text-sm font-medium ${tones[message.tone]}` : 'sr-only'}>
-      {message?.text ?? ''}
-    </p>
-  );
+  return <StayAvailability room={room} checkIn={checkIn} checkOut={checkOut} wanted={count(rooms) || 1} />;
 }
 
-/**
- * The price of the chosen plan and, once the dates make a stay, the total line by line (each run of nights at its
- * period's or season's rate, the extra beds, the children), before anything is confirmed: the same function the
- * backend prices the request with.
- */
-function StayPrice({ room, calendar, control }: { room: RoomType; calendar: StayCalendar; control: Control<RoomStayValues> }) {
+/** The price of the stay the form holds, as the Hotel Aster page shows it and the backend prices the request. */
+function FormStayPrice({
+  room,
+  calendar,
+  control,
+}: {
+  room: RoomType;
+  calendar: StayCalendar;
+  control: Control<RoomStayValues>;
+}) {
   const [checkIn, checkOut, plan, adults, children, rooms] = useWatch({
     control,
     name: ['checkIn', 'checkOut', 'plan', 'adults', 'children', 'rooms'],
   });
-  const planInfo = mealPlans.find((option) => option.id === plan);
   const party = { adults: count(adults), children: count(children), rooms: count(rooms) || 1 };
-  const priced = priceDates(room, plan, party, checkIn, checkOut, calendar);
-
-  return (
-    <section aria-labelledby="stay-price-title" className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5">
-      <h2 id="stay-price-title" className="text-sm font-bold uppercase tracking-wider text-brand-800">
-        Price for your stay
-      </h2>
-      <div aria-live="polite" className="mt-3">
-        {priced && 'stay' in priced ? (
-          <>
-            <PriceLines lines={priced.stay.lines} total={priced.stay.total} caption="Price for your stay, line by line" />
-            <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-brand-200 pt-3">
-              <span className="font-semibold text-slate-900">
-                Total for {priced.stay.nights} {priced.stay.nights === 1 ? 'night' : 'nights'}
-              </span>
-              <span className="text-2xl font-bold tabular-nums text-brand-900">{formatRupees(priced.stay.total)}</span>
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              {formatCalendarDate(checkIn)} to {formatCalendarDate(checkOut)}, {planInfo?.label.toLowerCase()}.
-            </p>
-          </>
-        ) : priced ? (
-          <p className="text-slate-700">{priced.problem}</p>
-        ) : (
-          <>
-            <p className="text-slate-700">
-              {planInfo?.code} ({planInfo?.label}):{' '}
-              <strong className="text-slate-900">{formatRupees(room.rates.season[plan])}</strong> per night in season,{' '}
-              <strong className="text-slate-900">{formatRupees(room.rates.offSeason[plan])}</strong> off-season.
-            </p>
-            <p className="mt-1 text-sm text-slate-600">Choose your check-in and check-out dates to see the total.</p>
-          </>
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** The stay priced, or why it cannot be (a minimum stay, a closed night, a party too large), or null without dates. */
-function priceDates(
-  room: RoomType,
-  plan: MealPlan,
-  party: { adults: number; children: number; rooms: number },
-  checkIn: string,
-  checkOut: string,
-  calendar: StayCalendar,
-): { stay: RoomStayPrice } | { problem: string } | null {
-  // Half-typed or reversed dates: the field errors explain; the price waits for a valid stay.
-  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut) || checkOut <= checkIn) return null;
-  const problem = stayCalendarProblem(checkIn, checkOut, calendar) ?? partyProblem(room, party);
-  if (problem) return { problem };
-  return { stay: priceRoomStay(room, plan, party, checkIn, checkOut, calendar) };
+  return <StayPrice room={room} calendar={calendar} plan={plan} party={party} checkIn={checkIn} checkOut={checkOut} />;
 }

@@ -10,7 +10,16 @@ function lowestRate(room: RoomType): number {
   return Math.min(season.ep, season.cp, season.map, offSeason.ep, offSeason.cp, offSeason.map);
 }
 
-export function RoomCard({ room, periods }: { room: RoomType; periods?: readonly { id: string; name: string }[] | undefined }) {
+export function RoomCard({
+  room,
+  periods,
+  bookingSearch = '',
+}: {
+  room: RoomType;
+  periods?: readonly { id: string; name: string }[] | undefined;
+  /** The stay planned on the page ('?checkIn=…'), carried to the room's booking form. */
+  bookingSearch?: string;
+}) {
   const headingId = `room-${roomBookingId(room.name)}`;
   return (
     <article
@@ -47,7 +56,12 @@ export function RoomCard({ room, periods }: { room: RoomType; periods?: readonly
           <p className="text-slate-700">
             From <span className="text-xl font-bold text-brand-900">{formatRupees(lowestRate(room))}</span> per night
           </p>
-          <ButtonLink to={roomBookingPath(room.name)} variant="accent" size="lg" aria-label={`Book Now: ${room.name}`}>
+          <ButtonLink
+            to={`${roomBookingPath(room.name)}${bookingSearch}`}
+            variant="accent"
+            size="lg"
+            aria-label={`Book Now: ${room.name}`}
+          >
             Book Now
           </ButtonLink>
         </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { hotelAsterQueries } from '@/backend/queries';
 import { formatPhone, phoneHref } from '@/backend/domain/phone';
 import { periodRangeLabel } from '@/backend/domain/rate-periods';
@@ -12,13 +13,16 @@ import { buttonClasses } from '@/components/ui/button';
 import { site } from '@/lib/site';
 import { FacilityIcon } from '../components/facility-icon';
 import { PhotoGallery } from '../components/photo-gallery';
-import { RoomCard } from '../components/room-card';
 import { JsonLd } from '@/components/ui/json-ld';
 import { hotelLd } from '@/lib/structured-data/hotel';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
+import { lazyWithPreload } from '@/components/lazy-with-preload';
+import { todayCalendarDate } from '@/backend/domain/calendar';
+import { useAppStarted } from '@/lib/use-app-started';
+import { useClientValue } from '@/lib/use-client-value';
 
 const pageLinks = [
   { href: '#rooms', label: 'Rooms' },
@@ -73,8 +77,24 @@ function HotelSkeleton() {
   );
 }
 
+// The rooms and the stay planner load with the page, beside its first chunk rather than in it: the prerendered rooms
+// hydrate as they were built (boot waits for eager chunks), and the page's first script stays within the bench's
+// size budget (the planner carries the room pricing and the calendar).
+const RoomChoices = lazyWithPreload(() => import('../components/room-choices').then((module) => module.RoomChoices), {
+  eager: true,
+});
+
+const noDate = () => '';
+const noSearch = new URLSearchParams();
+
 function HotelContent({ aster }: { aster: HotelAster }) {
   const labels = seasonLabels(aster.profile.seasons);
+  // The stay being planned lives in the address; the prerendered page and its hydration show the plain planner.
+  const started = useAppStarted();
+  const today = useClientValue(todayCalendarDate, noDate);
+  const [params, setParams] = useSearchParams();
+  const search = started ? params : noSearch;
+  const setSearch = (query: string) => setParams(new URLSearchParams(query), { replace: true, preventScrollReset: true });
   return (
     <>
       <Section id="rooms" eyebrow="Stay with us" title="Rooms & tariff" tone="muted">
@@ -100,13 +120,9 @@ function HotelContent({ aster }: { aster: HotelAster }) {
             </div>
           ))}
         </dl>
-        <ul className="mt-10 space-y-8">
-          {aster.rooms.map((room) => (
-            <li key={room.id}>
-              <RoomCard room={room} periods={aster.profile.periods} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <RoomChoices rooms={aster.rooms} calendar={aster.profile} search={search} onSearch={setSearch} today={today} />
+        </Suspense>
       </Section>
       <Section id="facilities" eyebrow="Everything close at hand" title="Facilities">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -270,7 +270,7 @@ function Day({ date, closed, soldOut: full, note, loading, role, focusable, onFo
   const day = Number(date.slice(8, 10));
   if (closed) {
     return (
-      <span className="block rounded-md py-1.5 text-slate-400">
+      <span className="block rounded-md py-1.5 text-slate-500">
         <span aria-hidden="true">{day}</span>
         <span className="sr-only">
           {formatCalendarDate(date)}, {closed}

@@ -1,0 +1,255 @@
+import { useId, useState } from 'react';
+import { lastBookableAfter, lastCheckOutAfter } from '@/backend/domain/booking-horizon';
+import { addDays, isCalendarDate, monthOf } from '@/backend/domain/calendar';
+import { partyProblem, roomsNeeded, type StayCalendar } from '@/backend/domain/room-stay';
+import type { RoomType } from '@/backend/schemas';
+import { RoomCalendar, StayAvailability, StayPrice, pickStayDate } from '@/components/booking/room-stay-parts';
+import { stayChoiceSearch, stayGuestChoices } from '@/components/booking/stay-choice';
+import { ButtonLink } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { mealPlanNames } from '@/lib/meal-plans';
+import { roomBookingPath } from '@/lib/paths';
+import { plannedStayFrom, plannedStaySearch, type PlannedStay } from '../planned-stay';
+
+interface StayPlannerProps {
+  rooms: readonly RoomType[];
+  calendar: StayCalendar;
+  /** The page's address query, where the stay is kept (empty while the prerendered page hydrates). */
+  search: URLSearchParams;
+  /** Keeps a changed stay in the address. */
+  onSearch: (query: string) => void;
+  /** 'YYYY-MM-DD', or '' while the page is prerendered (no clock yet). */
+  today: string;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/**
+ * Hotel Aster's stay planner, open to everyone: the room type, the dates (typed or picked on the room's calendar),
+ * the guests, the rooms and the meal plan, with the availability and the total as the booking form shows them.
+ * 'Book Now' opens the room's booking form with all of it (through sign-in or sign-up when needed).
+ */
+export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPlannerProps) {
+  const titleId = useId();
+  const stay = plannedStayFrom(search, rooms, today);
+  const onChange = (next: PlannedStay) => onSearch(plannedStaySearch(next));
+  const room = rooms.find((candidate) => candidate.id === stay.roomId) ?? rooms[0]!;
+  const choices = stayGuestChoices(room);
+  const party = { adults: stay.adults, children: stay.children, rooms: stay.rooms };
+  const [shownMonth, setShownMonth] = useState('');
+  // The calendar opens on the check-in's month, else this month, until the guest turns its pages.
+  const month = shownMonth || monthOf(stay.checkIn || today || '2000-01-01');
+  const change = (next: Partial<PlannedStay>) => onChange({ ...stay, ...next });
+  const chooseRoom = (roomId: string) => {
+    const other = rooms.find((candidate) => candidate.id === roomId) ?? room;
+    const most = stayGuestChoices(other);
+    change({
+      roomId: other.id,
+      adults: Math.min(stay.adults, most.adults),
+      children: most.children > 0 ? Math.min(stay.children, most.children) : 0,
+      rooms: Math.min(stay.rooms, most.rooms),
+    });
+  };
+  const typedDate = (field: 'checkIn' | 'checkOut') => (event: { target: { value: string } }) => {
+    const date = event.target.value;
+    if (date !== '' && !isCalendarDate(date)) return;
+    if (field === 'checkIn') {
+      change({ checkIn: date, checkOut: date && stay.checkOut > date ? stay.checkOut : '' });
+      if (date && date >= today) setShownMonth(monthOf(date));
+    } else change({ checkOut: date });
+  };
+  const bookingPath = `${roomBookingPath(room.name)}${stayChoiceSearch(stay)}`;
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-3xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
+      <h3 id={titleId} className="font-display text-2xl font-bold text-brand-900">
+        Plan your stay
+      </h3>
+      <p className="mt-2 text-slate-700">
+        Choose a room, your dates and your guests to see what your stay costs. You sign in only to send the request.
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Room"
+              className="sm:col-span-2"
+              value={room.id}
+              onChange={(event) => chooseRoom(event.target.value)}
+            >
+              {rooms.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Check-in date"
+              type="date"
+              value={stay.checkIn}
+              min={today || undefined}
+              max={today ? lastBookableAfter(today) : undefined}
+              onChange={typedDate('checkIn')}
+            />
+            <TextField
+              label="Check-out date"
+              type="date"
+              value={stay.checkOut}
+              min={today ? addDays(stay.checkIn && stay.checkIn >= today ? stay.checkIn : today, 1) : undefined}
+              max={today ? lastCheckOutAfter(today, stay.checkIn) : undefined}
+              onChange={typedDate('checkOut')}
+            />
+            <SelectField
+              label="Adults"
+              value={String(stay.adults)}
+              onChange={(event) => change({ adults: Number(event.target.value) })}
+            >
+              {range(1, choices.adults).map((value) => (
+                <option key={value} value={String(value)}>
+                  {value} {value === 1 ? 'Adult' : 'Adults'}
+                </option>
+              ))}
+            </SelectField>
+            {choices.children > 0 ? (
+              <SelectField
+                label="Children (under 12)"
+                value={String(stay.children)}
+                onChange={(event) => change({ children: Number(event.target.value) })}
+              >
+                {range(0, choices.children).map((value) => (
+                  <option key={value} value={String(value)}>
+                    {value} {value === 1 ? 'Child' : 'Children'}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+            <SelectField
+              label="Rooms"
+              value={String(stay.rooms)}
+              onChange={(event) => change({ rooms: Number(event.target.value) })}
+            >
+              {range(1, choices.rooms).map((value) => (
+                <option key={value} value={String(value)}>
+                  {value} {value === 1 ? 'Room' : 'Rooms'}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Meal plan"
+              value={stay.plan}
+              onChange={(event) => {
+                const plan = mealPlanNames.find((option) => option.id === event.target.value);
+                if (plan) change({ plan: plan.id });
+              }}
+            >
+              {mealPlanNames.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.code} — {option.label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <PartyAdvice
+            room={room}
+            rooms={rooms}
+            party={party}
+            onRooms={(count) => change({ rooms: count })}
+            onRoom={chooseRoom}
+          />
+          <StayAvailability room={room} checkIn={stay.checkIn} checkOut={stay.checkOut} wanted={stay.rooms} />
+          <div className="mt-5">
+            <h4 className="text-sm font-bold text-slate-900">Availability of the {room.name}</h4>
+            <p className="mt-1 mb-3 text-sm text-slate-600">
+              Pick your check-in date, then your check-out date. Sold-out and closed nights are greyed out.
+            </p>
+            {/* The calendar needs today's date, which the prerendered page does not know: its room is kept. */}
+            <div className="min-h-[22rem]">
+              {today ? (
+                <RoomCalendar
+                  room={room}
+                  calendar={calendar}
+                  checkIn={stay.checkIn}
+                  checkOut={stay.checkOut}
+                  wanted={stay.rooms}
+                  month={month}
+                  onMonthChange={setShownMonth}
+                  today={today}
+                  onPick={(date) => change(pickStayDate(stay, date))}
+                />
+              ) : null}
+            </div>
+          </div>
+        </div>
+        <div className="lg:sticky lg:top-32 lg:self-start">
+          <StayPrice
+            room={room}
+            calendar={calendar}
+            plan={stay.plan}
+            party={party}
+            checkIn={stay.checkIn}
+            checkOut={stay.checkOut}
+            headingLevel={4}
+          />
+          <ButtonLink to={bookingPath} variant="accent" size="lg" className="mt-5 w-full">
+            Book Now
+          </ButtonLink>
+          <p className="mt-3 text-sm text-slate-600">
+            The booking form opens with your choices. You give the guest details there and confirm; nothing is charged online.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * When the guests do not fit the rooms chosen: what one room sleeps (the booking form's words), and what would take
+ * them instead: more rooms of this type (one press) or another room type that takes them in one.
+ */
+function PartyAdvice({
+  room,
+  rooms,
+  party,
+  onRooms,
+  onRoom,
+}: {
+  room: RoomType;
+  rooms: readonly RoomType[];
+  party: { adults: number; children: number; rooms: number };
+  onRooms: (count: number) => void;
+  onRoom: (roomId: string) => void;
+}) {
+  const problem = partyProblem(room, party);
+  const needed = problem ? roomsNeeded(room, party) : null;
+  const fitting = problem ? rooms.filter((other) => other.id !== room.id && roomsNeeded(other, party) === 1) : [];
+  return (
+    <div role="status" className={problem ? 'mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950' : 'sr-only'}>
+      {problem ? (
+        <>
+          <p className="font-medium">{problem}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {needed && needed !== party.rooms && needed <= room.rooms ? (
+              <button
+                type="button"
+                onClick={() => onRooms(needed)}
+                className="min-h-11 rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                Take {needed} rooms of this type
+              </button>
+            ) : null}
+            {fitting.map((other) => (
+              <button
+                key={other.id}
+                type="button"
+                onClick={() => onRoom(other.id)}
+                className="min-h-11 rounded-lg border border-brand-300 bg-white px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Choose the {other.name} instead
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
