@@ -47,10 +47,12 @@ export function ConfirmRequestDialog({ bookings, onConfirm, onConfirmAndNext, on
           </p>
         ) : null}
         <p>
-          {one ? (
+          {one?.userEmail ? (
             <>
               We will e-mail <strong className="break-all text-slate-900">{one.userEmail}</strong> that the booking is confirmed.
             </>
+          ) : one ? (
+            'No e-mail address was given for this booking: call the customer to tell them it is confirmed.'
           ) : (
             'We will e-mail each customer that their booking is confirmed:'
           )}
@@ -60,7 +62,8 @@ export function ConfirmRequestDialog({ bookings, onConfirm, onConfirmAndNext, on
             {bookings.map((booking) => (
               <li key={booking.id}>
                 {booking.userName}
-                {booking.reference ? ` (${booking.reference})` : ''}: <span className="break-all">{booking.userEmail}</span>
+                {booking.reference ? ` (${booking.reference})` : ''}:{' '}
+                <span className="break-all">{booking.userEmail ?? 'no e-mail address: call them'}</span>
               </li>
             ))}
           </ul>

@@ -8,11 +8,15 @@ const whose = (booking: Booking) => `${booking.userName}’s request${booking.re
 function message({ booking, state }: QueuedConfirmation): string {
   switch (state) {
     case 'waiting':
-      return `Confirming ${whose(booking)}: the confirmation e-mail goes to ${booking.userEmail} in a few seconds.`;
+      return booking.userEmail
+        ? `Confirming ${whose(booking)}: the confirmation e-mail goes to ${booking.userEmail} in a few seconds.`
+        : `Confirming ${whose(booking)} in a few seconds. No e-mail address was given: call the customer.`;
     case 'saving':
       return `Confirming ${whose(booking)}...`;
     case 'done':
-      return `Confirmed ${whose(booking)}. The customer was e-mailed at ${booking.userEmail}.`;
+      return booking.userEmail
+        ? `Confirmed ${whose(booking)}. The customer was e-mailed at ${booking.userEmail}.`
+        : `Confirmed ${whose(booking)}. No e-mail address was given: call the customer.`;
     case 'undone':
       return `Undone: ${whose(booking)} stays Pending. No e-mail was sent.`;
     case 'failed':
