@@ -1,13 +1,7 @@
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import {
-  bookingSchema,
-  deskBookingInputSchema,
-  discountAboveTotal,
-  discountNeedsReason,
-  type Booking,
-  type PriceLine,
-} from '../schemas';
+import { bookingSchema, type Booking, type PriceLine } from '../schemas';
+import { deskBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../schemas/desk-bookings';
 import { holdOf, netHoldChanges } from './availability';
 import { checkBookingWindow } from './booking-policy';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';

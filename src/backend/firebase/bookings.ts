@@ -43,12 +43,11 @@ import {
   bookingStatusSchema,
   defaultPaymentSettings,
   customerNoteSchema,
-  deskBookingInputSchema,
   flightRequestInputSchema,
-  linkToAccountInputSchema,
   type Booking,
   type BookingOfficeRecord,
 } from '../schemas';
+import { deskBookingInputSchema, linkToAccountInputSchema } from '../schemas/desk-bookings';
 import type { BookingFilter, BookingsApi } from '../types';
 import { checkHold, writeHold } from './availability';
 import type { FirebaseContext } from './context';

@@ -35,7 +35,6 @@ import {
   bookingStatusSchema,
   customerNoteSchema,
   flightSchema,
-  linkToAccountInputSchema,
   hotelAsterProfileSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
@@ -46,6 +45,7 @@ import {
   tourSchema,
   type BookingOfficeRecord,
 } from '../schemas';
+import { linkToAccountInputSchema } from '../schemas/desk-bookings';
 import type { BookingsApi } from '../types';
 import { pageOf, requireAdmin, requireCustomer, type LocalContext } from './context';
 import { normalizeEmail } from './customer-auth';

@@ -22,7 +22,6 @@ export * from './pricing';
 export * from './catalog';
 export * from './hotel-aster';
 export * from './bookings';
-export * from './desk-bookings';
 export * from './enquiry-replies';
 export * from './payments';
 export * from './permits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeskBookingInput } from '../../../src/backend/schemas';
+import type { DeskBookingInput } from '../../../src/backend/schemas/desk-bookings';
 import { expectCode, roomRequest, signUpCustomer, tourRequest, uniqueEmail, type ContractContext } from '../harness';
 
 /** A walk-in without an e-mail: two season nights in the Deluxe Double, MAP, from 20 May 2031. */
