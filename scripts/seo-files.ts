@@ -7,7 +7,7 @@ import { articlePath, staticPublicPaths, tourPath } from '../src/lib/paths.ts';
  * were prerendered.
  */
 
-export const disallowedPaths = ['/admin', '/booking/', '/flight-booking/', '/account', '/login', '/signup'];
+export const disallowedPaths = ['/admin', '/booking/', '/flight-booking/', '/account', '/login', '/signup', '/quote/'];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

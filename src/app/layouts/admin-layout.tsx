@@ -59,7 +59,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-[16rem_1fr]">
-      <aside className="bg-brand-900 text-brand-100 lg:sticky lg:top-0 lg:h-screen">
+      <aside className="bg-brand-900 text-brand-100 lg:sticky lg:top-0 lg:h-screen lg:overflow-y-auto">
         <div className="flex h-16 items-center justify-between px-5">
           <span className="font-display text-lg font-bold text-white">Aster Admin</span>
           <button

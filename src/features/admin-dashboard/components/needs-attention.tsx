@@ -3,13 +3,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { bookingQueries, enquiryQueries } from '@/backend/queries';
 import { attentionListSize } from '@/backend/domain/booking-filter';
-import type { Booking, Enquiry } from '@/backend/schemas';
+import { getBackend } from '@/backend';
+import type { Booking, Enquiry, Quote } from '@/backend/schemas';
 import type { NeedsAttention as Lists } from '@/backend/types';
 import { ConfirmRequestDialog } from '@/components/admin/confirm-requests/confirm-request-dialog';
 import { useConfirmRequests } from '@/components/admin/confirm-requests/use-confirm-requests';
 import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/notice';
-import { adminBookingPath, adminEnquiriesPath } from '@/lib/admin-paths';
+import { adminBookingPath, adminEnquiriesPath, adminQuotePath } from '@/lib/admin-paths';
 import { formatCalendarDate, formatDate, formatRupees } from '@/lib/format';
 import { formatAge } from '@/lib/format-age';
 
@@ -145,6 +146,35 @@ function EnquiryGroup({ enquiries, now }: { enquiries: Enquiry[] | undefined; no
   );
 }
 
+/** Quotes the customer opened three days ago or more without answering: worth a call. */
+function QuoteGroup({ quotes, now }: { quotes: Quote[] | undefined; now: number }) {
+  return (
+    <GroupFrame title="Quotes viewed, not answered" count={quotes?.length ?? 0}>
+      {quotes === undefined ? (
+        <p className="mt-2 text-sm text-slate-600">Could not load the quotes.</p>
+      ) : quotes.length ? (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {quotes.map((quote) => (
+            <li key={quote.id} className="py-2">
+              <Link
+                to={adminQuotePath(quote.id)}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {quote.content.customer.name}: {quote.content.title}
+              </Link>
+              <span className="block text-sm text-slate-600">
+                Viewed {quote.viewedAt ? formatAge(quote.viewedAt, now) : 'earlier'} · {formatRupees(quote.total)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">No quote waits for an answer.</p>
+      )}
+    </GroupFrame>
+  );
+}
+
 /**
  * What the operator should look at first, at the top of the dashboard: requests to answer (oldest first, with
  * their age and amount, each confirmable here), cancellation requests, enquiries awaiting a reply, confirmed trips
@@ -153,13 +183,20 @@ function EnquiryGroup({ enquiries, now }: { enquiries: Enquiry[] | undefined; no
 export function NeedsAttention({ today }: { today: string }) {
   const lists = useQuery(bookingQueries.needsAttention(today));
   const enquiries = useQuery(enquiryQueries.awaitingReply(attentionListSize));
+  const quotes = useQuery({
+    queryKey: ['quotes', 'awaitingAnswer', attentionListSize],
+    queryFn: async () => (await getBackend()).quotes.awaitingAnswer(attentionListSize),
+  });
   const requests = useConfirmRequests();
   const [confirming, setConfirming] = useState<Booking | null>(null);
   const [now] = useState(() => Date.now());
   const headingId = useId();
   const data = lists.data;
   const nothing =
-    data && enquiries.data?.length === 0 && [pendingGroup, ...otherGroups].every((group) => data[group.key].length === 0);
+    data &&
+    enquiries.data?.length === 0 &&
+    quotes.data?.length === 0 &&
+    [pendingGroup, ...otherGroups].every((group) => data[group.key].length === 0);
   return (
     <section aria-labelledby={headingId} className="mb-8">
       <h2 id={headingId} className="mb-3 font-display text-xl font-bold text-brand-900">
@@ -206,6 +243,7 @@ export function NeedsAttention({ today }: { today: string }) {
           />
           <BookingGroup group={otherGroups[0]!} bookings={data.cancellationRequests} today={today} now={now} />
           <EnquiryGroup enquiries={enquiries.isError ? undefined : (enquiries.data ?? [])} now={now} />
+          <QuoteGroup quotes={quotes.isError ? undefined : (quotes.data ?? [])} now={now} />
           {otherGroups.slice(1).map((group) => (
             <BookingGroup key={group.key} group={group} bookings={data[group.key]} today={today} now={now} />
           ))}

@@ -10,6 +10,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDateTime } from '@/lib/format';
+import { EnquiryQuotes } from '../components/enquiry-quotes';
 import { ReplyBox } from '../components/reply-box';
 import { ReplyTemplatesForm } from '../components/reply-templates-form';
 import { replyLinks } from '../reply-links';
@@ -180,6 +181,7 @@ function EnquiryCard({
           <ReplyBox enquiry={enquiry} />
         </div>
       </details>
+      <EnquiryQuotes enquiry={enquiry} />
       <CheckboxField
         className="mt-4 border-t border-slate-100 pt-4"
         label="Handled"
