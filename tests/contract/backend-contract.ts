@@ -13,6 +13,7 @@ import { operatorReplyCases } from './cases/operator-replies';
 import { paymentCases } from './cases/payments';
 import { peakPeriodCases } from './cases/peak-periods';
 import { permitCases } from './cases/permits';
+import { quoteCases } from './cases/quotes';
 import { requestLimitCases } from './cases/request-limits';
 import { roomStayCases } from './cases/room-stays';
 import { travellerDocumentCases } from './cases/traveller-documents';
@@ -43,6 +44,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     tourPricingCases(context);
     permitCases(context);
     travellerDocumentCases(context);
+    quoteCases(context);
     alertCases(context);
     accountCases(context);
   });

@@ -195,6 +195,7 @@ async function seed(db: Firestore): Promise<void> {
   set('travellerDocuments', existing.aliceBooking, aliceDocuments);
   set('permitFilings', aliceFilingId, { ...aliceFiling, updatedAt: earlier });
   set('alerts', 'alertOpen', { ...storedAlert, createdAt: earlier });
+  set('quotes', 'quoteOne', storedQuote);
   set('alerts', 'alertClosed', { ...storedAlert, state: 'closed', createdAt: earlier, closedAt: earlier });
   set('users', users.alice.uid, { name: 'Alice' });
   await batch.commit();
@@ -1437,6 +1438,49 @@ const travellerDocumentCases: RuleCase[] = [
   ...casesAs('alice', [['mail: a reminder queued by a customer', 'denied', put('mail', reminderMailId, reminderMail())]]),
 ];
 
+// ---- Quotes ---------------------------------------------------------------------------------------------
+
+/** A quote as the admin stores it (domain/quotes.ts quoteFields); its shape beyond the token is the app's zod. */
+const storedQuote: DocumentData = {
+  token: 'ab'.repeat(24),
+  enquiryId: '',
+  createdAt: '2027-03-01T10:00:00.000Z',
+  updatedAt: '2027-03-01T10:00:00.000Z',
+  content: { title: 'Sikkim for four', customer: { name: 'Alice', email: users.alice.email, phone: '' } },
+  total: 80000,
+  versions: [],
+  viewedVersion: 0,
+  changeRequests: [],
+};
+const quoteMail = (extra: DocumentData = {}): DocumentData => ({
+  to: users.alice.email,
+  template: { name: 'quote', data: { name: 'Alice', title: 'Sikkim for four', link: 'https://example.com/quote/x' } },
+  createdAt: serverTimestamp(),
+  ...extra,
+});
+const quoteByToken: Request = (db) => getDocs(query(collection(db, 'quotes'), where('token', '==', storedQuote.token)));
+
+// Nobody but admins reads, lists or writes a quote: the customer's link goes through the functions with its token.
+const quoteCases: RuleCase[] = [
+  ...perRole('quotes: get', adminOnly, read('quotes', 'quoteOne')),
+  ...perRole('quotes: list', adminOnly, list('quotes')),
+  ...perRole('quotes: find one by its token', adminOnly, quoteByToken),
+  ...perRole('quotes: create', adminOnly, put('quotes', 'quoteTwo', { ...storedQuote, token: 'cd'.repeat(24) })),
+  ...perRole('quotes: mark it accepted', adminOnly, patch('quotes', 'quoteOne', { viewedVersion: 1 })),
+  ...perRole('quotes: delete', adminOnly, remove('quotes', 'quoteOne')),
+  ...perRole("mail: the 'quote' e-mail", adminOnly, put('mail', 'quoteOne-v1-1767225600000-a1b2c3', quoteMail())),
+  ...casesAs('admin', [
+    ['quotes: a short token', 'denied', put('quotes', 'quoteTwo', { ...storedQuote, token: 'abc' })],
+    ['quotes: without its content', 'denied', put('quotes', 'quoteTwo', { ...storedQuote, content: 'x' })],
+    [
+      'quotes: 21 versions',
+      'denied',
+      put('quotes', 'quoteTwo', { ...storedQuote, versions: Array.from({ length: 21 }, () => ({})) }),
+    ],
+    ['mail: a quote e-mail with free HTML', 'denied', put('mail', 'quoteOne-v1-x', quoteMail({ html: '<p>x</p>' }))],
+  ]),
+];
+
 // ---- Permit types ---------------------------------------------------------------------------------------
 
 const permitConverter = firestoreConverters(() => null).permitType;
@@ -1614,6 +1658,7 @@ const tables: Record<string, RuleCase[]> = {
   "travellers' documents and permit filings": travellerDocumentCases,
   'permit types: every role, and shapes': permitTypeCases,
   'travel alerts and moves: every role, and shapes': alertCases,
+  'quotes: admins only': quoteCases,
 };
 
 /** Every case of the matrix. */

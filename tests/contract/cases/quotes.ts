@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { quoteExpiredMessage, quoteSupersededMessage } from '../../../src/backend/domain/quotes';
+import type { QuoteContentInput } from '../../../src/backend/schemas';
+import type { Backend } from '../../../src/backend/types';
+import { expectCode, signUpCustomer, type ContractContext, type ContractHarness } from '../harness';
+
+/** Four travellers in May 2031, two nights of them in Hotel Aster's Deluxe Double (two rooms). */
+const content = (changes: Partial<QuoteContentInput> = {}): QuoteContentInput => ({
+  title: 'Sikkim for four',
+  customer: { name: 'Pema Lhamu', email: 'pema.quote@example.org', phone: '+919800012345' },
+  startDate: '2031-05-09',
+  endDate: '2031-05-14',
+  party: [{ age: 41 }, { age: 39 }, { age: 14 }, { age: 10 }],
+  days: [{ title: 'Arrive in Gangtok' }, { title: 'Tsomgo Lake' }, { title: 'Rumtek Monastery' }],
+  stays: [
+    { night: '2031-05-10', place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 2 },
+    { night: '2031-05-11', place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 2 },
+  ],
+  vehicle: 'Private Innova',
+  lines: [
+    { kind: 'band', label: 'Trip for 4', amount: 84_000 },
+    { kind: 'discount', label: 'Early booking', amount: -4_000 },
+  ],
+  validUntil: '2031-01-31',
+  ...changes,
+});
+
+/** A quote the admin wrote and sent; the admin stays signed in. */
+async function sentQuote(harness: ContractHarness, backend: Backend, changes: Partial<QuoteContentInput> = {}) {
+  await harness.signInAdmin(backend);
+  const draft = await backend.quotes.saveDraft({ content: content(changes) });
+  return (await backend.quotes.send(draft.id)).quote;
+}
+
+const wrongToken = 'ab'.repeat(24);
+
+export function quoteCases({ harness, backend }: ContractContext) {
+  describe('quotes', () => {
+    it('are listed and written by admins only; the link reads the latest version with its token, and nothing without it', async () => {
+      await expectCode(backend().quotes.page({ size: 10 }), 'permission-denied');
+      await expectCode(backend().quotes.saveDraft({ content: content() }), 'permission-denied');
+      await signUpCustomer(backend(), 'Karma');
+      await expectCode(backend().quotes.page({ size: 10 }), 'permission-denied');
+      await expectCode(backend().quotes.saveDraft({ content: content() }), 'permission-denied');
+      await backend().auth.signOut();
+
+      await harness.signInAdmin(backend());
+      const draft = await backend().quotes.saveDraft({ enquiryId: 'enquiry-1', content: content() });
+      expect(draft.total).toBe(80_000);
+      expect(draft.token).toMatch(/^[0-9a-f]{48}$/);
+      await expectCode(backend().quotes.read(draft.token), 'not-found');
+      const { quote, path } = await backend().quotes.send(draft.id);
+      expect(path).toBe(`/quote/${draft.token}`);
+      expect(quote.versions.map((version) => version.version)).toEqual([1]);
+      expect((await backend().quotes.forEnquiry('enquiry-1')).map((found) => found.id)).toEqual([draft.id]);
+      const mail = (await backend().mail.latest(10)).find((message) => message.template.name === 'quote');
+      expect(mail?.to).toBe('pema.quote@example.org');
+      expect(String(mail?.template.data.link)).toMatch(new RegExp(`/quote/${draft.token}$`));
+      await backend().admin.signOut();
+
+      await expectCode(backend().quotes.read(wrongToken), 'not-found');
+      await expectCode(backend().quotes.read(''), 'invalid-data');
+      const view = await backend().quotes.read(draft.token);
+      expect(view).toMatchObject({ version: 1, total: 80_000, state: 'viewed', changedSinceViewed: false });
+      await expectCode(backend().quotes.askForChange(wrongToken, 'A night more?'), 'not-found');
+      await backend().quotes.askForChange(draft.token, 'Could we add a night in Pelling?');
+
+      await harness.signInAdmin(backend());
+      const stored = await backend().quotes.get(draft.id);
+      expect(stored?.viewedVersion).toBe(1);
+      expect(stored?.changeRequests.map((request) => request.message)).toEqual(['Could we add a night in Pelling?']);
+      const operatorMail = (await backend().mail.latest(10)).find((message) => message.template.name === 'quote-change');
+      expect(operatorMail?.template.data).toMatchObject({ version: 1, message: 'Could we add a night in Pelling?' });
+    });
+
+    it('accepts only the latest version: a Pending booking of exactly its total, holding its Hotel Aster nights', async () => {
+      const first = await sentQuote(harness, backend());
+      const lines = [...content().lines, { kind: 'other' as const, label: 'Extra night in Pelling', detail: '', amount: 6_000 }];
+      await backend().quotes.saveDraft({ id: first.id, content: content({ lines }) });
+      const second = (await backend().quotes.send(first.id)).quote;
+      expect(second.versions.map((version) => version.total)).toEqual([80_000, 86_000]);
+      expect((await backend().quotes.history(first.id)).map((version) => version.version)).toEqual([1, 2]);
+      await backend().admin.signOut();
+
+      const view = await backend().quotes.read(first.token);
+      expect(view.version).toBe(2);
+      await expectCode(backend().quotes.accept(first.token, 2), 'permission-denied');
+      await signUpCustomer(backend(), 'Pema');
+      await expectCode(backend().quotes.accept(first.token, 1), 'invalid-data', quoteSupersededMessage);
+      await expectCode(backend().quotes.accept(wrongToken, 2), 'not-found');
+      const booking = await backend().quotes.accept(first.token, 2);
+      expect(booking).toMatchObject({
+        status: 'Pending',
+        totalPrice: 86_000,
+        kind: 'room',
+        itemId: 'deluxe-double',
+        rooms: 2,
+        travelDate: '2031-05-10',
+        endDate: '2031-05-12',
+        quote: { id: first.id, version: 2 },
+      });
+      expect(booking.lines?.reduce((sum, line) => sum + line.amount, 0)).toBe(86_000);
+      expect((await backend().bookings.listMine()).map((mine) => mine.id)).toEqual([booking.id]);
+      const held = await backend().availability.roomNights('deluxe-double', '2031-05', 1);
+      expect([held['2031-05-10'], held['2031-05-11'], held['2031-05-12'] ?? 0]).toEqual([2, 2, 0]);
+      await expectCode(backend().quotes.accept(first.token, 2), 'invalid-data');
+      expect((await backend().quotes.read(first.token)).state).toBe('accepted');
+    });
+
+    it('refuses an expired quote', async () => {
+      const quote = await sentQuote(harness, backend(), { validUntil: '2030-12-20', stays: [] });
+      await backend().admin.signOut();
+      await harness.moveClock(10 * 86_400_000);
+      await signUpCustomer(backend(), 'Pema');
+      expect((await backend().quotes.read(quote.token)).state).toBe('expired');
+      await expectCode(backend().quotes.accept(quote.token, 1), 'invalid-data', quoteExpiredMessage);
+      expect(await backend().bookings.listMine()).toEqual([]);
+    });
+  });
+}
