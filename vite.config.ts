@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 import { seoFiles } from './scripts/seo-files.ts';
 import { backendKindForBuild, readBackendKind, type BackendKind } from './src/lib/config.ts';
@@ -28,6 +29,75 @@ function preloadedWithImport(file: string, dependencies: string[], { hostType }:
   return hostType === 'js' && /(^|\/)adapter-[\w-]+\.js$/.test(file) ? [file] : dependencies;
 }
 
+/**
+ * The installable app: its manifest and a Workbox service worker (src/app/service-worker.ts registers it once the page
+ * has loaded). It precaches the app shell (spa.html and the scripts and styles, less the admin's) so that the account
+ * pages, the trip page above all, open with no network; every other page still comes from the network as its own
+ * prerendered HTML, with the last copy kept for when there is none. A new deploy's worker takes over at once and drops
+ * the old caches; the page then reloads on its next navigation (src/app/app-worker.ts).
+ */
+function appWorker(backendKind: BackendKind): Partial<VitePWAOptions> {
+  return {
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      name: 'Himalayan Aster Tours',
+      short_name: 'Aster Tours',
+      description: 'Tour packages for Sikkim, Darjeeling, Kalimpong, Bhutan, Nepal and the North-East, from Gangtok.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#fafaf9',
+      theme_color: '#12355b',
+      lang: 'en-IN',
+      icons: [
+        { src: '/images/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/images/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/images/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/images/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // After the prerender has written spa.html (its closeBundle runs first).
+    integration: { closeBundleOrder: 'post' },
+    workbox: {
+      globPatterns: ['spa.html', 'assets/*.{js,css}', 'favicon.svg', 'images/logo*.svg'],
+      // The admin's pages and editor are the operator's: a traveller's phone does not need them.
+      globIgnores: ['assets/admin-*.js', 'assets/rich-text-editor-*.js', 'assets/boot-*.js'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      navigateFallback: '/spa.html',
+      // Only the signed-in pages are the app shell's; the public pages stay their own prerendered HTML.
+      navigateFallbackAllowlist: [/^\/account(\/|$)/, /^\/booking\//, /^\/flight-booking\//],
+      // The embedded demo keeps uploaded images in IndexedDB: the worker serves them too (one worker per scope).
+      importScripts: backendKind === 'local' ? ['/local-images-sw.js'] : [],
+      runtimeCaching: [
+        {
+          // Public pages: fresh from the network, the last copy when there is none.
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 40 } },
+        },
+        {
+          urlPattern: ({ request, url }) =>
+            request.destination === 'image' &&
+            // The demo's uploaded images are the imported script's to answer.
+            !url.pathname.startsWith('/local-images/') &&
+            (url.origin === self.location.origin || url.hostname === 'firebasestorage.googleapis.com'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'images',
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+      ],
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // loadEnv also picks up the VITE_* variables of the environment, which win over the .env files.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -37,7 +107,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const backendKind: BackendKind = command === 'build' ? backendKindForBuild(env) : (readBackendKind(env) ?? 'local');
   const siteUrl = (env.VITE_SITE_URL ?? 'https://himalayanaster.in').replace(/\/+$/, '');
   return {
-    plugins: [react(), tailwindcss(), prerender({ siteUrl, backendKind }), seoFiles(siteUrl)],
+    plugins: [react(), tailwindcss(), prerender({ siteUrl, backendKind }), seoFiles(siteUrl), VitePWA(appWorker(backendKind))],
     define: { __BACKEND_KIND__: JSON.stringify(backendKind), __BUILD_YEAR__: String(new Date().getFullYear()) },
     resolve: {
       alias: {

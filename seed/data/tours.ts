@@ -22,26 +22,47 @@ export const sampleTours: TourPackage[] = [
         title: 'Arrive in Gangtok',
         description:
           'Pick-up at Bagdogra airport or NJP station and a scenic drive along the Teesta to Gangtok (about 4 hours). Evening free on MG Marg.',
+        altitudeM: 1650,
+        driveTime: 'About 4 hours',
+        stay: 'Hotel Aster, Gangtok',
       },
       {
         title: 'Tsomgo Lake and Baba Mandir',
         description:
           'Early start for the glacial Tsomgo Lake at 12,310 ft and the shrine of Baba Harbhajan Singh. Permits arranged by us.',
+        altitudeM: 4000,
+        driveTime: 'About 2 hours each way',
+        stay: 'Hotel Aster, Gangtok',
       },
       {
         title: 'Gangtok sightseeing',
         description:
           'Tashi View Point at dawn, Enchey and Rumtek monasteries, the Namgyal Institute of Tibetology and the ropeway.',
+        altitudeM: 1650,
+        driveTime: 'Short drives, about 3 hours in all',
+        stay: 'Hotel Aster, Gangtok',
       },
       {
         title: 'Gangtok to Pelling',
         description: 'Drive west through Ravangla and the Buddha Park to Pelling, facing the Kanchenjunga range.',
+        altitudeM: 2150,
+        driveTime: 'About 5 hours',
+        stay: 'Mountain View Resort, Pelling',
+        stayPhone: '+919733012345',
       },
       {
         title: 'Pelling',
         description: 'Pemayangtse monastery, the Rabdentse ruins, the glass Skywalk and Khecheopalri, the wishing lake.',
+        altitudeM: 2150,
+        driveTime: 'About 3 hours in all',
+        stay: 'Mountain View Resort, Pelling',
+        stayPhone: '+919733012345',
       },
-      { title: 'Departure', description: 'Drive down to Bagdogra or NJP for your onward journey.' },
+      {
+        title: 'Departure',
+        description: 'Drive down to Bagdogra or NJP for your onward journey.',
+        driveTime: 'About 6 hours',
+      },
     ],
     description:
       'Six days that show a family the best of Sikkim: Gangtok with its monasteries and the car-free MG Marg, a day at the glacial Tsomgo Lake high on the old road to Tibet, and two nights in Pelling facing the Kanchenjunga range.\n\n' +

@@ -5,7 +5,7 @@ import { loadBackendBetween } from '@/backend';
 import { createQueryClient, Providers } from './providers';
 import { readPrerenderState } from './prerender-state';
 import { AppRoutes, preloadPages } from './router';
-import { registerLocalImageWorker } from './local-images';
+import { registerServiceWorker } from './service-worker';
 import { refreshedMark, whenRefreshed } from './boot-refresh';
 
 /**
@@ -22,7 +22,9 @@ import { refreshedMark, whenRefreshed } from './boot-refresh';
  *     `preloadedWithImport` keeps a dynamic import from inserting dozens of preload links in one task [TBT].
  *
  * Here (`boot()`, from main.tsx):
- *  1. The embedded build's image worker registers (uploaded pictures show after a reload).
+ *  1. The service worker is set to register once the page has loaded and the browser is idle, from a chunk of its
+ *     own (src/app/service-worker.ts): the app shell and the trip page work offline, and nothing of it runs before
+ *     the first screen [FCP, TBT]. On the embedded build it also serves the uploaded pictures.
  *  2. yieldTask: finding the page's route compiles the whole route table, in a task of its own [TBT].
  *  3. The page's chunks load, and the chunks its first render asks for eagerly (`loadEagerly` in
  *     src/components/lazy-with-preload.tsx: the footer, the home page's lower half, the article sanitizer), so
@@ -50,7 +52,7 @@ export async function boot(): Promise<void> {
   loadBackendBetween(yieldTask);
 
   // 1.
-  registerLocalImageWorker();
+  registerServiceWorker();
   // 2.
   await yieldTask();
   // 3.

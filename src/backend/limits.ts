@@ -87,4 +87,10 @@ export const limits = {
   seasonRanges: 6,
   roomTypes: 12,
   statusHistory: 100,
+  /** The highest point of an itinerary day, in metres (Gurudongmar Lake is about 5,430 m). */
+  altitudeM: 9000,
+  /** Emergency numbers on the trip pack (police, ambulance, tourism helpline...). */
+  emergencyNumbers: 10,
+  /** A short dialled number such as 112 or a full phone number, as typed. */
+  dialNumber: 20,
 } as const;

@@ -43,6 +43,8 @@ export const myBookingsPath = () => '/account/bookings';
 
 /** The printable voucher of one of the signed-in customer's confirmed bookings. */
 export const bookingVoucherPath = (id: string) => `/account/bookings/${encodeURIComponent(id)}/voucher`;
+/** The trip pack of one of the signed-in customer's confirmed bookings: the plan, the phones, kept on the phone. */
+export const bookingTripPath = (id: string) => `/account/bookings/${encodeURIComponent(id)}/trip`;
 
 export const signInPath = () => '/login';
 

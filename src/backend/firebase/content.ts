@@ -10,6 +10,8 @@ import {
   defaultPaymentSettings,
   hotelAsterInputSchema,
   paymentSettingsSchema,
+  defaultTripSettings,
+  tripSettingsSchema,
   peakPeriodsSchema,
   roomTypeSchema,
   type HotelAster,
@@ -116,6 +118,19 @@ export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
           doc(ctx.adminDb, 'settings', 'payments'),
           ctx.convert.payments.toFields(parseInput(paymentSettingsSchema, settings)),
         );
+      }),
+    // Public: every trip page shows them.
+    tripSettings: () =>
+      guard(
+        async () =>
+          (await readOne(doc(ctx.publicDb, 'settings', 'trip'), (stored) =>
+            ctx.convert.trip.fromData(stored.data, 'settings/trip'),
+          )) ?? defaultTripSettings,
+      ),
+    saveTripSettings: (settings) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        await setDoc(doc(ctx.adminDb, 'settings', 'trip'), ctx.convert.trip.toFields(parseInput(tripSettingsSchema, settings)));
       }),
     // Public: the tour pages and booking forms price the dates in them.
     peakPeriods: () =>

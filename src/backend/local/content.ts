@@ -13,6 +13,8 @@ import {
   hotelAsterProfileSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
+  defaultTripSettings,
+  tripSettingsSchema,
   replyTemplatesSchema,
   peakPeriodsSchema,
   roomTypeSchema,
@@ -123,6 +125,17 @@ export function createLocalSettings(ctx: LocalContext): SettingsApi {
     async savePaymentSettings(settings) {
       requireAdmin(ctx);
       await (await ctx.db()).put('singletons', { id: singletonIds.payments, ...parseInput(paymentSettingsSchema, settings) });
+    },
+    // Public: every trip page shows them.
+    async tripSettings() {
+      return (
+        parseOne(tripSettingsSchema, (await (await ctx.db()).get('singletons', singletonIds.trip)) ?? null, 'trip settings') ??
+        defaultTripSettings
+      );
+    },
+    async saveTripSettings(settings) {
+      requireAdmin(ctx);
+      await (await ctx.db()).put('singletons', { id: singletonIds.trip, ...parseInput(tripSettingsSchema, settings) });
     },
     // Public: the tour pages and booking forms price the dates in them.
     async peakPeriods() {

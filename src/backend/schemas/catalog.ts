@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { count, isoDateSchema, optionalText, rupees, text, tourCategorySchema, url } from './fields';
+import { count, isoDateSchema, optionalText, phoneSchema, rupees, text, tourCategorySchema, url } from './fields';
 import { tourPricingSchema } from './pricing';
 import { tourPermitsSchema } from './permits';
 
@@ -11,6 +11,14 @@ import { tourPermitsSchema } from './permits';
 export const itineraryDaySchema = z.object({
   title: text(limits.title),
   description: optionalText(limits.text),
+  /**
+   * For the traveller's trip pack, all optional (tours saved before them still read): the day's highest point in
+   * metres, the drive time in the operator's words ('about 5 hours'), where the night is spent and that stay's phone.
+   */
+  altitudeM: count(0, limits.altitudeM).optional(),
+  driveTime: optionalText(limits.duration).optional(),
+  stay: optionalText(limits.title).optional(),
+  stayPhone: phoneSchema.optional(),
 });
 export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 

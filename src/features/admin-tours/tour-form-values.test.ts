@@ -113,9 +113,26 @@ describe('tour form', () => {
   });
 
   it('needs a title for each itinerary day it keeps', () => {
-    expect(messages({ ...filled, itinerary: [{ title: '', description: 'x' }] })).toEqual({
+    expect(
+      messages({
+        ...filled,
+        itinerary: [{ title: '', description: 'x', altitudeM: '', driveTime: '', stay: '', stayPhone: '' }],
+      }),
+    ).toEqual({
       'itinerary.0.title': 'Enter a title for this day.',
     });
+  });
+
+  it("checks each day's altitude and stay phone, and keeps blank trip facts out of the saved day", () => {
+    const day = { title: 'Lachung', description: '', altitudeM: '9,500', driveTime: '', stay: '', stayPhone: '12' };
+    expect(messages({ ...filled, itinerary: [day] })).toEqual({
+      'itinerary.0.altitudeM': 'Enter the altitude in metres, up to 9,000.',
+      'itinerary.0.stayPhone': 'Enter a phone number, like 98320 12345 or +91 3592 202020.',
+    });
+    const values = schema.parse({ ...filled, itinerary: [{ ...day, altitudeM: '2,600', stayPhone: '98320 11111' }] });
+    expect(formValuesToTour(values, '/x.webp').itinerary).toEqual([
+      { title: 'Lachung', description: '', altitudeM: 2600, stayPhone: '+919832011111' },
+    ]);
   });
 
   it('round-trips every sample package through the form unchanged', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/backend/domain/calendar';
+import { formatPhone, normalizePhone } from '@/backend/domain/phone';
 import { limits } from '@/backend/limits';
 import { tourCategorySchema, type TourInput, type TourPackage, type TourPermit, type TourPricing } from '@/backend/schemas';
 import { imageChoiceSchema, noImage, type ImageChoice } from '@/components/admin/image-choice';
@@ -89,6 +90,34 @@ export function tourFormSchema(today: string) {
       z.object({
         title: z.string().trim().min(1, 'Enter a title for this day.').max(limits.title, tooLong('the title', limits.title)),
         description: z.string().trim().max(limits.text, tooLong('the description', limits.text)),
+        // The trip pack's facts, each optional: blank stays absent.
+        altitudeM: z
+          .string()
+          .trim()
+          .refine(
+            (value) =>
+              value === '' || (/^\d{1,4}$/.test(value.replace(/,/g, '')) && Number(value.replace(/,/g, '')) <= limits.altitudeM),
+            `Enter the altitude in metres, up to ${formatIndianNumber(limits.altitudeM)}.`,
+          )
+          .transform((value) => (value === '' ? undefined : Number(value.replace(/,/g, '')))),
+        driveTime: z
+          .string()
+          .trim()
+          .max(limits.duration, tooLong('the drive time', limits.duration))
+          .transform((value) => (value === '' ? undefined : value)),
+        stay: z
+          .string()
+          .trim()
+          .max(limits.title, tooLong('the stay', limits.title))
+          .transform((value) => (value === '' ? undefined : value)),
+        stayPhone: z
+          .string()
+          .trim()
+          .refine(
+            (value) => value === '' || normalizePhone(value) !== null,
+            'Enter a phone number, like 98320 12345 or +91 3592 202020.',
+          )
+          .transform((value) => (value === '' ? undefined : (normalizePhone(value) ?? undefined))),
       }),
     ),
     pricing: tourPricingFormSchema,
@@ -137,7 +166,14 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
     departures: Object.entries(tour.departures)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, seats]) => ({ date, seats: String(seats), stored: date })),
-    itinerary: tour.itinerary.map((day) => ({ title: day.title, description: day.description })),
+    itinerary: tour.itinerary.map((day) => ({
+      title: day.title,
+      description: day.description,
+      altitudeM: day.altitudeM === undefined ? '' : String(day.altitudeM),
+      driveTime: day.driveTime ?? '',
+      stay: day.stay ?? '',
+      stayPhone: day.stayPhone ? formatPhone(day.stayPhone) : '',
+    })),
     pricing: pricingToFormValues(tour.pricing),
     permits: tourPermitsToFormValues(tour.permits),
   };
@@ -157,7 +193,10 @@ export function formValuesToTour(
     destinationsCovered: values.destinations,
     highlights: values.highlights,
     category: values.category,
-    itinerary: values.itinerary,
+    // Absent facts stay out of the stored day (undefined is not a Firestore value).
+    itinerary: values.itinerary.map(
+      (day) => Object.fromEntries(Object.entries(day).filter(([, value]) => value !== undefined)) as typeof day,
+    ),
     description: values.description,
     inclusions: values.inclusions,
     exclusions: values.exclusions,

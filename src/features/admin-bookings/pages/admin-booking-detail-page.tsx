@@ -23,6 +23,7 @@ import { CustomerPhone } from '../components/customer-phone';
 import { HoldLapsedBadge, HoldLapsedNote, hasLapsedHold } from '../components/hold-lapsed';
 import { OfficeNoteForm } from '../components/office-note-form';
 import { LinkToAccountForm } from '../components/link-to-account-form';
+import { DriverForm } from '../components/driver-form';
 import { PriceCheckNote } from '../components/price-check-note';
 import { RefundSummary } from '../components/refund-summary';
 import { StatusHistory } from '../components/status-history';
@@ -250,6 +251,15 @@ export function AdminBookingDetailPage() {
             </Section>
           ) : null}
           <BookingPaymentPanel booking={current} />
+          {current.kind === 'tour' && current.status !== 'Cancelled' ? (
+            <Section title="Driver">
+              <DriverForm
+                key={`${current.driver?.name}|${current.driver?.phone}`}
+                bookingId={current.id}
+                saved={current.driver}
+              />
+            </Section>
+          ) : null}
           <Section title="Note for the office">
             {record.data ? (
               <OfficeNoteForm key={record.data.note} bookingId={current.id} saved={record.data.note} />

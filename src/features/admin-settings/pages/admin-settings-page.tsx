@@ -14,6 +14,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { PaymentInstructionsForm } from '../components/payment-instructions-form';
 import { PeakDatesForm } from '../components/peak-dates-form';
 import { SettingsCard } from '../components/settings-card';
+import { TripPackForm } from '../components/trip-pack-form';
 
 export function AdminSettingsPage() {
   const admin = useAdminSession();
@@ -22,6 +23,7 @@ export function AdminSettingsPage() {
   const bookingPolicy = useQuery(settingsQueries.bookingPolicy());
   const payments = useQuery(settingsQueries.payments());
   const peakPeriods = useQuery(settingsQueries.peakPeriods());
+  const trip = useQuery(settingsQueries.trip());
 
   return (
     <>
@@ -74,6 +76,15 @@ export function AdminSettingsPage() {
         >
           <Loaded query={peakPeriods} what="the peak dates">
             {(saved) => <PeakDatesForm saved={saved} />}
+          </Loaded>
+        </SettingsCard>
+        <SettingsCard
+          id="trip-pack-heading"
+          title="Trip pack"
+          intro="What every traveller's trip page shows beside their booking, also with no signal: your 24-hour number, the local emergency numbers and your advice on altitude."
+        >
+          <Loaded query={trip} what="the trip pack">
+            {(settings) => <TripPackForm settings={settings} />}
           </Loaded>
         </SettingsCard>
         <SettingsCard

@@ -56,6 +56,37 @@ export function ItineraryEditor({ control, register, errors, disabled }: Itinera
                   disabled={disabled}
                   {...register(`itinerary.${index}.description`)}
                 />
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <TextField
+                    label={`Day ${index + 1} altitude (m)`}
+                    hint="The day's highest point, for the trip pack (optional)."
+                    inputMode="numeric"
+                    disabled={disabled}
+                    error={errors?.[index]?.altitudeM?.message}
+                    {...register(`itinerary.${index}.altitudeM`)}
+                  />
+                  <TextField
+                    label={`Day ${index + 1} drive time`}
+                    hint="Such as 'About 5 hours' (optional)."
+                    disabled={disabled}
+                    error={errors?.[index]?.driveTime?.message}
+                    {...register(`itinerary.${index}.driveTime`)}
+                  />
+                  <TextField
+                    label={`Day ${index + 1} night's stay`}
+                    hint="Where the travellers sleep; a stay named Hotel Aster shows the hotel's own phone (optional)."
+                    disabled={disabled}
+                    error={errors?.[index]?.stay?.message}
+                    {...register(`itinerary.${index}.stay`)}
+                  />
+                  <TextField
+                    label={`Day ${index + 1} stay's phone`}
+                    type="tel"
+                    disabled={disabled}
+                    error={errors?.[index]?.stayPhone?.message}
+                    {...register(`itinerary.${index}.stayPhone`)}
+                  />
+                </div>
               </div>
             </li>
           ))}
@@ -66,7 +97,7 @@ export function ItineraryEditor({ control, register, errors, disabled }: Itinera
         type="button"
         className={buttonClasses('secondary', 'sm', 'mt-3')}
         disabled={disabled}
-        onClick={() => append({ title: '', description: '' })}
+        onClick={() => append({ title: '', description: '', altitudeM: '', driveTime: '', stay: '', stayPhone: '' })}
       >
         Add day
       </button>

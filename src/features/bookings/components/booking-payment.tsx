@@ -5,7 +5,7 @@ import { hasPaymentPlan, paymentPlan } from '@/backend/domain/payment-plan';
 import type { Booking, PaymentSettings } from '@/backend/schemas';
 import { PaymentAmounts, PaymentMethods, PaymentStateBadge } from '@/components/booking/payment-details';
 import { ButtonLink } from '@/components/ui/button';
-import { bookingVoucherPath } from '@/lib/paths';
+import { bookingTripPath, bookingVoucherPath } from '@/lib/paths';
 
 /**
  * A confirmed booking's payment, in My bookings: online payment is off, so the customer pays the advance now and the
@@ -16,11 +16,16 @@ export function BookingPayment({ booking }: { booking: Booking }) {
   const settings = useQuery({ ...settingsQueries.payments(), enabled: booking.status === 'Confirmed' });
   if (booking.status !== 'Confirmed') return null;
   const voucher = (
-    <ButtonLink to={bookingVoucherPath(booking.id)} variant="secondary" className="min-h-11">
-      View and print your voucher
-    </ButtonLink>
+    <div className="flex flex-wrap gap-3">
+      <ButtonLink to={bookingTripPath(booking.id)} className="min-h-11">
+        Your trip
+      </ButtonLink>
+      <ButtonLink to={bookingVoucherPath(booking.id)} variant="secondary" className="min-h-11">
+        View and print your voucher
+      </ButtonLink>
+    </div>
   );
-  if (!hasPaymentPlan(booking)) return <div>{voucher}</div>;
+  if (!hasPaymentPlan(booking)) return voucher;
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-emerald-200 bg-emerald-50/40 p-4">

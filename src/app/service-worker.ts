@@ -1,0 +1,23 @@
+import { registerLocalImageWorker } from './local-images';
+
+/**
+ * The site's service worker (vite.config.ts `appWorker`): it keeps the app shell and the trip page on the phone.
+ * Registered once the page has loaded and the browser is idle, from a chunk of its own, so that it never delays the
+ * first paint or the first taps; the prerender never runs this (it runs no boot). The dev server builds no worker:
+ * there the embedded demo's image worker registers alone, as before.
+ */
+export function registerServiceWorker() {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD) {
+    registerLocalImageWorker();
+    return;
+  }
+  const start = () => whenIdle(() => void import('./app-worker').then(({ startAppWorker }) => startAppWorker()));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1000);
+}

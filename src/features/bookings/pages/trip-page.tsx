@@ -1,0 +1,107 @@
+import { useParams } from 'react-router';
+import type { SessionUser } from '@/backend/schemas';
+import { useCurrentUser } from '@/backend/session';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { InlineNotice } from '@/components/ui/notice';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { myBookingsPath } from '@/lib/paths';
+import { TripSheet } from '../trip/trip-sheet';
+import { useTripPack } from '../trip/use-trip-pack';
+
+/**
+ * Printed ("Save as PDF"), the page is the trip sheet alone, in smaller type so that it fits one or two pages: the
+ * site's header and footer and the page's own buttons stay on screen. The layout is not this page's to change, so
+ * the rule names its landmarks (the sheet uses neither element).
+ */
+const printRules = `@media print {
+  header, footer, [data-screen-only] { display: none !important; }
+  main { min-height: 0 !important; }
+  [data-trip-sheet] { font-size: 10.5pt; line-height: 1.35; }
+  [data-trip-sheet] section { margin-top: 8pt !important; }
+  @page { margin: 12mm; }
+}`;
+
+/** A confirmed booking's trip pack: the plan, the stays and the phones, kept on the phone for the valleys with no signal. */
+export function TripPage() {
+  const user = useCurrentUser();
+  return (
+    <div className="bg-slate-50 print:bg-white">
+      <style>{printRules}</style>
+      <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
+        <PageMeta
+          noindex
+          title="Your trip"
+          description="Your trip with Himalayan Aster Tours: the plan, the stays and the numbers to call."
+        />
+        {user ? <Trip user={user} /> : <TripSkeleton />}
+      </section>
+    </div>
+  );
+}
+
+function TripSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <ButtonLink to={myBookingsPath()} variant="secondary" className="min-h-11">
+      Back to My bookings
+    </ButtonLink>
+  );
+}
+
+function Trip({ user }: { user: SessionUser }) {
+  const { id = '' } = useParams();
+  const pack = useTripPack(user.id, id);
+
+  if (pack.data) {
+    return (
+      <TripSheet
+        pack={pack.data}
+        offline={pack.isError}
+        refreshing={pack.isFetching}
+        actions={
+          <>
+            <Button className="min-h-11" onClick={() => window.print()}>
+              Save as PDF
+            </Button>
+            <BackLink />
+          </>
+        }
+      />
+    );
+  }
+  if (pack.isPending) return <TripSkeleton />;
+  if (pack.isError) {
+    return (
+      <div className="space-y-4">
+        <InlineNotice kind="error">
+          We could not load your trip. Please check your connection and try again: once it has loaded, it opens without one.
+        </InlineNotice>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" className="min-h-11" onClick={() => void pack.refetch()}>
+            Try again
+          </Button>
+          <BackLink />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-3xl font-bold text-brand-900">Trip not available</h1>
+      <p className="text-slate-700">
+        We could not find a confirmed booking of yours at this address. Your trip is ready here once we confirm a booking, and we
+        e-mail you when we do.
+      </p>
+      <BackLink />
+    </div>
+  );
+}
