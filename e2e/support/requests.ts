@@ -1,10 +1,13 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import type { Booking } from '../../src/backend/schemas';
+import { storeBooking } from './bookings';
+import type { Customer } from './sessions';
 
 /**
- * Booking requests an operator journey starts with, written straight into the embedded build's IndexedDB (as the
- * seed writes the samples): the operator's journeys are about answering requests, not about making them. The page
- * must be on the site, with a customer signed in (signInNewCustomer): the requests are theirs.
+ * Booking requests an operator journey starts with, written straight into the backend's storage (as the seed writes
+ * the samples): the operator's journeys are about answering requests, not about making them. Embedded build: into
+ * the browser's IndexedDB, once the app has made it; firebase build: into the Firestore emulator (storeBooking). The
+ * page must be on the site, with `customer` signed in (signInNewCustomer): the requests are theirs.
  */
 export interface RequestInput {
   userName: string;
@@ -24,7 +27,7 @@ function dateIn(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export async function storePendingRequests(page: Page, inputs: RequestInput[]): Promise<Booking[]> {
+export async function storePendingRequests(page: Page, customer: Customer, inputs: RequestInput[]): Promise<Booking[]> {
   const bookings = inputs.map((input, index): Booking => {
     let code = '';
     for (let i = 0; i < 5; i++) code += referenceLetters[Math.floor(Math.random() * referenceLetters.length)];
@@ -45,6 +48,40 @@ export async function storePendingRequests(page: Page, inputs: RequestInput[]): 
       createdAt: new Date(Date.now() - (input.sentDaysAgo ?? 0) * 86_400_000).toISOString(),
     };
   });
+  if (test.info().project.name.startsWith('firebase')) {
+    const stored: Booking[] = [];
+    // storeBooking gives each its own id and reference.
+    for (const {
+      kind,
+      itemId,
+      itemName,
+      userName,
+      userEmail,
+      phone,
+      travelDate,
+      endDate,
+      travellers,
+      totalPrice,
+      status,
+      createdAt,
+    } of bookings) {
+      const input = {
+        kind,
+        itemId,
+        itemName,
+        userName,
+        userEmail,
+        travelDate,
+        endDate,
+        travellers,
+        totalPrice,
+        status,
+        createdAt,
+      };
+      stored.push(await storeBooking(page, customer, phone ? { ...input, phone } : input));
+    }
+    return stored;
+  }
   return page.evaluate(async (list) => {
     const session = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string } | null;
     if (!session) throw new Error('No customer is signed in on this page');
