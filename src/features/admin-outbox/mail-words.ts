@@ -57,6 +57,13 @@ const fields: { key: string; label: string }[] = [
   { key: 'dueDate', label: 'Due by' },
   { key: 'link', label: 'Link' },
   { key: 'validUntil', label: 'Valid until' },
+  { key: 'alertKind', label: 'Alert' },
+  { key: 'alertTitle', label: 'What happened' },
+  { key: 'alertFrom', label: 'From' },
+  { key: 'alertTo', label: 'To' },
+  { key: 'alertMessage', label: 'Alert message' },
+  { key: 'oldTravelDate', label: 'Moved from' },
+  { key: 'oldEndDate', label: 'Moved from (end)' },
 ];
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

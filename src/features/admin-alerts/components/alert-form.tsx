@@ -72,14 +72,14 @@ export function AlertForm({ onPosted }: { onPosted: () => void }) {
           className="sm:col-span-2"
         />
         <TextField
-          label="From"
+          label="First day"
           type="date"
           value={values.from}
           onChange={(event) => set('from', event.target.value)}
           error={errors.from}
         />
         <TextField
-          label="To"
+          label="Last day"
           type="date"
           value={values.to}
           onChange={(event) => set('to', event.target.value)}

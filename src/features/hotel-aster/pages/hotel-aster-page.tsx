@@ -19,6 +19,7 @@ import { Icon, type IconShape } from '@/components/ui/icon';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
+import { AlertBannerSlot } from '@/components/alerts/alert-banner-slot';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { useAppStarted } from '@/lib/use-app-started';
@@ -152,6 +153,7 @@ function HotelContent({ aster }: { aster: HotelAster }) {
           className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20"
         />
       </div>
+      <AlertBannerSlot hotelAster />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 import { PermitNotes, useTourPermitTypes } from '@/components/permits/permit-notes';
+import { AlertBannerSlot } from '@/components/alerts/alert-banner-slot';
 import { StickyBookBar } from '../components/sticky-book-bar';
 import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
 import { todayCalendarDate } from '@/backend/domain/calendar';
@@ -304,6 +305,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
       {/* Room below the content on phones, so its last lines clear the sticky bar before it hides at the end. */}
       <div ref={contentEnd} aria-hidden="true" className="h-20 lg:hidden" />
       <StickyBookBar bookNow={bookNow} end={contentEnd} price={lowestAdultPrice(tour)} to={bookingPath} />
+      <AlertBannerSlot tour={tour} />
     </article>
   );
 }

@@ -15,6 +15,7 @@ import { hasActiveFilters, packagesCount, sortOptions, toTourQuery, type TourFil
 import { describeTrip, formatStayRange, type TripDetails } from '../trip-summary';
 import { cardChoiceSearch, nextDepartures, searchRange, splitByDates } from '../runs-in-dates';
 import { searchesAsterPlace } from '../aster-place';
+import { AlertBannerSlot } from '@/components/alerts/alert-banner-slot';
 import { useAppStarted } from '@/lib/use-app-started';
 import { formatCalendarDate } from '@/lib/format';
 import { Link } from 'react-router';
@@ -94,6 +95,8 @@ export function TourListPage() {
           </Suspense>
         </div>
       ) : null}
+      {/* The operator's travel alerts for the place searched for, once the app runs (floating: nothing moves). */}
+      {destination.trim() ? <AlertBannerSlot search={destination} /> : null}
       <section aria-label="Tour packages" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
         {tripSummary ? <TripSummary text={tripSummary} /> : null}
         {tours.isPending ? (
