@@ -18,6 +18,7 @@ import { requestLimitCases } from './cases/request-limits';
 import { roomStayCases } from './cases/room-stays';
 import { travellerDocumentCases } from './cases/traveller-documents';
 import { tourPricingCases } from './cases/tour-pricing';
+import { tripPackCases } from './cases/trip-pack';
 import type { ContractHarness } from './harness';
 
 export type { ContractHarness } from './harness';
@@ -40,6 +41,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     requestLimitCases(context);
     roomStayCases(context);
     paymentCases(context);
+    tripPackCases(context);
     peakPeriodCases(context);
     tourPricingCases(context);
     permitCases(context);

@@ -30,7 +30,7 @@ import {
   sampleTours,
 } from '../../seed/data';
 import { firestoreConverters } from '../../src/backend/firebase/converters';
-import { articleSchema, defaultPaymentSettings, hotelSchema, tourSchema } from '../../src/backend/schemas';
+import { articleSchema, defaultPaymentSettings, defaultTripSettings, hotelSchema, tourSchema } from '../../src/backend/schemas';
 import {
   article,
   businessSettings,
@@ -365,6 +365,28 @@ const singletonMatrix: RuleCase[] = [
   ...perRole('settings/payments: save', adminOnly, put('settings', 'payments', { ...paymentSettings, advancePercent: 50 })),
   ...perRole('settings/payments: change the UPI ID', adminOnly, patch('settings', 'payments', { upiId: 'someone@okaxis' })),
   ...perRole('settings/payments: delete', nobody, remove('settings', 'payments')),
+  ...perRole('settings/trip: get (every trip page shows it)', everyone, read('settings', 'trip')),
+  ...perRole('settings/trip: save', adminOnly, put('settings', 'trip', defaultTripSettings)),
+  ...perRole(
+    'settings/trip: change the 24-hour number',
+    adminOnly,
+    patch('settings', 'trip', { operatorPhone: '+919800099999' }),
+  ),
+  ...perRole(
+    'settings/trip: a 24-hour number that is not a phone',
+    nobody,
+    put('settings', 'trip', { ...defaultTripSettings, operatorPhone: '112' }),
+  ),
+  ...perRole(
+    'settings/trip: 11 emergency numbers',
+    nobody,
+    put('settings', 'trip', {
+      ...defaultTripSettings,
+      emergencyNumbers: Array.from({ length: 11 }, () => ({ label: 'Police', number: '100' })),
+    }),
+  ),
+  ...perRole('settings/trip: another field', nobody, put('settings', 'trip', { ...defaultTripSettings, customerNames: [] })),
+  ...perRole('settings/trip: delete', nobody, remove('settings', 'trip')),
   ...perRole('settings/peakPeriods: get (tour pages price their dates)', everyone, read('settings', 'peakPeriods')),
   ...perRole(
     'settings/peakPeriods: save',
@@ -958,6 +980,17 @@ const directWrites: RuleCase[] = [
     adminOnly,
     patch(bookings, existing.aliceConfirmed, { advanceReceivedAt: deleteField() }),
   ),
+  // The trip's driver: the operator's to set; the customer reads it with the booking and never writes it.
+  ...perRole(
+    "hotelBookings: assign a driver to alice's booking",
+    adminOnly,
+    patch(bookings, existing.aliceConfirmed, { driver: { name: 'Karma Lepcha', phone: '+919800011111' } }),
+  ),
+  ...perRole(
+    "hotelBookings: remove the driver of alice's booking",
+    adminOnly,
+    patch(bookings, existing.aliceConfirmed, { driver: deleteField() }),
+  ),
   // The function records whether the travellers' documents are in (the dashboard counts on it): nobody else.
   ...perRole(
     "hotelBookings: mark alice's booking's documents complete",
@@ -1165,6 +1198,24 @@ const adminBookingUpdates = casesAs('admin', [
     adminUpdate(existing.aliceBooking, { paidInFullAt: serverTimestamp(), totalPrice: 1 }),
   ],
   ['admin: an unknown payment field', 'denied', adminUpdate(existing.aliceBooking, { refundedAt: serverTimestamp() })],
+  // The trip's driver (assignDriver)
+  ['admin: a driver without a phone', 'denied', adminUpdate(existing.aliceConfirmed, { driver: { name: 'Karma Lepcha' } })],
+  [
+    'admin: a driver with a blank name',
+    'denied',
+    adminUpdate(existing.aliceConfirmed, { driver: { name: ' ', phone: '+919800011111' } }),
+  ],
+  ['admin: a driver as text', 'denied', adminUpdate(existing.aliceConfirmed, { driver: 'Karma Lepcha, 98000 11111' })],
+  [
+    'admin: a driver with a note',
+    'denied',
+    adminUpdate(existing.aliceConfirmed, { driver: { name: 'Karma Lepcha', phone: '+919800011111', note: 'x' } }),
+  ],
+  [
+    'admin: assigns a driver and lowers the total',
+    'denied',
+    adminUpdate(existing.aliceConfirmed, { driver: { name: 'Karma Lepcha', phone: '+919800011111' }, totalPrice: 1 }),
+  ],
 ]);
 
 // ---- Hold counters: shapes (admin writes) --------------------------------------------------------------------
