@@ -3,6 +3,7 @@ import { northSikkimBooking, northSikkimTour, testAlert } from '@/testing/north-
 import {
   affectedBookings,
   alertConcernsPage,
+  alertsForTrip,
   alertWhatsAppText,
   isActiveAlert,
   names,
@@ -89,5 +90,13 @@ describe('alertWhatsAppText', () => {
     expect(text).toContain('Namaste Asha Rai');
     expect(text).toContain('(AST-7K3Q9)');
     expect(text).toContain('Road closed: North Sikkim highway closed by a landslide, 2027-05-12 to 2027-05-14.');
+  });
+});
+
+describe('alertsForTrip', () => {
+  it("keeps the alerts that touch the traveller's own trip", () => {
+    const alerts = [testAlert(), testAlert({ id: 'elsewhere', places: ['Pelling'] })];
+    expect(alertsForTrip(alerts, northSikkimBooking('2027-05-10'), tour).map((alert) => alert.id)).toEqual(['alert_test']);
+    expect(alertsForTrip(alerts, northSikkimBooking('2027-06-10'), tour)).toEqual([]);
   });
 });

@@ -127,3 +127,9 @@ export function alertWhatsAppText(alert: Alert, booking: Booking, formatDate: (d
     .filter(Boolean)
     .join('\n');
 }
+
+/** The alerts among `alerts` that touch this booked trip: what its traveller's trip page shows (also offline). */
+export function alertsForTrip(alerts: readonly Alert[], booking: Booking, tour: TourPackage | null | undefined): Alert[] {
+  const tours = new Map(tour ? [[tour.id, tour]] : []);
+  return alerts.filter((alert) => affectedBookings(alert, [booking], tours).length > 0);
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { affectedBookings, alertConcernsPage, type AlertPage } from '@/backend/domain/alerts';
+import { alertConcernsPage, alertsForTrip, type AlertPage } from '@/backend/domain/alerts';
 import { todayInIndia } from '@/backend/domain/calendar';
 import { alertQueries } from '@/backend/queries';
 import type { Alert, Booking, TourPackage } from '@/backend/schemas';
@@ -21,6 +21,5 @@ export function usePageAlerts(page: AlertPage): Alert[] {
  */
 export function useTripAlerts(booking: Booking, tour: TourPackage | null | undefined): Alert[] {
   const alerts = useActiveAlerts();
-  const tours = new Map(tour ? [[tour.id, tour]] : []);
-  return (alerts.data ?? []).filter((alert) => affectedBookings(alert, [booking], tours).length > 0);
+  return alertsForTrip(alerts.data ?? [], booking, tour);
 }
