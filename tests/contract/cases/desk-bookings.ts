@@ -58,6 +58,32 @@ export function deskBookingCases({ harness, backend }: ContractContext) {
       expect(found.items.map((booking) => booking.id)).toEqual([tour.id]);
     });
 
+    it('asks the airlines for a caller: a flight request without a price or a hold, and a listed flight priced per passenger', async () => {
+      await harness.signInAdmin(backend());
+      const request = await backend().bookings.createForCustomer({
+        kind: 'flightRequest',
+        from: 'Bagdogra',
+        to: 'Paro',
+        userName: 'Karma Bhutia',
+        phone: '+919800055501',
+        travelDate: '2031-03-01',
+        endDate: '2031-03-01',
+        travellers: 2,
+        status: 'Pending',
+      });
+      expect(request).toMatchObject({ kind: 'flightRequest', itemName: 'Flight request: Bagdogra to Paro', totalPrice: 0 });
+      const flight = await backend().bookings.createForCustomer({
+        ...walkIn,
+        kind: 'flight',
+        itemId: 'fl-ai-865',
+        travelDate: '2031-03-01',
+        endDate: '2031-03-01',
+        mealPlan: undefined,
+      });
+      const listed = await backend().flights.get('fl-ai-865');
+      expect(flight.totalPrice).toBe((listed?.price ?? 0) * 2);
+    });
+
     it('needs a reason for a discount, and no discount above the total', async () => {
       await harness.signInAdmin(backend());
       await expectCode(
