@@ -58,9 +58,14 @@ test.describe('travellers and permits', () => {
     await expect(permits.getByRole('listitem').first()).toContainText('Documents complete (Aadhaar card 1234 5678 9012)');
     await expect(permits.getByRole('listitem').nth(1)).toContainText('Missing: ID type and number, Copy of the ID, Photo');
 
-    // The operator's permit desk: one traveller complete, one missing something.
+    // The dashboard counts the trip (one traveller's documents are still missing) and opens the permit desk.
     await signInAdmin(page);
-    await page.goto('/admin/permit-desk');
+    await page.goto('/admin');
+    const missing = page.getByRole('region', { name: /Documents missing for trips in the next 7 days/ });
+    await expect(missing).toContainText("1 booking is still missing a traveller's documents.");
+    await missing.getByRole('link', { name: 'Open the permit desk' }).click();
+
+    // The operator's permit desk: one traveller complete, one missing something.
     await expect(page.getByRole('heading', { level: 1, name: 'Permit desk' })).toBeVisible();
     const booking = page.getByRole('article').filter({ hasText: reference });
     await expect(booking.getByRole('row', { name: /Asha Rai/ })).toContainText('Complete');
