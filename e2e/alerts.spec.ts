@@ -6,19 +6,24 @@ import { storeBooking } from './support/bookings';
 import { storeSeatsTaken, storeTour } from './support/alerts';
 import { daysFromToday } from './support/tour-bookings';
 
-// @alone on the firebase build: the alert shows on the tour list to anyone searching for Sikkim while it is open, and
-// the firebase journeys share one database.
+// The firebase journeys share one database: the alert names Chungthang only, where the North Sikkim highway slides
+// (no other journey's tour or search names it), so that its banner shows on no page another journey checks; it is
+// closed at the end.
 
 test.describe('travel alerts', () => {
-  test('the operator posts a North Sikkim closure for three days, tells the one booking it touches and moves its departure @both @alone', async ({
+  test('the operator posts a North Sikkim closure for three days, tells the one booking it touches and moves its departure @both', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const suffix = Math.random().toString(36).slice(2, 8);
     const first = daysFromToday(45);
     const next = daysFromToday(59);
+    const plan = northSikkimTour({ [first]: 12, [next]: 12 });
     const tour = {
-      ...northSikkimTour({ [first]: 12, [next]: 12 }),
+      ...plan,
+      itinerary: plan.itinerary.map((day) =>
+        day.title.includes(' to ') ? { ...day, title: `${day.title} via Chungthang` } : day,
+      ),
       id: `north-sikkim-${suffix}`,
       name: `North Sikkim: Lachung and Yumthang ${suffix}`,
     };
@@ -75,7 +80,7 @@ test.describe('travel alerts', () => {
     await page.getByLabel('What happened').selectOption({ label: 'Road closed' });
     const title = `North Sikkim closed by a landslide ${suffix}`;
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Places', { exact: true }).fill('North Sikkim, Lachung, Yumthang');
+    await page.getByLabel('Places', { exact: true }).fill('Chungthang');
     await page.getByLabel('First day').fill(addDays(first, 2));
     await page.getByLabel('Last day').fill(addDays(first, 4));
     await page

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { alertConcernsPage, alertsForTrip, type AlertPage } from '@/backend/domain/alerts';
-import { todayInIndia } from '@/backend/domain/calendar';
-import { alertQueries } from '@/backend/queries';
+import { activeAlertsQuery } from './active-alerts-query';
 import type { Alert, Booking, TourPackage } from '@/backend/schemas';
 
-/** The active alerts (one bounded read for the whole site, shared by every page through the query cache). */
 function useActiveAlerts() {
-  return useQuery({ ...alertQueries.active(todayInIndia()), staleTime: 5 * 60_000 });
+  return useQuery(activeAlertsQuery());
 }
 
 /** The active alerts of a page's places and tours. */
