@@ -1,6 +1,6 @@
 import { asterProfile, asterRooms } from '../../../seed/data';
 import { addDays, todayCalendarDate } from './calendar';
-import { nightsBetween, priceStay, stayBreakdown, stayProblem } from './room-stay';
+import { nightsBetween, previewRoomStay, priceRoomStay, priceStay, stayBreakdown, stayProblem } from './room-stay';
 import { seasonLabels, seasonOf, seasonRangeProblems } from './seasons';
 
 const seasons = asterProfile.seasons;
@@ -141,5 +141,34 @@ describe('season ranges', () => {
         { from: '06-30', to: '07-15' },
       ]),
     ).toEqual([{ index: 1, message: 'This range overlaps season range 1.' }]);
+  });
+});
+
+describe('previewRoomStay', () => {
+  const calendar = {
+    seasons,
+    periods: [],
+    closed: [{ id: 'works', from: '2027-06-01', to: '2027-06-03', reason: 'Annual maintenance' }],
+  };
+  const two = { adults: 2, children: 0, rooms: 1 };
+
+  it('waits for two dates in order', () => {
+    expect(previewRoomStay(deluxeDouble, 'cp', two, '2027-04-10', '', calendar)).toBeNull();
+    expect(previewRoomStay(deluxeDouble, 'cp', two, '2027-04-12', '2027-04-10', calendar)).toBeNull();
+  });
+
+  it('prices the stay as the request desk does', () => {
+    const preview = previewRoomStay(deluxeDouble, 'map', two, '2027-04-10', '2027-04-13', calendar);
+    expect(preview).toEqual({ stay: priceRoomStay(deluxeDouble, 'map', two, '2027-04-10', '2027-04-13', calendar) });
+  });
+
+  it('says why a stay cannot be booked: a closed night, or a party the rooms do not take', () => {
+    const problem = (preview: ReturnType<typeof previewRoomStay>) => (preview && 'problem' in preview ? preview.problem : '');
+    expect(problem(previewRoomStay(deluxeDouble, 'cp', two, '2027-05-31', '2027-06-02', calendar))).toContain(
+      'Annual maintenance',
+    );
+    expect(problem(previewRoomStay(deluxeDouble, 'cp', { ...two, adults: 4 }, '2027-04-10', '2027-04-12', calendar))).toContain(
+      'please book 2 rooms',
+    );
   });
 });

@@ -162,22 +162,22 @@ export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPl
             <p className="mt-1 mb-3 text-sm text-slate-600">
               Pick your check-in date, then your check-out date. Sold-out and closed nights are greyed out.
             </p>
-            {/* The calendar needs today's date, which the prerendered page does not know: its room is kept. */}
-            <div className="min-h-[22rem]">
-              {today ? (
-                <RoomCalendar
-                  room={room}
-                  calendar={calendar}
-                  checkIn={stay.checkIn}
-                  checkOut={stay.checkOut}
-                  wanted={stay.rooms}
-                  month={month}
-                  onMonthChange={setShownMonth}
-                  today={today}
-                  onPick={(date) => change(pickStayDate(stay, date))}
-                />
-              ) : null}
-            </div>
+            {/* The calendar needs today's date, which the prerendered page does not know: until then its room is kept. */}
+            {today ? (
+              <RoomCalendar
+                room={room}
+                calendar={calendar}
+                checkIn={stay.checkIn}
+                checkOut={stay.checkOut}
+                wanted={stay.rooms}
+                month={month}
+                onMonthChange={setShownMonth}
+                today={today}
+                onPick={(date) => change(pickStayDate(stay, date))}
+              />
+            ) : (
+              <div aria-hidden="true" className="h-72 rounded-2xl border border-slate-200" />
+            )}
           </div>
         </div>
         <div className="lg:sticky lg:top-32 lg:self-start">
