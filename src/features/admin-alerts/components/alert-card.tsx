@@ -70,11 +70,12 @@ export function AlertCard({ alert }: { alert: Alert }) {
       {alert.message ? <p className="mt-2 whitespace-pre-line text-slate-700">{alert.message}</p> : null}
 
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={() => setConfirming('notify')} disabled={list.length === 0}>
+        <Button className="min-h-11" onClick={() => setConfirming('notify')} disabled={list.length === 0}>
           Notify all
         </Button>
         {departuresOf(list).map((departure) => (
           <Button
+            className="min-h-11"
             key={`${departure.tourId}_${departure.date}`}
             variant="secondary"
             onClick={() =>
@@ -88,7 +89,7 @@ export function AlertCard({ alert }: { alert: Alert }) {
             Move the departure of {formatCalendarDate(departure.date)} ({departure.tourName})
           </Button>
         ))}
-        <Button variant="secondary" onClick={() => setConfirming('close')}>
+        <Button className="min-h-11" variant="secondary" onClick={() => setConfirming('close')}>
           Close alert
         </Button>
       </div>
@@ -177,15 +178,15 @@ export function AlertCard({ alert }: { alert: Alert }) {
             : `One e-mail goes to each of the ${list.length === 1 ? 'booking' : `${list.length} bookings`} affected, with the alert and their trip.`}
         </p>
         <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setConfirming(null)}>
+          <Button className="min-h-11" variant="secondary" onClick={() => setConfirming(null)}>
             Cancel
           </Button>
           {confirming === 'close' ? (
-            <Button onClick={closeAlert} disabled={close.isPending}>
+            <Button className="min-h-11" onClick={closeAlert} disabled={close.isPending}>
               Close alert
             </Button>
           ) : (
-            <Button onClick={sendAll} disabled={notifyAll.isPending}>
+            <Button className="min-h-11" onClick={sendAll} disabled={notifyAll.isPending}>
               {notifyAll.isPending ? 'Sending...' : 'Send the e-mails'}
             </Button>
           )}

@@ -113,7 +113,7 @@ export function AlertForm({ onPosted }: { onPosted: () => void }) {
         hint="What travellers should do; shown on the site and in the e-mail."
       />
       {tours.isError ? <InlineNotice kind="error">Could not load the tours: name the places instead.</InlineNotice> : null}
-      <Button type="submit" disabled={save.isPending}>
+      <Button className="min-h-11" type="submit" disabled={save.isPending}>
         {save.isPending ? 'Posting...' : 'Post alert'}
       </Button>
     </form>

@@ -104,10 +104,10 @@ export function MoveDialog({ target, onClose }: { target: MoveTarget; onClose: (
           </InlineNotice>
         ) : null}
         <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={move.isPending}>
+          <Button className="min-h-11" variant="secondary" onClick={onClose} disabled={move.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={move.isPending}>
+          <Button className="min-h-11" type="submit" disabled={move.isPending}>
             {move.isPending ? 'Moving...' : 'Move'}
           </Button>
         </div>

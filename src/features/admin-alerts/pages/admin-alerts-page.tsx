@@ -45,14 +45,20 @@ export function AdminAlertsPage() {
       <AdminPageHeader
         title="Alerts"
         description="A road closed, permits suspended or heavy snow: post it, and the site shows it on the pages of its places and tours. Tell the bookings it touches and move them to another date."
-        actions={posting ? null : <Button onClick={() => setPosting(true)}>Post an alert</Button>}
+        actions={
+          posting ? null : (
+            <Button className="min-h-11" onClick={() => setPosting(true)}>
+              Post an alert
+            </Button>
+          )
+        }
       />
       <div className="space-y-6">
         {posting ? <AlertForm onPosted={() => setPosting(false)} /> : null}
         {alerts.isError ? (
           <div className="space-y-3">
             <InlineNotice kind="error">Could not fetch the alerts. Please check your connection and try again.</InlineNotice>
-            <Button variant="secondary" onClick={() => void alerts.refetch()}>
+            <Button className="min-h-11" variant="secondary" onClick={() => void alerts.refetch()}>
               Try again
             </Button>
           </div>
