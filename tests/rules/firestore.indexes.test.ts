@@ -199,6 +199,9 @@ const queries: Query[] = [
   { what: 'mail: newest first', collection: 'mail', order: [['createdAt', desc]] },
   // The banner's alerts: open ones not over yet, first ending first (one bounded read).
   { what: 'alerts: active', collection: 'alerts', equal: ['state'], order: [['to', asc]] },
+  // The bookings an alert may touch (a range of travel dates), and the bookings of one departure to move.
+  { what: 'alerts: bookings by travel date', collection: bookings, order: [['checkInDate', asc]] },
+  { what: 'alerts: bookings of a departure', collection: bookings, equal: ['hotelId', 'checkInDate'] },
 
   // The firebase adapter's queries as it sends them (src/backend/firebase). Firestore orders by every field it
   // compares with an inequality after the orders asked for, in the direction of the last one, then by id; ties of
