@@ -1,0 +1,50 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { addDays, todayCalendarDate } from '@/backend/domain/calendar';
+import { previewRoomStay } from '@/backend/domain/room-stay';
+import { formatRupees } from '@/lib/format';
+import { roomBookingPath } from '@/lib/paths';
+import { freshBackend } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
+import { StayPlanner } from './stay-planner';
+
+/** The planner of the sample hotel on a fresh embedded backend, with the address query given; returns what it kept. */
+async function renderPlanner(query: string) {
+  const backend = freshBackend();
+  const aster = await backend.hotelAster.get();
+  const kept: string[] = [];
+  await renderWithApp(
+    <StayPlanner
+      rooms={aster.rooms}
+      calendar={aster.profile}
+      search={new URLSearchParams(query)}
+      onSearch={(next) => kept.push(next)}
+      today={todayCalendarDate()}
+    />,
+  );
+  return { aster, kept };
+}
+
+describe('StayPlanner', () => {
+  it('shows the total of the stay in the address, priced as the booking is, and Book Now carries it', async () => {
+    const checkIn = addDays(todayCalendarDate(), 40);
+    const checkOut = addDays(checkIn, 2);
+    const { aster } = await renderPlanner(`room=deluxe-double&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&plan=map`);
+    const room = aster.rooms.find((candidate) => candidate.id === 'deluxe-double') ?? aster.rooms[0]!;
+    const preview = previewRoomStay(room, 'map', { adults: 2, children: 0, rooms: 1 }, checkIn, checkOut, aster.profile);
+    const total = preview && 'stay' in preview ? preview.stay.total : 0;
+    const price = screen.getByRole('region', { name: 'Price for your stay' });
+    expect(within(price).getByText('Total for 2 nights')).toBeInTheDocument();
+    expect(within(price).getAllByText(formatRupees(total)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      `${roomBookingPath(room.name)}?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&plan=map`,
+    );
+  });
+
+  it('keeps a changed choice in the address, and says when the guests do not fit one room', async () => {
+    const { kept } = await renderPlanner('adults=4');
+    expect(screen.getAllByRole('status').some((status) => /sleeps/.test(status.textContent ?? ''))).toBe(true);
+    fireEvent.change(screen.getByLabelText('Meal plan'), { target: { value: 'ep' } });
+    expect(kept.at(-1)).toMatch(/&plan=ep$/);
+  });
+});
