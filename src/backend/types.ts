@@ -25,8 +25,6 @@ import type {
   PaymentSettings,
   PaymentSettingsInput,
   DriverAssignment,
-  TripSettings,
-  TripSettingsInput,
   PermitFiling,
   PermitFilingInput,
   PeakPeriods,
@@ -44,6 +42,7 @@ import type {
   TravellerDocumentsInput,
   TravellerFileKind,
 } from './schemas';
+import type { TripSettings, TripSettingsInput } from './schemas/trip';
 import type { BookingPolicy } from './domain/booking-policy';
 import type { PermitType } from './schemas/permits';
 import type { DeskBookingInput, LinkToAccountInput } from './schemas/desk-bookings';

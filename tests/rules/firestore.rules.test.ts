@@ -30,7 +30,8 @@ import {
   sampleTours,
 } from '../../seed/data';
 import { firestoreConverters } from '../../src/backend/firebase/converters';
-import { articleSchema, defaultPaymentSettings, defaultTripSettings, hotelSchema, tourSchema } from '../../src/backend/schemas';
+import { articleSchema, defaultPaymentSettings, hotelSchema, tourSchema } from '../../src/backend/schemas';
+import { defaultTripSettings } from '../../src/backend/schemas/trip';
 import {
   article,
   businessSettings,
@@ -368,9 +369,9 @@ const singletonMatrix: RuleCase[] = [
   ...perRole('settings/trip: get (every trip page shows it)', everyone, read('settings', 'trip')),
   ...perRole('settings/trip: save', adminOnly, put('settings', 'trip', defaultTripSettings)),
   ...perRole(
-    'settings/trip: change the 24-hour number',
+    'settings/trip: save with a 24-hour number of its own',
     adminOnly,
-    patch('settings', 'trip', { operatorPhone: '+919800099999' }),
+    put('settings', 'trip', { ...defaultTripSettings, operatorPhone: '+919800099999' }),
   ),
   ...perRole(
     'settings/trip: a 24-hour number that is not a phone',

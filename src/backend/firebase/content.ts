@@ -10,14 +10,13 @@ import {
   defaultPaymentSettings,
   hotelAsterInputSchema,
   paymentSettingsSchema,
-  defaultTripSettings,
-  tripSettingsSchema,
   peakPeriodsSchema,
   roomTypeSchema,
   type HotelAster,
   type RoomType,
 } from '../schemas';
 import type { HotelAsterApi, SettingsApi } from '../types';
+import { valueConverter } from './converters';
 import type { FirebaseContext } from './context';
 import type { ValueConverter } from './converters';
 import { readAll, readOne } from './documents';
@@ -121,16 +120,19 @@ export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
       }),
     // Public: every trip page shows them.
     tripSettings: () =>
-      guard(
-        async () =>
+      guard(async () => {
+        const trip = await tripConverter();
+        return (
           (await readOne(doc(ctx.publicDb, 'settings', 'trip'), (stored) =>
-            ctx.convert.trip.fromData(stored.data, 'settings/trip'),
-          )) ?? defaultTripSettings,
-      ),
+            trip.convert.fromData(stored.data, 'settings/trip'),
+          )) ?? trip.defaults
+        );
+      }),
     saveTripSettings: (settings) =>
       guard(async () => {
         await ctx.requireAdmin();
-        await setDoc(doc(ctx.adminDb, 'settings', 'trip'), ctx.convert.trip.toFields(parseInput(tripSettingsSchema, settings)));
+        const trip = await tripConverter();
+        await setDoc(doc(ctx.adminDb, 'settings', 'trip'), trip.convert.toFields(parseInput(trip.schema, settings)));
       }),
     // Public: the tour pages and booking forms price the dates in them.
     peakPeriods: () =>
@@ -163,5 +165,15 @@ export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
         await ctx.requireAdmin();
         await setDoc(doc(ctx.adminDb, 'settings', 'replyTemplates'), ctx.convert.replyTemplates.toFields(templates));
       }),
+  };
+}
+
+/** The trip pack's schema and converter, loaded with the trip page rather than with every page's backend. */
+async function tripConverter() {
+  const { defaultTripSettings, tripSettingsSchema } = await import('../schemas/trip');
+  return {
+    schema: tripSettingsSchema,
+    defaults: defaultTripSettings,
+    convert: valueConverter(tripSettingsSchema, 'trip settings'),
   };
 }

@@ -13,8 +13,6 @@ import {
   hotelAsterProfileSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
-  defaultTripSettings,
-  tripSettingsSchema,
   replyTemplatesSchema,
   peakPeriodsSchema,
   roomTypeSchema,
@@ -128,6 +126,8 @@ export function createLocalSettings(ctx: LocalContext): SettingsApi {
     },
     // Public: every trip page shows them.
     async tripSettings() {
+      // The trip pack's schema loads with the trip page, not with every page's backend.
+      const { defaultTripSettings, tripSettingsSchema } = await import('../schemas/trip');
       return (
         parseOne(tripSettingsSchema, (await (await ctx.db()).get('singletons', singletonIds.trip)) ?? null, 'trip settings') ??
         defaultTripSettings
@@ -135,6 +135,7 @@ export function createLocalSettings(ctx: LocalContext): SettingsApi {
     },
     async saveTripSettings(settings) {
       requireAdmin(ctx);
+      const { tripSettingsSchema } = await import('../schemas/trip');
       await (await ctx.db()).put('singletons', { id: singletonIds.trip, ...parseInput(tripSettingsSchema, settings) });
     },
     // Public: the tour pages and booking forms price the dates in them.

@@ -28,7 +28,6 @@ export * from './permits';
 export * from './traveller-documents';
 export * from './alerts';
 export * from './quotes';
-export * from './trip';
 
 // ---- Accounts ----------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTripSettings, tripSettingsSchema } from '@/backend/schemas';
+import { defaultTripSettings, tripSettingsSchema } from '@/backend/schemas/trip';
 import { formValuesToTripSettings, tripFormSchema, tripSettingsToFormValues } from './trip-form-values';
 
 describe('the trip pack settings form', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatPhone, normalizePhone } from '@/backend/domain/phone';
 import { limits } from '@/backend/limits';
-import { dialNumberSchema, type TripSettings, type TripSettingsInput } from '@/backend/schemas';
+import { dialNumberSchema, type TripSettings, type TripSettingsInput } from '@/backend/schemas/trip';
 
 /** The trip pack's settings as the form edits them: phones as typed, one row per emergency number. */
 export interface TripFormValues {

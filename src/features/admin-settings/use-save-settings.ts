@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { getBackend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
 import type { BookingPolicy } from '@/backend/domain/booking-policy';
-import type { BusinessSettings, NotificationSettings, PaymentSettingsInput, PeakPeriods, TripSettingsInput } from '@/backend/schemas';
+import type { BusinessSettings, NotificationSettings, PaymentSettingsInput, PeakPeriods } from '@/backend/schemas';
+import type { TripSettingsInput } from '@/backend/schemas/trip';
 import type { SettingsApi } from '@/backend/types';
 import { useNotify } from '@/components/ui/notice';
 

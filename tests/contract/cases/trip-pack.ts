@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTripSettings } from '../../../src/backend/schemas';
+import { defaultTripSettings } from '../../../src/backend/schemas/trip';
 import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** What the traveller's trip page reads: the trip settings, the driver of a booking, the tour's days. */

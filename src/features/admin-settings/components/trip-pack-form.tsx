@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { limits } from '@/backend/limits';
-import type { TripSettings } from '@/backend/schemas';
+import type { TripSettings } from '@/backend/schemas/trip';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';

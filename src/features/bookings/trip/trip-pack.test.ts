@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleTours } from '~seed/data/tours';
-import { defaultTripSettings, type Booking } from '@/backend/schemas';
+import { type Booking } from '@/backend/schemas';
+import { defaultTripSettings } from '@/backend/schemas/trip';
 import { formatAltitude, operatorNumber, readTripPack, saveTripPack, tripDays, tripPackKey, type TripPack } from './trip-pack';
 
 const tour = sampleTours.find((one) => one.id === 'sikkim-delight')!;

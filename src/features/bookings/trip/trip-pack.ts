@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '@/backend/domain/calendar';
-import {
-  bookingSchema,
-  permitTypeSchema,
-  phoneSchema,
-  tourSchema,
-  tripSettingsSchema,
-  type Booking,
-  type TourPackage,
-} from '@/backend/schemas';
+import { bookingSchema, permitTypeSchema, phoneSchema, tourSchema, type Booking, type TourPackage } from '@/backend/schemas';
+import { tripSettingsSchema } from '@/backend/schemas/trip';
 import type { Backend } from '@/backend/types';
 import { formatIndianNumber } from '@/lib/format';
 
