@@ -19,7 +19,6 @@ import { Icon, type IconShape } from '@/components/ui/icon';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
-import { AlertBannerSlot } from '@/components/alerts/alert-banner-slot';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { useAppStarted } from '@/lib/use-app-started';
@@ -84,6 +83,13 @@ function HotelSkeleton() {
 const RoomChoices = lazyWithPreload(() => import('../components/room-choices').then((module) => module.RoomChoices), {
   eager: true,
 });
+
+// The travel alerts' banner slot: a chunk of its own beside the page's first one (eager, so it is there when the page
+// hydrates); it reads the active alerts once the app runs and loads the banner only when one is active.
+const AlertBannerSlot = lazyWithPreload(
+  () => import('@/components/alerts/alert-banner-slot').then((module) => module.AlertBannerSlot),
+  { eager: true },
+);
 
 const noDate = () => '';
 const noSearch = new URLSearchParams();
@@ -153,7 +159,9 @@ function HotelContent({ aster }: { aster: HotelAster }) {
           className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20"
         />
       </div>
-      <AlertBannerSlot hotelAster />
+      <Suspense fallback={null}>
+        <AlertBannerSlot hotelAster />
+      </Suspense>
     </>
   );
 }

@@ -19,7 +19,6 @@ import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 import { PermitNotes, useTourPermitTypes } from '@/components/permits/permit-notes';
-import { AlertBannerSlot } from '@/components/alerts/alert-banner-slot';
 import { StickyBookBar } from '../components/sticky-book-bar';
 import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
 import { todayCalendarDate } from '@/backend/domain/calendar';
@@ -305,7 +304,9 @@ function TourDetail({ tour }: { tour: TourPackage }) {
       {/* Room below the content on phones, so its last lines clear the sticky bar before it hides at the end. */}
       <div ref={contentEnd} aria-hidden="true" className="h-20 lg:hidden" />
       <StickyBookBar bookNow={bookNow} end={contentEnd} price={lowestAdultPrice(tour)} to={bookingPath} />
-      <AlertBannerSlot tour={tour} />
+      <Suspense fallback={null}>
+        <AlertBannerSlot tour={tour} />
+      </Suspense>
     </article>
   );
 }
@@ -315,6 +316,13 @@ function TourDetail({ tour }: { tour: TourPackage }) {
 const TripPlanner = lazyWithPreload(() => import('../components/trip-planner').then((module) => module.TripPlanner), {
   eager: true,
 });
+
+// The travel alerts' banner slot: a chunk of its own beside the page's first one (eager, so it is there when the page
+// hydrates); it reads the active alerts once the app runs and loads the banner only when one is active.
+const AlertBannerSlot = lazyWithPreload(
+  () => import('@/components/alerts/alert-banner-slot').then((module) => module.AlertBannerSlot),
+  { eager: true },
+);
 
 const noChoice = tripChoiceFrom('');
 const noDate = () => '';
