@@ -81,6 +81,14 @@ describe('prerender output', () => {
     expect(boot?.[3]?.split(' ')).toEqual(['/assets/tour-detail-page-1.js', '/assets/format-1.js']);
   });
 
+  it('puts the boot script in <head> when a plugin appended a tag right before </head>', () => {
+    const withManifest = template.replace(/\s*<\/head>/, '<link rel="manifest" href="/manifest.webmanifest"></head>');
+    const html = pageHtml(withManifest, '/hotel/a', page, manifest, 'assets/boot-1.js');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(head).toContain('src="/assets/boot-1.js"');
+  });
+
   it('fails loudly when a page module is missing from the build', () => {
     expect(() => pageHtml(template, '/x', { ...page, modules: ['src/nowhere.tsx'] }, manifest, 'assets/boot-1.js')).toThrow(
       /no chunk for src\/nowhere\.tsx/,

@@ -230,9 +230,12 @@ export function pageHtml(template: string, path: string, page: PrerenderedPage, 
   ].map((line) => `    ${line}\n`);
   let html = template.replace(entry[0], '');
   for (const match of entryPreloads) html = html.replace(match[0], '');
+  // Plugins may append tags right before </head> (the app manifest's link): without the boot script the page
+  // would never start, so a template without a </head> is an error, not a quiet miss.
+  if (!/<\/head>/.test(html)) throw new Error('The prerender found no </head> in index.html');
   return html
     .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => (page.head ? headHtml(page.head).trimStart() : ''))
-    .replace(/\n\s*<\/head>/, () => `\n${links.join('')}  </head>`)
+    .replace(/\s*<\/head>/, () => `\n${links.join('')}  </head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root">${body}</div>\n    ${serializePrerenderState({ path, queries: page.queries })}`,
