@@ -46,22 +46,25 @@ export function DeskBookingCard({ entry }: { entry: DeskBooking }) {
           </h3>
           <p className="text-sm text-slate-700">
             {formatCalendarDate(booking.travelDate)} to {formatCalendarDate(booking.endDate)} · {booking.userName} ·{' '}
-            {booking.userEmail}
+            {booking.userEmail || booking.phone}
             {entry.dueDate ? ` · documents due by ${formatCalendarDate(entry.dueDate)}` : ''}
           </p>
         </div>
         {incomplete ? (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              className="min-h-11"
-              disabled={reminder.isPending}
-              aria-describedby={titleId}
-              onClick={sendReminder}
-            >
-              {reminder.isPending ? 'Sending...' : 'Send reminder'}
-            </Button>
+            {/* A booking the operator took by phone may have no e-mail address: the WhatsApp reminder remains. */}
+            {booking.userEmail ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="min-h-11"
+                disabled={reminder.isPending}
+                aria-describedby={titleId}
+                onClick={sendReminder}
+              >
+                {reminder.isPending ? 'Sending...' : 'Send reminder'}
+              </Button>
+            ) : null}
             {booking.phone ? (
               <a
                 href={whatsappHref(booking.phone, documentsReminderWhatsApp(entry))}

@@ -63,6 +63,27 @@ describe('the permit desk', () => {
     expect((await backend.bookings.officeRecord(booking.id)).reminders).toHaveLength(1);
   });
 
+  it('offers a WhatsApp reminder, not an e-mail, for a trip the operator booked for a caller without an address', async () => {
+    const backend = freshBackend();
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    const booking = await backend.bookings.createForCustomer({
+      kind: 'tour',
+      itemId: 'sikkim-delight',
+      userName: 'Pema Sherpa',
+      phone: '+919832054321',
+      travelDate: departure,
+      endDate: addDays(departure, 5),
+      travellers: 1,
+      party: [{ name: 'Pema Sherpa', age: 41, gender: 'Male', nationality: 'IN' }],
+    });
+    await renderWithApp(<AdminPermitDeskPage />, { backend, path: '/admin/permit-desk' });
+
+    const card = await screen.findByRole('article', { name: new RegExp(booking.reference!) }, afterWrite);
+    expect(card).toHaveTextContent('Pema Sherpa · +919832054321');
+    expect(within(card).queryByRole('button', { name: 'Send reminder' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /WhatsApp reminder/ })).toBeInTheDocument();
+  });
+
   it('deletes the documents of trips that ended more than 30 days ago, in one action', async () => {
     // The booking was made 60 days ago (the backend's clock then), for a trip that ended 50 days ago.
     const backend = freshBackend({ now: () => Date.now() - 60 * 86_400_000 });
