@@ -158,22 +158,6 @@ export const permitQueries = {
     queryOptions({ queryKey: [...queryKeys.permits, 'list'], queryFn: async () => (await getBackend()).permits.list() }),
 };
 
-/** The operator's travel alerts: the active ones (public, for the banners) and the admin's list and bookings touched. */
-export const alertQueries = {
-  active: (today: string) =>
-    queryOptions({
-      queryKey: [...queryKeys.alerts, 'active', today],
-      queryFn: async () => (await getBackend()).alerts.active(today),
-    }),
-  list: () =>
-    queryOptions({ queryKey: [...queryKeys.alerts, 'list'], queryFn: async () => (await getBackend()).alerts.list() }),
-  affected: (alertId: string) =>
-    queryOptions({
-      queryKey: [...queryKeys.alerts, 'affected', alertId],
-      queryFn: async () => (await getBackend()).alerts.affected(alertId),
-    }),
-};
-
 export const settingsQueries = {
   business: () =>
     queryOptions({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { alertKindWords, alertWhatsAppText, type AffectedBooking } from '@/backend/domain/alerts';
 import { formatPhone, whatsappHref } from '@/backend/domain/phone';
-import { alertQueries } from '@/backend/queries';
+import { alertQueries } from '@/components/alerts/alert-queries';
 import type { Alert } from '@/backend/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

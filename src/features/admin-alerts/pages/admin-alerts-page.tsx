@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alertKindWords } from '@/backend/domain/alerts';
-import { alertQueries } from '@/backend/queries';
+import { alertQueries } from '@/components/alerts/alert-queries';
 import type { Alert } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
