@@ -6,6 +6,7 @@ import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { myBookingsPath } from '@/lib/paths';
+import { TripAlerts } from '@/components/alerts/trip-alerts';
 import { TripSheet } from '../trip/trip-sheet';
 import { useTripPack } from '../trip/use-trip-pack';
 
@@ -15,11 +16,21 @@ import { useTripPack } from '../trip/use-trip-pack';
  * the rule names its landmarks (the sheet uses neither element).
  */
 const printRules = `@media print {
-  header, footer, [data-screen-only] { display: none !important; }
+  header, footer, [data-screen-only], [data-print-hidden] { display: none !important; }
   main { min-height: 0 !important; }
-  [data-trip-sheet] { font-size: 10.5pt; line-height: 1.35; }
-  [data-trip-sheet] section { margin-top: 8pt !important; }
-  @page { margin: 12mm; }
+  [data-trip-sheet] { font-size: 9pt; line-height: 1.3; }
+  [data-trip-sheet] section, [data-trip-sheet] [data-permits] { margin-top: 6pt !important; }
+  [data-trip-sheet] h1 { font-size: 16pt !important; }
+  [data-trip-sheet] h2 { font-size: 11pt !important; margin-bottom: 2pt !important; }
+  [data-trip-sheet] h3 { font-size: 9pt !important; }
+  [data-trip-sheet] dl > div { padding-top: 1pt !important; padding-bottom: 1pt !important; }
+  [data-trip-sheet] li { margin-top: 0 !important; }
+  [data-trip-sheet] [data-permits] p { display: none; }
+  [data-trip-sheet] [data-permits] ul { margin-top: 2pt !important; }
+  [data-trip-sheet] [data-permits] li { padding: 0 !important; border: 0 !important; }
+  [data-trip-sheet] [data-permits] dl { margin-top: 0 !important; }
+  [data-trip-sheet] [data-calls] { display: grid; grid-template-columns: 1fr 1fr; column-gap: 12pt; }
+  @page { margin: 10mm; }
 }`;
 
 /** A confirmed booking's trip pack: the plan, the stays and the phones, kept on the phone for the valleys with no signal. */
@@ -63,19 +74,22 @@ function Trip({ user }: { user: SessionUser }) {
 
   if (pack.data) {
     return (
-      <TripSheet
-        pack={pack.data}
-        offline={pack.isError}
-        refreshing={pack.isFetching}
-        actions={
-          <>
-            <Button className="min-h-11" onClick={() => window.print()}>
-              Save as PDF
-            </Button>
-            <BackLink />
-          </>
-        }
-      />
+      <>
+        <TripAlerts booking={pack.data.booking} tour={pack.data.tour} />
+        <TripSheet
+          pack={pack.data}
+          offline={pack.isError}
+          refreshing={pack.isFetching}
+          actions={
+            <>
+              <Button className="min-h-11" onClick={() => window.print()}>
+                Save as PDF
+              </Button>
+              <BackLink />
+            </>
+          }
+        />
+      </>
     );
   }
   if (pack.isPending) return <TripSkeleton />;

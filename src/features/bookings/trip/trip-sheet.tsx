@@ -31,7 +31,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 border-b border-slate-200 py-2 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-4 print:grid-cols-[12rem_1fr] print:py-1">
+    <div className="grid gap-0.5 border-b border-slate-200 py-2 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-4 print:grid-cols-[8rem_1fr] print:gap-2 print:py-0">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </div>
@@ -117,7 +117,7 @@ export function TripSheet({
           <p className="font-mono text-2xl font-bold tracking-widest text-brand-900">{reference || '—'}</p>
         </div>
         {reference ? (
-          <QrCode text={reference} label={`QR code of booking ${reference}`} className="size-32 shrink-0 print:size-28" />
+          <QrCode text={reference} label={`QR code of booking ${reference}`} className="size-32 shrink-0 print:size-24" />
         ) : null}
       </div>
 
@@ -130,7 +130,7 @@ export function TripSheet({
       </p>
 
       <Section id="trip-calls" title="Numbers to call">
-        <dl>
+        <dl data-calls>
           {operator ? (
             <Fact label="Himalayan Aster Tours, 24 hours">
               <Phone number={operator} />
@@ -157,13 +157,18 @@ export function TripSheet({
 
       {days.length > 0 ? (
         <Section id="trip-days" title="Day by day">
-          <ol className="space-y-4 print:space-y-2">
+          <ol className="space-y-4 print:space-y-1">
             {days.map((day) => (
               <li key={day.number} className="break-inside-avoid rounded-xl bg-slate-50 p-4 print:bg-white print:p-0">
                 <h3 className="font-bold text-slate-900">
                   Day {day.number}, {formatCalendarDate(day.date)}: {day.title}
                 </h3>
-                {day.description ? <p className="mt-1 text-slate-700">{day.description}</p> : null}
+                {/* The printed sheet keeps the facts: the descriptions are on the tour page. */}
+                {day.description ? (
+                  <p data-print-hidden className="mt-1 text-slate-700">
+                    {day.description}
+                  </p>
+                ) : null}
                 <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800">
                   {day.altitude ? (
                     <div>
@@ -225,7 +230,7 @@ export function TripSheet({
       ) : null}
 
       {tour ? (
-        <div className="mt-8 break-inside-avoid">
+        <div data-permits className="mt-8 break-inside-avoid">
           <PermitNotes tour={tour} permits={pack.permits} />
         </div>
       ) : null}
