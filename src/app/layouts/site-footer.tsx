@@ -10,6 +10,7 @@ import {
 } from '@/components/business/business-details';
 import { site } from '@/lib/site';
 import { useClientValue } from '@/lib/use-client-value';
+import { RouteAlerts } from '@/components/alerts/route-alerts';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { facebookIcon } from '@/components/ui/icons/brands';
 import {
@@ -74,6 +75,8 @@ export function SiteFooter() {
   const business = useBusinessSettings();
   return (
     <footer className="bg-brand-900 text-brand-100">
+      {/* The operator's travel alerts for this page's places and tours: floating, so nothing moves when they come. */}
+      <RouteAlerts />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <img

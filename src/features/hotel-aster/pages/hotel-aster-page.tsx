@@ -84,13 +84,6 @@ const RoomChoices = lazyWithPreload(() => import('../components/room-choices').t
   eager: true,
 });
 
-// The travel alerts' banner slot: a chunk of its own beside the page's first one (eager, so it is there when the page
-// hydrates); it reads the active alerts once the app runs and loads the banner only when one is active.
-const AlertBannerSlot = lazyWithPreload(
-  () => import('@/components/alerts/alert-banner-slot').then((module) => module.AlertBannerSlot),
-  { eager: true },
-);
-
 const noDate = () => '';
 const noSearch = new URLSearchParams();
 
@@ -159,9 +152,6 @@ function HotelContent({ aster }: { aster: HotelAster }) {
           className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20"
         />
       </div>
-      <Suspense fallback={null}>
-        <AlertBannerSlot hotelAster />
-      </Suspense>
     </>
   );
 }

@@ -304,9 +304,6 @@ function TourDetail({ tour }: { tour: TourPackage }) {
       {/* Room below the content on phones, so its last lines clear the sticky bar before it hides at the end. */}
       <div ref={contentEnd} aria-hidden="true" className="h-20 lg:hidden" />
       <StickyBookBar bookNow={bookNow} end={contentEnd} price={lowestAdultPrice(tour)} to={bookingPath} />
-      <Suspense fallback={null}>
-        <AlertBannerSlot tour={tour} />
-      </Suspense>
     </article>
   );
 }
@@ -316,13 +313,6 @@ function TourDetail({ tour }: { tour: TourPackage }) {
 const TripPlanner = lazyWithPreload(() => import('../components/trip-planner').then((module) => module.TripPlanner), {
   eager: true,
 });
-
-// The travel alerts' banner slot: a chunk of its own beside the page's first one (eager, so it is there when the page
-// hydrates); it reads the active alerts once the app runs and loads the banner only when one is active.
-const AlertBannerSlot = lazyWithPreload(
-  () => import('@/components/alerts/alert-banner-slot').then((module) => module.AlertBannerSlot),
-  { eager: true },
-);
 
 const noChoice = tripChoiceFrom('');
 const noDate = () => '';

@@ -15,7 +15,6 @@ import { hasActiveFilters, packagesCount, sortOptions, toTourQuery, type TourFil
 import { describeTrip, formatStayRange, type TripDetails } from '../trip-summary';
 import { cardChoiceSearch, nextDepartures, searchRange, splitByDates } from '../runs-in-dates';
 import { searchesAsterPlace } from '../aster-place';
-import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { useAppStarted } from '@/lib/use-app-started';
 import { formatCalendarDate } from '@/lib/format';
 import { Link } from 'react-router';
@@ -37,13 +36,6 @@ const eagerCards = 3;
 const pageSize = 12;
 /** A pause in typing this long sends the destination to the backend. */
 const typingPauseMs = 250;
-
-// The travel alerts' banner slot: a chunk of its own beside the page's first one (eager, so it is there when the page
-// hydrates); it reads the active alerts once the app runs and loads the banner only when one is active.
-const AlertBannerSlot = lazyWithPreload(
-  () => import('@/components/alerts/alert-banner-slot').then((module) => module.AlertBannerSlot),
-  { eager: true },
-);
 
 export function TourListPage() {
   const { filters, trip, destinationDraft, setDestination, setFilter, clearFilters, applyChosen } = useTourFilters();
@@ -101,12 +93,6 @@ export function TourListPage() {
             <AsterStayOffer trip={trip} />
           </Suspense>
         </div>
-      ) : null}
-      {/* The operator's travel alerts for the place searched for, once the app runs (floating: nothing moves). */}
-      {destination.trim() ? (
-        <Suspense fallback={null}>
-          <AlertBannerSlot search={destination} />
-        </Suspense>
       ) : null}
       <section aria-label="Tour packages" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
         {tripSummary ? <TripSummary text={tripSummary} /> : null}
