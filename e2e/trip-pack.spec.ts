@@ -90,12 +90,12 @@ test.describe('the trip pack', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(trip.getByRole('button', { name: 'Save as PDF' })).toBeHidden();
     await expect(trip).toBeVisible();
-    await page.emulateMedia({ media: 'screen' });
-    // Saved as a PDF on A4, it takes one or two pages.
+    // Saved as a PDF on A4 (still with the print styles), it takes one or two pages.
     const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
     const pages = pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
+    await page.emulateMedia({ media: 'screen' });
 
     // No network at all: the page loads again from the phone.
     await controlledByWorker(page);

@@ -7,6 +7,12 @@ import { Workbox } from 'workbox-window';
  * page load of the new app shell instead of an in-app one: nothing typed is lost to a sudden reload.
  */
 export function startAppWorker() {
+  // In an idle moment after the load: the worker's precaching never competes with the first taps.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(registerWorker, { timeout: 3000 });
+  else setTimeout(registerWorker, 1000);
+}
+
+function registerWorker() {
   const worker = new Workbox('/sw.js', { scope: '/' });
   // A change of controller is a new deploy when a worker already controlled the page: the first install claims the
   // page too, and that changes nothing the page runs. (Workbox's own `isUpdate` is fixed at registration, so it

@@ -12,12 +12,8 @@ export function registerServiceWorker() {
     registerLocalImageWorker();
     return;
   }
-  const start = () => whenIdle(() => void import('./app-worker').then(({ startAppWorker }) => startAppWorker()));
+  // The idle wait and Workbox live in the worker's own chunk: this module stays a few bytes of every page.
+  const start = () => void import('./app-worker').then(({ startAppWorker }) => startAppWorker());
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
-}
-
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1000);
 }
