@@ -35,10 +35,11 @@ export function readsViews({ tourId, articleSlug }: { tourId: string; articleSlu
       // The first card once it shows a number.
       firstRow: { selector: 'main a[href="/admin/tours"]', text: '\\d' },
       maxReads: 0,
-      // Its lists of bookings and enquiries to act on read documents by design (limited lists): reported on their own row.
+      // Its lists of bookings, enquiries and quotes to act on read documents by design (limited lists): reported on
+      // their own row.
       part: {
         name: 'admin dashboard: Needs attention',
-        collections: ['hotelBookings', 'enquiries'],
+        collections: ['hotelBookings', 'enquiries', 'quotes'],
         heading: /needs attention/i,
       },
     },
