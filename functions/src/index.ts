@@ -10,12 +10,7 @@ import type { Caller } from '../../src/backend/domain/customer-requests';
 import { bookingStore, enquiryStore, quoteStore, travellerDocumentsStore } from './firestore-store';
 import * as quotes from '../../src/backend/domain/quotes';
 import { saveTravellerDocuments as saveDocuments } from '../../src/backend/domain/traveller-documents';
-import {
-  linkToAccount,
-  noAccountWithAddress,
-  placeDeskBooking,
-  type DeskAgent,
-} from '../../src/backend/domain/desk-bookings';
+import { linkToAccount, noAccountWithAddress, placeDeskBooking, type DeskAgent } from '../../src/backend/domain/desk-bookings';
 import { parseInput } from '../../src/backend/parse';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
 import { getAuth } from 'firebase-admin/auth';

@@ -214,7 +214,11 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
     },
     'quote-change': {
       subject: 'Change asked to a quote: {{title}}',
-      text: ['{{name}} asked for a change to version {{version}} of the quote "{{title}}":', '{{message}}', 'The quote is in the admin quotes list.'].join('\n\n'),
+      text: [
+        '{{name}} asked for a change to version {{version}} of the quote "{{title}}":',
+        '{{message}}',
+        'The quote is in the admin quotes list.',
+      ].join('\n\n'),
       html: wrap(
         [
           '<p>{{name}} asked for a change to version {{version}} of the quote <strong>{{title}}</strong>:</p>',

@@ -1012,9 +1012,10 @@ const directWrites: RuleCase[] = [
   // The operator's desk bookings go through the createDeskBooking function (admin claim, priced, held, referenced):
   // no client writes one, admins included, and nobody links a booking to an account but that function's twin.
   ...eachRole('hotelBookings: a desk booking made by the operator, without an e-mail', nobody, (as) => {
-    const { userEmail: _email, userId: _user, searchEmail: _search, ...rest } = pricedRoomBooking(as);
+    const booking: Record<string, unknown> = { ...pricedRoomBooking(as) };
+    for (const field of ['userEmail', 'userId', 'searchEmail']) delete booking[field];
     return put(bookings, newBookingId, {
-      ...withoutUndefined(rest),
+      ...withoutUndefined(booking),
       madeBy: 'operator',
       madeByAdmin: { uid: users.alice.uid, email: users.alice.email },
     });

@@ -103,7 +103,12 @@ function overlap(hold: RealHold, booking: Booking): number {
  * Checks that `hold` fits, counting lapsed requests as free: those found are released in the same write (their
  * counters go down, their booking says so), so the next customer gets the room a silent request was keeping.
  */
-export async function checkAvailability(store: BookingStore, hold: RealHold, policy: BookingPolicy, now: number): Promise<Booking[]> {
+export async function checkAvailability(
+  store: BookingStore,
+  hold: RealHold,
+  policy: BookingPolicy,
+  now: number,
+): Promise<Booking[]> {
   const cutoff = new Date(now - policy.holdHours * 3_600_000).toISOString();
   const lapsed = (await store.pendingHoldersBefore(hold, cutoff)).filter(
     (booking) => countedInHolds(booking) && holdLapsed(booking, policy, now) && overlap(hold, booking) > 0,

@@ -55,7 +55,10 @@ export function bookingReceivedMails(booking: Booking, to: { operator: string; c
   const operator: MailDraft = {
     id: `${booking.id}-operator`,
     to: to.operator,
-    template: { name: 'booking-received-operator', data: { ...data, userEmail: booking.userEmail ?? '', phone: booking.phone ?? '' } },
+    template: {
+      name: 'booking-received-operator',
+      data: { ...data, userEmail: booking.userEmail ?? '', phone: booking.phone ?? '' },
+    },
   };
   return to.customer ? [customerCopyMail(booking, to.customer), operator] : [operator];
 }

@@ -26,7 +26,10 @@ describe('the Outbox in words', () => {
   });
 
   it("shows a booking's e-mail as lines the operator reads at a glance", () => {
-    const [customer, operator] = bookingReceivedMails(booking, { operator: 'bookings@example.com', customer: booking.userEmail ?? null });
+    const [customer, operator] = bookingReceivedMails(booking, {
+      operator: 'bookings@example.com',
+      customer: booking.userEmail ?? null,
+    });
     expect(mailDetails(customer!.template.data)).toEqual([
       { label: 'Reference', value: 'AST-7K3Q9' },
       { label: 'Booked', value: 'Sikkim Delight' },
