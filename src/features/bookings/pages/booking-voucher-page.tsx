@@ -6,17 +6,15 @@ import { daysBetween } from '@/backend/domain/calendar';
 import { formatPhone, phoneHref } from '@/backend/domain/phone';
 import { hasPaymentPlan, paymentPlan, paymentStateLabels } from '@/backend/domain/payment-plan';
 import type { Booking, BookingKind, PaymentSettings, SessionUser } from '@/backend/schemas';
-import { useCurrentUser } from '@/backend/session';
 import { useBusinessSettings } from '@/components/business/business-details';
 import { PaymentAmounts, PaymentMethods } from '@/components/booking/payment-details';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/notice';
-import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { mealPlanNames } from '@/lib/meal-plans';
-import { myBookingsPath } from '@/lib/paths';
+import { BackToMyBookings, PrintableAccountPage, PrintablePageSkeleton } from '../components/printable-account-page';
 
 /**
  * Printed, the page is the voucher alone: the site's header and footer and the page's own buttons stay on screen.
@@ -32,32 +30,14 @@ const stayKinds: readonly BookingKind[] = ['room', 'hotel'];
 
 /** A booking's voucher: what was booked in words, for whom, when, what it costs and what is paid, and who to call. */
 export function BookingVoucherPage() {
-  const user = useCurrentUser();
   return (
-    <div className="bg-slate-50 print:bg-white">
-      <style>{printRules}</style>
-      <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
-        <PageMeta noindex title="Booking voucher" description="The voucher of your booking with Himalayan Aster Tours." />
-        {user ? <Voucher user={user} /> : <VoucherSkeleton />}
-      </section>
-    </div>
-  );
-}
-
-function VoucherSkeleton() {
-  return (
-    <div className="space-y-3" aria-busy="true">
-      <Skeleton className="h-10 w-2/3" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <ButtonLink to={myBookingsPath()} variant="secondary" className="min-h-11">
-      Back to My bookings
-    </ButtonLink>
+    <PrintableAccountPage
+      title="Booking voucher"
+      description="The voucher of your booking with Himalayan Aster Tours."
+      printRules={printRules}
+    >
+      {(user) => <Voucher user={user} />}
+    </PrintableAccountPage>
   );
 }
 
@@ -67,7 +47,7 @@ function Voucher({ user }: { user: SessionUser }) {
   const bookings = useQuery(bookingQueries.myBookings(user.id));
   const payments = useQuery(settingsQueries.payments());
 
-  if (bookings.isPending) return <VoucherSkeleton />;
+  if (bookings.isPending) return <PrintablePageSkeleton />;
   if (bookings.isError) {
     return (
       <div className="space-y-4">
@@ -88,7 +68,7 @@ function Voucher({ user }: { user: SessionUser }) {
             ? 'Your voucher is ready once we confirm this booking. We will e-mail you when we do.'
             : 'We could not find this booking among yours.'}
         </p>
-        <BackLink />
+        <BackToMyBookings />
       </div>
     );
   }
@@ -221,7 +201,7 @@ function VoucherSheet({
         <Button className="min-h-11" onClick={() => window.print()}>
           Print voucher
         </Button>
-        <BackLink />
+        <BackToMyBookings />
       </div>
     </article>
   );

@@ -1,14 +1,11 @@
 import { useParams } from 'react-router';
 import type { SessionUser } from '@/backend/schemas';
-import { useCurrentUser } from '@/backend/session';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/notice';
-import { PageMeta } from '@/components/ui/page-meta';
-import { Skeleton } from '@/components/ui/skeleton';
-import { myBookingsPath } from '@/lib/paths';
 import { TripAlerts } from '@/components/alerts/trip-alerts';
 import { TripSheet } from '../trip/trip-sheet';
 import { useTripPack } from '../trip/use-trip-pack';
+import { BackToMyBookings, PrintableAccountPage, PrintablePageSkeleton } from '../components/printable-account-page';
 
 /**
  * Printed ("Save as PDF"), the page is the trip sheet alone, in smaller type so that it fits one or two pages: the
@@ -35,36 +32,14 @@ const printRules = `@media print {
 
 /** A confirmed booking's trip pack: the plan, the stays and the phones, kept on the phone for the valleys with no signal. */
 export function TripPage() {
-  const user = useCurrentUser();
   return (
-    <div className="bg-slate-50 print:bg-white">
-      <style>{printRules}</style>
-      <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
-        <PageMeta
-          noindex
-          title="Your trip"
-          description="Your trip with Himalayan Aster Tours: the plan, the stays and the numbers to call."
-        />
-        {user ? <Trip user={user} /> : <TripSkeleton />}
-      </section>
-    </div>
-  );
-}
-
-function TripSkeleton() {
-  return (
-    <div className="space-y-3" aria-busy="true">
-      <Skeleton className="h-10 w-2/3" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <ButtonLink to={myBookingsPath()} variant="secondary" className="min-h-11">
-      Back to My bookings
-    </ButtonLink>
+    <PrintableAccountPage
+      title="Your trip"
+      description="Your trip with Himalayan Aster Tours: the plan, the stays and the numbers to call."
+      printRules={printRules}
+    >
+      {(user) => <Trip user={user} />}
+    </PrintableAccountPage>
   );
 }
 
@@ -85,14 +60,14 @@ function Trip({ user }: { user: SessionUser }) {
               <Button className="min-h-11" onClick={() => window.print()}>
                 Save as PDF
               </Button>
-              <BackLink />
+              <BackToMyBookings />
             </>
           }
         />
       </>
     );
   }
-  if (pack.isPending) return <TripSkeleton />;
+  if (pack.isPending) return <PrintablePageSkeleton />;
   if (pack.isError) {
     return (
       <div className="space-y-4">
@@ -103,7 +78,7 @@ function Trip({ user }: { user: SessionUser }) {
           <Button variant="secondary" className="min-h-11" onClick={() => void pack.refetch()}>
             Try again
           </Button>
-          <BackLink />
+          <BackToMyBookings />
         </div>
       </div>
     );
@@ -115,7 +90,7 @@ function Trip({ user }: { user: SessionUser }) {
         We could not find a confirmed booking of yours at this address. Your trip is ready here once we confirm a booking, and we
         e-mail you when we do.
       </p>
-      <BackLink />
+      <BackToMyBookings />
     </div>
   );
 }
