@@ -50,7 +50,7 @@ function Trip({ user }: { user: SessionUser }) {
   if (pack.data) {
     return (
       <>
-        <TripAlerts booking={pack.data.booking} tour={pack.data.tour} />
+        <TripAlerts booking={pack.data.booking} tour={pack.data.tour} stored={pack.data.alerts} />
         <TripSheet
           pack={pack.data}
           offline={pack.isError}

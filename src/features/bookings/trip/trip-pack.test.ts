@@ -2,7 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleTours } from '~seed/data/tours';
 import { type Booking } from '@/backend/schemas';
 import { defaultTripSettings } from '@/backend/schemas/trip';
-import { formatAltitude, operatorNumber, readTripPack, saveTripPack, tripDays, tripPackKey, type TripPack } from './trip-pack';
+import { addDays } from '@/backend/domain/calendar';
+import { freshBackend, testAdmin } from '@/testing/backend';
+import { bookNathulaTrip } from '@/testing/tour-dates';
+import {
+  fetchTripPack,
+  formatAltitude,
+  operatorNumber,
+  readTripPack,
+  saveTripPack,
+  tripDays,
+  tripPackKey,
+  type TripPack,
+} from './trip-pack';
 
 const tour = sampleTours.find((one) => one.id === 'sikkim-delight')!;
 const booking: Booking = {
@@ -29,6 +41,7 @@ const pack: TripPack = {
   businessPhone: '+919832012345',
   asterPhone: '+919832067890',
   permits: [],
+  alerts: [],
 };
 
 function memoryStorage(): Storage {
@@ -75,6 +88,22 @@ describe('the trip pack kept on the phone', () => {
     expect(saveTripPack(full, 'u1', pack)).toBe(false);
     expect(saveTripPack(undefined, 'u1', pack)).toBe(false);
     expect(readTripPack(undefined, 'u1', 'b1')).toBeNull();
+  });
+});
+
+describe('reading the pack', () => {
+  it('keeps the alerts that touch the trip, and only those, for the valleys with no signal', async () => {
+    const backend = freshBackend();
+    const { booking, departure } = await bookNathulaTrip(backend, 5);
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.bookings.updateStatus(booking.id, 'Confirmed');
+    const dates = { kind: 'road-closed', from: departure, to: addDays(departure, 2) } as const;
+    await backend.alerts.save({ ...dates, title: 'Landslide below Tsomgo Lake', places: ['Tsomgo Lake'] });
+    await backend.alerts.save({ ...dates, title: 'Snow on the Sandakphu trail', places: ['Sandakphu'] });
+    await backend.admin.signOut();
+
+    const pack = await fetchTripPack(backend, booking.id);
+    expect(pack?.alerts.map((alert) => alert.title)).toEqual(['Landslide below Tsomgo Lake']);
   });
 });
 

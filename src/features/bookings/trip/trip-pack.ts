@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { addDays } from '@/backend/domain/calendar';
-import { bookingSchema, permitTypeSchema, phoneSchema, tourSchema, type Booking, type TourPackage } from '@/backend/schemas';
+import { alertsForTrip } from '@/backend/domain/alerts';
+import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import {
+  alertSchema,
+  bookingSchema,
+  permitTypeSchema,
+  phoneSchema,
+  tourSchema,
+  type Booking,
+  type TourPackage,
+} from '@/backend/schemas';
 import { tripSettingsSchema } from '@/backend/schemas/trip';
 import type { Backend } from '@/backend/types';
 import { formatIndianNumber } from '@/lib/format';
@@ -21,6 +30,8 @@ export const tripPackSchema = z.object({
   /** Hotel Aster's own phone, for the nights spent there. */
   asterPhone: phoneSchema.nullable(),
   permits: z.array(permitTypeSchema),
+  /** The operator's alerts that touch this trip when it was read: a closed road is news most needed with no signal. */
+  alerts: z.array(alertSchema).default([]),
 });
 export type TripPack = z.infer<typeof tripPackSchema>;
 
@@ -29,10 +40,11 @@ export type TripPack = z.infer<typeof tripPackSchema>;
  * when the backend cannot be reached (the page then keeps the copy it has).
  */
 export async function fetchTripPack(backend: Backend, bookingId: string, now: Date = new Date()): Promise<TripPack | null> {
-  const [mine, trip, business] = await Promise.all([
+  const [mine, trip, business, alerts] = await Promise.all([
     backend.bookings.listMine(),
     backend.settings.tripSettings(),
     backend.settings.business(),
+    backend.alerts.active(todayInIndia(now)),
   ]);
   const booking = mine.find((one) => one.id === bookingId);
   if (!booking || booking.status !== 'Confirmed') return null;
@@ -50,6 +62,7 @@ export async function fetchTripPack(backend: Backend, bookingId: string, now: Da
     businessPhone: business.phone,
     asterPhone: aster?.profile.contact.phone ?? null,
     permits,
+    alerts: alertsForTrip(alerts, booking, tour),
   };
 }
 

@@ -28,6 +28,7 @@ const pack: TripPack = {
   businessPhone: '+919832012345',
   asterPhone: '+919832067890',
   permits: [],
+  alerts: [],
 };
 
 describe('the trip sheet', () => {
