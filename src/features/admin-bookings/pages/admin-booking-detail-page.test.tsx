@@ -4,6 +4,7 @@ import { addDays, daysBetween, todayInIndia } from '@/backend/domain/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { createLocalBackend } from '@/backend/local/adapter';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { formatCalendarDate } from '@/lib/format';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { AdminBookingDetailPage } from './admin-booking-detail-page';
@@ -132,6 +133,19 @@ describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
     // Opened again: the note is there.
     await renderPanel(backend, booking.id);
     expect(await screen.findByLabelText('Internal note')).toHaveValue('Wants a window seat; call after 6 pm.');
+  });
+
+  it('lists the moves of the booking to another date, with who moved it and when', async () => {
+    const { backend, booking } = await backendWithBooking();
+    const later = sikkimDelightStart(70);
+    await backend.alerts.moveBooking(booking.id, later);
+    await renderPanel(backend, booking.id);
+
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    const moves = await within(history).findByRole('list', { name: 'Moved to another date' });
+    expect(moves).toHaveTextContent(
+      `From ${formatCalendarDate(departure)} to ${formatCalendarDate(later)}, by ${testAdmin.email}`,
+    );
   });
 
   it('marks a request that was not confirmed within the hours it holds, and says what confirming it does', async () => {

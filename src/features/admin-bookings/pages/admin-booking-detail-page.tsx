@@ -28,6 +28,7 @@ import { PriceCheckNote } from '../components/price-check-note';
 import { RefundSummary } from '../components/refund-summary';
 import { StatusHistory } from '../components/status-history';
 import { DocumentsReminders } from '../components/documents-reminders';
+import { BookingMoves } from '../components/booking-moves';
 import { checkRoomPrice } from '../price-check';
 import { useBookingStatusChange } from '../use-booking-status-change';
 
@@ -276,6 +277,7 @@ export function AdminBookingDetailPage() {
               <>
                 <StatusHistory history={record.data.history} />
                 {record.data.reminders?.length ? <DocumentsReminders reminders={record.data.reminders} /> : null}
+                {record.data.moves?.length ? <BookingMoves moves={record.data.moves} /> : null}
               </>
             ) : record.isError ? (
               <InlineNotice kind="error">Could not load the history.</InlineNotice>
