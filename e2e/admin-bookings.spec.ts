@@ -78,10 +78,10 @@ test.describe('hotel bookings filters and export', () => {
     const csv = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested',
+      'Reference,Kind,Item,Guest name,E-mail,Phone,Check-in,Check-out,Travellers,Total (INR),Status,Created,Cancellation requested,Made by',
     );
     expect(lines).toContain(
-      ',Hotel stay,"Mountain View Resort, Pelling",Priya Nair,priya.nair@example.com,,2026-12-20,2026-12-23,,25500,Confirmed,2026-11-02T09:15:00.000Z,',
+      ',Hotel stay,"Mountain View Resort, Pelling",Priya Nair,priya.nair@example.com,,2026-12-20,2026-12-23,,25500,Confirmed,2026-11-02T09:15:00.000Z,,Customer',
     );
     expect(csv).not.toContain('Daniel Lepcha');
 

@@ -46,11 +46,11 @@ test.describe("the operator's morning", () => {
     await page.goto('/hotel-aster-gangtok');
     await page.getByRole('region', { name: 'Contact Hotel Aster' }).getByRole('link', { name: 'Send an Inquiry' }).click();
     const form = page.getByRole('form', { name: 'Enquiry about Hotel Aster' });
-    await form.getByLabel('Your name').fill('Karma Sherpa');
-    await form.getByLabel('E-mail or phone').fill('karma.reply@example.com');
+    await form.getByLabel('Your name').fill('Nima Lhamu');
+    await form.getByLabel('E-mail or phone').fill('nima.reply@example.com');
     await form.getByLabel('Your message').fill('Two rooms in the first week of May?');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(form.getByRole('status')).toContainText('Thank you, Karma Sherpa!');
+    await expect(form.getByRole('status')).toContainText('Thank you, Nima Lhamu!');
 
     await signInAdmin(page);
     await page.goto('/admin');
@@ -59,24 +59,24 @@ test.describe("the operator's morning", () => {
     ).toBeVisible();
     await page
       .getByRole('region', { name: /Enquiries awaiting a reply/ })
-      .getByRole('link', { name: 'Karma Sherpa: Hotel Aster' })
+      .getByRole('link', { name: 'Nima Lhamu: Hotel Aster' })
       .click();
-    const enquiry = page.getByRole('article', { name: 'Karma Sherpa about Hotel Aster' });
-    const reply = enquiry.getByRole('form', { name: 'Reply to Karma Sherpa' });
+    const enquiry = page.getByRole('article', { name: 'Nima Lhamu about Hotel Aster' });
+    const reply = enquiry.getByRole('form', { name: 'Reply to Nima Lhamu' });
     await reply.getByLabel('Start from a template').selectOption('Available: how to book');
-    await expect(reply.getByLabel('Your reply')).toHaveValue(/^Namaste Karma,\n\nGood news: Hotel Aster is available/);
+    await expect(reply.getByLabel('Your reply')).toHaveValue(/^Namaste Nima,\n\nGood news: Hotel Aster is available/);
     await expectAccessible(page);
     await reply.getByRole('button', { name: 'Send reply' }).click();
     await expect(
-      page.getByText('Reply sent to karma.reply@example.com. It is in the Outbox, and the enquiry is marked as handled.'),
+      page.getByText('Reply sent to nima.reply@example.com. It is in the Outbox, and the enquiry is marked as handled.'),
     ).toBeVisible();
-    await expect(enquiry.getByRole('region', { name: 'Replies to Karma Sherpa' })).toContainText(
+    await expect(enquiry.getByRole('region', { name: 'Replies to Nima Lhamu' })).toContainText(
       'Good news: Hotel Aster is available',
     );
     await expect(enquiry).not.toContainText('Awaiting reply');
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outbox' }).click();
-    const sent = page.getByRole('article', { name: 'Reply to an enquiry' }).filter({ hasText: 'karma.reply@example.com' });
+    const sent = page.getByRole('article', { name: 'Reply to an enquiry' }).filter({ hasText: 'nima.reply@example.com' });
     await expect(sent).toContainText('Good news: Hotel Aster is available');
     await expectAccessible(page);
   });
