@@ -18,18 +18,18 @@ export function DriverForm({ bookingId, saved }: { bookingId: string; saved: Dri
   const [name, setName] = useState(saved?.name ?? '');
   const [phone, setPhone] = useState(saved ? formatPhone(saved.phone) : '');
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
-  const assign = useAssignDriver(bookingId);
   const notify = useNotify();
+  const assign = useAssignDriver(bookingId, {
+    saved: (driver) => notify('success', driver ? driverSaved : driverRemoved),
+    failed: (error) => {
+      console.warn('Could not save the driver:', error);
+      notify('error', 'Could not save the driver. Please try again.');
+    },
+  });
   const hintId = useId();
 
   function send(driver: DriverAssignment | null) {
-    assign.mutate(driver, {
-      onSuccess: () => notify('success', driver ? driverSaved : driverRemoved),
-      onError: (error) => {
-        console.warn('Could not save the driver:', error);
-        notify('error', 'Could not save the driver. Please try again.');
-      },
-    });
+    assign.mutate(driver);
   }
 
   return (

@@ -11,19 +11,19 @@ export const noteFailed = 'Could not save the note. Please try again.';
 /** The office's internal note on a booking. Render it keyed by the stored note, so it shows what was saved. */
 export function OfficeNoteForm({ bookingId, saved }: { bookingId: string; saved: string }) {
   const [note, setNote] = useState(saved);
-  const save = useSaveBookingNote(bookingId);
   const notify = useNotify();
+  const save = useSaveBookingNote(bookingId, {
+    saved: () => notify('success', noteSaved),
+    failed: (error) => {
+      console.warn('Could not save the note:', error);
+      notify('error', noteFailed);
+    },
+  });
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(note, {
-          onSuccess: () => notify('success', noteSaved),
-          onError: (error) => {
-            console.warn('Could not save the note:', error);
-            notify('error', noteFailed);
-          },
-        });
+        save.mutate(note);
       }}
       className="space-y-3"
     >
