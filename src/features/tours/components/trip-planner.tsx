@@ -131,9 +131,10 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
       <TourOptionsPicker tour={tour} choice={choice} onChange={onChange} options={pricing.options} />
 
       <section aria-labelledby={priceId} className="rounded-xl bg-brand-50 p-4">
-        <h3 id={priceId} className="text-sm font-bold tracking-wider text-brand-800 uppercase">
+        {/* The page's outline: the planner sits in the aside right under the tour's name (h1), before any h2. */}
+        <h2 id={priceId} className="text-sm font-bold tracking-wider text-brand-800 uppercase">
           Your trip&rsquo;s price
-        </h3>
+        </h2>
         <div className="mt-2">
           {!dated ? (
             <p className="text-sm font-medium text-slate-700">
