@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, signInAdmin, signInNewCustomer } from './support/fixtures';
-import { storeBooking } from './support/bookings';
-import { addDays, todayInIndia } from '../src/backend/domain/calendar';
+import { storeConfirmedSikkimDelight } from './support/bookings';
+import { addDays } from '../src/backend/domain/calendar';
 import { formatCalendarDate, formatRupees } from '../src/lib/format';
 
 const total = 37_000;
@@ -15,21 +15,8 @@ test.describe('paying offline', () => {
     test.setTimeout(90_000);
     const customer = await signInNewCustomer(page, 'payer');
     await signInAdmin(page);
-    const travelDate = addDays(todayInIndia(), 60);
-
     // The customer's tour, already confirmed by the operator (stored as the backend keeps it).
-    await page.goto('/account/bookings');
-    await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
-    const booking = await storeBooking(page, customer, {
-      kind: 'tour',
-      itemId: 'sikkim-delight',
-      itemName: 'Sikkim Delight',
-      travelDate,
-      endDate: addDays(travelDate, 5),
-      travellers: 2,
-      totalPrice: total,
-      status: 'Confirmed',
-    });
+    const { booking, travelDate } = await storeConfirmedSikkimDelight(page, customer, 60, total);
 
     // My bookings says how to pay: the advance now, the balance by its date, the UPI ID and the bank.
     await page.reload();

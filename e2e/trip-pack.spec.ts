@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInAdmin, signInNewCustomer, type Customer } from './support/fixtures';
-import { storeBooking } from './support/bookings';
-import { addDays, todayInIndia } from '../src/backend/domain/calendar';
+import { storeConfirmedSikkimDelight } from './support/bookings';
+import { addDays } from '../src/backend/domain/calendar';
 import { formatCalendarDate } from '../src/lib/format';
 
 /** The build the journey's browser is served (playwright.config.ts): a "deploy" rewrites it in place. */
@@ -12,22 +12,7 @@ function servedDir(): string {
   return test.info().project.name.startsWith('firebase') ? 'dist-e2e-firebase' : (process.env.E2E_LOCAL_DIR ?? 'dist-e2e-local');
 }
 
-async function confirmedTrip(page: Page, customer: Customer) {
-  const travelDate = addDays(todayInIndia(), 45);
-  await page.goto('/account/bookings');
-  await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
-  const booking = await storeBooking(page, customer, {
-    kind: 'tour',
-    itemId: 'sikkim-delight',
-    itemName: 'Sikkim Delight',
-    travelDate,
-    endDate: addDays(travelDate, 5),
-    travellers: 2,
-    totalPrice: 37_000,
-    status: 'Confirmed',
-  });
-  return { booking, travelDate };
-}
+const confirmedTrip = (page: Page, customer: Customer) => storeConfirmedSikkimDelight(page, customer, 45, 37_000);
 
 /** Resolves once the site's service worker is active and controls the page (its precache is then complete). */
 async function controlledByWorker(page: Page) {

@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, todayInIndia } from '../../src/backend/domain/calendar';
 import { firestoreConverters, withTimes } from '../../src/backend/firebase/converters';
 import type { Booking } from '../../src/backend/schemas';
 import { authHost, demoConfig, writeDocuments } from '../../tests/support/emulators';
@@ -79,4 +80,25 @@ export async function storeBooking(page: Page, customer: Customer, input: Stored
     db.close();
     return stored;
   }, base);
+}
+
+/**
+ * A Sikkim Delight for two that the operator has already confirmed, `daysAhead` days from today: stored once
+ * `customer`'s My bookings has opened empty (so the embedded build's database is open).
+ */
+export async function storeConfirmedSikkimDelight(page: Page, customer: Customer, daysAhead: number, totalPrice: number) {
+  const travelDate = addDays(todayInIndia(), daysAhead);
+  await page.goto('/account/bookings');
+  await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
+  const booking = await storeBooking(page, customer, {
+    kind: 'tour',
+    itemId: 'sikkim-delight',
+    itemName: 'Sikkim Delight',
+    travelDate,
+    endDate: addDays(travelDate, 5),
+    travellers: 2,
+    totalPrice,
+    status: 'Confirmed',
+  });
+  return { booking, travelDate };
 }
