@@ -122,30 +122,31 @@ export type Booking = z.infer<typeof bookingSchema>;
  * What a signed-in customer sends to book a tour, a room or a flight. The price is not in it: the backend
  * prices the booking from the stored tour, room rates or flight, and the rules check that price.
  */
-export const bookingRequestInputSchema = z
-  .object({
-    kind: z.enum(['tour', 'room', 'flight']),
-    /** Tour id, room type id or flight id. */
-    itemId: text(limits.title),
-    userName: text(limits.personName),
-    userEmail: emailSchema,
-    phone: phoneSchema,
-    travelDate: isoDateSchema,
-    endDate: isoDateSchema,
-    travellers: count(1, limits.tourTravellers),
-    mealPlan: mealPlanSchema.optional(),
-    /**
-     * Rooms: the guests by age, adults and children under 12 (without them every traveller is an adult), and the
-     * rooms of the type wanted each night (absent: one). `travellers` stays the whole party: adults + children.
-     */
-    adults: count(1, limits.tourTravellers).optional(),
-    children: count(0, limits.tourTravellers).optional(),
-    rooms: count(1, limits.roomsOfType).optional(),
-    /** Tours: each traveller (as many as `travellers`); without it, every traveller is priced as an adult. */
-    party: z.array(travellerSchema).max(limits.tourTravellers).optional(),
-    /** Tours: the options chosen, by id. */
-    options: optionChoiceSchema.default([]),
-  })
+export const bookingRequestFieldsSchema = z.object({
+  kind: z.enum(['tour', 'room', 'flight']),
+  /** Tour id, room type id or flight id. */
+  itemId: text(limits.title),
+  userName: text(limits.personName),
+  userEmail: emailSchema,
+  phone: phoneSchema,
+  travelDate: isoDateSchema,
+  endDate: isoDateSchema,
+  travellers: count(1, limits.tourTravellers),
+  mealPlan: mealPlanSchema.optional(),
+  /**
+   * Rooms: the guests by age, adults and children under 12 (without them every traveller is an adult), and the
+   * rooms of the type wanted each night (absent: one). `travellers` stays the whole party: adults + children.
+   */
+  adults: count(1, limits.tourTravellers).optional(),
+  children: count(0, limits.tourTravellers).optional(),
+  rooms: count(1, limits.roomsOfType).optional(),
+  /** Tours: each traveller (as many as `travellers`); without it, every traveller is priced as an adult. */
+  party: z.array(travellerSchema).max(limits.tourTravellers).optional(),
+  /** Tours: the options chosen, by id. */
+  options: optionChoiceSchema.default([]),
+});
+/** The fields, checked together: a party for each traveller, guests that add up, dates in order, a meal plan for rooms. */
+export const bookingRequestInputSchema = bookingRequestFieldsSchema
   .refine((input) => input.party === undefined || input.party.length === input.travellers, {
     message: 'Please give the details of each traveller',
     path: ['party'],

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { count, emailSchema, isoDateSchema, optionalText, phoneSchema, text } from './fields';
-import { mealPlanSchema } from './hotel-aster';
-import { optionChoiceSchema, travellerSchema } from './pricing';
+import { bookingRequestFieldsSchema } from './bookings';
+import { count, emailSchema, optionalText, text } from './fields';
 
 // A booking the operator makes at the desk for a caller or a walk-in, who may have no account and no e-mail.
 
@@ -17,24 +16,13 @@ export const discountAboveTotal = 'The discount cannot be more than the total.';
  * What the operator sends to book for a customer. Prices are not in it: the backend prices the tour, stay or
  * flight exactly as it prices a customer's booking, then takes off the discount.
  */
-export const deskBookingInputSchema = z
-  .object({
+export const deskBookingInputSchema = bookingRequestFieldsSchema
+  .extend({
     kind: z.enum(deskBookingKinds),
     /** Tour id, room type id or flight id (absent for a flight request). */
     itemId: text(limits.title).optional(),
-    userName: text(limits.personName),
     /** Optional: only with one does the customer get the "booking received" e-mail. */
     userEmail: z.union([z.literal(''), emailSchema]).default(''),
-    phone: phoneSchema,
-    travelDate: isoDateSchema,
-    endDate: isoDateSchema,
-    travellers: count(1, limits.tourTravellers),
-    mealPlan: mealPlanSchema.optional(),
-    adults: count(1, limits.tourTravellers).optional(),
-    children: count(0, limits.tourTravellers).optional(),
-    rooms: count(1, limits.roomsOfType).optional(),
-    party: z.array(travellerSchema).max(limits.tourTravellers).optional(),
-    options: optionChoiceSchema.default([]),
     /** Flight requests: where from and to. */
     from: optionalText(48).optional(),
     to: optionalText(48).optional(),
