@@ -2,6 +2,8 @@ import { isBackendError } from '../errors';
 import type { Quote, QuoteContentInput } from '../schemas';
 import {
   acceptProblem,
+  askQuoteChange,
+  changeRequestsPerHour,
   asterStay,
   quoteBooking,
   quoteExpiredMessage,
@@ -11,6 +13,7 @@ import {
   quotesAwaitingAnswer,
   saveQuoteDraft,
   sendQuote,
+  tooManyChangeRequests,
   viewQuote,
 } from './quotes';
 
@@ -138,6 +141,27 @@ describe('quotes', () => {
     expect(booking.quote).toEqual({ id: 'q1', version: 1 });
     const onDeparture = quoteBooking(quote, version, { id: 'bhutan', departures: { '2027-05-10': 12 } }, ids, caller);
     expect(onDeparture).toMatchObject({ kind: 'tour', itemId: 'bhutan', fixedDeparture: true, travellers: 4 });
+  });
+
+  it("keeps asking for changes to a few an hour, so that a quote's link cannot flood the operator's inbox", async () => {
+    let stored = sent();
+    const mails: unknown[] = [];
+    const store = {
+      quoteByToken: (token: string) => Promise.resolve(token === stored.token ? stored : null),
+      putQuote: (quote: Quote) => {
+        stored = quote;
+      },
+      operatorEmail: () => Promise.resolve('office@example.com'),
+      putMail: (draft: unknown) => {
+        mails.push(draft);
+      },
+    };
+    const ask = (at: number) => askQuoteChange(store, { token: stored.token, message: 'One more night?' }, { now: at });
+    for (let i = 0; i < changeRequestsPerHour; i++) await ask(now + i * 60_000);
+    await expect(ask(now + 10 * 60_000)).rejects.toMatchObject({ code: 'limit-reached', message: tooManyChangeRequests });
+    expect(mails).toHaveLength(changeRequestsPerHour);
+    await ask(now + 61 * 60_000);
+    expect(stored.changeRequests).toHaveLength(changeRequestsPerHour + 1);
   });
 
   it('lists quotes viewed three days ago and not answered since', () => {

@@ -245,6 +245,12 @@ export async function readQuote(store: QuoteStore, input: unknown, clock: Reques
   return view;
 }
 
+const hour = 3_600_000;
+/** How many changes one quote's link may ask for in an hour. */
+export const changeRequestsPerHour = 5;
+export const tooManyChangeRequests =
+  'You have asked for several changes in the last hour: we will reply to them first. Please call us if it is urgent.';
+
 /** "Ask for a change": kept on the quote, and e-mailed to the operator. */
 export async function askQuoteChange(
   store: QuoteStore & { operatorEmail(): Promise<string>; putMail(draft: MailDraft, createdAt: string): Promise<void> | void },
@@ -255,6 +261,9 @@ export async function askQuoteChange(
   const quote = (await store.quoteByToken(token)) ?? invalidNotFound();
   const latest = latestVersion(quote) ?? invalidNotFound();
   if (quote.accepted) invalid(quoteAcceptedMessage);
+  // Each request e-mails the operator: a link passed around (or a script) must not flood the office's inbox.
+  const lastHour = quote.changeRequests.filter((request) => Date.parse(request.at) > clock.now - hour);
+  if (lastHour.length >= changeRequestsPerHour) throw new BackendError('limit-reached', tooManyChangeRequests);
   const operator = await store.operatorEmail();
   const at = new Date(clock.now).toISOString();
   const changeRequests = [...quote.changeRequests, { at, version: latest.version, message }].slice(-quoteLimits.changeRequests);
