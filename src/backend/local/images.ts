@@ -11,6 +11,26 @@ export interface LocalImages extends ImagesApi {
   cleanUp(urls: readonly string[]): Promise<void>;
 }
 
+/**
+ * The URL an upload answers is served by the site's service worker, which the app registers once the page has loaded
+ * and is idle, and which starts serving only once it has stored the app: an <img> asking before then breaks for good.
+ * So an upload is done when the worker serves this page, or after `bound` ms (a browser whose worker never
+ * registers cannot show these images at all, and should not wait forever for it).
+ */
+async function imageWorkerServing(bound = 10_000): Promise<void> {
+  const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!workers || workers.controller) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      workers.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, bound);
+    workers.addEventListener('controllerchange', done);
+  });
+}
+
 /** Uploaded pictures as blobs in IndexedDB, served at /local-images/<path> by a small service worker. */
 export function createLocalImages(ctx: LocalContext): LocalImages {
   /** Every storage path something on the site shows. The embedded store is small: reading it all is fine. */
@@ -43,6 +63,7 @@ export function createLocalImages(ctx: LocalContext): LocalImages {
       await (
         await ctx.db()
       ).put('images', { path, blob, contentType: file.type, size: file.size, timeCreated: new Date(ctx.now()).toISOString() });
+      await imageWorkerServing();
       onProgress?.(1);
       return `${localImagePrefix}${path}`;
     },
