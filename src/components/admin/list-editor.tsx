@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { changeThenFocus } from '@/lib/focus';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 
@@ -64,18 +65,26 @@ export function ItemActions({ name, index, count, disabled = false, onMove, onRe
   );
 }
 
+/** Focuses the first control matching `selector` in entry `index` of `list`, or else `fallback`. */
+export function focusItem(
+  list: HTMLElement | null,
+  index: number,
+  fallback: HTMLElement | null = null,
+  selector = 'input',
+): void {
+  (list?.querySelector<HTMLElement>(`[data-item-index="${index}"] ${selector}`) ?? fallback)?.focus();
+}
+
 /**
  * After a move the entry's buttons are elsewhere on the page (or the one pressed is now disabled at an end of the
  * list): puts focus back on the moved entry's buttons, so the keyboard user can keep moving it.
  */
 export function focusMovedItem(list: HTMLElement | null, to: number, direction: 'up' | 'down') {
-  requestAnimationFrame(() => {
-    const item = list?.querySelector<HTMLElement>(`[data-item-index="${to}"]`);
-    if (!item) return;
-    const same = item.querySelector<HTMLButtonElement>(`[data-action="${direction}"]`);
-    const other = item.querySelector<HTMLButtonElement>(`[data-action="${direction === 'up' ? 'down' : 'up'}"]`);
-    (same && !same.disabled ? same : other)?.focus();
-  });
+  const item = list?.querySelector<HTMLElement>(`[data-item-index="${to}"]`);
+  if (!item) return;
+  const same = item.querySelector<HTMLButtonElement>(`[data-action="${direction}"]`);
+  const other = item.querySelector<HTMLButtonElement>(`[data-action="${direction === 'up' ? 'down' : 'up'}"]`);
+  (same && !same.disabled ? same : other)?.focus();
 }
 
 /** Moves one entry of a list, returning a new list. */
@@ -130,26 +139,27 @@ export function ListEditor({
   const errorId = error ? `${id}-error` : undefined;
   const lower = itemLabel.toLowerCase();
 
-  function focusField(index: number) {
-    requestAnimationFrame(() => {
-      const field = list.current?.querySelector<HTMLInputElement>(`[data-item-index="${index}"] input`);
-      (field ?? addButton.current)?.focus();
-    });
-  }
+  const focusField = (index: number) => focusItem(list.current, index, addButton.current);
 
   function add() {
-    onChange([...values, '']);
-    focusField(values.length);
+    changeThenFocus(
+      () => onChange([...values, '']),
+      () => focusField(values.length),
+    );
   }
 
   function remove(index: number) {
-    onChange(values.filter((_, at) => at !== index));
-    focusField(Math.min(index, values.length - 2));
+    changeThenFocus(
+      () => onChange(values.filter((_, at) => at !== index)),
+      () => focusField(Math.min(index, values.length - 2)),
+    );
   }
 
   function move(from: number, to: number) {
-    onChange(moveItem(values, from, to));
-    focusMovedItem(list.current, to, to < from ? 'up' : 'down');
+    changeThenFocus(
+      () => onChange(moveItem(values, from, to)),
+      () => focusMovedItem(list.current, to, to < from ? 'up' : 'down'),
+    );
   }
 
   return (

@@ -13,6 +13,7 @@ import { SignedInNote } from '../components/signed-in-note';
 import { emailWords, passwordWords } from '../field-words';
 import { useAuthSubmit } from '../use-auth-submit';
 import { useFieldMessages } from '../use-field-messages';
+import { changeThenFocus } from '@/lib/focus';
 import { signUpPath } from '@/lib/paths';
 
 export function LoginPage() {
@@ -60,11 +61,13 @@ export function LoginPage() {
       ) : resetting ? (
         <PasswordResetForm
           initialEmail={resetting.email}
-          onBack={() => {
-            setResetting(null);
-            // Back on the sign-in form, the focus returns to where the visitor left it.
-            requestAnimationFrame(() => forgotButton.current?.focus());
-          }}
+          // Back on the sign-in form, the focus returns to where the visitor left it.
+          onBack={() =>
+            changeThenFocus(
+              () => setResetting(null),
+              () => forgotButton.current?.focus(),
+            )
+          }
         />
       ) : (
         <form onSubmit={onSubmit} className="space-y-5">

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { limits } from '@/backend/limits';
-import { focusMovedItem, ItemActions } from '@/components/admin/list-editor';
+import { focusItem, focusMovedItem, ItemActions } from '@/components/admin/list-editor';
+import { changeThenFocus } from '@/lib/focus';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import type { HotelAsterFormValues } from '../hotel-aster-form-values';
@@ -19,12 +20,7 @@ export function FacilitiesEditor({ control, register, errors, disabled }: Facili
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  function focusRow(index: number) {
-    requestAnimationFrame(() => {
-      const input = list.current?.querySelector<HTMLInputElement>(`[data-item-index="${index}"] input`);
-      (input ?? addButton.current)?.focus();
-    });
-  }
+  const focusRow = (index: number) => focusItem(list.current, index, addButton.current);
 
   return (
     <>
@@ -56,14 +52,18 @@ export function FacilitiesEditor({ control, register, errors, disabled }: Facili
                   index={index}
                   count={fields.length}
                   disabled={disabled}
-                  onMove={(from, to) => {
-                    move(from, to);
-                    focusMovedItem(list.current, to, to < from ? 'up' : 'down');
-                  }}
-                  onRemove={() => {
-                    remove(index);
-                    focusRow(Math.min(index, fields.length - 2));
-                  }}
+                  onMove={(from, to) =>
+                    changeThenFocus(
+                      () => move(from, to),
+                      () => focusMovedItem(list.current, to, to < from ? 'up' : 'down'),
+                    )
+                  }
+                  onRemove={() =>
+                    changeThenFocus(
+                      () => remove(index),
+                      () => focusRow(Math.min(index, fields.length - 2)),
+                    )
+                  }
                 />
               </div>
             </div>

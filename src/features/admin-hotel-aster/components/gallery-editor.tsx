@@ -4,7 +4,8 @@ import { limits } from '@/backend/limits';
 import { FilePreviewImage } from '@/components/admin/file-preview-image';
 import { fileInputClasses } from '@/components/admin/image-field';
 import { acceptedImageTypes, checkImageFiles } from '@/components/admin/image-files';
-import { focusMovedItem, ItemActions } from '@/components/admin/list-editor';
+import { focusItem, focusMovedItem, ItemActions } from '@/components/admin/list-editor';
+import { changeThenFocus } from '@/lib/focus';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { TextField } from '@/components/ui/field';
 import { galleryItemFromFile, type HotelAsterFormValues } from '../hotel-aster-form-values';
@@ -43,18 +44,12 @@ export function GalleryEditor({ control, register, errors, progress, disabled }:
     if (fitting.length === 0) return;
     const first = fields.length;
     append(fitting.map(galleryItemFromFile), { shouldFocus: false });
-    // The first new picture's description is what to fill in next.
-    requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>(`[data-item-index="${first}"] input`)?.focus());
+    // The first new picture's description is what to fill in next. A frame later, not at once: closing the file
+    // dialog hands the focus back to the file input after this change event.
+    requestAnimationFrame(() => focusItem(list.current, first));
   }
 
-  function focusAfterRemoval(index: number) {
-    requestAnimationFrame(() => {
-      const input = list.current?.querySelector<HTMLInputElement>(
-        `[data-item-index="${Math.min(index, fields.length - 2)}"] input`,
-      );
-      (input ?? fileInput.current)?.focus();
-    });
-  }
+  const focusAfterRemoval = (index: number) => focusItem(list.current, Math.min(index, fields.length - 2), fileInput.current);
 
   return (
     <>
@@ -94,14 +89,18 @@ export function GalleryEditor({ control, register, errors, progress, disabled }:
               index={index}
               count={fields.length}
               disabled={disabled}
-              onMove={(from, to) => {
-                move(from, to);
-                focusMovedItem(list.current, to, to < from ? 'up' : 'down');
-              }}
-              onRemove={() => {
-                remove(index);
-                focusAfterRemoval(index);
-              }}
+              onMove={(from, to) =>
+                changeThenFocus(
+                  () => move(from, to),
+                  () => focusMovedItem(list.current, to, to < from ? 'up' : 'down'),
+                )
+              }
+              onRemove={() =>
+                changeThenFocus(
+                  () => remove(index),
+                  () => focusAfterRemoval(index),
+                )
+              }
             />
           </li>
         ))}

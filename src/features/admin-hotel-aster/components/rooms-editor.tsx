@@ -3,6 +3,7 @@ import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, ty
 import { limits } from '@/backend/limits';
 import { ImageField } from '@/components/admin/image-field';
 import { focusMovedItem, ItemActions, ListEditor } from '@/components/admin/list-editor';
+import { changeThenFocus } from '@/lib/focus';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
@@ -57,10 +58,12 @@ export function RoomsEditor({ control, register, errors, progress, disabled }: R
                   count={fields.length}
                   disabled={disabled}
                   canRemove={fields.length > 1}
-                  onMove={(from, to) => {
-                    move(from, to);
-                    focusMovedItem(list.current, to, to < from ? 'up' : 'down');
-                  }}
+                  onMove={(from, to) =>
+                    changeThenFocus(
+                      () => move(from, to),
+                      () => focusMovedItem(list.current, to, to < from ? 'up' : 'down'),
+                    )
+                  }
                   onRemove={() => setRemoving(index)}
                 />
               }

@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { limits } from '@/backend/limits';
 import { lastDays, monthNames, seasonLabels, seasonRangeProblems } from '@/backend/domain/seasons';
-import { ItemActions } from '@/components/admin/list-editor';
+import { focusItem, ItemActions } from '@/components/admin/list-editor';
+import { changeThenFocus } from '@/lib/focus';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { newSeasonRange, type HotelAsterFormValues } from '../hotel-aster-form-values';
@@ -93,12 +94,7 @@ export function SeasonsEditor({ control, errors, disabled }: SeasonsEditorProps)
   const addButton = useRef<HTMLButtonElement>(null);
   const labels = seasonRangeProblems(ranges).length === 0 && ranges.length > 0 ? seasonLabels(ranges) : null;
 
-  function focusRange(index: number) {
-    requestAnimationFrame(() => {
-      const select = list.current?.querySelector<HTMLSelectElement>(`[data-item-index="${index}"] select`);
-      (select ?? addButton.current)?.focus();
-    });
-  }
+  const focusRange = (index: number) => focusItem(list.current, index, addButton.current, 'select');
 
   return (
     <>
@@ -150,10 +146,12 @@ export function SeasonsEditor({ control, errors, disabled }: SeasonsEditorProps)
                     count={fields.length}
                     disabled={disabled}
                     canRemove={fields.length > 1}
-                    onRemove={() => {
-                      remove(index);
-                      focusRange(Math.min(index, fields.length - 2));
-                    }}
+                    onRemove={() =>
+                      changeThenFocus(
+                        () => remove(index),
+                        () => focusRange(Math.min(index, fields.length - 2)),
+                      )
+                    }
                   />
                 </div>
                 {message ? (
@@ -171,10 +169,12 @@ export function SeasonsEditor({ control, errors, disabled }: SeasonsEditorProps)
         type="button"
         className={buttonClasses('secondary', 'sm', 'mt-3')}
         disabled={disabled || fields.length >= limits.seasonRanges}
-        onClick={() => {
-          append(newSeasonRange(), { shouldFocus: false });
-          focusRange(fields.length);
-        }}
+        onClick={() =>
+          changeThenFocus(
+            () => append(newSeasonRange(), { shouldFocus: false }),
+            () => focusRange(fields.length),
+          )
+        }
       >
         Add season range
       </button>

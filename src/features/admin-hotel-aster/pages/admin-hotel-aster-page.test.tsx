@@ -51,6 +51,22 @@ function button(name: string, scope: HTMLElement = document.body): HTMLElement {
   return labelled ?? within(scope).getByText(name, { selector: 'button' });
 }
 
+/**
+ * Waits for the saved notice. A save that fails, or a form that refuses to submit, says why at once (its alert's
+ * words, or the fields it marks) instead of the wait running out on a page dump that does not show it.
+ */
+async function saved() {
+  let problem = '';
+  await waitFor(() => {
+    const alert = document.querySelector('form [role="alert"]');
+    const invalid = [...document.querySelectorAll('form [aria-invalid="true"]')].map((element) => element.getAttribute('name') ?? `${document.querySelector(`label[for="${element.id}"]`)?.textContent ?? element.id} (${element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join('; ') ?? ''})`);
+    if (alert) problem = `The form says: ${alert.textContent ?? ''}`;
+    else if (invalid.length > 0) problem = `The form marks ${invalid.join(', ')} as wrong`;
+    else expect(screen.getByText('Hotel Aster saved.')).toBeInTheDocument();
+  }, slow);
+  if (problem) throw new Error(problem);
+}
+
 type User = ReturnType<typeof userEvent.setup>;
 /** Replaces a field's text in one input event (typing the page's many fields key by key is slow in jsdom). */
 async function fill(user: User, field: HTMLElement, text: string) {
@@ -78,7 +94,7 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
     );
 
     await user.click(button('Save Hotel Aster'));
-    expect(await screen.findByText('Hotel Aster saved.', {}, slow)).toBeInTheDocument();
+    await saved();
     expect(screen.getByText('Hotel Aster saved.').closest('[role="status"]')).not.toBeNull();
     const after = await backend.hotelAster.get();
     expect(after.profile.seasons).toEqual([
@@ -150,7 +166,7 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Deluxe Single', { selector: 'h3' })).not.toBeInTheDocument();
 
     await user.click(button('Save Hotel Aster'));
-    expect(await screen.findByText('Hotel Aster saved.', {}, slow)).toBeInTheDocument();
+    await saved();
     const { rooms } = await backend.hotelAster.get();
     expect(rooms.map((r) => r.name)).toEqual([
       'Deluxe Double',
@@ -200,7 +216,7 @@ describe('AdminHotelAsterPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field(document.body, 'Uploading terrace.jpg')).toHaveAttribute('value', '40'), slow);
     expect(button('Saving...')).toBeDisabled();
     release();
-    expect(await screen.findByText('Hotel Aster saved.', {}, slow)).toBeInTheDocument();
+    await saved();
 
     const { gallery: pictures } = (await backend.hotelAster.get()).profile;
     expect(pictures).toHaveLength(13);

@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { limits } from '@/backend/limits';
 import type { PeakPeriods } from '@/backend/schemas';
-import { ItemActions } from '@/components/admin/list-editor';
+import { focusItem, ItemActions } from '@/components/admin/list-editor';
+import { changeThenFocus } from '@/lib/focus';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
@@ -38,12 +39,7 @@ export function PeakDatesForm({ saved }: { saved: PeakPeriods }) {
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  function focusRow(index: number) {
-    requestAnimationFrame(() => {
-      const input = list.current?.querySelector<HTMLInputElement>(`[data-item-index="${index}"] input`);
-      (input ?? addButton.current)?.focus();
-    });
-  }
+  const focusRow = (index: number) => focusItem(list.current, index, addButton.current);
 
   // The page reads the saved periods back and starts the form again from them (ids included).
   async function submit(values: PeakDatesFormValues) {
@@ -87,10 +83,12 @@ export function PeakDatesForm({ saved }: { saved: PeakPeriods }) {
                     name={`period ${n}`}
                     index={index}
                     count={fields.length}
-                    onRemove={() => {
-                      remove(index);
-                      focusRow(Math.min(index, fields.length - 2));
-                    }}
+                    onRemove={() =>
+                      changeThenFocus(
+                        () => remove(index),
+                        () => focusRow(Math.min(index, fields.length - 2)),
+                      )
+                    }
                   />
                 </div>
               </li>

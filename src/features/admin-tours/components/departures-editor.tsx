@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { limits } from '@/backend/limits';
-import { ItemActions } from '@/components/admin/list-editor';
+import { focusItem, ItemActions } from '@/components/admin/list-editor';
+import { changeThenFocus } from '@/lib/focus';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { newDeparture, type TourFormInput, type TourFormValues } from '../tour-form-values';
@@ -24,12 +25,7 @@ export function DeparturesEditor({ control, register, errors, today, disabled }:
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  function focusRow(index: number) {
-    requestAnimationFrame(() => {
-      const input = list.current?.querySelector<HTMLInputElement>(`[data-item-index="${index}"] input`);
-      (input ?? addButton.current)?.focus();
-    });
-  }
+  const focusRow = (index: number) => focusItem(list.current, index, addButton.current);
 
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
@@ -75,10 +71,12 @@ export function DeparturesEditor({ control, register, errors, today, disabled }:
                       index={index}
                       count={fields.length}
                       disabled={disabled}
-                      onRemove={() => {
-                        remove(index);
-                        focusRow(Math.min(index, fields.length - 2));
-                      }}
+                      onRemove={() =>
+                        changeThenFocus(
+                          () => remove(index),
+                          () => focusRow(Math.min(index, fields.length - 2)),
+                        )
+                      }
                     />
                   </div>
                 </div>

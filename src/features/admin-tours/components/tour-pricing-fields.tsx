@@ -4,7 +4,8 @@ import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRe
 import { limits } from '@/backend/limits';
 import { settingsQueries } from '@/backend/queries';
 import { optionKinds, optionUnits, type PeakPeriod } from '@/backend/schemas';
-import { ItemActions } from '@/components/admin/list-editor';
+import { focusItem, ItemActions } from '@/components/admin/list-editor';
+import { changeThenFocus } from '@/lib/focus';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
@@ -108,12 +109,7 @@ function OptionsEditor({ control, register, errors, disabled }: OptionsEditorPro
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  function focusRow(index: number) {
-    requestAnimationFrame(() => {
-      const control = list.current?.querySelector<HTMLElement>(`[data-item-index="${index}"] select`);
-      (control ?? addButton.current)?.focus();
-    });
-  }
+  const focusRow = (index: number) => focusItem(list.current, index, addButton.current, 'select');
 
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
@@ -204,10 +200,12 @@ function OptionsEditor({ control, register, errors, disabled }: OptionsEditorPro
                     count={fields.length}
                     disabled={disabled}
                     onMove={(from, to) => move(from, to)}
-                    onRemove={() => {
-                      remove(index);
-                      focusRow(Math.min(index, fields.length - 2));
-                    }}
+                    onRemove={() =>
+                      changeThenFocus(
+                        () => remove(index),
+                        () => focusRow(Math.min(index, fields.length - 2)),
+                      )
+                    }
                   />
                 </div>
               </li>
