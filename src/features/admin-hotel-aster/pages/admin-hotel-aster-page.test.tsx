@@ -51,6 +51,15 @@ function button(name: string, scope: HTMLElement = document.body): HTMLElement {
   return labelled ?? within(scope).getByText(name, { selector: 'button' });
 }
 
+/** What a person reads of a field the form marks as wrong: its label and its message. */
+function markedField(element: Element): string {
+  const label = document.querySelector(`label[for="${element.id}"]`)?.textContent ?? element.getAttribute('name');
+  const messages = (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
+  return `${label ?? element.id} (${messages.filter(Boolean).join('; ')})`;
+}
+
 /**
  * Waits for the saved notice. A save that fails, or a form that refuses to submit, says why at once (its alert's
  * words, or the fields it marks) instead of the wait running out on a page dump that does not show it.
@@ -59,9 +68,9 @@ async function saved() {
   let problem = '';
   await waitFor(() => {
     const alert = document.querySelector('form [role="alert"]');
-    const invalid = [...document.querySelectorAll('form [aria-invalid="true"]')].map((element) => element.getAttribute('name') ?? `${document.querySelector(`label[for="${element.id}"]`)?.textContent ?? element.id} (${element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join('; ') ?? ''})`);
+    const marked = [...document.querySelectorAll('form [aria-invalid="true"]')].map(markedField);
     if (alert) problem = `The form says: ${alert.textContent ?? ''}`;
-    else if (invalid.length > 0) problem = `The form marks ${invalid.join(', ')} as wrong`;
+    else if (marked.length > 0) problem = `The form marks as wrong: ${marked.join(', ')}`;
     else expect(screen.getByText('Hotel Aster saved.')).toBeInTheDocument();
   }, slow);
   if (problem) throw new Error(problem);
