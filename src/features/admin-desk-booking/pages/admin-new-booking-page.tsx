@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getBackend } from '@/backend';
 import { flightQueries, hotelAsterQueries, permitQueries, queryKeys, settingsQueries, tourQueries } from '@/backend/queries';
@@ -33,6 +33,19 @@ import {
 const codes = nationalityCodes();
 const sectionClasses = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 const legendClasses = 'font-display text-lg font-bold text-brand-900';
+
+type SetValue = <K extends keyof DeskBookingValues>(key: K, value: DeskBookingValues[K]) => void;
+/** The form's values kept as typed: what a text field or a select edits. */
+type TypedValue = { [K in keyof DeskBookingValues]: string extends DeskBookingValues[K] ? K : never }[keyof DeskBookingValues];
+
+/** What a field needs for one typed value: the value, its message (once the form was sent), and its change. */
+function fieldsOf(values: DeskBookingValues, errors: DeskBookingErrors, set: SetValue) {
+  return (key: TypedValue) => ({
+    value: values[key],
+    error: (errors as Partial<Record<TypedValue, string>>)[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, event.target.value),
+  });
+}
 
 /**
  * "New booking": the operator books for a caller or a walk-in, who may have no account and no e-mail address. The
@@ -88,8 +101,8 @@ export function AdminNewBookingPage() {
     },
   });
 
-  const set = <K extends keyof DeskBookingValues>(key: K, value: DeskBookingValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
+  const field = fieldsOf(values, errors, set);
   const setTraveller = (index: number, change: Partial<DeskTraveller>) =>
     setValues((current) => ({
       ...current,
@@ -147,30 +160,15 @@ export function AdminNewBookingPage() {
         <fieldset className={sectionClasses}>
           <legend className={legendClasses}>Customer</legend>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              autoComplete="off"
-              value={values.userName}
-              error={errors.userName}
-              onChange={(event) => set('userName', event.target.value)}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              value={values.phone}
-              error={errors.phone}
-              onChange={(event) => set('phone', event.target.value)}
-            />
+            <TextField label="Name" autoComplete="off" {...field('userName')} />
+            <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
             <TextField
               label="E-mail (optional)"
               type="email"
               autoComplete="off"
               className="sm:col-span-2"
               hint="Only with an address does the customer get the booking e-mail; without one, call them."
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => set('email', event.target.value)}
+              {...field('email')}
             />
           </div>
         </fieldset>
@@ -186,12 +184,7 @@ export function AdminNewBookingPage() {
               ))}
             </SelectField>
             {values.kind === 'tour' ? (
-              <SelectField
-                label="Tour"
-                value={values.itemId}
-                error={errors.itemId}
-                onChange={(event) => set('itemId', event.target.value)}
-              >
+              <SelectField label="Tour" {...field('itemId')}>
                 <option value="">Choose a tour</option>
                 {(tours.data ?? []).map((one) => (
                   <option key={one.id} value={one.id}>
@@ -201,12 +194,7 @@ export function AdminNewBookingPage() {
               </SelectField>
             ) : null}
             {values.kind === 'room' ? (
-              <SelectField
-                label="Room type"
-                value={values.itemId}
-                error={errors.itemId}
-                onChange={(event) => set('itemId', event.target.value)}
-              >
+              <SelectField label="Room type" {...field('itemId')}>
                 <option value="">Choose a room type</option>
                 {(hotel.data?.rooms ?? []).map((room) => (
                   <option key={room.id} value={room.id}>
@@ -216,12 +204,7 @@ export function AdminNewBookingPage() {
               </SelectField>
             ) : null}
             {values.kind === 'flight' ? (
-              <SelectField
-                label="Flight"
-                value={values.itemId}
-                error={errors.itemId}
-                onChange={(event) => set('itemId', event.target.value)}
-              >
+              <SelectField label="Flight" {...field('itemId')}>
                 <option value="">Choose a flight</option>
                 {(flights.data ?? []).map((flight) => (
                   <option key={flight.id} value={flight.id}>
@@ -246,46 +229,11 @@ export function AdminNewBookingPage() {
 
           {values.kind === 'room' ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Check-in"
-                type="date"
-                min={today}
-                value={values.travelDate}
-                error={errors.travelDate}
-                onChange={(event) => set('travelDate', event.target.value)}
-              />
-              <TextField
-                label="Check-out"
-                type="date"
-                min={today}
-                value={values.endDate}
-                error={errors.endDate}
-                onChange={(event) => set('endDate', event.target.value)}
-              />
-              <TextField
-                label="Adults"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={values.adults}
-                onChange={(event) => set('adults', event.target.value)}
-              />
-              <TextField
-                label="Children under 12"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={values.children}
-                onChange={(event) => set('children', event.target.value)}
-              />
-              <TextField
-                label="Rooms"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={values.rooms}
-                onChange={(event) => set('rooms', event.target.value)}
-              />
+              <TextField label="Check-in" type="date" min={today} {...field('travelDate')} />
+              <TextField label="Check-out" type="date" min={today} {...field('endDate')} />
+              <TextField label="Adults" type="number" inputMode="numeric" min={1} {...field('adults')} />
+              <TextField label="Children under 12" type="number" inputMode="numeric" min={0} {...field('children')} />
+              <TextField label="Rooms" type="number" inputMode="numeric" min={1} {...field('rooms')} />
               <SelectField
                 label="Meal plan"
                 value={values.mealPlan}
@@ -304,32 +252,12 @@ export function AdminNewBookingPage() {
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               {values.kind === 'flightRequest' ? (
                 <>
-                  <TextField
-                    label="From"
-                    value={values.from}
-                    error={errors.from}
-                    onChange={(event) => set('from', event.target.value)}
-                  />
-                  <TextField label="To" value={values.to} error={errors.to} onChange={(event) => set('to', event.target.value)} />
+                  <TextField label="From" {...field('from')} />
+                  <TextField label="To" {...field('to')} />
                 </>
               ) : null}
-              <TextField
-                label="Travel date"
-                type="date"
-                min={today}
-                value={values.travelDate}
-                error={errors.travelDate}
-                onChange={(event) => set('travelDate', event.target.value)}
-              />
-              <TextField
-                label="Passengers"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={values.passengers}
-                error={errors.passengers}
-                onChange={(event) => set('passengers', event.target.value)}
-              />
+              <TextField label="Travel date" type="date" min={today} {...field('travelDate')} />
+              <TextField label="Passengers" type="number" inputMode="numeric" min={1} {...field('passengers')} />
             </div>
           ) : null}
         </fieldset>
@@ -362,19 +290,11 @@ export function AdminNewBookingPage() {
           </div>
           {values.kind !== 'flightRequest' ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Discount in rupees (optional)"
-                inputMode="numeric"
-                value={values.discount}
-                error={errors.discount}
-                onChange={(event) => set('discount', event.target.value)}
-              />
+              <TextField label="Discount in rupees (optional)" inputMode="numeric" {...field('discount')} />
               <TextField
                 label="Reason for the discount"
-                value={values.discountReason}
-                error={errors.discountReason}
                 hint="Needed with a discount: the office sees it on the booking."
-                onChange={(event) => set('discountReason', event.target.value)}
+                {...field('discountReason')}
               />
             </div>
           ) : null}
@@ -426,10 +346,11 @@ function TourFields({
   tour: TourPackage | undefined;
   today: string;
   errors: DeskBookingErrors;
-  set: <K extends keyof DeskBookingValues>(key: K, value: DeskBookingValues[K]) => void;
+  set: SetValue;
   setCount: (count: number) => void;
   setTraveller: (index: number, change: Partial<DeskTraveller>) => void;
 }) {
+  const field = fieldsOf(values, errors, set);
   const departures =
     tour && hasFixedDepartures(tour)
       ? Object.keys(tour.departures)
@@ -441,7 +362,7 @@ function TourFields({
   const extras = [...ofKind('excursion'), ...ofKind('extra')];
   const optionSelect = (key: 'vehicle' | 'pickup' | 'drop', label: string, none: string, kind: TourOption['kind']) =>
     ofKind(kind).length > 0 ? (
-      <SelectField label={label} value={values[key]} onChange={(event) => set(key, event.target.value)}>
+      <SelectField label={label} {...field(key)}>
         <option value="">{none}</option>
         {ofKind(kind).map((option) => (
           <option key={option.id} value={option.id}>
@@ -454,12 +375,7 @@ function TourFields({
     <>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {departures ? (
-          <SelectField
-            label="Departure"
-            value={values.travelDate}
-            error={errors.travelDate}
-            onChange={(event) => set('travelDate', event.target.value)}
-          >
+          <SelectField label="Departure" {...field('travelDate')}>
             <option value="">Choose a departure</option>
             {departures.map((date) => (
               <option key={date} value={date}>
@@ -468,14 +384,7 @@ function TourFields({
             ))}
           </SelectField>
         ) : (
-          <TextField
-            label="Start date"
-            type="date"
-            min={today}
-            value={values.travelDate}
-            error={errors.travelDate}
-            onChange={(event) => set('travelDate', event.target.value)}
-          />
+          <TextField label="Start date" type="date" min={today} {...field('travelDate')} />
         )}
         <TextField
           label="Number of travellers"
