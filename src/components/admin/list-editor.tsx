@@ -79,12 +79,20 @@ export function focusItem(
  * After a move the entry's buttons are elsewhere on the page (or the one pressed is now disabled at an end of the
  * list): puts focus back on the moved entry's buttons, so the keyboard user can keep moving it.
  */
-export function focusMovedItem(list: HTMLElement | null, to: number, direction: 'up' | 'down') {
+function focusMovedItem(list: HTMLElement | null, to: number, direction: 'up' | 'down') {
   const item = list?.querySelector<HTMLElement>(`[data-item-index="${to}"]`);
   if (!item) return;
   const same = item.querySelector<HTMLButtonElement>(`[data-action="${direction}"]`);
   const other = item.querySelector<HTMLButtonElement>(`[data-action="${direction === 'up' ? 'down' : 'up'}"]`);
   (same && !same.disabled ? same : other)?.focus();
+}
+
+/** Moves an entry of `list` from one place to another, then puts the focus back on its buttons (focusMovedItem). */
+export function moveKeepingFocus(list: HTMLElement | null, move: (from: number, to: number) => void, from: number, to: number) {
+  changeThenFocus(
+    () => move(from, to),
+    () => focusMovedItem(list, to, to < from ? 'up' : 'down'),
+  );
 }
 
 /** Moves one entry of a list, returning a new list. */
@@ -156,10 +164,7 @@ export function ListEditor({
   }
 
   function move(from: number, to: number) {
-    changeThenFocus(
-      () => onChange(moveItem(values, from, to)),
-      () => focusMovedItem(list.current, to, to < from ? 'up' : 'down'),
-    );
+    moveKeepingFocus(list.current, (a, b) => onChange(moveItem(values, a, b)), from, to);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { limits } from '@/backend/limits';
-import { focusItem, focusMovedItem, ItemActions } from '@/components/admin/list-editor';
+import { focusItem, ItemActions, moveKeepingFocus } from '@/components/admin/list-editor';
 import { changeThenFocus } from '@/lib/focus';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -52,12 +52,7 @@ export function FacilitiesEditor({ control, register, errors, disabled }: Facili
                   index={index}
                   count={fields.length}
                   disabled={disabled}
-                  onMove={(from, to) =>
-                    changeThenFocus(
-                      () => move(from, to),
-                      () => focusMovedItem(list.current, to, to < from ? 'up' : 'down'),
-                    )
-                  }
+                  onMove={(from, to) => moveKeepingFocus(list.current, move, from, to)}
                   onRemove={() =>
                     changeThenFocus(
                       () => remove(index),

@@ -4,7 +4,7 @@ import { limits } from '@/backend/limits';
 import { FilePreviewImage } from '@/components/admin/file-preview-image';
 import { fileInputClasses } from '@/components/admin/image-field';
 import { acceptedImageTypes, checkImageFiles } from '@/components/admin/image-files';
-import { focusItem, focusMovedItem, ItemActions } from '@/components/admin/list-editor';
+import { focusItem, ItemActions, moveKeepingFocus } from '@/components/admin/list-editor';
 import { changeThenFocus } from '@/lib/focus';
 import { UploadProgress } from '@/components/admin/upload-progress';
 import { TextField } from '@/components/ui/field';
@@ -89,12 +89,7 @@ export function GalleryEditor({ control, register, errors, progress, disabled }:
               index={index}
               count={fields.length}
               disabled={disabled}
-              onMove={(from, to) =>
-                changeThenFocus(
-                  () => move(from, to),
-                  () => focusMovedItem(list.current, to, to < from ? 'up' : 'down'),
-                )
-              }
+              onMove={(from, to) => moveKeepingFocus(list.current, move, from, to)}
               onRemove={() =>
                 changeThenFocus(
                   () => remove(index),

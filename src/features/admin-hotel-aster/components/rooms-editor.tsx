@@ -2,8 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { limits } from '@/backend/limits';
 import { ImageField } from '@/components/admin/image-field';
-import { focusMovedItem, ItemActions, ListEditor } from '@/components/admin/list-editor';
-import { changeThenFocus } from '@/lib/focus';
+import { ItemActions, ListEditor, moveKeepingFocus } from '@/components/admin/list-editor';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
@@ -58,12 +57,7 @@ export function RoomsEditor({ control, register, errors, progress, disabled }: R
                   count={fields.length}
                   disabled={disabled}
                   canRemove={fields.length > 1}
-                  onMove={(from, to) =>
-                    changeThenFocus(
-                      () => move(from, to),
-                      () => focusMovedItem(list.current, to, to < from ? 'up' : 'down'),
-                    )
-                  }
+                  onMove={(from, to) => moveKeepingFocus(list.current, move, from, to)}
                   onRemove={() => setRemoving(index)}
                 />
               }
