@@ -16,9 +16,7 @@ async function openHotelAsterScreen(page: Page) {
 const seasonRange = (page: Page, number: number) => page.getByRole('group', { name: `Season range ${number}` });
 
 test.describe('Hotel Aster in the admin', () => {
-  // On the firebase build the emulator's data is shared by every journey, and this one changes the rates other
-  // journeys check: tagged @alone, it runs there after all the others (playwright.config.ts).
-  test('the operator changes a rate and a season, and a visitor is priced by them @both @alone', async ({ page }) => {
+  test('the operator changes a rate and a season, and a visitor is priced by them', async ({ page }) => {
     test.setTimeout(90_000);
     await openHotelAsterScreen(page);
     await expectAccessible(page);

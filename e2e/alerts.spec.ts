@@ -6,12 +6,10 @@ import { storeBooking } from './support/bookings';
 import { storeSeatsTaken, storeTour } from './support/alerts';
 import { daysFromToday } from './support/tour-bookings';
 
-// The firebase journeys share one database: the alert names Chungthang only, where the North Sikkim highway slides
-// (no other journey's tour or search names it), so that its banner shows on no page another journey checks; it is
-// closed at the end.
+// The alert names Chungthang only, where the North Sikkim highway slides; it is closed at the end.
 
 test.describe('travel alerts', () => {
-  test('the operator posts a North Sikkim closure for three days, tells the one booking it touches and moves its departure @both', async ({
+  test('the operator posts a North Sikkim closure for three days, tells the one booking it touches and moves its departure', async ({
     page,
   }) => {
     test.setTimeout(90_000);

@@ -7,12 +7,12 @@ const sampleTitles = [
 ];
 
 test.describe('blog', () => {
-  test('lists the articles and searches their titles and text @both', async ({ page }) => {
+  test('lists the articles and searches their titles and text', async ({ page }) => {
     await page.goto('/articles');
     await expect(page.getByRole('heading', { level: 1, name: 'Travel Stories & Guides' })).toBeVisible();
     const cards = page.getByRole('article');
-    // Other journeys may add articles on a shared backend; the embedded one starts from the three samples.
-    if (test.info().project.name === 'local') await expect(cards).toHaveCount(3);
+    // Each journey's embedded database starts from the three samples.
+    await expect(cards).toHaveCount(3);
     for (const title of sampleTitles) {
       const card = cards.filter({ has: page.getByRole('heading', { name: title }) });
       await expect(card.locator('img')).toHaveCount(1);
@@ -46,7 +46,7 @@ test.describe('blog', () => {
     for (const title of sampleTitles) await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 
-  test('opens an article by slug with its content and share links @both', async ({ page }) => {
+  test('opens an article by slug with its content and share links', async ({ page }) => {
     await page.goto('/articles');
     await page.getByRole('link', { name: 'The Best Time to Visit Sikkim, Month by Month' }).click();
     await expect(page).toHaveURL(/\/article\/best-time-to-visit-sikkim$/);

@@ -8,7 +8,7 @@ function inDays(days: number): string {
 }
 
 test.describe('flight booking', () => {
-  test('a signed-in customer books a flight and returns to the results @both', async ({ page }) => {
+  test('a signed-in customer books a flight and returns to the results', async ({ page }) => {
     const customer = await signInNewCustomer(page, 'flightbooking');
     await page.goto('/flight-booking/fl-sg-8169');
 

@@ -92,7 +92,7 @@ test.describe('tour booking', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tour Package not found.' })).toBeVisible();
   });
 
-  test('a Hotel Aster room shows the total for the stay before it is confirmed @both', async ({ page }) => {
+  test('a Hotel Aster room shows the total for the stay before it is confirmed', async ({ page }) => {
     const customer = await signInNewCustomer(page, 'roombooking');
     await page.goto('/booking/hotel-aster-deluxe-double');
     await expect(page.getByRole('heading', { level: 1, name: 'Deluxe Double' })).toBeVisible();

@@ -125,7 +125,7 @@ test.describe('acting before the app starts', () => {
     await expect(page.getByRole('heading', { name: 'A Slow Walk Through Darjeeling Tea Country' })).toHaveCount(0);
   });
 
-  test('Enter in the blog search before start lands on the results for the typed words @both', async ({ page }) => {
+  test('Enter in the blog search before start lands on the results for the typed words', async ({ page }) => {
     const early = await openEarly(page, '/articles');
     await page.getByLabel('Search articles').fill('rhododendron');
     await page.getByLabel('Search articles').press('Enter');
@@ -138,7 +138,7 @@ test.describe('acting before the app starts', () => {
     await expect(page.getByRole('heading', { name: 'A Slow Walk Through Darjeeling Tea Country' })).toHaveCount(0);
   });
 
-  test('the home hotel search submitted before start lands on the filtered packages @both', async ({ page }) => {
+  test('the home hotel search submitted before start lands on the filtered packages', async ({ page }) => {
     const early = await openEarly(page, '/');
     const form = page.getByRole('form', { name: 'Hotel search' });
     await form.getByLabel('Destination', { exact: true }).fill('Darjeeling');
@@ -163,9 +163,7 @@ test.describe('acting before the app starts', () => {
     await expect.poll(shownSamples(page)).toEqual([samples.darjeeling]);
   });
 
-  test('the Flights tab chosen before start shows the flight search, and stays chosen when the app starts @both', async ({
-    page,
-  }) => {
+  test('the Flights tab chosen before start shows the flight search, and stays chosen when the app starts', async ({ page }) => {
     const early = await openEarly(page, '/');
     await searchTab(page, 'Flights').click();
     await expect(page.getByRole('form', { name: 'Flight search' })).toBeVisible();
@@ -181,7 +179,7 @@ test.describe('acting before the app starts', () => {
     await expect(page.getByRole('form', { name: 'Hotel search' })).toBeHidden();
   });
 
-  test('the home flight search submitted before start lands on the matching flights @both', async ({ page }) => {
+  test('the home flight search submitted before start lands on the matching flights', async ({ page }) => {
     const early = await openEarly(page, '/');
     await searchTab(page, 'Flights').click();
     const form = page.getByRole('form', { name: 'Flight search' });
@@ -202,7 +200,7 @@ test.describe('acting before the app starts', () => {
     await expect(page.getByRole('region', { name: 'Flights' }).getByRole('article')).toHaveCount(3);
   });
 
-  test('the tour filters chosen before start apply once the app starts @both', async ({ page }) => {
+  test('the tour filters chosen before start apply once the app starts', async ({ page }) => {
     const early = await openEarly(page, '/hotels');
     const filters = page.getByRole('search', { name: 'Filter tour packages' });
     await filters.getByLabel('Category', { exact: true }).selectOption('Cultural');
@@ -214,7 +212,7 @@ test.describe('acting before the app starts', () => {
     await expect.poll(shownSamples(page)).toEqual([samples.bhutan]);
   });
 
-  test('a destination typed in the tour filters before start, with Enter, lands on the filtered list @both', async ({ page }) => {
+  test('a destination typed in the tour filters before start, with Enter, lands on the filtered list', async ({ page }) => {
     const early = await openEarly(page, '/hotels');
     const destination = page.getByRole('search', { name: 'Filter tour packages' }).getByLabel('Destination', { exact: true });
     await destination.fill('tiger hill');
@@ -230,7 +228,7 @@ test.describe('acting before the app starts', () => {
   test.describe('on a phone-sized screen', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('the mobile menu opens before start and its links lead on @both', async ({ page }) => {
+    test('the mobile menu opens before start and its links lead on', async ({ page }) => {
       const early = await openEarly(page, '/');
       const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
       await expect(mobileNav).toBeHidden();
@@ -247,7 +245,7 @@ test.describe('acting before the app starts', () => {
     });
   });
 
-  test('a gallery photo opens as the full image before start @both', async ({ page }) => {
+  test('a gallery photo opens as the full image before start', async ({ page }) => {
     const early = await openEarly(page, '/hotel-aster-gangtok');
     await page.getByRole('region', { name: 'Photo gallery' }).getByRole('img').nth(2).click();
     await page.waitForURL(/\/images\/aster\/gallery\/03\.webp$/, { waitUntil: 'commit' });
@@ -268,7 +266,7 @@ test.describe('acting before the app starts', () => {
     },
   ];
   for (const { page: path, link, lands } of links) {
-    test(`a card or Book Now on ${path} is a plain link before start (${String(link.name)}) @both`, async ({ page }) => {
+    test(`a card or Book Now on ${path} is a plain link before start (${String(link.name)})`, async ({ page }) => {
       const early = await openEarly(page, path);
       await page.getByRole('main').getByRole('link', link).first().click();
       await page.waitForURL(lands, { waitUntil: 'commit' });

@@ -62,11 +62,7 @@ test.describe('Hotel Aster stays', () => {
     await expect(page.getByText(successMessage)).toBeVisible();
   });
 
-  // On the firebase build the emulator's data is shared by every journey, and this one changes the rate periods
-  // other journeys price with: tagged @alone, it runs there after all the others (playwright.config.ts).
-  test('the operator adds a New Year period with a 2-night minimum, and a visitor sees it in the calendar @both @alone', async ({
-    page,
-  }) => {
+  test('the operator adds a New Year period with a 2-night minimum, and a visitor sees it in the calendar', async ({ page }) => {
     test.setTimeout(90_000);
     await signInAdmin(page);
     await page.goto('/admin/hotel-aster');

@@ -49,7 +49,7 @@ const facilities = [
 ];
 
 test.describe('Hotel Aster landing page', () => {
-  test('shows the hero, the five rooms with their meal-plan prices and booking links @both', async ({ page }) => {
+  test('shows the hero, the five rooms with their meal-plan prices and booking links', async ({ page }) => {
     await page.goto('/hotel-aster-gangtok');
     await expect(page.getByRole('heading', { level: 1, name: 'Hotel Aster, Gangtok' })).toBeVisible();
     await expect(page.getByText('Tadong, Gangtok, Sikkim').first()).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('Hotel Aster landing page', () => {
     await expect(thumbnails.first()).toBeFocused();
   });
 
-  test('gives the hotel phone, e-mail, address, an inquiry link and WhatsApp @both', async ({ page }) => {
+  test('gives the hotel phone, e-mail, address, an inquiry link and WhatsApp', async ({ page }) => {
     await page.goto('/hotel-aster-gangtok');
     const contact = page.getByRole('region', { name: 'Contact Hotel Aster' });
     await expect(contact.getByRole('link', { name: '+91 98320 67890' })).toHaveAttribute('href', 'tel:+919832067890');

@@ -124,7 +124,7 @@ test.describe('my bookings', () => {
     await expect(roomCard.getByRole('button', { name: 'Request cancellation' })).toBeVisible();
   });
 
-  test('a new customer sees an empty list with a way to the packages @both', async ({ page }) => {
+  test('a new customer sees an empty list with a way to the packages', async ({ page }) => {
     await signInNewCustomer(page, 'nobookings');
     await page.goto('/account/bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();

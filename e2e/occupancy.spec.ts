@@ -50,7 +50,7 @@ async function logout(page: Page, customer: Customer) {
 }
 
 test.describe('Hotel Aster availability', () => {
-  test('two customers take both Family Rooms for a night, a third is refused naming the night, and the operator sees both on the Occupancy page @both', async ({
+  test('two customers take both Family Rooms for a night, a third is refused naming the night, and the operator sees both on the Occupancy page', async ({
     page,
   }) => {
     test.setTimeout(120_000);

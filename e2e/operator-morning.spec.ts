@@ -42,7 +42,7 @@ test.describe("the operator's morning", () => {
     await expect(confirmed.filter({ hasText: 'meera.das@example.com' })).toHaveCount(0);
   });
 
-  test('replies to an enquiry with a template; the reply is in the Outbox and on the enquiry @both', async ({ page }) => {
+  test('replies to an enquiry with a template; the reply is in the Outbox and on the enquiry', async ({ page }) => {
     await page.goto('/hotel-aster-gangtok');
     await page.getByRole('region', { name: 'Contact Hotel Aster' }).getByRole('link', { name: 'Send an Inquiry' }).click();
     const form = page.getByRole('form', { name: 'Enquiry about Hotel Aster' });
@@ -81,7 +81,7 @@ test.describe("the operator's morning", () => {
     await expectAccessible(page);
   });
 
-  test('finds a booking by a surname and by the last five digits of a phone, on a phone @both', async ({ page }) => {
+  test('finds a booking by a surname and by the last five digits of a phone, on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const customer = await signInNewCustomer(page, 'caller');
     await page.goto('/hotels');
@@ -101,8 +101,7 @@ test.describe("the operator's morning", () => {
     await expect(page.getByLabel('Status', { exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
 
-    // A surname no other journey's guest has: on the firebase build every journey's bookings share one store, and
-    // the first result is the one the page scrolls to.
+    // A surname no other sample guest has: the first result is the one the page scrolls to.
     await page.getByLabel('Search bookings').fill('Gyatso');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText(/^\d+ found$/)).toBeVisible();

@@ -9,7 +9,7 @@ const advance = formatRupees(11_100);
 const balance = formatRupees(25_900);
 
 test.describe('paying offline', () => {
-  test('a confirmed booking shows how to pay and a voucher; the operator marks the advance received and the customer sees it @both', async ({
+  test('a confirmed booking shows how to pay and a voucher; the operator marks the advance received and the customer sees it', async ({
     page,
   }) => {
     test.setTimeout(90_000);

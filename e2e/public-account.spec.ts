@@ -62,7 +62,7 @@ test.describe('customer account', () => {
     await expect(page.getByRole('button', { name: customer.name })).toBeVisible();
   });
 
-  test('a customer page sends a visitor to sign in, then back to that page @both', async ({ page }) => {
+  test('a customer page sends a visitor to sign in, then back to that page', async ({ page }) => {
     const customer = await signUpNewCustomer(page, 'guard');
     await logout(page, customer.name);
     await page.goto('/booking/sikkim-delight');

@@ -3,8 +3,7 @@ import { test, expect, expectAccessible } from './support/fixtures';
 
 /**
  * Searches that work: the home searches carry what was typed in the URL, and the results pages
- * filter by it. On the firebase adapter other journeys may have added packages, so these journeys only look
- * at the four sample packages and never count the whole list.
+ * filter by it. These journeys look at the four sample packages.
  */
 const samples = {
   sikkim: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling',
@@ -23,9 +22,7 @@ function shownSamples(page: Page) {
 }
 
 test.describe('search', () => {
-  test('a hotel search lands on filtered packages, and the URL keeps every filter through reload and back @both', async ({
-    page,
-  }) => {
+  test('a hotel search lands on filtered packages, and the URL keeps every filter through reload and back', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Destination', { exact: true }).fill('Darjeeling');
     await page.getByLabel('Check-in date', { exact: true }).fill('2027-04-15');
@@ -73,7 +70,7 @@ test.describe('search', () => {
     await expect.poll(shownSamples(page)).toEqual(recommended);
   });
 
-  test('price and duration filters, the empty state and Clear filters @both', async ({ page }) => {
+  test('price and duration filters, the empty state and Clear filters', async ({ page }) => {
     await page.goto('/hotels');
     const filters = page.getByRole('search', { name: 'Filter tour packages' });
     await expect.poll(shownSamples(page)).toHaveLength(4);
@@ -125,7 +122,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a flight search from home shows the matching flights and what was searched @both', async ({ page }) => {
+  test('a flight search from home shows the matching flights and what was searched', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('tab', { name: 'Flights' }).click();
     await page.getByLabel('From', { exact: true }).fill('Delhi');

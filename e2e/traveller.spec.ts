@@ -41,7 +41,7 @@ async function logout(page: Page, name: string) {
 }
 
 test.describe('traveller', () => {
-  test('signing up from a booking page returns to it; a direct sign-up still goes home @both', async ({ page }) => {
+  test('signing up from a booking page returns to it; a direct sign-up still goes home', async ({ page }) => {
     await page.goto(`/booking/${sikkim.id}`);
     await expect(page).toHaveURL(/\/login$/);
     const main = page.getByRole('main');
@@ -111,7 +111,7 @@ test.describe('traveller', () => {
     await expectAccessible(page);
   });
 
-  test('the booking form says nothing is charged, and the cancellation dialog says cancelling costs nothing @both', async ({
+  test('the booking form says nothing is charged, and the cancellation dialog says cancelling costs nothing', async ({
     page,
   }) => {
     await signInNewCustomer(page, 'cancelwords');

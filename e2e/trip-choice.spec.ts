@@ -105,7 +105,7 @@ test.describe('a booking path without walls', () => {
     await expectAccessible(page);
   });
 
-  test('a signed-out visitor plans a Hotel Aster stay for two with dinner, sees the total, signs up and finds the room form filled @both', async ({
+  test('a signed-out visitor plans a Hotel Aster stay for two with dinner, sees the total, signs up and finds the room form filled', async ({
     page,
   }) => {
     const checkIn = quietDate();
@@ -157,7 +157,7 @@ test.describe('a booking path without walls', () => {
     );
   });
 
-  test("the home search's dates reach the tour list, which says which tours do not run then @both", async ({ page }) => {
+  test("the home search's dates reach the tour list, which says which tours do not run then", async ({ page }) => {
     await homeSearch(page, { destination: 'Bhutan', checkIn: '2027-01-10', checkOut: '2027-01-15', guests: '2 Guests' });
     await expect(page.getByText('Showing packages for "Bhutan", 10 Jan – 15 Jan 2027, 2 guests')).toBeVisible();
     const notRunning = page.getByRole('region', { name: 'Not running in your dates (10 Jan – 15 Jan 2027)' });
@@ -181,7 +181,7 @@ test.describe('a booking path without walls', () => {
     );
   });
 
-  test('a hotel search for Gangtok shows Hotel Aster first, its rooms priced for the dates @both', async ({ page }) => {
+  test('a hotel search for Gangtok shows Hotel Aster first, its rooms priced for the dates', async ({ page }) => {
     await homeSearch(page, { destination: 'Gangtok', checkIn: '2027-01-10', checkOut: '2027-01-13', guests: '2 Guests' });
     const aster = page.getByRole('region', { name: 'Hotel Aster' });
     await expect(aster).toBeVisible();

@@ -107,7 +107,7 @@ test.describe('the trip pack', () => {
     consoleErrors.push(...duringOffline.filter((error) => !offlineLog.test(error)));
   });
 
-  test('after a new deploy the app takes the new version without a broken page @both', async ({ page }) => {
+  test('after a new deploy the app takes the new version without a broken page', async ({ page }) => {
     test.setTimeout(90_000);
     const customer = await signInNewCustomer(page, 'updater');
     const { booking } = await confirmedTrip(page, customer);
