@@ -44,7 +44,15 @@ export default defineConfig({
   // A failed journey keeps its trace (every action with the DOM as it was) and a screenshot of the moment it failed.
   // The trace records no screencast: encoding a frame of every paint of every journey cost a fifth of the journeys'
   // time (37 journeys: 129-145 s with it, 108-110 s without), for pictures the DOM snapshots already show.
-  use: { trace: { mode: 'retain-on-failure', screenshots: false }, screenshot: 'only-on-failure' },
+  use: {
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+    // Each journey is a first visit, and the site's service worker precaches the whole app shell (about 150 files) in
+    // the background of it: a tenth to a fifth of the journeys' time, for a worker none of them uses. The journeys about
+    // the worker (the trip pack offline, a new deploy, the embedded demo's uploaded pictures, which it serves) say
+    // `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
+  },
   globalSetup: withFirebase ? './e2e/support/firebase-global-setup.ts' : undefined,
   projects: [
     { name: 'local', use: { ...chromium, baseURL: `http://127.0.0.1:${localPort}` } },

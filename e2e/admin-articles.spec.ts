@@ -1,6 +1,9 @@
 import { test, expect, expectAccessible, signInAdmin } from './support/fixtures';
 
 test.describe('articles', () => {
+  // The embedded demo's uploaded pictures are served by the site's service worker (playwright.config.ts blocks it
+  // in the journeys that upload nothing).
+  test.use({ serviceWorkers: 'allow' });
   test('an admin writes an article: its slug comes from the title, it is published and found by the blog search', async ({
     page,
   }) => {

@@ -16,6 +16,9 @@ async function openHotelAsterScreen(page: Page) {
 const seasonRange = (page: Page, number: number) => page.getByRole('group', { name: `Season range ${number}` });
 
 test.describe('Hotel Aster in the admin', () => {
+  // The embedded demo's uploaded pictures are served by the site's service worker (playwright.config.ts blocks it
+  // in the journeys that upload nothing).
+  test.use({ serviceWorkers: 'allow' });
   test('the operator changes a rate and a season, and a visitor is priced by them', async ({ page }) => {
     test.setTimeout(90_000);
     await openHotelAsterScreen(page);

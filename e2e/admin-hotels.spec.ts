@@ -36,6 +36,9 @@ function png([red, green, blue]: [number, number, number], size = 8): Buffer {
 }
 
 test.describe('manage hotels', () => {
+  // The embedded demo's uploaded pictures are served by the site's service worker (playwright.config.ts blocks it
+  // in the journeys that upload nothing).
+  test.use({ serviceWorkers: 'allow' });
   test('an admin adds a hotel with two images, then deletes it with its images', async ({ page }) => {
     await signInAdmin(page);
     await page.goto('/admin');

@@ -25,6 +25,8 @@ async function controlledByWorker(page: Page) {
 }
 
 test.describe('the trip pack', () => {
+  // The trip pack and a new deploy are the service worker's own journeys (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
   test.describe.configure({ mode: 'serial' });
 
   test('a confirmed trip opens again with no network: the reference, the plan, the driver and the phones @both', async ({
