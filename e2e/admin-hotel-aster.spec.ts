@@ -63,35 +63,6 @@ test.describe('Hotel Aster in the admin', () => {
     await expect(page.getByText(successMessage)).toBeVisible();
   });
 
-  test('bad input gets a message next to its field, and nothing is saved', async ({ page }) => {
-    await openHotelAsterScreen(page);
-    await page.getByLabel('Deluxe Single, EP, season rate').fill('');
-    await page.getByLabel('Deluxe Double, MAP, off-season rate').fill('-200');
-    const superDeluxe = page.getByRole('region', { name: 'Super Deluxe', exact: true });
-    await superDeluxe.getByLabel('Rooms of this type').fill('0');
-    await page.getByRole('region', { name: 'Super Deluxe Triple' }).getByLabel('Name').fill('Deluxe Double');
-    await seasonRange(page, 2).getByLabel('From month').selectOption('June');
-    await page.getByRole('button', { name: 'Save Hotel Aster' }).click();
-
-    await expect(page.getByLabel('Deluxe Single, EP, season rate')).toBeFocused();
-    await expect(page.getByLabel('Deluxe Single, EP, season rate')).toHaveAccessibleDescription('Enter the rate per night.');
-    await expect(page.getByLabel('Deluxe Double, MAP, off-season rate').first()).toHaveAccessibleDescription(
-      'The rate must be at least ₹1.',
-    );
-    await expect(superDeluxe.getByLabel('Rooms of this type')).toHaveAccessibleDescription(
-      'Enter a number of rooms from 1 to 50.',
-    );
-    await expect(page.getByText('Another room type has this name.')).toBeVisible();
-    await expect(seasonRange(page, 2).getByText('This range overlaps season range 1.')).toBeVisible();
-    await expectAccessible(page);
-
-    // Nothing reached the store: a fresh load shows what was there.
-    await page.reload();
-    await expect(page.getByLabel('Deluxe Double, MAP, off-season rate')).toHaveValue('2000');
-    await expect(page.getByLabel('Deluxe Single, EP, season rate')).toHaveValue('1200');
-    await expect(seasonRange(page, 2).getByLabel('From month')).toHaveValue('10');
-  });
-
   // Uploads go to Firebase Storage on the firebase build, and no Storage emulator runs on these machines: this
   // journey runs on the embedded build only.
   test('a picture added to the gallery shows on the hotel page', async ({ page }) => {
