@@ -41,5 +41,5 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
       </NoticeProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient, backend, customer, user: userEvent.setup({ delay: null }) };
+  return { ...view, router, queryClient, backend, customer, user: userEvent.setup() };
 }
