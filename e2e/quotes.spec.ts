@@ -3,6 +3,7 @@ import { firestoreConverters, withTimes } from '../src/backend/firebase/converte
 import type { Enquiry } from '../src/backend/schemas';
 import { writeDocuments } from '../tests/support/emulators';
 import { test, expect, expectAccessible, newCustomer, signInAdmin } from './support/fixtures';
+import { putInPageDatabase } from './support/page-database';
 
 /** A calendar date `days` from today, as a date input takes it. */
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -15,25 +16,7 @@ async function storeEnquiry(page: Page, enquiry: Enquiry) {
     await writeDocuments('enquiries', [{ id: enquiry.id, fields }]);
     return;
   }
-  await page.evaluate(async (stored) => {
-    // The app creates its database when it first reads: wait for it rather than create an empty one.
-    for (let waited = 0; !(await indexedDB.databases()).some((info) => info.name === 'himalayan-aster'); waited += 50) {
-      if (waited > 10_000) throw new Error('The app has not opened its database');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('himalayan-aster');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('Could not open the database'));
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('enquiries', 'readwrite');
-      tx.objectStore('enquiries').put(stored);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('Could not store the enquiry'));
-    });
-    db.close();
-  }, enquiry);
+  await putInPageDatabase(page, 'enquiries', [enquiry]);
 }
 
 test.describe('quotes', () => {

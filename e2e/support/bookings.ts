@@ -4,6 +4,7 @@ import { firestoreConverters, withTimes } from '../../src/backend/firebase/conve
 import type { Booking } from '../../src/backend/schemas';
 import { authHost, demoConfig, writeDocuments } from '../../tests/support/emulators';
 import type { Customer } from './sessions';
+import { putInPageDatabase, signedInCustomer } from './page-database';
 
 /**
  * Bookings a journey starts with, stored through the backend's storage directly (as the seed does), so that a
@@ -62,24 +63,9 @@ export async function storeBooking(page: Page, customer: Customer, input: Stored
     await writeDocuments('hotelBookings', [{ id, fields }]);
     return booking;
   }
-  return page.evaluate(async (booking) => {
-    const session = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string } | null;
-    if (!session) throw new Error('No customer is signed in on this page');
-    const stored = { ...booking, userId: session.id };
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('himalayan-aster');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('Could not open the database'));
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('hotelBookings', 'readwrite');
-      tx.objectStore('hotelBookings').put(stored);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('Could not store the booking'));
-    });
-    db.close();
-    return stored;
-  }, base);
+  const stored = { ...base, userId: (await signedInCustomer(page)).id };
+  await putInPageDatabase(page, 'hotelBookings', [stored]);
+  return stored;
 }
 
 /**

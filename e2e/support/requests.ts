@@ -2,6 +2,7 @@ import { test, type Page } from '@playwright/test';
 import type { Booking } from '../../src/backend/schemas';
 import { storeBooking } from './bookings';
 import type { Customer } from './sessions';
+import { putInPageDatabase, signedInCustomer } from './page-database';
 
 /**
  * Booking requests an operator journey starts with, written straight into the backend's storage (as the seed writes
@@ -82,26 +83,11 @@ export async function storePendingRequests(page: Page, customer: Customer, input
     }
     return stored;
   }
-  return page.evaluate(async (list) => {
-    const session = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string } | null;
-    if (!session) throw new Error('No customer is signed in on this page');
-    // The app creates its database (and its stores) when it first reads: wait for it rather than create an empty one.
-    for (let waited = 0; !(await indexedDB.databases()).some((info) => info.name === 'himalayan-aster'); waited += 50) {
-      if (waited > 10_000) throw new Error('The app has not opened its database');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('himalayan-aster');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('Could not open the database'));
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('hotelBookings', 'readwrite');
-      for (const booking of list) tx.objectStore('hotelBookings').put({ ...booking, userId: session.id });
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('Could not store the requests'));
-    });
-    db.close();
-    return list;
-  }, bookings);
+  const { id: userId } = await signedInCustomer(page);
+  await putInPageDatabase(
+    page,
+    'hotelBookings',
+    bookings.map((booking) => ({ ...booking, userId })),
+  );
+  return bookings;
 }

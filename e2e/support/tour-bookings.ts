@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { putInPageDatabase, signedInCustomer } from './page-database';
 
 /** A traveller of a booking's party, as the booking form stores them. */
 export interface PartyMember {
@@ -27,55 +28,27 @@ export async function storeTourBooking(
 ): Promise<string> {
   if (test.info().project.name.startsWith('firebase')) throw new Error('storeTourBooking writes to the embedded database only');
   const reference = `AST-${Array.from({ length: 5 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[Math.floor(Math.random() * 31)]).join('')}`;
-  await page.evaluate(
-    ({ booking, reference }) =>
-      new Promise<void>((resolve, reject) => {
-        const customer = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as {
-          id: string;
-          name: string;
-          email: string;
-        } | null;
-        if (!customer) {
-          reject(new Error('No customer is signed in'));
-          return;
-        }
-        const open = indexedDB.open('himalayan-aster');
-        // Never create the database here: the app creates it with its stores once a page has read from it.
-        open.onupgradeneeded = () => {
-          open.transaction?.abort();
-          reject(new Error('The app has not opened its database yet: open a page that reads from it first'));
-        };
-        open.onerror = () => reject(new Error(String(open.error)));
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('hotelBookings', 'readwrite');
-          tx.objectStore('hotelBookings').put({
-            id: `e2e_${Date.now()}`,
-            kind: 'tour',
-            itemId: booking.tourId,
-            itemName: booking.tourName,
-            userName: customer.name,
-            userEmail: customer.email,
-            userId: customer.id,
-            phone: '+919832012345',
-            travelDate: booking.travelDate,
-            endDate: booking.endDate,
-            travellers: booking.party.length,
-            totalPrice: booking.totalPrice,
-            status: 'Pending',
-            createdAt: new Date().toISOString(),
-            reference,
-            customerCopy: 'sent',
-            party: booking.party,
-          });
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(new Error(String(tx.error)));
-        };
-      }),
-    { booking, reference },
-  );
+  const customer = await signedInCustomer(page);
+  await putInPageDatabase(page, 'hotelBookings', [
+    {
+      id: `e2e_${Date.now()}`,
+      kind: 'tour',
+      itemId: booking.tourId,
+      itemName: booking.tourName,
+      userName: customer.name,
+      userEmail: customer.email,
+      userId: customer.id,
+      phone: '+919832012345',
+      travelDate: booking.travelDate,
+      endDate: booking.endDate,
+      travellers: booking.party.length,
+      totalPrice: booking.totalPrice,
+      status: 'Pending',
+      createdAt: new Date().toISOString(),
+      reference,
+      customerCopy: 'sent',
+      party: booking.party,
+    },
+  ]);
   return reference;
 }
