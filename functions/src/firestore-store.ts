@@ -110,6 +110,7 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
       );
     },
     pendingOf: (userId) => readBookings(bookings.where('userId', '==', userId).where('status', '==', 'Pending')),
+    // Needs a composite index: every query here is declared in src/backend/firebase/firestore-queries.ts.
     pendingHoldersBefore: (hold, createdBefore) =>
       readBookings(
         bookings
