@@ -51,6 +51,9 @@ export const limits = {
   stayNights: 30,
   /** Highest tax rate, in percent (India's top GST slab). */
   taxPercent: 28,
+  /** A tax document's number: at most 16 characters (CGST Rule 46), its sequence padded to this many digits. */
+  documentNumber: 16,
+  documentSequenceDigits: 5,
   /** Most days before travel the operator may ask for the balance. */
   balanceDueDays: 180,
   /** Oldest age a traveller can be given. */
