@@ -12,6 +12,7 @@ export interface Budgets {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  tbtWorstMs: number;
   cls: number;
 }
 

@@ -1,0 +1,208 @@
+/**
+ * Where a page's main-thread time goes, from one Lighthouse run: the scripts (Lighthouse's `bootup-time` audit),
+ * the long tasks (its `long-tasks` audit) and the functions, from the V8 sampling profile the bench asks Lighthouse
+ * to record in its trace (`disabled-by-default-v8.cpu_profiler`). Lighthouse's own figures are in simulated phone
+ * time (its 4x slower CPU); the profile's are the machine's, multiplied by the same factor so the two compare.
+ */
+
+/** The trace category that adds V8's samples to Lighthouse's trace. */
+export const profilerCategory = 'disabled-by-default-v8.cpu_profiler';
+
+/** A script's or a function's place, short: the file name without its directory. */
+export function shortUrl(url) {
+  if (!url) return '(no script)';
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/, '').replace(/[?#].*$/, '');
+  return path.slice(path.lastIndexOf('/') + 1) || path;
+}
+
+/**
+ * The scripts of one run by main-thread time (evaluation and parse), longest first.
+ * @param {any} lhr a Lighthouse result
+ * @returns {{ script: string, ms: number }[]}
+ */
+export function scriptTimes(lhr) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  return items
+    .map((item) => ({ script: shortUrl(item.url === 'Unattributable' ? '' : item.url), ms: item.total }))
+    .sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * The tasks over 50 ms of one run, in the order they ran, each with the script Lighthouse blames for it.
+ * @param {any} lhr a Lighthouse result
+ * @returns {{ script: string, startMs: number, ms: number }[]}
+ */
+export function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items
+    .map((item) => ({
+      script: shortUrl(item.url === 'Unattributable' ? '' : item.url),
+      startMs: item.startTime,
+      ms: item.duration,
+    }))
+    .sort((a, b) => a.startMs - b.startMs);
+}
+
+/**
+ * The main thread's tasks after the first contentful paint, timed by the CPU time the thread itself spent in them
+ * (the trace's `tdur`) rather than by the wall clock, times `slowdown`; and the blocking time they add up to as
+ * Lighthouse counts it (each task's time over 50 ms). On a machine whose cores are shared, the wall clock of a task
+ * grows whenever another process holds the core, and Lighthouse's TBT with it; the thread's own CPU time does not:
+ * it says whether the page's own work comes in slices short enough.
+ * @param {{ traceEvents: any[] }} trace Lighthouse's `artifacts.Trace`
+ * @param {number} slowdown the factor Lighthouse's phone runs slower by
+ * @returns {{ blockingMs: number, longTasks: { ms: number, what: string }[] }} the blocking time, and the tasks over
+ *   50 ms in phone ms with what they did
+ */
+export function cpuBlocking(trace, slowdown) {
+  const mainThreads = new Set(
+    trace.traceEvents
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  /** @type {Map<string, any[]>} the timed events of each renderer's main thread, in the order they began */
+  const threads = new Map();
+  for (const event of trace.traceEvents) {
+    if (event.ph !== 'X' || typeof event.tdur !== 'number') continue;
+    const thread = `${event.pid}:${event.tid}`;
+    if (!mainThreads.has(thread)) continue;
+    if (!threads.has(thread)) threads.set(thread, []);
+    threads.get(thread)?.push(event);
+  }
+  // The page's main thread: the renderer's main thread that worked the most.
+  let events = [];
+  let most = -1;
+  for (const list of threads.values()) {
+    const total = list.reduce((sum, event) => sum + (event.name === 'RunTask' ? event.tdur : 0), 0);
+    if (total > most) [events, most] = [list, total];
+  }
+  events.sort((a, b) => a.ts - b.ts);
+  const pid = events[0]?.pid;
+  const paint = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid)?.ts ?? 0;
+  const phoneMs = (event) => (event.tdur / 1000) * slowdown;
+  const longTasks = [];
+  for (const [index, task] of events.entries()) {
+    if (task.name !== 'RunTask' || task.ts < paint || phoneMs(task) <= 50) continue;
+    longTasks.push({ ms: phoneMs(task), what: taskContents(events, index, phoneMs) });
+  }
+  return { blockingMs: longTasks.reduce((sum, task) => sum + task.ms - 50, 0), longTasks };
+}
+
+/** What a task did, in a few words: the two outermost pieces of work inside it that took the most CPU time. */
+function taskContents(events, index, phoneMs) {
+  const task = events[index];
+  const end = task.ts + task.dur;
+  const parts = new Map();
+  let outerEnd = -1;
+  for (let i = index + 1; i < events.length && events[i].ts < end; i++) {
+    const event = events[i];
+    const label = workLabel(event);
+    if (!label || event.ts < outerEnd) continue;
+    outerEnd = event.ts + event.dur;
+    parts.set(label, (parts.get(label) ?? 0) + phoneMs(event));
+  }
+  return [...parts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([label, ms]) => `${label} ${ms.toFixed(0)}`)
+    .join(', ');
+}
+
+/** The name of one piece of a task's work, or null for the trace's bookkeeping. */
+function workLabel(event) {
+  const data = event.args?.data ?? {};
+  switch (event.name) {
+    case 'FunctionCall':
+      return `${data.functionName || '(anonymous)'} ${shortUrl(data.url)}`;
+    case 'EvaluateScript':
+    case 'v8.evaluateModule':
+      return `run ${shortUrl(data.url ?? event.args?.fileName)}`;
+    case 'v8.compileModule':
+    case 'v8.compile':
+      return `compile ${shortUrl(data.url ?? event.args?.fileName)}`;
+    case 'ParseHTML':
+      return 'parse HTML';
+    case 'UpdateLayoutTree':
+      return 'style';
+    case 'Layout':
+      return 'layout';
+    case 'Paint':
+    case 'PrePaint':
+      return 'paint';
+    case 'MajorGC':
+    case 'MinorGC':
+      return 'GC';
+    case 'RunMicrotasks':
+      return 'microtasks';
+    default:
+      return null;
+  }
+}
+
+/** Frames that are not a function of the page: V8's bookkeeping. */
+const notFunctions = new Set(['(root)', '(program)', '(idle)', '(garbage collector)']);
+
+/**
+ * The functions of one run by self time (time on top of the stack), longest first, from the trace's CPU profile of
+ * the thread that ran the most of `origin`'s code: the page's main thread. Empty when the trace has no profile.
+ * @param {{ traceEvents: any[] }} trace Lighthouse's `artifacts.Trace`
+ * @param {string} origin the page's origin: only its scripts are counted as the page's, the rest is "(browser)"
+ * @param {number} slowdown the factor Lighthouse's phone runs slower by
+ * @returns {{ name: string, ms: number }[]}
+ */
+export function functionTimes(trace, origin, slowdown) {
+  /** @type {Map<string, { nodes: Map<number, any>, samples: number[], deltas: number[] }>} */
+  const profiles = new Map();
+  for (const event of trace.traceEvents) {
+    if (event.name !== 'ProfileChunk') continue;
+    const key = `${event.pid}:${event.id}`;
+    let profile = profiles.get(key);
+    if (!profile) profiles.set(key, (profile = { nodes: new Map(), samples: [], deltas: [] }));
+    const data = event.args?.data ?? {};
+    for (const node of data.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
+    profile.samples.push(...(data.cpuProfile?.samples ?? []));
+    profile.deltas.push(...(data.timeDeltas ?? []));
+  }
+  let best = new Map();
+  let bestOwn = 0;
+  for (const profile of profiles.values()) {
+    const byName = new Map();
+    let own = 0;
+    // timeDeltas[i] is the time from sample i-1 to sample i: sample i ran until sample i+1.
+    for (let i = 0; i < profile.samples.length - 1; i++) {
+      const frame = profile.nodes.get(profile.samples[i])?.callFrame;
+      if (!frame || notFunctions.has(frame.functionName)) continue;
+      const us = Math.max(0, profile.deltas[i + 1] ?? 0);
+      const ours = frame.url?.startsWith(origin);
+      if (ours) own += us;
+      const name = ours
+        ? `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url)}:${frame.lineNumber + 1}`
+        : frame.url
+          ? '(browser)'
+          : `${frame.functionName} (native)`;
+      byName.set(name, (byName.get(name) ?? 0) + us);
+    }
+    if (own > bestOwn) {
+      bestOwn = own;
+      best = byName;
+    }
+  }
+  return [...best].map(([name, us]) => ({ name, ms: (us / 1000) * slowdown })).sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * Adds up several runs' lists of `{ [key]: name, ms }` and gives each name's mean per run, longest first.
+ * @template {Record<string, unknown>} T
+ * @param {T[][]} lists
+ * @param {keyof T} key
+ * @returns {{ name: string, ms: number }[]}
+ */
+export function meanPerRun(lists, key) {
+  const totals = new Map();
+  for (const list of lists) {
+    for (const item of list) totals.set(item[key], (totals.get(item[key]) ?? 0) + Number(item.ms));
+  }
+  return [...totals]
+    .map(([name, ms]) => ({ name: String(name), ms: ms / Math.max(1, lists.length) }))
+    .sort((a, b) => b.ms - a.ms);
+}
