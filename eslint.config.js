@@ -116,4 +116,24 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  {
+    // Tests run at the suite's instant (src/testing/clock.ts), never at the machine's: a test that read today's date
+    // itself would pass on some days of the year and fail on others. Only the clocks' own modules read it.
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'src/testing/**'],
+    ignores: ['src/testing/clock.ts', 'tests/setup/clock.ts', 'tests/contract/harness.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            "Tests read the time from the suite's clock: now(), daysFromToday() or clockShiftedBy() of src/testing/clock.ts.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Tests read the time from the suite's clock: new Date(now()) or daysFromToday() of src/testing/clock.ts.",
+        },
+      ],
+    },
+  },
 );

@@ -12,6 +12,9 @@ export default mergeConfig(
     test: {
       globals: true,
       restoreMocks: true,
+      // The browser's time zone, fixed like the suite's clock (tests/setup/clock.ts) so that a date a page takes from
+      // the visitor's calendar is the same on every machine; the calendar sweep also runs in India's (SUITE_TZ).
+      env: { TZ: process.env.SUITE_TZ ?? 'UTC' },
       // Vitest's default is one worker fewer than the cores: on these 2-core machines that is one. The main process
       // does little while the files run, so both cores go to the tests.
       maxWorkers: 2,
@@ -26,7 +29,7 @@ export default mergeConfig(
             // container with a fresh embedded adapter (src/testing), and Testing Library cleans up after each.
             isolate: false,
             include: ['src/**/*.test.tsx'],
-            setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/unit.ts'],
+            setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/clock.ts', 'tests/setup/unit.ts'],
           },
         },
         {
@@ -40,7 +43,7 @@ export default mergeConfig(
             isolate: false,
             include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
-            setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/unit.ts'],
+            setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/clock.ts', 'tests/setup/unit.ts'],
           },
         },
         {
@@ -49,7 +52,7 @@ export default mergeConfig(
             name: 'contract-local',
             environment: 'node',
             include: ['tests/contract/local.test.ts'],
-            setupFiles: ['tests/setup/fail-on-console.ts', 'fake-indexeddb/auto'],
+            setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/clock.ts', 'fake-indexeddb/auto'],
           },
         },
         {

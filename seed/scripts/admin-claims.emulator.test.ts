@@ -19,7 +19,7 @@ describe.runIf(canRun)(suiteName, () => {
   let app: App;
   let auth: Auth;
   // Unique per run: the Auth emulator keeps its users for as long as it runs.
-  const email = `operator.${Date.now()}@example.com`;
+  const email = `operator.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
   beforeAll(async () => {
     // No credentials are needed against an emulator: skip the Compute Engine metadata probe the Google
@@ -54,7 +54,7 @@ describe.runIf(canRun)(suiteName, () => {
   });
 
   it('refuses an address nobody verified, unless forced', async () => {
-    const unverified = `unverified.${Date.now()}@example.com`;
+    const unverified = `unverified.${crypto.randomUUID().slice(0, 8)}@example.com`;
     await auth.createUser({ email: unverified, password: 'not-a-real-secret' });
     await expect(changeAdminClaim(auth, unverified, 'grant')).rejects.toBeInstanceOf(UnverifiedEmailError);
     expect((await auth.getUserByEmail(unverified)).customClaims).toBeUndefined();
@@ -62,6 +62,8 @@ describe.runIf(canRun)(suiteName, () => {
   });
 
   it('says when there is no such user', async () => {
-    await expect(changeAdminClaim(auth, `nobody.${Date.now()}@example.com`, 'grant')).rejects.toBeInstanceOf(NoSuchUserError);
+    await expect(changeAdminClaim(auth, `nobody.${crypto.randomUUID().slice(0, 8)}@example.com`, 'grant')).rejects.toBeInstanceOf(
+      NoSuchUserError,
+    );
   });
 });

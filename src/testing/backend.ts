@@ -25,7 +25,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
  * session storage, so nothing one test stores is seen by another.
  */
 export function freshBackend(options: { now?: () => number } = {}): Backend {
-  const dbName = `unit-test-${Date.now()}-${++databases}`;
+  const dbName = `unit-test-${++databases}-${crypto.randomUUID()}`;
   const backend = createLocalBackend({
     dbName,
     // A test about far dates moves the backend's clock instead (bookings open only 400 days ahead).

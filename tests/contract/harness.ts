@@ -34,6 +34,10 @@ export const contractClock = {
   now(): number {
     return Date.now() + this.offset + this.moved;
   },
+  /** How far the backend's clock is from the machine's (the functions emulator's clock offset). */
+  shift(): number {
+    return this.offset + this.moved;
+  },
 };
 
 export interface ContractContext {
@@ -43,7 +47,7 @@ export interface ContractContext {
 }
 
 let counter = 0;
-export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
+export const uniqueEmail = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}.${++counter}@example.com`;
 
 export async function signUpCustomer(backend: Backend, name: string) {
   return backend.auth.signUp({ name, email: uniqueEmail(name.toLowerCase()), password: 'customer-pass-1' });

@@ -22,7 +22,7 @@ function storages() {
 describeBackendContract('local (IndexedDB)', {
   canStoreImages: true,
   fresh() {
-    dbName = `contract-${Date.now()}-${++run}`;
+    dbName = `contract-${++run}-${crypto.randomUUID()}`;
     contractClock.moved = 0;
     return Promise.resolve(createLocalBackend({ dbName, demoAdmin, now: () => contractClock.now(), ...storages() }));
   },

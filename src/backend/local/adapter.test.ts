@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from './password';
 
 const demoAdmin = { email: 'Admin@Example.com', password: 'demo-admin-pass' };
 let run = 0;
-const freshName = () => `local-adapter-${Date.now()}-${++run}`;
+const freshName = () => `local-adapter-${++run}-${crypto.randomUUID()}`;
 
 describe('local adapter', () => {
   it('never stores a password in plain text, for customers or the admin', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { samplePaymentSettings } from '../../../seed/data';
 import { defaultTaxPercent } from '../../../src/backend/schemas';
 import { formatRupees } from '../../../src/lib/format';
-import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
+import { contractClock, expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** How customers pay a confirmed booking: the operator's instructions and tax rates. */
 export function paymentCases({ harness, backend }: ContractContext) {
@@ -59,7 +59,7 @@ export function paymentCases({ harness, backend }: ContractContext) {
       await expectCode(backend().bookings.markPayment(booking.id, 'advance'), 'permission-denied');
       await harness.signInAdmin(backend());
       await backend().bookings.updateStatus(booking.id, 'Confirmed');
-      const before = Date.now() - 60_000;
+      const before = contractClock.now() - 60_000;
 
       await backend().bookings.markPayment(booking.id, 'advance');
       const advance = await backend().bookings.get(booking.id);

@@ -4,6 +4,7 @@ import { addDays, daysBetween, todayInIndia } from '@/backend/domain/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { createLocalBackend } from '@/backend/local/adapter';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { clockShiftedBy } from '@/testing/clock';
 import { formatCalendarDate } from '@/lib/format';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
@@ -151,9 +152,9 @@ describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
   it('marks a request that was not confirmed within the hours it holds, and says what confirming it does', async () => {
     // A backend whose clock ran 49 hours behind: the request it stored then is past the 48 hours it holds.
     const backend = createLocalBackend({
-      dbName: `lapsed-hold-${Date.now()}`,
+      dbName: `lapsed-hold-${crypto.randomUUID()}`,
       demoAdmin: testAdmin,
-      now: () => Date.now() - 49 * 3_600_000,
+      now: clockShiftedBy(-49 * 3_600_000),
     });
     await backend.auth.signUp(testCustomer);
     const booking = await backend.bookings.create({

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { addDays } from '@/backend/domain/calendar';
+import { clockShiftedBy } from '@/testing/clock';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { bookNathulaTrip, sikkimDelightStart } from '@/testing/tour-dates';
@@ -85,10 +86,11 @@ describe('the permit desk', () => {
   });
 
   it('deletes the documents of trips that ended more than 30 days ago, in one action', async () => {
-    // The booking was made 60 days ago (the backend's clock then), for a trip that ended 50 days ago.
-    const backend = freshBackend({ now: () => Date.now() - 60 * 86_400_000 });
+    // The booking was made 60 days ago (the backend's clock then), for a trip that started 55 days ago or on the
+    // next day or two its Nathula day was open, so it ended more than 45 days ago.
+    const backend = freshBackend({ now: clockShiftedBy(-60 * 86_400_000) });
     await backend.auth.signUp(testCustomer);
-    const start = addDays(todayInIndia(), -55);
+    const start = sikkimDelightStart(-55);
     const booking = await backend.bookings.create({
       kind: 'tour',
       itemId: 'sikkim-delight',
