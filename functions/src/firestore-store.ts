@@ -6,6 +6,7 @@ import { flightNoLongerOffered, roomNoLongerOffered, tourNoLongerOffered } from 
 import { departureId, nightsByMonth, roomMonthId } from '../../src/backend/domain/availability';
 import type { BookingStore, CustomerBookingStore, EnquiryStore } from '../../src/backend/domain/customer-requests';
 import type { MailDraft } from '../../src/backend/domain/mail';
+import type { OperatorBookingStore } from '../../src/backend/domain/operator-bookings';
 import type { TravellerDocumentsStore } from '../../src/backend/domain/traveller-documents';
 import { quoteFields, type QuoteStore } from '../../src/backend/domain/quotes';
 import { parseOne } from '../../src/backend/parse';
@@ -52,7 +53,7 @@ async function operatorEmail(db: Firestore, tx: Transaction): Promise<string> {
   return settings.operatorEmail;
 }
 
-export function bookingStore(db: Firestore, tx: Transaction): BookingStore & CustomerBookingStore {
+export function bookingStore(db: Firestore, tx: Transaction): BookingStore & CustomerBookingStore & OperatorBookingStore {
   const bookings = db.collection('hotelBookings');
   const readBookings = async (query: FirebaseFirestore.Query) =>
     convert.booking.fromDocuments((await tx.get(query)).docs.map((doc) => ({ id: doc.id, data: doc.data() })));
@@ -141,8 +142,16 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
     },
     awaitingCopyOf: (userId) =>
       readBookings(bookings.where('userId', '==', userId).where('customerCopy', '==', 'awaiting-verification')),
+    async officeRecord(id) {
+      if (!isDocumentId(id)) return null;
+      return convert.officeRecord.fromData((await tx.get(db.collection('bookingNotes').doc(id))).data(), `bookingNotes/${id}`);
+    },
+    paymentSettings: async () =>
+      convert.payments.fromData((await tx.get(db.doc('settings/payments'))).data(), 'settings/payments') ??
+      defaultPaymentSettings,
 
     putBooking: (booking) => void tx.set(bookings.doc(booking.id), bookingFields(booking)),
+    putOfficeRecord: (id, record) => void tx.set(db.collection('bookingNotes').doc(id), convert.officeRecord.toFields(record)),
     putReference: (reference, bookingId) => void tx.create(db.collection('bookingReferences').doc(reference), { bookingId }),
     changeCounters(changes) {
       for (const change of changes) {

@@ -11,6 +11,7 @@ import { bookingStore, enquiryStore, quoteStore, travellerDocumentsStore } from 
 import * as quotes from '../../src/backend/domain/quotes';
 import { saveTravellerDocuments as saveDocuments } from '../../src/backend/domain/traveller-documents';
 import { linkToAccount, noAccountWithAddress, placeDeskBooking, type DeskAgent } from '../../src/backend/domain/desk-bookings';
+import * as operator from '../../src/backend/domain/operator-bookings';
 import { parseInput } from '../../src/backend/parse';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
 import { getAuth } from 'firebase-admin/auth';
@@ -180,6 +181,35 @@ export const linkDeskBooking = onCall(options, async (request) => {
     const account = { uid: user.uid, email: user.email };
     return plain(await db().runTransaction((tx) => linkToAccount(bookingStore(db(), tx), bookingId, account)));
   });
+});
+
+/**
+ * The operator's writes to a booking: a status change (its holds, its history, the customer's e-mail), a payment
+ * mark, a driver. Each is one transaction of the operator desk (src/backend/domain/operator-bookings.ts).
+ */
+export const changeBookingStatus = onCall(options, async (request) => {
+  const agent = adminOf(request);
+  const at = await now();
+  return answer('changeBookingStatus', async () =>
+    plain(
+      await db().runTransaction((tx) => operator.changeBookingStatus(bookingStore(db(), tx), request.data, agent, { now: at })),
+    ),
+  );
+});
+
+export const markBookingPayment = onCall(options, async (request) => {
+  adminOf(request);
+  const at = await now();
+  return answer('markBookingPayment', async () =>
+    plain(await db().runTransaction((tx) => operator.markBookingPayment(bookingStore(db(), tx), request.data, { now: at }))),
+  );
+});
+
+export const assignBookingDriver = onCall(options, async (request) => {
+  adminOf(request);
+  return answer('assignBookingDriver', async () =>
+    plain(await db().runTransaction((tx) => operator.assignBookingDriver(bookingStore(db(), tx), request.data))),
+  );
 });
 
 /**

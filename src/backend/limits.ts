@@ -90,6 +90,8 @@ export const limits = {
   seasonRanges: 6,
   roomTypes: 12,
   statusHistory: 100,
+  /** Writes one Firestore transaction takes: an operator's move or "Notify all" bigger than this is refused. */
+  transactionWrites: 500,
   /** The highest point of an itinerary day, in metres (Gurudongmar Lake is about 5,430 m). */
   altitudeM: 9000,
   /** Emergency numbers on the trip pack (police, ambulance, tourism helpline...). */

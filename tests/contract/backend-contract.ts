@@ -10,6 +10,7 @@ import { contentCases } from './cases/content';
 import { deskBookingCases } from './cases/desk-bookings';
 import { enquiryCases } from './cases/enquiries';
 import { operatorReplyCases } from './cases/operator-replies';
+import { operatorWriteCases } from './cases/operator-writes';
 import { paymentCases } from './cases/payments';
 import { peakPeriodCases } from './cases/peak-periods';
 import { permitCases } from './cases/permits';
@@ -48,6 +49,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     travellerDocumentCases(context);
     quoteCases(context);
     alertCases(context);
+    operatorWriteCases(context);
     accountCases(context);
   });
 }

@@ -104,7 +104,7 @@ function overlap(hold: RealHold, booking: Booking): number {
  * counters go down, their booking says so), so the next customer gets the room a silent request was keeping.
  */
 export async function checkAvailability(
-  store: BookingStore,
+  store: Pick<BookingStore, 'pendingHoldersBefore' | 'roomHeld' | 'roomCount' | 'departureTaken' | 'item'>,
   hold: RealHold,
   policy: BookingPolicy,
   now: number,

@@ -1,17 +1,12 @@
 import {
-  arrayUnion,
   collection,
-  deleteField,
   doc,
   getCount,
   limit,
   orderBy,
   query,
-  serverTimestamp,
   setDoc,
-  updateDoc,
   where,
-  writeBatch,
   type Firestore,
   type Query,
   type QueryConstraint,
@@ -20,7 +15,6 @@ import {
 import { z } from 'zod';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { holdOf } from '../domain/availability';
 import {
   attentionListSize,
   awaitsPayment,
@@ -28,28 +22,21 @@ import {
   matchesBookingFilter,
   needsAttentionFrom,
 } from '../domain/booking-filter';
-import { statusChange } from '../domain/booking-policy';
 import { parseBookingSearch } from '../domain/booking-search';
 import { addDays } from '../domain/calendar';
-import { historyIsFull, withStatusChange } from '../domain/status-history';
-import { statusChangeMail, type MailDraft } from '../domain/mail';
-import { markedPayment, paymentMarkSchema } from '../domain/payment-plan';
+import type { MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
 import {
   bookingOfficeRecordSchema,
   bookingRequestInputSchema,
   bookingSchema,
-  driverAssignmentSchema,
-  bookingStatusSchema,
-  defaultPaymentSettings,
-  customerNoteSchema,
   flightRequestInputSchema,
   type Booking,
   type BookingOfficeRecord,
 } from '../schemas';
 import { deskBookingInputSchema, linkToAccountInputSchema } from '../schemas/desk-bookings';
+import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../schemas/operator-bookings';
 import type { BookingFilter, BookingsApi } from '../types';
-import { checkHold, writeHold } from './availability';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne, readPage, withServerTimes } from './documents';
 import { guard } from './error-codes';
@@ -175,68 +162,22 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         await ctx.requireAdmin();
         return isDocumentId(id) ? readOne(doc(ctx.adminDb, 'hotelBookings', id), ctx.convert.booking.fromDocument) : null;
       }),
+    // The operator's writes to a booking: the function checks the admin claim and runs the operator desk
+    // (domain/operator-bookings.ts) in one transaction; the rules let no browser write a booking.
     updateStatus: (id, status, note) =>
       guard(async () => {
-        const admin = await ctx.requireAdmin();
-        const next = parseInput(bookingStatusSchema, status);
-        const customerNote = parseInput(customerNoteSchema, note ?? '');
-        const db = ctx.adminDb;
-        const current = await requireBooking(id);
-        if (current.status === next) return;
-        const { delta: change } = statusChange(current, next);
-        const hold = holdOf(current);
-        // Holding again checks the room count or the seats first: the rules trust the operator here.
-        if (change > 0) await checkHold(ctx, db, hold);
-        const at = ctx.now();
-        const entry = { status: next, at: new Date(at).toISOString(), by: admin.email };
-        const { exists, record } = await officeRecordOf(id);
-        // The "Confirmed" e-mail says how to pay, from the operator's payment instructions (public, read as anyone).
-        const payments =
-          next === 'Confirmed'
-            ? ((await readOne(doc(ctx.publicDb, 'settings', 'payments'), (stored) =>
-                ctx.convert.payments.fromData(stored.data, 'settings/payments'),
-              )) ?? defaultPaymentSettings)
-            : undefined;
-
-        const batch = writeBatch(db);
-        // Confirming a request whose hold lapsed holds its rooms again: the mark goes with it.
-        batch.update(
-          doc(db, 'hotelBookings', id),
-          next === 'Confirmed' && current.holdReleasedAt ? { status: next, holdReleasedAt: deleteField() } : { status: next },
-        );
-        if (change !== 0) writeHold(batch, db, hold, change);
-        // arrayUnion: two operators changing the status at once both stay in the history; a full history is written
-        // whole, its oldest change let go.
-        const history = !exists
-          ? { note: '', history: [entry] }
-          : historyIsFull(record.history)
-            ? { history: withStatusChange(record.history, entry) }
-            : { history: arrayUnion(entry) };
-        batch.set(doc(db, 'bookingNotes', id), history, { merge: true });
-        const mail = statusChangeMail(current, next, at, customerNote, payments);
-        if (mail) writeMail(ctx, batch, db, mail);
-        await batch.commit();
+        await ctx.requireAdmin();
+        await ctx.adminCall('changeBookingStatus', parseInput(statusChangeInputSchema, { bookingId: id, status, note }));
       }),
     markPayment: (id, mark) =>
       guard(async () => {
         await ctx.requireAdmin();
-        const chosen = parseInput(paymentMarkSchema, mark);
-        const current = await requireBooking(id);
-        // A new mark takes the server's clock, a mark already there keeps its time, a cleared one goes (the rules
-        // check each field the same way).
-        const after = markedPayment(current, chosen, 'server time');
-        const changes: Record<string, unknown> = {};
-        for (const field of ['advanceReceivedAt', 'paidInFullAt'] as const) {
-          if (after[field] !== current[field]) changes[field] = after[field] === undefined ? deleteField() : serverTimestamp();
-        }
-        if (Object.keys(changes).length > 0) await updateDoc(doc(ctx.adminDb, 'hotelBookings', id), changes);
+        await ctx.adminCall('markBookingPayment', parseInput(paymentMarkInputSchema, { bookingId: id, mark }));
       }),
     assignDriver: (id, driver) =>
       guard(async () => {
         await ctx.requireAdmin();
-        const chosen = driver === null ? null : parseInput(driverAssignmentSchema, driver);
-        await requireBooking(id);
-        await updateDoc(doc(ctx.adminDb, 'hotelBookings', id), { driver: chosen ?? deleteField() });
+        await ctx.adminCall('assignBookingDriver', parseInput(driverInputSchema, { bookingId: id, driver }));
       }),
     // The function checks the admin claim, prices, holds and stores in one transaction (functions/src/index.ts).
     createForCustomer: (input) =>

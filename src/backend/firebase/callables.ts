@@ -20,6 +20,9 @@ export type CallableName =
   | 'saveTravellerDocuments'
   | 'createDeskBooking'
   | 'linkDeskBooking'
+  | 'changeBookingStatus'
+  | 'markBookingPayment'
+  | 'assignBookingDriver'
   | 'readQuote'
   | 'askQuoteChange'
   | 'acceptQuote';

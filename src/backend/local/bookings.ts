@@ -2,7 +2,6 @@ import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
 import {
   departureId,
-  holdOf,
   holdShortfall,
   netHoldChanges,
   nightsByMonth,
@@ -11,7 +10,7 @@ import {
   type Hold,
 } from '../domain/availability';
 import { bookingOrder, matchesBookingFilter, needsAttentionFrom } from '../domain/booking-filter';
-import { bookingPolicySchema, defaultBookingPolicy, statusChange, type BookingPolicy } from '../domain/booking-policy';
+import { bookingPolicySchema, defaultBookingPolicy, type BookingPolicy } from '../domain/booking-policy';
 import { flightNoLongerOffered, roomNoLongerOffered, tourNoLongerOffered, type BookedItem } from '../domain/booking-request';
 import {
   askToCancel,
@@ -24,16 +23,17 @@ import {
   type PricingSettings,
 } from '../domain/customer-requests';
 import { linkToAccount, noAccountWithAddress, placeDeskBooking } from '../domain/desk-bookings';
-import { withStatusChange } from '../domain/status-history';
-import { statusChangeMail, type MailDraft } from '../domain/mail';
-import { markedPayment, paymentMarkSchema } from '../domain/payment-plan';
+import {
+  assignBookingDriver,
+  changeBookingStatus,
+  markBookingPayment,
+  type OperatorBookingStore,
+} from '../domain/operator-bookings';
+import type { MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
 import {
   bookingOfficeRecordSchema,
   bookingSchema,
-  driverAssignmentSchema,
-  bookingStatusSchema,
-  customerNoteSchema,
   flightSchema,
   hotelAsterProfileSchema,
   notificationSettingsSchema,
@@ -194,7 +194,7 @@ async function pricingSettingsOf(tx: HoldTransaction): Promise<PricingSettings> 
 export const mailDoc = (draft: MailDraft, createdAt: string): StoredDoc => ({ ...draft, createdAt });
 
 /** The shared request desk's store, on one IndexedDB transaction. */
-export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingStore {
+export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingStore & OperatorBookingStore {
   const bookings = tx.objectStore('hotelBookings');
   const parsed = (docs: StoredDoc[]) => parseEach(bookingSchema, docs, 'booking');
   return {
@@ -224,8 +224,20 @@ export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBo
     awaitingCopyOf: async (userId) =>
       parsed(await bookings.index('byUser').getAll(userId)).filter((booking) => booking.customerCopy === 'awaiting-verification'),
 
+    officeRecord: async (id) => {
+      const found = await tx.objectStore('bookingNotes').get(id);
+      return found ? parseOne(bookingOfficeRecordSchema, found, 'booking note') : null;
+    },
+    paymentSettings: async () =>
+      parseOne(
+        paymentSettingsSchema,
+        (await tx.objectStore('singletons').get(singletonIds.payments)) ?? null,
+        'payment settings',
+      ) ?? defaultPaymentSettings,
+
     putBooking: async (booking) => void (await bookings.put(booking)),
     putReference: () => undefined,
+    putOfficeRecord: async (id, record) => void (await tx.objectStore('bookingNotes').put({ id, ...record })),
     changeCounters: (changes) => applyCounters(tx, changes),
     markHoldReleased: async (id, at) => {
       const current = await bookings.get(id);
@@ -239,7 +251,9 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
   const allBookings = async () => parseEach(bookingSchema, await (await ctx.db()).getAll('hotelBookings'), 'booking');
 
   /** Runs one of the shared request desk's decisions in one transaction: all of it is stored, or nothing. */
-  async function inTransaction<T>(work: (store: BookingStore & CustomerBookingStore) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(
+    work: (store: BookingStore & CustomerBookingStore & OperatorBookingStore) => Promise<T>,
+  ): Promise<T> {
     const tx = (await ctx.db()).transaction(holdStores, 'readwrite');
     try {
       const result = await work(transactionStore(tx));
@@ -298,70 +312,19 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
       requireAdmin(ctx);
       return parseOne(bookingSchema, (await (await ctx.db()).get('hotelBookings', id)) ?? null, 'booking');
     },
-    async updateStatus(id, status, note) {
+    updateStatus: async (id, status, note) => {
       const admin = requireAdmin(ctx);
-      const next = parseInput(bookingStatusSchema, status);
-      const customerNote = parseInput(customerNoteSchema, note ?? '');
-      const tx = (await ctx.db()).transaction(holdStores, 'readwrite');
-      try {
-        const current = parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(id)) ?? null, 'booking');
-        if (!current) throw new BackendError('not-found');
-        if (current.status === next) {
-          await tx.done;
-          return;
-        }
-        const { after, delta } = statusChange(current, next);
-        if (delta !== 0) await changeHold(tx, holdOf(current), delta);
-        const at = ctx.now();
-        await tx.objectStore('hotelBookings').put(after);
-        const notes = parseOne(
-          bookingOfficeRecordSchema,
-          (await tx.objectStore('bookingNotes').get(id)) ?? {},
-          'booking note',
-        ) ?? { note: '', history: [] };
-        const history = withStatusChange(notes.history, { status: next, at: new Date(at).toISOString(), by: admin.email });
-        await tx.objectStore('bookingNotes').put({ id, ...notes, history });
-        // The "Confirmed" e-mail says how to pay, from the operator's payment instructions.
-        const payments =
-          next === 'Confirmed'
-            ? (parseOne(
-                paymentSettingsSchema,
-                (await tx.objectStore('singletons').get(singletonIds.payments)) ?? null,
-                'payment settings',
-              ) ?? defaultPaymentSettings)
-            : undefined;
-        const mail = statusChangeMail(current, next, at, customerNote, payments);
-        if (mail) await tx.objectStore('mail').add(mailDoc(mail, new Date(at).toISOString()));
-        await tx.done;
-      } catch (error) {
-        abort(tx);
-        throw error;
-      }
+      await inTransaction((store) =>
+        changeBookingStatus(store, { bookingId: id, status, note }, { uid: admin.email, email: admin.email }, clock()),
+      );
     },
-    async markPayment(id, mark) {
+    markPayment: async (id, mark) => {
       requireAdmin(ctx);
-      const chosen = parseInput(paymentMarkSchema, mark);
-      const tx = (await ctx.db()).transaction('hotelBookings', 'readwrite');
-      const current = parseOne(bookingSchema, (await tx.store.get(id)) ?? null, 'booking');
-      if (!current) {
-        abort(tx);
-        throw new BackendError('not-found');
-      }
-      await tx.store.put(markedPayment(current, chosen, new Date(ctx.now()).toISOString()));
-      await tx.done;
+      await inTransaction((store) => markBookingPayment(store, { bookingId: id, mark }, clock()));
     },
-    async assignDriver(id, driver) {
+    assignDriver: async (id, driver) => {
       requireAdmin(ctx);
-      const chosen = driver === null ? null : parseInput(driverAssignmentSchema, driver);
-      const tx = (await ctx.db()).transaction('hotelBookings', 'readwrite');
-      const current = parseOne(bookingSchema, (await tx.store.get(id)) ?? null, 'booking');
-      if (!current) {
-        abort(tx);
-        throw new BackendError('not-found');
-      }
-      const { driver: _previous, ...rest } = current;
-      await tx.store.put(chosen ? { ...rest, driver: chosen } : rest);
-      await tx.done;
+      await inTransaction((store) => assignBookingDriver(store, { bookingId: id, driver }));
     },
     async officeRecord(id): Promise<BookingOfficeRecord> {
       requireAdmin(ctx);

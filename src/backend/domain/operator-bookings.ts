@@ -1,0 +1,119 @@
+import { BackendError } from '../errors';
+import { parseInput } from '../parse';
+import type { Booking, BookingOfficeRecord, PaymentSettings } from '../schemas';
+import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../schemas/operator-bookings';
+import { holdOf, netHoldChanges, type Hold } from './availability';
+import { statusChange } from './booking-policy';
+import { checkAvailability, type BookingStore, type RequestClock } from './customer-requests';
+import type { DeskAgent } from './desk-bookings';
+import { statusChangeMail } from './mail';
+import { markedPayment } from './payment-plan';
+import { withStatusChange } from './status-history';
+
+/**
+ * The operator's writes to a booking that touch more than the booking itself (its holds, its office record, the
+ * customer's e-mail), decided once. The hosted backend runs these in a Cloud Function inside one Admin SDK
+ * transaction (the admin claim checked there); the embedded demo runs the same code inside one IndexedDB
+ * transaction. The browser sends only the operator's choice.
+ *
+ * As in customer-requests.ts, a store reads first and writes after: each function does all its reading before
+ * its first write.
+ */
+
+/** What holding a booking again reads, and how it writes: the request desk's own store methods. */
+type HoldStore = Pick<
+  BookingStore,
+  | 'item'
+  | 'roomHeld'
+  | 'roomCount'
+  | 'departureTaken'
+  | 'pendingHoldersBefore'
+  | 'policy'
+  | 'changeCounters'
+  | 'markHoldReleased'
+  | 'putBooking'
+  | 'putMail'
+>;
+
+export interface OperatorBookingStore extends HoldStore {
+  booking(id: string): Promise<Booking | null>;
+  /** The booking's office record (note, status history, moves, reminders), or null when none is stored yet. */
+  officeRecord(id: string): Promise<BookingOfficeRecord | null>;
+  /** The operator's payment instructions: the "Confirmed" e-mail says how to pay. */
+  paymentSettings(): Promise<PaymentSettings>;
+  putOfficeRecord(id: string, record: BookingOfficeRecord): Promise<void> | void;
+}
+
+export const emptyOfficeRecord = (): BookingOfficeRecord => ({ note: '', history: [] });
+
+async function requireBooking(store: Pick<OperatorBookingStore, 'booking'>, id: string): Promise<Booking> {
+  const booking = await store.booking(id);
+  if (!booking) throw new BackendError('not-found');
+  return booking;
+}
+
+/**
+ * Confirms, declines or cancels a booking, or takes it back to Pending. What it stops holding goes back on sale;
+ * what it starts holding again (a cancelled booking restored, a request whose hold lapsed now confirmed) is
+ * checked against the rooms or seats left, counting other lapsed requests as free, and refused as sold out when
+ * it no longer fits. The change goes into the office record and the customer is e-mailed. Answers the booking
+ * as stored.
+ */
+export async function changeBookingStatus(
+  store: OperatorBookingStore,
+  input: unknown,
+  agent: DeskAgent,
+  clock: RequestClock,
+): Promise<Booking> {
+  const { bookingId: id, status, note } = parseInput(statusChangeInputSchema, input);
+  const current = await requireBooking(store, id);
+  if (current.status === status) return current;
+  const { after, delta } = statusChange(current, status);
+  const hold = holdOf(current);
+  const policy = await store.policy();
+  const lapsed = delta > 0 && hold.kind !== 'none' ? await checkAvailability(store, hold, policy, clock.now) : [];
+  const record = (await store.officeRecord(id)) ?? emptyOfficeRecord();
+  const payments = status === 'Confirmed' ? await store.paymentSettings() : undefined;
+
+  const at = new Date(clock.now).toISOString();
+  const ownChange: (readonly [Hold, 1 | -1])[] = delta === 0 ? [] : [[hold, delta]];
+  const changes = netHoldChanges([...lapsed.map((old) => [holdOf(old), -1] as const), ...ownChange]);
+  for (const old of lapsed) await store.markHoldReleased(old.id, at);
+  await store.changeCounters(changes);
+  await store.putBooking(after);
+  await store.putOfficeRecord(id, {
+    ...record,
+    history: withStatusChange(record.history, { status, at, by: agent.email }),
+  });
+  const mail = statusChangeMail(current, status, clock.now, note, payments);
+  if (mail) await store.putMail(mail, at);
+  return after;
+}
+
+/**
+ * The operator marks what the customer paid: nothing, the advance, or the whole. A mark already there keeps its
+ * time; a new one takes the backend's clock. Answers the booking as stored.
+ */
+export async function markBookingPayment(
+  store: Pick<OperatorBookingStore, 'booking' | 'putBooking'>,
+  input: unknown,
+  clock: RequestClock,
+): Promise<Booking> {
+  const { bookingId: id, mark } = parseInput(paymentMarkInputSchema, input);
+  const current = await requireBooking(store, id);
+  const after = markedPayment(current, mark, new Date(clock.now).toISOString());
+  await store.putBooking(after);
+  return after;
+}
+
+/** The operator names the booking's driver (the trip pack shows them), or takes the name off with null. */
+export async function assignBookingDriver(
+  store: Pick<OperatorBookingStore, 'booking' | 'putBooking'>,
+  input: unknown,
+): Promise<Booking> {
+  const { bookingId: id, driver } = parseInput(driverInputSchema, input);
+  const { driver: _previous, ...current } = await requireBooking(store, id);
+  const after: Booking = driver ? { ...current, driver } : current;
+  await store.putBooking(after);
+  return after;
+}
