@@ -21,6 +21,11 @@ export interface ContractHarness {
   moveClock(ms: number): Promise<void>;
   /** Marks the customer's address verified (the demo's accounts are verified from the start). */
   verifyEmail(email: string): Promise<void>;
+  /**
+   * Leaves the signed-in customer's account unverified, as a new hosted account is until its owner clicks the link
+   * (the demo's are verified unless a test says otherwise); signs them in again so the session knows.
+   */
+  leaveUnverified(backend: Backend, email: string): Promise<void>;
 }
 
 /**
@@ -51,6 +56,13 @@ export const uniqueEmail = (name: string) => `${name}.${crypto.randomUUID().slic
 
 export async function signUpCustomer(backend: Backend, name: string) {
   return backend.auth.signUp({ name, email: uniqueEmail(name.toLowerCase()), password: 'customer-pass-1' });
+}
+
+/** A customer signed up who never verified their address: someone who may have typed a stranger's. */
+export async function signUpUnverified(harness: ContractHarness, backend: Backend, name: string) {
+  const customer = await signUpCustomer(backend, name);
+  await harness.leaveUnverified(backend, customer.email);
+  return customer;
 }
 
 export async function expectCode(promise: Promise<unknown>, code: BackendErrorCode, message?: string | RegExp) {

@@ -1,6 +1,7 @@
 import { describeBackendContract } from './backend-contract';
 import { contractClock } from './harness';
 import { createLocalBackend } from '../../src/backend/local/adapter';
+import { openLocalDb } from '../../src/backend/local/db';
 
 const demoAdmin = { email: 'admin@contract.test', password: 'contract-admin-1' };
 let run = 0;
@@ -33,6 +34,13 @@ describeBackendContract('local (IndexedDB)', {
   },
   // The demo has no inbox: its accounts count as verified from the start.
   verifyEmail: () => Promise.resolve(),
+  async leaveUnverified(backend, email) {
+    const db = await openLocalDb(dbName);
+    const stored = await db.getFromIndex('users', 'byEmail', email);
+    if (stored) await db.put('users', { ...stored, emailVerified: false });
+    db.close();
+    await backend.auth.signIn(email, 'customer-pass-1');
+  },
   async signInAdmin(backend) {
     await backend.admin.signIn(demoAdmin.email, demoAdmin.password);
     return demoAdmin;

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { mailTemplateTexts } from '~seed/data/mail-templates';
 import { samplePaymentSettings } from '~seed/data/settings';
 import { defaultPaymentSettings, type Booking } from '../schemas';
-import { bookingReceivedMails, enquiryMail, paymentInstructionsText, statusChangeMail } from './mail';
+import {
+  bookingMovedMail,
+  bookingReceivedMails,
+  documentsReminderMail,
+  enquiryMail,
+  notEmailedUnverified,
+  paymentInstructionsText,
+  statusChangeMail,
+  travelAlertMail,
+} from './mail';
 
 const booking: Booking = {
   id: 'b1',
@@ -89,5 +98,29 @@ describe('e-mail data', () => {
     const data = statusChangeMail(booking, 'Confirmed', at, 'A note', samplePaymentSettings)!.template.data;
     expect([...placeholders].filter((name) => !(name in data))).toEqual([]);
     expect(template.text).toContain('{{payHow}}');
+  });
+
+  it('writes to a customer only once their address is verified, whatever the template', () => {
+    const unverified: Booking = { ...booking, customerCopy: 'awaiting-verification' };
+    const alert = {
+      id: 'a1',
+      kind: 'road-closed' as const,
+      title: 'Road closed',
+      from: '2027-10-12',
+      to: '2027-10-13',
+      message: '',
+    };
+    const moved = { ...unverified, travelDate: '2027-10-20', endDate: '2027-10-25' };
+    expect(statusChangeMail(unverified, 'Cancelled', at, '', samplePaymentSettings)).toBeNull();
+    expect(statusChangeMail(unverified, 'Confirmed', at, '', samplePaymentSettings)).toBeNull();
+    expect(travelAlertMail(alert, unverified, 'Road closure', at)).toBeNull();
+    expect(bookingMovedMail(unverified, moved, at)).toBeNull();
+    expect(() => documentsReminderMail(unverified, 'Pema: passport', '', at)).toThrow(notEmailedUnverified);
+    // Verified since: the same booking is written to again.
+    const verified: Booking = { ...booking, customerCopy: 'sent' };
+    expect(statusChangeMail(verified, 'Cancelled', at, '', samplePaymentSettings)?.to).toBe('pema@example.com');
+    expect(travelAlertMail(alert, verified, 'Road closure', at)?.to).toBe('pema@example.com');
+    expect(bookingMovedMail(verified, { ...moved, customerCopy: 'sent' }, at)?.to).toBe('pema@example.com');
+    expect(documentsReminderMail(verified, 'Pema: passport', '', at).to).toBe('pema@example.com');
   });
 });

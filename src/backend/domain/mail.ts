@@ -18,6 +18,25 @@ export interface MailDraft {
   template: { name: MailTemplate; data: Record<string, string | number> };
 }
 
+/** What the operator sees on a booking whose customer the site will not e-mail. */
+export const notEmailedUnverified = 'Not e-mailed: address not verified, call them.';
+
+/**
+ * The one place that decides whether a booking's customer may be e-mailed, for every template after "we have your
+ * request": the booking's address once its account proved it owns it (or the operator gave it at the desk), null
+ * otherwise. An account that never verified could have typed a stranger's address, and the operator's own
+ * confirmations, cancellations, reminders, alerts and moves would then carry its text to that stranger under the
+ * operator's name. Bookings stored before the site recorded this count as verified.
+ */
+export function mailableAddress(booking: Pick<Booking, 'userEmail' | 'customerCopy'>): string | null {
+  if (!booking.userEmail || booking.customerCopy === 'awaiting-verification') return null;
+  return booking.userEmail;
+}
+
+/** True when the booking has an address but the site will not write to it: the operator calls instead. */
+export const addressUnverified = (booking: Pick<Booking, 'userEmail' | 'customerCopy'>) =>
+  Boolean(booking.userEmail) && mailableAddress(booking) === null;
+
 /** '₹55,500', or '' for a flight request, which has no price yet. */
 export const mailTotal = (booking: Pick<Booking, 'kind' | 'totalPrice'>) =>
   booking.kind === 'flightRequest' ? '' : formatRupees(booking.totalPrice);
@@ -79,13 +98,14 @@ export function statusChangeMail(
   note?: string,
   payments?: PaymentSettings,
 ): MailDraft | null {
-  // A desk booking made without an e-mail address: the operator tells the customer by phone.
-  if (status === booking.status || status === 'Pending' || !booking.userEmail) return null;
+  // A desk booking made without an e-mail address, or one nobody verified: the operator tells the customer by phone.
+  const to = mailableAddress(booking);
+  if (status === booking.status || status === 'Pending' || !to) return null;
   return {
     // The time and a random part: an operator who confirms, un-confirms and confirms again within one
     // millisecond still gets one message per change.
     id: `${booking.id}-${status.toLowerCase()}-${at}-${randomId().slice(0, 6)}`,
-    to: booking.userEmail,
+    to,
     template: {
       name: status === 'Confirmed' ? 'booking-confirmed' : 'booking-cancelled',
       data: {
@@ -159,16 +179,19 @@ export function enquiryMail(enquiry: Enquiry, operatorEmail: string): MailDraft 
 export function documentsReminderMail(booking: Booking, missing: string, dueDate: string, at: number): MailDraft {
   if (!booking.userEmail)
     throw new BackendError('invalid-data', 'This booking has no e-mail address: please call the customer instead.');
+  const to = mailableAddress(booking);
+  if (!to) throw new BackendError('invalid-data', notEmailedUnverified);
   return {
     id: `${booking.id}-documents-${at}-${randomId().slice(0, 6)}`,
-    to: booking.userEmail,
+    to,
     template: { name: 'documents-reminder', data: { ...bookingData(booking), missing, dueDate: mailDate(dueDate) } },
   };
 }
 
 /**
  * A travel alert (a road closed, permits suspended) to a booking it touches: what happened, on which dates, the
- * operator's message and the booking's own trip. Null for a booking without an address (the operator calls them).
+ * operator's message and the booking's own trip. Null for a booking without a verified address (the operator calls
+ * them).
  */
 export function travelAlertMail(
   alert: Pick<Alert, 'id' | 'kind' | 'title' | 'from' | 'to' | 'message'>,
@@ -176,10 +199,11 @@ export function travelAlertMail(
   kindWords: string,
   at: number,
 ): MailDraft | null {
-  if (!booking.userEmail) return null;
+  const to = mailableAddress(booking);
+  if (!to) return null;
   return {
     id: `${booking.id}-alert-${at}-${randomId().slice(0, 6)}`,
-    to: booking.userEmail,
+    to,
     template: {
       name: 'travel-alert',
       data: {
@@ -196,10 +220,11 @@ export function travelAlertMail(
 
 /** The operator moved the booking to another date: the new dates, the old ones, the same reference. */
 export function bookingMovedMail(before: Booking, after: Booking, at: number): MailDraft | null {
-  if (!after.userEmail) return null;
+  const to = mailableAddress(after);
+  if (!to) return null;
   return {
     id: `${after.id}-moved-${at}-${randomId().slice(0, 6)}`,
-    to: after.userEmail,
+    to,
     template: {
       name: 'booking-moved',
       data: { ...bookingData(after), oldTravelDate: mailDate(before.travelDate), oldEndDate: mailDate(before.endDate) },

@@ -42,7 +42,12 @@ export function createLocalCustomerAuth(ctx: LocalContext, setUser: (user: Sessi
       if (!stored || !(await verifyPassword(password, stored.password))) throw new BackendError('invalid-credentials');
       if (stored.password.iterations < passwordIterations)
         await db.put('users', { ...stored, password: await hashPassword(password) });
-      const sessionUser = { id: stored.id, name: stored.name, email: stored.email };
+      const sessionUser = {
+        id: stored.id,
+        name: stored.name,
+        email: stored.email,
+        ...(stored.emailVerified === false ? { emailVerified: false } : {}),
+      };
       setUser(sessionUser);
       return sessionUser;
     },

@@ -24,6 +24,8 @@ export interface StoredUser {
   name: string;
   email: string;
   password: PasswordHash;
+  /** Absent: the demo has no inbox, so its accounts count as verified. False: one that has not (tests make them). */
+  emailVerified?: false;
 }
 
 export interface StoredAdmin {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../src/backend/schemas';
 import type { Backend, BookingFilter } from '../../../src/backend/types';
-import { expectCode, flightRequest, roomRequest, signUpCustomer, tourRequest, type ContractContext } from '../harness';
+import {
+  expectCode,
+  flightRequest,
+  roomRequest,
+  signUpCustomer,
+  signUpUnverified,
+  tourRequest,
+  type ContractContext,
+} from '../harness';
 
 async function everyPage(backend: Backend, filter: BookingFilter, size: number): Promise<Booking[]> {
   const all: Booking[] = [];
@@ -109,6 +117,20 @@ export function bookingAdminCases({ harness, backend }: ContractContext) {
       // The customer never sees the operator's note.
       expect(JSON.stringify(await backend().bookings.listMine())).not.toContain('window seat');
       await expectCode(backend().bookings.saveNote('AAAAAAAAAAAAAAAAAAAA', 'x'), 'not-found');
+    });
+
+    it('e-mail no status change to an address its account never verified', async () => {
+      const customer = await signUpUnverified(harness, backend(), 'Pema');
+      const booking = await backend().bookings.create(tourRequest);
+      await harness.signInAdmin(backend());
+      await backend().bookings.updateStatus(booking.id, 'Confirmed');
+      await backend().bookings.updateStatus(booking.id, 'Cancelled');
+      const mail = await backend().mail.latest(20);
+      expect(mail.filter((message) => message.to === customer.email)).toEqual([]);
+      expect((await backend().bookings.officeRecord(booking.id)).history.map(({ status }) => status)).toEqual([
+        'Confirmed',
+        'Cancelled',
+      ]);
     });
 
     it('list what needs attention: pending oldest first, cancellation requests, arrivals and departures', async () => {

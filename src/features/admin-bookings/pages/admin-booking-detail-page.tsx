@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { bookingQueries, hotelAsterQueries, settingsQueries } from '@/backend/queries';
 import { awaitsCancellation } from '@/backend/domain/booking-filter';
 import { daysBetween, todayInIndia } from '@/backend/domain/calendar';
+import { addressUnverified, notEmailedUnverified } from '@/backend/domain/mail';
 import { ConfirmRequestDialog } from '@/components/admin/confirm-requests/confirm-request-dialog';
 import { useConfirmRequests } from '@/components/admin/confirm-requests/use-confirm-requests';
 import type { Booking } from '@/backend/schemas';
@@ -213,6 +214,9 @@ export function AdminBookingDetailPage() {
                 ) : (
                   <span className="text-slate-600">Not given: call the customer</span>
                 )}
+                {addressUnverified(current) ? (
+                  <span className="mt-1 block font-semibold text-amber-900">{notEmailedUnverified}</span>
+                ) : null}
               </Fact>
               <Fact label="Phone">
                 {current.phone ? (
