@@ -75,7 +75,7 @@ export function alertCases({ harness, backend }: ContractContext) {
     it('list only the bookings they touch, with the travellers and phones, and notify each once', async () => {
       const tourId = await addNorthSikkim({ '2031-05-10': 6, '2031-05-24': 6 });
       const other = await harness.sibling();
-      await signUpCustomer(other, 'Karma');
+      await harness.verifyEmail((await signUpCustomer(other, 'Karma')).email);
       const touched = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10'));
       const elsewhere = await other.bookings.create(tourRequest);
       const alert = await backend().alerts.save(closure);
@@ -102,7 +102,7 @@ export function alertCases({ harness, backend }: ContractContext) {
     it('move a whole departure keeping the references, freeing the old seats and telling each customer', async () => {
       const tourId = await addNorthSikkim({ '2031-05-10': 6, '2031-05-24': 6 });
       const other = await harness.sibling();
-      await signUpCustomer(other, 'Karma');
+      await harness.verifyEmail((await signUpCustomer(other, 'Karma')).email);
       const first = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10'));
       const second = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10', 3));
       await expectCode(other.alerts.moveDeparture(tourId, '2031-05-10', '2031-05-24'), 'permission-denied');
@@ -129,7 +129,7 @@ export function alertCases({ harness, backend }: ContractContext) {
     it('refuse a move to a full departure and change nothing', async () => {
       const tourId = await addNorthSikkim({ '2031-05-10': 6, '2031-05-24': 2 });
       const other = await harness.sibling();
-      await signUpCustomer(other, 'Karma');
+      await harness.verifyEmail((await signUpCustomer(other, 'Karma')).email);
       const booking = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10', 3));
 
       await expectCode(backend().alerts.moveBooking(booking.id, '2031-05-24'), 'sold-out');

@@ -90,6 +90,7 @@ export function paymentCases({ harness, backend }: ContractContext) {
 
     it('is asked for in the "Confirmed" e-mail: the advance now, the balance by its date, UPI and bank details', async () => {
       const customer = await signUpCustomer(backend(), 'Pema');
+      await harness.verifyEmail(customer.email);
       const booking = await backend().bookings.create(tourRequest);
       await harness.signInAdmin(backend());
       await backend().settings.savePaymentSettings({ ...samplePaymentSettings, advancePercent: 25, balanceDueDaysBefore: 10 });

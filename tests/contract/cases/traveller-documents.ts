@@ -168,6 +168,7 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
 
     it("e-mails the customer a reminder of what is missing and records it in the booking's office record", async () => {
       const customer = await signUpCustomer(backend(), 'Pema');
+      await harness.verifyEmail(customer.email);
       const booking = await backend().bookings.create(request);
       const reminder = { missing: 'Karma Bhutia: ID type and number, Copy of the ID, Photo', dueDate: '2031-03-30' };
       await expectCode(backend().travellerDocuments.sendReminder(booking.id, reminder), 'permission-denied');
