@@ -72,6 +72,8 @@ export const limits = {
   tourPermits: 20,
   /** Nationalities one permit type names (barred, or the only ones admitted). */
   permitNationalities: 60,
+  /** Places within one permit's area that a tailored trip's days may name. */
+  permitAreaPlaces: 30,
   /** Most days before a trip a permit's documents may be due. */
   permitDueDays: 60,
   /** An identity document's number (passport, Aadhaar, voter ID, driving licence), and a permit's number. */

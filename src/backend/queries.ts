@@ -286,12 +286,17 @@ export interface PermitDeskData {
 async function loadPermitDesk(from: string, to: string): Promise<PermitDeskData> {
   const backend = await getBackend();
   const bookings: Booking[] = [];
-  let after: PageCursor | null = null;
-  do {
-    const page: Page<Booking> = await backend.bookings.page({ kind: 'tour', from, to }, { size: 100, after });
-    bookings.push(...page.items.filter((booking) => booking.status !== 'Cancelled'));
-    after = page.next;
-  } while (after);
+  // Tours, and trips tailored in a quote, which hold Hotel Aster rooms when they stay there (trip-places.ts).
+  for (const kind of ['tour', 'room'] as const) {
+    let after: PageCursor | null = null;
+    do {
+      const page: Page<Booking> = await backend.bookings.page({ kind, from, to }, { size: 100, after });
+      bookings.push(
+        ...page.items.filter((booking) => booking.status !== 'Cancelled' && (kind === 'tour' || booking.plan !== undefined)),
+      );
+      after = page.next;
+    } while (after);
+  }
   const tourIds = [...new Set(bookings.flatMap((booking) => (booking.itemId ? [booking.itemId] : [])))];
   const ids = bookings.map((booking) => booking.id);
   const [tours, permits, documents, filings] = await Promise.all([

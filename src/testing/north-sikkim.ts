@@ -66,3 +66,43 @@ export function northSikkimBooking(travelDate: string, fields: Partial<Booking> 
     ...fields,
   };
 }
+
+/**
+ * The Durga Puja trip a Kolkata family had tailored in a quote: North Sikkim and Gangtok, 8 to 13 October 2027,
+ * nights at Hotel Aster (1, 4 and 5), Lachung and Lachung. Booked as the quote was accepted.
+ */
+export function durgaPujaBooking(fields: Partial<Booking> = {}): Booking {
+  const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe', rooms: 1 };
+  return {
+    ...northSikkimBooking('2027-10-08'),
+    id: 'booking_durga_puja',
+    itemId: undefined,
+    itemName: 'Durga Puja in North Sikkim and Gangtok',
+    userName: 'Sudipta Ghosh',
+    userEmail: 'sudipta@example.com',
+    endDate: '2027-10-13',
+    travellers: 4,
+    totalPrice: 98_400,
+    quote: { id: 'quote_durga', version: 1 },
+    plan: {
+      startDate: '2027-10-08',
+      endDate: '2027-10-13',
+      days: [
+        { title: 'Arrive in Gangtok', description: '' },
+        { title: 'Gangtok to Lachung', description: 'Along the Teesta by the North Sikkim highway.' },
+        { title: 'Yumthang Valley and Zero Point', description: '' },
+        { title: 'Lachung to Gangtok', description: '' },
+        { title: 'Gangtok: Durga Puja pandals', description: '' },
+        { title: 'Departure', description: '' },
+      ],
+      stays: [
+        { night: '2027-10-08', ...aster },
+        { night: '2027-10-09', place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 },
+        { night: '2027-10-10', place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 },
+        { night: '2027-10-11', ...aster },
+        { night: '2027-10-12', ...aster },
+      ],
+    },
+    ...fields,
+  };
+}

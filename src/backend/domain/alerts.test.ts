@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { northSikkimBooking, northSikkimTour, testAlert } from '@/testing/north-sikkim';
+import { durgaPujaBooking, northSikkimBooking, northSikkimTour, testAlert } from '@/testing/north-sikkim';
 import {
   affectedBookings,
   alertConcernsPage,
@@ -64,6 +64,34 @@ describe('affectedBookings', () => {
     const alert = testAlert({ places: ['Gangtok'] });
     expect(affectedBookings(alert, [stay, gone], tours).map((entry) => entry.booking.id)).toEqual(['stay']);
     expect(affectedBookings(testAlert(), [stay], tours)).toEqual([]);
+  });
+});
+
+describe('a trip tailored in a quote', () => {
+  const closure = testAlert({
+    title: 'North Sikkim highway closed',
+    places: ['North Sikkim', 'Lachung', 'Yumthang', 'Lachen'],
+    from: '2027-10-09',
+    to: '2027-10-11',
+  });
+
+  it('is touched on the days of its own plan in the closed places: the family in Lachung on the 9th and 10th', () => {
+    const [entry] = affectedBookings(closure, [durgaPujaBooking()], tours);
+    expect(entry?.booking.id).toBe('booking_durga_puja');
+    // The 11th is the drive back from Lachung, within the closure too.
+    expect(entry?.dates).toEqual(['2027-10-09', '2027-10-10', '2027-10-11']);
+  });
+
+  it('is touched by its own days even when the booking holds only its Hotel Aster nights', () => {
+    const held = durgaPujaBooking({ kind: 'room', itemId: 'deluxe', travelDate: '2027-10-11', endDate: '2027-10-13' });
+    expect(affectedBookings(closure, [held], tours)[0]?.dates).toEqual(['2027-10-09', '2027-10-10', '2027-10-11']);
+    // An alert in Gangtok finds its Hotel Aster nights, not its nights in Lachung.
+    const gangtok = testAlert({ places: ['Tadong'], from: '2027-10-08', to: '2027-10-13' });
+    expect(affectedBookings(gangtok, [held], tours)[0]?.dates).toEqual(['2027-10-08', '2027-10-11', '2027-10-12']);
+  });
+
+  it('is left alone by an alert before or after its days in the place', () => {
+    expect(affectedBookings({ ...closure, from: '2027-10-12', to: '2027-10-20' }, [durgaPujaBooking()], tours)).toEqual([]);
   });
 });
 

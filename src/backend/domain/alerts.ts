@@ -1,5 +1,6 @@
 import type { Alert, AlertKind, Booking, TourPackage } from '../schemas';
 import { addDays } from './calendar';
+import { bookingTripDays, dayIsIn, itineraryTripDays, names, type TripDayPlaces } from './trip-places';
 
 /**
  * Which pages show an alert and which bookings it touches. Plain words on purpose (no zod): the public pages' banner
@@ -13,19 +14,10 @@ export const alertKindWords: Record<AlertKind, string> = {
   other: 'Travel alert',
 };
 
-/** The places Hotel Aster stands in: a room booking is touched by an alert that names one. */
-export const hotelAsterPlaces = ['Hotel Aster', 'Tadong', 'Gangtok'] as const;
+export { hotelAsterPlaces, names } from './trip-places';
 
 /** Most alerts the public read returns: the banner never needs more. */
 export const activeAlertsLimit = 20;
-
-const wordsOf = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
-
-/** Whether `text` names `place` (case and spacing aside): 'Gangtok to Lachung' names 'lachung'. */
-export function names(text: string, place: string): boolean {
-  const wanted = wordsOf(place);
-  return wanted !== '' && wordsOf(text).includes(wanted);
-}
 
 /** Open, and not over yet on `today`: what the site shows. */
 export const isActiveAlert = (alert: Alert, today: string) => alert.state === 'open' && alert.to >= today;
@@ -56,23 +48,44 @@ export function tourPlaceTexts(tour: Pick<TourPackage, 'name' | 'destinationsCov
   ];
 }
 
+const datesFrom = (start: string, end: string) => {
+  const days: string[] = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) days.push(date);
+  return days;
+};
+
+/** The dates of `days` the alert touches: within its dates, in one of its places. */
+const datesIn = (alert: Alert, days: readonly TripDayPlaces[]) =>
+  days
+    .filter((day) => day.date >= alert.from && day.date <= alert.to && alert.places.some((place) => dayIsIn(day, place)))
+    .map((day) => day.date);
+
+const within = (alert: Alert) => (date: string) => date >= alert.from && date <= alert.to;
+
 /**
  * The days of a trip starting on `start` that the alert touches, as dates. A tour it names by id is touched on every
  * day; otherwise a day is touched when its title or stay names one of the alert's places. A tour whose places name
  * one but whose days do not (or that has no itinerary) is touched on every day: the operator cannot tell which.
  */
 export function tripDatesTouched(alert: Alert, tour: TourPackage, start: string, end: string): string[] {
-  const days: string[] = [];
-  for (let date = start; date <= end; date = addDays(date, 1)) days.push(date);
-  const within = (date: string) => date >= alert.from && date <= alert.to;
-  if (alert.tourIds.includes(tour.id)) return days.filter(within);
+  if (alert.tourIds.includes(tour.id)) return datesFrom(start, end).filter(within(alert));
   const named = (text: string) => alert.places.some((place) => names(text, place));
-  const byDay = tour.itinerary.flatMap((day, index) =>
-    named(day.title) || (day.stay !== undefined && named(day.stay)) ? [addDays(start, index)] : [],
-  );
-  if (byDay.length > 0) return byDay.filter(within);
-  if (named(tour.name) || tour.destinationsCovered.some(named)) return days.filter(within);
+  const days = itineraryTripDays(tour.itinerary, start);
+  if (days.some((day) => day.places.some(named))) return datesIn(alert, days);
+  if (named(tour.name) || tour.destinationsCovered.some(named)) return datesFrom(start, end).filter(within(alert));
   return [];
+}
+
+/** The dates of the booking the alert touches: where the booking is on each day (trip-places.ts), by place and date. */
+export function bookingDatesTouched(alert: Alert, booking: Booking, tour: TourPackage | undefined): string[] {
+  if (booking.plan) {
+    // A trip tailored from a tour and named by the tour's id is still that trip; its days are its own.
+    if (booking.itemId && alert.tourIds.includes(booking.itemId))
+      return datesFrom(booking.plan.startDate, booking.plan.endDate).filter(within(alert));
+    return datesIn(alert, bookingTripDays(booking, null));
+  }
+  if (booking.kind === 'tour') return tour ? tripDatesTouched(alert, tour, booking.travelDate, booking.endDate) : [];
+  return datesIn(alert, bookingTripDays(booking, null));
 }
 
 /** A booking the alert touches, with the dates it touches. */
@@ -82,27 +95,20 @@ export interface AffectedBooking {
 }
 
 /**
- * The bookings among `bookings` that the alert touches: tours by id or by a place on a day that falls within the
- * alert's dates, Hotel Aster stays with a night within them when it names Hotel Aster's place. Cancelled bookings
- * are not touched. Ordered by travel date.
+ * The bookings among `bookings` that the alert touches: catalogue tours by id or by a place on a day that falls within
+ * the alert's dates, tailored trips by the places of their own days, Hotel Aster stays by a night within the dates
+ * when the alert names Hotel Aster's place. Cancelled bookings are not touched. Ordered by travel date.
  */
 export function affectedBookings(
   alert: Alert,
   bookings: readonly Booking[],
   tours: ReadonlyMap<string, TourPackage>,
 ): AffectedBooking[] {
-  const namesHotel = alert.places.some((place) => hotelAsterPlaces.some((hotel) => names(hotel, place) || names(place, hotel)));
   const out: AffectedBooking[] = [];
   for (const booking of bookings) {
     if (booking.status === 'Cancelled') continue;
-    let dates: string[] = [];
-    if (booking.kind === 'tour') {
-      const tour = booking.itemId ? tours.get(booking.itemId) : undefined;
-      if (tour) dates = tripDatesTouched(alert, tour, booking.travelDate, booking.endDate);
-    } else if (booking.kind === 'room' && namesHotel) {
-      for (let night = booking.travelDate; night < booking.endDate; night = addDays(night, 1))
-        if (night >= alert.from && night <= alert.to) dates.push(night);
-    }
+    const tour = booking.kind === 'tour' && booking.itemId ? tours.get(booking.itemId) : undefined;
+    const dates = bookingDatesTouched(alert, booking, tour);
     if (dates.length > 0) out.push({ booking, dates });
   }
   return out.sort((a, b) => a.booking.travelDate.localeCompare(b.booking.travelDate) || a.booking.id.localeCompare(b.booking.id));

@@ -320,6 +320,7 @@ export function quoteBooking(
     lines: content.lines,
     status: 'Pending',
     quote: { id: quote.id, version: version.version },
+    plan: { startDate: content.startDate, endDate: content.endDate, days: content.days, stays: content.stays },
     ...hold,
   });
 }

@@ -16,6 +16,7 @@ import {
 import { idTypeWords, type IdType, type PermitType, type TourPermit } from '../schemas/permits';
 import { addDays } from './calendar';
 import { documentsToBring, type PermitDocumentsNeeded } from './permits';
+import { bookingPermits, tripStartDate } from './trip-places';
 import type { Caller, RequestClock } from './customer-requests';
 
 /**
@@ -97,8 +98,10 @@ export async function saveTravellerDocuments(
     updatedAt: at,
   };
   await store.putDocuments(documents);
-  if (tour) {
-    const updated = withDocumentsState(booking, documentsState(booking, tour, permitTypes, documents));
+  if (tour || booking.plan) {
+    const trip = { permits: bookingPermits(booking, tour, permitTypes) };
+    const start = tripStartDate(booking);
+    const updated = withDocumentsState(booking, documentsState({ ...booking, travelDate: start }, trip, permitTypes, documents));
     if (updated.documentsComplete !== booking.documentsComplete || updated.documentsDueOn !== booking.documentsDueOn)
       await store.putBooking(updated);
   }

@@ -6,6 +6,7 @@ import { mealPlanSchema } from './hotel-aster';
 import { normalizePhone } from '../domain/phone';
 import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
 import { bookingMoveSchema } from './alerts';
+import { quoteDaySchema, quoteLimits, quoteStaySchema } from './quotes';
 
 // What customers ask for and the operator handles: bookings, the rooms and seats they hold, enquiries and e-mail.
 
@@ -99,6 +100,18 @@ export const bookingFieldsSchema = z.object({
   lines: z.array(priceLineSchema).max(limits.priceLines).optional(),
   /** A booking the customer made by accepting a quote: which quote, and which version of it. */
   quote: z.object({ id: text(limits.title), version: count(1, 1000) }).optional(),
+  /**
+   * A trip tailored in a quote, as accepted: its dates, its day plan (day 1 on the start date) and where each night
+   * is spent. Where the trip is each day, and so its alerts and permits, follows from it (domain/trip-places.ts).
+   */
+  plan: z
+    .object({
+      startDate: isoDateSchema,
+      endDate: isoDateSchema,
+      days: z.array(quoteDaySchema).max(quoteLimits.days),
+      stays: z.array(quoteStaySchema).max(quoteLimits.stays),
+    })
+    .optional(),
   /**
    * Tour bookings whose travellers need permits: the first date a permit wants their documents by. Set by the
    * backend when the booking is placed; absent when the trip needs no permits (and on bookings made before).

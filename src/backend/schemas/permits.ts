@@ -56,6 +56,11 @@ export const permitTypeSchema = z.object({
    * foreign nationals): a traveller needs the one that admits them.
    */
   place: text(limits.title),
+  /**
+   * The places within its area, as a tailored trip's days name them ('Lachung', 'Lachen', 'Yumthang' for North
+   * Sikkim): a day that names one needs the permit.
+   */
+  areaPlaces: z.array(text(limits.listItem)).max(limits.permitAreaPlaces).optional(),
   documents: permitDocumentsSchema,
   excludedNationalities: excludedNationalitiesSchema.default([]),
   /** Travellers younger than this (in years) are not taken there; absent: any age. */

@@ -1,5 +1,6 @@
 import { addDays } from '@/backend/domain/calendar';
 import { tourPermitDays } from '@/backend/domain/permits';
+import { bookingPermits, tripStartDate } from '@/backend/domain/trip-places';
 import {
   missingInLines,
   travellerPermitStatuses,
@@ -63,12 +64,15 @@ export function deskBookings(data: PermitDeskData, filter: DeskFilter): DeskBook
   const rows: DeskBooking[] = [];
   for (const booking of [...data.bookings].sort((a, b) => a.travelDate.localeCompare(b.travelDate) || a.id.localeCompare(b.id))) {
     const tour = booking.itemId ? data.tours[booking.itemId] : undefined;
-    if (!tour) continue;
-    const statuses = travellerPermitStatuses(booking, tour, data.permits, documents.get(booking.id));
+    // A catalogue tour's permits are the tour's; a tailored trip's follow from the places of its days.
+    const trip = { permits: bookingPermits(booking, tour, data.permits) };
+    if (trip.permits.length === 0) continue;
+    const start = tripStartDate(booking);
+    const statuses = travellerPermitStatuses({ ...booking, travelDate: start }, trip, data.permits, documents.get(booking.id));
     const seen = new Set<string>();
     const permits: BookingPermit[] = [];
-    for (const { day, permit } of tourPermitDays(tour, data.permits)) {
-      const date = addDays(booking.travelDate, day - 1);
+    for (const { day, permit } of tourPermitDays(trip, data.permits)) {
+      const date = addDays(start, day - 1);
       const key = filingKey(booking.id, permit.id, date);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -27,6 +27,13 @@ export const permitFormSchema = z
       .trim()
       .min(1, 'Enter the place the permit is for, for example Nathula.')
       .max(limits.title, tooLong('the place', limits.title)),
+    areaPlaces: z
+      .string()
+      .refine((text) => splitList(text).length <= limits.permitAreaPlaces, `List at most ${limits.permitAreaPlaces} places.`)
+      .refine(
+        (text) => splitList(text).every((place) => place.length <= limits.listItem),
+        tooLong('each place', limits.listItem),
+      ),
     idTypes: z.array(z.enum(idTypes)).min(1, 'Choose at least one ID type.'),
     photo: z.boolean(),
     nationalityRule: z.enum(nationalityRules),
@@ -67,6 +74,7 @@ export function permitToFormValues(permit: PermitType | null): PermitFormInput {
     return {
       name: '',
       place: '',
+      areaPlaces: '',
       idTypes: [...idTypes],
       photo: true,
       nationalityRule: 'everyone',
@@ -81,6 +89,7 @@ export function permitToFormValues(permit: PermitType | null): PermitFormInput {
   return {
     name: permit.name,
     place: permit.place,
+    areaPlaces: joinList(permit.areaPlaces ?? []),
     idTypes: [...permit.documents.idTypes],
     photo: permit.documents.photo,
     nationalityRule: Array.isArray(excluded) ? (excluded.length > 0 ? 'except' : 'everyone') : 'only',
@@ -113,6 +122,7 @@ export function formValuesToPermit(values: PermitFormValues, existing: PermitTyp
     id: existing?.id ?? permitIdFor(values.name),
     name: values.name,
     place: values.place,
+    ...(splitList(values.areaPlaces).length > 0 ? { areaPlaces: [...new Set(splitList(values.areaPlaces))] } : {}),
     documents: { idTypes: idTypes.filter((type: IdType) => values.idTypes.includes(type)), photo: values.photo },
     excludedNationalities,
     ...(minimumAge === undefined ? {} : { minimumAge }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteExpiredMessage, quoteSupersededMessage } from '../../../src/backend/domain/quotes';
+import { bookingPermits } from '../../../src/backend/domain/trip-places';
 import type { QuoteContentInput } from '../../../src/backend/schemas';
 import type { Backend } from '../../../src/backend/types';
 import { expectCode, signUpCustomer, type ContractContext, type ContractHarness } from '../harness';
@@ -105,6 +106,41 @@ export function quoteCases({ harness, backend }: ContractContext) {
       expect([held['2031-05-10'], held['2031-05-11'], held['2031-05-12'] ?? 0]).toEqual([2, 2, 0]);
       await expectCode(backend().quotes.accept(first.token, 2), 'invalid-data');
       expect((await backend().quotes.read(first.token)).state).toBe('accepted');
+    });
+
+    it('books a tailored trip as its own days: a closure of its places touches it, and its places name its permits', async () => {
+      const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 1 };
+      const quote = await sentQuote(harness, backend(), {
+        title: 'Durga Puja in North Sikkim and Gangtok',
+        startDate: '2031-10-08',
+        endDate: '2031-10-10',
+        days: [{ title: 'Arrive in Gangtok' }, { title: 'Gangtok to Lachung' }, { title: 'Lachung to Gangtok' }],
+        stays: [
+          { night: '2031-10-08', ...aster },
+          { night: '2031-10-09', place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 },
+        ],
+        validUntil: '2031-06-30',
+      });
+      await backend().admin.signOut();
+      await signUpCustomer(backend(), 'Sudipta');
+      const booking = await backend().quotes.accept(quote.token, 1);
+      expect(booking.plan).toMatchObject({ startDate: '2031-10-08', endDate: '2031-10-10' });
+      expect(bookingPermits(booking, null, await backend().permits.list())).toEqual([
+        { permitId: 'north-sikkim', day: 2 },
+        { permitId: 'north-sikkim', day: 3 },
+      ]);
+
+      await harness.signInAdmin(backend());
+      const closure = await backend().alerts.save({
+        kind: 'road-closed',
+        title: 'North Sikkim highway closed',
+        places: ['North Sikkim', 'Lachung', 'Yumthang', 'Lachen'],
+        from: '2031-10-09',
+        to: '2031-10-11',
+        message: '',
+      });
+      const affected = await backend().alerts.affected(closure.id);
+      expect(affected.map((entry) => [entry.booking.id, entry.dates])).toEqual([[booking.id, ['2031-10-09', '2031-10-10']]]);
     });
 
     it('refuses an expired quote', async () => {

@@ -48,6 +48,13 @@ export function PermitTypeForm({ permit, saving, failure, onSubmit, onCancel }: 
         error={errors.place?.message}
         {...register('place')}
       />
+      <TextField
+        label="Places within its area"
+        disabled={saving}
+        hint="Separated by commas, as a tailored trip's days name them (Lachung, Lachen, Yumthang): a day there needs this permit."
+        error={errors.areaPlaces?.message}
+        {...register('areaPlaces')}
+      />
       <CheckGroup legend="Accepted photo ID" error={errors.idTypes?.message}>
         {idTypes.map((type) => (
           <CheckboxField key={type} label={idTypeWords[type]} value={type} disabled={saving} {...register('idTypes')} />

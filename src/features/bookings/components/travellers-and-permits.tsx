@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { documentsInWords, tourPermitTypes } from '@/backend/domain/permits';
 import { travellerPermitStatuses, type TravellerPermitStatus } from '@/backend/domain/traveller-documents';
+import { bookingPermits, tripStartDate } from '@/backend/domain/trip-places';
 import { permitQueries, tourQueries, travellerDocumentQueries } from '@/backend/queries';
 import { idTypeWords, type Booking } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
@@ -14,14 +15,17 @@ import { TravellerDocumentsForm } from './traveller-documents-form';
  * customer only (My bookings); nothing here is ever prerendered.
  */
 export function TravellersAndPermits({ booking, userId }: { booking: Booking; userId: string }) {
-  const active = booking.kind === 'tour' && booking.status !== 'Cancelled' && Boolean(booking.itemId);
-  const tour = useQuery({ ...tourQueries.detail(booking.itemId ?? ''), enabled: active });
+  // A tailored trip's permits follow from its own days; a catalogue tour's are the tour's.
+  const fromTour = booking.kind === 'tour' && !booking.plan && Boolean(booking.itemId);
+  const active = booking.status !== 'Cancelled' && (fromTour || booking.plan !== undefined);
+  const tour = useQuery({ ...tourQueries.detail(booking.itemId ?? ''), enabled: active && fromTour });
   const permits = useQuery({ ...permitQueries.list(), enabled: active });
   const documents = useQuery({ ...travellerDocumentQueries.mine(userId), enabled: active });
   const headingId = useId();
 
-  if (!active || !tour.data || !permits.data) return null;
-  const needed = tourPermitTypes(tour.data, permits.data);
+  if (!active || (fromTour && !tour.data) || !permits.data) return null;
+  const trip = { permits: bookingPermits(booking, tour.data, permits.data) };
+  const needed = tourPermitTypes(trip, permits.data);
   if (needed.length === 0) return null;
   if (documents.isError)
     return (
@@ -32,8 +36,8 @@ export function TravellersAndPermits({ booking, userId }: { booking: Booking; us
   if (!documents.data) return null;
 
   const statuses = travellerPermitStatuses(
-    booking,
-    tour.data,
+    { ...booking, travelDate: tripStartDate(booking) },
+    trip,
     permits.data,
     documents.data.find((entry) => entry.bookingId === booking.id),
   );

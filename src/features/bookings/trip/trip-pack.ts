@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alertsForTrip } from '@/backend/domain/alerts';
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { planTripDays } from '@/backend/domain/trip-places';
 import {
   alertSchema,
   bookingSchema,
@@ -49,10 +50,14 @@ export async function fetchTripPack(backend: Backend, bookingId: string, now: Da
   const booking = mine.find((one) => one.id === bookingId);
   if (!booking || booking.status !== 'Confirmed') return null;
   const tour = booking.kind === 'tour' && booking.itemId ? await backend.tours.get(booking.itemId) : null;
-  const needsAster = booking.kind === 'room' || (tour?.itinerary.some((day) => isHotelAster(day.stay)) ?? false);
+  const needsAster =
+    booking.kind === 'room' ||
+    (booking.plan?.stays.some((stay) => stay.roomTypeId !== '' || isHotelAster(stay.hotel)) ?? false) ||
+    (tour?.itinerary.some((day) => isHotelAster(day.stay)) ?? false);
+  // A tailored trip's permits follow from its days' places, which the permit types name.
   const [aster, permits] = await Promise.all([
     needsAster ? backend.hotelAster.get() : null,
-    (tour?.permits?.length ?? 0) > 0 ? backend.permits.list() : [],
+    booking.plan || (tour?.permits?.length ?? 0) > 0 ? backend.permits.list() : [],
   ]);
   return {
     savedAt: now.toISOString(),
@@ -138,8 +143,12 @@ export interface TripDay {
 /** '3,753 m': the altitude as the trip page and its print show it. */
 export const formatAltitude = (metres: number) => `${formatIndianNumber(metres)} m`;
 
-/** The tour's days on the booking's dates, each with its altitude, drive time and the night's stay with a phone. */
+/**
+ * The trip's days on the booking's dates, each with its altitude, drive time and the night's stay with a phone: a
+ * tailored trip's own plan (the nights it holds at Hotel Aster with Hotel Aster's phone), else the tour's itinerary.
+ */
 export function tripDays(booking: Booking, tour: TourPackage | null, asterPhone: string | null): TripDay[] {
+  if (booking.plan) return planDays(booking.plan, asterPhone);
   if (!tour) return [];
   return tour.itinerary.map((day, index) => ({
     number: index + 1,
@@ -150,6 +159,28 @@ export function tripDays(booking: Booking, tour: TourPackage | null, asterPhone:
     driveTime: day.driveTime || null,
     stay: day.stay ? { name: day.stay, phone: day.stayPhone ?? (isHotelAster(day.stay) ? asterPhone : null) } : null,
   }));
+}
+
+function planDays(plan: NonNullable<Booking['plan']>, asterPhone: string | null): TripDay[] {
+  return planTripDays(plan).map(({ day, date }) => {
+    const planned = plan.days[day - 1];
+    const stay = plan.stays.find((night) => night.night === date);
+    const atAster = stay !== undefined && (stay.roomTypeId !== '' || isHotelAster(stay.hotel));
+    return {
+      number: day,
+      date,
+      title: planned?.title ?? `Day ${day}`,
+      description: planned?.description ?? '',
+      altitude: null,
+      driveTime: null,
+      stay: stay
+        ? {
+            name: [stay.hotel || (atAster ? 'Hotel Aster' : ''), stay.place].filter(Boolean).join(', '),
+            phone: atAster ? asterPhone : null,
+          }
+        : null,
+    };
+  });
 }
 
 /** The number to call at any hour: the operator's 24-hour number, else the business phone. */

@@ -3,6 +3,7 @@ import { cancellationQuote, flightsNonRefundableRule, refundForBooking } from '@
 import { addDays, daysBetween, todayInIndia } from '@/backend/domain/calendar';
 import { formatPhone, phoneHref } from '@/backend/domain/phone';
 import { PermitNotes } from '@/components/permits/permit-notes';
+import { bookingPermits } from '@/backend/domain/trip-places';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
 import { QrCode } from './qr-code';
@@ -85,7 +86,7 @@ export function TripSheet({
   );
   const quote = beforeTrip && booking.totalPrice > 0 ? refundForBooking(booking, today) : null;
   const stayList =
-    booking.kind === 'room'
+    booking.kind === 'room' && !booking.plan
       ? [{ name: booking.itemName, phone: pack.asterPhone, nights, from: booking.travelDate, to: addDays(booking.endDate, -1) }]
       : stays(days, nights).map((stay) => ({
           name: stay.name,
@@ -229,9 +230,9 @@ export function TripSheet({
         </Section>
       ) : null}
 
-      {tour ? (
+      {tour || booking.plan ? (
         <div data-permits className="mt-8 break-inside-avoid">
-          <PermitNotes tour={tour} permits={pack.permits} />
+          <PermitNotes tour={{ permits: bookingPermits(booking, tour, pack.permits) }} permits={pack.permits} />
         </div>
       ) : null}
 
