@@ -1,11 +1,15 @@
 /**
- * The last booking request this browser sent, kept in localStorage until the traveller dismisses its
- * confirmation on the home page. This module only moves text in and out of storage: it is small enough for the
- * home page's first chunk. What the text must hold is checked by booking-confirmation.ts, which only the
- * confirmation panel (a chunk of its own) and the booking forms load.
+ * The last booking request each account sent from this browser, kept in localStorage under that account's id
+ * until its owner dismisses the confirmation on the home page or signs out. A confirmation belongs to the account
+ * that made it: another account signed in on the same browser reads its own key, never this one. This module only
+ * moves text in and out of storage: it is small enough for the home page's first chunk. What the text must hold is
+ * checked by booking-confirmation.ts, which only the confirmation panel (a chunk of its own) and the booking forms
+ * load.
  */
-const storageKey = 'himalayan-aster:booking-confirmation';
+const keyPrefix = 'himalayan-aster:booking-confirmation';
 const listeners = new Set<() => void>();
+
+const keyOf = (accountId: string) => `${keyPrefix}:${accountId}`;
 
 function storage(): Storage | null {
   try {
@@ -16,10 +20,10 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored text, or null when there is none (or no storage). */
-export function readStoredConfirmation(): string | null {
+/** The text stored for the account, or null when there is none (or no storage). */
+export function readStoredConfirmation(accountId: string): string | null {
   try {
-    return storage()?.getItem(storageKey) ?? null;
+    return storage()?.getItem(keyOf(accountId)) ?? null;
   } catch {
     return null;
   }
@@ -37,19 +41,30 @@ function write(change: (store: Storage) => void) {
   for (const listener of [...listeners]) listener();
 }
 
-export function storeConfirmation(text: string) {
-  write((store) => store.setItem(storageKey, text));
+export function storeConfirmation(accountId: string, text: string) {
+  write((store) => store.setItem(keyOf(accountId), text));
 }
 
-export function clearStoredConfirmation() {
-  write((store) => store.removeItem(storageKey));
+export function clearStoredConfirmation(accountId: string) {
+  write((store) => store.removeItem(keyOf(accountId)));
 }
 
-/** Told when this tab or another one changes the stored confirmation (useSyncExternalStore's subscribe). */
+/**
+ * Signing out leaves no booking behind on the device: every account's confirmation goes, and the one key that
+ * earlier versions kept for the whole browser with it.
+ */
+export function forgetStoredConfirmations() {
+  write((store) => {
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(keyPrefix)) store.removeItem(key);
+  });
+}
+
+/** Told when this tab or another one changes a stored confirmation (useSyncExternalStore's subscribe). */
 export function subscribeToConfirmation(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKey || event.key === null) listener();
+    if (event.key === null || event.key.startsWith(keyPrefix)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

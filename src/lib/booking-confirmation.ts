@@ -15,7 +15,9 @@ export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disab
 
 /**
  * What the home page's confirmation panel shows about the request just made. It comes back from localStorage,
- * which anything in this browser may have changed, so it is parsed like any other outside data.
+ * which anything in this browser may have changed, so it is parsed like any other outside data; the panel shows
+ * the facts of the booking as the backend answers them now, and keeps from this only the reference and where the
+ * confirmation link went.
  */
 export const bookingConfirmationSchema = z.object({
   reference: bookingReferenceSchema,
@@ -44,11 +46,8 @@ function taxOf(booking: Booking): { tax?: number } {
   return tax > 0 ? { tax } : {};
 }
 
-/**
- * Remembers a booking the backend has just stored, made by the account whose address is `accountEmail`; one
- * without a reference (never made by this site) is not shown.
- */
-export function rememberBooking(booking: Booking, accountEmail?: string) {
+/** What the panel shows of a stored booking, or null for one without a reference (never made by this site). */
+export function confirmationOf(booking: Booking, verificationSentTo?: string): BookingConfirmation | null {
   const parsed = bookingConfirmationSchema.safeParse({
     reference: booking.reference,
     kind: booking.kind,
@@ -60,9 +59,21 @@ export function rememberBooking(booking: Booking, accountEmail?: string) {
     ...(booking.mealPlan ? { mealPlan: booking.mealPlan } : {}),
     ...(booking.rooms ? { rooms: booking.rooms } : {}),
     ...taxOf(booking),
-    ...(booking.customerCopy === 'awaiting-verification' && accountEmail ? { verificationSentTo: accountEmail } : {}),
+    ...(verificationSentTo ? { verificationSentTo } : {}),
   });
-  if (parsed.success) storeConfirmation(JSON.stringify(parsed.data));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Remembers a booking the backend has just stored for the account that made it (`account`, the signed-in
+ * customer): only that account's home page shows it.
+ */
+export function rememberBooking(booking: Booking, account: { id: string; email: string } | null | undefined) {
+  const owner = booking.userId ?? account?.id;
+  if (!owner) return;
+  const waiting = booking.customerCopy === 'awaiting-verification' && account ? account.email : undefined;
+  const confirmation = confirmationOf(booking, waiting);
+  if (confirmation) storeConfirmation(owner, JSON.stringify(confirmation));
 }
 
 /** The stored confirmation, or null when the text is not one. */

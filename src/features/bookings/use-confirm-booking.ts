@@ -38,7 +38,7 @@ export function useConfirmBooking(redirectTo: string) {
     mutationFn: async (input: BookingRequestInput) => (await getBackend()).bookings.create(input),
     onSuccess: (booking) => {
       // The home page shows what was booked until the traveller dismisses it.
-      rememberBooking(booking, account?.email);
+      rememberBooking(booking, account);
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
       void queryClient.invalidateQueries({ queryKey: queryKeys.availability });

@@ -1,99 +1,136 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
-import { readStoredConfirmation, storeConfirmation, subscribeToConfirmation } from '@/lib/booking-confirmation-store';
-import { renderWithApp } from '@/testing/render';
 import { useEffect } from 'react';
+import type { Backend } from '@/backend';
+import { addDays, todayCalendarDate } from '@/backend/domain/calendar';
+import type { Booking } from '@/backend/schemas';
 import { useNotify } from '@/components/ui/notice';
-import { bookingSuccessMessage } from '@/lib/booking-confirmation';
-import { BookingConfirmationPanel } from './booking-confirmation-panel';
+import { bookingSuccessMessage, rememberBooking } from '@/lib/booking-confirmation';
+import { forgetStoredConfirmations, readStoredConfirmation, storeConfirmation } from '@/lib/booking-confirmation-store';
+import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { renderWithApp } from '@/testing/render';
+import { StoredBookingConfirmation } from './stored-booking-confirmation';
 
-const roomRequest = {
-  reference: 'AST-7K3Q9',
-  kind: 'room',
-  itemName: 'Deluxe Double, Hotel Aster',
-  travelDate: '2099-06-29',
-  endDate: '2099-07-02',
-  travellers: 2,
-  totalPrice: 6400,
-  mealPlan: 'cp',
-};
+const otherCustomer = { name: 'Dawa Lepcha', email: 'dawa@aster.test', password: 'dawa-secret-1' };
 
-/** The panel as the home page shows it: for whatever the storage holds, gone once it holds nothing. */
-function StoredPanel() {
-  const stored = useSyncExternalStore(subscribeToConfirmation, readStoredConfirmation, () => null);
-  return stored ? <BookingConfirmationPanel stored={stored} /> : <p>No confirmation</p>;
+/** The customer signed in on a fresh backend, with a CP stay in a Deluxe Double requested 40 days ahead. */
+async function bookedStay(backend: Backend = freshBackend(), customer = testCustomer) {
+  const account = await backend.auth.signUp(customer);
+  const checkIn = addDays(todayCalendarDate(), 40);
+  const booking = await backend.bookings.create({
+    kind: 'room',
+    itemId: 'deluxe-double',
+    userName: customer.name,
+    userEmail: customer.email,
+    phone: '+919832012345',
+    travelDate: checkIn,
+    endDate: addDays(checkIn, 3),
+    travellers: 2,
+    adults: 2,
+    children: 0,
+    mealPlan: 'cp',
+  });
+  return { backend, account, booking };
 }
+
+const region = (booking: Booking) => ({ name: `Your booking reference is ${booking.reference}` });
 
 beforeEach(() => localStorage.clear());
 
-describe('BookingConfirmationPanel', () => {
-  it('shows the request just made and what happens next, until it is dismissed', async () => {
-    storeConfirmation(JSON.stringify(roomRequest));
-    const { user } = await renderWithApp(<StoredPanel />);
+// A booking written to the embedded backend (fake IndexedDB) can take seconds on a busy machine.
+describe('The request-received panel', { timeout: 20_000 }, () => {
+  it("shows the account's request as the backend has it and what happens next, until it is dismissed", async () => {
+    const { backend, account, booking } = await bookedStay();
+    rememberBooking(booking, account);
+    const { user } = await renderWithApp(<StoredBookingConfirmation />, { backend });
 
-    const panel = screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' });
+    const panel = await screen.findByRole('region', region(booking));
     // The room and its meal plan in words, not the kind of booking as a label.
     expect(panel).toHaveTextContent('Booked: Deluxe Double, Hotel Aster');
     expect(panel).not.toHaveTextContent('(hotel aster room)');
     expect(panel).toHaveTextContent('Meal plan: CP (with breakfast)');
-    expect(panel).toHaveTextContent('Dates: Check-in 29 Jun 2099, check-out 2 Jul 2099');
     expect(panel).toHaveTextContent('Travellers: 2 guests');
-    expect(panel).toHaveTextContent('Total: ₹6,400, nothing charged yet');
+    expect(panel).toHaveTextContent(`Total: ₹${booking.totalPrice.toLocaleString('en-IN')}, nothing charged yet`);
+    expect(panel).toHaveTextContent('Status: Pending');
     expect(panel).toHaveTextContent('we confirm within one working day');
     expect(screen.getByRole('link', { name: 'See My bookings' })).toHaveAttribute('href', '/account/bookings');
     expect(
       decodeURIComponent((await screen.findByRole('link', { name: /Ask on WhatsApp/ })).getAttribute('href') ?? ''),
-    ).toContain('About my booking AST-7K3Q9');
+    ).toContain(`About my booking ${booking.reference}`);
 
-    await user.click(screen.getByRole('button', { name: 'Dismiss the confirmation of AST-7K3Q9' }));
-    expect(screen.getByText('No confirmation')).toBeInTheDocument();
-    expect(readStoredConfirmation()).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Dismiss the confirmation of ${booking.reference}` }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(readStoredConfirmation(account.id)).toBeNull();
   });
 
-  it('says how much of the total is tax when the operator charges tax', async () => {
-    storeConfirmation(JSON.stringify({ ...roomRequest, totalPrice: 7168, tax: 768 }));
-    await renderWithApp(<StoredPanel />);
-    const panel = screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' });
-    expect(panel).toHaveTextContent('Total: ₹7,168 including ₹768 taxes, nothing charged yet');
+  it('follows the status: once the operator confirms, it says so instead of promising a reply', async () => {
+    const { backend, account, booking } = await bookedStay();
+    rememberBooking(booking, account);
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.bookings.updateStatus(booking.id, 'Confirmed');
+    await backend.admin.signOut();
+
+    await renderWithApp(<StoredBookingConfirmation />, { backend });
+    const panel = await screen.findByRole('region', region(booking));
+    expect(panel).toHaveTextContent('Status: Confirmed');
+    expect(panel).toHaveTextContent('Confirmed: we have confirmed this booking.');
+    expect(panel).not.toHaveTextContent('we confirm within one working day');
     await screen.findByRole('link', { name: /Ask on WhatsApp/ });
+  });
+
+  it("never shows another account's request: a second account on the same browser sees nothing", async () => {
+    const { backend, account, booking } = await bookedStay();
+    rememberBooking(booking, account);
+    await backend.auth.signOut();
+    const other = await backend.auth.signUp(otherCustomer);
+    // Even text claiming the first account's reference under the second account's key is not shown, and let go.
+    storeConfirmation(other.id, readStoredConfirmation(account.id) ?? '');
+
+    await renderWithApp(<StoredBookingConfirmation />, { backend });
+    await waitFor(() => expect(readStoredConfirmation(other.id)).toBeNull());
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.body).not.toHaveTextContent(booking.reference ?? 'no reference');
+  });
+
+  it('shows nothing to a visitor signed out, and signing out leaves no confirmation on the device', async () => {
+    const { backend, account, booking } = await bookedStay();
+    rememberBooking(booking, account);
+    await backend.auth.signOut();
+    await renderWithApp(<StoredBookingConfirmation />, { backend });
+    expect(screen.queryByRole('region')).toBeNull();
+
+    forgetStoredConfirmations();
+    expect(readStoredConfirmation(account.id)).toBeNull();
   });
 
   it('says where the confirmation link went when the copy of the request waits for a verified address', async () => {
-    storeConfirmation(JSON.stringify({ ...roomRequest, verificationSentTo: 'pema@aster.test' }));
-    await renderWithApp(<StoredPanel />);
-    const panel = screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' });
+    const { backend, account, booking } = await bookedStay();
+    rememberBooking({ ...booking, customerCopy: 'awaiting-verification' }, account);
+    await renderWithApp(<StoredBookingConfirmation />, { backend });
+    const panel = await screen.findByRole('region', region(booking));
     expect(panel).toHaveTextContent(
-      'We have sent a link to pema@aster.test to confirm your address. Your copy of this request follows once you confirm it.',
-    );
-    await screen.findByRole('link', { name: /Ask on WhatsApp/ });
-  });
-
-  it('says nothing about a link when the copy went out', async () => {
-    storeConfirmation(JSON.stringify(roomRequest));
-    await renderWithApp(<StoredPanel />);
-    expect(screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' })).not.toHaveTextContent(
-      'We have sent a link',
+      `We have sent a link to ${testCustomer.email} to confirm your address. Your copy of this request follows once you confirm it.`,
     );
     await screen.findByRole('link', { name: /Ask on WhatsApp/ });
   });
 
   it('lets go of stored text that is not a confirmation', async () => {
-    storeConfirmation(JSON.stringify({ ...roomRequest, reference: '<img src=x>', totalPrice: -1 }));
-    await renderWithApp(<StoredPanel />);
-    await waitFor(() => expect(readStoredConfirmation()).toBeNull());
-    expect(screen.getByText('No confirmation')).toBeInTheDocument();
+    const { backend, account } = await bookedStay();
+    storeConfirmation(account.id, JSON.stringify({ reference: '<img src=x>', totalPrice: -1 }));
+    await renderWithApp(<StoredBookingConfirmation />, { backend });
+    await waitFor(() => expect(readStoredConfirmation(account.id)).toBeNull());
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('says the booking notice once, in the panel, not again on top of it', async () => {
-    storeConfirmation(JSON.stringify(roomRequest));
+    const { backend, account, booking } = await bookedStay();
+    rememberBooking(booking, account);
     function BookedThenHome() {
       const notify = useNotify();
       useEffect(() => notify('success', bookingSuccessMessage), [notify]);
-      return <StoredPanel />;
+      return <StoredBookingConfirmation />;
     }
-    await renderWithApp(<BookedThenHome />);
-    const panel = screen.getByRole('region', { name: 'Your booking reference is AST-7K3Q9' });
+    await renderWithApp(<BookedThenHome />, { backend });
+    const panel = await screen.findByRole('region', region(booking));
     await screen.findByRole('link', { name: /Ask on WhatsApp/ });
     expect(screen.getAllByText(bookingSuccessMessage)).toHaveLength(1);
     expect(panel).toHaveTextContent(bookingSuccessMessage);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { destinations } from '@/content/home';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
@@ -10,7 +10,7 @@ import { flightSearchUrl, hotelSearchUrl } from '../search/search-urls';
 import { JsonLd } from '@/components/ui/json-ld';
 import { travelAgencyLd } from '@/lib/structured-data/organization';
 import { useBusinessSettings } from '@/components/business/business-details';
-import { readStoredConfirmation, subscribeToConfirmation } from '@/lib/booking-confirmation-store';
+import { StoredBookingConfirmation } from '../components/stored-booking-confirmation';
 
 const destinationNames = destinations.map((destination) => destination.name);
 
@@ -18,25 +18,6 @@ const destinationNames = destinations.map((destination) => destination.name);
 const BelowTheFold = lazyWithPreload(() => import('../components/below-the-fold').then((module) => module.BelowTheFold), {
   eager: true,
 });
-
-// Fetched only when this browser has a booking to confirm: most visitors never load it.
-const BookingConfirmationPanel = lazy(() =>
-  import('../components/booking-confirmation-panel').then((module) => ({ default: module.BookingConfirmationPanel })),
-);
-
-/**
- * The confirmation of the last booking request, read from this browser's storage. The prerendered page and its
- * hydration have none (the server snapshot); the panel appears in the render right after.
- */
-function StoredBookingConfirmation() {
-  const stored = useSyncExternalStore(subscribeToConfirmation, readStoredConfirmation, () => null);
-  if (!stored) return null;
-  return (
-    <Suspense fallback={null}>
-      <BookingConfirmationPanel stored={stored} />
-    </Suspense>
-  );
-}
 
 /** Home page: hero with the searches, welcome text, then the sections below the fold, in this order. */
 export function HomePage() {
