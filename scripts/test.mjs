@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test that can run on this machine, in one command.
- *   1. typecheck, lint, Prettier's format check, and the unit tests and the backend contract suite on the local
- *      adapter (vitest), side by side
+ *   1. typecheck, lint, Prettier's format check, and the unit tests, the backend contract suite on the local
+ *      adapter and the calendar sweep (vitest), side by side
  *   2. the production build for the local-adapter journeys (a demo build: VITE_BACKEND=local)
  *   3. inside one emulator run (Auth + Firestore, started and stopped once by scripts/with-emulators.mjs; this
  *      script runs itself in there with --inside-emulators):
@@ -135,8 +135,8 @@ if (!onlyE2e) {
     // Formatting is Prettier's (.prettierrc.json); `npm run format` writes it.
     ['Format', 'npx prettier --check . --log-level warn'],
     [
-      'Unit tests and the contract suite on the local adapter',
-      'npx vitest run --project unit --project unit-node --project contract-local',
+      'Unit tests, the contract suite on the local adapter and the calendar sweep',
+      "npx vitest run --project unit --project unit-node --project contract-local --project 'sweep-*'",
     ],
   ]);
 }

@@ -11,7 +11,8 @@ export const testCustomer = { name: 'Pema Bhutia', email: 'pema@aster.test', pas
 
 let databases = 0;
 
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+/** A browser storage in memory: each backend given its own is its own browser. */
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const values = new Map<string, string>();
   return {
     getItem: (key) => values.get(key) ?? null,
