@@ -10,11 +10,29 @@ export function tourDays(tour: Pick<TourPackage, 'duration'>): number | null {
   return durationDays(tour.duration);
 }
 
-/** Case-insensitive, partial: 'darj' finds Darjeeling Romance, 'tsomgo' the tour that covers Tsomgo Lake. */
-export function matchesDestination(tour: Pick<TourPackage, 'name' | 'destinationsCovered'>, text: string | undefined): boolean {
-  const wanted = (text ?? '').trim().toLowerCase();
+/**
+ * The texts a visitor's place search reads on a tour: its name and places covered, each itinerary day's title and
+ * stay, and its excursions (Nathula is an excursion of a Gangtok tour, not one of its places).
+ */
+export function tourSearchTexts(
+  tour: Pick<TourPackage, 'name' | 'destinationsCovered'> & Partial<Pick<TourPackage, 'itinerary' | 'pricing'>>,
+): string[] {
+  return [
+    tour.name,
+    ...tour.destinationsCovered,
+    ...(tour.itinerary ?? []).flatMap((day) => [day.title, ...(day.stay ? [day.stay] : [])]),
+    ...(tour.pricing?.options ?? []).filter((option) => option.kind === 'excursion').map((option) => option.name),
+  ];
+}
+
+/** Case-insensitive, partial: 'darj' finds Darjeeling Romance, 'tsomgo' the tour that covers Tsomgo Lake, 'nathula' the tour with its excursion. */
+export function matchesDestination(
+  tour: Pick<TourPackage, 'name' | 'destinationsCovered'> & Partial<Pick<TourPackage, 'itinerary' | 'pricing'>>,
+  text: string | undefined,
+): boolean {
+  const wanted = (text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   if (!wanted) return true;
-  return [tour.name, ...tour.destinationsCovered].some((place) => place.toLowerCase().includes(wanted));
+  return tourSearchTexts(tour).some((place) => place.toLowerCase().replace(/\s+/g, ' ').includes(wanted));
 }
 
 const within = (value: number | null, min: number | null | undefined, max: number | null | undefined) =>

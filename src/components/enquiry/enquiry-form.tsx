@@ -20,7 +20,8 @@ const noticeClasses = 'rounded-lg border-l-4 px-4 py-3 text-sm font-medium';
  * The short enquiry form of the Hotel Aster and tour pages: anyone may send one, signed in or not. It loads with
  * its section (see EnquirySection), never with the page.
  */
-export function EnquiryForm({ subject }: { subject: string }) {
+export function EnquiryForm({ subject, initial }: { subject: string; initial?: Partial<EnquiryFormValues> }) {
+  const [start] = useState(() => ({ ...emptyEnquiry, ...initial }));
   const [today] = useState(() => todayCalendarDate());
   const [schema] = useState(() => enquiryFormSchema(today));
   const [sentBy, setSentBy] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function EnquiryForm({ subject }: { subject: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<EnquiryFormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: emptyEnquiry });
+  } = useForm<EnquiryFormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: start });
 
   async function send(values: EnquiryFormValues) {
     setSentBy(null);

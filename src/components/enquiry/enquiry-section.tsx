@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { EnquiryFormValues } from './enquiry-form-values';
 
 // The form, its checks and react-hook-form are a chunk of their own, fetched only when the section comes near the
 // screen: the page starts without them.
@@ -14,13 +15,15 @@ interface EnquirySectionProps {
   subject: string;
   title: string;
   intro: ReactNode;
+  /** What the form starts with: a search's place, dates and party, already in words and fields. */
+  initial?: Partial<EnquiryFormValues>;
   /** The section's id: links to `#<id>` bring the form into view. */
   id?: string;
   className?: string;
 }
 
 /** A page's enquiry section: heading and intro at once, the form as it scrolls into view (or is linked to). */
-export function EnquirySection({ subject, title, intro, id = 'enquiry', className = '' }: EnquirySectionProps) {
+export function EnquirySection({ subject, title, intro, initial, id = 'enquiry', className = '' }: EnquirySectionProps) {
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
 
@@ -49,7 +52,7 @@ export function EnquirySection({ subject, title, intro, id = 'enquiry', classNam
       <div className="mt-6">
         {near ? (
           <Suspense fallback={placeholder}>
-            <EnquiryForm subject={subject} />
+            <EnquiryForm subject={subject} initial={initial} />
           </Suspense>
         ) : (
           placeholder

@@ -1,4 +1,4 @@
-import { describeTrip, formatStayRange, guestsLabel, hasTripDetails, parseTripDetails } from './trip-summary';
+import { describeTrip, formatStayRange, guestsLabel, hasTripDetails, parseTripDetails, tripRequestText } from './trip-summary';
 
 describe('parseTripDetails', () => {
   it('reads the dates and guests of a home search', () => {
@@ -64,5 +64,17 @@ describe('describeTrip', () => {
 
   it('says nothing without trip details: the destination box already shows a typed place', () => {
     expect(describeTrip('Darjeeling', { checkIn: null, checkOut: null, guests: null })).toBeNull();
+  });
+});
+
+describe('tripRequestText', () => {
+  it('carries the place, the dates and the party searched for', () => {
+    const trip = { checkIn: '2026-12-10', checkOut: '2026-12-14', guests: 2 };
+    expect(tripRequestText(' Zuluk ', trip)).toBe(
+      'I would like a trip to Zuluk, 10 Dec – 14 Dec 2026, 2 guests. Could you plan one for me?',
+    );
+    expect(tripRequestText('', { checkIn: null, checkOut: null, guests: null })).toBe(
+      'I would like a trip. Could you plan one for me?',
+    );
   });
 });

@@ -67,3 +67,17 @@ export function describeTrip(destination: string, trip: TripDetails): string | n
   ].filter((part): part is string => part !== null);
   return `Showing packages for ${parts.join(', ')}`;
 }
+
+/**
+ * A trip to order, in the visitor's words, from what they searched for: the enquiry they send and the WhatsApp
+ * message carry the same place, dates and party ('I would like a trip to Zuluk, 10 Dec – 14 Dec 2026, 2 guests.').
+ */
+export function tripRequestText(destination: string, trip: TripDetails): string {
+  const place = destination.trim();
+  const parts = [
+    place ? `a trip to ${place}` : 'a trip',
+    formatStayRange(trip.checkIn, trip.checkOut),
+    trip.guests === null ? null : guestsLabel(trip.guests),
+  ].filter((part): part is string => part !== null);
+  return `I would like ${parts.join(', ')}. Could you plan one for me?`;
+}

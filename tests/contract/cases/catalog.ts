@@ -70,6 +70,9 @@ export function catalogCases({ harness, backend }: ContractContext) {
       expect(await tourIds(backend(), { category: 'Honeymoon' })).toEqual(['darjeeling-romance']);
       expect(await tourIds(backend(), { minPrice: 15000, maxPrice: 40000 }, 1)).toEqual(['bhutan-discovery', 'sikkim-delight']);
       expect(await tourIds(backend(), { destination: 'TSOMGO' }, 1)).toEqual(['sikkim-delight']);
+      // A place of an itinerary day, and an excursion.
+      expect(await tourIds(backend(), { destination: 'mountain view resort' })).toEqual(['sikkim-delight']);
+      expect(await tourIds(backend(), { destination: 'Nathula' }, 1)).toEqual(['sikkim-delight']);
       expect(await tourIds(backend(), { maxDays: 4 })).toEqual(['darjeeling-romance']);
       expect(await tourIds(backend(), { sort: 'duration-desc', minDays: 5 }, 2)).toEqual([
         'nepal-adventure',

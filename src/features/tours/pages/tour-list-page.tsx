@@ -7,12 +7,13 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { TourCard, TourCardSkeleton } from '@/components/tour-card';
 import { Button } from '@/components/ui/button';
 import { WhatsAppLink } from '@/components/whatsapp-link';
+import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { controlClasses } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { TourFilterBar } from '../components/tour-filter-bar';
 import { hasActiveFilters, packagesCount, sortOptions, toTourQuery, type TourFilters } from '../filters';
-import { describeTrip, formatStayRange, type TripDetails } from '../trip-summary';
+import { describeTrip, formatStayRange, tripRequestText, type TripDetails } from '../trip-summary';
 import { cardChoiceSearch, nextDepartures, searchRange, splitByDates } from '../runs-in-dates';
 import { searchesAsterPlace } from '../aster-place';
 import { useAppStarted } from '@/lib/use-app-started';
@@ -131,7 +132,7 @@ export function TourListPage() {
               onClear={filtered && shown.length > 0 ? clearFilters : undefined}
             />
             {shown.length === 0 ? (
-              <NoMatches filters={filters} onClear={clearFilters} />
+              <NoMatches filters={filters} trip={trip} onClear={clearFilters} />
             ) : (
               <>
                 {running.length === 0 ? <NoneRunning trip={trip} /> : null}
@@ -299,11 +300,11 @@ function ResultsToolbar({ form, count, complete, sort, onSortChange, onClear }: 
   );
 }
 
-function NoMatches({ filters, onClear }: { filters: TourFilters; onClear: () => void }) {
+function NoMatches({ filters, trip, onClear }: { filters: TourFilters; trip: TripDetails; onClear: () => void }) {
   const place = filters.destination.trim();
-  const message = place
-    ? `Hello! I am looking for a tour to ${place}. Could you plan one for me?`
-    : 'Hello! I could not find a tour package that fits. Could you plan one for me?';
+  // The enquiry and the WhatsApp message carry what was searched for: the place, the dates and the party.
+  const request = tripRequestText(place, trip);
+  const message = `Hello! ${request}`;
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <Icon shape={nothingFoundIcon} className="mx-auto size-12 text-brand-500" />
@@ -316,6 +317,18 @@ function NoMatches({ filters, onClear }: { filters: TourFilters; onClear: () => 
         <Button onClick={onClear}>Clear filters</Button>
         <WhatsAppLink message={message}>Ask us on WhatsApp</WhatsAppLink>
       </div>
+      <EnquirySection
+        id="trip-request"
+        className="mx-auto mt-10 max-w-3xl text-left"
+        subject={place ? `A trip to ${place}` : 'A trip to order'}
+        title="Ask us for a quote"
+        intro="We will reply with a plan and a price for your dates, usually within one working day."
+        initial={{
+          travelDate: trip.checkIn ?? '',
+          travellers: trip.guests === null ? '' : String(trip.guests),
+          message: request,
+        }}
+      />
     </div>
   );
 }
