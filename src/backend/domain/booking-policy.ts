@@ -84,8 +84,12 @@ export function checkAccountLimits(open: readonly Booking[], request: Booking, p
 
 // ---- Enquiries ---------------------------------------------------------------------------------------
 
-/** Enquiries accepted per hour from one e-mail address, and from one caller (IP address). */
-export const enquiryLimits = { perContactPerHour: 5, perCallerPerHour: 20 } as const;
+/**
+ * Enquiries accepted per hour from one contact (as its owner is reached: domain/rate-keys.ts) and from one caller
+ * (IP address); and the operator's enquiry e-mails per hour from everybody together, so that many callers cannot
+ * bury the operator's inbox: past it an enquiry is still stored and listed, only not e-mailed.
+ */
+export const enquiryLimits = { perContactPerHour: 5, perCallerPerHour: 20, operatorMailsPerHour: 60 } as const;
 export const enquiryWindowMs = 3_600_000;
 
 export const tooManyEnquiries =
@@ -93,9 +97,15 @@ export const tooManyEnquiries =
 
 /** The times (ms) still inside the hour, after one more at `now`; refuses when that passes `max`. */
 export function countInWindow(times: readonly number[], now: number, max: number): number[] {
+  const counted = roomInWindow(times, now, max);
+  if (!counted) throw new BackendError('limit-reached', tooManyEnquiries);
+  return counted;
+}
+
+/** The times (ms) still inside the hour with one more at `now`, or null when `max` are there already. */
+export function roomInWindow(times: readonly number[], now: number, max: number): number[] | null {
   const recent = times.filter((time) => time > now - enquiryWindowMs && time <= now);
-  if (recent.length >= max) throw new BackendError('limit-reached', tooManyEnquiries);
-  return [...recent, now];
+  return recent.length >= max ? null : [...recent, now];
 }
 
 /**

@@ -1,4 +1,6 @@
-import { limitKey } from './customer-requests';
+import { limitKey, sendEnquiry, type EnquiryStore } from './customer-requests';
+import { enquiryLimits, tooManyEnquiries } from './booking-policy';
+import type { MailDraft } from './mail';
 import { holdShortfall, netHoldChanges } from './availability';
 import { isBackendError } from '../errors';
 
@@ -45,5 +47,42 @@ describe('the request desk helpers', () => {
       code = isBackendError(error) ? `${error.code}: ${error.message}` : 'other';
     }
     expect(code).toBe('sold-out: Only 2 seats are left on the departure of 2 Apr 2027.');
+  });
+
+  it('counts one contact however it is typed, and stops e-mailing the operator past the hourly ceiling', async () => {
+    const times = new Map<string, number[]>();
+    const mail: MailDraft[] = [];
+    let stored = 0;
+    const store: EnquiryStore = {
+      recentTimes: (key) => Promise.resolve(times.get(key) ?? []),
+      operatorEmail: () => Promise.resolve('desk@example.com'),
+      putRecentTimes: (key, list) => void times.set(key, [...list]),
+      putEnquiry: () => void stored++,
+      putMail: (draft) => void mail.push(draft),
+    };
+    const enquiry = { name: 'Sonam', subject: 'Hotel Aster', travelDate: '', message: 'Rooms in March?' };
+    let now = Date.UTC(2027, 0, 1);
+    const send = (contact: string, caller: string | null = null) =>
+      sendEnquiry(store, { ...enquiry, contact }, caller, { now: ++now });
+    const ways = ['98320 12345', '+91 98320 12345', '09832012345', '919832012345', '0091 98320 12345'];
+    for (const way of ways) await send(way);
+    await expect(send('+91-98320-12345')).rejects.toThrow(tooManyEnquiries);
+    for (const way of [
+      'Pema.Bhutia@gmail.com',
+      'pemabhutia+1@gmail.com',
+      'PEMA.BHUTIA@googlemail.com',
+      'p.emabhutia@gmail.com',
+      'pemabhutia@gmail.com',
+    ])
+      await send(way);
+    await expect(send('pema.bhutia+2@gmail.com')).rejects.toThrow(tooManyEnquiries);
+
+    // Many callers and contacts together: every enquiry is stored, the operator's e-mails stop at the ceiling.
+    mail.length = 0;
+    const before = stored;
+    const many = enquiryLimits.operatorMailsPerHour + 5;
+    for (let n = 0; n < many; n++) await send(`guest${n}@example.com`, `203.0.113.${n}`);
+    expect(stored - before).toBe(many);
+    expect(mail.length).toBe(enquiryLimits.operatorMailsPerHour - 10);
   });
 });

@@ -18,12 +18,14 @@ import {
   countedInHolds,
   enquiryLimits,
   holdLapsed,
+  roomInWindow,
   type BookingPolicy,
 } from './booking-policy';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
 import { checkCancellationRequest } from './cancellation';
 import { randomId } from './ids';
 import { bookingReceivedMails, customerCopyMail, enquiryMail, type MailDraft } from './mail';
+import { countedContact } from './rate-keys';
 import { stayNights } from './room-stay';
 
 /**
@@ -255,9 +257,13 @@ export function limitKey(kind: 'contact' | 'caller', value: string): string {
   return `${kind}-${first.toString(16).padStart(8, '0')}${second.toString(16).padStart(8, '0')}`;
 }
 
+/** The counter of the operator's enquiry e-mails, everybody's together. */
+const operatorMailKey = 'operator-enquiry-mail';
+
 /**
- * Anyone may send an enquiry, a few an hour: at most 5 from one contact and 20 from one caller (the IP address
- * where the backend sees one). The operator's copy goes out with it.
+ * Anyone may send an enquiry, a few an hour: at most 5 from one contact (however it is written) and 20 from one
+ * caller (the IP address where the backend sees one: the function passes the one Google's front end appended).
+ * The operator's copy goes out with it, up to a ceiling an hour for all enquiries together.
  */
 export async function sendEnquiry(
   store: EnquiryStore,
@@ -268,18 +274,22 @@ export async function sendEnquiry(
   const request = parseInput(enquiryRequestSchema, input);
   const createdAt = new Date(clock.now).toISOString();
   const enquiry: Enquiry = { ...request, id: randomId(), createdAt, handled: false };
-  const contactKey = limitKey('contact', request.contact);
+  const contactKey = limitKey('contact', countedContact(request.contact));
   const callerKey = callerAddress ? limitKey('caller', callerAddress) : null;
   const contactTimes = countInWindow(await store.recentTimes(contactKey), clock.now, enquiryLimits.perContactPerHour);
   const callerTimes = callerKey
     ? countInWindow(await store.recentTimes(callerKey), clock.now, enquiryLimits.perCallerPerHour)
     : null;
+  const mailTimes = roomInWindow(await store.recentTimes(operatorMailKey), clock.now, enquiryLimits.operatorMailsPerHour);
   const operator = await store.operatorEmail();
 
   await store.putRecentTimes(contactKey, contactTimes);
   if (callerKey && callerTimes) await store.putRecentTimes(callerKey, callerTimes);
   await store.putEnquiry(enquiry);
-  await store.putMail(enquiryMail(enquiry, operator), createdAt);
+  if (mailTimes) {
+    await store.putRecentTimes(operatorMailKey, mailTimes);
+    await store.putMail(enquiryMail(enquiry, operator), createdAt);
+  }
   return enquiry;
 }
 
