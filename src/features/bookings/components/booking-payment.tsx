@@ -6,6 +6,7 @@ import type { Booking, PaymentSettings } from '@/backend/schemas';
 import { PaymentAmounts, PaymentMethods, PaymentStateBadge } from '@/components/booking/payment-details';
 import { ButtonLink } from '@/components/ui/button';
 import { bookingTripPath, bookingVoucherPath } from '@/lib/paths';
+import { UpiPay } from './upi-pay';
 
 /**
  * A confirmed booking's payment, in My bookings: online payment is off, so the customer pays the advance now and the
@@ -64,7 +65,10 @@ function PaymentBody({ booking, settings }: { booking: Booking; settings: Paymen
         </p>
         <PaymentAmounts plan={plan} advancePercent={settings.advancePercent} />
       </div>
-      <PaymentMethods settings={settings} reference={booking.reference} />
+      <div>
+        <PaymentMethods settings={settings} reference={booking.reference} />
+        {booking.reference ? <UpiPay plan={plan} settings={settings} reference={booking.reference} /> : null}
+      </div>
     </div>
   );
 }

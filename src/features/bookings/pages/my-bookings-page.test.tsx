@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { addDays, daysBetween, todayInIndia } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
-import { formatDate } from '@/lib/format';
+import { readUpiPaymentLink } from '@/backend/domain/upi-link';
+import { formatDate, formatRupees } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
@@ -236,5 +237,28 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     await renderPage(backend);
     const card = await screen.findByRole('article', { name: 'Deluxe Double, Hotel Aster' }, afterWrite);
     expect(within(card).getByText('Meal plan').nextElementSibling).toHaveTextContent('MAP (with breakfast and dinner)');
+  });
+
+  it('pays a confirmed booking in one tap: a UPI link and its QR code for the advance and for everything', async () => {
+    let booking: Booking | undefined;
+    const backend = await customerWith(async (backend) => {
+      booking = await bookTour(backend);
+    });
+    await asAdmin(backend, () => backend.bookings.updateStatus(booking!.id, 'Confirmed'));
+    await renderPage(backend);
+
+    const advance = Math.round((booking!.totalPrice * 30) / 100);
+    const pay = await screen.findByRole('link', { name: `Pay ${formatRupees(advance)} by UPI` }, afterWrite);
+    expect(readUpiPaymentLink(pay.getAttribute('href') ?? '')).toEqual({
+      pa: 'himalayanaster@sbi',
+      pn: 'Himalayan Aster Tours',
+      am: `${advance}.00`,
+      tn: `${booking!.reference} advance`,
+      cu: 'INR',
+    });
+    expect(screen.getByRole('link', { name: `Pay ${formatRupees(booking!.totalPrice)} by UPI` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: `QR code to pay ${formatRupees(advance)} by UPI for ${booking!.reference}` }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,23 +1,37 @@
 import qrcode from 'qrcode-generator';
 
-/** The QR code of `text` as one SVG path of unit squares, with the 4-module quiet zone readers expect around it. */
-export function qrPath(text: string): { size: number; path: string } {
+/**
+ * The QR code of `text` as rows of modules (true: dark). A reference in capitals and digits fits the compact
+ * alphanumeric mode; anything else (a UPI link, with its lower-case parameters) is coded byte by byte.
+ */
+export function qrMatrix(text: string): boolean[][] {
   // 'M' recovers from a smudged or creased print-out; the reference is short, so the code stays small.
   const code = qrcode(0, 'M');
-  code.addData(text, 'Alphanumeric');
+  code.addData(text, /^[0-9A-Z $%*+\-./:]*$/.test(text) ? 'Alphanumeric' : 'Byte');
   code.make();
   const modules = code.getModuleCount();
-  const margin = 4;
-  const parts: string[] = [];
-  for (let row = 0; row < modules; row += 1) {
-    for (let col = 0; col < modules; col += 1) {
-      if (code.isDark(row, col)) parts.push(`M${col + margin} ${row + margin}h1v1h-1z`);
-    }
-  }
-  return { size: modules + margin * 2, path: parts.join('') };
+  return Array.from({ length: modules }, (_, row) => Array.from({ length: modules }, (_, col) => code.isDark(row, col)));
 }
 
-/** A booking reference as a QR code the check post or hotel desk can scan; the reference is also shown as text. */
+/** The 4-module quiet zone readers expect around a code. */
+export const qrMargin = 4;
+
+/** The QR code of `text` as one SVG path of unit squares, with its quiet zone. */
+export function qrPath(text: string): { size: number; path: string } {
+  const matrix = qrMatrix(text);
+  const parts: string[] = [];
+  matrix.forEach((cells, row) =>
+    cells.forEach((dark, col) => {
+      if (dark) parts.push(`M${col + qrMargin} ${row + qrMargin}h1v1h-1z`);
+    }),
+  );
+  return { size: matrix.length + qrMargin * 2, path: parts.join('') };
+}
+
+/**
+ * A QR code to scan: a booking reference for the check post or hotel desk, a UPI payment link for a phone; what it
+ * holds is also shown as text or a link beside it.
+ */
 export function QrCode({ text, label, className = '' }: { text: string; label: string; className?: string }) {
   const { size, path } = qrPath(text);
   return (
