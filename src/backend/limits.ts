@@ -51,6 +51,8 @@ export const limits = {
   stayNights: 30,
   /** Highest tax rate, in percent (India's top GST slab). */
   taxPercent: 28,
+  /** TCS rates kept by the date they apply from. */
+  tcsPeriods: 12,
   /** A tax document's number: at most 16 characters (CGST Rule 46), its sequence padded to this many digits. */
   documentNumber: 16,
   documentSequenceDigits: 5,

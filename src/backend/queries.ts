@@ -179,6 +179,11 @@ export const settingsQueries = {
       queryKey: [...queryKeys.settings, 'payments'],
       queryFn: async () => (await getBackend()).settings.paymentSettings(),
     }),
+  tax: () =>
+    queryOptions({
+      queryKey: [...queryKeys.settings, 'tax'],
+      queryFn: async () => (await getBackend()).settings.taxSettings(),
+    }),
   trip: () =>
     queryOptions({
       queryKey: [...queryKeys.settings, 'trip'],

@@ -24,6 +24,8 @@ import type {
   ReplyTemplates,
   PaymentSettings,
   PaymentSettingsInput,
+  TaxSettings,
+  TaxSettingsInput,
   DriverAssignment,
   PermitFiling,
   PermitFilingInput,
@@ -387,6 +389,13 @@ export interface SettingsApi {
   paymentSettings(): Promise<PaymentSettings>;
   /** Admin. */
   savePaymentSettings(settings: PaymentSettingsInput): Promise<void>;
+  /**
+   * Anyone: how bookings are taxed and their tax documents written (the business's GST registration, each kind's
+   * SAC and treatment, TCS rates by date, the document series). The defaults until the operator saves their own.
+   */
+  taxSettings(): Promise<TaxSettings>;
+  /** Admin. */
+  saveTaxSettings(settings: TaxSettingsInput): Promise<void>;
   /**
    * Anyone: what every trip page shows beside the booking (the operator's 24-hour number, the local emergency
    * numbers, the advice on altitude). The defaults until the operator saves their own.

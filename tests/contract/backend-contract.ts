@@ -18,6 +18,7 @@ import { quoteCases } from './cases/quotes';
 import { requestLimitCases } from './cases/request-limits';
 import { roomStayCases } from './cases/room-stays';
 import { travellerDocumentCases } from './cases/traveller-documents';
+import { taxDocumentCases } from './cases/tax-documents';
 import { tourPricingCases } from './cases/tour-pricing';
 import { tripPackCases } from './cases/trip-pack';
 import type { ContractHarness } from './harness';
@@ -48,6 +49,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     permitCases(context);
     travellerDocumentCases(context);
     quoteCases(context);
+    taxDocumentCases(context);
     alertCases(context);
     operatorWriteCases(context);
     accountCases(context);

@@ -30,7 +30,7 @@ import {
   sampleTours,
 } from '../../seed/data';
 import { firestoreConverters } from '../../src/backend/firebase/converters';
-import { articleSchema, defaultPaymentSettings, hotelSchema, tourSchema } from '../../src/backend/schemas';
+import { articleSchema, defaultPaymentSettings, defaultTaxSettings, hotelSchema, tourSchema } from '../../src/backend/schemas';
 import { defaultTripSettings } from '../../src/backend/schemas/trip';
 import {
   article,
@@ -121,6 +121,11 @@ const advanceAt = Timestamp.fromDate(new Date('2026-11-23T09:00:00.000Z'));
 const paymentSettings: DocumentData = firestoreConverters(() => null).payments.toFields(samplePaymentSettings);
 const firestorePaymentDefaults = firestoreConverters(() => null).payments.toFields(defaultPaymentSettings);
 const sampleBank: DocumentData = { ...samplePaymentSettings.bank };
+/** settings/tax as the adapter stores it: the defaults with a GSTIN. */
+const taxSettings: DocumentData = firestoreConverters(() => null).tax.toFields({
+  ...defaultTaxSettings,
+  gstin: '27AAPFU0939F1ZV',
+});
 /** settings/peakPeriods as the adapter stores them: the sample festival weeks. */
 const peakPeriods = { periods: samplePeakPeriods.periods.map((period) => ({ ...period })) };
 const puja = samplePeakPeriods.periods[0]!;
@@ -366,6 +371,9 @@ const singletonMatrix: RuleCase[] = [
   ...perRole('settings/payments: save', adminOnly, put('settings', 'payments', { ...paymentSettings, advancePercent: 50 })),
   ...perRole('settings/payments: change the UPI ID', adminOnly, patch('settings', 'payments', { upiId: 'someone@okaxis' })),
   ...perRole('settings/payments: delete', nobody, remove('settings', 'payments')),
+  ...perRole('settings/tax: get (the booking forms price the tax)', everyone, read('settings', 'tax')),
+  ...perRole('settings/tax: save', adminOnly, put('settings', 'tax', taxSettings)),
+  ...perRole('settings/tax: delete', nobody, remove('settings', 'tax')),
   ...perRole('settings/trip: get (every trip page shows it)', everyone, read('settings', 'trip')),
   ...perRole('settings/trip: save', adminOnly, put('settings', 'trip', defaultTripSettings)),
   ...perRole(
@@ -733,6 +741,7 @@ const withSocial = (social: DocumentData) => ({ ...businessSettings, social: { .
 const bookingPolicy = { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 };
 const savePayments = (data: DocumentData) => put('settings', 'payments', data);
 const savePeaks = (data: DocumentData) => put('settings', 'peakPeriods', data);
+const saveTax = (data: DocumentData) => put('settings', 'tax', data);
 const savePolicy = (data: DocumentData) => put('settings', 'bookingPolicy', data);
 
 const settingsShapes = casesAs('admin', [
@@ -764,6 +773,14 @@ const settingsShapes = casesAs('admin', [
   ['bookingPolicy: a number as a string', 'denied', savePolicy({ ...bookingPolicy, maxOpenRequests: '3' })],
   ['bookingPolicy: without holdHours', 'denied', savePolicy(without(bookingPolicy, 'holdHours'))],
   ['bookingPolicy: unknown key', 'denied', savePolicy({ ...bookingPolicy, maxGuests: 10 })],
+  ['tax: the defaults with a GSTIN', 'allowed', saveTax(taxSettings)],
+  ['tax: no GSTIN yet', 'allowed', saveTax({ ...taxSettings, gstin: '' })],
+  ['tax: a GSTIN of 14 characters', 'denied', saveTax({ ...taxSettings, gstin: '27AAPFU0939F1Z' })],
+  ['tax: a prefix of 5 characters', 'denied', saveTax({ ...taxSettings, series: { ...taxSettings.series, invoice: 'HATS1' } })],
+  ['tax: a tour treatment of its own', 'denied', saveTax({ ...taxSettings, tour: { sac: '998555', treatment: 'free' } })],
+  ['tax: a SAC of 5 digits', 'denied', saveTax({ ...taxSettings, room: { ...taxSettings.room, sac: '99631' } })],
+  ['tax: 13 TCS rates', 'denied', saveTax({ ...taxSettings, tcs: Array.from({ length: 13 }, () => taxSettings.tcs[0]) })],
+  ['tax: unknown key', 'denied', saveTax({ ...taxSettings, cin: 'U63040SK2020PTC000001' })],
   ['payments: the sample settings', 'allowed', savePayments(paymentSettings)],
   ['payments: the defaults (every text empty)', 'allowed', savePayments(firestorePaymentDefaults)],
   [

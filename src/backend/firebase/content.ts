@@ -10,6 +10,8 @@ import {
   defaultPaymentSettings,
   hotelAsterInputSchema,
   paymentSettingsSchema,
+  taxSettingsSchema,
+  defaultTaxSettings,
   peakPeriodsSchema,
   roomTypeSchema,
   type HotelAster,
@@ -117,6 +119,19 @@ export function createFirebaseSettings(ctx: FirebaseContext): SettingsApi {
           doc(ctx.adminDb, 'settings', 'payments'),
           ctx.convert.payments.toFields(parseInput(paymentSettingsSchema, settings)),
         );
+      }),
+    // Public: the booking forms price the tax, every document prints the supplier.
+    taxSettings: () =>
+      guard(
+        async () =>
+          (await readOne(doc(ctx.publicDb, 'settings', 'tax'), (stored) =>
+            ctx.convert.tax.fromData(stored.data, 'settings/tax'),
+          )) ?? defaultTaxSettings,
+      ),
+    saveTaxSettings: (settings) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        await setDoc(doc(ctx.adminDb, 'settings', 'tax'), ctx.convert.tax.toFields(parseInput(taxSettingsSchema, settings)));
       }),
     // Public: every trip page shows them.
     tripSettings: () =>

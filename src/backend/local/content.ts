@@ -13,6 +13,8 @@ import {
   hotelAsterProfileSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
+  taxSettingsSchema,
+  defaultTaxSettings,
   replyTemplatesSchema,
   peakPeriodsSchema,
   roomTypeSchema,
@@ -123,6 +125,17 @@ export function createLocalSettings(ctx: LocalContext): SettingsApi {
     async savePaymentSettings(settings) {
       requireAdmin(ctx);
       await (await ctx.db()).put('singletons', { id: singletonIds.payments, ...parseInput(paymentSettingsSchema, settings) });
+    },
+    // Public: the booking forms price the tax, every document prints the supplier.
+    async taxSettings() {
+      return (
+        parseOne(taxSettingsSchema, (await (await ctx.db()).get('singletons', singletonIds.tax)) ?? null, 'tax settings') ??
+        defaultTaxSettings
+      );
+    },
+    async saveTaxSettings(settings) {
+      requireAdmin(ctx);
+      await (await ctx.db()).put('singletons', { id: singletonIds.tax, ...parseInput(taxSettingsSchema, settings) });
     },
     // Public: every trip page shows them.
     async tripSettings() {

@@ -95,6 +95,8 @@ export const singletonIds = {
   peakPeriods: 'settings/peakPeriods',
   /** What every trip page shows beside the booking (defaults until the operator saves them). */
   trip: 'settings/trip',
+  /** How bookings are taxed and documents numbered (defaults until the operator saves them). */
+  tax: 'settings/tax',
 } as const;
 
 export async function openLocalDb(name: string = localDbName): Promise<LocalDb> {

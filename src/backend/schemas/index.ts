@@ -91,3 +91,4 @@ export const testimonialSchema = z.object({
   tour: text(limits.title),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
+export * from './tax';

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { getBackend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
 import type { BookingPolicy } from '@/backend/domain/booking-policy';
-import type { BusinessSettings, NotificationSettings, PaymentSettingsInput, PeakPeriods } from '@/backend/schemas';
+import type {
+  BusinessSettings,
+  NotificationSettings,
+  PaymentSettingsInput,
+  PeakPeriods,
+  TaxSettingsInput,
+} from '@/backend/schemas';
 import type { TripSettingsInput } from '@/backend/schemas/trip';
 import type { SettingsApi } from '@/backend/types';
 import { useNotify } from '@/components/ui/notice';
@@ -30,6 +36,9 @@ export const useSaveBookingPolicy = () => useSaveSetting((settings, value: Booki
 /** How customers pay a confirmed booking, and the tax on each kind of booking. */
 export const useSavePaymentSettings = () =>
   useSaveSetting((settings, value: PaymentSettingsInput) => settings.savePaymentSettings(value));
+
+/** How bookings are taxed and their tax documents written. */
+export const useSaveTaxSettings = () => useSaveSetting((settings, value: TaxSettingsInput) => settings.saveTaxSettings(value));
 
 /** What every trip page shows: the 24-hour number, the emergency numbers and the altitude advice. */
 export const useSaveTripSettings = () => useSaveSetting((settings, value: TripSettingsInput) => settings.saveTripSettings(value));

@@ -14,6 +14,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { PaymentInstructionsForm } from '../components/payment-instructions-form';
 import { PeakDatesForm } from '../components/peak-dates-form';
 import { SettingsCard } from '../components/settings-card';
+import { TaxSettingsForm } from '../components/tax-settings-form';
 import { TripPackForm } from '../components/trip-pack-form';
 
 export function AdminSettingsPage() {
@@ -22,6 +23,7 @@ export function AdminSettingsPage() {
   const notifications = useQuery(settingsQueries.notifications());
   const bookingPolicy = useQuery(settingsQueries.bookingPolicy());
   const payments = useQuery(settingsQueries.payments());
+  const tax = useQuery(settingsQueries.tax());
   const peakPeriods = useQuery(settingsQueries.peakPeriods());
   const trip = useQuery(settingsQueries.trip());
 
@@ -67,6 +69,15 @@ export function AdminSettingsPage() {
         >
           <Loaded query={payments} what="the payment instructions">
             {(settings) => <PaymentInstructionsForm settings={settings} />}
+          </Loaded>
+        </SettingsCard>
+        <SettingsCard
+          id="tax-settings-heading"
+          title="Tax and documents"
+          intro="Your GST registration, how each kind of booking is taxed, the TCS on overseas packages, and how tax invoices, receipt and refund vouchers and credit notes are numbered. Ask your chartered accountant to confirm these choices."
+        >
+          <Loaded query={tax} what="the tax settings">
+            {(settings) => <TaxSettingsForm settings={settings} />}
           </Loaded>
         </SettingsCard>
         <SettingsCard

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { gstinProblem, panPattern, tanPattern } from '../domain/gst/gstin';
+import { defaultSeriesPrefixes, prefixProblem } from '../domain/gst/document-numbers';
+import { defaultTcsPeriods } from '../domain/gst/tcs';
+import { limits } from '../limits';
+import { isoDateSchema, optionalText, rupees } from './fields';
+
+// ---- Tax settings ----------------------------------------------------------------------------------------
+
+/**
+ * How the operator's bookings are taxed and their tax documents written: the business as its GST registration
+ * names it, each kind of booking's SAC and treatment (choices the operator's chartered accountant confirms), the
+ * TCS rates on overseas packages by the date they apply from, and each document series' prefix. Everyone reads it
+ * (the booking forms price the tax, every document prints the supplier), so nothing secret belongs here: a GSTIN,
+ * PAN and TAN are printed on the operator's own bills.
+ */
+
+const orEmpty = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
+export const gstinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .superRefine((value, context) => {
+    const problem = gstinProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+export const panSchema = z.string().trim().toUpperCase().regex(panPattern, 'Expected a PAN such as AAAPA1234A');
+export const tanSchema = z.string().trim().toUpperCase().regex(tanPattern, 'Expected a TAN such as DELA12345B');
+/** A services accounting code: six digits starting 99. */
+export const sacSchema = z.string().regex(/^99\d{4}$/, 'Expected a SAC of six digits such as 998555');
+export const seriesPrefixSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .superRefine((value, context) => {
+    const problem = prefixProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A GST rate in percent. */
+export const gstRateSchema = z.number().min(0).max(limits.taxPercent);
+
+export const tcsPeriodSchema = z.object({
+  from: isoDateSchema,
+  rate: gstRateSchema,
+  threshold: rupees(limits.totalPrice),
+  rateAbove: gstRateSchema,
+});
+
+export const taxSettingsSchema = z.object({
+  legalName: optionalText(limits.title).default(''),
+  address: optionalText(limits.listItem).default(''),
+  gstin: orEmpty(gstinSchema).default(''),
+  pan: orEmpty(panSchema).default(''),
+  tan: orEmpty(tanSchema).default(''),
+  tour: z
+    .object({ sac: sacSchema.default('998555'), treatment: z.enum(['gross', 'credit']).default('gross') })
+    .default({ sac: '998555', treatment: 'gross' }),
+  room: z
+    .object({
+      sac: sacSchema.default('996311'),
+      threshold: rupees(limits.roomRate).default(7500),
+      lowRate: gstRateSchema.default(5),
+      highRate: gstRateSchema.default(18),
+      mealsCount: z.boolean().default(true),
+    })
+    .default({ sac: '996311', threshold: 7500, lowRate: 5, highRate: 18, mealsCount: true }),
+  flight: z
+    .object({
+      sac: sacSchema.default('998555'),
+      treatment: z.enum(['fee', 'none']).default('fee'),
+      serviceFee: rupees(limits.price).default(0),
+      rate: gstRateSchema.default(18),
+    })
+    .default({ sac: '998555', treatment: 'fee', serviceFee: 0, rate: 18 }),
+  tcs: z
+    .array(tcsPeriodSchema)
+    .max(limits.tcsPeriods)
+    .refine(
+      (periods) => new Set(periods.map((period) => period.from)).size === periods.length,
+      'Two TCS rates start on the same day.',
+    )
+    .default(defaultTcsPeriods),
+  series: z
+    .object({
+      invoice: seriesPrefixSchema.default(defaultSeriesPrefixes.invoice),
+      receipt: seriesPrefixSchema.default(defaultSeriesPrefixes.receipt),
+      refund: seriesPrefixSchema.default(defaultSeriesPrefixes.refund),
+      creditNote: seriesPrefixSchema.default(defaultSeriesPrefixes.creditNote),
+    })
+    .default({ ...defaultSeriesPrefixes })
+    .refine((series) => new Set(Object.values(series)).size === 4, 'Each series needs a prefix of its own.'),
+});
+export type TaxSettings = z.infer<typeof taxSettingsSchema>;
+export type TaxSettingsInput = z.input<typeof taxSettingsSchema>;
+
+export const defaultTaxSettings: TaxSettings = taxSettingsSchema.parse({});
