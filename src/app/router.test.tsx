@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Providers } from './providers';
@@ -18,6 +18,25 @@ async function renderAt(path: string) {
 
 describe('route table', () => {
   // Each test loads the chunks first, as boot.tsx does: a lazy page that suspends inside a test is a timing race.
+  it('keeps the old page on screen while the next page loads its chunk: the main area is never empty', async () => {
+    await preloadPages('/no/such/page');
+    await renderAt('/no/such/page');
+    const emptied: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById('main')?.textContent?.trim()) emptied.push(document.body.innerHTML.slice(0, 200));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // The home page's chunk is not loaded yet: it arrives after the click.
+    await userEvent.click(screen.getByRole('link', { name: 'Go back home' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Journey Begins Here' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    observer.disconnect();
+    expect(emptied).toEqual([]);
+    // The home page's lower half is a chunk of its own: let it arrive before the next test.
+    await act(() => preloadPages('/'));
+  });
+
   it("shows 'Page Not Found' with a way home for an unknown address", async () => {
     await preloadPages('/no/such/page');
     await renderAt('/no/such/page');

@@ -296,8 +296,12 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      {/* Keyed by address: an error on one page does not stay on screen after the visitor moves on. */}
-      <RouteErrorBoundary key={pathname}>
+      {/*
+        Not keyed by address: the layouts and their Suspense boundaries stay mounted from page to page, so a route
+        change (a transition in the router) keeps the old page on screen until the new one can paint, instead of
+        emptying the main area while the new page's chunk loads. An error is let go when the address changes.
+      */}
+      <RouteErrorBoundary pathname={pathname}>
         <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{element}</Suspense>
       </RouteErrorBoundary>
     </>
@@ -324,12 +328,19 @@ function ScrollToTop() {
   return null;
 }
 
-/** Shows the error fallback when a page throws while rendering (React itself logs the error). */
-class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: undefined };
+/**
+ * Shows the error fallback when a page throws while rendering (React itself logs the error), until the visitor
+ * moves to another address.
+ */
+class RouteErrorBoundary extends Component<{ children: ReactNode; pathname: string }, { error: unknown; pathname: string }> {
+  override state: { error: unknown; pathname: string } = { error: undefined, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { error: unknown; pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
   }
 
   override render() {
