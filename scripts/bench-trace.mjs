@@ -151,11 +151,24 @@ const notFunctions = new Set(['(root)', '(program)', '(idle)', '(garbage collect
  * @returns {{ name: string, ms: number }[]}
  */
 export function functionTimes(trace, origin, slowdown) {
+  // A profile is announced by a `Profile` event on the thread it samples (its chunks come from the profiler's own
+  // thread): only the renderers' main threads count, not a service worker's.
+  const mainThreads = new Set(
+    trace.traceEvents
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMainThread = new Set(
+    trace.traceEvents
+      .filter((event) => event.name === 'Profile' && mainThreads.has(`${event.pid}:${event.tid}`))
+      .map((event) => `${event.pid}:${event.id}`),
+  );
   /** @type {Map<string, { nodes: Map<number, any>, samples: number[], deltas: number[] }>} */
   const profiles = new Map();
   for (const event of trace.traceEvents) {
     if (event.name !== 'ProfileChunk') continue;
     const key = `${event.pid}:${event.id}`;
+    if (!onMainThread.has(key)) continue;
     let profile = profiles.get(key);
     if (!profile) profiles.set(key, (profile = { nodes: new Map(), samples: [], deltas: [] }));
     const data = event.args?.data ?? {};

@@ -8,6 +8,8 @@ describe("where a page's main-thread time goes", () => {
   });
   /** One thread's profile: samples taken every `step` µs, in two chunks as Chrome writes them. */
   const profile = (pid: number, nodes: ReturnType<typeof frame>[], samples: number[], step = 1000) => [
+    { ph: 'M', name: 'thread_name', pid, tid: 1, args: { name: 'CrRendererMain' } },
+    { name: 'Profile', pid, tid: 1, id: '0x1' },
     {
       name: 'ProfileChunk',
       pid,
@@ -30,7 +32,11 @@ describe("where a page's main-thread time goes", () => {
       [2, 2, 2, 3, 4, 2],
     );
     const other = profile(2, [frame(1, 'worker', 'http://elsewhere/w.js')], [1, 1, 1, 1]);
-    expect(functionTimes({ traceEvents: [...other, ...page] }, origin, 4)).toEqual([
+    // A service worker of the page's own origin, on a thread of its own.
+    const worker = profile(3, [frame(1, 'cachePut', `${origin}/workbox.js`)], [1, 1, 1, 1]).map((event) =>
+      event.name === 'thread_name' ? { ...event, args: { name: 'ServiceWorker thread' } } : event,
+    );
+    expect(functionTimes({ traceEvents: [...other, ...worker, ...page] }, origin, 4)).toEqual([
       { name: 'hydrate react-dom.js:10', ms: 12 },
       { name: 'parse (native)', ms: 4 },
     ]);
