@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import '../../src/backend/zod-setup';
-import { BackendError, isBackendError, type BackendErrorCode } from '../../src/backend/errors';
+import { BackendError, busyBooking, isBackendError, type BackendErrorCode } from '../../src/backend/errors';
 import * as desk from '../../src/backend/domain/customer-requests';
 import type { Caller } from '../../src/backend/domain/customer-requests';
 import { bookingStore, enquiryStore, quoteStore, travellerDocumentsStore } from './firestore-store';
@@ -13,6 +13,7 @@ import { saveTravellerDocuments as saveDocuments } from '../../src/backend/domai
 import { linkToAccount, noAccountWithAddress, placeDeskBooking, type DeskAgent } from '../../src/backend/domain/desk-bookings';
 import * as operator from '../../src/backend/domain/operator-bookings';
 import { parseInput } from '../../src/backend/parse';
+import { callerAddress } from '../../src/backend/domain/rate-keys';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
 import { getAuth } from 'firebase-admin/auth';
 
@@ -63,6 +64,16 @@ const httpsCodes: Record<BackendErrorCode, FunctionsErrorCode> = {
   'limit-reached': 'resource-exhausted',
 };
 
+/**
+ * Firestore gave up on a transaction because others held the same documents: ABORTED (gRPC code 10) after the Admin
+ * SDK's retries, or the emulator's "Transaction lock timeout". Retryable, so it is answered as such, in words.
+ */
+function isContention(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  return code === 10 || code === 'aborted' || /\bABORTED\b|contention|lock timeout/i.test(message);
+}
+
 /** Runs a handler; the port's refusals go back with their words, anything else is logged (no personal data) as internal. */
 async function answer<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -75,6 +86,10 @@ async function answer<T>(name: string, run: () => Promise<T>): Promise<T> {
       throw new HttpsError(httpsCodes[error.code], error.message, { code: error.code, message: error.message });
     }
     if (error instanceof HttpsError) throw error;
+    if (isContention(error)) {
+      logger.info(`${name} gave up under contention`);
+      throw new HttpsError('aborted', busyBooking, { code: 'unavailable', message: busyBooking });
+    }
     logger.error(`${name} failed`, {
       error: error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : 'unknown',
     });
@@ -132,8 +147,9 @@ export const sendAwaitedCopies = onCall(options, async (request) => {
 
 export const sendEnquiry = onCall(options, async (request) => {
   const at = await now();
-  // The caller's address as Google's front end saw it; counted by a digest, never stored.
-  const address = request.rawRequest.ip ?? null;
+  // The caller's address as Google's front end appended it (never `rawRequest.ip`, the entry the caller writes:
+  // src/backend/domain/rate-keys.ts says why); counted by a digest, never stored.
+  const address = callerAddress(request.rawRequest.headers['x-forwarded-for'], request.rawRequest.socket?.remoteAddress);
   return answer('sendEnquiry', async () =>
     plain(await db().runTransaction((tx) => desk.sendEnquiry(enquiryStore(db(), tx), request.data, address, { now: at }))),
   );

@@ -26,6 +26,12 @@ export const backendMessages = {
   'limit-reached': 'You have reached the limit of requests for now. Please call us.',
 } as const satisfies Record<BackendErrorCode, string>;
 
+/**
+ * A booking transaction that gave up after Firestore's retries because others were writing the same counters:
+ * nothing was stored, and trying again a moment later usually works.
+ */
+export const busyBooking = 'Many people are booking right now, please try again.';
+
 export class BackendError extends Error {
   override readonly name = 'BackendError';
   constructor(
