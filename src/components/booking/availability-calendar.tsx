@@ -119,13 +119,13 @@ export function AvailabilityCalendar({
   const notes = monthNotes(month, dayNote);
 
   return (
-    <div className="rounded-2xl border border-slate-200 p-4">
+    <div className="rounded-2xl border border-slate-200 p-2 sm:p-4">
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
           onClick={() => onMonthChange(previousMonth(month))}
           disabled={!canGoBack}
-          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
+          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible sm:px-3"
         >
           <span aria-hidden="true">←</span> Previous month
         </button>
@@ -136,7 +136,7 @@ export function AvailabilityCalendar({
           type="button"
           onClick={() => onMonthChange(nextMonth(month))}
           disabled={!canGoOn}
-          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
+          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible sm:px-3"
         >
           Next month <span aria-hidden="true">→</span>
         </button>
@@ -160,7 +160,7 @@ export function AvailabilityCalendar({
           {weeksOf(month).map((week) => (
             <tr key={week.find(Boolean) ?? month}>
               {week.map((date, index) => (
-                <td key={date ?? `blank-${index}`} className="p-0.5">
+                <td key={date ?? `blank-${index}`} className="p-0 sm:p-0.5">
                   {date ? (
                     <Day
                       date={date}
@@ -270,7 +270,7 @@ function Day({ date, closed, soldOut: full, note, loading, role, focusable, onFo
   const day = Number(date.slice(8, 10));
   if (closed) {
     return (
-      <span className="block rounded-md py-1.5 text-slate-500">
+      <span className="flex min-h-11 items-center justify-center rounded-md text-slate-500">
         <span aria-hidden="true">{day}</span>
         <span className="sr-only">
           {formatCalendarDate(date)}, {closed}
@@ -303,7 +303,7 @@ function Day({ date, closed, soldOut: full, note, loading, role, focusable, onFo
       onFocus={onFocus}
       onKeyDown={onKeyDown}
       onClick={onPick}
-      className={`block w-full rounded-md py-1.5 tabular-nums focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${tone}`}
+      className={`flex min-h-11 w-full items-center justify-center rounded-md tabular-nums focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${tone}`}
     >
       {day}
     </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stayChoiceFrom, stayChoiceSearch } from './stay-choice';
+import { stayChoiceFrom, stayChoiceSearch, stayGuestChoices } from './stay-choice';
 
 const today = '2026-11-25';
 const most = { adults: 3, rooms: 4 };
@@ -38,5 +38,14 @@ describe('stayChoiceFrom', () => {
     const search = stayChoiceSearch(choice);
     expect(search).toBe('?checkIn=2027-01-10&checkOut=2027-01-13&adults=2&children=1&rooms=2&plan=map');
     expect(stayChoiceFrom(search, today, most)).toEqual(choice);
+  });
+
+  it("opens with the room's own party: one adult in a single, a couple in a double", () => {
+    const single = stayGuestChoices({ guests: 1, rooms: 4, occupancy: { adults: 1, children: 0, extraBed: false } });
+    const double = stayGuestChoices({ guests: 2, rooms: 6, occupancy: { adults: 2, children: 1, extraBed: true } });
+    expect(stayChoiceFrom('', today, single)).toMatchObject({ adults: 1, rooms: 1 });
+    expect(stayChoiceFrom('', today, double)).toMatchObject({ adults: 2, rooms: 1 });
+    // What the guest chose is kept: two adults in singles is two rooms, not a changed party.
+    expect(stayChoiceFrom('adults=2&rooms=2', today, single)).toMatchObject({ adults: 2, rooms: 2 });
   });
 });

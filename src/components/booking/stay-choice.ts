@@ -25,12 +25,13 @@ export const defaultPlan: MealPlan = 'cp';
 
 /**
  * The choice in an address's query: dates from today on (check-out only after check-in), at most `most.adults`
- * adults and `most.rooms` rooms; anything malformed is left out, never an error.
+ * adults and `most.rooms` rooms; anything malformed is left out, never an error. Without adults in the address, the
+ * room's own `usual` party (`usualAdults`, else two).
  */
 export function stayChoiceFrom(
   search: string | URLSearchParams,
   today: string,
-  most: { adults: number; rooms: number },
+  most: { adults: number; rooms: number; usualAdults?: number },
 ): StayChoice {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const date = (key: string) => {
@@ -47,7 +48,7 @@ export function stayChoiceFrom(
   return {
     checkIn,
     checkOut: checkIn && checkOut > checkIn ? checkOut : '',
-    adults: Math.min(Math.max(count('adults') ?? count('guests') ?? 2, 1), Math.max(most.adults, 1)),
+    adults: Math.min(Math.max(count('adults') ?? count('guests') ?? most.usualAdults ?? 2, 1), Math.max(most.adults, 1)),
     children: Math.min(count('children') ?? 0, limits.roomGuests),
     rooms: Math.min(Math.max(count('rooms') ?? 1, 1), Math.max(most.rooms, 1)),
     plan: mealPlanIds.find((id) => id === params.get('plan')) ?? defaultPlan,
@@ -68,7 +69,9 @@ export function stayChoiceSearch(choice: StayChoice): string {
 
 /**
  * The guest counts offered for a room type: adults up to what all its rooms take (extra beds included, within the
- * travellers a booking holds), children under 12 unless the room counts every guest alike, and its rooms.
+ * travellers a booking holds), children under 12 unless the room counts every guest alike, and its rooms; and the
+ * adults a form opens with: a couple, or fewer where one room sleeps fewer (a single opens for one adult, not with a
+ * message that the room is too small).
  */
 export function stayGuestChoices(room: Pick<RoomType, 'guests' | 'occupancy' | 'rooms'>) {
   const occupancy = occupancyOf(room);
@@ -77,5 +80,6 @@ export function stayGuestChoices(room: Pick<RoomType, 'guests' | 'occupancy' | '
     adults: Math.max(1, Math.min(limits.tourTravellers, room.rooms * perRoom)),
     children: occupancy.anyAge ? 0 : Math.min(limits.roomGuests, limits.tourTravellers - 1),
     rooms: room.rooms,
+    usualAdults: Math.max(1, Math.min(2, occupancy.adults)),
   };
 }

@@ -27,7 +27,7 @@ export function BookingLayout({ eyebrow, title, back, summary, children }: Booki
         </Link>
         <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p>
         <h1 className="mt-1 font-display text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">{title}</h1>
-        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
+        <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
           <aside aria-label="Booking summary" className="lg:sticky lg:top-24">
             {summary}
           </aside>

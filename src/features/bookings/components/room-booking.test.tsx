@@ -67,6 +67,12 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Check-out date must be after the check-in date.')).toBeNull());
   });
 
+  it('opens a single for one adult, with no message that the room is too small', async () => {
+    await renderRoom('Deluxe Single');
+    expect(screen.getByLabelText('Adults')).toHaveValue('1');
+    expect(screen.queryByText(/^One Deluxe Single sleeps/)).toBeNull();
+  });
+
   it('says what is missing when sent empty, instead of only moving the focus', async () => {
     const { backend, user } = await renderRoom('Deluxe Double');
     await user.clear(screen.getByLabelText('Full Name'));

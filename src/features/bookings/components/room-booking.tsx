@@ -53,7 +53,7 @@ export function RoomBooking({
   const labels = seasonLabels(calendar.seasons);
   // A Hotels search or the Hotel Aster page may send the dates and guests along: the form opens with them.
   const [search] = useSearchParams();
-  const [fromSearch] = useState(() => stayChoiceFrom(search, today, { adults: choices.adults, rooms: choices.rooms }));
+  const [fromSearch] = useState(() => stayChoiceFrom(search, today, choices));
   const { register, handleSubmit, formState, control, getFieldState, getValues, trigger, setValue, clearErrors } =
     useForm<RoomStayValues>({
       resolver: zodResolver(schema),

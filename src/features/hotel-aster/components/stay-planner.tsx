@@ -43,9 +43,11 @@ export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPl
   const chooseRoom = (roomId: string) => {
     const other = rooms.find((candidate) => candidate.id === roomId) ?? room;
     const most = stayGuestChoices(other);
+    // A party the guest left as the room opened follows the room chosen (a single for one adult); one they chose stays.
+    const usual = stay.adults === choices.usualAdults && stay.rooms === 1 && stay.children === 0;
     change({
       roomId: other.id,
-      adults: Math.min(stay.adults, most.adults),
+      adults: usual ? most.usualAdults : Math.min(stay.adults, most.adults),
       children: most.children > 0 ? Math.min(stay.children, most.children) : 0,
       rooms: Math.min(stay.rooms, most.rooms),
     });
