@@ -4,6 +4,7 @@ import { connectFirestoreEmulator, doc, getFirestore, setDoc, setLogLevel } from
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/adapter';
 import { isBackendError } from '../../src/backend/errors';
+import { enquiryLimits, tooManyEnquiries } from '../../src/backend/domain/booking-policy';
 import type { Backend } from '../../src/backend/types';
 import { describeBackendContract } from './backend-contract';
 import { contractClock, roomRequest, signUpCustomer, tourRequest } from './harness';
@@ -131,6 +132,26 @@ describe('firebase adapter only', () => {
     });
     expect(response.status).toBe(401);
     expect(await readDocument('roomNights/deluxe-double_2031-05')).toBeNull();
+  });
+
+  it('counts enquiries against the address the front end appends, whatever the caller writes before it', async () => {
+    await freshBackend();
+    // Production's front end appends the address it saw to the header the caller sent: set the same way here.
+    const send = (forwarded: string, n: number) =>
+      fetch(`http://${functionsHost}/${projectId}/asia-south1/sendEnquiry`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded },
+        body: JSON.stringify({
+          data: { name: 'Sonam', contact: `guest${n}@example.com`, subject: 'Rooms', travelDate: '', message: 'Hello' },
+        }),
+      });
+    for (let n = 0; n < enquiryLimits.perCallerPerHour; n++)
+      expect((await send(`198.51.100.${n}, 203.0.113.9`, n)).status).toBe(200);
+    const forged = await send('198.51.100.250, 203.0.113.9', 250);
+    expect(forged.status).toBe(429);
+    expect(((await forged.json()) as { error: { message: string } }).error.message).toBe(tooManyEnquiries);
+    // Another real address is another caller.
+    expect((await send('198.51.100.250, 203.0.113.10', 251)).status).toBe(200);
   });
 
   it("refuses a signed-in customer's direct Firestore write to tourPackages (the rules, not the adapter)", async () => {
