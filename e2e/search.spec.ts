@@ -99,6 +99,23 @@ test.describe('search', () => {
     await expect.poll(shownSamples(page)).toEqual(recommended);
   });
 
+  test('a place search finds the tour that goes there, and one no tour goes to asks for a trip to order', async ({ page }) => {
+    // Nathula is an excursion of Sikkim Delight, not one of its places covered.
+    await page.goto('/hotels?destination=Nathula');
+    await expect.poll(shownSamples(page)).toEqual([samples.sikkim]);
+
+    await page.goto('/hotels?destination=Zuluk&checkIn=2027-04-15&checkOut=2027-04-20&guests=3');
+    await expect(page.getByRole('heading', { level: 2, name: 'No packages match your search' })).toBeVisible();
+    const request = 'I would like a trip to Zuluk, 15 Apr – 20 Apr 2027, 3 guests. Could you plan one for me?';
+    const whatsApp = await page.getByRole('link', { name: /Ask us on WhatsApp/ }).getAttribute('href');
+    expect(new URL(whatsApp ?? '').searchParams.get('text')).toBe(`Hello! ${request}`);
+    const form = page.getByRole('form', { name: 'Enquiry about A trip to Zuluk' });
+    await expect(form.getByLabel('Travel date (optional)')).toHaveValue('2027-04-15');
+    await expect(form.getByLabel('Travellers (optional)')).toHaveValue('3');
+    await expect(form.getByLabel('Your message')).toHaveValue(request);
+    await expectAccessible(page);
+  });
+
   test('typing a destination keeps every letter and one history entry', async ({ page }) => {
     await page.goto('/');
     await page.goto('/hotels');
