@@ -7,14 +7,15 @@ import { departureId, nightsByMonth, roomMonthId } from '../../src/backend/domai
 import type { BookingStore, CustomerBookingStore, EnquiryStore } from '../../src/backend/domain/customer-requests';
 import type { MailDraft } from '../../src/backend/domain/mail';
 import type { OperatorBookingStore } from '../../src/backend/domain/operator-bookings';
-import type { TravellerDocumentsStore } from '../../src/backend/domain/traveller-documents';
-import { quoteFields, type QuoteStore } from '../../src/backend/domain/quotes';
+import type { DocumentsReminderStore, TravellerDocumentsStore } from '../../src/backend/domain/traveller-documents';
+import { quoteFields, type OperatorQuoteStore, type QuoteStore } from '../../src/backend/domain/quotes';
+import type { EnquiryReplyStore } from '../../src/backend/domain/enquiry-replies';
 import { parseOne } from '../../src/backend/parse';
 import { quoteSchema } from '../../src/backend/schemas/quotes';
 import { travellerDocumentsSchema } from '../../src/backend/schemas';
 import { valueConverter } from '../../src/backend/firebase/converters';
 import { firestoreConverters, withTimes, type DocumentFields, type StoredDocument } from '../../src/backend/firebase/converters';
-import type { Booking } from '../../src/backend/schemas';
+import type { Booking, Enquiry } from '../../src/backend/schemas';
 
 /**
  * The request desk's stores on one Admin SDK transaction: documents in the same shapes the web adapter reads
@@ -188,6 +189,31 @@ export function quoteStore(db: Firestore, tx: Transaction): QuoteStore & Booking
   };
 }
 
+/** The operator's writes of quotes: a quote, the enquiry it answers and its e-mail, in one transaction. */
+export function operatorQuoteStore(db: Firestore, tx: Transaction): OperatorQuoteStore {
+  return {
+    ...enquiryReplyStore(db, tx),
+    async quote(id) {
+      const found = isDocumentId(id) ? stored(await tx.get(db.collection('quotes').doc(id))) : null;
+      return found && parseOne(quoteSchema, { ...found.data, id: found.id }, 'quote');
+    },
+    putQuote: (quote) => void tx.set(db.collection('quotes').doc(quote.id), quoteFields(quote)),
+  };
+}
+
+const enquiryFields = (enquiry: Enquiry) => asTimestamps(convert.enquiry.toFields(enquiry), convert.enquiry.timeFields);
+
+export function enquiryReplyStore(db: Firestore, tx: Transaction): EnquiryReplyStore {
+  return {
+    async enquiry(id) {
+      const found = isDocumentId(id) ? stored(await tx.get(db.collection('enquiries').doc(id))) : null;
+      return found && convert.enquiry.fromDocument(found);
+    },
+    putEnquiry: (enquiry) => void tx.set(db.collection('enquiries').doc(enquiry.id), enquiryFields(enquiry)),
+    putMail: (draft, createdAt) => void tx.set(db.collection('mail').doc(draft.id), mailFields(draft, createdAt)),
+  };
+}
+
 export function enquiryStore(db: Firestore, tx: Transaction): EnquiryStore {
   return {
     recentTimes: async (key) => {
@@ -196,11 +222,7 @@ export function enquiryStore(db: Firestore, tx: Transaction): EnquiryStore {
     },
     operatorEmail: () => operatorEmail(db, tx),
     putRecentTimes: (key, times) => void tx.set(db.collection('rateLimits').doc(key), { times: [...times] }),
-    putEnquiry: (enquiry) =>
-      void tx.create(
-        db.collection('enquiries').doc(enquiry.id),
-        asTimestamps(convert.enquiry.toFields(enquiry), convert.enquiry.timeFields),
-      ),
+    putEnquiry: (enquiry) => void tx.create(db.collection('enquiries').doc(enquiry.id), enquiryFields(enquiry)),
     putMail: (draft, createdAt) => void tx.set(db.collection('mail').doc(draft.id), mailFields(draft, createdAt)),
   };
 }
@@ -235,5 +257,22 @@ export function travellerDocumentsStore(db: Firestore, tx: Transaction): Travell
         asTimestamps(documentsConverter.toFields(documents), ['updatedAt']),
       ),
     putBooking: (booking) => customer.putBooking(booking),
+  };
+}
+
+/** A reminder of missing documents: the booking's office record (`bookingNotes/{id}`) and the e-mail. */
+export function documentsReminderStore(db: Firestore, tx: Transaction): DocumentsReminderStore {
+  const customer = bookingStore(db, tx);
+  const notes = db.collection('bookingNotes');
+  return {
+    booking: (id) => customer.booking(id),
+    async reminders(bookingId) {
+      if (!isDocumentId(bookingId)) return [];
+      const found = await tx.get(notes.doc(bookingId));
+      return convert.officeRecord.fromData(found.data(), `bookingNotes/${bookingId}`)?.reminders ?? [];
+    },
+    // The reminders field alone: the note and the status history beside it stay as they are.
+    putReminders: (bookingId, reminders) => void tx.set(notes.doc(bookingId), { reminders: [...reminders] }, { merge: true }),
+    putMail: (draft, createdAt) => customer.putMail(draft, createdAt),
   };
 }

@@ -7,11 +7,24 @@ import '../../src/backend/zod-setup';
 import { BackendError, busyBooking, isBackendError, type BackendErrorCode } from '../../src/backend/errors';
 import * as desk from '../../src/backend/domain/customer-requests';
 import type { Caller } from '../../src/backend/domain/customer-requests';
-import { bookingStore, enquiryStore, quoteStore, travellerDocumentsStore } from './firestore-store';
+import {
+  bookingStore,
+  documentsReminderStore,
+  enquiryReplyStore,
+  enquiryStore,
+  operatorQuoteStore,
+  quoteStore,
+  travellerDocumentsStore,
+} from './firestore-store';
+import { replyToEnquiry as reply } from '../../src/backend/domain/enquiry-replies';
 import * as quotes from '../../src/backend/domain/quotes';
-import { saveTravellerDocuments as saveDocuments } from '../../src/backend/domain/traveller-documents';
-import { linkToAccount, noAccountWithAddress, placeDeskBooking, type DeskAgent } from '../../src/backend/domain/desk-bookings';
+import {
+  saveTravellerDocuments as saveDocuments,
+  sendDocumentsReminder as remind,
+} from '../../src/backend/domain/traveller-documents';
+import { linkToAccount, noAccountWithAddress, placeDeskBooking } from '../../src/backend/domain/desk-bookings';
 import * as operator from '../../src/backend/domain/operator-bookings';
+import type { Operator } from '../../src/backend/domain/operator';
 import { parseInput } from '../../src/backend/parse';
 import { callerAddress } from '../../src/backend/domain/rate-keys';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
@@ -169,7 +182,7 @@ export const saveTravellerDocuments = onCall(options, async (request) => {
 });
 
 /** An admin, as the admin claim on their token vouches; anybody else is refused. */
-function adminOf(request: CallableRequest): DeskAgent {
+function adminOf(request: CallableRequest): Operator {
   const auth = request.auth;
   if (!auth || auth.token.admin !== true)
     throw new HttpsError('permission-denied', 'You do not have permission to do that.', { code: 'permission-denied' });
@@ -254,4 +267,43 @@ export const acceptQuote = onCall(options, async (request) => {
   return answer('acceptQuote', async () =>
     plain(await db().runTransaction((tx) => quotes.acceptQuote(quoteStore(db(), tx), request.data, caller, { now: at }))),
   );
+});
+
+// ---- The operator's writes that touch several documents (admin claim, one transaction each) ----------------
+
+/** The operator saves a quote (new or changed); the link's token is made here. */
+export const saveQuote = onCall(options, async (request) => {
+  adminOf(request);
+  const at = await now();
+  return answer('saveQuote', async () =>
+    plain(await db().runTransaction((tx) => quotes.saveQuote(operatorQuoteStore(db(), tx), request.data, { now: at }))),
+  );
+});
+
+/** The operator sends a quote: its new version, its e-mail and its enquiry marked answered, together. */
+export const sendQuote = onCall(options, async (request) => {
+  const agent = adminOf(request);
+  const at = await now();
+  return answer('sendQuote', async () =>
+    plain(await db().runTransaction((tx) => quotes.sendQuote(operatorQuoteStore(db(), tx), request.data, agent, { now: at }))),
+  );
+});
+
+/** The operator replies to an enquiry: its thread, its handled mark and the e-mail, together. */
+export const replyToEnquiry = onCall(options, async (request) => {
+  const agent = adminOf(request);
+  const at = await now();
+  return answer('replyToEnquiry', async () =>
+    plain(await db().runTransaction((tx) => reply(enquiryReplyStore(db(), tx), request.data, agent, { now: at }))),
+  );
+});
+
+/** The operator reminds a customer of missing documents: the e-mail and the office record's entry, together. */
+export const sendDocumentsReminder = onCall(options, async (request) => {
+  const agent = adminOf(request);
+  const at = await now();
+  return answer('sendDocumentsReminder', async () => {
+    await db().runTransaction((tx) => remind(documentsReminderStore(db(), tx), request.data, agent, { now: at }));
+    return { ok: true };
+  });
 });

@@ -8,6 +8,7 @@ import { newBooking, newFlightRequest, type BookedItem } from './booking-request
 import { checkAvailability, freeReference, type BookingStore, type RequestClock } from './customer-requests';
 import { randomId } from './ids';
 import { customerCopyMail } from './mail';
+import type { Operator } from './operator';
 
 /**
  * A booking the operator makes at the desk for a caller or a walk-in: priced by the same code as a customer's
@@ -16,12 +17,6 @@ import { customerCopyMail } from './mail';
  * account and no e-mail, the per-account limits do not apply (they guard against strangers online, not the
  * operator), the operator may take a discount off with a reason, and may store it Confirmed at once.
  */
-
-/** The admin making the booking, as the backend's own session knows them. */
-export interface DeskAgent {
-  uid: string;
-  email: string;
-}
 
 /** The lines a desk booking stores: the site's own lines (or one line for a flight) and the discount below them. */
 export function withDiscount(
@@ -43,7 +38,7 @@ export function withDiscount(
 export async function placeDeskBooking(
   store: BookingStore,
   input: unknown,
-  agent: DeskAgent,
+  agent: Operator,
   clock: RequestClock,
 ): Promise<Booking> {
   const request = parseInput(deskBookingInputSchema, input);

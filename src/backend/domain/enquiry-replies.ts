@@ -1,6 +1,10 @@
+import { BackendError } from '../errors';
+import { parseInput } from '../parse';
 import { emailSchema, type Enquiry, type EnquiryReply, type ReplyTemplates } from '../schemas';
-import { maxEnquiryReplies } from '../schemas/enquiry-replies';
+import { enquiryReplyRequestSchema, maxEnquiryReplies } from '../schemas/enquiry-replies';
+import type { RequestClock } from './customer-requests';
 import type { MailDraft } from './mail';
+import type { Operator } from './operator';
 import { normalizePhone } from './phone';
 import { randomId } from './ids';
 
@@ -57,4 +61,34 @@ export function enquiryReplyMail(enquiry: Enquiry, reply: EnquiryReply, to: stri
 /** The enquiry's replies with this one last, the oldest let go beyond the most an enquiry keeps. */
 export function withReply(replies: readonly EnquiryReply[] | undefined, reply: EnquiryReply): EnquiryReply[] {
   return [...(replies ?? []), reply].slice(-maxEnquiryReplies);
+}
+
+export const noReplyChannel = 'This enquiry has no e-mail address or phone number to reply to.';
+
+export interface EnquiryReplyStore {
+  enquiry(id: string): Promise<Enquiry | null>;
+  putEnquiry(enquiry: Enquiry): Promise<void> | void;
+  putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
+}
+
+/**
+ * The operator replies to an enquiry: the reply joins its thread, the enquiry is marked handled and, to an e-mail
+ * address, the reply goes out as an e-mail, in one write. Answers with the reply as recorded.
+ */
+export async function replyToEnquiry(
+  store: EnquiryReplyStore,
+  input: unknown,
+  operator: Operator,
+  clock: RequestClock,
+): Promise<EnquiryReply> {
+  const { enquiryId, text } = parseInput(enquiryReplyRequestSchema, input);
+  const current = await store.enquiry(enquiryId);
+  if (!current) throw new BackendError('not-found');
+  const channel = replyChannel(current.contact);
+  if (!channel) throw new BackendError('invalid-data', noReplyChannel);
+  const at = new Date(clock.now).toISOString();
+  const reply: EnquiryReply = { at, by: operator.email, via: channel.via, text };
+  await store.putEnquiry({ ...current, handled: true, replies: withReply(current.replies, reply) });
+  if (channel.via === 'email') await store.putMail(enquiryReplyMail(current, reply, channel.to), at);
+  return reply;
 }

@@ -5,7 +5,7 @@ import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } fr
 import { holdOf, netHoldChanges, type Hold } from './availability';
 import { statusChange } from './booking-policy';
 import { checkAvailability, type BookingStore, type RequestClock } from './customer-requests';
-import type { DeskAgent } from './desk-bookings';
+import type { Operator } from './operator';
 import { statusChangeMail } from './mail';
 import { markedPayment } from './payment-plan';
 import { withStatusChange } from './status-history';
@@ -62,7 +62,7 @@ async function requireBooking(store: Pick<OperatorBookingStore, 'booking'>, id: 
 export async function changeBookingStatus(
   store: OperatorBookingStore,
   input: unknown,
-  agent: DeskAgent,
+  agent: Operator,
   clock: RequestClock,
 ): Promise<Booking> {
   const { bookingId: id, status, note } = parseInput(statusChangeInputSchema, input);

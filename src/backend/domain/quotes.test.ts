@@ -1,5 +1,5 @@
 import { isBackendError } from '../errors';
-import type { Quote, QuoteContentInput } from '../schemas';
+import { quoteDraftInputSchema, type Quote, type QuoteContentInput } from '../schemas';
 import {
   acceptProblem,
   askQuoteChange,
@@ -11,8 +11,8 @@ import {
   quoteSupersededMessage,
   quoteToken,
   quotesAwaitingAnswer,
-  saveQuoteDraft,
-  sendQuote,
+  draftQuote,
+  quoteVersionSent,
   tooManyChangeRequests,
   viewQuote,
 } from './quotes';
@@ -37,9 +37,9 @@ const content = (changes: Partial<QuoteContentInput> = {}): QuoteContentInput =>
 });
 
 const draft = (changes: Partial<QuoteContentInput> = {}) =>
-  saveQuoteDraft(null, { content: content(changes) }, { id: 'q1', token: quoteToken(), now });
+  draftQuote(null, quoteDraftInputSchema.parse({ content: content(changes) }), { id: 'q1', token: quoteToken(), now });
 
-const sent = (quote: Quote = draft(), at = now) => sendQuote(quote, 'admin@example.com', 'https://example.com', at).quote;
+const sent = (quote: Quote = draft(), at = now) => quoteVersionSent(quote, 'admin@example.com', 'https://example.com', at).quote;
 
 const codeOf = (run: () => unknown) => {
   try {
@@ -78,9 +78,9 @@ describe('quotes', () => {
   it('makes a new version only when the quote changed since it was sent, and says so to the customer', () => {
     const first = viewQuote(sent(), now).viewed as Quote;
     expect(sent(first).versions).toHaveLength(1);
-    const edited = saveQuoteDraft(
+    const edited = draftQuote(
       first,
-      { content: content({ days: [{ title: 'Arrive' }, { title: 'Lake' }, { title: 'Pelling' }] }) },
+      quoteDraftInputSchema.parse({ content: content({ days: [{ title: 'Arrive' }, { title: 'Lake' }, { title: 'Pelling' }] }) }),
       { id: 'x', token: 'y', now },
     );
     const second = sent(edited);
@@ -95,13 +95,13 @@ describe('quotes', () => {
   });
 
   it('refuses to send a quote whose validity date has passed', () => {
-    expect(codeOf(() => sendQuote(draft({ validUntil: '2027-02-28' }), 'a@example.com', '', now))).toMatch(
+    expect(codeOf(() => quoteVersionSent(draft({ validUntil: '2027-02-28' }), 'a@example.com', '', now))).toMatch(
       /validity date has passed/,
     );
   });
 
   it('writes the quote e-mail with the link to the latest version', () => {
-    const { mail } = sendQuote(draft(), 'admin@example.com', 'https://example.com', now);
+    const { mail } = quoteVersionSent(draft(), 'admin@example.com', 'https://example.com', now);
     expect(mail?.to).toBe('pema@example.com');
     expect(mail?.template.name).toBe('quote');
     expect(String(mail?.template.data.link)).toMatch(/^https:\/\/example\.com\/quote\/[0-9a-f]{48}$/);

@@ -7,10 +7,13 @@ import {
   quoteDraftInputSchema,
   quoteLimits,
   quoteReadInputSchema,
+  quoteSendInputSchema,
   type Booking,
+  type Enquiry,
   type PriceLine,
   type Quote,
   type QuoteContent,
+  type QuoteDraft,
   type QuoteStay,
   type QuoteState,
   type QuoteVersion,
@@ -21,6 +24,7 @@ import { addDays, todayInIndia } from './calendar';
 import { place, type BookingStore, type Caller, type RequestClock } from './customer-requests';
 import { randomId } from './ids';
 import type { MailDraft } from './mail';
+import type { Operator } from './operator';
 
 /**
  * Quotes, the same in both adapters and in the Cloud Functions: what a quote totals, where it stands, what sending
@@ -110,8 +114,7 @@ export const quoteStateWords: Record<QuoteState, string> = {
 };
 
 /** A new quote, or the operator's changes to one (the versions sent stay as they were). */
-export function saveQuoteDraft(current: Quote | null, input: unknown, ids: { id: string; token: string; now: number }): Quote {
-  const draft = parseInput(quoteDraftInputSchema, input);
+export function draftQuote(current: Quote | null, draft: QuoteDraft, ids: { id: string; token: string; now: number }): Quote {
   if (current?.accepted) invalid(quoteAcceptedMessage);
   const total = checkQuoteContent(draft.content);
   const at = new Date(ids.now).toISOString();
@@ -156,7 +159,7 @@ export function quoteMail(quote: Quote, version: QuoteVersion, link: string, at:
  * superseded), and the 'quote' e-mail goes to the customer. Sending an unchanged quote sends the same version
  * again. A quote past its validity date is not sent.
  */
-export function sendQuote(
+export function quoteVersionSent(
   quote: Quote,
   by: string,
   origin: string,
@@ -352,4 +355,49 @@ export async function acceptQuote(
     accepted: { version, at, bookingId: booking.id, reference: booking.reference ?? '', userId: caller.uid },
   });
   return booking;
+}
+
+// ---- What the operator does through the server ----------------------------------------------------------
+
+export interface OperatorQuoteStore {
+  quote(id: string): Promise<Quote | null>;
+  /** The enquiry a quote answers, or null when it is gone. */
+  enquiry(id: string): Promise<Enquiry | null>;
+  putQuote(quote: Quote): Promise<void> | void;
+  putEnquiry(enquiry: Enquiry): Promise<void> | void;
+  putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
+}
+
+/** The operator saves a new quote or their changes to one; its link's token is the backend's own. */
+export async function saveQuote(store: OperatorQuoteStore, input: unknown, clock: RequestClock): Promise<Quote> {
+  const draft = parseInput(quoteDraftInputSchema, input);
+  const current = draft.id ? await store.quote(draft.id) : null;
+  if (draft.id && !current) throw new BackendError('not-found');
+  const quote = draftQuote(current, draft, { id: randomId(), token: quoteToken(), now: clock.now });
+  await store.putQuote(quote);
+  return quote;
+}
+
+/**
+ * The operator sends a quote (a new version when it changed): the quote, its e-mail and, when it answers an
+ * enquiry still open, that enquiry marked answered, all in one write.
+ */
+export async function sendQuote(
+  store: OperatorQuoteStore,
+  input: unknown,
+  operator: Operator,
+  clock: RequestClock,
+): Promise<{ quote: Quote; path: string }> {
+  const { id, origin } = parseInput(quoteSendInputSchema, input);
+  const current = (await store.quote(id)) ?? notFound();
+  const enquiry = current.enquiryId ? await store.enquiry(current.enquiryId) : null;
+  const { quote, mail } = quoteVersionSent(current, operator.email, origin, clock.now);
+  await store.putQuote(quote);
+  if (mail) await store.putMail(mail, new Date(clock.now).toISOString());
+  if (enquiry && !enquiry.handled) await store.putEnquiry({ ...enquiry, handled: true });
+  return { quote, path: quotePath(quote.token) };
+}
+
+function notFound(): never {
+  throw new BackendError('not-found');
 }

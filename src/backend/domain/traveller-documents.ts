@@ -2,6 +2,7 @@ import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { limits } from '../limits';
 import {
+  documentsReminderInputSchema,
   maxTravellerFileBytes,
   travellerDocumentsInputSchema,
   travellerFileKinds,
@@ -18,6 +19,8 @@ import { addDays } from './calendar';
 import { documentsToBring, type PermitDocumentsNeeded } from './permits';
 import { bookingPermits, tripStartDate } from './trip-places';
 import type { Caller, RequestClock } from './customer-requests';
+import { documentsReminderMail, type MailDraft } from './mail';
+import type { Operator } from './operator';
 
 /**
  * Travellers' identity documents: where their files live, how a customer's save is checked, and when they are
@@ -134,6 +137,34 @@ export function possibleFilePaths(userId: string, bookingId: string, travellers:
 /** The operator's reminders of a booking: the latest ones, as many as the office record keeps. */
 export function withReminder(reminders: readonly DocumentsReminder[], reminder: DocumentsReminder): DocumentsReminder[] {
   return [...reminders, reminder].slice(-limits.statusHistory);
+}
+
+export interface DocumentsReminderStore {
+  booking(id: string): Promise<Booking | null>;
+  /** The reminders already sent for the booking (its office record's), oldest first. */
+  reminders(bookingId: string): Promise<DocumentsReminder[]>;
+  putReminders(bookingId: string, reminders: readonly DocumentsReminder[]): Promise<void> | void;
+  putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
+}
+
+/**
+ * The operator e-mails a booking's customer what is still missing (one line per traveller) and by when; the
+ * reminder joins the booking's office record with the e-mail, in one write.
+ */
+export async function sendDocumentsReminder(
+  store: DocumentsReminderStore,
+  input: unknown,
+  operator: Operator,
+  clock: RequestClock,
+): Promise<void> {
+  const { bookingId, missing, dueDate } = parseInput(documentsReminderInputSchema, input);
+  const booking = await store.booking(bookingId);
+  if (!booking) throw new BackendError('not-found');
+  const reminders = await store.reminders(bookingId);
+  const at = new Date(clock.now).toISOString();
+  const mail = documentsReminderMail(booking, missing, dueDate, clock.now);
+  await store.putReminders(bookingId, withReminder(reminders, { at, by: operator.email, missing }));
+  await store.putMail(mail, at);
 }
 
 // ---- What is missing -------------------------------------------------------------------------------------

@@ -4,8 +4,8 @@ import { BackendError, backendMessages, type BackendErrorCode } from '../errors'
 import type { EmulatorHosts } from '../../lib/config';
 
 /**
- * The customer writes that cost the operator something run in Cloud Functions (functions/). This module calls
- * them; the Functions client is imported on the first call only, so pages that never write do not load it.
+ * The customer writes that cost the operator something, and the operator's writes that touch several documents,
+ * run in Cloud Functions (functions/). This module calls them; the Functions client is imported on the first call only, so pages that never write do not load it.
  */
 
 /** Where the functions run: the region closest to Sikkim (functions/src/index.ts declares the same). */
@@ -25,7 +25,11 @@ export type CallableName =
   | 'assignBookingDriver'
   | 'readQuote'
   | 'askQuoteChange'
-  | 'acceptQuote';
+  | 'acceptQuote'
+  | 'saveQuote'
+  | 'sendQuote'
+  | 'replyToEnquiry'
+  | 'sendDocumentsReminder';
 
 const opened = new WeakMap<FirebaseApp, Promise<Functions>>();
 

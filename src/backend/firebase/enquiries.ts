@@ -1,11 +1,10 @@
-import { collection, doc, getCount, getDoc, limit, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getCount, getDoc, limit, orderBy, query, updateDoc, where } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { enquiryReplyMail, replyChannel, withReply } from '../domain/enquiry-replies';
-import { enquiryInputSchema, enquiryReplyInputSchema, enquirySchema, type EnquiryReply } from '../schemas';
+import { enquiryInputSchema, enquiryReplySchema, enquirySchema } from '../schemas';
 import type { EnquiriesApi, MailApi } from '../types';
 import type { FirebaseContext } from './context';
-import { isDocumentId, readAll, readOne, readPage, withServerTimes } from './documents';
+import { isDocumentId, readAll, readPage } from './documents';
 import { guard } from './error-codes';
 
 /** Newest first, ties by id descending (Firestore's own tie-break): the shared newestFirst. */
@@ -48,30 +47,9 @@ export function createFirebaseEnquiries(ctx: FirebaseContext): EnquiriesApi {
         await ctx.requireAdmin();
         return (await getCount(unhandled())).data().count;
       }),
+    // Through the function: the thread, the handled mark and the e-mail in one transaction.
     reply: (id, input) =>
-      guard(async () => {
-        const admin = await ctx.requireAdmin();
-        const { text } = parseInput(enquiryReplyInputSchema, input);
-        if (!isDocumentId(id)) throw new BackendError('not-found');
-        const db = ctx.adminDb;
-        const current = await readOne(doc(db, 'enquiries', id), ctx.convert.enquiry.fromDocument);
-        if (!current) throw new BackendError('not-found');
-        const channel = replyChannel(current.contact);
-        if (!channel) throw new BackendError('invalid-data', 'This enquiry has no e-mail address or phone number to reply to.');
-        const at = new Date(ctx.now()).toISOString();
-        const reply: EnquiryReply = { at, by: admin.email, via: channel.via, text };
-        // The thread and the e-mail together: the rules let the operator change only `handled` and `replies`, and
-        // queue only the e-mails the app writes.
-        const batch = writeBatch(db);
-        batch.update(doc(db, 'enquiries', id), { handled: true, replies: withReply(current.replies, reply) });
-        if (channel.via === 'email') {
-          const mail = enquiryReplyMail(current, reply, channel.to);
-          const fields = ctx.convert.mail.toFields({ ...mail, createdAt: at });
-          batch.set(doc(db, 'mail', mail.id), withServerTimes(fields, ctx.convert.mail.timeFields));
-        }
-        await batch.commit();
-        return reply;
-      }),
+      guard(async () => parseInput(enquiryReplySchema, await ctx.adminCall('replyToEnquiry', { ...input, enquiryId: id }))),
   };
 
   function unhandled() {

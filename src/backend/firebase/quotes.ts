@@ -1,31 +1,22 @@
-import { collection, doc, limit, orderBy, query, setDoc, where, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { z } from 'zod';
-import { BackendError } from '../errors';
 import { parseInput, parseOne } from '../parse';
-import { randomId } from '../domain/ids';
-import {
-  quoteAnswerDays,
-  quoteFields,
-  quotePath,
-  quoteToken,
-  quotesAwaitingAnswer,
-  saveQuoteDraft,
-  sendQuote,
-} from '../domain/quotes';
+import { quoteAnswerDays, quotesAwaitingAnswer } from '../domain/quotes';
 import { bookingSchema, quoteSchema, quoteViewSchema, type Quote } from '../schemas';
 import type { QuotesApi } from '../types';
 import type { FirebaseContext } from './context';
-import { isDocumentId, readAll, readOne, readPage, withServerTimes } from './documents';
+import { isDocumentId, readAll, readOne, readPage } from './documents';
 import { guard } from './error-codes';
 import type { StoredDocument } from './converters';
 
 const fromDocument = (stored: StoredDocument) => parseOne(quoteSchema, { ...stored.data, id: stored.id }, 'quote');
+const sentQuoteSchema = z.object({ quote: quoteSchema, path: z.string() });
 const fromDocuments = (docs: StoredDocument[]) => docs.map(fromDocument).filter((quote): quote is Quote => quote !== null);
 
 /**
- * Quotes on the hosted backend. The operator lists, edits and sends them here (the rules let admins alone read or
- * write quotes); the customer's link reads, asks for a change and accepts through Cloud Functions that check the
- * token and run domain/quotes.ts.
+ * Quotes on the hosted backend. The operator lists and reads them here (the rules let admins alone read quotes) and
+ * saves and sends them through Cloud Functions; the customer's link reads, asks for a change and accepts through
+ * Cloud Functions that check the token. All of them run domain/quotes.ts.
  */
 export function createFirebaseQuotes(ctx: FirebaseContext): QuotesApi {
   const quotes = () => collection(ctx.adminDb, 'quotes');
@@ -48,33 +39,12 @@ export function createFirebaseQuotes(ctx: FirebaseContext): QuotesApi {
         const found = await readAll(query(quotes(), where('enquiryId', '==', enquiryId), limit(50)), fromDocuments);
         return found.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       }),
-    saveDraft: (input) =>
-      guard(async () => {
-        await ctx.requireAdmin();
-        const id = typeof input.id === 'string' && input.id ? input.id : null;
-        const current = id ? await readQuote(id) : null;
-        if (id && !current) throw new BackendError('not-found');
-        const quote = saveQuoteDraft(current, input, { id: randomId(), token: quoteToken(), now: ctx.uniqueNow() });
-        await setDoc(doc(ctx.adminDb, 'quotes', quote.id), quoteFields(quote));
-        return quote;
-      }),
+    // The operator's writes run in the functions (admin claim, one transaction): the token is the server's own.
+    saveDraft: (input) => guard(async () => parseInput(quoteSchema, await ctx.adminCall('saveQuote', input))),
     send: (id) =>
-      guard(async () => {
-        const admin = await ctx.requireAdmin();
-        const current = await readQuote(id);
-        if (!current) throw new BackendError('not-found');
-        const now = ctx.uniqueNow();
-        const { quote, mail } = sendQuote(current, admin.email, globalThis.location?.origin ?? '', now);
-        // The quote and its e-mail together.
-        const batch = writeBatch(ctx.adminDb);
-        batch.set(doc(ctx.adminDb, 'quotes', quote.id), quoteFields(quote));
-        if (mail) {
-          const fields = ctx.convert.mail.toFields({ ...mail, createdAt: new Date(now).toISOString() });
-          batch.set(doc(ctx.adminDb, 'mail', mail.id), withServerTimes(fields, ctx.convert.mail.timeFields));
-        }
-        await batch.commit();
-        return { quote, path: quotePath(quote.token) };
-      }),
+      guard(async () =>
+        parseInput(sentQuoteSchema, await ctx.adminCall('sendQuote', { id, origin: globalThis.location?.origin ?? '' })),
+      ),
     history: (id) =>
       guard(async () => {
         await ctx.requireAdmin();

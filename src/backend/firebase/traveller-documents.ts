@@ -1,31 +1,16 @@
 import type { FirebaseApp } from 'firebase/app';
-import {
-  arrayUnion,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, getDoc, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
 // Types only: the Storage SDK loads through import() on the first upload, read or delete.
 import type * as StorageSdk from 'firebase/storage';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { addDays } from '../domain/calendar';
-import { documentsReminderMail } from '../domain/mail';
-import { limits } from '../limits';
 import {
   documentFilePaths,
   documentRetentionDays,
   possibleFilePaths,
   travellerFilePath,
   travellerFileProblem,
-  withReminder,
 } from '../domain/traveller-documents';
 import {
   permitFilingId,
@@ -33,14 +18,13 @@ import {
   travellerDocumentsInputSchema,
   travellerDocumentsSchema,
   travellerFileKindSchema,
-  type DocumentsReminder,
   type PermitFiling,
   type TravellerDocuments,
 } from '../schemas';
 import type { TravellerDocumentsApi } from '../types';
 import type { FirebaseContext } from './context';
 import { valueConverter } from './converters';
-import { isDocumentId, readAll, readOne, withServerTimes } from './documents';
+import { isDocumentId, readAll, readOne } from './documents';
 import { firebaseErrorCode, guard } from './error-codes';
 
 export interface FirebaseTravellerDocumentsOptions {
@@ -210,32 +194,10 @@ export function createFirebaseTravellerDocuments(
         await setDoc(doc(ctx.adminDb, 'permitFilings', permitFilingId(filing)), { ...fields, updatedAt: serverTimestamp() });
         return filing;
       }),
+    // Through the function: the reminder joins the office record with its e-mail, in one transaction.
     sendReminder: (bookingId, reminder) =>
       guard(async () => {
-        const admin = await ctx.requireAdmin();
-        const booking = isDocumentId(bookingId)
-          ? await readOne(doc(ctx.adminDb, 'hotelBookings', bookingId), ctx.convert.booking.fromDocument)
-          : null;
-        if (!booking) throw new BackendError('not-found');
-        const record = await readOne(doc(ctx.adminDb, 'bookingNotes', bookingId), (found) =>
-          ctx.convert.officeRecord.fromData(found.data, found.id),
-        );
-        const at = ctx.now();
-        const entry: DocumentsReminder = { at: new Date(at).toISOString(), by: admin.email, missing: reminder.missing };
-        const mail = documentsReminderMail(booking, reminder.missing, reminder.dueDate, at);
-        const batch = writeBatch(ctx.adminDb);
-        const mailFields = ctx.convert.mail.toFields({ ...mail, createdAt: entry.at });
-        batch.set(doc(ctx.adminDb, 'mail', mail.id), withServerTimes(mailFields, ctx.convert.mail.timeFields));
-        // arrayUnion, as the status history does: two reminders sent at once both stay; a full list is written whole.
-        const reminders = record?.reminders ?? [];
-        batch.set(
-          doc(ctx.adminDb, 'bookingNotes', bookingId),
-          reminders.length >= limits.statusHistory
-            ? { reminders: withReminder(reminders, entry) }
-            : { reminders: arrayUnion(entry) },
-          { merge: true },
-        );
-        await batch.commit();
+        await ctx.adminCall('sendDocumentsReminder', { ...reminder, bookingId });
       }),
   };
 }

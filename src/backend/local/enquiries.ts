@@ -1,16 +1,11 @@
 import { BackendError } from '../errors';
-import { parseEach, parseInput, parseOne } from '../parse';
+import { parseEach, parseOne } from '../parse';
 import { sendEnquiry } from '../domain/customer-requests';
-import { enquiryReplyMail, replyChannel, withReply } from '../domain/enquiry-replies';
+import { replyToEnquiry, type EnquiryReplyStore } from '../domain/enquiry-replies';
 import { newestFirst, oldestFirst } from '../domain/ordering';
-import {
-  enquiryReplyInputSchema,
-  enquirySchema,
-  mailMessageSchema,
-  notificationSettingsSchema,
-  type EnquiryReply,
-} from '../schemas';
+import { enquirySchema, mailMessageSchema, notificationSettingsSchema } from '../schemas';
 import type { EnquiriesApi, MailApi } from '../types';
+import { abort } from './bookings';
 import { pageOf, requireAdmin, type LocalContext } from './context';
 import { singletonIds } from './db';
 
@@ -45,12 +40,7 @@ export function createLocalEnquiries(ctx: LocalContext): EnquiriesApi {
         await tx.done;
         return enquiry;
       } catch (error) {
-        tx.done.catch(() => undefined);
-        try {
-          tx.abort();
-        } catch {
-          // already finished
-        }
+        abort(tx);
         throw error;
       }
     },
@@ -76,29 +66,20 @@ export function createLocalEnquiries(ctx: LocalContext): EnquiriesApi {
     },
     async reply(id, input) {
       const admin = requireAdmin(ctx);
-      const { text } = parseInput(enquiryReplyInputSchema, input);
       const tx = (await ctx.db()).transaction(['enquiries', 'mail'], 'readwrite');
+      const store: EnquiryReplyStore = {
+        enquiry: async (enquiryId) =>
+          parseOne(enquirySchema, (await tx.objectStore('enquiries').get(enquiryId)) ?? null, 'enquiry'),
+        putEnquiry: async (enquiry) => void (await tx.objectStore('enquiries').put(enquiry)),
+        putMail: async (draft, createdAt) => void (await tx.objectStore('mail').put({ ...draft, createdAt })),
+      };
       try {
-        const current = parseOne(enquirySchema, (await tx.objectStore('enquiries').get(id)) ?? null, 'enquiry');
-        if (!current) throw new BackendError('not-found');
-        const channel = replyChannel(current.contact);
-        if (!channel) throw new BackendError('invalid-data', 'This enquiry has no e-mail address or phone number to reply to.');
-        const at = new Date(ctx.uniqueNow()).toISOString();
-        const reply: EnquiryReply = { at, by: admin.email, via: channel.via, text };
-        await tx.objectStore('enquiries').put({ ...current, handled: true, replies: withReply(current.replies, reply) });
-        if (channel.via === 'email') {
-          const mail = enquiryReplyMail(current, reply, channel.to);
-          await tx.objectStore('mail').add({ ...mail, createdAt: at });
-        }
+        const operator = { uid: admin.email, email: admin.email };
+        const reply = await replyToEnquiry(store, { ...input, enquiryId: id }, operator, { now: ctx.uniqueNow() });
         await tx.done;
         return reply;
       } catch (error) {
-        tx.done.catch(() => undefined);
-        try {
-          tx.abort();
-        } catch {
-          // already finished
-        }
+        abort(tx);
         throw error;
       }
     },

@@ -1,19 +1,16 @@
-import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { randomId } from '../domain/ids';
 import {
   acceptQuote,
   askQuoteChange,
-  quotePath,
-  quoteToken,
   quotesAwaitingAnswer,
   readQuote,
-  saveQuoteDraft,
+  saveQuote,
   sendQuote,
+  type OperatorQuoteStore,
   type QuoteStore,
 } from '../domain/quotes';
 import type { Caller } from '../domain/customer-requests';
-import { quoteSchema, type Quote } from '../schemas';
+import { enquirySchema, quoteSchema, type Quote } from '../schemas';
 import { text } from '../schemas/fields';
 import type { QuotesApi } from '../types';
 import { abort, holdStores, mailDoc, transactionStore, type HoldTransaction } from './bookings';
@@ -47,6 +44,25 @@ export function createLocalQuotes(ctx: LocalContext): QuotesApi {
     }
   }
 
+  /** The operator's writes of a quote (with its enquiry and e-mail), in one transaction. */
+  async function operatorTransaction<T>(work: (store: OperatorQuoteStore) => Promise<T>): Promise<T> {
+    const tx = (await ctx.db()).transaction(['quotes', 'enquiries', 'mail'], 'readwrite');
+    try {
+      const result = await work({
+        quote: async (id) => parseOne(quoteSchema, (await tx.objectStore('quotes').get(id)) ?? null, 'quote'),
+        enquiry: async (id) => parseOne(enquirySchema, (await tx.objectStore('enquiries').get(id)) ?? null, 'enquiry'),
+        putQuote: async (quote) => void (await tx.objectStore('quotes').put(quote)),
+        putEnquiry: async (enquiry) => void (await tx.objectStore('enquiries').put(enquiry)),
+        putMail: async (draft, createdAt) => void (await tx.objectStore('mail').put(mailDoc(draft, createdAt))),
+      });
+      await tx.done;
+      return result;
+    } catch (error) {
+      abort(tx);
+      throw error;
+    }
+  }
+
   return {
     async page(request) {
       requireAdmin(ctx);
@@ -65,36 +81,12 @@ export function createLocalQuotes(ctx: LocalContext): QuotesApi {
     },
     async saveDraft(input) {
       requireAdmin(ctx);
-      const tx = (await ctx.db()).transaction('quotes', 'readwrite');
-      try {
-        const id = typeof input.id === 'string' && input.id ? input.id : null;
-        const current = id ? parseOne(quoteSchema, (await tx.store.get(id)) ?? null, 'quote') : null;
-        if (id && !current) throw new BackendError('not-found');
-        const quote = saveQuoteDraft(current, input, { id: randomId(), token: quoteToken(), now: ctx.uniqueNow() });
-        await tx.store.put(quote);
-        await tx.done;
-        return quote;
-      } catch (error) {
-        abort(tx);
-        throw error;
-      }
+      return operatorTransaction((store) => saveQuote(store, input, { now: ctx.uniqueNow() }));
     },
     async send(id) {
       const admin = requireAdmin(ctx);
-      const tx = (await ctx.db()).transaction(['quotes', 'mail'], 'readwrite');
-      try {
-        const current = parseOne(quoteSchema, (await tx.objectStore('quotes').get(id)) ?? null, 'quote');
-        if (!current) throw new BackendError('not-found');
-        const now = ctx.uniqueNow();
-        const { quote, mail } = sendQuote(current, admin.email, origin(), now);
-        await tx.objectStore('quotes').put(quote);
-        if (mail) await tx.objectStore('mail').add(mailDoc(mail, new Date(now).toISOString()));
-        await tx.done;
-        return { quote, path: quotePath(quote.token) };
-      } catch (error) {
-        abort(tx);
-        throw error;
-      }
+      const operator = { uid: admin.email, email: admin.email };
+      return operatorTransaction((store) => sendQuote(store, { id, origin: origin() }, operator, { now: ctx.uniqueNow() }));
     },
     async history(id) {
       requireAdmin(ctx);

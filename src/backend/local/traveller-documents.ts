@@ -1,13 +1,13 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { documentsReminderMail } from '../domain/mail';
 import {
   documentsExpired,
   possibleFilePaths,
   saveTravellerDocuments,
+  sendDocumentsReminder,
   travellerFilePath,
   travellerFileProblem,
-  withReminder,
+  type DocumentsReminderStore,
   type TravellerDocumentsStore,
 } from '../domain/traveller-documents';
 import {
@@ -150,25 +150,19 @@ export function createLocalTravellerDocuments(ctx: LocalContext): TravellerDocum
     async sendReminder(bookingId, reminder) {
       const admin = requireAdmin(ctx);
       const tx = (await ctx.db()).transaction(['hotelBookings', 'bookingNotes', 'mail'], 'readwrite');
+      const notes = tx.objectStore('bookingNotes');
+      const officeRecord = async (id: string) =>
+        parseOne(bookingOfficeRecordSchema, (await notes.get(id)) ?? {}, 'booking note') ?? { note: '', history: [] };
+      const store: DocumentsReminderStore = {
+        booking: async (id) => parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(id)) ?? null, 'booking'),
+        reminders: async (id) => (await officeRecord(id)).reminders ?? [],
+        putReminders: async (id, reminders) =>
+          void (await notes.put({ id, ...parseInput(bookingOfficeRecordSchema, { ...(await officeRecord(id)), reminders }) })),
+        putMail: async (draft, createdAt) => void (await tx.objectStore('mail').put({ ...draft, createdAt })),
+      };
       try {
-        const booking = parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(bookingId)) ?? null, 'booking');
-        if (!booking) throw new BackendError('not-found');
-        const at = ctx.uniqueNow();
-        const iso = new Date(at).toISOString();
-        const mail = documentsReminderMail(booking, reminder.missing, reminder.dueDate, at);
-        const record = parseOne(
-          bookingOfficeRecordSchema,
-          (await tx.objectStore('bookingNotes').get(bookingId)) ?? {},
-          'booking note',
-        ) ?? {
-          note: '',
-          history: [],
-        };
-        const reminders = withReminder(record.reminders ?? [], { at: iso, by: admin.email, missing: reminder.missing });
-        await tx
-          .objectStore('bookingNotes')
-          .put({ id: bookingId, ...parseInput(bookingOfficeRecordSchema, { ...record, reminders }) });
-        await tx.objectStore('mail').put({ ...mail, createdAt: iso });
+        const operator = { uid: admin.email, email: admin.email };
+        await sendDocumentsReminder(store, { ...reminder, bookingId }, operator, { now: ctx.uniqueNow() });
         await tx.done;
       } catch (error) {
         abort(tx);

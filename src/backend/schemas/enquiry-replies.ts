@@ -23,6 +23,8 @@ export type EnquiryReply = z.infer<typeof enquiryReplySchema>;
 /** What the operator writes: the backend adds who, when, and how (from the enquiry's contact). */
 export const enquiryReplyInputSchema = z.object({ text: text(limits.text) });
 export type EnquiryReplyInput = z.input<typeof enquiryReplyInputSchema>;
+/** The reply with the enquiry it answers, as the backend receives it. */
+export const enquiryReplyRequestSchema = enquiryReplyInputSchema.extend({ enquiryId: text(limits.title) });
 
 /** A reply the operator often sends, with `{name}` and `{subject}` filled in from the enquiry. */
 export const replyTemplateSchema = z.object({

@@ -118,6 +118,19 @@ export const quoteDraftInputSchema = z.object({
   content: quoteContentSchema,
 });
 export type QuoteDraftInput = z.input<typeof quoteDraftInputSchema>;
+export type QuoteDraft = z.output<typeof quoteDraftInputSchema>;
+
+/**
+ * Which quote the operator sends, and the site's address its link starts with (the admin panel's own; none in a
+ * test without a page).
+ */
+export const quoteSendInputSchema = z.object({
+  id: text(limits.title),
+  origin: z
+    .string()
+    .max(limits.url)
+    .regex(/^(https?:\/\/[^/\s]+)?$/, 'Expected a site address such as https://example.com'),
+});
 
 /** What the customer's link shows: the latest version sent, and where the quote stands. */
 export const quoteViewSchema = z.object({

@@ -105,3 +105,10 @@ export interface ExpiredTravellerDocuments {
   endDate: string;
   travellers: number;
 }
+
+/** The operator's reminder of what a booking's travellers still have to give, and by when ('' when unknown). */
+export const documentsReminderInputSchema = z.object({
+  bookingId: text(limits.title),
+  missing: text(limits.text),
+  dueDate: z.union([z.literal(''), isoDateSchema]),
+});

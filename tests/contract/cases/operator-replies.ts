@@ -20,6 +20,9 @@ export function operatorReplyCases({ harness, backend }: ContractContext) {
       });
       await expectCode(backend().enquiries.reply(byMail.id, { text: 'Yes.' }), 'permission-denied');
       await expectCode(backend().enquiries.countAwaitingReply(), 'permission-denied');
+      await signUpCustomer(backend(), 'Karma');
+      await expectCode(backend().enquiries.reply(byMail.id, { text: 'Yes.' }), 'permission-denied');
+      await backend().auth.signOut();
       const admin = await harness.signInAdmin(backend());
       expect(await backend().enquiries.countAwaitingReply()).toBe(2);
       expect((await backend().enquiries.awaitingReply(1)).map((e) => e.id)).toEqual([byMail.id]);

@@ -74,6 +74,32 @@ export function quoteCases({ harness, backend }: ContractContext) {
       expect(operatorMail?.template.data).toMatchObject({ version: 1, message: 'Could we add a night in Pelling?' });
     });
 
+    it('are sent by admins only', async () => {
+      await harness.signInAdmin(backend());
+      const draft = await backend().quotes.saveDraft({ content: content() });
+      await backend().admin.signOut();
+      await expectCode(backend().quotes.send(draft.id), 'permission-denied');
+      await signUpCustomer(backend(), 'Karma');
+      await expectCode(backend().quotes.send(draft.id), 'permission-denied');
+    });
+
+    it('marks the enquiry a quote answers as handled when the quote is sent, and sends nothing for a quote not there', async () => {
+      const enquiry = await backend().enquiries.create({
+        name: 'Pema Lhamu',
+        contact: 'pema.quote@example.org',
+        subject: 'A trip for four',
+        message: 'Five days in May?',
+      });
+      await harness.signInAdmin(backend());
+      const draft = await backend().quotes.saveDraft({ enquiryId: enquiry.id, content: content() });
+      expect(await backend().enquiries.countAwaitingReply()).toBe(1);
+      const { quote } = await backend().quotes.send(draft.id);
+      expect(quote.enquiryId).toBe(enquiry.id);
+      expect((await backend().enquiries.page({ size: 10 })).items.find((found) => found.id === enquiry.id)?.handled).toBe(true);
+      expect(await backend().enquiries.countAwaitingReply()).toBe(0);
+      await expectCode(backend().quotes.send('no-such-quote'), 'not-found');
+    });
+
     it('accepts only the latest version: a Pending booking of exactly its total, holding its Hotel Aster nights', async () => {
       const first = await sentQuote(harness, backend());
       const lines = [...content().lines, { kind: 'other' as const, label: 'Extra night in Pelling', detail: '', amount: 6_000 }];
