@@ -7,7 +7,11 @@ import { departureId, nightsByMonth, roomMonthId } from '../../src/backend/domai
 import type { BookingStore, CustomerBookingStore, EnquiryStore } from '../../src/backend/domain/customer-requests';
 import type { MailDraft } from '../../src/backend/domain/mail';
 import type { OperatorBookingStore } from '../../src/backend/domain/operator-bookings';
-import type { DocumentsReminderStore, TravellerDocumentsStore } from '../../src/backend/domain/traveller-documents';
+import type {
+  DocumentsPurgeStore,
+  DocumentsReminderStore,
+  TravellerDocumentsStore,
+} from '../../src/backend/domain/traveller-documents';
 import { quoteFields, type OperatorQuoteStore, type QuoteStore } from '../../src/backend/domain/quotes';
 import type { EnquiryReplyStore } from '../../src/backend/domain/enquiry-replies';
 import { parseOne } from '../../src/backend/parse';
@@ -274,5 +278,14 @@ export function documentsReminderStore(db: Firestore, tx: Transaction): Document
     // The reminders field alone: the note and the status history beside it stay as they are.
     putReminders: (bookingId, reminders) => void tx.set(notes.doc(bookingId), { reminders: [...reminders] }, { merge: true }),
     putMail: (draft, createdAt) => customer.putMail(draft, createdAt),
+  };
+}
+
+/** Travellers' documents the operator deletes after the trip (their files are the caller's to remove). */
+export function documentsPurgeStore(db: Firestore, tx: Transaction): DocumentsPurgeStore {
+  const documents = travellerDocumentsStore(db, tx);
+  return {
+    documents: (bookingId) => documents.documents(bookingId),
+    deleteDocuments: (bookingId) => void tx.delete(db.collection('travellerDocuments').doc(bookingId)),
   };
 }

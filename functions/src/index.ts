@@ -9,6 +9,7 @@ import * as desk from '../../src/backend/domain/customer-requests';
 import type { Caller } from '../../src/backend/domain/customer-requests';
 import {
   bookingStore,
+  documentsPurgeStore,
   documentsReminderStore,
   enquiryReplyStore,
   enquiryStore,
@@ -19,9 +20,12 @@ import {
 import { replyToEnquiry as reply } from '../../src/backend/domain/enquiry-replies';
 import * as quotes from '../../src/backend/domain/quotes';
 import {
+  deleteExpiredDocuments as deleteDocuments,
+  expiredDocumentsOf,
   saveTravellerDocuments as saveDocuments,
   sendDocumentsReminder as remind,
 } from '../../src/backend/domain/traveller-documents';
+import { getStorage } from 'firebase-admin/storage';
 import { linkToAccount, noAccountWithAddress, placeDeskBooking } from '../../src/backend/domain/desk-bookings';
 import * as operator from '../../src/backend/domain/operator-bookings';
 import type { Operator } from '../../src/backend/domain/operator';
@@ -305,5 +309,27 @@ export const sendDocumentsReminder = onCall(options, async (request) => {
   return answer('sendDocumentsReminder', async () => {
     await db().runTransaction((tx) => remind(documentsReminderStore(db(), tx), request.data, agent, { now: at }));
     return { ok: true };
+  });
+});
+
+/**
+ * The operator deletes the travellers' documents of trips that ended more than 30 days ago (by this function's
+ * clock). Files first, then the records: a failure half-way leaves records whose files a second try removes, never
+ * files that nothing points to any more.
+ */
+export const deleteExpiredDocuments = onCall(options, async (request) => {
+  adminOf(request);
+  const at = await now();
+  return answer('deleteExpiredDocuments', async () => {
+    const expired = await db().runTransaction((tx) =>
+      expiredDocumentsOf(documentsPurgeStore(db(), tx), request.data, { now: at }),
+    );
+    const paths = expired.flatMap((one) => one.filePaths);
+    if (paths.length > 0) {
+      const bucket = getStorage().bucket();
+      await Promise.all(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
+    }
+    const deleted = await db().runTransaction((tx) => deleteDocuments(documentsPurgeStore(db(), tx), request.data, { now: at }));
+    return deleted.length;
   });
 });

@@ -96,6 +96,8 @@ export const limits = {
   statusHistory: 100,
   /** Writes one Firestore transaction takes: an operator's move or "Notify all" bigger than this is refused. */
   transactionWrites: 500,
+  /** Bookings whose documents one deletion clears: one transaction's reads and writes stay far below Firestore's 500. */
+  documentsPurged: 100,
   /** The highest point of an itinerary day, in metres (Gurudongmar Lake is about 5,430 m). */
   altitudeM: 9000,
   /** Emergency numbers on the trip pack (police, ambulance, tourism helpline...). */

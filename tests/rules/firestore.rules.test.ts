@@ -1484,7 +1484,11 @@ const travellerDocumentCases: RuleCase[] = [
   ...perRole("travellerDocuments: change alice's ID number", nobody, (db) =>
     updateDoc(doc(db, 'travellerDocuments', existing.aliceBooking), { travellers: [{ idType: 'passport', idNumber: 'Z1' }] }),
   ),
-  ...perRole('travellerDocuments: delete (after the trip)', adminOnly, remove('travellerDocuments', existing.aliceBooking)),
+  ...perRole(
+    'travellerDocuments: delete (the deleteExpiredDocuments function does, after the trip)',
+    nobody,
+    remove('travellerDocuments', existing.aliceBooking),
+  ),
   ...perRole('permitFilings: get', adminOnly, read('permitFilings', aliceFilingId)),
   ...perRole('permitFilings: list', adminOnly, list('permitFilings')),
   ...perRole('permitFilings: mark issued with its number', adminOnly, filing({ state: 'issued', number: 'NTL/2027/0415' })),

@@ -2,6 +2,7 @@ import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { limits } from '../limits';
 import {
+  documentsPurgeInputSchema,
   documentsReminderInputSchema,
   maxTravellerFileBytes,
   travellerDocumentsInputSchema,
@@ -15,7 +16,7 @@ import {
   type TourPackage,
 } from '../schemas';
 import { idTypeWords, type IdType, type PermitType, type TourPermit } from '../schemas/permits';
-import { addDays } from './calendar';
+import { addDays, todayInIndia } from './calendar';
 import { documentsToBring, type PermitDocumentsNeeded } from './permits';
 import { bookingPermits, tripStartDate } from './trip-places';
 import type { Caller, RequestClock } from './customer-requests';
@@ -137,6 +138,54 @@ export function possibleFilePaths(userId: string, bookingId: string, travellers:
 /** The operator's reminders of a booking: the latest ones, as many as the office record keeps. */
 export function withReminder(reminders: readonly DocumentsReminder[], reminder: DocumentsReminder): DocumentsReminder[] {
   return [...reminders, reminder].slice(-limits.statusHistory);
+}
+
+export interface DocumentsPurgeStore {
+  documents(bookingId: string): Promise<TravellerDocuments | null>;
+  deleteDocuments(bookingId: string): Promise<void> | void;
+}
+
+/** One booking's documents that may go, and every place its travellers' files could be (none when none was saved). */
+export interface ExpiredDocuments {
+  bookingId: string;
+  filePaths: string[];
+}
+
+/**
+ * Which of these bookings' documents may be deleted by the backend's calendar: those of trips that ended more than
+ * the retention period ago. Others are left alone, whatever the browser's clock said.
+ */
+export async function expiredDocumentsOf(
+  store: DocumentsPurgeStore,
+  input: unknown,
+  clock: RequestClock,
+): Promise<ExpiredDocuments[]> {
+  const { bookingIds } = parseInput(documentsPurgeInputSchema, input);
+  const today = todayInIndia(new Date(clock.now));
+  const found = await Promise.all([...new Set(bookingIds)].map((id) => store.documents(id)));
+  return found
+    .filter((documents): documents is TravellerDocuments => documents !== null && documentsExpired(documents.endDate, today))
+    .map((documents) => ({
+      bookingId: documents.bookingId,
+      filePaths:
+        documentFilePaths(documents).length > 0
+          ? possibleFilePaths(documents.userId, documents.bookingId, documents.travellers.length)
+          : [],
+    }));
+}
+
+/**
+ * The operator deletes the documents of trips that ended more than the retention period ago; answers with what
+ * went, whose files the caller removes (files live outside the database's transaction).
+ */
+export async function deleteExpiredDocuments(
+  store: DocumentsPurgeStore,
+  input: unknown,
+  clock: RequestClock,
+): Promise<ExpiredDocuments[]> {
+  const expired = await expiredDocumentsOf(store, input, clock);
+  for (const { bookingId } of expired) await store.deleteDocuments(bookingId);
+  return expired;
 }
 
 export interface DocumentsReminderStore {

@@ -29,7 +29,8 @@ export type CallableName =
   | 'saveQuote'
   | 'sendQuote'
   | 'replyToEnquiry'
-  | 'sendDocumentsReminder';
+  | 'sendDocumentsReminder'
+  | 'deleteExpiredDocuments';
 
 const opened = new WeakMap<FirebaseApp, Promise<Functions>>();
 

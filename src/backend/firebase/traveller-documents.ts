@@ -1,17 +1,13 @@
 import type { FirebaseApp } from 'firebase/app';
-import { collection, deleteDoc, doc, getDoc, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
-// Types only: the Storage SDK loads through import() on the first upload, read or delete.
+import { collection, doc, getDoc, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
+// Types only: the Storage SDK loads through import() on the first upload or read.
 import type * as StorageSdk from 'firebase/storage';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
+import { limits } from '../limits';
+import { count } from '../schemas/fields';
 import { addDays } from '../domain/calendar';
-import {
-  documentFilePaths,
-  documentRetentionDays,
-  possibleFilePaths,
-  travellerFilePath,
-  travellerFileProblem,
-} from '../domain/traveller-documents';
+import { documentRetentionDays, travellerFilePath, travellerFileProblem } from '../domain/traveller-documents';
 import {
   permitFilingId,
   permitFilingSchema,
@@ -25,7 +21,7 @@ import type { TravellerDocumentsApi } from '../types';
 import type { FirebaseContext } from './context';
 import { valueConverter } from './converters';
 import { isDocumentId, readAll, readOne } from './documents';
-import { firebaseErrorCode, guard } from './error-codes';
+import { guard } from './error-codes';
 
 export interface FirebaseTravellerDocumentsOptions {
   /** The customer's app: their uploads and reads carry their token, which storage.rules check against the path. */
@@ -139,34 +135,9 @@ export function createFirebaseTravellerDocuments(
             travellers: documents.travellers.length,
           }));
       }),
+    // Through the function, which checks the trips' dates by its own clock and removes the files too.
     purge: (bookingIds) =>
-      guard(async () => {
-        await ctx.requireAdmin();
-        let cleared = 0;
-        for (const bookingId of bookingIds.filter(isDocumentId)) {
-          const documents = await readDocuments(bookingId);
-          if (!documents) continue;
-          // With any file on record, every place a traveller of the booking could have uploaded to, saved or not:
-          // nothing is left behind. Without one, Storage is not even loaded.
-          const paths =
-            documentFilePaths(documents).length > 0
-              ? possibleFilePaths(documents.userId, bookingId, documents.travellers.length)
-              : [];
-          if (paths.length > 0) {
-            const { sdk, storage } = await storageOf(options.adminApp);
-            for (const path of paths) {
-              try {
-                await sdk.deleteObject(sdk.ref(storage, path));
-              } catch (error) {
-                if (firebaseErrorCode(error) !== 'storage/object-not-found') throw error;
-              }
-            }
-          }
-          await deleteDoc(doc(ctx.adminDb, 'travellerDocuments', bookingId));
-          cleared += 1;
-        }
-        return cleared;
-      }),
+      guard(async () => count(0, limits.documentsPurged).parse(await ctx.adminCall('deleteExpiredDocuments', { bookingIds }))),
     filings: (bookingIds) =>
       guard(async () => {
         await ctx.requireAdmin();

@@ -1,12 +1,13 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
 import {
+  deleteExpiredDocuments,
   documentsExpired,
-  possibleFilePaths,
   saveTravellerDocuments,
   sendDocumentsReminder,
   travellerFilePath,
   travellerFileProblem,
+  type DocumentsPurgeStore,
   type DocumentsReminderStore,
   type TravellerDocumentsStore,
 } from '../domain/traveller-documents';
@@ -113,17 +114,19 @@ export function createLocalTravellerDocuments(ctx: LocalContext): TravellerDocum
     async purge(bookingIds) {
       requireAdmin(ctx);
       const tx = (await ctx.db()).transaction(['travellerDocuments', 'travellerFiles'], 'readwrite');
-      let cleared = 0;
-      for (const bookingId of bookingIds) {
-        const documents = parseDocuments(await tx.objectStore('travellerDocuments').get(bookingId));
-        if (!documents) continue;
-        for (const path of possibleFilePaths(documents.userId, bookingId, documents.travellers.length))
-          await tx.objectStore('travellerFiles').delete(path);
-        await tx.objectStore('travellerDocuments').delete(bookingId);
-        cleared += 1;
+      const store: DocumentsPurgeStore = {
+        documents: async (bookingId) => parseDocuments(await tx.objectStore('travellerDocuments').get(bookingId)),
+        deleteDocuments: (bookingId) => tx.objectStore('travellerDocuments').delete(bookingId),
+      };
+      try {
+        const deleted = await deleteExpiredDocuments(store, { bookingIds }, { now: ctx.now() });
+        for (const path of deleted.flatMap((one) => one.filePaths)) await tx.objectStore('travellerFiles').delete(path);
+        await tx.done;
+        return deleted.length;
+      } catch (error) {
+        abort(tx);
+        throw error;
       }
-      await tx.done;
-      return cleared;
     },
     async filings(bookingIds) {
       requireAdmin(ctx);

@@ -112,3 +112,8 @@ export const documentsReminderInputSchema = z.object({
   missing: text(limits.text),
   dueDate: z.union([z.literal(''), isoDateSchema]),
 });
+
+/** The bookings whose travellers' documents the operator deletes after the trip. */
+export const documentsPurgeInputSchema = z.object({
+  bookingIds: z.array(text(limits.title)).max(limits.documentsPurged, `At most ${limits.documentsPurged} trips at a time.`),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { travellerFilePath } from '../../../src/backend/domain/traveller-documents';
-import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
+import { contractClock, expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** Travellers' identity documents: the customer's own, written through the backend; the operator's permit desk. */
 export function travellerDocumentCases({ harness, backend }: ContractContext) {
@@ -136,6 +136,10 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
       expect(await backend().travellerDocuments.expired('2031-05-08')).toEqual([
         { bookingId: booking.id, endDate: booking.endDate, travellers: 2 },
       ]);
+      // The backend's own calendar decides: on 15 December 2030 the trip has not even begun.
+      expect(await backend().travellerDocuments.purge([booking.id])).toBe(0);
+      expect(await backend().travellerDocuments.forBookings([booking.id])).toHaveLength(1);
+      await harness.moveClock(Date.UTC(2031, 4, 9) - contractClock.now());
       expect(await backend().travellerDocuments.purge([booking.id])).toBe(1);
       expect(await backend().travellerDocuments.forBookings([booking.id])).toEqual([]);
       expect(await backend().travellerDocuments.expired('2031-05-08')).toEqual([]);
