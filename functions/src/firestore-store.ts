@@ -14,6 +14,7 @@ import type {
 } from '../../src/backend/domain/traveller-documents';
 import { quoteFields, type OperatorQuoteStore, type QuoteStore } from '../../src/backend/domain/quotes';
 import type { EnquiryReplyStore } from '../../src/backend/domain/enquiry-replies';
+import type { AlertStore, MoveStore } from '../../src/backend/domain/operator-alerts';
 import { parseOne } from '../../src/backend/parse';
 import { quoteSchema } from '../../src/backend/schemas/quotes';
 import { travellerDocumentsSchema } from '../../src/backend/schemas';
@@ -58,7 +59,10 @@ async function operatorEmail(db: Firestore, tx: Transaction): Promise<string> {
   return settings.operatorEmail;
 }
 
-export function bookingStore(db: Firestore, tx: Transaction): BookingStore & CustomerBookingStore & OperatorBookingStore {
+export function bookingStore(
+  db: Firestore,
+  tx: Transaction,
+): BookingStore & CustomerBookingStore & OperatorBookingStore & MoveStore {
   const bookings = db.collection('hotelBookings');
   const readBookings = async (query: FirebaseFirestore.Query) =>
     convert.booking.fromDocuments((await tx.get(query)).docs.map((doc) => ({ id: doc.id, data: doc.data() })));
@@ -147,6 +151,11 @@ export function bookingStore(db: Firestore, tx: Transaction): BookingStore & Cus
     },
     awaitingCopyOf: (userId) =>
       readBookings(bookings.where('userId', '==', userId).where('customerCopy', '==', 'awaiting-verification')),
+    async tour(id) {
+      const found = isDocumentId(id) ? await getDoc(db.collection('tourPackages').doc(id)) : null;
+      return found && convert.tour.fromDocument(found);
+    },
+    bookingsStarting: (tourId, date) => readBookings(bookings.where('hotelId', '==', tourId).where('checkInDate', '==', date)),
     async officeRecord(id) {
       if (!isDocumentId(id)) return null;
       return convert.officeRecord.fromData((await tx.get(db.collection('bookingNotes').doc(id))).data(), `bookingNotes/${id}`);
@@ -214,6 +223,27 @@ export function enquiryReplyStore(db: Firestore, tx: Transaction): EnquiryReplyS
       return found && convert.enquiry.fromDocument(found);
     },
     putEnquiry: (enquiry) => void tx.set(db.collection('enquiries').doc(enquiry.id), enquiryFields(enquiry)),
+    putMail: (draft, createdAt) => void tx.set(db.collection('mail').doc(draft.id), mailFields(draft, createdAt)),
+  };
+}
+
+/** The alert desk's reads (the alert, the bookings it may touch, the tours) and its e-mails. */
+export function alertStore(db: Firestore, tx: Transaction): AlertStore {
+  return {
+    async alert(id) {
+      const found = isDocumentId(id) ? stored(await tx.get(db.collection('alerts').doc(id))) : null;
+      return found && convert.alert.fromDocument(found);
+    },
+    bookingsStartingBetween: async (from, to) =>
+      convert.booking.fromDocuments(
+        (await tx.get(db.collection('hotelBookings').where('checkInDate', '>=', from).where('checkInDate', '<=', to))).docs.map(
+          (doc) => ({ id: doc.id, data: doc.data() }),
+        ),
+      ),
+    tours: async () =>
+      convert.tour.fromDocuments(
+        (await tx.get(db.collection('tourPackages'))).docs.map((doc) => ({ id: doc.id, data: doc.data() })),
+      ),
     putMail: (draft, createdAt) => void tx.set(db.collection('mail').doc(draft.id), mailFields(draft, createdAt)),
   };
 }

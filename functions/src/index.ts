@@ -8,6 +8,7 @@ import { BackendError, busyBooking, isBackendError, type BackendErrorCode } from
 import * as desk from '../../src/backend/domain/customer-requests';
 import type { Caller } from '../../src/backend/domain/customer-requests';
 import {
+  alertStore,
   bookingStore,
   documentsPurgeStore,
   documentsReminderStore,
@@ -29,6 +30,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { linkToAccount, noAccountWithAddress, placeDeskBooking } from '../../src/backend/domain/desk-bookings';
 import * as operator from '../../src/backend/domain/operator-bookings';
 import type { Operator } from '../../src/backend/domain/operator';
+import * as alerts from '../../src/backend/domain/operator-alerts';
 import { parseInput } from '../../src/backend/parse';
 import { callerAddress } from '../../src/backend/domain/rate-keys';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
@@ -242,6 +244,34 @@ export const assignBookingDriver = onCall(options, async (request) => {
   adminOf(request);
   return answer('assignBookingDriver', async () =>
     plain(await db().runTransaction((tx) => operator.assignBookingDriver(bookingStore(db(), tx), request.data))),
+  );
+});
+
+/**
+ * The alert page's writes (src/backend/domain/operator-alerts.ts): a booking or a whole departure moved to another
+ * date with its seats or rooms, records and e-mails, and one e-mail per booking an alert touches.
+ */
+export const moveBooking = onCall(options, async (request) => {
+  const agent = adminOf(request);
+  const at = await now();
+  return answer('moveBooking', async () =>
+    plain(await db().runTransaction((tx) => alerts.moveOneBooking(bookingStore(db(), tx), request.data, agent, { now: at }))),
+  );
+});
+
+export const moveDeparture = onCall(options, async (request) => {
+  const agent = adminOf(request);
+  const at = await now();
+  return answer('moveDeparture', () =>
+    db().runTransaction((tx) => alerts.moveWholeDeparture(bookingStore(db(), tx), request.data, agent, { now: at })),
+  );
+});
+
+export const notifyAlert = onCall(options, async (request) => {
+  adminOf(request);
+  const at = await now();
+  return answer('notifyAlert', () =>
+    db().runTransaction((tx) => alerts.notifyAlert(alertStore(db(), tx), request.data, { now: at })),
   );
 });
 

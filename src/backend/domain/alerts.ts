@@ -1,4 +1,5 @@
 import type { Alert, AlertKind, Booking, TourPackage } from '../schemas';
+import { limits } from '../limits';
 import { addDays } from './calendar';
 import { bookingTripDays, dayIsIn, itineraryTripDays, names, type TripDayPlaces } from './trip-places';
 
@@ -118,6 +119,9 @@ export function affectedBookings(
  * The first travel date a booking the alert may touch can start on: trips and stays are at most `longestTrip` days
  * long, so the backends read the bookings starting from then to the alert's last day.
  */
+/** Trips and stays are at most this many days: the bookings an alert may touch start at most this long before it. */
+export const longestTripDays = Math.max(limits.itineraryDays, limits.stayNights);
+
 export const earliestTouchedStart = (alert: Pick<Alert, 'from'>, longestTrip: number) => addDays(alert.from, -longestTrip);
 
 /** The WhatsApp message the operator sends a traveller the alert touches, ready to edit. */

@@ -1,18 +1,9 @@
-import { collection, doc, increment, query, where, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
+import { collection, doc, query, where, type Firestore } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { limits } from '../limits';
-import {
-  departureId,
-  holdShortfall,
-  netHoldChanges,
-  nightsByMonth,
-  roomMonthId,
-  type CounterChange,
-  type Hold,
-} from '../domain/availability';
+import { departureId, roomMonthId } from '../domain/availability';
 import { addDays, nextMonth } from '../domain/calendar';
 import { byId, byPageOrder } from '../domain/ordering';
-import { roomNoLongerOffered } from '../domain/booking-request';
 import type { AvailabilityApi, DepartureOccupancy } from '../types';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne } from './documents';
@@ -20,9 +11,9 @@ import { guard } from './error-codes';
 
 /**
  * The hold counters: roomNights/{roomId}_{YYYY-MM} `{ roomId, month, held: { DD: n } }` and
- * departureSeats/{tourId}_{date} `{ tourId, date, held }` (counts only: anyone reads them). Writers change them only with increment()
- * inside the batch that writes the booking or its status, so concurrent customers serialize on the server and
- * firestore.rules can check each new count against the room count or the seats.
+ * departureSeats/{tourId}_{date} `{ tourId, date, held }` (counts only: anyone reads them). Only the functions write
+ * them, in the transaction that writes the booking, its status or its move (functions/src/firestore-store.ts), where
+ * the domain checks them against the room count or the seats.
  */
 
 /** Rooms of one type held per night of one month, by date; nights with none are absent. */
@@ -40,59 +31,6 @@ export async function roomMonthHeld(
   const held: Record<string, number> = {};
   for (const [day, count] of Object.entries(counts?.held ?? {})) if (count > 0) held[`${month}-${day}`] = count;
   return held;
-}
-
-async function departureTaken(ctx: FirebaseContext, db: Firestore, tourId: string, date: string): Promise<number> {
-  const id = departureId(tourId, date);
-  const counts = await readOne(doc(db, 'departureSeats', id), (stored) =>
-    ctx.convert.departureSeats.fromData(stored.data, `departureSeats/${id}`),
-  );
-  return counts?.held ?? 0;
-}
-
-/**
- * Refuses to hold what is not free, with the message naming the first full night or the seats left: read from
- * the stored counters, the room count and the tour's seats (the same check the local adapter makes inside its
- * transaction; here the rules make it again when the batch lands). `freed`: what the same batch releases (a
- * booking moved by a few days frees nights it then holds again).
- */
-export async function checkHold(ctx: FirebaseContext, db: Firestore, hold: Hold, freed: readonly Hold[] = []): Promise<void> {
-  if (hold.kind === 'nights') {
-    const months = [...nightsByMonth(hold.nights).keys()];
-    const [room, ...held] = await Promise.all([
-      readOne(doc(db, 'asterRooms', hold.roomId), ctx.convert.room.fromDocument),
-      ...months.map((month) => roomMonthHeld(ctx, db, hold.roomId, month)),
-    ]);
-    if (!room) throw new BackendError('not-found', roomNoLongerOffered);
-    holdShortfall(hold, { held: Object.assign({}, ...held) as Record<string, number>, rooms: room.rooms, freed });
-  } else if (hold.kind === 'seats') {
-    const [tour, taken] = await Promise.all([
-      readOne(doc(db, 'tourPackages', hold.tourId), ctx.convert.tour.fromDocument),
-      departureTaken(ctx, db, hold.tourId, hold.date),
-    ]);
-    holdShortfall(hold, { taken, seats: tour?.departures[hold.date] ?? 0, freed });
-  }
-}
-
-/** Adds the counter writes of holding (`delta` 1) or releasing (-1) what a booking holds to `batch`. */
-export function writeHold(batch: WriteBatch, db: Firestore, hold: Hold, delta: 1 | -1): void {
-  writeCounterChanges(batch, db, netHoldChanges([[hold, delta]]));
-}
-
-/** Adds counter changes to `batch`, each counter document written once (increments, so concurrent writers add up). */
-export function writeCounterChanges(batch: WriteBatch, db: Firestore, changes: readonly CounterChange[]): void {
-  for (const change of changes) {
-    if (change.kind === 'room-month') {
-      const held = Object.fromEntries(Object.entries(change.days).map(([day, delta]) => [day, increment(delta)]));
-      batch.set(doc(db, 'roomNights', change.id), { roomId: change.roomId, month: change.month, held }, { merge: true });
-    } else {
-      batch.set(
-        doc(db, 'departureSeats', change.id),
-        { tourId: change.tourId, date: change.date, held: increment(change.seats) },
-        { merge: true },
-      );
-    }
-  }
 }
 
 /** Rooms and seats held, for the booking calendar and the operator's occupancy page. */

@@ -10,7 +10,6 @@ import {
   type Firestore,
   type Query,
   type QueryConstraint,
-  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { BackendError } from '../errors';
@@ -24,7 +23,6 @@ import {
 } from '../domain/booking-filter';
 import { parseBookingSearch } from '../domain/booking-search';
 import { addDays } from '../domain/calendar';
-import type { MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
 import {
   bookingOfficeRecordSchema,
@@ -38,7 +36,7 @@ import { deskBookingInputSchema, linkToAccountInputSchema } from '../schemas/des
 import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../schemas/operator-bookings';
 import type { BookingFilter, BookingsApi } from '../types';
 import type { FirebaseContext } from './context';
-import { isDocumentId, readAll, readOne, readPage, withServerTimes } from './documents';
+import { isDocumentId, readAll, readOne, readPage } from './documents';
 import { guard } from './error-codes';
 
 const countSchema = z.number().int().min(0);
@@ -50,11 +48,6 @@ const countSchema = z.number().int().min(0);
  */
 
 const activeStatuses = ['Pending', 'Confirmed'] as const;
-
-export function writeMail(ctx: FirebaseContext, batch: WriteBatch, db: Firestore, draft: MailDraft): void {
-  const fields = ctx.convert.mail.toFields({ ...draft, createdAt: new Date(ctx.now()).toISOString() });
-  batch.set(doc(db, 'mail', draft.id), withServerTimes(fields, ctx.convert.mail.timeFields));
-}
 
 /** A booking as a function answered it: parsed like any stored document, never trusted as it came. */
 const answered = (value: unknown) => parseInput(bookingSchema, value);

@@ -1,18 +1,16 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { activeAlertsLimit, affectedBookings, alertKindWords, isActiveAlert } from '../domain/alerts';
-import { combinedHolds, moveRecord, planDepartureMove, planMove, type MovePlan } from '../domain/booking-moves';
-import { todayInIndia } from '../domain/calendar';
-import { bookingMovedMail, travelAlertMail } from '../domain/mail';
-import { alertInputSchema, alertSchema, bookingOfficeRecordSchema, bookingSchema, tourSchema, type Alert } from '../schemas';
+import { activeAlertsLimit, affectedBookings, isActiveAlert } from '../domain/alerts';
+import { moveOneBooking, moveWholeDeparture, notifyAlert, type AlertStore } from '../domain/operator-alerts';
+import { alertInputSchema, alertSchema, bookingSchema, tourSchema, type Alert } from '../schemas';
 import type { AlertsApi } from '../types';
-import { abort, changeHold, holdStores, mailDoc, type HoldTransaction } from './bookings';
+import { runInTransaction, type HoldTransaction } from './bookings';
 import { requireAdmin, type LocalContext } from './context';
 
 /**
  * Alerts live among the singletons as `alerts/<id>` (their own store would need a new database version for a
- * handful of documents). The moves run in the same kind of transaction as the operator's status changes, with the
- * same hold code (./bookings.ts): the old seats or rooms are released before the new ones are checked and held.
+ * handful of documents). Moves and "Notify all" are the alert desk's (domain/operator-alerts.ts), run in one
+ * IndexedDB transaction like the operator's status changes.
  */
 const alertKey = (id: string) => `alerts/${id}`;
 const alertRange = () => IDBKeyRange.bound('alerts/', 'alerts/\uffff');
@@ -46,36 +44,21 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
     return affectedBookings(alert, parseEach(bookingSchema, bookings, 'booking'), tourById);
   }
 
-  /** Releases, checks and holds, and stores the moved bookings with their records and e-mails; all or nothing. */
-  async function applyMoves(tx: HoldTransaction, plans: readonly MovePlan[], by: string): Promise<void> {
-    for (const plan of plans) await changeHold(tx, plan.release, -1);
-    for (const hold of combinedHolds(plans)) await changeHold(tx, hold, 1);
-    const now = ctx.now();
-    const at = new Date(now).toISOString();
-    for (const plan of plans) {
-      await tx.objectStore('hotelBookings').put(plan.after);
-      const notes = tx.objectStore('bookingNotes');
-      const record = parseOne(bookingOfficeRecordSchema, (await notes.get(plan.after.id)) ?? {}, 'booking note') ?? {
-        note: '',
-        history: [],
-      };
-      await notes.put({ id: plan.after.id, ...record, moves: [...(record.moves ?? []), moveRecord(plan, at, by)].slice(-100) });
-      const mail = bookingMovedMail(plan.before, plan.after, now);
-      if (mail) await tx.objectStore('mail').put(mailDoc(mail, at));
-    }
-  }
-
-  async function inMoveTransaction<T>(work: (tx: HoldTransaction, today: string) => Promise<T>): Promise<T> {
-    const tx = (await ctx.db()).transaction(holdStores, 'readwrite');
-    try {
-      const result = await work(tx, todayInIndia(new Date(ctx.now())));
-      await tx.done;
-      return result;
-    } catch (error) {
-      abort(tx);
-      throw error;
-    }
-  }
+  /** The alert desk's store on the booking transaction: alerts live among the singletons. */
+  const alertStore = (store: { putMail: AlertStore['putMail'] }, tx: HoldTransaction): AlertStore => ({
+    alert: async (id) => {
+      const found = await tx.objectStore('singletons').get(alertKey(id));
+      return found ? parseOne(alertSchema, { ...found, id }, 'alert') : null;
+    },
+    bookingsStartingBetween: async (from, to) =>
+      parseEach(bookingSchema, await tx.objectStore('hotelBookings').getAll(), 'booking').filter(
+        (booking) => booking.travelDate >= from && booking.travelDate <= to,
+      ),
+    tours: async () => parseEach(tourSchema, await tx.objectStore('tourPackages').getAll(), 'tour package'),
+    putMail: (draft, createdAt) => store.putMail(draft, createdAt),
+  });
+  const agentOf = (admin: { email: string }) => ({ uid: admin.email, email: admin.email });
+  const clock = () => ({ now: ctx.now() });
 
   return {
     async active(today) {
@@ -124,39 +107,15 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
     },
     async notifyAll(alertId) {
       requireAdmin(ctx);
-      const alert = await requireAlert(alertId);
-      const now = ctx.now();
-      const mails = (await affected(alertId)).flatMap(({ booking }) => {
-        const mail = travelAlertMail(alert, booking, alertKindWords[alert.kind], now);
-        return mail ? [mail] : [];
-      });
-      const tx = (await ctx.db()).transaction('mail', 'readwrite');
-      for (const mail of mails) await tx.store.put(mailDoc(mail, new Date(now).toISOString()));
-      await tx.done;
-      return mails.length;
+      return runInTransaction(ctx, (store, tx) => notifyAlert(alertStore(store, tx), { alertId }, clock()));
     },
     async moveBooking(bookingId, newDate) {
-      const admin = requireAdmin(ctx);
-      await inMoveTransaction(async (tx, today) => {
-        const booking = parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(bookingId)) ?? null, 'booking');
-        if (!booking) throw new BackendError('not-found');
-        const tour =
-          booking.kind === 'tour' && booking.itemId
-            ? parseOne(tourSchema, (await tx.objectStore('tourPackages').get(booking.itemId)) ?? null, 'tour package')
-            : null;
-        await applyMoves(tx, [planMove(booking, newDate, tour, today)], admin.email);
-      });
+      const agent = agentOf(requireAdmin(ctx));
+      await runInTransaction(ctx, (store) => moveOneBooking(store, { bookingId, newDate }, agent, clock()));
     },
     async moveDeparture(tourId, fromDate, toDate) {
-      const admin = requireAdmin(ctx);
-      return inMoveTransaction(async (tx, today) => {
-        const tour = parseOne(tourSchema, (await tx.objectStore('tourPackages').get(tourId)) ?? null, 'tour package');
-        if (!tour) throw new BackendError('not-found');
-        const bookings = parseEach(bookingSchema, await tx.objectStore('hotelBookings').getAll(), 'booking');
-        const plans = planDepartureMove(bookings, tour, fromDate, toDate, today);
-        await applyMoves(tx, plans, admin.email);
-        return plans.length;
-      });
+      const agent = agentOf(requireAdmin(ctx));
+      return runInTransaction(ctx, (store) => moveWholeDeparture(store, { tourId, fromDate, toDate }, agent, clock()));
     },
   };
 }

@@ -1,14 +1,6 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import {
-  departureId,
-  holdShortfall,
-  netHoldChanges,
-  nightsByMonth,
-  roomMonthId,
-  type CounterChange,
-  type Hold,
-} from '../domain/availability';
+import { departureId, nightsByMonth, roomMonthId, type CounterChange } from '../domain/availability';
 import { bookingOrder, matchesBookingFilter, needsAttentionFrom } from '../domain/booking-filter';
 import { bookingPolicySchema, defaultBookingPolicy, type BookingPolicy } from '../domain/booking-policy';
 import { flightNoLongerOffered, roomNoLongerOffered, tourNoLongerOffered, type BookedItem } from '../domain/booking-request';
@@ -29,6 +21,7 @@ import {
   markBookingPayment,
   type OperatorBookingStore,
 } from '../domain/operator-bookings';
+import type { MoveStore } from '../domain/operator-alerts';
 import type { MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
 import {
@@ -129,30 +122,6 @@ async function applyCounters(tx: HoldTransaction, changes: readonly CounterChang
   }
 }
 
-/**
- * Holds (`delta` 1) or releases (-1) what a booking holds, for the operator's status changes. Holding checks the
- * room count or the departure's seats first and throws 'sold-out' naming the first full night or the departure.
- */
-export async function changeHold(tx: HoldTransaction, hold: Hold, delta: 1 | -1): Promise<void> {
-  if (hold.kind === 'none') return;
-  if (delta > 0) {
-    if (hold.kind === 'nights') {
-      const room = parseOne(roomTypeSchema, (await tx.objectStore('asterRooms').get(hold.roomId)) ?? null, 'room type');
-      if (!room) throw new BackendError('not-found', roomNoLongerOffered);
-      holdShortfall(hold, {
-        held: await heldNights(tx, hold.roomId, nightsByMonth(hold.nights).keys()),
-        rooms: room.rooms,
-        freed: [],
-      });
-    } else {
-      const tour = parseOne(tourSchema, (await tx.objectStore('tourPackages').get(hold.tourId)) ?? null, 'tour package');
-      const doc = await tx.objectStore('departureSeats').get(departureId(hold.tourId, hold.date));
-      holdShortfall(hold, { taken: (doc?.held as number | undefined) ?? 0, seats: tour?.departures[hold.date] ?? 0, freed: [] });
-    }
-  }
-  await applyCounters(tx, netHoldChanges([[hold, delta]]));
-}
-
 async function operatorEmail(tx: {
   objectStore(name: 'singletons'): { get(key: string): Promise<StoredDoc | undefined> };
 }): Promise<string> {
@@ -194,7 +163,7 @@ async function pricingSettingsOf(tx: HoldTransaction): Promise<PricingSettings> 
 export const mailDoc = (draft: MailDraft, createdAt: string): StoredDoc => ({ ...draft, createdAt });
 
 /** The shared request desk's store, on one IndexedDB transaction. */
-export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingStore & OperatorBookingStore {
+export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingStore & OperatorBookingStore & MoveStore {
   const bookings = tx.objectStore('hotelBookings');
   const parsed = (docs: StoredDoc[]) => parseEach(bookingSchema, docs, 'booking');
   return {
@@ -224,6 +193,9 @@ export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBo
     awaitingCopyOf: async (userId) =>
       parsed(await bookings.index('byUser').getAll(userId)).filter((booking) => booking.customerCopy === 'awaiting-verification'),
 
+    tour: async (id) => parseOne(tourSchema, (await tx.objectStore('tourPackages').get(id)) ?? null, 'tour package'),
+    bookingsStarting: async (tourId, date) =>
+      parsed(await bookings.getAll()).filter((booking) => booking.itemId === tourId && booking.travelDate === date),
     officeRecord: async (id) => {
       const found = await tx.objectStore('bookingNotes').get(id);
       return found ? parseOne(bookingOfficeRecordSchema, found, 'booking note') : null;
@@ -247,23 +219,28 @@ export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBo
   };
 }
 
+type TransactionStore = ReturnType<typeof transactionStore>;
+
+/** Runs one of the domain's write desks in one transaction: all of it is stored, or nothing. */
+export async function runInTransaction<T>(
+  ctx: LocalContext,
+  work: (store: TransactionStore, tx: HoldTransaction) => Promise<T>,
+): Promise<T> {
+  const tx = (await ctx.db()).transaction(holdStores, 'readwrite');
+  try {
+    const result = await work(transactionStore(tx), tx);
+    await tx.done;
+    return result;
+  } catch (error) {
+    abort(tx);
+    throw error;
+  }
+}
+
 export function createLocalBookings(ctx: LocalContext): BookingsApi {
   const allBookings = async () => parseEach(bookingSchema, await (await ctx.db()).getAll('hotelBookings'), 'booking');
 
-  /** Runs one of the shared request desk's decisions in one transaction: all of it is stored, or nothing. */
-  async function inTransaction<T>(
-    work: (store: BookingStore & CustomerBookingStore & OperatorBookingStore) => Promise<T>,
-  ): Promise<T> {
-    const tx = (await ctx.db()).transaction(holdStores, 'readwrite');
-    try {
-      const result = await work(transactionStore(tx));
-      await tx.done;
-      return result;
-    } catch (error) {
-      abort(tx);
-      throw error;
-    }
-  }
+  const inTransaction = <T>(work: (store: TransactionStore) => Promise<T>) => runInTransaction(ctx, work);
 
   /** The demo has no e-mail to verify: its accounts count as verified (see README). */
   const caller = (): Caller => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { limits } from '../../../src/backend/limits';
+import type { TourInput, TourPackage } from '../../../src/backend/schemas';
 import type { Backend } from '../../../src/backend/types';
-import { expectCode, roomRequest, signUpCustomer, type ContractContext, type ContractHarness } from '../harness';
+import { northSikkimTour } from '../../../src/testing/north-sikkim';
+import { expectCode, roomRequest, signUpCustomer, tourRequest, type ContractContext, type ContractHarness } from '../harness';
 
 /** Makes the Deluxe Double a single room, so one booking fills a night. */
 async function oneDeluxeDouble(harness: ContractHarness, backend: Backend) {
@@ -93,5 +96,61 @@ export function operatorWriteCases({ harness, backend }: ContractContext) {
       await expectCode(backend().bookings.assignDriver('AAAAAAAAAAAAAAAAAAAA', null), 'not-found');
       await expectCode(backend().bookings.updateStatus('AAAAAAAAAAAAAAAAAAAA', 'Confirmed'), 'not-found');
     });
+
+    it('give the last seats to exactly one of two operators moving bookings there at once; the other is refused', async () => {
+      await harness.signInAdmin(backend());
+      const input: Partial<TourPackage> = { ...northSikkimTour({ '2031-05-10': 6, '2031-05-24': 2 }) };
+      delete input.id;
+      const tourId = (await backend().tours.add(input as TourInput)).id;
+      const customer = await harness.sibling();
+      await signUpCustomer(customer, 'Karma');
+      const trip = { ...tourRequest, itemId: tourId, travelDate: '2031-05-10', endDate: '2031-05-14', travellers: 2 };
+      const first = await customer.bookings.create(trip);
+      const second = await customer.bookings.create(trip);
+      const colleague = await harness.sibling();
+      await harness.signInAdmin(colleague);
+
+      const results = await Promise.all([
+        settle(backend().alerts.moveBooking(first.id, '2031-05-24')),
+        settle(colleague.alerts.moveBooking(second.id, '2031-05-24')),
+      ]);
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      const refused = results.find((result) => !result.ok);
+      expect(refused && !refused.ok && String(refused.error)).toMatch(/24 May 2031/);
+      const dates = (await customer.bookings.listMine()).map((booking) => booking.travelDate).sort();
+      expect(dates).toEqual(['2031-05-10', '2031-05-24']);
+      const seats = await backend().availability.departureSeats(tourId);
+      expect({ old: seats['2031-05-10'], next: seats['2031-05-24'] }).toEqual({ old: 2, next: 2 });
+    });
+
+    it(`move a booking keeping its reference and freeing its old nights, and keep its latest ${limits.statusHistory} moves`, async () => {
+      const customer = await harness.sibling();
+      await signUpCustomer(customer, 'Karma');
+      const booking = await customer.bookings.create(roomRequest);
+      await harness.signInAdmin(backend());
+      await backend().alerts.moveBooking(booking.id, '2031-05-20');
+      expect(await backend().bookings.get(booking.id)).toMatchObject({
+        reference: booking.reference,
+        travelDate: '2031-05-20',
+        endDate: '2031-05-22',
+      });
+      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({
+        '2031-05-20': 1,
+        '2031-05-21': 1,
+      });
+
+      // The 101st move goes through on both backends; the record keeps the latest moves and lets the first go.
+      for (let move = 2; move <= limits.statusHistory + 1; move++)
+        await backend().alerts.moveBooking(booking.id, move % 2 === 0 ? roomRequest.travelDate : '2031-05-20');
+      const moves = (await backend().bookings.officeRecord(booking.id)).moves ?? [];
+      expect(moves).toHaveLength(limits.statusHistory);
+      expect(moves[0]).toMatchObject({ from: '2031-05-20', to: roomRequest.travelDate });
+      expect(moves.at(-1)).toMatchObject({ from: roomRequest.travelDate, to: '2031-05-20' });
+      expect((await backend().bookings.get(booking.id))?.travelDate).toBe('2031-05-20');
+      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({
+        '2031-05-20': 1,
+        '2031-05-21': 1,
+      });
+    }, 240_000);
   });
 }

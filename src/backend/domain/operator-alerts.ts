@@ -1,0 +1,160 @@
+import { BackendError } from '../errors';
+import { limits } from '../limits';
+import { parseInput } from '../parse';
+import type { Alert, Booking, TourPackage } from '../schemas';
+import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../schemas/operator-bookings';
+import { holdShortfall, netHoldChanges, type Hold } from './availability';
+import { affectedBookings, alertKindWords, earliestTouchedStart, longestTripDays } from './alerts';
+import { combinedHolds, moveRecord, planDepartureMove, planMove, type MovePlan } from './booking-moves';
+import { todayInIndia } from './calendar';
+import type { RequestClock } from './customer-requests';
+import type { Operator } from './operator';
+import { bookingMovedMail, travelAlertMail } from './mail';
+import { emptyOfficeRecord, type OperatorBookingStore } from './operator-bookings';
+
+/**
+ * The alert page's writes, decided once: moving one booking or a whole fixed departure to another date, and
+ * e-mailing everyone an alert touches. The hosted backend runs these in a Cloud Function inside one Admin SDK
+ * transaction; the embedded demo runs the same code inside one IndexedDB transaction. Each store reads first and
+ * writes after, as in customer-requests.ts.
+ *
+ * One transaction on Firestore takes at most `limits.transactionWrites` writes. A move or a notification too big
+ * for one is refused with words that say so, never split: half a departure moved, or half the customers told
+ * twice after a retry, would be worse than asking the operator to move the bookings one by one.
+ */
+
+export interface MoveStore extends Pick<
+  OperatorBookingStore,
+  | 'booking'
+  | 'officeRecord'
+  | 'roomHeld'
+  | 'roomCount'
+  | 'departureTaken'
+  | 'changeCounters'
+  | 'putBooking'
+  | 'putOfficeRecord'
+  | 'putMail'
+> {
+  tour(id: string): Promise<TourPackage | null>;
+  /** The tour's bookings starting on `date` (of every status: the plan keeps those on the departure). */
+  bookingsStarting(tourId: string, date: string): Promise<Booking[]>;
+}
+
+export interface AlertStore extends Pick<OperatorBookingStore, 'putMail'> {
+  alert(id: string): Promise<Alert | null>;
+  /** Bookings whose first day falls between `from` and `to` (both included). */
+  bookingsStartingBetween(from: string, to: string): Promise<Booking[]>;
+  tours(): Promise<TourPackage[]>;
+}
+
+export const tooManyToMove = (bookings: number, most: number) =>
+  `This departure has ${bookings} bookings, more than one move can change at once (${most}). Move them one booking at a time.`;
+export const tooManyToNotify = (bookings: number, most: number) =>
+  `This alert touches ${bookings} bookings, more than one "Notify all" can e-mail at once (${most}). Send them WhatsApp messages from the list, or narrow the alert's dates or places.`;
+
+/**
+ * Checks the new dates of the plans against the rooms and seats there, what the same plans release counting as
+ * free (a stay moved by a few days keeps the nights it already holds). The place to add other checks of a new
+ * date (a permit place closed that weekday) is here, before anything is written.
+ */
+async function checkMoves(store: MoveStore, plans: readonly MovePlan[], tour: TourPackage | null): Promise<void> {
+  const freed = plans.map((plan) => plan.release);
+  for (const hold of combinedHolds(plans)) {
+    if (hold.kind === 'nights') {
+      const [held, rooms] = await Promise.all([store.roomHeld(hold.roomId, hold.nights), store.roomCount(hold.roomId)]);
+      holdShortfall(hold, { held, rooms, freed });
+    } else if (hold.kind === 'seats') {
+      const seatsTour = tour?.id === hold.tourId ? tour : await store.tour(hold.tourId);
+      const taken = await store.departureTaken(hold.tourId, hold.date);
+      holdShortfall(hold, { taken, seats: seatsTour?.departures[hold.date] ?? 0, freed });
+    }
+  }
+}
+
+/** Releases, holds and stores the moved bookings with their records and e-mails (every read already done). */
+async function applyMoves(
+  store: MoveStore,
+  plans: readonly MovePlan[],
+  records: readonly (Awaited<ReturnType<MoveStore['officeRecord']>> | null)[],
+  agent: Operator,
+  clock: RequestClock,
+): Promise<void> {
+  const at = new Date(clock.now).toISOString();
+  const changes: [Hold, 1 | -1][] = [
+    ...plans.map((plan) => [plan.release, -1] as [Hold, -1]),
+    ...combinedHolds(plans).map((hold) => [hold, 1] as [Hold, 1]),
+  ];
+  await store.changeCounters(netHoldChanges(changes));
+  for (const [index, plan] of plans.entries()) {
+    const record = records[index] ?? emptyOfficeRecord();
+    await store.putBooking(plan.after);
+    // The latest moves are kept, the oldest let go, like the status history: a move is never refused for a long record.
+    const moves = [...(record.moves ?? []), moveRecord(plan, at, agent.email)].slice(-limits.statusHistory);
+    await store.putOfficeRecord(plan.after.id, { ...record, moves });
+    const mail = bookingMovedMail(plan.before, plan.after, clock.now);
+    if (mail) await store.putMail(mail, at);
+  }
+}
+
+/** One booking to another date (the trip or stay keeps its length). Answers the booking as stored. */
+export async function moveOneBooking(store: MoveStore, input: unknown, agent: Operator, clock: RequestClock): Promise<Booking> {
+  const { bookingId, newDate } = parseInput(moveInputSchema, input);
+  const booking = await store.booking(bookingId);
+  if (!booking) throw new BackendError('not-found');
+  const tour = booking.kind === 'tour' && booking.itemId ? await store.tour(booking.itemId) : null;
+  const plan = planMove(booking, newDate, tour, todayInIndia(new Date(clock.now)));
+  await checkMoves(store, [plan], tour);
+  const record = await store.officeRecord(booking.id);
+  await applyMoves(store, [plan], [record], agent, clock);
+  return plan.after;
+}
+
+/** Writes one moved booking makes: the booking, its office record and the customer's e-mail. */
+const writesPerMove = 3;
+
+/** Every booking of a fixed departure to another departure of the same tour; answers how many moved. */
+export async function moveWholeDeparture(
+  store: MoveStore,
+  input: unknown,
+  agent: Operator,
+  clock: RequestClock,
+): Promise<number> {
+  const { tourId, fromDate, toDate } = parseInput(departureMoveInputSchema, input);
+  const tour = await store.tour(tourId);
+  if (!tour) throw new BackendError('not-found');
+  const plans = planDepartureMove(
+    await store.bookingsStarting(tourId, fromDate),
+    tour,
+    fromDate,
+    toDate,
+    todayInIndia(new Date(clock.now)),
+  );
+  // Two counters change besides: the old departure's seats and the new one's.
+  const most = Math.floor((limits.transactionWrites - 2) / writesPerMove);
+  if (plans.length > most) throw new BackendError('invalid-data', tooManyToMove(plans.length, most));
+  await checkMoves(store, plans, tour);
+  const records = await Promise.all(plans.map((plan) => store.officeRecord(plan.after.id)));
+  await applyMoves(store, plans, records, agent, clock);
+  return plans.length;
+}
+
+/** One e-mail per booking the alert touches that has an address; answers how many were written. */
+export async function notifyAlert(store: AlertStore, input: unknown, clock: RequestClock): Promise<number> {
+  const { alertId } = parseInput(notifyInputSchema, input);
+  const alert = await store.alert(alertId);
+  if (!alert) throw new BackendError('not-found');
+  const [bookings, tours] = await Promise.all([
+    store.bookingsStartingBetween(earliestTouchedStart(alert, longestTripDays), alert.to),
+    store.tours(),
+  ]);
+  const touched = affectedBookings(alert, bookings, new Map(tours.map((tour) => [tour.id, tour])));
+  const mails = touched.flatMap(({ booking }) => {
+    const mail = travelAlertMail(alert, booking, alertKindWords[alert.kind], clock.now);
+    return mail ? [mail] : [];
+  });
+  if (mails.length > limits.transactionWrites)
+    throw new BackendError('invalid-data', tooManyToNotify(mails.length, limits.transactionWrites));
+  const at = new Date(clock.now).toISOString();
+  for (const mail of mails) await store.putMail(mail, at);
+  return mails.length;
+}
