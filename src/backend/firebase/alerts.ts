@@ -1,14 +1,4 @@
-import {
-  collection,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, doc, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { BackendError } from '../errors';
 import { activeAlertsLimit, affectedBookings, earliestTouchedStart, longestTripDays } from '../domain/alerts';
@@ -30,7 +20,6 @@ import { guard } from './error-codes';
 const countSchema = z.number().int().min(0);
 
 const newestFirst = (a: Alert, b: Alert) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
-
 
 export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
   const alerts = () => collection(ctx.adminDb, 'alerts');
