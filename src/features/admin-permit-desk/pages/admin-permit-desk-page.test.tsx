@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '@/backend/domain/calendar';
-import { clockShiftedBy } from '@/testing/clock';
+import { clockShiftedBy, now } from '@/testing/clock';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { bookNathulaTrip, sikkimDelightStart } from '@/testing/tour-dates';
@@ -87,8 +87,10 @@ describe('the permit desk', () => {
 
   it('deletes the documents of trips that ended more than 30 days ago, in one action', async () => {
     // The booking was made 60 days ago (the backend's clock then), for a trip that started 55 days ago or on the
-    // next day or two its Nathula day was open, so it ended more than 45 days ago.
-    const backend = freshBackend({ now: clockShiftedBy(-60 * 86_400_000) });
+    // next day or two its Nathula day was open, so it ended more than 45 days ago. The purge then runs on the
+    // backend's clock of today, which decides what has ended.
+    let backendClock = clockShiftedBy(-60 * 86_400_000);
+    const backend = freshBackend({ now: () => backendClock() });
     await backend.auth.signUp(testCustomer);
     const start = sikkimDelightStart(-55);
     const booking = await backend.bookings.create({
@@ -103,6 +105,7 @@ describe('the permit desk', () => {
       party: [{ name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' }],
     });
     await backend.travellerDocuments.save({ bookingId: booking.id, travellerIndex: 0, idType: 'passport', idNumber: 'Z1234567' });
+    backendClock = now;
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     const user = userEvent.setup({ delay: null });
     await renderWithApp(<AdminPermitDeskPage />, { backend, path: '/admin/permit-desk' });
