@@ -230,7 +230,7 @@ export function enquiryReplyStore(db: Firestore, tx: Transaction): EnquiryReplyS
 /** The alert desk's reads (the alert, the bookings it may touch, the tours) and its e-mails. */
 export function alertStore(db: Firestore, tx: Transaction): AlertStore {
   return {
-    async alert(id) {
+    async findAlert(id) {
       const found = isDocumentId(id) ? stored(await tx.get(db.collection('alerts').doc(id))) : null;
       return found && convert.alert.fromDocument(found);
     },

@@ -41,7 +41,7 @@ export interface MoveStore extends Pick<
 }
 
 export interface AlertStore extends Pick<OperatorBookingStore, 'putMail'> {
-  alert(id: string): Promise<Alert | null>;
+  findAlert(id: string): Promise<Alert | null>;
   /** Bookings whose first day falls between `from` and `to` (both included). */
   bookingsStartingBetween(from: string, to: string): Promise<Booking[]>;
   tours(): Promise<TourPackage[]>;
@@ -141,7 +141,7 @@ export async function moveWholeDeparture(
 /** One e-mail per booking the alert touches that has an address; answers how many were written. */
 export async function notifyAlert(store: AlertStore, input: unknown, clock: RequestClock): Promise<number> {
   const { alertId } = parseInput(notifyInputSchema, input);
-  const alert = await store.alert(alertId);
+  const alert = await store.findAlert(alertId);
   if (!alert) throw new BackendError('not-found');
   const [bookings, tours] = await Promise.all([
     store.bookingsStartingBetween(earliestTouchedStart(alert, longestTripDays), alert.to),

@@ -46,7 +46,7 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
 
   /** The alert desk's store on the booking transaction: alerts live among the singletons. */
   const alertStore = (store: { putMail: AlertStore['putMail'] }, tx: HoldTransaction): AlertStore => ({
-    alert: async (id) => {
+    findAlert: async (id) => {
       const found = await tx.objectStore('singletons').get(alertKey(id));
       return found ? parseOne(alertSchema, { ...found, id }, 'alert') : null;
     },
