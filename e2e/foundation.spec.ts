@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './support/fixtures';
+import { test, expect, expectAccessible, signInAdmin } from './support/fixtures';
 
 test.describe('foundation', () => {
   test("any other path shows 'Page Not Found' with a way home", async ({ page }) => {
@@ -10,11 +10,7 @@ test.describe('foundation', () => {
   });
 
   test('an unknown admin path inside the panel is not found either', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill('admin@himalayanaster.in');
-    await page.getByLabel('Password').fill('aster-admin-2026');
-    await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAdmin(page);
     await page.goto('/admin/nowhere');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
