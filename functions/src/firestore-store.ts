@@ -15,7 +15,9 @@ import type {
 import { quoteFields, type OperatorQuoteStore, type QuoteStore } from '../../src/backend/domain/quotes';
 import type { EnquiryReplyStore } from '../../src/backend/domain/enquiry-replies';
 import type { AlertStore, MoveStore } from '../../src/backend/domain/operator-alerts';
-import { parseOne } from '../../src/backend/parse';
+import { parseEach, parseOne } from '../../src/backend/parse';
+import type { TaxDocumentStore } from '../../src/backend/domain/gst/document-desk';
+import { defaultTaxSettings, taxDocumentSchema } from '../../src/backend/schemas/tax';
 import { quoteSchema } from '../../src/backend/schemas/quotes';
 import { travellerDocumentsSchema } from '../../src/backend/schemas';
 import { valueConverter } from '../../src/backend/firebase/converters';
@@ -317,5 +319,30 @@ export function documentsPurgeStore(db: Firestore, tx: Transaction): DocumentsPu
   return {
     documents: (bookingId) => documents.documents(bookingId),
     deleteDocuments: (bookingId) => void tx.delete(db.collection('travellerDocuments').doc(bookingId)),
+  };
+}
+
+/** The documents desk's store: the booking, the tax settings, the series' counter and the booking's documents. */
+export function taxDocumentStore(db: Firestore, tx: Transaction): TaxDocumentStore {
+  const customer = bookingStore(db, tx);
+  return {
+    booking: (id) => customer.booking(id),
+    taxSettings: async () =>
+      convert.tax.fromData((await tx.get(db.doc('settings/tax'))).data(), 'settings/tax') ?? defaultTaxSettings,
+    async documentsOfBooking(bookingId) {
+      const found = await tx.get(db.collection('taxDocuments').where('bookingId', '==', bookingId));
+      return parseEach(
+        taxDocumentSchema,
+        found.docs.map((doc) => doc.data()),
+        'tax document',
+      );
+    },
+    async seriesLast(id) {
+      const last = (await tx.get(db.collection('documentSeries').doc(id))).get('last') as unknown;
+      return typeof last === 'number' ? last : 0;
+    },
+    putSeries: (id, last) => void tx.set(db.collection('documentSeries').doc(id), { last }),
+    // create, not set: a number once given is never written over.
+    putDocument: (document) => void tx.create(db.collection('taxDocuments').doc(document.id), document),
   };
 }

@@ -16,6 +16,7 @@ import {
   enquiryStore,
   operatorQuoteStore,
   quoteStore,
+  taxDocumentStore,
   travellerDocumentsStore,
 } from './firestore-store';
 import { replyToEnquiry as reply } from '../../src/backend/domain/enquiry-replies';
@@ -35,6 +36,7 @@ import { parseInput } from '../../src/backend/parse';
 import { callerAddress } from '../../src/backend/domain/rate-keys';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
 import { getAuth } from 'firebase-admin/auth';
+import { issueTaxDocument as issueDocument } from '../../src/backend/domain/gst/document-desk';
 
 /**
  * The callable functions: thin handlers. Each checks who calls, opens one Admin SDK transaction and runs the
@@ -201,6 +203,15 @@ export const createDeskBooking = onCall(options, async (request) => {
   const at = await now();
   return answer('createDeskBooking', async () =>
     plain(await db().runTransaction((tx) => placeDeskBooking(bookingStore(db(), tx), request.data, agent, { now: at }))),
+  );
+});
+
+/** The operator issues a tax document: numbered next in its series and stored in one transaction. */
+export const issueTaxDocument = onCall(options, async (request) => {
+  const agent = adminOf(request);
+  const at = await now();
+  return answer('issueTaxDocument', async () =>
+    plain(await db().runTransaction((tx) => issueDocument(taxDocumentStore(db(), tx), request.data, agent, { now: at }))),
   );
 });
 

@@ -24,6 +24,8 @@ import type {
   ReplyTemplates,
   PaymentSettings,
   PaymentSettingsInput,
+  IssueDocumentInput,
+  TaxDocument,
   TaxSettings,
   TaxSettingsInput,
   DriverAssignment,
@@ -510,6 +512,20 @@ export interface AdminAuthApi {
 }
 
 /** The one port every data and auth call of the app goes through. */
+/** Tax documents: issued by the operator through the server's desk, read by their customer and by admins. */
+export interface TaxDocumentsApi {
+  /**
+   * Admin: issues a tax invoice, receipt voucher, refund voucher or credit note for a booking, numbered next in
+   * its series. Errors: permission-denied; not-found (no such booking); invalid-data (the settings lack the GST
+   * registration, the booking already has its invoice, nothing to refund or credit, an amount missing).
+   */
+  issue(input: IssueDocumentInput): Promise<TaxDocument>;
+  /** The booking's documents, oldest first: its customer (their own bookings only) or an admin. */
+  ofBooking(bookingId: string): Promise<TaxDocument[]>;
+  /** Admin: the documents dated in a month (YYYY-MM), by kind and number. */
+  inMonth(month: string): Promise<TaxDocument[]>;
+}
+
 export interface Backend {
   readonly kind: 'local' | 'firebase';
   tours: ToursApi;
@@ -524,6 +540,7 @@ export interface Backend {
   permits: PermitsApi;
   alerts: AlertsApi;
   settings: SettingsApi;
+  taxDocuments: TaxDocumentsApi;
   enquiries: EnquiriesApi;
   quotes: QuotesApi;
   mail: MailApi;

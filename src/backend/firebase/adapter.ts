@@ -18,6 +18,7 @@ import { createFirebaseEnquiries, createFirebaseMail } from './enquiries';
 import { createFirebaseImages } from './images';
 import { createFirebasePermits } from './permits';
 import { createFirebaseAlerts } from './alerts';
+import { createFirebaseTaxDocuments } from './tax-documents';
 import { createFirebaseQuotes } from './quotes';
 import { createFirebaseStats } from './stats';
 import { storagePathOf } from './storage-urls';
@@ -98,6 +99,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     settings: createFirebaseSettings(ctx),
     enquiries: createFirebaseEnquiries(ctx),
     quotes: createFirebaseQuotes(ctx),
+    taxDocuments: createFirebaseTaxDocuments(ctx),
     mail: createFirebaseMail(ctx),
     stats: createFirebaseStats(ctx),
     auth: createCustomerAuth(customer.auth),

@@ -33,7 +33,8 @@ export type CallableName =
   | 'sendQuote'
   | 'replyToEnquiry'
   | 'sendDocumentsReminder'
-  | 'deleteExpiredDocuments';
+  | 'deleteExpiredDocuments'
+  | 'issueTaxDocument';
 
 const opened = new WeakMap<FirebaseApp, Promise<Functions>>();
 

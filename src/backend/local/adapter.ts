@@ -13,6 +13,7 @@ import { openLocalDb, type LocalDb } from './db';
 import { createLocalEnquiries, createLocalMail } from './enquiries';
 import { createLocalImages } from './images';
 import { createLocalPermits } from './permits';
+import { createLocalTaxDocuments } from './tax-documents';
 import { createLocalQuotes } from './quotes';
 import { createLocalAlerts } from './alerts';
 import { createLocalStats } from './stats';
@@ -99,6 +100,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
     settings: createLocalSettings(ctx),
     enquiries: createLocalEnquiries(ctx),
     quotes: createLocalQuotes(ctx),
+    taxDocuments: createLocalTaxDocuments(ctx),
     mail: createLocalMail(ctx),
     stats: createLocalStats(ctx),
     auth: createLocalCustomerAuth(ctx, setUser),

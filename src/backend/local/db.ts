@@ -17,7 +17,7 @@ import type { PasswordHash } from './password';
 
 /** Name and stores of the embedded database; `public/local-images-sw.js` reads the `images` store too. */
 export const localDbName = 'himalayan-aster';
-export const localDbVersion = 4;
+export const localDbVersion = 5;
 
 export interface StoredUser {
   id: string;
@@ -72,6 +72,10 @@ interface LocalSchema extends DBSchema {
   permitTypes: { key: string; value: StoredDoc };
   /** The operator's quotes, found by their link's token. */
   quotes: { key: string; value: StoredDoc; indexes: { byToken: string; byEnquiry: string } };
+  /** Tax documents as issued, by booking and by customer; never changed. */
+  taxDocuments: { key: string; value: StoredDoc; indexes: { byBooking: string; byUser: string } };
+  /** Each document series' last number: `<kind>-<financial year>` with `{ last }`. */
+  documentSeries: { key: string; value: StoredDoc };
   users: { key: string; value: StoredUser; indexes: { byEmail: string } };
   admins: { key: string; value: StoredAdmin };
   meta: { key: string; value: { key: string; value: string } };
@@ -142,6 +146,12 @@ export async function openLocalDb(name: string = localDbName): Promise<LocalDb> 
         const quotes = database.createObjectStore('quotes', { keyPath: 'id' });
         quotes.createIndex('byToken', 'token', { unique: true });
         quotes.createIndex('byEnquiry', 'enquiryId');
+      }
+      if (oldVersion < 5) {
+        const documents = database.createObjectStore('taxDocuments', { keyPath: 'id' });
+        documents.createIndex('byBooking', 'bookingId');
+        documents.createIndex('byUser', 'userId');
+        database.createObjectStore('documentSeries', { keyPath: 'id' });
       }
     },
   });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { gstinProblem, panPattern, tanPattern } from '../domain/gst/gstin';
-import { defaultSeriesPrefixes, prefixProblem } from '../domain/gst/document-numbers';
+import { defaultSeriesPrefixes, documentKinds, prefixProblem } from '../domain/gst/document-numbers';
+import { isStateCode, type StateCode } from '../domain/gst/indian-states';
 import { defaultTcsPeriods } from '../domain/gst/tcs';
 import { limits } from '../limits';
-import { isoDateSchema, optionalText, rupees } from './fields';
+import { emailSchema, isoDateSchema, optionalText, rupees, text, utcDateTime } from './fields';
 
 // ---- Tax settings ----------------------------------------------------------------------------------------
 
@@ -96,3 +97,88 @@ export type TaxSettings = z.infer<typeof taxSettingsSchema>;
 export type TaxSettingsInput = z.input<typeof taxSettingsSchema>;
 
 export const defaultTaxSettings: TaxSettings = taxSettingsSchema.parse({});
+
+// ---- Tax documents ---------------------------------------------------------------------------------------
+
+const stateCodeSchema = z.string().refine(isStateCode, 'Expected a state code such as 11') as unknown as z.ZodType<StateCode>;
+const money = z.number().min(-limits.totalPrice).max(limits.totalPrice);
+
+/** Whom a document is made out to, beyond the booking's name: what the operator gives when issuing it. */
+export const documentRecipientInputSchema = z.object({
+  businessName: optionalText(limits.title).optional(),
+  gstin: orEmpty(gstinSchema).optional(),
+  address: optionalText(limits.listItem).optional(),
+  state: stateCodeSchema.optional(),
+});
+
+export const issueDocumentInputSchema = z.object({
+  bookingId: text(limits.title),
+  kind: z.enum(documentKinds),
+  /** A receipt voucher: the amount received, in rupees. */
+  amount: rupees(limits.totalPrice).optional(),
+  recipient: documentRecipientInputSchema.optional(),
+});
+export type IssueDocumentInput = z.input<typeof issueDocumentInputSchema>;
+
+const documentLineSchema = z.object({
+  sac: sacSchema,
+  description: text(limits.title),
+  taxableValue: money,
+  rate: gstRateSchema,
+  cgst: money,
+  sgst: money,
+  igst: money,
+});
+
+/** A tax document as issued: every field of its content, who issued it and when. Never changed after. */
+export const taxDocumentSchema = z.object({
+  id: text(limits.title),
+  bookingId: text(limits.title),
+  bookingReference: optionalText(limits.title).optional(),
+  /** The customer's account ('' for a desk booking without one). */
+  userId: optionalText(limits.title),
+  sequence: z.number().int().min(1),
+  issuedAt: utcDateTime,
+  issuedBy: emailSchema,
+  kind: z.enum(documentKinds),
+  title: text(limits.title),
+  number: z.string().regex(/^[A-Z0-9/-]{1,16}$/),
+  financialYear: z.string().regex(/^\d{4}-\d{2}$/),
+  date: isoDateSchema,
+  supplier: z.object({
+    legalName: text(limits.title),
+    address: text(limits.listItem),
+    gstin: gstinSchema,
+    state: stateCodeSchema,
+  }),
+  recipient: z.object({
+    name: text(limits.personName),
+    businessName: optionalText(limits.title).optional(),
+    gstin: orEmpty(gstinSchema).optional(),
+    address: optionalText(limits.listItem).optional(),
+    state: stateCodeSchema.optional(),
+  }),
+  placeOfSupply: stateCodeSchema,
+  placeOfSupplyName: text(limits.title),
+  reverseCharge: z.literal(false),
+  lines: z.array(documentLineSchema).max(limits.priceLines),
+  untaxed: money,
+  taxableValue: money,
+  cgst: money,
+  sgst: money,
+  igst: money,
+  tcs: z
+    .object({
+      base: money,
+      rate: gstRateSchema,
+      rateAbove: gstRateSchema,
+      threshold: money,
+      withoutPan: z.boolean(),
+      amount: money,
+    })
+    .optional(),
+  total: money,
+  totalInWords: text(limits.listItem),
+  against: z.object({ number: z.string().max(limits.documentNumber), date: isoDateSchema }).optional(),
+});
+export type TaxDocument = z.infer<typeof taxDocumentSchema>;

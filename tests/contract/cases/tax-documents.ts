@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTaxSettings } from '../../../src/backend/schemas';
-import { expectCode, signUpCustomer, type ContractContext } from '../harness';
+import { alreadyInvoiced, nothingToCredit } from '../../../src/backend/domain/gst/document-desk';
+import { allowManyRequests, expectCode, roomRequest, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** How bookings are taxed and their tax documents written. */
 export function taxDocumentCases({ harness, backend }: ContractContext) {
@@ -32,6 +33,85 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
         'invalid-data',
       );
       expect(await backend().settings.taxSettings()).toEqual(changed);
+    });
+  });
+
+  describe('tax documents', () => {
+    const registered = {
+      ...defaultTaxSettings,
+      legalName: 'Himalayan Aster Tours and Travels',
+      address: 'MG Marg, Gangtok, Sikkim 737101',
+      gstin: '11AAGFH1234K1ZT',
+    };
+    const recipient = { address: 'Tibet Road, Gangtok', state: '11' as const };
+
+    it('are numbered consecutively when two operators issue at once: none lost, none repeated', async () => {
+      await signUpCustomer(backend(), 'Pema');
+      await allowManyRequests(harness, backend());
+      const first = await backend().bookings.create(tourRequest);
+      const second = await backend().bookings.create(roomRequest);
+      const third = await backend().bookings.create({ ...tourRequest, travelDate: '2031-04-09', endDate: '2031-04-14' });
+      await backend().settings.saveTaxSettings(registered);
+      const issued = await Promise.all([
+        backend().taxDocuments.issue({ bookingId: first.id, kind: 'invoice', recipient }),
+        backend().taxDocuments.issue({ bookingId: second.id, kind: 'invoice', recipient }),
+      ]);
+      expect(issued.map((document) => document.sequence).sort()).toEqual([1, 2]);
+      const year = issued[0].financialYear.slice(2);
+      expect(issued.map((document) => document.number).sort()).toEqual([`INV/${year}/00001`, `INV/${year}/00002`]);
+      const next = await backend().taxDocuments.issue({ bookingId: third.id, kind: 'invoice', recipient });
+      expect(next.number).toBe(`INV/${year}/00003`);
+      // The room is supplied in Sikkim: CGST and SGST, each line with its SAC, the total in words.
+      const room = issued.find((document) => document.bookingId === second.id)!;
+      expect(room).toMatchObject({ placeOfSupply: '11', placeOfSupplyName: 'Sikkim', reverseCharge: false, igst: 0 });
+      expect(room.lines[0]).toMatchObject({ sac: '996311', rate: 5 });
+      expect(room.totalInWords).toMatch(/Rupees Only$/);
+    });
+
+    it('cannot be changed once issued: a second invoice is refused, a credit note answers the first', async () => {
+      await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(tourRequest);
+      await harness.signInAdmin(backend());
+      await backend().settings.saveTaxSettings(registered);
+      await expectCode(
+        backend().taxDocuments.issue({ bookingId: booking.id, kind: 'creditNote' }),
+        'invalid-data',
+        nothingToCredit,
+      );
+      const invoice = await backend().taxDocuments.issue({ bookingId: booking.id, kind: 'invoice', recipient });
+      await expectCode(
+        backend().taxDocuments.issue({ bookingId: booking.id, kind: 'invoice', recipient }),
+        'invalid-data',
+        alreadyInvoiced,
+      );
+      const credit = await backend().taxDocuments.issue({ bookingId: booking.id, kind: 'creditNote' });
+      expect(credit).toMatchObject({
+        kind: 'creditNote',
+        against: { number: invoice.number, date: invoice.date },
+        total: invoice.total,
+      });
+      expect(await backend().taxDocuments.ofBooking(booking.id)).toEqual([invoice, credit]);
+      expect((await backend().taxDocuments.inMonth(invoice.date.slice(0, 7))).map((document) => document.number)).toEqual([
+        credit.number,
+        invoice.number,
+      ]);
+    });
+
+    it('are read by their customer only', async () => {
+      await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(tourRequest);
+      await harness.signInAdmin(backend());
+      await backend().settings.saveTaxSettings(registered);
+      await expectCode(backend().taxDocuments.issue({ bookingId: 'no-such-booking', kind: 'invoice', recipient }), 'not-found');
+      const invoice = await backend().taxDocuments.issue({ bookingId: booking.id, kind: 'invoice', recipient });
+      await backend().admin.signOut();
+      expect(await backend().taxDocuments.ofBooking(booking.id)).toEqual([invoice]);
+      await expectCode(backend().taxDocuments.issue({ bookingId: booking.id, kind: 'creditNote' }), 'permission-denied');
+      await expectCode(backend().taxDocuments.inMonth(invoice.date.slice(0, 7)), 'permission-denied');
+      await signUpCustomer(backend(), 'Dorjee');
+      expect(await backend().taxDocuments.ofBooking(booking.id)).toEqual([]);
+      await backend().auth.signOut();
+      await expectCode(backend().taxDocuments.ofBooking(booking.id), 'permission-denied');
     });
   });
 }

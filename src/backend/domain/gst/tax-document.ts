@@ -67,7 +67,8 @@ export interface TaxDocumentContent {
 /** An unregistered customer's name, address and state are required on an invoice of this much or more. */
 export const largeB2cInvoice = 50_000;
 
-export const noSupplierGstin = 'Please enter the business GSTIN in the tax settings before issuing tax documents.';
+export const noSupplierGstin =
+  'Please enter the legal name, address and GSTIN of the business in the tax settings before issuing tax documents.';
 export const recipientAddressNeeded = 'An invoice of ₹50,000 or more to an unregistered customer needs their address and state.';
 
 const sum = (lines: readonly DocumentLine[], pick: (line: DocumentLine) => number) =>
@@ -89,7 +90,8 @@ export interface ContentInput {
 
 /** A document's content; throws a RangeError naming what a field the law requires is missing. */
 export function documentContent(input: ContentInput): TaxDocumentContent {
-  if (!input.supplier.gstin) throw new RangeError(noSupplierGstin);
+  const { supplier } = input;
+  if (!supplier.gstin || !supplier.legalName || !supplier.address) throw new RangeError(noSupplierGstin);
   const lines: DocumentLine[] = input.tax.supplies.map((supply: TaxedSupply) => ({
     sac: supply.sac,
     description: supply.description,
