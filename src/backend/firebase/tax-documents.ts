@@ -1,4 +1,4 @@
-import { collection, getDocs, query, where, type Query } from 'firebase/firestore';
+import { collection, getDocs, query, where, type Query } from 'firebase/firestore/lite';
 import { parseEach, parseInput } from '../parse';
 import { issueDocumentInputSchema, taxDocumentSchema, type TaxDocument } from '../schemas';
 import { text } from '../schemas/fields';
