@@ -5,16 +5,6 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { AdminPageHeader } from './admin-page-header';
 import { DataTable, focusTargetAfterRowRemoval, RowActions, type Column } from './data-table';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 interface Place {
   id: string;
   name: string;

@@ -13,15 +13,6 @@ import { AdminBookingDetailPage } from './admin-booking-detail-page';
 // The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const departure = sikkimDelightStart(60);
 /** 60 days ahead, or a day or two more (the first start date the tour offers). */
 const daysAhead = daysBetween(todayInIndia(), departure);

@@ -11,15 +11,6 @@ import { AdminBookingsPage } from './admin-bookings-page';
 // The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 /** The next date on 'MM-DD' from tomorrow on: inside the 400 days bookable online, in the same season every year. */
 function nextDateOn(monthDay: string): string {
   const tomorrow = addDays(todayInIndia(), 1);

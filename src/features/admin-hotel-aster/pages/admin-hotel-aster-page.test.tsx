@@ -5,16 +5,6 @@ import { freshBackend, storedImageUrls } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminHotelAsterPage } from './admin-hotel-aster-page';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 async function renderPage(backend: Backend = freshBackend()) {
   const view = await renderWithApp(<AdminHotelAsterPage />, { backend, signedInAs: 'admin', path: '/admin/hotel-aster' });
   await screen.findByText('Room types and rates', { selector: 'h2' }, slow);

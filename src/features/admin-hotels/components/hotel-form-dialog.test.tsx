@@ -6,15 +6,6 @@ import { freshBackend, storedImageUrls, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { HotelFormDialog } from './hotel-form-dialog';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const sampleIds = ['hotel_mountain_view_pelling', 'hotel_teesta_riverside'];
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 

@@ -3,15 +3,6 @@ import { freshBackend } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminPermitTypesPage } from './admin-permit-types-page';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const nathula = 'Tsomgo Lake & Nathula protected area permit';
 
 describe('AdminPermitTypesPage', { timeout: 30_000 }, () => {

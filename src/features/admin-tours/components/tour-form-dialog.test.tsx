@@ -6,16 +6,6 @@ import { freshBackend } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { TourFormDialog } from './tour-form-dialog';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const sampleIds = ['bhutan-discovery', 'darjeeling-romance', 'nepal-adventure', 'sikkim-delight'];
 
 async function renderDialog({ tour = null, backend = freshBackend() }: { tour?: TourPackage | null; backend?: Backend } = {}) {

@@ -4,15 +4,6 @@ import { freshBackend } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { TourFormDialog } from './tour-form-dialog';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 describe('the tour editor’s permits', { timeout: 30_000 }, () => {
   it('names permits per itinerary day, flags a departure on a closed weekday and saves them', async () => {
     const backend = freshBackend();

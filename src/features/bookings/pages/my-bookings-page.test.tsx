@@ -10,15 +10,6 @@ import { sikkimDelightStart } from '@/testing/tour-dates';
 import { formatDateRange } from '../date-range';
 import { MyBookingsPage } from './my-bookings-page';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const departure = sikkimDelightStart(60);
 /** 60 days ahead, or a day or two more (the first start date the tour offers). */
 const daysAhead = daysBetween(todayInIndia(), departure);
