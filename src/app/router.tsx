@@ -137,6 +137,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('@/features/bookings/pages/booking-voucher-page').then((m) => m.BookingVoucherPage)),
               },
               {
+                path: 'account/bookings/:id/documents/:documentId',
+                ...page(() => import('@/features/bookings/pages/tax-document-page').then((m) => m.TaxDocumentPage)),
+              },
+              {
                 path: 'account/bookings/:id/trip',
                 ...page(() => import('@/features/bookings/pages/trip-page').then((m) => m.TripPage)),
               },
@@ -171,6 +175,10 @@ export const routes: RouteObject[] = [
                 (m) => m.AdminPermitOfficePrintPage,
               ),
             ),
+          },
+          {
+            path: 'hotel-bookings/:id/documents/:documentId',
+            ...page(() => import('@/features/admin-bookings/pages/admin-tax-document-page').then((m) => m.AdminTaxDocumentPage)),
           },
           {
             // The admin shell is its own chunk: public visitors never download it.

@@ -22,6 +22,7 @@ export const queryKeys = {
   stats: ['stats'] as const,
   travellerDocuments: ['travellerDocuments'] as const,
   alerts: ['alerts'] as const,
+  taxDocuments: ['taxDocuments'] as const,
 };
 
 /** Pages of a list: the first, then each `next` cursor (TanStack's infinite queries). */
@@ -276,6 +277,20 @@ export const travellerDocumentQueries = {
     queryOptions({
       queryKey: [...queryKeys.travellerDocuments, 'expired', today],
       queryFn: async () => (await getBackend()).travellerDocuments.expired(today),
+    }),
+};
+
+/** Tax documents as issued: a booking's (its customer or the operator) and a month's (the operator). */
+export const taxDocumentQueries = {
+  ofBooking: (bookingId: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.taxDocuments, 'booking', bookingId],
+      queryFn: async () => (await getBackend()).taxDocuments.ofBooking(bookingId),
+    }),
+  inMonth: (month: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.taxDocuments, 'month', month],
+      queryFn: async () => (await getBackend()).taxDocuments.inMonth(month),
     }),
 };
 

@@ -17,6 +17,9 @@ export const adminBookingsPath = (query?: URLSearchParams) => {
 export const adminNewBookingPath = () => '/admin/hotel-bookings/new';
 /** One booking with everything the operator knows about it: the dashboard and the occupancy page link here. */
 export const adminBookingPath = (id: string) => `/admin/hotel-bookings/${encodeURIComponent(id)}`;
+/** A tax document of a booking, as issued, printed without the admin menu. */
+export const adminTaxDocumentPath = (bookingId: string, documentId: string) =>
+  `${adminBookingPath(bookingId)}/documents/${encodeURIComponent(documentId)}`;
 /** Hotel Aster's rooms taken per night, for one month 'YYYY-MM' (the current month without one). */
 export const adminOccupancyPath = (month?: string) => (month ? `/admin/occupancy?month=${month}` : '/admin/occupancy');
 export const adminItinerariesPath = () => '/admin/itineraries';

@@ -8,6 +8,16 @@ export function formatRupees(amount: number): string {
   return rupees().format(amount);
 }
 
+const rupeesAndPaise = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
+/** 125000 -> '₹1,25,000.00': a tax document's figures, where paise count. */
+export function formatRupeesAndPaise(amount: number): string {
+  return rupeesAndPaise().format(amount);
+}
+
 /** 125000 -> '1,25,000', for places that print the ₹ sign or 'INR' themselves. */
 export function formatIndianNumber(amount: number): string {
   return grouping().format(amount);

@@ -46,6 +46,10 @@ export const bookingVoucherPath = (id: string) => `/account/bookings/${encodeURI
 /** The trip pack of one of the signed-in customer's confirmed bookings: the plan, the phones, kept on the phone. */
 export const bookingTripPath = (id: string) => `/account/bookings/${encodeURIComponent(id)}/trip`;
 
+/** The printable page of a tax document issued for one of the signed-in customer's bookings. */
+export const taxDocumentPath = (bookingId: string, documentId: string) =>
+  `/account/bookings/${encodeURIComponent(bookingId)}/documents/${encodeURIComponent(documentId)}`;
+
 export const signInPath = () => '/login';
 
 export const signUpPath = () => '/signup';

@@ -18,6 +18,7 @@ import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
 import { mealPlanNames } from '@/lib/meal-plans';
 import { BookingPaymentPanel } from '../components/booking-payment-panel';
+import { TaxDocumentsPanel } from '../components/tax-documents-panel';
 import { BookingStatusSelect } from '../components/booking-status-select';
 import { ConfirmCancelDialog } from '../components/confirm-cancel-dialog';
 import { CustomerPhone } from '../components/customer-phone';
@@ -256,6 +257,9 @@ export function AdminBookingDetailPage() {
             </Section>
           ) : null}
           <BookingPaymentPanel booking={current} />
+          <Section title="Tax documents">
+            <TaxDocumentsPanel booking={current} />
+          </Section>
           {current.kind === 'tour' && current.status !== 'Cancelled' ? (
             <Section title="Driver">
               <DriverForm

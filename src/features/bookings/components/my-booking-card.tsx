@@ -12,6 +12,7 @@ import { useRequestCancellation } from '../use-request-cancellation';
 import { bookingEnquiryMessage } from '../whatsapp-messages';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { BookingPayment } from './booking-payment';
+import { BookingTaxDocuments } from './booking-tax-documents';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { TravellersAndPermits } from './travellers-and-permits';
 import { WhatsAppLink } from '@/components/whatsapp-link';
@@ -168,6 +169,8 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
         ) : null}
 
         <BookingPayment booking={booking} />
+
+        <BookingTaxDocuments booking={booking} />
 
         <TravellersAndPermits booking={booking} userId={userId} />
 
