@@ -1,9 +1,8 @@
 import type { Booking } from '@/backend/schemas';
 import { bookingKindLabels } from '@/lib/booking-kinds';
+import { toCsv, type CsvCell } from '@/lib/csv';
 
-type Cell = string | number | undefined;
-
-const columns: { header: string; value: (booking: Booking) => Cell }[] = [
+const columns: { header: string; value: (booking: Booking) => CsvCell }[] = [
   { header: 'Reference', value: (booking) => booking.reference },
   { header: 'Kind', value: (booking) => bookingKindLabels[booking.kind] },
   { header: 'Item', value: (booking) => booking.itemName },
@@ -22,19 +21,7 @@ const columns: { header: string; value: (booking: Booking) => Cell }[] = [
 
 export const bookingCsvHeaders = columns.map((column) => column.header);
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, with quotes doubled. Text
- * that a spreadsheet would run as a formula (= + - @, or a leading tab or carriage return) gets a leading
- * apostrophe first: names and e-mails are typed by customers.
- */
-export function csvField(value: Cell): string {
-  let text = value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The bookings as CSV with a header row, lines ended by CRLF. */
 export function bookingsToCsv(bookings: readonly Booking[]): string {
-  const rows = [bookingCsvHeaders, ...bookings.map((booking) => columns.map((column) => column.value(booking)))];
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return toCsv([bookingCsvHeaders, ...bookings.map((booking) => columns.map((column) => column.value(booking)))]);
 }

@@ -1,3 +1,4 @@
+import { toCsv } from '@/lib/csv';
 import { countryName } from '@/backend/domain/permits';
 import { idTypeWords } from '@/backend/schemas';
 import type { PermitTravellerRow } from './permit-desk';
@@ -17,19 +18,9 @@ export function permitOfficeRow(row: PermitTravellerRow): string[] {
   ];
 }
 
-/**
- * One cell of CSV: quoted when it holds a comma, a quote or a line break. A cell a spreadsheet would read as a
- * formula (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe, so a name typed by a
- * customer can never run as one on the operator's computer.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** The permit office's list as CSV (header first, CRLF line ends as RFC 4180 has them). */
 export function permitOfficeCsv(rows: readonly PermitTravellerRow[]): string {
-  return [permitOfficeColumns, ...rows.map(permitOfficeRow)].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv([permitOfficeColumns, ...rows.map(permitOfficeRow)]);
 }
 
 /** 'tsomgo-nathula_2027-04-08.csv' */
