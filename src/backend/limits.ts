@@ -96,6 +96,16 @@ export const limits = {
   statusHistory: 100,
   /** Writes one Firestore transaction takes: an operator's move or "Notify all" bigger than this is refused. */
   transactionWrites: 500,
+  /**
+   * Holds a crowd of accounts cannot take. Pending requests of all accounts together hold at most this share
+   * (percent, rounded up) of a room type's rooms each night and of a departure's seats: the rest stays for the
+   * bookings the operator confirms or makes at the desk, and a request past it is taken without a hold.
+   */
+  pendingHoldPercent: 60,
+  /** Seats of one departure that one account may hold with its Pending requests. */
+  departureSeatsPerAccount: 6,
+  /** Hours after an account's hold lapsed during which that account cannot hold the same nights or departure again. */
+  holdCooldownHours: 72,
   /** Bookings whose documents one deletion clears: one transaction's reads and writes stay far below Firestore's 500. */
   documentsPurged: 100,
   /** The highest point of an itinerary day, in metres (Gurudongmar Lake is about 5,430 m). */

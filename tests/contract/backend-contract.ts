@@ -1,4 +1,4 @@
-import { beforeEach, describe } from 'vitest';
+import { afterEach, beforeEach, describe } from 'vitest';
 import type { Backend } from '../../src/backend/types';
 import { accountCases } from './cases/accounts';
 import { alertCases } from './cases/alerts';
@@ -7,6 +7,7 @@ import { bookingAdminCases } from './cases/booking-admin';
 import { bookingCases } from './cases/bookings';
 import { catalogCases } from './cases/catalog';
 import { contentCases } from './cases/content';
+import { crowdHoldCases } from './cases/crowd-holds';
 import { deskBookingCases } from './cases/desk-bookings';
 import { enquiryCases } from './cases/enquiries';
 import { operatorReplyCases } from './cases/operator-replies';
@@ -21,7 +22,7 @@ import { travellerDocumentCases } from './cases/traveller-documents';
 import { taxDocumentCases } from './cases/tax-documents';
 import { tourPricingCases } from './cases/tour-pricing';
 import { tripPackCases } from './cases/trip-pack';
-import type { ContractHarness } from './harness';
+import { verifyNewAccountsWith, type ContractHarness } from './harness';
 
 export type { ContractHarness } from './harness';
 
@@ -30,7 +31,9 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     let current: Backend;
     beforeEach(async () => {
       current = await harness.fresh();
+      verifyNewAccountsWith(harness.verifyEmail);
     });
+    afterEach(() => verifyNewAccountsWith(null));
     const context = { harness, backend: () => current };
     catalogCases(context);
     contentCases(context);
@@ -41,6 +44,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     enquiryCases(context);
     operatorReplyCases(context);
     requestLimitCases(context);
+    crowdHoldCases(context);
     roomStayCases(context);
     paymentCases(context);
     tripPackCases(context);

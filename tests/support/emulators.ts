@@ -183,8 +183,13 @@ export async function setFunctionsClockOffset(offset: number): Promise<void> {
 
 /** Marks the account's e-mail address as verified, as following Firebase's verification link does. */
 export async function verifyEmailOf(email: string): Promise<void> {
+  await setEmailVerified(email, true);
+}
+
+/** Marks the account's e-mail address as verified or not (a new account's owner has not followed the link yet). */
+export async function setEmailVerified(email: string, emailVerified: boolean): Promise<void> {
   await call(`${identityUrl}/projects/${projectId}/accounts:update`, {
     method: 'POST',
-    json: { localId: await localIdOf(email), emailVerified: true },
+    json: { localId: await localIdOf(email), emailVerified },
   });
 }

@@ -1,8 +1,14 @@
 import { isBackendError } from '../errors';
 import type { Booking } from '../schemas';
+import { limits } from '../limits';
 import {
   checkAccountLimits,
   checkBookingWindow,
+  checkHoldCooldown,
+  heldTooRecently,
+  holdsMeet,
+  tooManySeats,
+  withinPendingShare,
   countInWindow,
   dateInThePast,
   dateTooFar,
@@ -71,6 +77,91 @@ describe('what one account may hold', () => {
         checkAccountLimits([month], booking({ travelDate: '2027-06-01', endDate: '2027-06-03' }), defaultBookingPolicy, noon),
       ),
     ).toBe(`limit-reached: ${tooManyRoomNights(30)}`);
+  });
+});
+
+describe('holds a crowd of accounts cannot take', () => {
+  const seats = (travellers: number, overrides: Partial<Booking> = {}) =>
+    booking({
+      kind: 'tour',
+      itemId: 'bhutan',
+      fixedDeparture: true,
+      travelDate: '2027-05-10',
+      endDate: '2027-05-15',
+      travellers,
+      ...overrides,
+    });
+
+  it('counts a request taken without a hold among the open ones, but not its seats', () => {
+    const notHeld = { notHeld: 'unverified' as const, holdReleasedAt: new Date(noon).toISOString() };
+    const open = [seats(6, { id: 'a', ...notHeld }), seats(6, { id: 'b', ...notHeld })];
+    expect(refusal(() => checkAccountLimits(open, seats(limits.departureSeatsPerAccount), defaultBookingPolicy, noon))).toBe(
+      'accepted',
+    );
+    expect(refusal(() => checkAccountLimits([...open, booking({ id: 'c' })], seats(1), defaultBookingPolicy, noon))).toBe(
+      `limit-reached: ${tooManyOpenRequests(3)}`,
+    );
+    expect(
+      refusal(() => checkAccountLimits([...open, booking({ id: 'c' })], seats(1), defaultBookingPolicy, noon + 48 * hour)),
+    ).toBe('accepted');
+  });
+
+  it("caps one account's seats of one departure, its Pending holds and the new request together", () => {
+    const cap = limits.departureSeatsPerAccount;
+    expect(refusal(() => checkAccountLimits([], seats(cap + 1), defaultBookingPolicy, noon))).toBe(
+      `limit-reached: ${tooManySeats(cap)}`,
+    );
+    expect(refusal(() => checkAccountLimits([seats(cap - 1)], seats(2), defaultBookingPolicy, noon))).toBe(
+      `limit-reached: ${tooManySeats(cap)}`,
+    );
+    // Another departure, a confirmed booking or a lapsed hold does not count.
+    expect(
+      refusal(() => checkAccountLimits([seats(cap - 1, { travelDate: '2027-05-24' })], seats(2), defaultBookingPolicy, noon)),
+    ).toBe('accepted');
+    expect(refusal(() => checkAccountLimits([seats(cap, { status: 'Confirmed' })], seats(2), defaultBookingPolicy, noon))).toBe(
+      'accepted',
+    );
+    expect(refusal(() => checkAccountLimits([seats(cap - 1)], seats(2), defaultBookingPolicy, noon + 48 * hour))).toBe(
+      'accepted',
+    );
+  });
+
+  it('keeps an account from holding what its own lapsed request held until the cool-down has passed', () => {
+    const lapsedAt = noon + defaultBookingPolicy.holdHours * hour;
+    const cooled = lapsedAt + limits.holdCooldownHours * hour;
+    const stay = booking();
+    const again = { kind: 'nights' as const, roomId: 'deluxe-double', nights: ['2027-05-11'], rooms: 1 };
+    expect(refusal(() => checkHoldCooldown([stay], again, defaultBookingPolicy, lapsedAt))).toBe(
+      `limit-reached: ${heldTooRecently}`,
+    );
+    expect(refusal(() => checkHoldCooldown([stay], again, defaultBookingPolicy, cooled - 1))).toBe(
+      `limit-reached: ${heldTooRecently}`,
+    );
+    expect(refusal(() => checkHoldCooldown([stay], again, defaultBookingPolicy, cooled))).toBe('accepted');
+    // Still holding, other nights, or a request that never held: no cool-down.
+    expect(refusal(() => checkHoldCooldown([stay], again, defaultBookingPolicy, lapsedAt - 1))).toBe('accepted');
+    expect(refusal(() => checkHoldCooldown([stay], { ...again, nights: ['2027-05-12'] }, defaultBookingPolicy, lapsedAt))).toBe(
+      'accepted',
+    );
+    expect(refusal(() => checkHoldCooldown([booking({ notHeld: 'unverified' })], again, defaultBookingPolicy, lapsedAt))).toBe(
+      'accepted',
+    );
+    expect(holdsMeet(again, { kind: 'seats', tourId: 'deluxe-double', date: '2027-05-11', seats: 1 })).toBe(false);
+  });
+
+  it(`lets Pending requests of everybody hold ${limits.pendingHoldPercent}% of the stock, rounded up, desk bookings apart`, () => {
+    const share = Math.ceil((10 * limits.pendingHoldPercent) / 100);
+    const departure = { kind: 'seats' as const, tourId: 'bhutan', date: '2027-05-10', seats: 1 };
+    expect(withinPendingShare({ ...departure, seats: share }, [], 10)).toBe(true);
+    expect(withinPendingShare({ ...departure, seats: share + 1 }, [], 10)).toBe(false);
+    expect(withinPendingShare(departure, [seats(share)], 10)).toBe(false);
+    expect(withinPendingShare(departure, [seats(share, { madeBy: 'operator' })], 10)).toBe(true);
+    expect(withinPendingShare(departure, [seats(share, { travelDate: '2027-05-24' })], 10)).toBe(true);
+    const night = { kind: 'nights' as const, roomId: 'deluxe-double', nights: ['2027-05-11', '2027-05-12'], rooms: 1 };
+    // Ceil(60% of 1) is the one room: a single room can still be held.
+    expect(withinPendingShare(night, [], 1)).toBe(true);
+    expect(withinPendingShare(night, [booking()], 2)).toBe(true);
+    expect(withinPendingShare(night, [booking(), booking({ id: 'b2' })], 2)).toBe(false);
   });
 });
 

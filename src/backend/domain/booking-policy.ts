@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BackendError } from '../errors';
 import type { Booking } from '../schemas';
-import { holdOf } from './availability';
+import { limits } from '../limits';
+import { holdOf, type Hold } from './availability';
 import { bookingHorizonDays } from './booking-horizon';
 import { calendarDateOf, daysBetween } from './calendar';
 
@@ -69,17 +70,96 @@ export const tooManyOpenRequests = (max: number) =>
   `You already have ${max} open ${max === 1 ? 'request' : 'requests'}. We will confirm them within one working day; call us to change them.`;
 export const tooManyRoomNights = (max: number) =>
   `One account can hold at most ${max} room-nights while requests wait for confirmation. Please call us or send an enquiry for a longer stay.`;
+export const tooManySeats = (max: number) =>
+  `One account can hold at most ${max} seats of a departure while requests wait for confirmation. Please call us or send an enquiry for a larger group.`;
+export const heldTooRecently =
+  'Your earlier request for these dates is still with us, but it stopped holding them when it was not confirmed in time. Please call us to confirm it, or choose other dates.';
+
+/**
+ * Whether a request still counts against its account's open requests: Pending, within the hold hours, and not
+ * released as lapsed. A request taken without a hold (`notHeld`) counts too while it is new: it holds nothing,
+ * but it still asks the operator for something.
+ */
+export function requestOpen(booking: Booking, policy: BookingPolicy, now: number): boolean {
+  if (booking.status !== 'Pending') return false;
+  if (booking.notHeld) {
+    const ends = holdEndsAt(booking, policy);
+    return ends !== null && Date.parse(ends) > now;
+  }
+  return !holdLapsed(booking, policy, now);
+}
+
+/** Seats a booking holds on the tour's departure of `date` (0 for anything else). */
+function seatsOn(booking: Booking, tourId: string, date: string): number {
+  const hold = holdOf(booking);
+  return hold.kind === 'seats' && hold.tourId === tourId && hold.date === date ? hold.seats : 0;
+}
 
 /**
  * Refuses a new request that would take the account past the policy: `open` are the account's Pending requests
- * (lapsed ones no longer count: they hold nothing).
+ * (lapsed ones no longer count: they hold nothing). The seats of one departure are capped per account too, so that
+ * one account cannot take a whole departure with one call.
  */
 export function checkAccountLimits(open: readonly Booking[], request: Booking, policy: BookingPolicy, now: number): void {
-  const holding = open.filter((booking) => booking.status === 'Pending' && !holdLapsed(booking, policy, now));
-  if (holding.length >= policy.maxOpenRequests)
+  if (open.filter((booking) => requestOpen(booking, policy, now)).length >= policy.maxOpenRequests)
     throw new BackendError('limit-reached', tooManyOpenRequests(policy.maxOpenRequests));
+  const holding = open.filter((booking) => booking.status === 'Pending' && !holdLapsed(booking, policy, now));
   const nights = holding.reduce((sum, booking) => sum + roomNightsOf(booking), roomNightsOf(request));
   if (nights > policy.maxHeldRoomNights) throw new BackendError('limit-reached', tooManyRoomNights(policy.maxHeldRoomNights));
+  const hold = holdOf(request);
+  if (hold.kind === 'seats') {
+    const seats = holding.reduce((sum, booking) => sum + seatsOn(booking, hold.tourId, hold.date), hold.seats);
+    if (seats > limits.departureSeatsPerAccount)
+      throw new BackendError('limit-reached', tooManySeats(limits.departureSeatsPerAccount));
+  }
+}
+
+/** Whether two holds need some of the same rooms on the same night, or seats of the same departure. */
+export function holdsMeet(first: Hold, second: Hold): boolean {
+  if (first.kind === 'nights' && second.kind === 'nights')
+    return first.roomId === second.roomId && first.nights.some((night) => second.nights.includes(night));
+  if (first.kind === 'seats' && second.kind === 'seats') return first.tourId === second.tourId && first.date === second.date;
+  return false;
+}
+
+/**
+ * Refuses `hold` when one of the account's own requests held the same nights or departure and lapsed less than the
+ * cool-down ago: otherwise a few accounts could keep a hotel by booking it again each time their holds lapse.
+ */
+export function checkHoldCooldown(own: readonly Booking[], hold: Hold, policy: BookingPolicy, now: number): void {
+  const cooldownMs = limits.holdCooldownHours * 3_600_000;
+  const recent = own.some((booking) => {
+    if (booking.status !== 'Pending' || booking.notHeld || !holdLapsed(booking, policy, now)) return false;
+    const ends = holdEndsAt(booking, policy);
+    return ends !== null && Date.parse(ends) + cooldownMs > now && holdsMeet(hold, holdOf(booking));
+  });
+  if (recent) throw new BackendError('limit-reached', heldTooRecently);
+}
+
+/**
+ * Whether Pending requests of all accounts (`pending`, those still holding) leave room within their share of the
+ * stock for `hold`: `stock` is the room type's rooms or the departure's seats. Desk bookings are not counted: the
+ * share is what customers' unconfirmed requests may take, the rest is kept for the operator.
+ */
+export function withinPendingShare(hold: Exclude<Hold, { kind: 'none' }>, pending: readonly Booking[], stock: number): boolean {
+  const share = Math.ceil((stock * limits.pendingHoldPercent) / 100);
+  const counted = pending.filter((booking) => booking.madeBy !== 'operator').map(holdOf);
+  if (hold.kind === 'seats') {
+    const taken = counted.reduce(
+      (sum, other) =>
+        sum + (other.kind === 'seats' && other.tourId === hold.tourId && other.date === hold.date ? other.seats : 0),
+      0,
+    );
+    return taken + hold.seats <= share;
+  }
+  return hold.nights.every((night) => {
+    const taken = counted.reduce(
+      (sum, other) =>
+        sum + (other.kind === 'nights' && other.roomId === hold.roomId && other.nights.includes(night) ? other.rooms : 0),
+      0,
+    );
+    return taken + hold.rooms <= share;
+  });
 }
 
 // ---- Enquiries ---------------------------------------------------------------------------------------
@@ -112,12 +192,15 @@ export function roomInWindow(times: readonly number[], now: number, max: number)
  * The booking after the operator sets `next`, and whether its rooms or seats must be held (+1), released (-1) or
  * left (0). Confirming a request whose hold lapsed holds its rooms again (and may find them sold meanwhile).
  */
-export function statusChange<B extends Pick<Booking, 'status' | 'holdReleasedAt'>>(
+export function statusChange<B extends Pick<Booking, 'status' | 'holdReleasedAt' | 'notHeld'>>(
   current: B,
   next: Booking['status'],
 ): { after: B; delta: -1 | 0 | 1 } {
   const after: B = { ...current, status: next };
-  if (next === 'Confirmed') delete after.holdReleasedAt;
+  if (next === 'Confirmed') {
+    delete after.holdReleasedAt;
+    delete after.notHeld;
+  }
   const delta = Number(countedInHolds(after)) - Number(countedInHolds(current));
   return { after, delta: delta as -1 | 0 | 1 };
 }

@@ -14,11 +14,14 @@ import { bookingReference } from './booking-reference';
 import {
   checkAccountLimits,
   checkBookingWindow,
+  checkHoldCooldown,
   countInWindow,
   countedInHolds,
   enquiryLimits,
   holdLapsed,
+  holdsMeet,
   roomInWindow,
+  withinPendingShare,
   type BookingPolicy,
 } from './booking-policy';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
@@ -91,40 +94,62 @@ export interface BookingStore {
 /** What a stored booking holds, when it holds something. */
 export type RealHold = Exclude<Hold, { kind: 'none' }>;
 
-/** Nights or seats `booking` holds that `hold` needs too (0 when they do not meet). */
-function overlap(hold: RealHold, booking: Booking): number {
-  const other = holdOf(booking);
-  if (hold.kind === 'nights' && other.kind === 'nights' && other.roomId === hold.roomId) {
-    return other.nights.some((night) => hold.nights.includes(night)) ? 1 : 0;
-  }
-  if (hold.kind === 'seats' && other.kind === 'seats' && other.tourId === hold.tourId && other.date === hold.date) return 1;
-  return 0;
+/** What the stock of `hold` looks like now, as `availabilityOf` found it. */
+export interface Availability {
+  /** Lapsed requests that need some of the same rooms or seats: released in the same write. */
+  lapsed: Booking[];
+  /** Pending requests still holding some of the same rooms or seats. */
+  pending: Booking[];
+  /** The room type's rooms, or the departure's seats. */
+  stock: number;
 }
 
 /**
  * Checks that `hold` fits, counting lapsed requests as free: those found are released in the same write (their
- * counters go down, their booking says so), so the next customer gets the room a silent request was keeping.
+ * counters go down, their booking says so), so the next customer gets the room a silent request was keeping. One
+ * read of the Pending requests of the room type or tour finds both those and the ones still holding.
  */
+export async function availabilityOf(
+  store: Pick<BookingStore, 'pendingHoldersBefore' | 'roomHeld' | 'roomCount' | 'departureTaken' | 'item'>,
+  hold: RealHold,
+  policy: BookingPolicy,
+  now: number,
+): Promise<Availability> {
+  const holders = (await store.pendingHoldersBefore(hold, new Date(now).toISOString())).filter(
+    (booking) => countedInHolds(booking) && holdsMeet(hold, holdOf(booking)),
+  );
+  const lapsed = holders.filter((booking) => holdLapsed(booking, policy, now));
+  const pending = holders.filter((booking) => !holdLapsed(booking, policy, now));
+  const freed = lapsed.map(holdOf);
+  if (hold.kind === 'nights') {
+    const [held, rooms] = await Promise.all([store.roomHeld(hold.roomId, hold.nights), store.roomCount(hold.roomId)]);
+    holdShortfall(hold, { held, rooms, freed });
+    return { lapsed, pending, stock: rooms };
+  }
+  const [taken, tour] = await Promise.all([store.departureTaken(hold.tourId, hold.date), store.item('tour', hold.tourId)]);
+  const seats = tour.kind === 'tour' ? (tour.tour.departures[hold.date] ?? 0) : 0;
+  holdShortfall(hold, { taken, seats, freed });
+  return { lapsed, pending, stock: seats };
+}
+
+/** `availabilityOf` for those who need only the lapsed requests to release. */
 export async function checkAvailability(
   store: Pick<BookingStore, 'pendingHoldersBefore' | 'roomHeld' | 'roomCount' | 'departureTaken' | 'item'>,
   hold: RealHold,
   policy: BookingPolicy,
   now: number,
 ): Promise<Booking[]> {
-  const cutoff = new Date(now - policy.holdHours * 3_600_000).toISOString();
-  const lapsed = (await store.pendingHoldersBefore(hold, cutoff)).filter(
-    (booking) => countedInHolds(booking) && holdLapsed(booking, policy, now) && overlap(hold, booking) > 0,
-  );
-  const freed = lapsed.map(holdOf);
-  if (hold.kind === 'nights') {
-    const [held, rooms] = await Promise.all([store.roomHeld(hold.roomId, hold.nights), store.roomCount(hold.roomId)]);
-    holdShortfall(hold, { held, rooms, freed });
-  } else {
-    const [taken, tour] = await Promise.all([store.departureTaken(hold.tourId, hold.date), store.item('tour', hold.tourId)]);
-    const seats = tour.kind === 'tour' ? (tour.tour.departures[hold.date] ?? 0) : 0;
-    holdShortfall(hold, { taken, seats, freed });
-  }
-  return lapsed;
+  return (await availabilityOf(store, hold, policy, now)).lapsed;
+}
+
+/**
+ * Why a request that fits is still taken without a hold, or null when it holds: only accounts that proved their
+ * address hold rooms and seats (accounts are free to make, so a crowd of them could hold the hotel), and only
+ * within the share that Pending requests of everybody together may hold.
+ */
+function reasonNotHeld(hold: RealHold, found: Availability, caller: Caller): NonNullable<Booking['notHeld']> | null {
+  if (!caller.emailVerified) return 'unverified';
+  return withinPendingShare(hold, found.pending, found.stock) ? null : 'share';
 }
 
 export async function freeReference(store: BookingStore): Promise<string> {
@@ -148,14 +173,23 @@ export async function place(
   const draft = build({ id: randomId(), reference: 'AST-22222', createdAt });
   checkBookingWindow(draft.travelDate, clock.now);
   const policy = await store.policy();
-  checkAccountLimits(await store.pendingOf(caller.uid), draft, policy, clock.now);
+  const own = await store.pendingOf(caller.uid);
+  checkAccountLimits(own, draft, policy, clock.now);
   const hold = holdOf(draft);
-  const lapsed = hold.kind === 'none' ? [] : await checkAvailability(store, hold, policy, clock.now);
+  if (hold.kind !== 'none') checkHoldCooldown(own, hold, policy, clock.now);
+  const found = hold.kind === 'none' ? null : await availabilityOf(store, hold, policy, clock.now);
+  const notHeld = hold.kind === 'none' || !found ? null : reasonNotHeld(hold, found, caller);
+  const lapsed = found?.lapsed ?? [];
   const reference = await freeReference(store);
   const operator = await store.operatorEmail();
 
-  const booking: Booking = { ...draft, reference, customerCopy: caller.emailVerified ? 'sent' : 'awaiting-verification' };
-  const changes = netHoldChanges([...lapsed.map((old) => [holdOf(old), -1] as const), [hold, 1] as const]);
+  const booking: Booking = {
+    ...draft,
+    reference,
+    customerCopy: caller.emailVerified ? 'sent' : 'awaiting-verification',
+    ...(notHeld ? { notHeld, holdReleasedAt: createdAt } : {}),
+  };
+  const changes = netHoldChanges([...lapsed.map((old) => [holdOf(old), -1] as const), ...(notHeld ? [] : [[hold, 1] as const])]);
   for (const old of lapsed) await store.markHoldReleased(old.id, createdAt);
   await store.changeCounters(changes);
   await store.putBooking(booking);

@@ -81,6 +81,12 @@ export const bookingFieldsSchema = z.object({
    * rooms or seats went back on sale; confirming it holds them again.
    */
   holdReleasedAt: utcDateTime.optional(),
+  /**
+   * Set by the backend on a request it took without holding rooms or seats (with `holdReleasedAt` at once): the
+   * account had not verified its address ('unverified'), or Pending requests already held their share of the room
+   * type or departure ('share'). The operator sees why; confirming the request holds them if they are still free.
+   */
+  notHeld: z.enum(['unverified', 'share']).optional(),
   /** Set by the operator, by the backend's clock, when the advance has reached them (UPI or bank transfer). */
   advanceReceivedAt: utcDateTime.optional(),
   /** Set by the operator when the whole total has reached them. */

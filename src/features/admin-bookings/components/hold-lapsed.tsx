@@ -9,17 +9,30 @@ export function hasLapsedHold(booking: Booking, policy: BookingPolicy | undefine
   return policy ? holdLapsed(booking, policy, now) : Boolean(booking.holdReleasedAt);
 }
 
-/** The short mark a lapsed request carries in the list and on its page. */
-export function HoldLapsedBadge() {
-  return <span className="rounded-md bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">Hold lapsed</span>;
+/** The short mark a lapsed request, or one taken without a hold, carries in the list and on its page. */
+export function HoldLapsedBadge({ booking }: { booking: Pick<Booking, 'notHeld'> }) {
+  return (
+    <span className="rounded-md bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
+      {booking.notHeld ? 'Not held' : 'Hold lapsed'}
+    </span>
+  );
 }
 
-/** What a lapsed hold means for the operator, on the booking's page. */
-export function HoldLapsedNote({ holdHours }: { holdHours: number }) {
+/** Why a request was taken without holding its rooms or seats, for the operator. */
+export const notHeldWords: Record<NonNullable<Booking['notHeld']>, string> = {
+  unverified: 'This request holds no rooms or seats: the account had not verified its e-mail address when it was sent.',
+  share:
+    'This request holds no rooms or seats: requests waiting for confirmation already held their share of them, the rest being kept for confirmed and desk bookings.',
+};
+
+/** What a lapsed hold, or a request taken without one, means for the operator, on the booking's page. */
+export function HoldLapsedNote({ booking, holdHours }: { booking: Pick<Booking, 'notHeld'>; holdHours: number }) {
   return (
     <p className="mt-3 rounded-md bg-orange-100 px-3 py-2 text-sm font-semibold text-orange-900">
-      This request no longer holds its rooms or seats: it was not confirmed within {holdHours} hours. Confirming it holds them
-      again if they are still free.
+      {booking.notHeld
+        ? notHeldWords[booking.notHeld]
+        : `This request no longer holds its rooms or seats: it was not confirmed within ${holdHours} hours.`}{' '}
+      Confirming it holds them{booking.notHeld ? '' : ' again'} if they are still free.
     </p>
   );
 }

@@ -3,6 +3,7 @@ import type { Backend } from '@/backend';
 import { addDays, daysBetween, todayInIndia } from '@/backend/domain/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { createLocalBackend } from '@/backend/local/adapter';
+import { openLocalDb } from '@/backend/local/db';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { clockShiftedBy } from '@/testing/clock';
 import { formatCalendarDate } from '@/lib/format';
@@ -165,6 +166,37 @@ describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
     expect(await within(standing).findByText('Hold lapsed')).toBeInTheDocument();
     expect(standing).toHaveTextContent(
       'This request no longer holds its rooms or seats: it was not confirmed within 48 hours. Confirming it holds them again if they are still free.',
+    );
+  });
+
+  it('marks a request taken without a hold from an account that never verified its address, and says why', async () => {
+    const dbName = `unverified-${crypto.randomUUID()}`;
+    const backend = createLocalBackend({ dbName, demoAdmin: testAdmin });
+    await backend.auth.signUp(testCustomer);
+    const db = await openLocalDb(dbName);
+    const stored = await db.getFromIndex('users', 'byEmail', testCustomer.email);
+    await db.put('users', { ...stored!, emailVerified: false });
+    db.close();
+    await backend.auth.signIn(testCustomer.email, testCustomer.password);
+    const booking = await backend.bookings.create({
+      kind: 'room',
+      itemId: 'deluxe-double',
+      userName: 'Pema Bhutia',
+      userEmail: 'pema@aster.test',
+      phone: '+919832012345',
+      travelDate: nextDateOn('04-10'),
+      endDate: nextDateOn('04-12'),
+      travellers: 2,
+      mealPlan: 'cp',
+    });
+    expect(booking).toMatchObject({ notHeld: 'unverified' });
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await renderPanel(backend, booking.id);
+
+    const standing = await screen.findByRole('region', { name: 'Where it stands' });
+    expect(await within(standing).findByText('Not held')).toBeInTheDocument();
+    expect(standing).toHaveTextContent(
+      'This request holds no rooms or seats: the account had not verified its e-mail address when it was sent. Confirming it holds them if they are still free.',
     );
   });
 

@@ -184,7 +184,7 @@ export function AdminBookingDetailPage() {
                 Status
               </label>
               <BookingStatusSelect id={statusId} booking={current} onChange={(value) => statusChange.request(current, value)} />
-              {lapsed ? <HoldLapsedBadge /> : null}
+              {lapsed ? <HoldLapsedBadge booking={current} /> : null}
             </div>
             {current.status === 'Pending' ? (
               <div className="mt-4">
@@ -197,7 +197,7 @@ export function AdminBookingDetailPage() {
                 )}
               </div>
             ) : null}
-            {lapsed && policy.data ? <HoldLapsedNote holdHours={policy.data.holdHours} /> : null}
+            {lapsed && policy.data ? <HoldLapsedNote booking={current} holdHours={policy.data.holdHours} /> : null}
             {awaitsCancellation(current) ? (
               <p className="mt-3 rounded-md bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">
                 The customer asked to cancel: set the booking to Cancelled once it is settled.

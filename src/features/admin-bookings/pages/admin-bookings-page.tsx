@@ -188,7 +188,7 @@ export function AdminBookingsPage() {
           ) : booking.status === 'Pending' ? (
             <span className="text-xs font-semibold text-slate-700">Confirming…</span>
           ) : null}
-          {hasLapsedHold(booking, policy.data) ? <HoldLapsedBadge /> : null}
+          {hasLapsedHold(booking, policy.data) ? <HoldLapsedBadge booking={booking} /> : null}
           {booking.cancellationRequestedAt ? (
             <span
               data-cancellation-request={awaitsCancellation(booking) ? '' : undefined}

@@ -8,6 +8,7 @@ import { formatRupees } from '@/lib/format';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { termsPath } from '@/lib/paths';
+import { useCurrentUser } from '@/backend/session';
 
 interface BookingLayoutProps {
   eyebrow: string;
@@ -68,7 +69,13 @@ interface ConfirmSectionProps {
   error?: string | null;
   /** The prefilled text of the 'Chat on WhatsApp' link beside the button. */
   whatsappMessage: string;
+  /** What the request holds while it waits for confirmation, when it holds something. */
+  holds?: 'room' | 'seats';
 }
+
+/** What verifying the account's address changes for a request that would hold rooms or seats. */
+export const unverifiedHoldNote = (holds: 'room' | 'seats') =>
+  `Your e-mail address is not verified yet. We will still take this request, but only requests from verified accounts keep ${holds === 'room' ? 'the room' : 'seats'} for you while we confirm. To have ${holds === 'room' ? 'it' : 'them'} kept, open the link we e-mailed you, then send your request.`;
 
 /** Terms line, payment note, the confirm button and the WhatsApp alternative at the foot of every booking form. */
 const infoIcon: IconShape = {
@@ -79,10 +86,14 @@ const infoIcon: IconShape = {
   ],
 };
 
-export function ConfirmSection({ label, busy, error, whatsappMessage }: ConfirmSectionProps) {
+export function ConfirmSection({ label, busy, error, whatsappMessage, holds }: ConfirmSectionProps) {
   const chargeNoteId = useId();
+  const user = useCurrentUser();
   return (
     <div className="mt-8 border-t border-slate-200 pt-6">
+      {holds && user?.emailVerified === false ? (
+        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">{unverifiedHoldNote(holds)}</p>
+      ) : null}
       <p className="flex gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <Icon shape={infoIcon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <span>

@@ -249,6 +249,7 @@ export function RoomBooking({
           label="Confirm & Pay"
           busy={busy}
           error={error}
+          holds="room"
           whatsappMessage={roomEnquiryMessage({
             roomName: room.name,
             checkIn,

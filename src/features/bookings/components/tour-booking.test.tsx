@@ -239,49 +239,47 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     const backend = freshBackend();
     const today = todayCalendarDate();
     const [soon, later, past] = [addDays(today, 30), addDays(today, 60), addDays(today, -3)];
-    const withDepartures: TourPackage = { ...tour, departures: { [later]: 2, [soon]: 6, [past]: 10 } };
+    const withDepartures: TourPackage = { ...tour, departures: { [later]: 2, [soon]: 8, [past]: 10 } };
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await backend.tours.update(withDepartures);
-    await backend.admin.signOut();
-    // Another party has taken both seats of the later departure.
+    // Another party has taken both seats of the later departure, and three of the sooner one (confirmed).
     await backend.auth.signUp({ name: 'Dawa Lepcha', email: 'dawa@aster.test', password: 'dawa-secret-1' });
-    await backend.bookings.create({
-      kind: 'tour',
+    const dawa = {
+      kind: 'tour' as const,
       itemId: tour.id,
       userName: 'Dawa Lepcha',
       userEmail: 'dawa@aster.test',
       phone: '+919832011111',
-      travelDate: later,
-      endDate: addDays(later, 5),
-      travellers: 2,
-    });
+    };
+    await backend.bookings.create({ ...dawa, travelDate: later, endDate: addDays(later, 5), travellers: 2 });
+    const sooner = await backend.bookings.create({ ...dawa, travelDate: soon, endDate: addDays(soon, 5), travellers: 3 });
+    await backend.bookings.updateStatus(sooner.id, 'Confirmed');
+    await backend.admin.signOut();
     await backend.auth.signOut();
 
     const { router, user } = await renderTour(backend, withDepartures);
     const departure = screen.getByLabelText('Departure date');
     expect(screen.queryByLabelText('Travel date')).toBeNull();
-    const soonOption = await screen.findByRole('option', { name: `${formatCalendarDate(soon)} — 6 seats left` });
+    const soonOption = await screen.findByRole('option', { name: `${formatCalendarDate(soon)} — 5 seats left` });
     const fullOption = screen.getByRole('option', { name: `${formatCalendarDate(later)} — full` });
     expect(fullOption).toBeDisabled();
     expect(soonOption).toBeEnabled();
     expect(screen.queryByRole('option', { name: new RegExp(formatCalendarDate(past)) })).toBeNull();
 
     await user.selectOptions(departure, soonOption);
-    await user.selectOptions(screen.getByLabelText('Number of travellers'), '7');
+    await user.selectOptions(screen.getByLabelText('Number of travellers'), '6');
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
     fillTravellers();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
-    expect(await screen.findByText(`Only 6 seats are left on the departure of ${formatCalendarDate(soon)}.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Only 5 seats are left on the departure of ${formatCalendarDate(soon)}.`)).toBeInTheDocument();
     expect(await backend.bookings.listMine()).toEqual([]);
 
-    await user.selectOptions(screen.getByLabelText('Number of travellers'), '6');
+    await user.selectOptions(screen.getByLabelText('Number of travellers'), '5');
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     // The home page is on screen: the form, and the queries it watched, are gone.
     expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(await backend.bookings.listMine()).toMatchObject([
-      { travelDate: soon, travellers: 6, fixedDeparture: true, totalPrice: 111000 },
-    ]);
-    expect(await backend.availability.departureSeats(tour.id)).toEqual({ [soon]: 6, [later]: 2 });
+    expect(await backend.bookings.listMine()).toMatchObject([{ travelDate: soon, travellers: 5, fixedDeparture: true }]);
+    expect(await backend.availability.departureSeats(tour.id)).toEqual({ [soon]: 8, [later]: 2 });
   });
 });

@@ -320,6 +320,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
           label="Confirm & Pay"
           busy={busy}
           error={error}
+          holds={fixed ? 'seats' : undefined}
           whatsappMessage={tourEnquiryMessage({ tourName: tour.name, travelDate, endDate: endDate ?? undefined, travellers })}
         />
       </form>
