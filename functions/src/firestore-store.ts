@@ -192,10 +192,19 @@ export function bookingStore(
   };
 }
 
-/** The request desk's store plus the quote found by its link's token, in the same transaction. */
-export function quoteStore(db: Firestore, tx: Transaction): QuoteStore & BookingStore {
+/**
+ * The request desk's store plus the quote found by its link's token and the enquiry it answers (closed when it is
+ * accepted), in the same transaction.
+ */
+export function quoteStore(
+  db: Firestore,
+  tx: Transaction,
+): QuoteStore & BookingStore & Pick<OperatorQuoteStore, 'enquiry' | 'putEnquiry'> {
+  const enquiries = enquiryReplyStore(db, tx);
   return {
     ...bookingStore(db, tx),
+    enquiry: (id) => enquiries.enquiry(id),
+    putEnquiry: (enquiry) => enquiries.putEnquiry(enquiry),
     async quoteByToken(token) {
       const found = (await tx.get(db.collection('quotes').where('token', '==', token).limit(1))).docs[0];
       return found ? parseOne(quoteSchema, { ...found.data(), id: found.id }, 'quote') : null;

@@ -306,13 +306,14 @@ export interface PermitDeskData {
 async function loadPermitDesk(from: string, to: string): Promise<PermitDeskData> {
   const backend = await getBackend();
   const bookings: Booking[] = [];
-  // Tours, and trips tailored in a quote, which hold Hotel Aster rooms when they stay there (trip-places.ts).
-  for (const kind of ['tour', 'room'] as const) {
+  // Tours and trips tailored in a quote (earlier ones were stored as tours or, holding Hotel Aster rooms, as room
+  // stays with a plan): their permits follow from where they are each day (trip-places.ts).
+  for (const kind of ['tour', 'trip', 'room'] as const) {
     let after: PageCursor | null = null;
     do {
       const page: Page<Booking> = await backend.bookings.page({ kind, from, to }, { size: 100, after });
       bookings.push(
-        ...page.items.filter((booking) => booking.status !== 'Cancelled' && (kind === 'tour' || booking.plan !== undefined)),
+        ...page.items.filter((booking) => booking.status !== 'Cancelled' && (kind !== 'room' || booking.plan !== undefined)),
       );
       after = page.next;
     } while (after);

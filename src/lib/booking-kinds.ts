@@ -6,6 +6,7 @@ export const bookingKindLabels: Record<BookingKind, string> = {
   room: 'Hotel Aster room',
   flight: 'Flight',
   flightRequest: 'Flight request',
+  trip: 'Tailored trip',
 };
 
 /** '1 traveller', '2 travellers' ... */

@@ -76,6 +76,7 @@ export function durgaPujaBooking(fields: Partial<Booking> = {}): Booking {
   return {
     ...northSikkimBooking('2027-10-08'),
     id: 'booking_durga_puja',
+    kind: 'trip',
     itemId: undefined,
     itemName: 'Durga Puja in North Sikkim and Gangtok',
     userName: 'Sudipta Ghosh',

@@ -4,6 +4,7 @@ import type { Booking, BookingStatus } from '../schemas';
 import { lastBookableAfter } from './booking-horizon';
 import { dayOfMonthOf, monthOf } from './calendar';
 import { stayNights } from './room-stay';
+import { asterNightsOf } from './trip-places';
 
 /**
  * Rooms and seats that cannot be overbooked. A room booking holds its rooms of its type (one unless it says
@@ -29,6 +30,11 @@ export type Hold =
   | { kind: 'seats'; tourId: string; date: string; seats: number }
   | { kind: 'none' };
 
+/**
+ * A tailored trip holds its nights at Hotel Aster, whichever they are (nights 1, 4 and 5 hold those three and no
+ * other): one room type, the same rooms each night, as the quote desk checks. Without any, a trip that starts on a
+ * fixed departure of the tour it came from holds its seats there.
+ */
 export function holdOf(booking: Booking): Hold {
   if (booking.kind === 'room' && booking.itemId) {
     return {
@@ -38,7 +44,9 @@ export function holdOf(booking: Booking): Hold {
       rooms: booking.rooms ?? 1,
     };
   }
-  if (booking.kind === 'tour' && booking.fixedDeparture && booking.itemId) {
+  const aster = booking.kind === 'trip' ? asterNightsOf(booking.plan?.stays ?? []) : null;
+  if (aster) return { kind: 'nights', ...aster };
+  if ((booking.kind === 'tour' || booking.kind === 'trip') && booking.fixedDeparture && booking.itemId) {
     return { kind: 'seats', tourId: booking.itemId, date: booking.travelDate, seats: booking.travellers ?? 1 };
   }
   return { kind: 'none' };

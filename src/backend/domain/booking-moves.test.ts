@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { northSikkimBooking, northSikkimTour } from '@/testing/north-sikkim';
+import { durgaPujaBooking, northSikkimBooking, northSikkimTour } from '@/testing/north-sikkim';
 import { BackendError } from '../errors';
 import { combinedHolds, moveRecord, planDepartureMove, planMove } from './booking-moves';
 
@@ -33,6 +33,26 @@ describe('planMove', () => {
     const plan = planMove(northSikkimBooking('2027-05-10'), '2027-05-20', tour, today);
     expect(plan.after.endDate).toBe('2027-05-24');
     expect(plan.release).toEqual({ kind: 'none' });
+  });
+
+  it('moves a tailored trip whole: its days, its nights, and its Hotel Aster nights held on their new dates', () => {
+    const plan = planMove(durgaPujaBooking(), '2027-10-15', null, '2027-09-01');
+    expect(plan.after).toMatchObject({ travelDate: '2027-10-15', endDate: '2027-10-20' });
+    expect(plan.after.plan).toMatchObject({ startDate: '2027-10-15', endDate: '2027-10-20' });
+    expect(plan.after.plan?.stays.map((stay) => stay.night)).toEqual([
+      '2027-10-15',
+      '2027-10-16',
+      '2027-10-17',
+      '2027-10-18',
+      '2027-10-19',
+    ]);
+    expect(plan.release).toEqual({
+      kind: 'nights',
+      roomId: 'deluxe',
+      nights: ['2027-10-08', '2027-10-11', '2027-10-12'],
+      rooms: 1,
+    });
+    expect(plan.hold).toEqual({ kind: 'nights', roomId: 'deluxe', nights: ['2027-10-15', '2027-10-18', '2027-10-19'], rooms: 1 });
   });
 
   it('moves a Hotel Aster stay with its nights, and a lapsed request without holding', () => {

@@ -20,7 +20,7 @@ export interface MovePlan {
 }
 
 export const cancelledNotMoved = 'A cancelled booking cannot be moved.';
-export const notMovable = 'Only tour and Hotel Aster bookings can be moved to another date.';
+export const notMovable = 'Only tours, tailored trips and Hotel Aster bookings can be moved to another date.';
 export const notADeparture = (date: string) =>
   `The tour has no departure on ${formatCalendarDate(date)}: choose one of its departures, or add it to the tour first.`;
 export const sameDate = 'The booking is already on that date.';
@@ -33,15 +33,28 @@ const holds = (booking: Booking) => booking.status !== 'Cancelled' && booking.ho
 /** One booking to `newDate` (the trip or stay keeps its length); refuses with words the operator understands. */
 export function planMove(booking: Booking, newDate: string, tour: TourPackage | null, today: string): MovePlan {
   if (booking.status === 'Cancelled') throw new BackendError('invalid-data', cancelledNotMoved);
-  if (booking.kind !== 'tour' && booking.kind !== 'room') throw new BackendError('invalid-data', notMovable);
+  if (booking.kind !== 'tour' && booking.kind !== 'room' && booking.kind !== 'trip')
+    throw new BackendError('invalid-data', notMovable);
   if (newDate < today) throw new BackendError('invalid-data', moveInPast);
   if (newDate === booking.travelDate) throw new BackendError('invalid-data', sameDate);
-  if (booking.kind === 'tour' && booking.fixedDeparture && !(tour && tour.departures[newDate] !== undefined))
+  if (booking.fixedDeparture && !(tour && tour.departures[newDate] !== undefined))
     throw new BackendError('invalid-data', notADeparture(newDate));
+  const shift = (date: string) => addDays(date, daysBetween(booking.travelDate, newDate));
   const after: Booking = {
     ...booking,
     travelDate: newDate,
-    endDate: addDays(newDate, daysBetween(booking.travelDate, booking.endDate)),
+    endDate: shift(booking.endDate),
+    // A tailored trip moves whole: its days and its nights (those at Hotel Aster held on their new dates).
+    ...(booking.plan
+      ? {
+          plan: {
+            ...booking.plan,
+            startDate: shift(booking.plan.startDate),
+            endDate: shift(booking.plan.endDate),
+            stays: booking.plan.stays.map((stay) => ({ ...stay, night: shift(stay.night) })),
+          },
+        }
+      : {}),
   };
   const none: Hold = { kind: 'none' };
   return {

@@ -101,7 +101,7 @@ export async function moveOneBooking(store: MoveStore, input: unknown, agent: Op
   const { bookingId, newDate } = parseInput(moveInputSchema, input);
   const booking = await store.booking(bookingId);
   if (!booking) throw new BackendError('not-found');
-  const tour = booking.kind === 'tour' && booking.itemId ? await store.tour(booking.itemId) : null;
+  const tour = (booking.kind === 'tour' || booking.kind === 'trip') && booking.itemId ? await store.tour(booking.itemId) : null;
   const plan = planMove(booking, newDate, tour, todayInIndia(new Date(clock.now)));
   await checkMoves(store, [plan], tour);
   const record = await store.officeRecord(booking.id);

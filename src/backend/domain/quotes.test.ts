@@ -1,4 +1,6 @@
 import { isBackendError } from '../errors';
+import { samplePermitTypes } from '../../../seed/data/permit-types';
+import { holdOf } from './availability';
 import { quoteDraftInputSchema, type Quote, type QuoteContentInput } from '../schemas';
 import {
   acceptProblem,
@@ -108,7 +110,7 @@ describe('quotes', () => {
     expect(mail?.template.data.totalText).toBe('₹75,000');
   });
 
-  it('holds consecutive nights of one Hotel Aster room type as one stay', () => {
+  it('holds the nights at Hotel Aster in any order of the trip, in one room type and one count of rooms', () => {
     const stay = (night: string, roomTypeId = 'deluxe-double') => ({
       night,
       place: 'Gangtok',
@@ -116,31 +118,60 @@ describe('quotes', () => {
       roomTypeId,
       rooms: 2,
     });
-    expect(asterStay([stay('2027-05-11'), stay('2027-05-10')])).toEqual({
+    expect(asterStay([stay('2027-05-15'), stay('2027-05-10'), stay('2027-05-14')])).toEqual({
       roomId: 'deluxe-double',
-      from: '2027-05-10',
-      to: '2027-05-12',
+      nights: ['2027-05-10', '2027-05-14', '2027-05-15'],
       rooms: 2,
     });
-    expect(codeOf(() => asterStay([stay('2027-05-10'), stay('2027-05-12')]))).toMatch(/follow each other/);
     expect(codeOf(() => asterStay([stay('2027-05-10'), stay('2027-05-11', 'family-room')]))).toMatch(/one room type/);
+    expect(codeOf(() => asterStay([stay('2027-05-10'), { ...stay('2027-05-11'), rooms: 1 }]))).toMatch(/same number/);
+    expect(codeOf(() => asterStay([stay('2027-05-10'), stay('2027-05-10')]))).toMatch(/twice/);
   });
 
-  it('books the accepted version exactly: its lines, its total, the quote and version it came from', () => {
+  it("refuses a night outside the trip's dates, and a trip longer than an itinerary may be", () => {
+    const night = (date: string) => ({ night: date, place: 'Lachung', hotel: '', roomTypeId: '', rooms: 1 });
+    expect(codeOf(() => draft({ stays: [night('2027-05-09')] }))).toMatch(/^invalid-data: The night of .* is not within/);
+    expect(codeOf(() => draft({ stays: [night('2027-05-16')] }))).toMatch(/not within the trip/);
+    expect(codeOf(() => draft({ stays: [night('2027-05-15')] }))).toBe('none');
+    expect(codeOf(() => draft({ endDate: '2027-06-09' }))).toMatch(/at most 30 days/);
+    expect(codeOf(() => draft({ endDate: '2027-06-08' }))).toBe('none');
+  });
+
+  it('books the accepted version as one trip over its dates: its lines and total exactly, its Aster nights held', () => {
+    const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 2 };
     const quote = sent(
-      draft({ stays: [{ night: '2027-05-10', place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 2 }] }),
+      draft({
+        stays: [
+          { night: '2027-05-10', ...aster },
+          { night: '2027-05-11', place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 },
+          { night: '2027-05-13', ...aster },
+        ],
+      }),
     );
     const version = quote.versions[0]!;
     const caller = { uid: 'u1', email: 'pema@example.com', emailVerified: true };
     const ids = { id: 'b1', reference: 'AST-22222', createdAt: new Date(now).toISOString() };
-    const booking = quoteBooking(quote, version, null, ids, caller);
-    expect(booking).toMatchObject({ status: 'Pending', totalPrice: 75_000, kind: 'room', itemId: 'deluxe-double', rooms: 2 });
-    expect(booking.travelDate).toBe('2027-05-10');
-    expect(booking.endDate).toBe('2027-05-11');
+    const booking = quoteBooking(quote, version, null, samplePermitTypes, ids, caller);
+    expect(booking).toMatchObject({ status: 'Pending', totalPrice: 75_000, kind: 'trip', travellers: 4 });
+    expect([booking.travelDate, booking.endDate]).toEqual(['2027-05-10', '2027-05-16']);
     expect(booking.lines).toEqual(version.content.lines);
     expect(booking.quote).toEqual({ id: 'q1', version: 1 });
-    const onDeparture = quoteBooking(quote, version, { id: 'bhutan', departures: { '2027-05-10': 12 } }, ids, caller);
-    expect(onDeparture).toMatchObject({ kind: 'tour', itemId: 'bhutan', fixedDeparture: true, travellers: 4 });
+    expect(holdOf(booking)).toEqual({ kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-10', '2027-05-13'], rooms: 2 });
+    // Lachung on day 2 needs the North Sikkim permit: its documents are due from the start, none given yet.
+    expect(booking.documentsComplete).toBe(false);
+    expect(booking.documentsDueOn).toBeDefined();
+
+    const elsewhere = sent(draft({ tourId: 'bhutan' }));
+    const onDeparture = quoteBooking(
+      elsewhere,
+      elsewhere.versions[0]!,
+      { id: 'bhutan', departures: { '2027-05-10': 12 } },
+      samplePermitTypes,
+      ids,
+      caller,
+    );
+    expect(onDeparture).toMatchObject({ kind: 'trip', itemId: 'bhutan', fixedDeparture: true, travellers: 4 });
+    expect(holdOf(onDeparture)).toEqual({ kind: 'seats', tourId: 'bhutan', date: '2027-05-10', seats: 4 });
   });
 
   it("keeps asking for changes to a few an hour, so that a quote's link cannot flood the operator's inbox", async () => {

@@ -1,4 +1,5 @@
 import { BackendError } from '../errors';
+import { limits } from '../limits';
 import { parseInput } from '../parse';
 import {
   bookingSchema,
@@ -10,6 +11,7 @@ import {
   quoteSendInputSchema,
   type Booking,
   type Enquiry,
+  type PermitType,
   type PriceLine,
   type Quote,
   type QuoteContent,
@@ -20,9 +22,11 @@ import {
   type QuoteView,
 } from '../schemas';
 import { formatCalendarDate, formatRupees } from '../../lib/format';
-import { addDays, todayInIndia } from './calendar';
+import { daysBetween, todayInIndia } from './calendar';
 import { place, type BookingStore, type Caller, type RequestClock } from './customer-requests';
 import { randomId } from './ids';
+import { documentsState } from './traveller-documents';
+import { asterNightsOf, bookingPermits } from './trip-places';
 import type { MailDraft } from './mail';
 import type { Operator } from './operator';
 
@@ -65,25 +69,35 @@ export function quoteTotal(lines: readonly PriceLine[]): number {
 }
 
 /**
- * The nights at Hotel Aster: one room type on consecutive nights, held as one stay when the quote is accepted.
- * Null when the quote stays elsewhere.
+ * The nights at Hotel Aster, on any nights of the trip (Gangtok, Lachung, Lachung, Gangtok, Gangtok holds nights 1, 4
+ * and 5): one room type, the same rooms each night, each night once; each held when the quote is accepted. Null when
+ * the quote stays elsewhere.
  */
-export function asterStay(stays: readonly QuoteStay[]): { roomId: string; from: string; to: string; rooms: number } | null {
-  const aster = stays.filter((stay) => stay.roomTypeId).sort((a, b) => a.night.localeCompare(b.night));
-  const first = aster[0];
-  if (!first) return null;
-  aster.forEach((stay, index) => {
-    if (stay.roomTypeId !== first.roomTypeId || stay.rooms !== first.rooms)
+export function asterStay(stays: readonly QuoteStay[]): { roomId: string; nights: string[]; rooms: number } | null {
+  const aster = asterNightsOf(stays);
+  if (!aster) return null;
+  for (const stay of stays.filter((one) => one.roomTypeId)) {
+    if (stay.roomTypeId !== aster.roomId || stay.rooms !== aster.rooms)
       invalid('Nights at Hotel Aster must all be in one room type, the same number of rooms each night.');
-    if (stay.night !== addDays(first.night, index)) invalid('Nights at Hotel Aster must follow each other.');
-  });
-  const last = aster[aster.length - 1] ?? first;
-  return { roomId: first.roomTypeId, from: first.night, to: addDays(last.night, 1), rooms: first.rooms };
+  }
+  const twice = aster.nights.find((night, index) => aster.nights[index - 1] === night);
+  if (twice) invalid(`The night of ${formatCalendarDate(twice)} is at Hotel Aster twice: give each night once.`);
+  return aster;
 }
 
-/** Checks what the operator wrote beyond its shape: the lines' total and the nights at Hotel Aster. */
+/**
+ * Checks what the operator wrote beyond its shape: the lines' total, the nights at Hotel Aster, each night within the
+ * trip's dates, and a trip no longer than an itinerary may be (the alerts look that far back for the trips they touch).
+ */
 export function checkQuoteContent(content: QuoteContent): number {
   asterStay(content.stays);
+  const outside = content.stays.find((stay) => stay.night < content.startDate || stay.night >= content.endDate);
+  if (outside)
+    invalid(
+      `The night of ${formatCalendarDate(outside.night)} is not within the trip: nights run from the first day to the day before the last.`,
+    );
+  if (daysBetween(content.startDate, content.endDate) >= limits.itineraryDays)
+    invalid(`A trip can be at most ${limits.itineraryDays} days long.`);
   return quoteTotal(content.lines);
 }
 
@@ -284,32 +298,30 @@ export async function askQuoteChange(
   );
 }
 
-/** The Pending booking an accepted version becomes: its lines and total exactly, and the hold it needs. */
+/**
+ * The Pending booking an accepted version becomes: one trip over the quote's dates (its first day is the travel
+ * date), its lines and total exactly as issued, its days and stays as its plan. It holds its Hotel Aster nights, or,
+ * without any, its seats when it starts on a fixed departure of the tour it came from. Its permits follow from its
+ * days' places, so its travellers' documents are due from the start like a tour's.
+ */
 export function quoteBooking(
   quote: Quote,
   version: QuoteVersion,
   departureTour: { id: string; departures: Record<string, number> } | null,
+  permitTypes: readonly PermitType[],
   ids: { id: string; reference: string; createdAt: string },
   caller: Caller,
 ): Booking {
   const { content } = version;
-  const aster = asterStay(content.stays);
-  const hold =
-    departureTour && departureTour.departures[content.startDate] !== undefined
-      ? { kind: 'tour' as const, itemId: departureTour.id, fixedDeparture: true }
-      : aster
-        ? {
-            kind: 'room' as const,
-            itemId: aster.roomId,
-            travelDate: aster.from,
-            endDate: aster.to,
-            ...(aster.rooms > 1 ? { rooms: aster.rooms } : {}),
-          }
-        : { kind: 'tour' as const, ...(content.tourId ? { itemId: content.tourId } : {}) };
-  return parseInput(bookingSchema, {
+  const onDeparture =
+    !asterStay(content.stays) && departureTour !== null && departureTour.departures[content.startDate] !== undefined;
+  const booking = parseInput(bookingSchema, {
     id: ids.id,
     reference: ids.reference,
     createdAt: ids.createdAt,
+    kind: 'trip',
+    ...(content.tourId ? { itemId: content.tourId } : {}),
+    ...(onDeparture ? { fixedDeparture: true } : {}),
     userId: caller.uid,
     userEmail: caller.email,
     userName: content.customer.name,
@@ -324,17 +336,18 @@ export function quoteBooking(
     status: 'Pending',
     quote: { id: quote.id, version: version.version },
     plan: { startDate: content.startDate, endDate: content.endDate, days: content.days, stays: content.stays },
-    ...hold,
   });
+  const permits = bookingPermits(booking, null, permitTypes);
+  return { ...booking, ...documentsState(booking, { permits }, permitTypes, null) };
 }
 
 /**
  * "Accept this quote", by a signed-in customer: the version they read must still be the latest and valid. It becomes
- * a Pending booking through the request desk (limits, holds, reference and e-mails as for any booking), and the
- * quote records it.
+ * a Pending booking through the request desk (limits, holds, reference and e-mails as for any booking), the quote
+ * records it, and the enquiry it answered is closed with the booking's reference.
  */
 export async function acceptQuote(
-  store: QuoteStore & BookingStore,
+  store: QuoteStore & BookingStore & Pick<OperatorQuoteStore, 'enquiry' | 'putEnquiry'>,
   input: unknown,
   caller: Caller,
   clock: RequestClock,
@@ -347,13 +360,22 @@ export async function acceptQuote(
   const tourId = latest.content.tourId;
   const tour = tourId ? await store.item('tour', tourId).catch(() => null) : null;
   const departureTour = tour?.kind === 'tour' ? { id: tour.tour.id, departures: tour.tour.departures } : null;
-  const booking = await place(store, (ids) => quoteBooking(quote, latest, departureTour, ids, caller), caller, clock);
+  const { permitTypes } = await store.pricingSettings();
+  const enquiry = quote.enquiryId ? await store.enquiry(quote.enquiryId) : null;
+  const booking = await place(
+    store,
+    (ids) => quoteBooking(quote, latest, departureTour, permitTypes, ids, caller),
+    caller,
+    clock,
+  );
   const at = new Date(clock.now).toISOString();
   await store.putQuote({
     ...quote,
     updatedAt: at,
     accepted: { version, at, bookingId: booking.id, reference: booking.reference ?? '', userId: caller.uid },
   });
+  if (enquiry)
+    await store.putEnquiry({ ...enquiry, handled: true, ...(booking.reference ? { bookedAs: booking.reference } : {}) });
   return booking;
 }
 

@@ -74,6 +74,18 @@ export function planTripDays(plan: TripPlan): TripDayPlaces[] {
   return days;
 }
 
+/**
+ * The nights of a tailored trip at Hotel Aster, in date order, with the room type and the rooms of the first of them
+ * (the quote desk accepts only one type and one count for all), or null when it sleeps elsewhere.
+ */
+export function asterNightsOf(
+  stays: readonly Pick<QuoteStay, 'night' | 'roomTypeId' | 'rooms'>[],
+): { roomId: string; nights: string[]; rooms: number } | null {
+  const nights = stays.filter((stay) => stay.roomTypeId).sort((a, b) => a.night.localeCompare(b.night));
+  const first = nights[0];
+  return first ? { roomId: first.roomTypeId, nights: nights.map((stay) => stay.night), rooms: first.rooms } : null;
+}
+
 /** A stay at Hotel Aster: one day per night, from check-in to the night before check-out. */
 export function asterStayDays(checkIn: string, checkOut: string): TripDayPlaces[] {
   const days: TripDayPlaces[] = [];

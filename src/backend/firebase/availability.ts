@@ -1,6 +1,6 @@
 import { collection, doc, query, where, type Firestore } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
-import { limits } from '../limits';
+import { longestTripDays } from '../domain/alerts';
 import { departureId, roomMonthId } from '../domain/availability';
 import { addDays, nextMonth } from '../domain/calendar';
 import { byId, byPageOrder } from '../domain/ordering';
@@ -57,12 +57,13 @@ export function createFirebaseAvailability(ctx: FirebaseContext): AvailabilityAp
         const start = `${month}-01`;
         const end = `${nextMonth(month)}-01`;
         const rooms = (await readAll(collection(ctx.adminDb, 'asterRooms'), ctx.convert.room.fromDocuments)).sort(byPageOrder);
-        // A stay is at most limits.stayNights long, so the bookings with a night in the month start at most that
-        // many days before it: one range on the check-in date, the shared rule on the check-out date.
+        // Stays and tailored trips (their nights at Hotel Aster) are at most longestTripDays long, so the bookings
+        // with a night in the month start at most that many days before it: one range on the check-in date, the
+        // shared rule on the check-out date.
         const candidates = query(
           collection(ctx.adminDb, 'hotelBookings'),
-          where('kind', '==', 'room'),
-          where('checkInDate', '>=', addDays(start, -limits.stayNights)),
+          where('kind', 'in', ['room', 'trip']),
+          where('checkInDate', '>=', addDays(start, -longestTripDays)),
           where('checkInDate', '<', end),
         );
         const [held, bookings] = await Promise.all([

@@ -294,7 +294,12 @@ export const firestoreQueries: DeclaredQuery[] = [
   { what: 'traveller documents: trips ended before a date', collection: 'travellerDocuments', order: [['endDate', asc]] },
   { what: 'permit filings: of some bookings', collection: 'permitFilings', equal: ['bookingId'] },
   { what: 'my bookings (sorted in the browser)', collection: bookings, equal: ['userId'] },
-  { what: 'room bookings by check-in (occupancy)', collection: bookings, equal: ['kind'], order: [['checkInDate', asc]] },
+  {
+    what: 'room bookings and tailored trips by check-in (occupancy)',
+    collection: bookings,
+    equal: ['kind'],
+    order: [['checkInDate', asc]],
+  },
 
   // The Cloud Functions' queries (functions/src/firestore-store.ts), inside their transactions.
   { what: 'functions: an account’s Pending requests', collection: bookings, equal: ['userId', 'status'] },

@@ -42,7 +42,7 @@ export function createLocalAvailability(ctx: LocalContext): AvailabilityApi {
       const start = `${month}-01`;
       const end = `${nextMonth(month)}-01`;
       const bookings = parseEach(bookingSchema, await db.getAll('hotelBookings'), 'booking').filter(
-        (booking) => booking.kind === 'room' && booking.travelDate < end && booking.endDate > start,
+        (booking) => (booking.kind === 'room' || booking.kind === 'trip') && booking.travelDate < end && booking.endDate > start,
       );
       return { month, rooms, held, bookings: bookings.sort((a, b) => a.travelDate.localeCompare(b.travelDate) || byId(a, b)) };
     },

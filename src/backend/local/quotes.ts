@@ -27,14 +27,21 @@ export function createLocalQuotes(ctx: LocalContext): QuotesApi {
   const origin = () => globalThis.location?.origin ?? '';
 
   /** The quote stores plus the request desk's, in one transaction: a quote accepted is booked and held at once. */
-  async function inTransaction<T>(work: (store: ReturnType<typeof transactionStore> & QuoteStore) => Promise<T>): Promise<T> {
-    const tx = (await ctx.db()).transaction([...holdStores, 'quotes'], 'readwrite');
+  async function inTransaction<T>(
+    work: (
+      store: ReturnType<typeof transactionStore> & QuoteStore & Pick<OperatorQuoteStore, 'enquiry' | 'putEnquiry'>,
+    ) => Promise<T>,
+  ): Promise<T> {
+    const tx = (await ctx.db()).transaction([...holdStores, 'quotes', 'enquiries'], 'readwrite');
     const quotes = tx.objectStore('quotes');
+    const enquiries = tx.objectStore('enquiries');
     try {
       const result = await work({
         ...transactionStore(tx as unknown as HoldTransaction),
         quoteByToken: async (token) => parseOne(quoteSchema, (await quotes.index('byToken').get(token)) ?? null, 'quote'),
         putQuote: async (quote) => void (await quotes.put(quote)),
+        enquiry: async (id) => parseOne(enquirySchema, (await enquiries.get(id)) ?? null, 'enquiry'),
+        putEnquiry: async (enquiry) => void (await enquiries.put(enquiry)),
       });
       await tx.done;
       return result;

@@ -18,9 +18,10 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 /**
  * What a booking is for. 'hotel': the partner hotels' bookings of the original site (the samples);
- * 'flightRequest': a flight the customer asked for that is not among the sample flights (no price yet).
+ * 'flightRequest': a flight the customer asked for that is not among the sample flights (no price yet); 'trip': a
+ * trip tailored in a quote and accepted, one booking over all its dates (its `plan`), holding its Hotel Aster nights.
  */
-export const bookingKinds = ['hotel', 'tour', 'room', 'flight', 'flightRequest'] as const;
+export const bookingKinds = ['hotel', 'tour', 'room', 'flight', 'flightRequest', 'trip'] as const;
 export const bookingKindSchema = z.enum(bookingKinds);
 export type BookingKind = z.infer<typeof bookingKindSchema>;
 
@@ -265,6 +266,8 @@ export const enquirySchema = enquiryInputSchema.extend({
   id: text(limits.title),
   createdAt: utcDateTime,
   handled: z.boolean(),
+  /** Set when a quote answering it was accepted: the booking's reference (the enquiry is then closed). */
+  bookedAs: bookingReferenceSchema.optional(),
   /** The operator's replies, oldest first (absent until the first). */
   replies: z.array(enquiryReplySchema).max(maxEnquiryReplies).optional(),
 });

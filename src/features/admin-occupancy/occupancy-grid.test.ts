@@ -1,5 +1,6 @@
 import type { Booking, RoomType } from '@/backend/schemas';
 import type { OccupancyMonth } from '@/backend/types';
+import { durgaPujaBooking } from '@/testing/north-sikkim';
 import { asterRooms } from '~seed/data';
 import {
   cellBookings,
@@ -67,6 +68,16 @@ describe('occupancyGrid', () => {
     expect(cell('2027-02-28').pending).toEqual([]);
     expect(cellBookings(cell('2027-02-28')).map((b) => b.id)).toEqual(['a']);
     expect(cell('2027-02-26').pending.map((b) => b.id)).toEqual(['bb']);
+  });
+
+  it('lists a tailored trip on its nights at Hotel Aster only, not on the nights it sleeps elsewhere', () => {
+    const trip = durgaPujaBooking({ status: 'Confirmed' });
+    const october = occupancyGrid({ month: '2027-10', rooms: [single, family], held: {}, bookings: [trip] });
+    const deluxe = { ...single, id: 'deluxe' };
+    const withDeluxe = occupancyGrid({ month: '2027-10', rooms: [deluxe], held: {}, bookings: [trip] });
+    const nights = withDeluxe.rows[0]!.cells.filter((item) => item.confirmed.length > 0).map((item) => item.date);
+    expect(nights).toEqual(['2027-10-08', '2027-10-11', '2027-10-12']);
+    expect(october.rows.every((row) => row.cells.every((item) => !cellHasBookings(item)))).toBe(true);
   });
 
   it('describes a cell in words', () => {

@@ -1,4 +1,5 @@
 import { addDays, datesFrom, monthOf, nextMonth, todayInIndia } from '@/backend/domain/calendar';
+import { holdOf } from '@/backend/domain/availability';
 import { oldestFirst } from '@/backend/domain/ordering';
 import type { Booking, RoomType } from '@/backend/schemas';
 import type { OccupancyMonth } from '@/backend/types';
@@ -32,17 +33,23 @@ export interface OccupancyGrid {
   rows: OccupancyRow[];
 }
 
-/** Whether the booking's stay includes the night starting on `night` (the check-out day is not a night). */
-const staysNight = (booking: Booking, night: string) => booking.travelDate <= night && night < booking.endDate;
+/**
+ * The nights of `roomId` the booking holds: a stay's from check-in to the night before check-out, a tailored trip's
+ * nights at Hotel Aster whichever they are (holdOf, the same the counters count).
+ */
+function nightsHeld(booking: Booking, roomId: string): string[] {
+  const hold = holdOf(booking);
+  return hold.kind === 'nights' && hold.roomId === roomId ? hold.nights : [];
+}
 
 export function occupancyGrid(data: OccupancyMonth): OccupancyGrid {
   const nights = datesFrom(`${data.month}-01`, `${nextMonth(data.month)}-01`);
-  const active = data.bookings.filter((booking) => booking.kind === 'room' && booking.status !== 'Cancelled').sort(oldestFirst);
+  const active = data.bookings.filter((booking) => booking.status !== 'Cancelled').sort(oldestFirst);
   const rows = data.rooms.map((room) => {
     const held = data.held[room.id] ?? {};
-    const ofRoom = active.filter((booking) => booking.itemId === room.id);
+    const ofRoom = active.map((booking) => ({ booking, nights: nightsHeld(booking, room.id) }));
     const cells = nights.map((date): OccupancyCell => {
-      const staying = ofRoom.filter((booking) => staysNight(booking, date));
+      const staying = ofRoom.filter((entry) => entry.nights.includes(date)).map((entry) => entry.booking);
       const taken = held[date] ?? 0;
       return {
         date,

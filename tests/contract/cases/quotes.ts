@@ -119,11 +119,9 @@ export function quoteCases({ harness, backend }: ContractContext) {
       expect(booking).toMatchObject({
         status: 'Pending',
         totalPrice: 86_000,
-        kind: 'room',
-        itemId: 'deluxe-double',
-        rooms: 2,
-        travelDate: '2031-05-10',
-        endDate: '2031-05-12',
+        kind: 'trip',
+        travelDate: '2031-05-09',
+        endDate: '2031-05-14',
         quote: { id: first.id, version: 2 },
       });
       expect(booking.lines?.reduce((sum, line) => sum + line.amount, 0)).toBe(86_000);
@@ -132,6 +130,54 @@ export function quoteCases({ harness, backend }: ContractContext) {
       expect([held['2031-05-10'], held['2031-05-11'], held['2031-05-12'] ?? 0]).toEqual([2, 2, 0]);
       await expectCode(backend().quotes.accept(first.token, 2), 'invalid-data');
       expect((await backend().quotes.read(first.token)).state).toBe('accepted');
+    });
+
+    it("books nights 1, 4 and 5 at Hotel Aster as one trip over the quote's dates, holding those nights only, and closes the enquiry", async () => {
+      const enquiry = await backend().enquiries.create({
+        name: 'Sudipta Ghosh',
+        contact: 'sudipta.quote@example.org',
+        subject: 'Durga Puja in North Sikkim',
+        message: 'Four of us, 8 to 13 October?',
+      });
+      const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 1 };
+      const lachung = { place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 };
+      await harness.signInAdmin(backend());
+      const draft = await backend().quotes.saveDraft({
+        enquiryId: enquiry.id,
+        content: content({
+          title: 'Durga Puja in North Sikkim and Gangtok',
+          startDate: '2031-10-08',
+          endDate: '2031-10-13',
+          stays: [
+            { night: '2031-10-08', ...aster },
+            { night: '2031-10-09', ...lachung },
+            { night: '2031-10-10', ...lachung },
+            { night: '2031-10-11', ...aster },
+            { night: '2031-10-12', ...aster },
+          ],
+          inclusions: ['North Sikkim permits', 'Breakfast and dinner in Lachung'],
+          validUntil: '2031-06-30',
+        }),
+      });
+      const quote = (await backend().quotes.send(draft.id)).quote;
+      await backend().admin.signOut();
+      await signUpCustomer(backend(), 'Sudipta');
+      const booking = await backend().quotes.accept(quote.token, 1);
+      expect(booking).toMatchObject({ kind: 'trip', travelDate: '2031-10-08', endDate: '2031-10-13', totalPrice: 80_000 });
+      expect(booking.plan?.stays.map((stay) => stay.night)).toEqual([
+        '2031-10-08',
+        '2031-10-09',
+        '2031-10-10',
+        '2031-10-11',
+        '2031-10-12',
+      ]);
+      expect((await backend().bookings.listMine()).find((mine) => mine.id === booking.id)?.kind).toBe('trip');
+      const held = await backend().availability.roomNights('deluxe-double', '2031-10', 1);
+      expect(['07', '08', '09', '10', '11', '12', '13'].map((day) => held[`2031-10-${day}`] ?? 0)).toEqual([0, 1, 0, 0, 1, 1, 0]);
+
+      await harness.signInAdmin(backend());
+      const closed = (await backend().enquiries.page({ size: 10 })).items.find((found) => found.id === enquiry.id);
+      expect(closed).toMatchObject({ handled: true, bookedAs: booking.reference });
     });
 
     it('books a tailored trip as its own days: a closure of its places touches it, and its places name its permits', async () => {

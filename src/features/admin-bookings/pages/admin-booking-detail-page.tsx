@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { bookingQueries, hotelAsterQueries, settingsQueries } from '@/backend/queries';
 import { awaitsCancellation } from '@/backend/domain/booking-filter';
 import { daysBetween, todayInIndia } from '@/backend/domain/calendar';
+import { asterNightsOf } from '@/backend/domain/trip-places';
 import { addressUnverified, notEmailedUnverified } from '@/backend/domain/mail';
 import { ConfirmRequestDialog } from '@/components/admin/confirm-requests/confirm-request-dialog';
 import { useConfirmRequests } from '@/components/admin/confirm-requests/use-confirm-requests';
@@ -66,6 +67,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
   const plan = mealPlanNames.find((option) => option.id === booking.mealPlan);
   const stay = booking.kind === 'room' || booking.kind === 'hotel';
   const nights = stay ? daysBetween(booking.travelDate, booking.endDate) : 0;
+  const asterNights = booking.kind === 'trip' && booking.plan ? asterNightsOf(booking.plan.stays) : null;
   return (
     <dl className="space-y-3">
       <Fact label="What">{booking.itemName}</Fact>
@@ -93,6 +95,9 @@ function BookingFacts({ booking }: { booking: Booking }) {
           {countLabel(booking.seasonNights ?? 0, 'night', 'nights')} at the season rate,{' '}
           {countLabel(booking.offSeasonNights ?? 0, 'night', 'nights')} off-season
         </Fact>
+      ) : null}
+      {asterNights ? (
+        <Fact label="Nights at Hotel Aster">{asterNights.nights.map((night) => formatCalendarDate(night)).join(', ')}</Fact>
       ) : null}
       {booking.kind === 'tour' ? (
         <Fact label="Departure">{booking.fixedDeparture ? 'A fixed departure (its seats are held)' : 'On request'}</Fact>
@@ -260,7 +265,7 @@ export function AdminBookingDetailPage() {
           <Section title="Tax documents">
             <TaxDocumentsPanel booking={current} />
           </Section>
-          {current.kind === 'tour' && current.status !== 'Cancelled' ? (
+          {(current.kind === 'tour' || current.kind === 'trip') && current.status !== 'Cancelled' ? (
             <Section title="Driver">
               <DriverForm
                 key={`${current.driver?.name}|${current.driver?.phone}`}

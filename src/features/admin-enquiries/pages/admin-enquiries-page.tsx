@@ -127,7 +127,11 @@ function EnquiryCard({
           </h2>
           <p className="text-sm text-slate-600">Received {formatDateTime(enquiry.createdAt)}</p>
         </div>
-        {handled ? (
+        {enquiry.bookedAs ? (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+            Booked: {enquiry.bookedAs}
+          </span>
+        ) : handled ? (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Handled</span>
         ) : (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Awaiting reply</span>

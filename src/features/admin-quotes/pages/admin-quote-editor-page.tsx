@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import { normalizePhone, whatsappHref } from '@/backend/domain/phone';
 import { previewTourPrice } from '@/backend/domain/pricing';
-import { changedSinceSent, quoteState, quoteStateWords, quoteTotal } from '@/backend/domain/quotes';
+import { changedSinceSent, checkQuoteContent, quoteState, quoteStateWords } from '@/backend/domain/quotes';
 import { nightsFromDuration } from '@/backend/domain/tour-dates';
 import { hotelAsterQueries, settingsQueries, tourQueries } from '@/backend/queries';
 import { emailSchema, quoteContentSchema, type Quote, type QuoteContentInput, type TourPackage } from '@/backend/schemas';
@@ -196,9 +196,9 @@ function QuoteEditor({ quote }: { quote: Quote | null }) {
       return null;
     }
     try {
-      quoteTotal(parsed.data.lines);
+      checkQuoteContent(parsed.data);
     } catch (error) {
-      setProblems([error instanceof Error ? error.message : 'The price lines are not valid.']);
+      setProblems([error instanceof Error ? error.message : 'The quote is not valid.']);
       return null;
     }
     setProblems([]);

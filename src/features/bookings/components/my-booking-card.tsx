@@ -23,6 +23,7 @@ const datesLabel: Record<BookingKind, string> = {
   hotel: 'Stay',
   room: 'Stay',
   tour: 'Travel dates',
+  trip: 'Travel dates',
   flight: 'Travel date',
   flightRequest: 'Travel date',
 };
@@ -30,6 +31,7 @@ const partyLabel: Record<BookingKind, [string, string]> = {
   hotel: ['guest', 'guests'],
   room: ['guest', 'guests'],
   tour: ['traveller', 'travellers'],
+  trip: ['traveller', 'travellers'],
   flight: ['passenger', 'passengers'],
   flightRequest: ['passenger', 'passengers'],
 };
@@ -48,6 +50,7 @@ const bedIcon: IconShape = {
 };
 const kindIcons: Record<BookingKind, IconShape> = {
   tour: suitcaseIcon,
+  trip: suitcaseIcon,
   room: bedIcon,
   hotel: bedIcon,
   flight: planeIcon,

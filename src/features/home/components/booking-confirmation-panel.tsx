@@ -37,6 +37,7 @@ const partyWords: Record<BookingConfirmation['kind'], [string, string]> = {
   hotel: ['guest', 'guests'],
   room: ['guest', 'guests'],
   tour: ['traveller', 'travellers'],
+  trip: ['traveller', 'travellers'],
   flight: ['passenger', 'passengers'],
   flightRequest: ['passenger', 'passengers'],
 };
