@@ -178,6 +178,8 @@ export function quoteCases({ harness, backend }: ContractContext) {
       await harness.signInAdmin(backend());
       const closed = (await backend().enquiries.page({ size: 10 })).items.find((found) => found.id === enquiry.id);
       expect(closed).toMatchObject({ handled: true, bookedAs: booking.reference });
+      const october = await backend().availability.occupancyMonth('2031-10');
+      expect(october.bookings.map((found) => found.id)).toContain(booking.id);
     });
 
     it('books a tailored trip as its own days: a closure of its places touches it, and its places name its permits', async () => {
