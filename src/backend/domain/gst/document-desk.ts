@@ -60,7 +60,8 @@ const valueBeforeTax = (booking: Booking) =>
 export function taxOfBooking(booking: Booking, recipient: DocumentRecipient, rules: TaxRules): BookingTax {
   const value = valueBeforeTax(booking);
   const who = { gstin: recipient.gstin || undefined, state: recipient.state };
-  if (booking.kind === 'tour') return tourTax(value, booking.itemName, who, rules);
+  // A tailored trip is a tour operator's package like a catalogue tour, whatever nights it holds at Hotel Aster.
+  if (booking.kind === 'tour' || booking.kind === 'trip') return tourTax(value, booking.itemName, who, rules);
   if (booking.kind === 'room') {
     const nights = Math.max(1, daysBetween(booking.travelDate, booking.endDate));
     const perRoom = value / nights / (booking.rooms ?? 1);
