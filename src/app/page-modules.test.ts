@@ -8,7 +8,8 @@ function pageHandles(table: RouteObject[]): PageHandle[] {
   return table.flatMap((route) => [...(route.handle ? [route.handle as PageHandle] : []), ...pageHandles(route.children ?? [])]);
 }
 
-describe("the route table's page files", () => {
+// The first test loads the route table and so transforms every page module: slow on a busy machine.
+describe("the route table's page files", { timeout: 30_000 }, () => {
   it('finds the source file of a page from its import, as the build manifest names it', async () => {
     const handleOf = (path: string) => leafRoute(path)?.handle as PageHandle;
     expect(await pageModule(handleOf('/'))).toBe('src/features/home/pages/home-page.tsx');

@@ -281,6 +281,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'tax-documents',
+                ...page(() =>
+                  import('@/features/admin-tax-documents/pages/admin-tax-documents-page').then((m) => m.AdminTaxDocumentsPage),
+                ),
+              },
+              {
                 path: 'outbox',
                 ...page(() => import('@/features/admin-outbox/pages/admin-outbox-page').then((m) => m.AdminOutboxPage)),
               },

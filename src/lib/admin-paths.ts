@@ -31,6 +31,8 @@ export const adminArticleEditorPath = (id: string) => `/admin/articles/edit/${en
 export const adminSettingsPath = () => '/admin/settings';
 export const adminEnquiriesPath = () => '/admin/enquiries';
 export const adminOutboxPath = () => '/admin/outbox';
+/** The tax documents of a month and the accountant's GSTR-1 files. */
+export const adminTaxDocumentsPath = () => '/admin/tax-documents';
 /** Quotes: the list, a new one (from an enquiry when `enquiry` names it) and one quote's editor. */
 export const adminQuotesPath = () => '/admin/quotes';
 export const adminNewQuotePath = (from?: URLSearchParams) => {

@@ -20,6 +20,7 @@ import {
   adminPermitTypesPath,
   adminQuotesPath,
   adminSettingsPath,
+  adminTaxDocumentsPath,
   adminToursPath,
 } from '@/lib/admin-paths';
 
@@ -37,6 +38,7 @@ const adminLinks = [
   { to: adminItinerariesPath(), label: 'Itineraries' },
   { to: adminPermitTypesPath(), label: 'Permit types' },
   { to: adminArticlesPath(), label: 'Articles' },
+  { to: adminTaxDocumentsPath(), label: 'Tax documents' },
   { to: adminOutboxPath(), label: 'Outbox' },
   { to: adminSettingsPath(), label: 'Settings' },
 ] as const;

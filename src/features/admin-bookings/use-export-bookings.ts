@@ -5,7 +5,7 @@ import { todayInIndia } from '@/backend/domain/calendar';
 import { useNotify } from '@/components/ui/notice';
 import { bookingsToCsv } from './bookings-csv';
 import { collectBookings } from './collect-bookings';
-import { downloadTextFile } from './download-file';
+import { downloadTextFile } from '@/lib/download-file';
 
 export const exportFailed = 'Could not export the bookings. Please try again.';
 
