@@ -94,6 +94,17 @@ export const limits = {
   seasonRanges: 6,
   roomTypes: 12,
   statusHistory: 100,
+  /** Replies one enquiry keeps (its thread; the oldest go first beyond it), and the operator's reply templates. */
+  enquiryReplies: 50,
+  replyTemplates: 20,
+  /** Places, and tours, one travel alert names. */
+  alertPlaces: 20,
+  /** Search terms one article stores (word starts for the blog's keyword search). */
+  articleSearchTerms: 4000,
+  /** The booking policy's highest values: open requests and room-nights held per account, hours a request holds. */
+  openRequests: 20,
+  heldRoomNights: 400,
+  holdHours: 720,
   /** Writes one Firestore transaction takes: an operator's move or "Notify all" bigger than this is refused. */
   transactionWrites: 500,
   /**

@@ -22,7 +22,6 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   sampleArticles,
-  sampleFlights,
   sampleHotels,
   samplePaymentSettings,
   samplePeakPeriods,
@@ -69,9 +68,9 @@ import { initializeRulesTestEnvironment } from './rules-test-environment';
 
 /**
  * firestore.rules, request by request: who (anonymous, customer alice, customer bob, admin) may do what on
- * which collection, and which document shapes admins may write. Customers write nothing directly any more (the
- * callable functions write bookings, enquiries, references, counters and their e-mails with the Admin SDK), so
- * the customer side of the matrix is a wall of refusals, including perfectly valid bookings.
+ * which collection, and which document shapes admins may write. Nobody writes the booking side directly, the
+ * operator included (the desks' callable functions write bookings, references, counters, quotes, enquiries and every
+ * e-mail with the Admin SDK), so that side of the matrix is a wall of refusals, including perfectly valid writes.
  * Each case runs on freshly seeded data. Allowed cases matter as much as denied ones: an invalid rules file
  * still lets the emulator start and then denies everything, which only the allowed cases notice.
  */
@@ -112,6 +111,10 @@ const references = {
   aliceConfirmed: 'AST-CCC22',
   aliceReleased: 'AST-DDD22',
 } as const;
+
+/** A booking that does not exist (yet). */
+const newBookingId = 'NewBooking0000000001';
+const newReference = 'AST-NEW22';
 
 const aliceBooking = existingTourBooking(existing.aliceBooking, users.alice, references.alice);
 const bobBooking = existingTourBooking(existing.bobBooking, users.bob, references.bob);
@@ -299,13 +302,17 @@ const publicCollections: PublicCollection[] = [
   },
 ];
 
-const publicMatrix: RuleCase[] = publicCollections.flatMap((c) => [
-  ...perRole(`${c.name}: get`, everyone, read(c.name, c.existingId)),
-  ...perRole(`${c.name}: list`, everyone, list(c.name)),
-  ...perRole(`${c.name}: create`, adminOnly, put(c.name, c.freshId, c.valid)),
-  ...perRole(`${c.name}: update`, adminOnly, patch(c.name, c.existingId, c.edit)),
-  ...perRole(`${c.name}: delete`, adminOnly, remove(c.name, c.existingId)),
-]);
+const publicMatrix: RuleCase[] = publicCollections.flatMap((c) => {
+  // Flights are the seed's (Admin SDK): no screen writes one, so nobody does.
+  const writers = c.name === 'flights' ? nobody : adminOnly;
+  return [
+    ...perRole(`${c.name}: get`, everyone, read(c.name, c.existingId)),
+    ...perRole(`${c.name}: list`, everyone, list(c.name)),
+    ...perRole(`${c.name}: create`, writers, put(c.name, c.freshId, c.valid)),
+    ...perRole(`${c.name}: update`, writers, patch(c.name, c.existingId, c.edit)),
+    ...perRole(`${c.name}: delete`, writers, remove(c.name, c.existingId)),
+  ];
+});
 
 const singletonMatrix: RuleCase[] = [
   ...perRole('content/hotelAster: get', everyone, read('content', 'hotelAster')),
@@ -415,15 +422,18 @@ const officeMatrix: RuleCase[] = [
   ...perRole('bookingNotes: get', adminOnly, read('bookingNotes', existing.aliceBooking)),
   ...perRole('bookingNotes: list', adminOnly, list('bookingNotes')),
   ...perRole('bookingNotes: save a note', adminOnly, put('bookingNotes', existing.bobBooking, { note: 'Called back.' })),
-  ...perRole('bookingNotes: delete', adminOnly, remove('bookingNotes', existing.aliceBooking)),
+  ...perRole('bookingNotes: change a note', adminOnly, merge('bookingNotes', existing.aliceBooking, { note: 'Aisle seat.' })),
+  ...perRole('bookingNotes: delete', nobody, remove('bookingNotes', existing.aliceBooking)),
   ...perRole('mailTemplates: get', adminOnly, read('mailTemplates', 'booking-received')),
   ...perRole('mailTemplates: list', adminOnly, list('mailTemplates')),
+  // The seed writes them (Admin SDK): no screen does.
   ...perRole(
     'mailTemplates: save',
-    adminOnly,
+    nobody,
     put('mailTemplates', 'booking-confirmed', { subject: 'Confirmed: {{reference}}', html: '<p>See you soon.</p>' }),
   ),
-  ...perRole('mailTemplates: delete', adminOnly, remove('mailTemplates', 'booking-received')),
+  ...perRole('mailTemplates: delete', nobody, remove('mailTemplates', 'booking-received')),
+  ...perRole('enquiries: mark handled', adminOnly, patch('enquiries', existing.enquiry, { handled: true })),
   ...perRole('users (not named): get', nobody, read('users', users.alice.uid)),
   ...perRole('users (not named): create', nobody, put('users', 'someone', { name: 'Someone' })),
 ];
@@ -574,28 +584,6 @@ const articleShapes = casesAs('admin', [
   ['article: unknown key', 'denied', createArticle({ ...articleDoc, views: 0 })],
   ['article: edit changing createdAt', 'denied', editArticle({ createdAt: '2027-01-01T00:00:00.000Z' })],
   ['article: edit removing createdAt', 'denied', editArticle({ createdAt: deleteField() })],
-]);
-
-const flightDoc = storedFlight(flight);
-const createFlight = (data: DocumentData, id = 'fl-ai-865') => put('flights', id, data);
-
-const flightShapes = casesAs('admin', [
-  ['flight: the valid flight', 'allowed', createFlight(flightDoc)],
-  ['flight: 5 stops', 'allowed', createFlight({ ...flightDoc, stops: 5 })],
-  ['flight: arrival at 23:59', 'allowed', createFlight({ ...flightDoc, arrivalTime: '23:59' })],
-  ['flight: negative fare', 'denied', createFlight({ ...flightDoc, price: -1 })],
-  ['flight: fare 10,000,001', 'denied', createFlight({ ...flightDoc, price: 10_000_001 })],
-  ['flight: fare with paise', 'denied', createFlight({ ...flightDoc, price: 4500.5 })],
-  ['flight: 6 stops', 'denied', createFlight({ ...flightDoc, stops: 6 })],
-  ['flight: departure at 25:00', 'denied', createFlight({ ...flightDoc, departureTime: '25:00' })],
-  ['flight: departure as 6:10', 'denied', createFlight({ ...flightDoc, departureTime: '6:10' })],
-  ['flight: airline of 40 characters (limits.airline)', 'allowed', createFlight({ ...flightDoc, airline: long(40) })],
-  ['flight: airline of 41 characters', 'denied', createFlight({ ...flightDoc, airline: long(41) })],
-  ['flight: origin of 37 characters (limits.place)', 'denied', createFlight({ ...flightDoc, origin: long(37) })],
-  ['flight: blank origin', 'denied', createFlight({ ...flightDoc, origin: ' ' })],
-  ['flight: missing destination', 'denied', createFlight(without(flightDoc, 'destination'))],
-  ['flight: unknown key', 'denied', createFlight({ ...flightDoc, seats: 180 })],
-  ['flight: id with a slash-free but spaced name', 'denied', createFlight(flightDoc, 'fl 6e 2175')],
 ]);
 
 const roomDoc = storedRoom(deluxeDouble);
@@ -842,9 +830,15 @@ const settingsShapes = casesAs('admin', [
 ]);
 
 const officeShapes = casesAs('admin', [
+  ['bookingNotes: a note of 2000 characters', 'allowed', put('bookingNotes', existing.bobBooking, { note: long(2000) })],
+  ['bookingNotes: an empty note', 'allowed', merge('bookingNotes', existing.aliceBooking, { note: '' })],
+  ['bookingNotes: a note of 2001 characters', 'denied', put('bookingNotes', existing.bobBooking, { note: long(2001) })],
+  ['bookingNotes: a note as a number', 'denied', put('bookingNotes', existing.bobBooking, { note: 42 })],
+  ['bookingNotes: a note of a booking that does not exist', 'denied', put('bookingNotes', newBookingId, { note: 'x' })],
+  // The history, reminders and moves are the desks' to write, with the change they record.
   [
     'bookingNotes: a status change merged into the history',
-    'allowed',
+    'denied',
     (db) =>
       setDoc(
         doc(db, 'bookingNotes', existing.bobBooking),
@@ -852,32 +846,13 @@ const officeShapes = casesAs('admin', [
         { merge: true },
       ),
   ],
+  ['bookingNotes: a new record with its history', 'denied', put('bookingNotes', existing.bobBooking, { note: 'x', history: [] })],
   [
-    'bookingNotes: a note of 2000 characters',
-    'allowed',
-    put('bookingNotes', existing.bobBooking, { note: long(2000), history: [] }),
-  ],
-  ['bookingNotes: a note of 2001 characters', 'denied', put('bookingNotes', existing.bobBooking, { note: long(2001) })],
-  [
-    'bookingNotes: 101 history entries',
+    'bookingNotes: the note written over the whole record (its history gone)',
     'denied',
-    put('bookingNotes', existing.bobBooking, {
-      history: Array.from({ length: 101 }, (_, i) => ({
-        status: 'Pending',
-        at: `2026-11-22T10:00:${String(i % 60).padStart(2, '0')}.000Z`,
-        by: users.admin.email,
-      })),
-    }),
+    put('bookingNotes', existing.aliceBooking, { note: 'x' }),
   ],
   ['bookingNotes: unknown key', 'denied', put('bookingNotes', existing.bobBooking, { note: 'x', flagged: true })],
-  [
-    'mailTemplates: with a plain-text part',
-    'allowed',
-    put('mailTemplates', 'enquiry', { subject: 'Enquiry from {{name}}', text: '{{message}}' }),
-  ],
-  ['mailTemplates: without a subject', 'denied', put('mailTemplates', 'enquiry', { html: '<p>x</p>' })],
-  ['mailTemplates: unknown key', 'denied', put('mailTemplates', 'enquiry', { subject: 'x', attachments: [] })],
-  ['mailTemplates: a name with capitals', 'denied', put('mailTemplates', 'Enquiry', { subject: 'x' })],
 ]);
 
 // ---- Bookings: reading --------------------------------------------------------------------------------------
@@ -906,8 +881,6 @@ const bookingReads: RuleCase[] = [
 
 // ---- Customers write nothing directly ---------------------------------------------------------------------------
 
-const newBookingId = 'NewBooking0000000001';
-const newReference = 'AST-NEW22';
 const identityOf = (as: Role) => (as === 'anonymous' ? users.alice : users[as]);
 
 /** A Pending tour booking for `as` (anonymous: in alice's name), priced exactly: price × travellers. */
@@ -992,7 +965,7 @@ const directWrites: RuleCase[] = [
   ),
   ...perRole(
     "hotelBookings: set alice's booking to Cancelled",
-    adminOnly,
+    nobody,
     patch(bookings, existing.aliceBooking, { status: 'Cancelled' }),
   ),
   ...perRole(
@@ -1002,23 +975,24 @@ const directWrites: RuleCase[] = [
   ),
   ...perRole(
     "hotelBookings: mark alice's booking paid in full",
-    adminOnly,
+    nobody,
     patch(bookings, existing.aliceConfirmed, { paidInFullAt: serverTimestamp() }),
   ),
   ...perRole(
     "hotelBookings: clear alice's advance",
-    adminOnly,
+    nobody,
     patch(bookings, existing.aliceConfirmed, { advanceReceivedAt: deleteField() }),
   ),
-  // The trip's driver: the operator's to set; the customer reads it with the booking and never writes it.
+  // Status, payment marks, driver and moves: the operator's desks write them (with their counters, history and
+  // e-mail, in one transaction), never a browser, the operator's included.
   ...perRole(
     "hotelBookings: assign a driver to alice's booking",
-    adminOnly,
+    nobody,
     patch(bookings, existing.aliceConfirmed, { driver: { name: 'Karma Lepcha', phone: '+919800011111' } }),
   ),
   ...perRole(
     "hotelBookings: remove the driver of alice's booking",
-    adminOnly,
+    nobody,
     patch(bookings, existing.aliceConfirmed, { driver: deleteField() }),
   ),
   // The function records whether the travellers' documents are in (the dashboard counts on it): nobody else.
@@ -1037,7 +1011,7 @@ const directWrites: RuleCase[] = [
     nobody,
     patch(bookings, existing.aliceBooking, { status: 'Confirmed', documentsComplete: true }),
   ),
-  ...perRole("hotelBookings: delete alice's booking", adminOnly, remove(bookings, existing.aliceBooking)),
+  ...perRole("hotelBookings: delete alice's booking", nobody, remove(bookings, existing.aliceBooking)),
   // The operator's desk bookings go through the createDeskBooking function (admin claim, priced, held, referenced):
   // no client writes one, admins included, and nobody links a booking to an account but that function's twin.
   ...eachRole('hotelBookings: a desk booking made by the operator, without an e-mail', nobody, (as) => {
@@ -1056,6 +1030,16 @@ const directWrites: RuleCase[] = [
     "hotelBookings: mark alice's booking as made by the operator",
     nobody,
     patch(bookings, existing.aliceBooking, { madeBy: 'operator' }),
+  ),
+  ...perRole(
+    "hotelBookings: re-confirm alice's released request, its mark removed",
+    nobody,
+    patch(bookings, existing.aliceReleased, { status: 'Confirmed', holdReleasedAt: deleteField() }),
+  ),
+  ...perRole(
+    "hotelBookings: move alice's booking to another date",
+    nobody,
+    patch(bookings, existing.aliceBooking, { checkInDate: '2027-04-20', checkOutDate: '2027-04-24' }),
   ),
   // bookingReferences
   ...perRole('bookingReferences: get', adminOnly, read('bookingReferences', references.alice)),
@@ -1076,45 +1060,41 @@ const directWrites: RuleCase[] = [
   ...perRole('roomNights: list', everyone, list('roomNights')),
   ...perRole(
     'roomNights: hold a night (increment)',
-    adminOnly,
+    nobody,
     merge('roomNights', deluxeMay, { roomId: deluxeDouble.id, month: '2027-05', held: { '21': increment(1) } }),
   ),
   ...perRole(
     'roomNights: release a night (decrement)',
-    adminOnly,
+    nobody,
     merge('roomNights', deluxeMay, { held: { '10': increment(-1) } }),
   ),
   ...perRole(
     'roomNights: create a month',
-    adminOnly,
+    nobody,
     put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1 } }),
   ),
-  ...perRole('roomNights: delete', adminOnly, remove('roomNights', deluxeMay)),
+  ...perRole('roomNights: delete', nobody, remove('roomNights', deluxeMay)),
   ...perRole('departureSeats: get', everyone, read('departureSeats', seatsApril10)),
   ...perRole('departureSeats: list', everyone, list('departureSeats')),
   ...perRole(
     'departureSeats: take a seat (increment)',
-    adminOnly,
+    nobody,
     merge('departureSeats', seatsApril10, { tourId: fixedTour.id, date: '2027-04-10', held: increment(1) }),
   ),
-  ...perRole(
-    'departureSeats: release seats (decrement)',
-    adminOnly,
-    merge('departureSeats', seatsApril10, { held: increment(-2) }),
-  ),
+  ...perRole('departureSeats: release seats (decrement)', nobody, merge('departureSeats', seatsApril10, { held: increment(-2) })),
   ...perRole(
     'departureSeats: create a date',
-    adminOnly,
+    nobody,
     put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 5 }),
   ),
-  ...perRole('departureSeats: delete', adminOnly, remove('departureSeats', seatsApril10)),
+  ...perRole('departureSeats: delete', nobody, remove('departureSeats', seatsApril10)),
   // mail
   ...perRole('mail: get', adminOnly, read('mail', existing.customerMail)),
   ...perRole('mail: list', adminOnly, list('mail')),
   ...eachRole("mail: queue a 'booking received' message to oneself", nobody, (as) =>
     put('mail', `${newBookingId}-customer`, receivedMail(as)),
   ),
-  ...perRole("mail: queue a 'booking confirmed' message", adminOnly, put('mail', statusMailId, statusMail())),
+  ...perRole("mail: queue a 'booking confirmed' message", nobody, put('mail', statusMailId, statusMail())),
   ...perRole(
     "mail: retry (the extension's delivery state)",
     nobody,
@@ -1126,6 +1106,9 @@ const directWrites: RuleCase[] = [
     patch('mail', existing.customerMail, { to: 'other@example.com' }),
   ),
   ...perRole('mail: delete', nobody, remove('mail', existing.customerMail)),
+  ...['booking-cancelled', 'booking-moved', 'travel-alert', 'documents-reminder', 'enquiry-reply', 'quote'].flatMap((name) =>
+    perRole(`mail: queue a '${name}' message`, nobody, put('mail', `${statusMailId}-${name}`, statusMail(name))),
+  ),
   // enquiries
   ...perRole('enquiries: send one (a function does that now)', nobody, put('enquiries', 'EnqNew00000000000001', newEnquiry)),
   ...perRole(
@@ -1146,8 +1129,7 @@ const directWrites: RuleCase[] = [
   ),
   ...perRole('enquiries: get', adminOnly, read('enquiries', existing.enquiry)),
   ...perRole('enquiries: list', adminOnly, list('enquiries')),
-  ...perRole('enquiries: mark handled', adminOnly, patch('enquiries', existing.enquiry, { handled: true })),
-  ...perRole('enquiries: delete', adminOnly, remove('enquiries', existing.enquiry)),
+  ...perRole('enquiries: delete', nobody, remove('enquiries', existing.enquiry)),
   // rateLimits
   ...perRole('rateLimits: get', nobody, read('rateLimits', existing.rateLimit)),
   ...perRole('rateLimits: list', nobody, list('rateLimits')),
@@ -1155,229 +1137,6 @@ const directWrites: RuleCase[] = [
   ...perRole('rateLimits: reset a counter', nobody, put('rateLimits', existing.rateLimit, { times: [] })),
   ...perRole('rateLimits: delete', nobody, remove('rateLimits', existing.rateLimit)),
 ];
-
-// ---- Bookings: the operator's status changes ---------------------------------------------------------------
-
-const adminUpdate = (id: string, data: DocumentData) => patch(bookings, id, data);
-
-const adminBookingUpdates = casesAs('admin', [
-  ['admin: sets Confirmed', 'allowed', adminUpdate(existing.aliceBooking, { status: 'Confirmed' })],
-  ['admin: sets Cancelled', 'allowed', adminUpdate(existing.aliceBooking, { status: 'Cancelled' })],
-  ['admin: sets Pending again', 'allowed', adminUpdate(existing.aliceConfirmed, { status: 'Pending' })],
-  ['admin: confirms a sample booking without an owner', 'allowed', adminUpdate(existing.legacyBooking, { status: 'Confirmed' })],
-  [
-    'admin: re-confirms a released request, removing holdReleasedAt',
-    'allowed',
-    adminUpdate(existing.aliceReleased, { status: 'Confirmed', holdReleasedAt: deleteField() }),
-  ],
-  [
-    'admin: cancels a released request, keeping holdReleasedAt',
-    'allowed',
-    adminUpdate(existing.aliceReleased, { status: 'Cancelled' }),
-  ],
-  [
-    'admin: writes holdReleasedAt back unchanged',
-    'allowed',
-    adminUpdate(existing.aliceReleased, { status: 'Cancelled', holdReleasedAt: releasedAt }),
-  ],
-  ['admin: an unknown status', 'denied', adminUpdate(existing.aliceBooking, { status: 'Refunded' })],
-  ["admin: status 'confirmed' in lower case", 'denied', adminUpdate(existing.aliceBooking, { status: 'confirmed' })],
-  ['admin: removes the status', 'denied', adminUpdate(existing.aliceBooking, { status: deleteField() })],
-  ['admin: changes the total', 'denied', adminUpdate(existing.aliceBooking, { totalPrice: 1 })],
-  [
-    'admin: changes status and total together',
-    'denied',
-    adminUpdate(existing.aliceBooking, { status: 'Confirmed', totalPrice: 1 }),
-  ],
-  ['admin: changes createdAt', 'denied', adminUpdate(existing.aliceBooking, { createdAt: Timestamp.now() })],
-  ['admin: removes a field', 'denied', adminUpdate(existing.aliceBooking, { hotelId: deleteField() })],
-  [
-    "admin: asks to cancel on alice's behalf",
-    'denied',
-    adminUpdate(existing.aliceBooking, { cancellationRequestedAt: serverTimestamp() }),
-  ],
-  [
-    'admin: marks a hold released (the server does that)',
-    'denied',
-    adminUpdate(existing.aliceBooking, { holdReleasedAt: serverTimestamp() }),
-  ],
-  [
-    'admin: sets holdReleasedAt to null',
-    'denied',
-    adminUpdate(existing.aliceBooking, { status: 'Cancelled', holdReleasedAt: null }),
-  ],
-  ['admin: moves holdReleasedAt', 'denied', adminUpdate(existing.aliceReleased, { holdReleasedAt: clientNow() })],
-  ['admin: hands the booking to bob', 'denied', adminUpdate(existing.aliceBooking, { userId: users.bob.uid })],
-  // What the customer has paid offline (markPayment)
-  ['admin: marks the advance received', 'allowed', adminUpdate(existing.aliceBooking, { advanceReceivedAt: serverTimestamp() })],
-  [
-    'admin: marks paid in full, keeping the advance',
-    'allowed',
-    adminUpdate(existing.aliceConfirmed, { paidInFullAt: serverTimestamp(), advanceReceivedAt: advanceAt }),
-  ],
-  [
-    'admin: clears both marks',
-    'allowed',
-    adminUpdate(existing.aliceConfirmed, { advanceReceivedAt: deleteField(), paidInFullAt: deleteField() }),
-  ],
-  ['admin: backdates the advance', 'denied', adminUpdate(existing.aliceBooking, { advanceReceivedAt: releasedAt })],
-  ['admin: moves the advance', 'denied', adminUpdate(existing.aliceConfirmed, { advanceReceivedAt: clientNow() })],
-  ['admin: an advance as text', 'denied', adminUpdate(existing.aliceBooking, { advanceReceivedAt: '2026-11-22T10:00:00.000Z' })],
-  [
-    'admin: marks paid in full and lowers the total',
-    'denied',
-    adminUpdate(existing.aliceBooking, { paidInFullAt: serverTimestamp(), totalPrice: 1 }),
-  ],
-  ['admin: an unknown payment field', 'denied', adminUpdate(existing.aliceBooking, { refundedAt: serverTimestamp() })],
-  // The trip's driver (assignDriver)
-  ['admin: a driver without a phone', 'denied', adminUpdate(existing.aliceConfirmed, { driver: { name: 'Karma Lepcha' } })],
-  [
-    'admin: a driver with a blank name',
-    'denied',
-    adminUpdate(existing.aliceConfirmed, { driver: { name: ' ', phone: '+919800011111' } }),
-  ],
-  ['admin: a driver as text', 'denied', adminUpdate(existing.aliceConfirmed, { driver: 'Karma Lepcha, 98000 11111' })],
-  [
-    'admin: a driver with a note',
-    'denied',
-    adminUpdate(existing.aliceConfirmed, { driver: { name: 'Karma Lepcha', phone: '+919800011111', note: 'x' } }),
-  ],
-  [
-    'admin: assigns a driver and lowers the total',
-    'denied',
-    adminUpdate(existing.aliceConfirmed, { driver: { name: 'Karma Lepcha', phone: '+919800011111' }, totalPrice: 1 }),
-  ],
-]);
-
-// ---- Hold counters: shapes (admin writes) --------------------------------------------------------------------
-
-const counterShapes = casesAs('admin', [
-  [
-    'roomNights: the nights of a new month, 1st and 31st',
-    'allowed',
-    put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1, '31': 2 } }),
-  ],
-  ['roomNights: 50 rooms a night (limits.roomsOfType)', 'allowed', merge('roomNights', deluxeMay, { held: { '11': 50 } })],
-  ['roomNights: a night back to 0', 'allowed', merge('roomNights', superMay, { held: { '20': increment(-1) } })],
-  [
-    'roomNights: a legacy counter, dropping its lastBooking while holding',
-    'allowed',
-    merge('roomNights', legacyCounter, { held: { '02': increment(1) }, lastBooking: deleteField() }),
-  ],
-  [
-    'roomNights: a legacy counter that keeps its lastBooking',
-    'denied',
-    merge('roomNights', legacyCounter, { held: { '02': increment(1) } }),
-  ],
-  [
-    'roomNights: with lastBooking (counters carry no booking ids)',
-    'denied',
-    merge('roomNights', deluxeMay, { held: { '21': increment(1) }, lastBooking: existing.aliceBooking }),
-  ],
-  [
-    'roomNights: a new month with lastBooking',
-    'denied',
-    put('roomNights', 'deluxe-double_2027-08', {
-      roomId: deluxeDouble.id,
-      month: '2027-08',
-      held: { '01': 1 },
-      lastBooking: existing.aliceBooking,
-    }),
-  ],
-  ['roomNights: 51 rooms a night', 'denied', merge('roomNights', deluxeMay, { held: { '11': 51 } })],
-  ['roomNights: below zero', 'denied', merge('roomNights', superMay, { held: { '20': increment(-2) } })],
-  ['roomNights: day 32', 'denied', merge('roomNights', deluxeMay, { held: { '32': 1 } })],
-  ['roomNights: a night as a string', 'denied', merge('roomNights', deluxeMay, { held: { '11': '1' } })],
-  ['roomNights: held as a number', 'denied', merge('roomNights', deluxeMay, { held: 3 })],
-  ['roomNights: an unknown key', 'denied', merge('roomNights', deluxeMay, { total: 1 })],
-  ['roomNights: without roomId', 'denied', put('roomNights', 'deluxe-double_2027-08', { month: '2027-08', held: {} })],
-  [
-    'roomNights: a month that does not match the id',
-    'denied',
-    put('roomNights', 'deluxe-double_2027-08', { roomId: deluxeDouble.id, month: '2027-09', held: {} }),
-  ],
-  [
-    'roomNights: month 13',
-    'denied',
-    put('roomNights', 'deluxe-double_2027-13', { roomId: deluxeDouble.id, month: '2027-13', held: {} }),
-  ],
-  [
-    'departureSeats: 500 seats (limits.departureSeats)',
-    'allowed',
-    put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 500 }),
-  ],
-  ['departureSeats: back to 0', 'allowed', merge('departureSeats', seatsApril10, { held: increment(-2) })],
-  [
-    'departureSeats: 501 seats',
-    'denied',
-    put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-17', held: 501 }),
-  ],
-  ['departureSeats: below zero', 'denied', merge('departureSeats', seatsApril10, { held: increment(-3) })],
-  ['departureSeats: 1.5 seats', 'denied', merge('departureSeats', seatsApril10, { held: 1.5 })],
-  ['departureSeats: seats as a string', 'denied', merge('departureSeats', seatsApril10, { held: '3' })],
-  [
-    'departureSeats: with lastBooking (counters carry no booking ids)',
-    'denied',
-    merge('departureSeats', seatsApril10, { held: increment(1), lastBooking: existing.aliceBooking }),
-  ],
-  [
-    'departureSeats: a date that does not match the id',
-    'denied',
-    put('departureSeats', 'kalimpong-weekend_2027-04-17', { tourId: fixedTour.id, date: '2027-04-18', held: 1 }),
-  ],
-  [
-    'departureSeats: 30 February',
-    'denied',
-    put('departureSeats', 'kalimpong-weekend_2027-02-30', { tourId: fixedTour.id, date: '2027-02-30', held: 1 }),
-  ],
-  ['departureSeats: an unknown key', 'denied', merge('departureSeats', seatsApril10, { seats: 3 })],
-]);
-
-// ---- Mail: the operator's status-change messages ---------------------------------------------------------------
-
-const queueMail = (data: DocumentData, id = statusMailId) => put('mail', id, data);
-
-const adminMails = casesAs('admin', [
-  ["mail: 'booking-confirmed' to the customer", 'allowed', queueMail(statusMail('booking-confirmed'))],
-  ["mail: 'booking-cancelled' to the customer", 'allowed', queueMail(statusMail('booking-cancelled'))],
-  [
-    'mail: 16 data values (a confirmation with a note, its price lines and how to pay)',
-    'allowed',
-    queueMail(
-      statusMail('booking-confirmed', {
-        template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`k${i}`, i])) },
-      }),
-    ),
-  ],
-  ["mail: 'enquiry-reply' (the replyToEnquiry function sends it)", 'denied', queueMail(statusMail('enquiry-reply'))],
-  ["mail: 'booking-received' (the functions send it)", 'denied', queueMail(statusMail('booking-received'))],
-  ["mail: 'enquiry' (the functions send it)", 'denied', queueMail(statusMail('enquiry'))],
-  ["mail: 'password-reset' (Firebase Auth sends those)", 'denied', queueMail(statusMail('password-reset'))],
-  ['mail: an unknown template', 'denied', queueMail(statusMail('newsletter'))],
-  ['mail: free HTML beside the template', 'denied', queueMail(statusMail('booking-confirmed', { html: '<p>Hi</p>' }))],
-  [
-    'mail: a message instead of a template',
-    'denied',
-    queueMail({ to: users.alice.email, message: { subject: 'Hi', html: '<p>Hi</p>' }, createdAt: serverTimestamp() }),
-  ],
-  [
-    "mail: createdAt from the client's clock",
-    'denied',
-    (db) => queueMail(statusMail('booking-confirmed', { createdAt: clientNow() }))(db),
-  ],
-  ['mail: without createdAt', 'denied', queueMail(without(statusMail(), 'createdAt'))],
-  [
-    'mail: 17 data values',
-    'denied',
-    queueMail(
-      statusMail('booking-confirmed', {
-        template: { name: 'booking-confirmed', data: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) },
-      }),
-    ),
-  ],
-  ['mail: not an e-mail address', 'denied', queueMail(statusMail('booking-confirmed', { to: 'alice' }))],
-  ['mail: an id with a space', 'denied', queueMail(statusMail(), 'confirmed for alice')],
-]);
 
 // ---- Enquiries: the operator's changes -----------------------------------------------------------------------
 
@@ -1414,7 +1173,6 @@ const sampleDocuments: RuleCase[] = [
   ...sampleTours.map((sample) => ({ path: 'tourPackages', id: sample.id, data: storedTour(tourSchema.parse(sample)) })),
   ...sampleHotels.map((sample) => ({ path: 'hotels', id: sample.id, data: storedHotel(hotelSchema.parse(sample), []) })),
   ...sampleArticles.map((sample) => ({ path: 'articles', id: sample.id, data: storedArticle(articleSchema.parse(sample)) })),
-  ...sampleFlights.map((sample) => ({ path: 'flights', id: sample.id, data: storedFlight(sample) })),
 ].map(({ path, id, data }) => ({
   title: `sample data: admin writes ${path}/${id}`,
   as: 'admin',
@@ -1492,7 +1250,7 @@ const travellerDocumentCases: RuleCase[] = [
   ...perRole('permitFilings: get', adminOnly, read('permitFilings', aliceFilingId)),
   ...perRole('permitFilings: list', adminOnly, list('permitFilings')),
   ...perRole('permitFilings: mark issued with its number', adminOnly, filing({ state: 'issued', number: 'NTL/2027/0415' })),
-  ...perRole('permitFilings: delete', adminOnly, remove('permitFilings', aliceFilingId)),
+  ...perRole('permitFilings: delete', nobody, remove('permitFilings', aliceFilingId)),
   ...casesAs('admin', [
     ['permitFilings: refused', 'allowed', filing({ state: 'refused' })],
     ['permitFilings: issued without a number', 'denied', filing({ state: 'issued', number: '' })],
@@ -1511,8 +1269,8 @@ const travellerDocumentCases: RuleCase[] = [
       put('mail', reminderMailId, reminderMail()),
     ],
     [
-      'bookingNotes: a reminder recorded',
-      'allowed',
+      'bookingNotes: a reminder recorded (the sendDocumentsReminder function records it)',
+      'denied',
       merge('bookingNotes', existing.aliceBooking, {
         reminders: arrayUnion({ at: '2027-04-01T10:00:00.000Z', by: 'operator@example.com', missing: 'Alice: Photo' }),
       }),
@@ -1555,7 +1313,7 @@ const quoteCases: RuleCase[] = [
     put('quotes', 'quoteTwo', { ...storedQuote, token: 'cd'.repeat(24) }),
   ),
   ...perRole('quotes: mark it viewed', nobody, patch('quotes', 'quoteOne', { viewedVersion: 1 })),
-  ...perRole('quotes: delete', adminOnly, remove('quotes', 'quoteOne')),
+  ...perRole('quotes: delete', nobody, remove('quotes', 'quoteOne')),
   ...perRole(
     "mail: the 'quote' e-mail (the sendQuote function sends it)",
     nobody,
@@ -1651,7 +1409,6 @@ const storedAlert: DocumentData = {
 };
 const newAlert = (extra: DocumentData = {}) =>
   put('alerts', 'alertNew', { ...storedAlert, createdAt: serverTimestamp(), ...extra });
-const moveDates = { checkInDate: '2027-04-20', checkOutDate: '2027-04-24' };
 const alertMail = (name: string): DocumentData => ({
   to: users.alice.email,
   template: { name, data: { reference: references.alice, alertTitle: 'North Sikkim highway closed', travelDate: '20 Apr 2027' } },
@@ -1665,7 +1422,6 @@ const alertCases: RuleCase[] = [
   ...perRole('alerts: change the message', adminOnly, patch('alerts', 'alertOpen', { message: 'Open again from Friday.' })),
   ...perRole('alerts: close one', adminOnly, patch('alerts', 'alertOpen', { state: 'closed', closedAt: serverTimestamp() })),
   ...perRole('alerts: delete (closed ones stay in the history)', nobody, remove('alerts', 'alertClosed')),
-  ...perRole("bookings: move alice's booking to another date", adminOnly, adminUpdate(existing.aliceBooking, moveDates)),
   ...casesAs('admin', [
     ['alerts: posted closed', 'denied', newAlert({ state: 'closed' })],
     ["alerts: posted at the client's time", 'denied', newAlert({ createdAt: clientNow() })],
@@ -1679,62 +1435,143 @@ const alertCases: RuleCase[] = [
     ["alerts: closed at the client's time", 'denied', patch('alerts', 'alertOpen', { state: 'closed', closedAt: clientNow() })],
     ['alerts: changes when it was posted', 'denied', patch('alerts', 'alertOpen', { createdAt: serverTimestamp() })],
     [
-      'bookings: a move that changes the total too',
+      'bookingNotes: records a move (the move desk does)',
       'denied',
-      adminUpdate(existing.aliceBooking, { ...moveDates, totalPrice: 1 }),
-    ],
-    [
-      'bookings: a move to a day that does not exist',
-      'denied',
-      adminUpdate(existing.aliceBooking, { ...moveDates, checkInDate: '2027-02-30' }),
-    ],
-    [
-      'bookings: a move ending before it starts',
-      'denied',
-      adminUpdate(existing.aliceBooking, { ...moveDates, checkOutDate: '2027-04-19' }),
-    ],
-    [
-      'bookingNotes: records a move',
-      'allowed',
       merge('bookingNotes', existing.aliceBooking, {
         moves: [{ at: '2027-04-01T10:00:00.000Z', by: 'operator@example.com', from: '2027-04-09', to: '2027-04-20' }],
       }),
     ],
     [
-      "mail: 'travel-alert' to the customer",
-      'allowed',
+      "mail: 'travel-alert' to the customer (the notifyAlert function sends it)",
+      'denied',
       put('mail', `${existing.aliceBooking}-alert-1767225600000-a1b2c3`, alertMail('travel-alert')),
     ],
     [
-      "mail: 'booking-moved' to the customer",
-      'allowed',
+      "mail: 'booking-moved' to the customer (the move desk sends it)",
+      'denied',
       put('mail', `${existing.aliceBooking}-moved-1767225600000-a1b2c3`, alertMail('booking-moved')),
     ],
   ]),
   ...perRole(
-    "mail: 'travel-alert' queued by anyone but the operator",
-    adminOnly,
+    "mail: 'travel-alert' queued by anyone",
+    nobody,
     put('mail', `${existing.aliceBooking}-alert-1767225600000-d4e5f6`, alertMail('travel-alert')),
   ),
 ];
 
+// ---- What only the functions write: every role, every write ------------------------------------------------
+
+interface FunctionOwned {
+  name: string;
+  existingId: string;
+  freshId: string;
+  /** Who reads the existing document. */
+  readers: readonly Role[];
+  valid: DocumentData;
+  edit: DocumentData;
+}
+
+/**
+ * The collections the desks write in their transactions (Admin SDK): a valid document, a one-field edit and a delete
+ * are refused to every role, the operator included, while the reads stay as they were.
+ */
+const functionOwnedCollections: FunctionOwned[] = [
+  {
+    name: bookings,
+    existingId: existing.aliceBooking,
+    freshId: newBookingId,
+    readers: ['alice', 'admin'],
+    valid: pricedTourBooking('admin'),
+    edit: { status: 'Confirmed' },
+  },
+  {
+    name: 'bookingReferences',
+    existingId: references.alice,
+    freshId: newReference,
+    readers: adminOnly,
+    valid: { bookingId: existing.aliceBooking },
+    edit: { bookingId: existing.bobBooking },
+  },
+  {
+    name: 'roomNights',
+    existingId: deluxeMay,
+    freshId: 'deluxe-double_2027-08',
+    readers: everyone,
+    valid: { roomId: deluxeDouble.id, month: '2027-08', held: { '01': 1 } },
+    edit: { held: { '10': 0 } },
+  },
+  {
+    name: 'departureSeats',
+    existingId: seatsApril10,
+    freshId: 'kalimpong-weekend_2027-04-17',
+    readers: everyone,
+    valid: { tourId: fixedTour.id, date: '2027-04-17', held: 1 },
+    edit: { held: 3 },
+  },
+  {
+    name: 'mail',
+    existingId: existing.customerMail,
+    freshId: statusMailId,
+    readers: adminOnly,
+    valid: statusMail(),
+    edit: { to: users.bob.email },
+  },
+  {
+    name: 'quotes',
+    existingId: 'quoteOne',
+    freshId: 'quoteTwo',
+    readers: adminOnly,
+    valid: { ...storedQuote, token: 'cd'.repeat(24) },
+    edit: { total: 1 },
+  },
+  {
+    name: 'enquiries',
+    existingId: existing.enquiry,
+    freshId: 'EnqNew00000000000001',
+    readers: adminOnly,
+    valid: newEnquiry,
+    edit: { message: 'Edited' },
+  },
+  {
+    name: 'travellerDocuments',
+    existingId: existing.aliceBooking,
+    freshId: existing.bobBooking,
+    readers: ['alice', 'admin'],
+    valid: { ...aliceDocuments, bookingId: existing.bobBooking, userId: users.bob.uid },
+    edit: { endDate: '2031-12-31' },
+  },
+  {
+    name: 'rateLimits',
+    existingId: existing.rateLimit,
+    freshId: 'enquiry-contact_bob@example.com',
+    readers: nobody,
+    valid: { times: [] },
+    edit: { times: [] },
+  },
+];
+
+const functionOwnedMatrix: RuleCase[] = functionOwnedCollections.flatMap((c) => [
+  ...perRole(`${c.name}: get`, c.readers, read(c.name, c.existingId)),
+  ...perRole(`${c.name}: create`, nobody, put(c.name, c.freshId, c.valid)),
+  ...perRole(`${c.name}: replace`, nobody, put(c.name, c.existingId, c.valid)),
+  ...perRole(`${c.name}: update`, nobody, patch(c.name, c.existingId, c.edit)),
+  ...perRole(`${c.name}: delete`, nobody, remove(c.name, c.existingId)),
+]);
+
 const tables: Record<string, RuleCase[]> = {
+  'what only the functions write: every role, every write': functionOwnedMatrix,
   'content: every role, every operation': publicMatrix,
   'single documents and settings: every role': singletonMatrix,
   'booking notes, mail templates, unnamed collections: every role': officeMatrix,
   'tour shapes': tourShapes,
   'hotel shapes': hotelShapes,
   'article shapes': articleShapes,
-  'flight shapes': flightShapes,
   'room type shapes': roomShapes,
   'Hotel Aster profile shapes': asterShapes,
   'settings shapes': settingsShapes,
   'booking notes and mail template shapes': officeShapes,
   'bookings: reading': bookingReads,
   'direct writes to the booking side: every role': directWrites,
-  'bookings: the operator changes the status': adminBookingUpdates,
-  'hold counters: shapes': counterShapes,
-  "mail: the operator's messages": adminMails,
   "enquiries: the operator's changes": enquiryUpdates,
   'sample data': sampleDocuments,
   "travellers' documents and permit filings": travellerDocumentCases,
@@ -1784,14 +1621,14 @@ describe('firestore.rules', () => {
       // The sample data can only be allowed; every other table must show both sides.
       if (name !== 'sample data') expect([name, [...outcomes].sort()]).toEqual([name, ['allowed', 'denied']]);
     }
-    expect(allCases().length).toBeGreaterThanOrEqual(450);
+    expect(allCases().length).toBeGreaterThanOrEqual(500);
   });
 
-  it('refuses every direct write of a customer or a visitor to the booking side', () => {
-    // Guards the table itself: no write case of the booking side lets a customer or visitor through.
-    const customerWrites = directWrites.filter((c) => c.as !== 'admin' && !/: (get|list)/.test(c.title));
-    expect(customerWrites.length).toBeGreaterThanOrEqual(80);
-    expect(customerWrites.filter((c) => c.expected === 'allowed').map((c) => `${c.title} as ${c.as}`)).toEqual([]);
+  it("refuses every direct write to the booking side, the operator's included", () => {
+    // Guards the tables themselves: no write case of the booking side lets anyone through, admins included.
+    const writes = [...directWrites, ...functionOwnedMatrix].filter((c) => !/: (get|list)/.test(c.title));
+    expect(writes.filter((c) => c.as === 'admin').length).toBeGreaterThanOrEqual(60);
+    expect(writes.filter((c) => c.expected === 'allowed').map((c) => `${c.title} as ${c.as}`)).toEqual([]);
   });
 
   for (const [name, cases] of Object.entries(tables)) {
@@ -1813,12 +1650,12 @@ describe('firestore.rules', () => {
     );
   });
 
-  it('stores a re-confirmation of a released request as the status alone, the mark gone', async () => {
+  it("keeps the history the desks wrote when the operator changes a booking's note", async () => {
+    const history = [{ status: 'Confirmed', at: '2026-11-22T10:00:00.000Z', by: users.admin.email }];
+    await setDoc(doc(owner, 'bookingNotes', existing.bobBooking), { note: '', history });
     await assertSucceeds(
-      updateDoc(doc(clients.admin, bookings, existing.aliceReleased), { status: 'Confirmed', holdReleasedAt: deleteField() }),
+      setDoc(doc(clients.admin, 'bookingNotes', existing.bobBooking), { note: 'Called back.' }, { merge: true }),
     );
-    const stored = (await getDoc(doc(owner, bookings, existing.aliceReleased))).data()!;
-    expect(stored.status).toBe('Confirmed');
-    expect(stored).not.toHaveProperty('holdReleasedAt');
+    expect((await getDoc(doc(owner, 'bookingNotes', existing.bobBooking))).data()).toEqual({ note: 'Called back.', history });
   });
 });

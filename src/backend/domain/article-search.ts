@@ -1,3 +1,4 @@
+import { limits } from '../limits';
 import type { Article } from '../schemas';
 import { plainTextOf } from './plain-text';
 
@@ -6,8 +7,6 @@ import { plainTextOf } from './plain-text';
  * candidates without reading every article, each article stores its search terms: every start of 3 or more
  * letters of each of its words; a query is looked up by its longest word's start, then checked in full.
  */
-const maxTerms = 4000;
-
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 export function articleSearchText(article: Pick<Article, 'title' | 'content'>): string {
@@ -18,9 +17,9 @@ export function articleSearchTerms(article: Pick<Article, 'title' | 'content'>):
   const terms = new Set<string>();
   for (const word of words(articleSearchText(article))) {
     for (let end = 3; end <= Math.min(word.length, 20); end++) terms.add(word.slice(0, end));
-    if (terms.size >= maxTerms) break;
+    if (terms.size >= limits.articleSearchTerms) break;
   }
-  return [...terms].slice(0, maxTerms);
+  return [...terms].slice(0, limits.articleSearchTerms);
 }
 
 /** The term a query is looked up by (its longest word, at most 20 letters), or null when it is too short. */

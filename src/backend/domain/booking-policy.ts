@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BackendError } from '../errors';
-import type { Booking } from '../schemas';
 import { limits } from '../limits';
+import type { Booking } from '../schemas';
 import { holdOf, type Hold } from './availability';
 import { bookingHorizonDays } from './booking-horizon';
 import { calendarDateOf, daysBetween } from './calendar';
@@ -13,11 +13,11 @@ import { calendarDateOf, daysBetween } from './calendar';
  */
 export const bookingPolicySchema = z.object({
   /** Pending requests one account may have open at once. */
-  maxOpenRequests: z.number().int().min(1).max(20),
+  maxOpenRequests: z.number().int().min(1).max(limits.openRequests),
   /** Room-nights one account may hold with its Pending requests. */
-  maxHeldRoomNights: z.number().int().min(1).max(400),
+  maxHeldRoomNights: z.number().int().min(1).max(limits.heldRoomNights),
   /** Hours a Pending request holds its rooms or seats, unless the operator confirms it. */
-  holdHours: z.number().int().min(1).max(720),
+  holdHours: z.number().int().min(1).max(limits.holdHours),
 });
 export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
 

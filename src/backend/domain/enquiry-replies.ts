@@ -1,7 +1,8 @@
 import { BackendError } from '../errors';
+import { limits } from '../limits';
 import { parseInput } from '../parse';
 import { emailSchema, type Enquiry, type EnquiryReply, type ReplyTemplates } from '../schemas';
-import { enquiryReplyRequestSchema, maxEnquiryReplies } from '../schemas/enquiry-replies';
+import { enquiryReplyRequestSchema } from '../schemas/enquiry-replies';
 import type { RequestClock } from './customer-requests';
 import type { MailDraft } from './mail';
 import type { Operator } from './operator';
@@ -60,7 +61,7 @@ export function enquiryReplyMail(enquiry: Enquiry, reply: EnquiryReply, to: stri
 
 /** The enquiry's replies with this one last, the oldest let go beyond the most an enquiry keeps. */
 export function withReply(replies: readonly EnquiryReply[] | undefined, reply: EnquiryReply): EnquiryReply[] {
-  return [...(replies ?? []), reply].slice(-maxEnquiryReplies);
+  return [...(replies ?? []), reply].slice(-limits.enquiryReplies);
 }
 
 export const noReplyChannel = 'This enquiry has no e-mail address or phone number to reply to.';

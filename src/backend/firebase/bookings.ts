@@ -82,11 +82,11 @@ function filteredBookings(filter: BookingFilter): { filters: QueryConstraint[]; 
 export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
   const bookings = (db: Firestore) => collection(db, 'hotelBookings');
 
-  async function officeRecordOf(id: string): Promise<{ record: BookingOfficeRecord; exists: boolean }> {
-    const stored = await readOne(doc(ctx.adminDb, 'bookingNotes', id), (found) => ({
-      record: ctx.convert.officeRecord.fromData(found.data, `bookingNotes/${id}`),
-    }));
-    return { record: stored?.record ?? { note: '', history: [] }, exists: stored !== null };
+  async function officeRecordOf(id: string): Promise<BookingOfficeRecord> {
+    const stored = await readOne(doc(ctx.adminDb, 'bookingNotes', id), (found) =>
+      ctx.convert.officeRecord.fromData(found.data, `bookingNotes/${id}`),
+    );
+    return stored ?? { note: '', history: [] };
   }
 
   async function requireBooking(id: string): Promise<Booking> {
@@ -187,18 +187,16 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
     officeRecord: (id) =>
       guard(async () => {
         await ctx.requireAdmin();
-        return isDocumentId(id) ? (await officeRecordOf(id)).record : { note: '', history: [] };
+        return isDocumentId(id) ? await officeRecordOf(id) : { note: '', history: [] };
       }),
     saveNote: (id, note) =>
       guard(async () => {
         await ctx.requireAdmin();
         await requireBooking(id);
-        const { record, exists } = await officeRecordOf(id);
-        const saved = parseInput(bookingOfficeRecordSchema, { ...record, note });
-        // Only the note: a status change landing meanwhile keeps its history entry.
-        await setDoc(doc(ctx.adminDb, 'bookingNotes', id), exists ? { note: saved.note } : { note: saved.note, history: [] }, {
-          merge: true,
-        });
+        const saved = parseInput(bookingOfficeRecordSchema.shape.note, note);
+        // The note alone (the rules let the browser write nothing else): the history, reminders and moves the desks
+        // write stay as they are, whatever lands meanwhile.
+        await setDoc(doc(ctx.adminDb, 'bookingNotes', id), { note: saved }, { merge: true });
       }),
     needsAttention: (today) =>
       guard(async () => {

@@ -8,9 +8,6 @@ export const alertKinds = ['road-closed', 'permits-suspended', 'heavy-snow', 'ot
 export const alertKindSchema = z.enum(alertKinds);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 
-/** Most places and tours one alert names. */
-export const maxAlertPlaces = 20;
-
 /**
  * What the operator posts. Nothing personal: the site shows it to anyone, as a banner on the pages of its places
  * and tours. `places` are words matched against the tours' itinerary days and places ('North Sikkim', 'Lachung').
@@ -19,8 +16,8 @@ export const alertInputSchema = z
   .object({
     kind: alertKindSchema,
     title: text(limits.title),
-    places: z.array(text(limits.place)).max(maxAlertPlaces).default([]),
-    tourIds: z.array(text(limits.title)).max(maxAlertPlaces).default([]),
+    places: z.array(text(limits.place)).max(limits.alertPlaces).default([]),
+    tourIds: z.array(text(limits.title)).max(limits.alertPlaces).default([]),
     from: isoDateSchema,
     to: isoDateSchema,
     message: optionalText(limits.text).default(''),
@@ -38,8 +35,8 @@ export const alertSchema = z.object({
   id: text(limits.title),
   kind: alertKindSchema,
   title: text(limits.title),
-  places: z.array(text(limits.place)).max(maxAlertPlaces),
-  tourIds: z.array(text(limits.title)).max(maxAlertPlaces),
+  places: z.array(text(limits.place)).max(limits.alertPlaces),
+  tourIds: z.array(text(limits.title)).max(limits.alertPlaces),
   from: isoDateSchema,
   to: isoDateSchema,
   message: optionalText(limits.text),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { count, emailSchema, isoDateSchema, optionalText, phoneSchema, rupees, text, utcDateTime } from './fields';
-import { enquiryReplySchema, maxEnquiryReplies } from './enquiry-replies';
+import { enquiryReplySchema } from './enquiry-replies';
 import { mealPlanSchema } from './hotel-aster';
 import { normalizePhone } from '../domain/phone';
 import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
@@ -269,7 +269,7 @@ export const enquirySchema = enquiryInputSchema.extend({
   /** Set when a quote answering it was accepted: the booking's reference (the enquiry is then closed). */
   bookedAs: bookingReferenceSchema.optional(),
   /** The operator's replies, oldest first (absent until the first). */
-  replies: z.array(enquiryReplySchema).max(maxEnquiryReplies).optional(),
+  replies: z.array(enquiryReplySchema).max(limits.enquiryReplies).optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

@@ -5,11 +5,6 @@ import { emailSchema, optionalText, text, utcDateTime } from './fields';
 // What the operator writes to customers: replies to enquiries, the templates they start from, and the note that
 // goes with a confirmation.
 
-/** How many replies an enquiry keeps (its thread); the oldest go first beyond it. */
-export const maxEnquiryReplies = 50;
-/** How many reply templates the operator keeps. */
-export const maxReplyTemplates = 20;
-
 /** One reply the operator sent: by e-mail (logged in the Outbox) or on WhatsApp (the operator sends it there). */
 export const enquiryReplySchema = z.object({
   at: utcDateTime,
@@ -35,7 +30,7 @@ export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
 
 /** settings/replyTemplates: the operator's templates, in their order. */
 export const replyTemplatesSchema = z.object({
-  templates: z.array(replyTemplateSchema).max(maxReplyTemplates),
+  templates: z.array(replyTemplateSchema).max(limits.replyTemplates),
 });
 export type ReplyTemplates = z.infer<typeof replyTemplatesSchema>;
 

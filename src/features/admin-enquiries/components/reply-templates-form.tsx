@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { settingsQueries } from '@/backend/queries';
-import { maxReplyTemplates, replyTemplatesSchema, type ReplyTemplate } from '@/backend/schemas';
+import { limits } from '@/backend/limits';
+import { replyTemplatesSchema, type ReplyTemplate } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
@@ -84,7 +85,7 @@ function TemplatesEditor({ initial }: { initial: readonly ReplyTemplate[] }) {
         <Button
           variant="secondary"
           className="min-h-11"
-          disabled={templates.length >= maxReplyTemplates}
+          disabled={templates.length >= limits.replyTemplates}
           onClick={() => setTemplates((current) => [...current, { title: '', text: '' }])}
         >
           Add template
