@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { durgaPujaBooking } from '@/testing/north-sikkim';
 import { samplePermitTypes } from '../../../seed/data/permit-types';
-import { deskBookings, permitDays } from './permit-desk';
+import { limits } from '@/backend/limits';
+import { deskBookings, permitDays, purgeBatches } from './permit-desk';
 
 describe('the permit desk', () => {
   it("lists the permits a tailored trip's days imply, on their dates, for each traveller", () => {
@@ -24,5 +25,15 @@ describe('the permit desk', () => {
     expect(permitDays(deskBookings(data, { permitId: 'north-sikkim', from: '2027-10-10', to: '2027-10-10' }))).toEqual([
       expect.objectContaining({ date: '2027-10-10', ready: 0, travellers: 2 }),
     ]);
+  });
+});
+
+describe('the purge of expired documents', () => {
+  it('asks in batches the function takes, every trip once, in order', () => {
+    const ids = Array.from({ length: 2 * limits.documentsPurged + 1 }, (_, index) => `booking${index}`);
+    const batches = purgeBatches(ids);
+    expect(batches.map((batch) => batch.length)).toEqual([limits.documentsPurged, limits.documentsPurged, 1]);
+    expect(batches.flat()).toEqual(ids);
+    expect(purgeBatches([])).toEqual([]);
   });
 });

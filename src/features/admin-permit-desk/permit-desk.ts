@@ -7,6 +7,7 @@ import {
   type BookingTraveller,
   type TravellerPermitStatus,
 } from '@/backend/domain/traveller-documents';
+import { limits } from '@/backend/limits';
 import type { PermitDeskData } from '@/backend/queries';
 import type { Booking, PermitFiling, PermitFilingState, PermitType, TravellerDocument } from '@/backend/schemas';
 
@@ -125,4 +126,12 @@ export function readyTravellers(bookings: readonly DeskBooking[], permitId: stri
       .filter((permit) => permit.permit.id === permitId && permit.date === date)
       .flatMap((permit) => permit.travellers.filter((row) => row.ready)),
   );
+}
+
+/** The expired trips in requests the purge function takes: at most `limits.documentsPurged` trips, one transaction, each. */
+export function purgeBatches(bookingIds: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  for (let start = 0; start < bookingIds.length; start += limits.documentsPurged)
+    batches.push(bookingIds.slice(start, start + limits.documentsPurged));
+  return batches;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
 import type { PermitFilingInput } from '@/backend/schemas';
+import { purgeBatches } from './permit-desk';
 
 /** The desk's writes; each reads the desk (and the Outbox, the office record) again once stored. */
 export function useSaveFiling() {
@@ -31,7 +32,13 @@ export function useSendDocumentsReminder() {
 export function usePurgeDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (bookingIds: readonly string[]) => (await getBackend()).travellerDocuments.purge(bookingIds),
+    // However many trips have expired: one request per batch the function takes, one after the other.
+    mutationFn: async (bookingIds: readonly string[]) => {
+      const backend = await getBackend();
+      let deleted = 0;
+      for (const batch of purgeBatches(bookingIds)) deleted += await backend.travellerDocuments.purge(batch);
+      return deleted;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.travellerDocuments }),
   });
 }
