@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { northSikkimBooking, northSikkimTour, testAlert } from '@/testing/north-sikkim';
+import { isBackendError } from '../errors';
+import { limits } from '../limits';
+import type { Alert, Booking, BookingOfficeRecord } from '../schemas';
+import type { CounterChange } from './availability';
+import type { MailDraft } from './mail';
+import {
+  moveOneBooking,
+  moveWholeDeparture,
+  notifyAlert,
+  tooManyToMove,
+  tooManyToNotify,
+  type AlertStore,
+  type MoveStore,
+} from './operator-alerts';
+
+const operator = { uid: 'admin-1', email: 'desk@example.com' };
+/** 1 May 2027, 09:30 in Gangtok. */
+const clock = { now: Date.UTC(2027, 4, 1, 4) };
+/** Departures of 12 seats on 10 and 24 May 2027. */
+const tour = northSikkimTour({ '2027-05-10': 12, '2027-05-24': 12 });
+
+const onDeparture = (id: string, fields: Partial<Booking> = {}) =>
+  northSikkimBooking('2027-05-10', { id, fixedDeparture: true, ...fields });
+
+/** A store of these bookings and the tour, `taken` seats per departure date; it records every write. */
+function memoryStore(bookings: Booking[], taken: Record<string, number> = {}) {
+  const stored = new Map(bookings.map((booking) => [booking.id, booking]));
+  const records = new Map<string, BookingOfficeRecord>();
+  const writes: string[] = [];
+  const counters: CounterChange[] = [];
+  const mails: MailDraft[] = [];
+  const store: MoveStore = {
+    booking: (id) => Promise.resolve(stored.get(id) ?? null),
+    officeRecord: (id) => Promise.resolve(records.get(id) ?? null),
+    tour: (id) => Promise.resolve(id === tour.id ? tour : null),
+    bookingsStarting: (tourId, date) =>
+      Promise.resolve([...stored.values()].filter((booking) => booking.itemId === tourId && booking.travelDate === date)),
+    roomHeld: () => Promise.resolve({}),
+    roomCount: () => Promise.resolve(0),
+    departureTaken: (_tourId, date) => Promise.resolve(taken[date] ?? 0),
+    changeCounters: (changes) => void (counters.push(...changes), writes.push('counters')),
+    putBooking: (booking) => void (stored.set(booking.id, booking), writes.push(`booking ${booking.id}`)),
+    putOfficeRecord: (id, record) => void (records.set(id, record), writes.push(`record ${id}`)),
+    putMail: (draft) => void (mails.push(draft), writes.push('mail')),
+  };
+  return { store, stored, records, writes, counters, mails };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return isBackendError(error) ? `${error.code}: ${error.message}` : `not a backend error: ${String(error)}`;
+  }
+  return 'not refused';
+}
+
+describe('moveOneBooking', () => {
+  it('moves a booking to another departure: reference kept, old seats freed, new ones held, recorded and e-mailed', async () => {
+    const { store, stored, records, counters, mails } = memoryStore([onDeparture('a')], { '2027-05-10': 2 });
+    const after = await moveOneBooking(store, { bookingId: 'a', newDate: '2027-05-24' }, operator, clock);
+    expect(after).toMatchObject({ reference: 'AST-7K3Q9', travelDate: '2027-05-24', endDate: '2027-05-28' });
+    expect(stored.get('a')).toEqual(after);
+    expect(counters).toEqual([
+      { kind: 'departure', id: `${tour.id}_2027-05-10`, tourId: tour.id, date: '2027-05-10', seats: -2 },
+      { kind: 'departure', id: `${tour.id}_2027-05-24`, tourId: tour.id, date: '2027-05-24', seats: 2 },
+    ]);
+    expect(records.get('a')?.moves).toEqual([
+      { at: '2027-05-01T04:00:00.000Z', by: operator.email, from: '2027-05-10', to: '2027-05-24' },
+    ]);
+    expect(mails.map((mail) => mail.template.name)).toEqual(['booking-moved']);
+  });
+
+  it('refuses a move into a departure without the seats, and a booking that does not exist, writing nothing', async () => {
+    const { store, writes } = memoryStore([onDeparture('a')], { '2027-05-10': 2, '2027-05-24': 11 });
+    expect(await refusal(moveOneBooking(store, { bookingId: 'a', newDate: '2027-05-24' }, operator, clock))).toBe(
+      'sold-out: Only 1 seat is left on the departure of 24 May 2027.',
+    );
+    expect(await refusal(moveOneBooking(store, { bookingId: 'none', newDate: '2027-05-24' }, operator, clock))).toMatch(
+      /^not-found/,
+    );
+    expect(writes).toEqual([]);
+  });
+});
+
+describe('moveWholeDeparture', () => {
+  it('moves every booking of the departure together, their seats checked as one', async () => {
+    const { store, stored } = memoryStore([onDeparture('a'), onDeparture('b', { travellers: 3 })], { '2027-05-10': 5 });
+    expect(
+      await moveWholeDeparture(store, { tourId: tour.id, fromDate: '2027-05-10', toDate: '2027-05-24' }, operator, clock),
+    ).toBe(2);
+    expect([...stored.values()].map((booking) => booking.travelDate)).toEqual(['2027-05-24', '2027-05-24']);
+  });
+
+  it('refuses a departure with more bookings than one transaction can move, writing nothing', async () => {
+    // Each moved booking writes itself, its record and its e-mail; the two departures' counters besides.
+    const most = Math.floor((limits.transactionWrites - 2) / 3);
+    const bookings = Array.from({ length: most + 1 }, (_, index) => onDeparture(`b${index}`, { travellers: 1 }));
+    const big = northSikkimTour({ '2027-05-10': limits.departureSeats, '2027-05-24': limits.departureSeats });
+    const { store, writes } = memoryStore(bookings);
+    store.tour = (id) => Promise.resolve(id === big.id ? big : null);
+    const input = { tourId: tour.id, fromDate: '2027-05-10', toDate: '2027-05-24' };
+    expect(await refusal(moveWholeDeparture(store, input, operator, clock))).toBe(
+      `invalid-data: ${tooManyToMove(most + 1, most)}`,
+    );
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses a tour that does not exist', async () => {
+    const { store } = memoryStore([]);
+    const input = { tourId: 'no-such-tour', fromDate: '2027-05-10', toDate: '2027-05-24' };
+    expect(await refusal(moveWholeDeparture(store, input, operator, clock))).toMatch(/^not-found/);
+  });
+});
+
+describe('notifyAlert', () => {
+  function alertStore(alert: Alert | null, bookings: Booking[]) {
+    const mails: MailDraft[] = [];
+    const store: AlertStore = {
+      findAlert: (id) => Promise.resolve(alert?.id === id ? alert : null),
+      bookingsStartingBetween: (from, to) =>
+        Promise.resolve(bookings.filter((booking) => booking.travelDate >= from && booking.travelDate <= to)),
+      tours: () => Promise.resolve([tour]),
+      putMail: (draft) => void mails.push(draft),
+    };
+    return { store, mails };
+  }
+
+  it('e-mails each customer whose trip the alert touches, once', async () => {
+    const touched = northSikkimBooking('2027-05-11', { id: 'touched' });
+    const later = northSikkimBooking('2027-06-20', { id: 'later' });
+    const { store, mails } = alertStore(testAlert(), [touched, later]);
+    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toBe(1);
+    expect(mails.map((mail) => [mail.to, mail.template.name])).toEqual([['asha@example.com', 'travel-alert']]);
+  });
+
+  it('refuses more e-mails than one transaction writes, sending none, and an alert that does not exist', async () => {
+    const many = Array.from({ length: limits.transactionWrites + 1 }, (_, index) =>
+      northSikkimBooking('2027-05-11', { id: `b${index}` }),
+    );
+    const { store, mails } = alertStore(testAlert(), many);
+    expect(await refusal(notifyAlert(store, { alertId: 'alert_test' }, clock))).toBe(
+      `invalid-data: ${tooManyToNotify(limits.transactionWrites + 1, limits.transactionWrites)}`,
+    );
+    expect(mails).toEqual([]);
+    expect(await refusal(notifyAlert(store, { alertId: 'alert_gone' }, clock))).toMatch(/^not-found/);
+  });
+});
