@@ -10,7 +10,8 @@ import { asterNightsOf } from './trip-places';
  * Rooms and seats that cannot be overbooked. A room booking holds its rooms of its type (one unless it says
  * `rooms`) for each night of its stay, a booking on a fixed tour departure holds its travellers' seats, while it is Pending or Confirmed;
  * Cancelled releases them. Holds are counted per room type and month (one count per night) and per departure.
- * Both adapters use these rules; firestore.rules enforces the same counts against concurrent customers.
+ * Both adapters use these rules, inside the desks' transactions (a function's on Firebase), which is what keeps two
+ * people at once from taking the same room or seat.
  */
 export const roomMonthId = (roomId: string, month: string) => `${roomId}_${month}`;
 export const departureId = (tourId: string, date: string) => `${tourId}_${date}`;

@@ -21,8 +21,8 @@ const longestKey = 20;
 export const maxSearchKeys = 200;
 
 /**
- * Lowercase A-Z only, as firestore.rules' `lower()` does (it leaves É as it is): bookings also store their name
- * and e-mail lowered this way (searchName, searchEmail).
+ * Lowercase A-Z only (É stays as it is): bookings store their name and e-mail lowered this way (searchName,
+ * searchEmail), and a search is lowered the same way to find them.
  */
 export const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 

@@ -46,7 +46,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((calendarTime(to) - calendarTime(from)) / dayMs);
 }
 
-/** Days since 1 January 1970: what firestore.rules computes from a date to count nights. */
+/** Days since 1 January 1970: nights are counted as the difference of two. */
 export function dayNumber(date: string): number {
   return Math.round(calendarTime(date) / dayMs);
 }

@@ -8,7 +8,7 @@ import { seasonOf, type SeasonKey, type SeasonRange } from './seasons';
 /**
  * A stay at Hotel Aster priced night by night: each night at the rate of the season of the day it starts on.
  * The one home of room prices: the booking form's live price, the adapters that store a booking, and the
- * operator's check of stored totals all use it (firestore.rules checks the total from the season split).
+ * operator's check of stored totals all use it.
  */
 export interface RoomRates {
   season: MealPlanRates;
