@@ -22,6 +22,8 @@ export const queryKeys = {
   stats: ['stats'] as const,
   travellerDocuments: ['travellerDocuments'] as const,
   alerts: ['alerts'] as const,
+  /** Every quote screen reads under it: a save or a send refreshes the list, the enquiry and the dashboard. */
+  quotes: ['quotes'] as const,
   taxDocuments: ['taxDocuments'] as const,
 };
 
@@ -221,6 +223,38 @@ export const enquiryQueries = {
     queryOptions({
       queryKey: [...queryKeys.enquiries, 'awaiting-count'],
       queryFn: async () => (await getBackend()).enquiries.countAwaitingReply(),
+    }),
+};
+
+export const quoteQueries = {
+  pages: (size: number) =>
+    infiniteQueryOptions({
+      queryKey: [...queryKeys.quotes, 'pages', size],
+      queryFn: async ({ pageParam }) => (await getBackend()).quotes.page({ size, after: pageParam }),
+      initialPageParam: firstPage,
+      getNextPageParam: (page) => page.next,
+    }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: [...queryKeys.quotes, 'detail', id], queryFn: async () => (await getBackend()).quotes.get(id) }),
+  forEnquiry: (enquiryId: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.quotes, 'enquiry', enquiryId],
+      queryFn: async () => (await getBackend()).quotes.forEnquiry(enquiryId),
+    }),
+  /** Viewed and not answered since: the dashboard's "awaiting an answer". */
+  awaitingAnswer: (count: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.quotes, 'awaitingAnswer', count],
+      queryFn: async () => (await getBackend()).quotes.awaitingAnswer(count),
+    }),
+  /** The customer's link. Read once per visit: each read may mark the quote viewed, and the "changed" notice is of the first read. */
+  view: (token: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.quotes, 'view', token],
+      queryFn: async () => (await getBackend()).quotes.read(token),
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      retry: false,
     }),
 };
 

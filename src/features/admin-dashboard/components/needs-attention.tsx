@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bookingQueries, enquiryQueries } from '@/backend/queries';
+import { bookingQueries, enquiryQueries, quoteQueries } from '@/backend/queries';
 import { attentionListSize } from '@/backend/domain/booking-filter';
-import { getBackend } from '@/backend';
 import type { Booking, Enquiry, Quote } from '@/backend/schemas';
 import type { NeedsAttention as Lists } from '@/backend/types';
 import { ConfirmRequestDialog } from '@/components/admin/confirm-requests/confirm-request-dialog';
@@ -183,10 +182,7 @@ function QuoteGroup({ quotes, now }: { quotes: Quote[] | undefined; now: number 
 export function NeedsAttention({ today }: { today: string }) {
   const lists = useQuery(bookingQueries.needsAttention(today));
   const enquiries = useQuery(enquiryQueries.awaitingReply(attentionListSize));
-  const quotes = useQuery({
-    queryKey: ['quotes', 'awaitingAnswer', attentionListSize],
-    queryFn: async () => (await getBackend()).quotes.awaitingAnswer(attentionListSize),
-  });
+  const quotes = useQuery(quoteQueries.awaitingAnswer(attentionListSize));
   const requests = useConfirmRequests();
   const [confirming, setConfirming] = useState<Booking | null>(null);
   const [now] = useState(() => Date.now());

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getBackend } from '@/backend';
-import { flightQueries, hotelAsterQueries, permitQueries, queryKeys, settingsQueries, tourQueries } from '@/backend/queries';
+import { flightQueries, hotelAsterQueries, permitQueries, settingsQueries, tourQueries } from '@/backend/queries';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { flightItemName, hasFixedDepartures, roomItemName, type BookedItem } from '@/backend/domain/booking-request';
-import type { Booking, TourOption, TourPackage } from '@/backend/schemas';
+import type { TourOption, TourPackage } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PriceLines } from '@/components/booking/price-lines';
 import { tourOptionWords } from '@/components/booking/tour-option-words';
@@ -29,6 +28,7 @@ import {
   type DeskKind,
   type DeskTraveller,
 } from '../desk-booking-form';
+import { useCreateDeskBooking } from '../use-create-desk-booking';
 
 const codes = nationalityCodes();
 const sectionClasses = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
@@ -57,7 +57,6 @@ export function AdminNewBookingPage() {
   const [submitted, setSubmitted] = useState(false);
   const navigate = useNavigate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const today = useMemo(() => todayCalendarDate(), []);
 
   const tours = useQuery({ ...tourQueries.all(), enabled: values.kind === 'tour' });
@@ -92,14 +91,7 @@ export function AdminNewBookingPage() {
   const total = preview?.ok ? preview.total : null;
   const errors: DeskBookingErrors = submitted ? deskBookingErrors(values, total) : {};
 
-  const create = useMutation({
-    mutationFn: async (input: ReturnType<typeof deskBookingInput>) => (await getBackend()).bookings.createForCustomer(input),
-    onSuccess: async (booking: Booking) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
-      notify('success', `Booked: ${booking.reference ?? booking.itemName}, ${booking.status}.`);
-      void navigate(adminBookingPath(booking.id));
-    },
-  });
+  const create = useCreateDeskBooking();
 
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
   const field = fieldsOf(values, errors, set);
@@ -136,7 +128,12 @@ export function AdminNewBookingPage() {
       first?.focus();
       return;
     }
-    create.mutate(deskBookingInput(values));
+    create.mutate(deskBookingInput(values), {
+      onSuccess: (booking) => {
+        notify('success', `Booked: ${booking.reference ?? booking.itemName}, ${booking.status}.`);
+        void navigate(adminBookingPath(booking.id));
+      },
+    });
   }
 
   const discount = /^\d+$/.test(values.discount.trim()) ? Number(values.discount.trim()) : 0;

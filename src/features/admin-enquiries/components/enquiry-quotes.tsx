@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getBackend } from '@/backend';
 import { todayInIndia } from '@/backend/domain/calendar';
+import { quoteQueries } from '@/backend/queries';
 import { quoteState, quoteStateWords } from '@/backend/domain/quotes';
 import type { Enquiry } from '@/backend/schemas';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,10 +10,7 @@ import { formatRupees } from '@/lib/format';
 
 /** The quotes made from an enquiry, with where each stands, and a way to make one from it. */
 export function EnquiryQuotes({ enquiry }: { enquiry: Enquiry }) {
-  const quotes = useQuery({
-    queryKey: ['quotes', 'enquiry', enquiry.id],
-    queryFn: async () => (await getBackend()).quotes.forEnquiry(enquiry.id),
-  });
+  const quotes = useQuery(quoteQueries.forEnquiry(enquiry.id));
   const from = new URLSearchParams({
     enquiry: enquiry.id,
     name: enquiry.name,

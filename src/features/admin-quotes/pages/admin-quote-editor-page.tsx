@@ -6,7 +6,7 @@ import { normalizePhone, whatsappHref } from '@/backend/domain/phone';
 import { previewTourPrice } from '@/backend/domain/pricing';
 import { changedSinceSent, checkQuoteContent, quoteState, quoteStateWords } from '@/backend/domain/quotes';
 import { nightsFromDuration } from '@/backend/domain/tour-dates';
-import { hotelAsterQueries, settingsQueries, tourQueries } from '@/backend/queries';
+import { hotelAsterQueries, quoteQueries, settingsQueries, tourQueries } from '@/backend/queries';
 import { emailSchema, quoteContentSchema, type Quote, type QuoteContentInput, type TourPackage } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { adminQuotePath, adminQuotesPath } from '@/lib/admin-paths';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
 import { QuoteStateBadge } from '../components/quote-state-badge';
-import { quoteQueries, useSaveQuote, useSendQuote } from '../quote-queries';
+import { useSaveQuote, useSendQuote } from '../quote-queries';
 
 interface LineForm {
   kind: 'band' | 'option' | 'surcharge' | 'room' | 'discount' | 'tax' | 'other';

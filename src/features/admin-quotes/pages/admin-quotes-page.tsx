@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { quoteState, quoteStateWords } from '@/backend/domain/quotes';
 import { todayInIndia } from '@/backend/domain/calendar';
+import { quoteQueries } from '@/backend/queries';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InlineNotice } from '@/components/ui/notice';
@@ -10,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { adminNewQuotePath, adminQuotePath } from '@/lib/admin-paths';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
 import { QuoteStateBadge } from '../components/quote-state-badge';
-import { quoteQueries } from '../quote-queries';
 
 const pageSize = 20;
 

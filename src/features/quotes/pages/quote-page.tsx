@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { getBackend } from '@/backend';
 import { formatPhone } from '@/backend/domain/phone';
 import { isBackendError } from '@/backend/errors';
-import { settingsQueries } from '@/backend/queries';
+import { quoteQueries, settingsQueries } from '@/backend/queries';
 import { useCurrentUser } from '@/backend/session';
 import type { QuoteView } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
@@ -14,8 +13,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
 import { homePath, myBookingsPath, signInPath } from '@/lib/paths';
 import { site } from '@/lib/site';
-
-const viewKey = (token: string) => ['quotes', 'view', token] as const;
+import { useAcceptQuote, useAskForChange } from '../use-quote-answers';
 
 /**
  * A customer's quote, opened from its link: the latest version, clean on a phone and on paper. No account is needed
@@ -23,14 +21,7 @@ const viewKey = (token: string) => ['quotes', 'view', token] as const;
  */
 export function QuotePage() {
   const { token = '' } = useParams();
-  const quote = useQuery({
-    queryKey: viewKey(token),
-    queryFn: async () => (await getBackend()).quotes.read(token),
-    // Read once per visit: each read may mark the quote viewed, and the "changed" notice is of the first read.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  const quote = useQuery(quoteQueries.view(token));
   const business = useQuery(settingsQueries.business()).data;
   const call = business ? (
     <a href={`tel:${business.phone}`} className="font-semibold underline underline-offset-2">
@@ -208,17 +199,10 @@ function QuoteActions({ view, token, call }: { view: QuoteView; token: string; c
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState<string | undefined>();
-  const accept = useMutation({
-    mutationFn: async () => (await getBackend()).quotes.accept(token, view.version),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-  });
-  const ask = useMutation({
-    mutationFn: async (text: string) => (await getBackend()).quotes.askForChange(token, text),
-    onSuccess: () => setMessage(''),
-  });
+  const accept = useAcceptQuote(token, view.version);
+  const ask = useAskForChange(token);
 
   function onAsk(event: FormEvent) {
     event.preventDefault();
@@ -227,7 +211,7 @@ function QuoteActions({ view, token, call }: { view: QuoteView; token: string; c
       return;
     }
     setMessageError(undefined);
-    ask.mutate(message.trim());
+    ask.mutate(message.trim(), { onSuccess: () => setMessage('') });
   }
 
   const reference = accept.data?.reference ?? view.acceptedReference;
