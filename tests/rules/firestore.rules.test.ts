@@ -133,6 +133,9 @@ const taxSettings: DocumentData = firestoreConverters(() => null).tax.toFields({
 const peakPeriods = { periods: samplePeakPeriods.periods.map((period) => ({ ...period })) };
 const puja = samplePeakPeriods.periods[0]!;
 
+/** A tax invoice of alice's booking as the issueTaxDocument function stores it (its shape beyond the owner is the app's). */
+const aliceInvoice = { userId: users.alice.uid, bookingId: existing.aliceBooking, kind: 'invoice', total: 37_000 };
+
 const deluxeMay = 'deluxe-double_2027-05';
 const superMay = 'super-deluxe_2027-05';
 const seatsApril10 = 'kalimpong-weekend_2027-04-10';
@@ -201,6 +204,8 @@ async function seed(db: Firestore): Promise<void> {
     html: '<p>Thank you, {{userName}}.</p>',
   });
   set('rateLimits', existing.rateLimit, { times: [earlier] });
+  set('taxDocuments', 'taxDocAlice', aliceInvoice);
+  set('documentSeries', 'invoice_2026-27', { next: 2 });
   set('travellerDocuments', existing.aliceBooking, aliceDocuments);
   set('permitFilings', aliceFilingId, { ...aliceFiling, updatedAt: earlier });
   set('alerts', 'alertOpen', { ...storedAlert, createdAt: earlier });
@@ -1539,6 +1544,22 @@ const functionOwnedCollections: FunctionOwned[] = [
     readers: ['alice', 'admin'],
     valid: { ...aliceDocuments, bookingId: existing.bobBooking, userId: users.bob.uid },
     edit: { endDate: '2031-12-31' },
+  },
+  {
+    name: 'taxDocuments',
+    existingId: 'taxDocAlice',
+    freshId: 'taxDocBob',
+    readers: ['alice', 'admin'],
+    valid: { ...aliceInvoice, userId: users.bob.uid, bookingId: existing.bobBooking },
+    edit: { total: 1 },
+  },
+  {
+    name: 'documentSeries',
+    existingId: 'invoice_2026-27',
+    freshId: 'invoice_2027-28',
+    readers: nobody,
+    valid: { next: 1 },
+    edit: { next: 1 },
   },
   {
     name: 'rateLimits',
