@@ -40,7 +40,7 @@ export interface DeskBooking {
 }
 
 /** A permit on a day, over every booking: how many travellers are ready to file. */
-export interface PermitDay {
+export interface PermitDayReadiness {
   permit: PermitType;
   date: string;
   ready: number;
@@ -105,8 +105,8 @@ export function deskBookings(data: PermitDeskData, filter: DeskFilter): DeskBook
 }
 
 /** Per permit and day: travellers ready to file out of those who need the permit, by date then permit name. */
-export function permitDays(bookings: readonly DeskBooking[]): PermitDay[] {
-  const days = new Map<string, PermitDay>();
+export function permitDays(bookings: readonly DeskBooking[]): PermitDayReadiness[] {
+  const days = new Map<string, PermitDayReadiness>();
   for (const entry of bookings) {
     for (const permit of entry.permits) {
       const key = `${permit.date}\u0000${permit.permit.id}`;
