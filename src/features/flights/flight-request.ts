@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '@/backend/limits';
 import { isCalendarDate } from '@/backend/domain/calendar';
 import { normalizePhone } from '@/backend/domain/phone';
 import type { FlightRequestInput, SessionUser } from '@/backend/schemas';
@@ -10,7 +11,7 @@ import type { FlightSearchParams } from './flight-search';
  * signed-out visitor goes to sign in: the route and date as the search's own parameters, the contact details
  * as `name`, `email` and `mobile`, so nothing typed is lost on the way back.
  */
-export const maxRequestPassengers = 9;
+export const maxRequestPassengers = limits.flightPassengers;
 export const requestAnchor = 'flight-request';
 const contactParams = ['name', 'email', 'mobile'] as const;
 

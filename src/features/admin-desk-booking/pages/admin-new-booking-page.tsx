@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { limits } from '@/backend/limits';
 import { flightQueries, hotelAsterQueries, permitQueries, settingsQueries, tourQueries } from '@/backend/queries';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { flightItemName, hasFixedDepartures, roomItemName, type BookedItem } from '@/backend/domain/booking-request';
@@ -388,11 +389,11 @@ function TourFields({
           type="number"
           inputMode="numeric"
           min={1}
-          max={20}
+          max={limits.tourTravellers}
           value={String(values.travellers.length)}
           onChange={(event) => {
             const count = Number(event.target.value);
-            if (Number.isInteger(count) && count >= 1 && count <= 20) setCount(count);
+            if (Number.isInteger(count) && count >= 1 && count <= limits.tourTravellers) setCount(count);
           }}
         />
         {optionSelect('vehicle', 'Vehicle', 'As in the package', 'vehicle')}

@@ -61,7 +61,7 @@ function TemplatesEditor({ initial }: { initial: readonly ReplyTemplate[] }) {
           <TextField
             label={`Title of template ${index + 1}`}
             value={template.title}
-            maxLength={120}
+            maxLength={limits.title}
             onChange={(event) => change(index, { title: event.target.value })}
           />
           <TextAreaField

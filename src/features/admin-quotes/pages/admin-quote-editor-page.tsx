@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { limits } from '@/backend/limits';
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import { normalizePhone, whatsappHref } from '@/backend/domain/phone';
 import { previewTourPrice } from '@/backend/domain/pricing';
@@ -369,10 +370,10 @@ function QuoteEditor({ quote }: { quote: Quote | null }) {
             label="Number of travellers"
             type="number"
             min={1}
-            max={20}
+            max={limits.tourTravellers}
             value={String(form.ages.length)}
             onChange={(event) => {
-              const count = Math.min(20, Math.max(1, Number(event.target.value) || 1));
+              const count = Math.min(limits.tourTravellers, Math.max(1, Number(event.target.value) || 1));
               set(
                 'ages',
                 Array.from({ length: count }, (_, index) => form.ages[index] ?? '30'),
@@ -392,7 +393,7 @@ function QuoteEditor({ quote }: { quote: Quote | null }) {
                 label={`Age of traveller ${index + 1}`}
                 type="number"
                 min={0}
-                max={120}
+                max={limits.travellerAge}
                 value={age}
                 onChange={(event) =>
                   set(
