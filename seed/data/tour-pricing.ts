@@ -46,6 +46,7 @@ export const sikkimDelightPricing: TourPricing = {
       price: 5500,
       time: '',
       note: 'Added to the Tsomgo Lake day; Indian nationals only, permit arranged by us (two photos and ID).',
+      permitId: 'tsomgo-nathula',
     },
     {
       id: 'room-heater',

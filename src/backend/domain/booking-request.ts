@@ -97,7 +97,7 @@ export function priceRequest(input: unknown, item: BookedItem): PricedFields & {
       const priced = priceTour(
         tour,
         { travelDate: request.travelDate, party: request.party ?? adultsOnly(request.travellers), options: request.options },
-        { peakPeriods: item.peakPeriods ?? [], taxPercent: item.taxPercent ?? 0 },
+        { peakPeriods: item.peakPeriods ?? [], taxPercent: item.taxPercent ?? 0, permitTypes: item.permitTypes },
       );
       return {
         itemId: tour.id,

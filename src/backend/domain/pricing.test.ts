@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { samplePermitTypes } from '../../../seed/data/permit-types';
 import { BackendError } from '../errors';
 import type { PeakPeriod, TourPackage, TourPricing, Traveller } from '../schemas';
 import { ageBand, lowestAdultPrice, oneVehicle, priceTour, unknownOption, vehiclesNeeded } from './pricing';
@@ -51,6 +52,33 @@ describe('priceTour', () => {
     ]);
     // 2 × 18,500 + 13,900 + 0 + 3 × 2,500 + 14,000 + 3,500
     expect(priced.total).toBe(75900);
+  });
+
+  it('leaves out an option whose permit admits nobody in the party, with the rule, and prices it for those it admits', () => {
+    const withPermit = { ...pricing, options: pricing.options.map((option) => ({ ...option, permitId: 'tsomgo-nathula' })) };
+    const permitted = { ...tour, pricing: { ...withPermit, options: withPermit.options.filter((o) => o.id !== 'innova') } };
+    const permits = { ...context, permitTypes: samplePermitTypes };
+    const ukCouple = [person(34, { nationality: 'GB' }), person(32, { nationality: 'GB' })];
+    const priced = priceTour(permitted, { travelDate: '2027-07-01', party: ukCouple, options: ['nathula'] }, permits);
+    expect(priced.lines.at(-1)).toEqual({
+      kind: 'option',
+      label: 'Nathula Pass excursion',
+      detail: 'Not included: Only nationals of India may go to Nathula.',
+      amount: 0,
+    });
+    expect(priced.total).toBe(2 * 18500);
+    // Without the permit types (an older caller), the option is priced as before.
+    expect(priceTour(permitted, { travelDate: '2027-07-01', party: ukCouple, options: ['nathula'] }, context).total).toBe(
+      2 * 18500 + 5500,
+    );
+    // A mixed party: an option per traveller is charged for the Indian traveller alone.
+    const perPerson = { ...permitted, pricing: { ...permitted.pricing, options: [{ ...withPermit.options[0]!, price: 1000 }] } };
+    const mixed = priceTour(
+      perPerson,
+      { travelDate: '2027-07-01', party: [...ukCouple, person(40)], options: ['shared-jeep'] },
+      permits,
+    );
+    expect(mixed.lines.at(-1)).toMatchObject({ detail: '₹1,000 × 1 traveller', amount: 1000 });
   });
 
   it('adds the tax line on the subtotal, rounded to the rupee', () => {

@@ -1,5 +1,6 @@
 import { BackendError } from '../errors';
-import type { AgeBands, PeakPeriod, PriceLine, TourOption, TourPackage, TourPricing, Traveller } from '../schemas';
+import type { AgeBands, PeakPeriod, PermitType, PriceLine, TourOption, TourPackage, TourPricing, Traveller } from '../schemas';
+import { barInWords, barReason } from './permits';
 import { nightsFromDuration } from './tour-dates';
 import { pricingOf } from './tour-prices';
 
@@ -54,6 +55,11 @@ export interface PricingContext {
   peakPeriods: readonly PeakPeriod[];
   /** Tax as a percentage of the price; 0: no tax line. */
   taxPercent: number;
+  /**
+   * The operator's permit types: an option that needs one is priced for the travellers it admits only (absent: as
+   * if it admitted everyone).
+   */
+  permitTypes?: readonly PermitType[] | undefined;
 }
 
 export interface PricedTrip {
@@ -155,15 +161,23 @@ export function priceTour(
   const vehicles = vehiclesNeeded(vehicle, seats);
   const nights = Math.max(1, nightsFromDuration(tour.duration));
   for (const option of options) {
+    const label = option.time ? `${option.name}, ${option.time}` : option.name;
+    const eligible = eligibleFor(option, choice.party, context.permitTypes);
+    if (eligible.rule !== null) {
+      // Nobody in the party may take it: it stays on the bill at nothing, saying why, so nobody pays for it unawares.
+      lines.push({ kind: 'option', label, detail: `Not included: ${eligible.rule}`, amount: 0 });
+      continue;
+    }
+    const takers = eligible.party ? seatTakers(eligible.party, bands) : seats;
+    const optionVehicles = eligible.party ? vehiclesNeeded(vehicle, takers) : vehicles;
     const [quantity, what] =
       option.unit === 'person'
-        ? [seats, plural(seats, 'traveller')]
+        ? [takers, plural(takers, 'traveller')]
         : option.unit === 'vehicle'
-          ? [vehicles, plural(vehicles, 'vehicle')]
+          ? [optionVehicles, plural(optionVehicles, 'vehicle')]
           : option.unit === 'night'
             ? [nights, plural(nights, 'night')]
             : [1, 'per booking'];
-    const label = option.time ? `${option.name}, ${option.time}` : option.name;
     lines.push({
       kind: 'option',
       label,
@@ -172,6 +186,22 @@ export function priceTour(
     });
   }
   return withTax(lines, context.taxPercent, vehicles);
+}
+
+/**
+ * Who in the party may take an option that needs a permit: `party` the travellers it admits (null: the option needs
+ * none, or its permit is not known, so everyone), or `rule` in words when it admits nobody in the party.
+ */
+export function eligibleFor(
+  option: Pick<TourOption, 'permitId'>,
+  party: readonly Traveller[],
+  permitTypes: readonly PermitType[] | undefined,
+): { party: Traveller[] | null; rule: string | null } {
+  const permit = option.permitId ? permitTypes?.find((candidate) => candidate.id === option.permitId) : undefined;
+  if (!permit || party.length === 0) return { party: null, rule: null };
+  const admitted = party.filter((traveller) => barReason(permit, traveller) === null);
+  if (admitted.length > 0) return { party: admitted, rule: null };
+  return { party: [], rule: barInWords(permit, barReason(permit, party[0]!) ?? 'nationality') };
 }
 
 /** Every traveller an adult: how a request without traveller details (older forms, a count only) is priced. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { count, optionalText, text } from './fields';
-import { nationalitySchema } from './pricing';
+import { nationalitySchema, permitIdSchema } from './pricing';
 import { idTypes } from './permit-words';
 
 // Permits as data the operator keeps: the protected areas a tour enters (Nathula, North Sikkim, Bhutan, Arunachal),
@@ -16,9 +16,6 @@ export { idTypes, idTypeWords, indianIdTypes, weekdayNames, type IdType } from '
 export const idTypeSchema = z.enum(idTypes);
 
 // ---- Permit types ------------------------------------------------------------------------------------
-
-/** A permit type's id: stable, tours name their permits by it. */
-export const permitIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Lowercase letters, digits and dashes');
 
 /** What each traveller gives for a permit: one photo ID of the accepted types, and a passport-size photo or not. */
 export const permitDocumentsSchema = z.object({

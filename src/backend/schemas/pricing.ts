@@ -82,6 +82,9 @@ export const optionKinds = ['vehicle', 'pickup', 'drop', 'excursion', 'extra'] a
 export const optionKindSchema = z.enum(optionKinds);
 export type OptionKind = z.infer<typeof optionKindSchema>;
 
+/** A permit type's id: stable, tours and their options name their permits by it. */
+export const permitIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Lowercase letters, digits and dashes');
+
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM');
 
 export const tourOptionSchema = z.object({
@@ -96,6 +99,11 @@ export const tourOptionSchema = z.object({
   /** Pick-up and drop points: when. */
   time: z.union([z.literal(''), clockTime]).default(''),
   note: optionalText(limits.listItem).default(''),
+  /**
+   * The permit the option needs (the Nathula excursion: the Tsomgo & Nathula permit): it is priced only for the
+   * travellers the permit admits, and left out of the total, with the rule, when it admits nobody in the party.
+   */
+  permitId: permitIdSchema.optional(),
 });
 export type TourOption = z.infer<typeof tourOptionSchema>;
 

@@ -54,6 +54,8 @@ const optionRowSchema = z
     seats: z.string().trim(),
     time: z.string().trim(),
     note: z.string().trim().max(limits.listItem, `Keep the note to ${limits.listItem} characters or fewer.`),
+    /** The permit the option needs ('' none): kept as saved, so that saving the prices does not lose it. */
+    permitId: z.string().default(''),
   })
   .superRefine((row, ctx) => {
     const seatsGiven = row.seats !== '';
@@ -112,7 +114,17 @@ export type OptionRow = TourPricingFormInput['options'][number];
 export const peakKey = (periodId: string) => `p-${periodId}`;
 const periodIdOf = (key: string) => key.slice(2);
 
-export const newOption: OptionRow = { id: '', kind: 'extra', name: '', unit: 'person', price: '', seats: '', time: '', note: '' };
+export const newOption: OptionRow = {
+  id: '',
+  kind: 'extra',
+  name: '',
+  unit: 'person',
+  price: '',
+  seats: '',
+  time: '',
+  note: '',
+  permitId: '',
+};
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 
@@ -134,6 +146,7 @@ export function pricingToFormValues(pricing: TourPricing | undefined): TourPrici
       seats: text(option.seats),
       time: option.time,
       note: option.note,
+      permitId: option.permitId ?? '',
     })),
     peakPrices: Object.fromEntries(
       (pricing?.peakPrices ?? []).map((peak) => [peakKey(peak.periodId), { mode: peak.mode, amount: String(peak.amount) }]),
@@ -175,6 +188,7 @@ export function formValuesToPricing(values: TourPricingFormValues): TourPricing 
       ...(seats === undefined ? {} : { seats }),
       time: row.kind === 'pickup' || row.kind === 'drop' ? row.time : '',
       note: row.note,
+      ...(row.permitId ? { permitId: row.permitId } : {}),
     };
   });
   return {

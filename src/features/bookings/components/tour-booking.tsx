@@ -114,12 +114,6 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   const payments = useQuery(settingsQueries.payments());
   const chosenOptions = [vehicle, pickup, drop, ...(extras ?? [])].filter((id): id is string => Boolean(id));
   const party = (rows ?? []).map(travellerOfRow);
-  // The same pricing the backend stores, on what the form holds now.
-  const priced = previewTourPrice(
-    tour,
-    { travelDate: travelDate || today, party, options: chosenOptions },
-    { peakPeriods: peakPeriods.data?.periods ?? [], taxPercent: payments.data?.taxPercent.tour ?? 0 },
-  );
   const endDate = endDateOf(travelDate, tour.duration);
   const { errors } = formState;
   const fixed = hasFixedDepartures(tour);
@@ -130,6 +124,17 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   // Permit places closed on some weekdays (Nathula on Mondays and Tuesdays): a start date that puts a permit day on
   // one is not offered for tours on request; fixed departures are the operator's to move.
   const permits = useTourPermitTypes(tour);
+  // The same pricing the backend stores, on what the form holds now (an option its permit bars the whole party from
+  // is left out of the total, saying why).
+  const priced = previewTourPrice(
+    tour,
+    { travelDate: travelDate || today, party, options: chosenOptions },
+    {
+      peakPeriods: peakPeriods.data?.periods ?? [],
+      taxPercent: payments.data?.taxPercent.tour ?? 0,
+      permitTypes: permits.data,
+    },
+  );
   const closedReason =
     !fixed && permits.data && /^\d{4}-\d{2}-\d{2}$/.test(travelDate)
       ? closedStartDateReason(tour, permits.data, travelDate)
