@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { firestoreConverters, withTimes } from '../src/backend/firebase/converters';
 import type { Enquiry } from '../src/backend/schemas';
 import { writeDocuments } from '../tests/support/emulators';
-import { test, expect, expectAccessible, newCustomer, signInAdmin } from './support/fixtures';
+import { confirmEmailAddress, test, expect, expectAccessible, newCustomer, signInAdmin } from './support/fixtures';
 import { putInPageDatabase } from './support/page-database';
 
 /** A calendar date `days` from today, as a date input takes it. */
@@ -24,13 +24,15 @@ test.describe('quotes', () => {
     page,
   }) => {
     test.slow();
-    // The enquiry came in earlier (the enquiry form has journeys of its own); the operator makes a quote of it.
+    // The enquiry came in earlier (the enquiry form has journeys of its own); the operator makes a quote of it. The
+    // quote is made out to the address the enquiry gave, and only that address's account may accept it.
+    const customer = newCustomer('quote');
     await signInAdmin(page);
     await page.goto('/admin');
     await storeEnquiry(page, {
       id: `e2e${Date.now().toString(36)}`,
       name: 'Pema Lhamu',
-      contact: 'pema.lhamu@example.com',
+      contact: customer.email,
       subject: 'Hotel Aster',
       travelDate: '',
       travellers: 4,
@@ -43,7 +45,7 @@ test.describe('quotes', () => {
     await enquiry.getByRole('link', { name: 'Make a quote for Pema Lhamu' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New quote' })).toBeVisible();
     await expect(page.getByLabel("Customer's name")).toHaveValue('Pema Lhamu');
-    await expect(page.getByLabel("Customer's e-mail")).toHaveValue('pema.lhamu@example.com');
+    await expect(page.getByLabel("Customer's e-mail")).toHaveValue(customer.email);
     await expect(page.getByLabel('Number of travellers')).toHaveValue('4');
     await page.getByLabel('Title').fill('Sikkim for four');
     await page.getByLabel('Start date').fill(dateIn(60));
@@ -107,12 +109,13 @@ test.describe('quotes', () => {
     await page.getByRole('button', { name: 'Accept this quote' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: 'Sign up' }).last().click();
-    const customer = newCustomer('quote');
     await page.getByLabel('Full Name').fill(customer.name);
     await page.getByLabel('Email address').fill(customer.email);
     await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
+    // A quote made out to an address is accepted once its owner has verified it.
+    await confirmEmailAddress(customer.email);
     await page.getByRole('button', { name: 'Accept this quote' }).click();
     await expect(page.getByText(/You accepted this quote\. Your booking AST-[A-Z0-9]{5} is Pending/)).toBeVisible();
     await page.getByRole('link', { name: 'See it in My bookings' }).click();

@@ -224,7 +224,7 @@ export const linkDeskBooking = onCall(options, async (request) => {
       .getUserByEmail(contact.trim().toLowerCase())
       .catch(() => null);
     if (!user?.email) throw new BackendError('not-found', noAccountWithAddress);
-    const account = { uid: user.uid, email: user.email };
+    const account = { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
     return plain(await db().runTransaction((tx) => linkToAccount(bookingStore(db(), tx), bookingId, account)));
   });
 });

@@ -65,15 +65,15 @@ export function verifyNewAccountsWith(verify: ((email: string) => Promise<void>)
 }
 
 /** A customer signed up and, within the contract, with the address verified. */
-export async function signUpCustomer(backend: Backend, name: string) {
-  const customer = await backend.auth.signUp({ name, email: uniqueEmail(name.toLowerCase()), password: 'customer-pass-1' });
+export async function signUpCustomer(backend: Backend, name: string, email = uniqueEmail(name.toLowerCase())) {
+  const customer = await backend.auth.signUp({ name, email, password: 'customer-pass-1' });
   if (verifyNewAccount) await verifyNewAccount(customer.email);
   return customer;
 }
 
 /** A customer signed up who never verified their address: someone who may have typed a stranger's. */
-export async function signUpUnverified(harness: ContractHarness, backend: Backend, name: string) {
-  const customer = await signUpCustomer(backend, name);
+export async function signUpUnverified(harness: ContractHarness, backend: Backend, name: string, email?: string) {
+  const customer = await signUpCustomer(backend, name, email);
   await harness.leaveUnverified(backend, customer.email);
   return customer;
 }

@@ -1,6 +1,6 @@
 import { isBackendError } from '../errors';
 import type { Booking } from '../schemas';
-import { linkToAccount, notADeskBooking, withDiscount } from './desk-bookings';
+import { accountNotVerified, linkToAccount, notADeskBooking, withDiscount } from './desk-bookings';
 
 const stay = {
   itemName: 'Deluxe Double, Hotel Aster',
@@ -57,12 +57,19 @@ describe('desk bookings', () => {
     };
     let current: Booking = stored;
     const store = { booking: () => Promise.resolve(current), putBooking: (booking: Booking) => void (current = booking) };
-    const linked = await linkToAccount(store, 'b1', { uid: 'u1', email: 'karma@example.com' });
+    // An account anyone could have made with the customer's address is not given the booking.
+    await expect(linkToAccount(store, 'b1', { uid: 'u1', email: 'karma@example.com', emailVerified: false })).rejects.toThrow(
+      accountNotVerified,
+    );
+    expect(current).not.toHaveProperty('userId');
+    const linked = await linkToAccount(store, 'b1', { uid: 'u1', email: 'karma@example.com', emailVerified: true });
     expect(linked).toMatchObject({ userId: 'u1', userEmail: 'karma@example.com' });
-    await expect(linkToAccount(store, 'b1', { uid: 'u2', email: 'other@example.com' })).rejects.toThrow(
+    await expect(linkToAccount(store, 'b1', { uid: 'u2', email: 'other@example.com', emailVerified: true })).rejects.toThrow(
       'This booking already belongs to an account.',
     );
     current = { ...stored, madeBy: undefined, userEmail: 'online@example.com' };
-    await expect(linkToAccount(store, 'b1', { uid: 'u1', email: 'karma@example.com' })).rejects.toThrow(notADeskBooking);
+    await expect(linkToAccount(store, 'b1', { uid: 'u1', email: 'karma@example.com', emailVerified: true })).rejects.toThrow(
+      notADeskBooking,
+    );
   });
 });

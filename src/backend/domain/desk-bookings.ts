@@ -99,22 +99,29 @@ export interface LinkStore {
 export interface FoundAccount {
   uid: string;
   email: string;
+  /** Whether its owner proved the address is theirs: only then may a booking, and what it says, be joined to it. */
+  emailVerified: boolean;
 }
 
 export const notADeskBooking = 'Only a booking made by the operator can be linked to an account.';
 export const alreadyLinked = 'This booking already belongs to an account.';
 export const noAccountWithAddress = 'No account has this e-mail address. The customer can sign up with it first.';
+export const accountNotVerified =
+  'The account with this e-mail address has not verified it yet. Ask the customer to open the link we e-mailed them, then link the booking.';
 
 /**
  * The operator joins a desk booking to the customer's account, which they found by its address: the customer then
  * sees it in My bookings. Only the operator does it (never the customer by typing a phone or an address), only for
- * a desk booking that no account holds yet. The account's address becomes the booking's, so our e-mails reach it.
+ * a desk booking that no account holds yet, and only to an account that verified its address. The account's address
+ * becomes the booking's, so our e-mails reach it.
  */
 export async function linkToAccount(store: LinkStore, bookingId: string, account: FoundAccount): Promise<Booking> {
   const current = await store.booking(bookingId);
   if (!current) throw new BackendError('not-found');
   if (current.madeBy !== 'operator') throw new BackendError('invalid-data', notADeskBooking);
   if (current.userId && current.userId !== account.uid) throw new BackendError('invalid-data', alreadyLinked);
+  // Anyone can sign up with the customer's address; only its owner can verify it.
+  if (!account.emailVerified) throw new BackendError('invalid-data', accountNotVerified);
   const linked: Booking = { ...current, userId: account.uid, userEmail: account.email };
   await store.putBooking(linked);
   return linked;

@@ -4,6 +4,9 @@ import { holdOf } from './availability';
 import { quoteDraftInputSchema, type Quote, type QuoteContentInput } from '../schemas';
 import {
   acceptProblem,
+  acceptorProblem,
+  quoteForAnotherAddress,
+  quoteNeedsVerifiedAddress,
   askQuoteChange,
   changeRequestsPerHour,
   asterStay,
@@ -201,5 +204,16 @@ describe('quotes', () => {
     expect(quotesAwaitingAnswer([viewed], now + 3 * day).map((quote) => quote.id)).toEqual(['q1']);
     const answered = { ...viewed, changeRequests: [{ at: new Date(now + day).toISOString(), version: 1, message: 'Add a day' }] };
     expect(quotesAwaitingAnswer([answered], now + 3 * day)).toEqual([]);
+  });
+});
+
+describe('who may accept a quote', () => {
+  const caller = (email: string, emailVerified = true) => ({ uid: 'u1', email, emailVerified });
+
+  it('is its addressee, with the address verified, when it names one; anyone with the link when it names none', () => {
+    expect(acceptorProblem('pema@example.org', caller('Pema@Example.org'))).toBeNull();
+    expect(acceptorProblem('pema@example.org', caller('pema@example.org', false))).toBe(quoteNeedsVerifiedAddress);
+    expect(acceptorProblem('pema@example.org', caller('karma@example.org'))).toBe(quoteForAnotherAddress);
+    expect(acceptorProblem('', caller('karma@example.org', false))).toBeNull();
   });
 });

@@ -341,10 +341,27 @@ export function quoteBooking(
   return { ...booking, ...documentsState(booking, { permits }, permitTypes, null) };
 }
 
+export const quoteForAnotherAddress =
+  'This quote was made out to another e-mail address. Please sign in with the address it was sent to, or call us.';
+export const quoteNeedsVerifiedAddress =
+  'Please verify your e-mail address first: open the link we e-mailed you, then accept the quote.';
+
 /**
- * "Accept this quote", by a signed-in customer: the version they read must still be the latest and valid. It becomes
- * a Pending booking through the request desk (limits, holds, reference and e-mails as for any booking), the quote
- * records it, and the enquiry it answered is closed with the booking's reference.
+ * Why `caller` may not accept a quote made out to `email`, or null. A quote that names an address is its
+ * addressee's: whoever else holds the link (it may be forwarded) cannot take it, and an account proves the address
+ * is its own by verifying it. A quote without an address is the link holder's.
+ */
+export function acceptorProblem(email: string, caller: Caller): string | null {
+  if (!email) return null;
+  if (email.trim().toLowerCase() !== caller.email.trim().toLowerCase()) return quoteForAnotherAddress;
+  return caller.emailVerified ? null : quoteNeedsVerifiedAddress;
+}
+
+/**
+ * "Accept this quote", by a signed-in customer (its addressee, when it names one): the version they read must still
+ * be the latest and valid. It becomes a Pending booking through the request desk (limits, holds, reference and
+ * e-mails as for any booking), the quote records it, and the enquiry it answered is closed with the booking's
+ * reference.
  */
 export async function acceptQuote(
   store: QuoteStore & BookingStore & Pick<OperatorQuoteStore, 'enquiry' | 'putEnquiry'>,
@@ -357,6 +374,8 @@ export async function acceptQuote(
   const problem = acceptProblem(quote, version, todayInIndia(new Date(clock.now)));
   if (problem) invalid(problem);
   const latest = latestVersion(quote) ?? invalidNotFound();
+  const acceptor = acceptorProblem(latest.content.customer.email, caller);
+  if (acceptor) throw new BackendError('permission-denied', acceptor);
   const tourId = latest.content.tourId;
   const tour = tourId ? await store.item('tour', tourId).catch(() => null) : null;
   const departureTour = tour?.kind === 'tour' ? { id: tour.tour.id, departures: tour.tour.departures } : null;

@@ -342,7 +342,8 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
       const { bookingId, contact } = parseInput(linkToAccountInputSchema, input);
       const user = await (await ctx.db()).getFromIndex('users', 'byEmail', normalizeEmail(contact));
       if (!user) throw new BackendError('not-found', noAccountWithAddress);
-      return inTransaction((store) => linkToAccount(store, bookingId, { uid: user.id, email: user.email }));
+      const account = { uid: user.id, email: user.email, emailVerified: user.emailVerified ?? true };
+      return inTransaction((store) => linkToAccount(store, bookingId, account));
     },
   };
 }

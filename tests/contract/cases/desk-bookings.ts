@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskBookingInput } from '../../../src/backend/schemas/desk-bookings';
-import { expectCode, roomRequest, signUpCustomer, tourRequest, uniqueEmail, type ContractContext } from '../harness';
+import { accountNotVerified } from '../../../src/backend/domain/desk-bookings';
+import {
+  expectCode,
+  roomRequest,
+  signUpCustomer,
+  signUpUnverified,
+  tourRequest,
+  uniqueEmail,
+  type ContractContext,
+} from '../harness';
 
 /** A walk-in without an e-mail: two season nights in the Deluxe Double, MAP, from 20 May 2031. */
 const walkIn: DeskBookingInput = {
@@ -131,8 +140,15 @@ export function deskBookingCases({ harness, backend }: ContractContext) {
       await expectCode(backend().bookings.linkToAccount({ bookingId: booking.id, contact: email }), 'not-found');
 
       const customer = await harness.sibling();
-      const account = await customer.auth.signUp({ name: 'Karma', email, password: 'customer-pass-1' });
+      // Anyone can sign up with the customer's address: the booking waits until its owner has verified it.
+      const account = await signUpUnverified(harness, customer, 'Karma', email);
       expect(await customer.bookings.listMine()).toEqual([]);
+      await expectCode(
+        backend().bookings.linkToAccount({ bookingId: booking.id, contact: email }),
+        'invalid-data',
+        accountNotVerified,
+      );
+      await harness.verifyEmail(email);
       const linked = await backend().bookings.linkToAccount({ bookingId: booking.id, contact: email.toUpperCase() });
       expect(linked).toMatchObject({ userId: account.id, userEmail: email, madeBy: 'operator' });
       expect((await customer.bookings.listMine()).map((mine) => mine.id)).toEqual([booking.id]);

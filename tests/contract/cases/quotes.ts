@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { quoteExpiredMessage, quoteSupersededMessage } from '../../../src/backend/domain/quotes';
+import {
+  quoteExpiredMessage,
+  quoteForAnotherAddress,
+  quoteNeedsVerifiedAddress,
+  quoteSupersededMessage,
+} from '../../../src/backend/domain/quotes';
 import { bookingPermits } from '../../../src/backend/domain/trip-places';
 import type { QuoteContentInput } from '../../../src/backend/schemas';
 import type { Backend } from '../../../src/backend/types';
-import { expectCode, signUpCustomer, type ContractContext, type ContractHarness } from '../harness';
+import {
+  expectCode,
+  signUpCustomer,
+  signUpUnverified,
+  uniqueEmail,
+  type ContractContext,
+  type ContractHarness,
+} from '../harness';
 
 /** Four travellers in May 2031, two nights of them in Hotel Aster's Deluxe Double (two rooms). */
 const content = (changes: Partial<QuoteContentInput> = {}): QuoteContentInput => ({
@@ -101,9 +113,11 @@ export function quoteCases({ harness, backend }: ContractContext) {
     });
 
     it('accepts only the latest version: a Pending booking of exactly its total, holding its Hotel Aster nights', async () => {
-      const first = await sentQuote(harness, backend());
+      const email = uniqueEmail('pema');
+      const customer = { ...content().customer, email };
+      const first = await sentQuote(harness, backend(), { customer });
       const lines = [...content().lines, { kind: 'other' as const, label: 'Extra night in Pelling', detail: '', amount: 6_000 }];
-      await backend().quotes.saveDraft({ id: first.id, content: content({ lines }) });
+      await backend().quotes.saveDraft({ id: first.id, content: content({ customer, lines }) });
       const second = (await backend().quotes.send(first.id)).quote;
       expect(second.versions.map((version) => version.total)).toEqual([80_000, 86_000]);
       expect((await backend().quotes.history(first.id)).map((version) => version.version)).toEqual([1, 2]);
@@ -112,7 +126,11 @@ export function quoteCases({ harness, backend }: ContractContext) {
       const view = await backend().quotes.read(first.token);
       expect(view.version).toBe(2);
       await expectCode(backend().quotes.accept(first.token, 2), 'permission-denied');
-      await signUpCustomer(backend(), 'Pema');
+      // Whoever else holds the link (it may be forwarded) cannot take the quote made out to Pema.
+      await signUpCustomer(backend(), 'Karma');
+      await expectCode(backend().quotes.accept(first.token, 2), 'permission-denied', quoteForAnotherAddress);
+      await backend().auth.signOut();
+      await signUpCustomer(backend(), 'Pema', email.toUpperCase());
       await expectCode(backend().quotes.accept(first.token, 1), 'invalid-data', quoteSupersededMessage);
       await expectCode(backend().quotes.accept(wrongToken, 2), 'not-found');
       const booking = await backend().quotes.accept(first.token, 2);
@@ -184,7 +202,9 @@ export function quoteCases({ harness, backend }: ContractContext) {
 
     it('books a tailored trip as its own days: a closure of its places touches it, and its places name its permits', async () => {
       const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 1 };
+      // A quote that names no address is for whoever holds its link.
       const quote = await sentQuote(harness, backend(), {
+        customer: { name: 'Sudipta Roy', email: '', phone: '+919800012345' },
         title: 'Durga Puja in North Sikkim and Gangtok',
         startDate: '2031-10-08',
         endDate: '2031-10-10',
@@ -215,6 +235,18 @@ export function quoteCases({ harness, backend }: ContractContext) {
       });
       const affected = await backend().alerts.affected(closure.id);
       expect(affected.map((entry) => [entry.booking.id, entry.dates])).toEqual([[booking.id, ['2031-10-09', '2031-10-10']]]);
+    });
+
+    it('is accepted by its addressee only once they have verified the address', async () => {
+      const email = uniqueEmail('pema');
+      const quote = await sentQuote(harness, backend(), { customer: { ...content().customer, email } });
+      await backend().admin.signOut();
+      await signUpUnverified(harness, backend(), 'Pema', email);
+      await expectCode(backend().quotes.accept(quote.token, 1), 'permission-denied', quoteNeedsVerifiedAddress);
+      expect(await backend().bookings.listMine()).toEqual([]);
+      await harness.verifyEmail(email);
+      await backend().auth.signIn(email, 'customer-pass-1');
+      expect(await backend().quotes.accept(quote.token, 1)).toMatchObject({ status: 'Pending', userEmail: email });
     });
 
     it('refuses an expired quote', async () => {
