@@ -160,9 +160,11 @@ export function quoteCases({ harness, backend }: ContractContext) {
       const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 1 };
       const lachung = { place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 };
       await harness.signInAdmin(backend());
+      const email = uniqueEmail('sudipta');
       const draft = await backend().quotes.saveDraft({
         enquiryId: enquiry.id,
         content: content({
+          customer: { name: 'Sudipta Roy', email, phone: '+919800012345' },
           title: 'Durga Puja in North Sikkim and Gangtok',
           startDate: '2031-10-08',
           endDate: '2031-10-13',
@@ -179,7 +181,7 @@ export function quoteCases({ harness, backend }: ContractContext) {
       });
       const quote = (await backend().quotes.send(draft.id)).quote;
       await backend().admin.signOut();
-      await signUpCustomer(backend(), 'Sudipta');
+      await signUpCustomer(backend(), 'Sudipta', email);
       const booking = await backend().quotes.accept(quote.token, 1);
       expect(booking).toMatchObject({ kind: 'trip', travelDate: '2031-10-08', endDate: '2031-10-13', totalPrice: 80_000 });
       expect(booking.plan?.stays.map((stay) => stay.night)).toEqual([
