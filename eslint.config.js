@@ -136,4 +136,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The journeys too, on their own clock (e2e/support/clock.ts: the suite's instant when the run began, the same
+    // in the browser, the fixtures and the functions). Date is not faked in Playwright's own process, so the domain's
+    // "today" read without a date (todayInIndia(), todayCalendarDate()) would be the machine's as well.
+    files: ['e2e/**'],
+    ignores: ['e2e/support/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Journeys read the time from their clock: now() or daysFromToday() of e2e/support/clock.ts.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Journeys read the time from their clock: new Date(now()) or today() of e2e/support/clock.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^today(InIndia|CalendarDate)$/][arguments.length=0]',
+          message: 'Journeys read the time from their clock: today() or daysFromToday() of e2e/support/clock.ts.',
+        },
+      ],
+    },
+  },
 );

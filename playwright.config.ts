@@ -9,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
  * `CHROME_PATH=$(node scripts/browser.mjs) npx playwright test`.
  */
 const withFirebase = process.env.E2E_FIREBASE === '1';
+// When this run began: the journeys' clock (e2e/support/clock.ts) starts at the suite's instant at this moment, the
+// same for every worker (they inherit the runner's environment).
+process.env.E2E_RUN_STARTED_AT ??= String(Date.now());
 // Overridable so that several people can run journeys on one machine at once.
 const localPort = Number(process.env.E2E_LOCAL_PORT ?? 4173);
 const localDir = process.env.E2E_LOCAL_DIR ?? 'dist-e2e-local';
@@ -16,6 +19,9 @@ const firebasePort = Number(process.env.E2E_FIREBASE_PORT ?? 4174);
 
 const chromium = {
   ...devices['Desktop Chrome'],
+  // The browser's time zone, fixed like the unit tests' (vitest.config.ts: UTC, or SUITE_TZ), so that a date the
+  // site takes from the visitor's calendar is the same on every machine.
+  timezoneId: process.env.SUITE_TZ ?? 'UTC',
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [

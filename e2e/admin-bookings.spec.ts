@@ -1,14 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
-import { adults, fillTravellers, openStartOffset } from './support/travellers';
+import { adults, fillTravellers } from './support/travellers';
+import { sikkimDelightStart } from './support/clock';
 
 /** Today plus `days`, as a date input takes it. */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 /** "Showing 25 of 1,234 bookings": the rows read so far of all that match. */
 const showing = /^Showing [\d,]+ of [\d,]+ bookings$/;
 
@@ -104,7 +99,7 @@ test.describe('the operator desk', () => {
     test.setTimeout(90_000);
     const customer = await signInNewCustomer(page, 'deskdetail');
     await page.goto('/booking/sikkim-delight');
-    await page.getByLabel('Travel date').fill(inDays(openStartOffset(60)));
+    await page.getByLabel('Travel date').fill(sikkimDelightStart(60));
     await page.getByLabel('Mobile Number').fill('98320 12345');
     await fillTravellers(page, adults(2));
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();

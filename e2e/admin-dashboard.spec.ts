@@ -1,20 +1,15 @@
 import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
 import { adults, fillTravellers } from './support/travellers';
+import { daysFromToday } from './support/clock';
 
 /** Today plus `days`, as a date input takes it. */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 test.describe('operator dashboard', () => {
   // The embedded demo only: on the emulators the journeys of a run share their bookings, and the pending list
   // shows the ten oldest.
   test('a new booking request shows under Needs attention and opens its booking', async ({ page }) => {
     const customer = await signInNewCustomer(page, 'attention');
     await page.goto('/booking/darjeeling-romance');
-    await page.getByLabel('Travel date').fill(inDays(20));
+    await page.getByLabel('Travel date').fill(daysFromToday(20));
     await page.getByLabel('Mobile Number').fill('+44 7700 900123');
     await fillTravellers(page, adults(2));
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();

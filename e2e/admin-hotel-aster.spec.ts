@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
+import { thisYear } from './support/clock';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 
@@ -49,7 +50,7 @@ test.describe('Hotel Aster in the admin', () => {
     // A visitor books 14 to 17 July: two season nights, then one off-season night at the new rate.
     await signInNewCustomer(page, 'asterrates');
     await page.goto('/booking/hotel-aster-deluxe-double');
-    const year = new Date().getFullYear() + 1;
+    const year = thisYear() + 1;
     await page.getByLabel('Check-in date').fill(`${year}-07-14`);
     await page.getByLabel('Check-out date').fill(`${year}-07-17`);
     await page.getByLabel('Meal plan').selectOption({ label: 'MAP — With breakfast and dinner' });

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, fillList, signInNewCustomer, signInAdmin } from './support/fixtures';
+import { thisYear } from './support/clock';
 
 test.describe('manage tours', () => {
   test('an admin adds, edits and deletes a tour package and the website follows @both', async ({ page }) => {
     // Unique per run: on the firebase adapter the emulator's data is shared by every journey.
-    const name = `Kalimpong Orchid Trail ${Date.now().toString(36)}`;
+    const name = `Kalimpong Orchid Trail ${crypto.randomUUID().slice(0, 8)}`;
     await signInAdmin(page);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Tours' }).click();
@@ -116,7 +117,7 @@ test.describe('tour content and departures', () => {
     await fillList(dialog, 'Inclusion', ['Breakfast, dinner and permits', 'Private car from Siliguri']);
     await fillList(dialog, 'Exclusion', ['Lunches']);
     await dialog.getByLabel('Image URL').fill('/images/tours/darjeeling-romance.webp');
-    const year = new Date().getFullYear() + 1;
+    const year = thisYear() + 1;
     for (const [index, [date, seats]] of [
       [`${year}-04-16`, '12'],
       [`${year}-04-02`, '8'],

@@ -4,7 +4,7 @@ import { formatCalendarDate } from '../src/lib/format';
 import { northSikkimTour } from '../src/testing/north-sikkim';
 import { storeBooking } from './support/bookings';
 import { storeSeatsTaken, storeTour } from './support/alerts';
-import { daysFromToday } from './support/tour-bookings';
+import { daysFromToday } from './support/clock';
 
 // The alert names Chungthang only, where the North Sikkim highway slides; it is closed at the end.
 

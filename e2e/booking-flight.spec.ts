@@ -1,12 +1,7 @@
 import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
+import { daysFromToday } from './support/clock';
 
 /** Today plus `days`, as a date input takes it. */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 test.describe('flight booking', () => {
   test('a signed-in customer books a flight and returns to the results', async ({ page }) => {
     const customer = await signInNewCustomer(page, 'flightbooking');
@@ -22,7 +17,7 @@ test.describe('flight booking', () => {
     await expect(page.getByLabel('Passengers')).toHaveValue('1');
     const price = page.getByRole('region', { name: 'Price for your flight' });
     await expect(price).toContainText('1 passenger × ₹4,800');
-    await page.getByLabel('Travel date').fill(inDays(30));
+    await page.getByLabel('Travel date').fill(daysFromToday(30));
     await page.getByLabel('Passengers').selectOption('2');
     await expect(price).toContainText('₹9,600');
     const whatsapp = page.getByRole('main').getByRole('link', { name: /Chat on WhatsApp/ });

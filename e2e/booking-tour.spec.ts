@@ -1,15 +1,10 @@
 import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
-import { adults, fillTravellers, openStartOffset } from './support/travellers';
+import { adults, fillTravellers } from './support/travellers';
+import { daysFromToday, sikkimDelightStart, thisYear } from './support/clock';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 
 /** Today plus `days`, as a date input takes it. */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 test.describe('tour booking', () => {
   test('a signed-in customer confirms a tour with prefilled details @both', async ({ page }) => {
     const customer = await signInNewCustomer(page, 'tourbooking');
@@ -37,10 +32,10 @@ test.describe('tour booking', () => {
 
     // The travel date is required and cannot be in the past; the total follows the travellers.
     await expect(page.getByLabel('Travel date')).toHaveAttribute('required', '');
-    await page.getByLabel('Travel date').fill(inDays(-1));
+    await page.getByLabel('Travel date').fill(daysFromToday(-1));
     await page.getByLabel('Number of travellers').focus();
     await expect(page.getByText('Travel date cannot be in the past.')).toBeVisible();
-    await page.getByLabel('Travel date').fill(inDays(openStartOffset(45)));
+    await page.getByLabel('Travel date').fill(sikkimDelightStart(45));
     await page.getByLabel('Number of travellers').selectOption('3');
     await fillTravellers(page, adults(3));
     await expect(price).toContainText('₹55,500');
@@ -103,7 +98,7 @@ test.describe('tour booking', () => {
     await expect(price).toContainText('Choose your check-in and check-out dates to see the total.');
 
     // April is in season: CP costs ₹1,800 a night in the Deluxe Double.
-    const year = new Date().getFullYear() + 1;
+    const year = thisYear() + 1;
     await page.getByLabel('Check-in date').fill(`${year}-04-10`);
     await page.getByLabel('Check-out date').fill(`${year}-04-10`);
     await page.getByLabel('Adults').selectOption('2');

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible, signInAdmin } from './support/fixtures';
 import { formatCalendarDate } from '../src/lib/format';
+import { bookableDate } from './support/clock';
 
 /**
  * Two nights no other journey books at the Super Deluxe Triple: between 110 and 190 days ahead (the occupancy
@@ -7,10 +8,7 @@ import { formatCalendarDate } from '../src/lib/format';
  * (October) and New Year, picked at random so that repeated runs on one emulator do not meet.
  */
 function twoQuietNights() {
-  const start = new Date();
-  const day = new Date(
-    Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 110 + Math.floor(Math.random() * 80)),
-  );
+  const day = new Date(`${bookableDate(110 + Math.floor(Math.random() * 80))}T00:00:00Z`);
   if ([9, 11, 0].includes(day.getUTCMonth())) day.setUTCMonth(day.getUTCMonth() + 1, 10);
   const iso = (date: Date) => date.toISOString().slice(0, 10);
   const checkOut = new Date(day.getTime() + 2 * 86_400_000);

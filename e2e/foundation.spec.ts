@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible, signInAdmin } from './support/fixtures';
+import { thisYear } from './support/clock';
 
 test.describe('foundation', () => {
   test("any other path shows 'Page Not Found' with a way home", async ({ page }) => {
@@ -41,7 +42,7 @@ test.describe('foundation', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
     const footer = page.locator('footer');
-    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(footer.getByText(`© ${thisYear()}`)).toBeVisible();
     for (const label of ['Hotels', 'Flights', 'Privacy Policy', 'Terms & Conditions']) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
     }

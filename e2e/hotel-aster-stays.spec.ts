@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signInAdmin, signInNewCustomer } from './support/fixtures';
+import { daysFromToday, thisYear, today } from './support/clock';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 
 /** A date some weeks ahead, mid-month, away from the seed's Puja and New Year: season or off-season only. */
 function quietDate(): string {
-  const date = new Date(Date.now() + 50 * 24 * 3_600_000);
+  const date = new Date(`${daysFromToday(50)}T00:00:00Z`);
   date.setUTCDate(12);
   if (date.getUTCMonth() === 9 || date.getUTCMonth() === 11 || date.getUTCMonth() === 0)
     date.setUTCMonth(date.getUTCMonth() + 1, 12);
@@ -88,8 +89,7 @@ test.describe('Hotel Aster stays', () => {
     // A visitor looking at 31 December sees the period and its minimum in the calendar, and is asked for 2 nights.
     await signInNewCustomer(page, 'asternewyear');
     await page.goto('/booking/hotel-aster-deluxe-double');
-    const now = new Date();
-    const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 30 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+    const year = today() >= `${thisYear()}-12-30` ? thisYear() + 1 : thisYear();
     await page.getByLabel('Check-in date').fill(`${year}-12-31`);
     const notes = page.getByRole('list', { name: `Closed dates and rate periods in December ${year}` });
     await expect(notes).toContainText(`30 Dec ${year} to 31 Dec ${year}: New Year, at least 2 nights`);

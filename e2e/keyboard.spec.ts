@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
-import { travellerRow, openStartOffset } from './support/travellers';
+import { travellerRow } from './support/travellers';
+import { sikkimDelightStart } from './support/clock';
 
 /**
  * Keyboard-only journeys: after page.goto (and the sign-up or admin login of the setup), everything happens
@@ -32,11 +33,10 @@ async function expectVisibleFocus(target: Locator) {
   expect(ring.outline || ring.shadow, 'focused element has a visible focus ring').toBe(true);
 }
 
-/** The same date `days` from today as a date input shows it in en-US (typed segment by segment). */
-function typedDateInDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}${date.getFullYear()}`;
+/** A date ('YYYY-MM-DD') as a date input shows it in en-US (typed segment by segment). */
+function typedDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}${day}${year}`;
 }
 
 test.describe('keyboard only', () => {
@@ -116,7 +116,7 @@ test.describe('keyboard only', () => {
     const travelDate = page.getByLabel('Travel date');
     await tabTo(page, travelDate);
     await expectVisibleFocus(travelDate);
-    await page.keyboard.type(typedDateInDays(openStartOffset(45)));
+    await page.keyboard.type(typedDate(sikkimDelightStart(45)));
     await expect(travelDate).not.toHaveValue('');
 
     // A closed select changes with the arrow keys.

@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
-import { adults, fillTravellers, openStartOffset } from './support/travellers';
+import { adults, fillTravellers } from './support/travellers';
+import { daysFromToday, sikkimDelightStart } from './support/clock';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 const reference = /AST-[2-9A-HJKMNP-Z]{5}/;
 
 /** Today plus `days`, as a date input takes it. */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 test.describe('my bookings', () => {
   test('tour, room and flight bookings reach My bookings and the operator, who confirms one; the customer asks to cancel it @both', async ({
     page,
@@ -21,7 +16,7 @@ test.describe('my bookings', () => {
 
     // A tour, 60 days ahead, for 2 travellers: the total is shown before confirming.
     await page.goto('/booking/sikkim-delight');
-    await page.getByLabel('Travel date').fill(inDays(openStartOffset(60)));
+    await page.getByLabel('Travel date').fill(sikkimDelightStart(60));
     await expect(page.getByLabel('Number of travellers')).toHaveValue('2');
     await expect(page.getByRole('region', { name: 'Price for your trip' })).toContainText('₹37,000');
     await fillTravellers(page, adults(2));
@@ -32,8 +27,8 @@ test.describe('my bookings', () => {
 
     // A Hotel Aster room.
     await page.goto('/booking/hotel-aster-deluxe-double');
-    await page.getByLabel('Check-in date').fill(inDays(90));
-    await page.getByLabel('Check-out date').fill(inDays(92));
+    await page.getByLabel('Check-in date').fill(daysFromToday(90));
+    await page.getByLabel('Check-out date').fill(daysFromToday(92));
     await expect(page.getByRole('region', { name: 'Price for your stay' })).toContainText('Total for 2 nights');
     await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
@@ -42,7 +37,7 @@ test.describe('my bookings', () => {
 
     // A flight.
     await page.goto('/flight-booking/fl-sg-8169');
-    await page.getByLabel('Travel date').fill(inDays(30));
+    await page.getByLabel('Travel date').fill(daysFromToday(30));
     await page.getByLabel('Mobile Number').fill('98320 12345');
     await page.getByRole('button', { name: 'Confirm & Book Flight' }).click();
     await expect(page.getByText(successMessage)).toBeVisible();

@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible, type newCustomer, signInNewCustomer, signInAdmin } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { formatCalendarDate } from '../src/lib/format';
+import { bookableDate } from './support/clock';
 
 type Customer = ReturnType<typeof newCustomer>;
 
@@ -9,10 +10,7 @@ type Customer = ReturnType<typeof newCustomer>;
  * random so that repeated runs on one emulator do not meet.
  */
 function aFreeNight() {
-  const start = new Date();
-  const day = new Date(
-    Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 200 + Math.floor(Math.random() * 180)),
-  );
+  const day = new Date(`${bookableDate(200 + Math.floor(Math.random() * 180))}T00:00:00Z`);
   // The seed's New Year takes stays of two nights at least: a one-night stay keeps clear of it.
   const overNewYear = (date: Date) =>
     (date.getUTCMonth() === 11 && date.getUTCDate() >= 28) || (date.getUTCMonth() === 0 && date.getUTCDate() <= 2);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, expectAccessible, signInAdmin, signInNewCustomer } from './support/fixtures';
 import { addDays } from '../src/backend/domain/calendar';
-import { weekdayOf } from '../src/backend/domain/permits';
-import { daysFromToday, storeTourBooking } from './support/tour-bookings';
+import { storeTourBooking } from './support/tour-bookings';
+import { sikkimDelightStart } from './support/clock';
 
 // Local build only: the customer's uploads go to IndexedDB there; the firebase journeys run without a Storage
 // emulator, which cannot run on the project's machines (as for the admin's picture uploads).
@@ -20,7 +20,7 @@ test.describe('travellers and permits', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
     // Sikkim Delight visits Tsomgo Lake and Nathula on its second day; the trip starts in 5 days or soon after, so
     // that the Nathula day is not a Monday or a Tuesday (Nathula is closed then, as the sample permit type says).
-    const start = [5, 6, 7].map(daysFromToday).find((date) => ![1, 2].includes(weekdayOf(addDays(date, 1))))!;
+    const start = sikkimDelightStart(5);
     const reference = await storeTourBooking(page, {
       tourId: 'sikkim-delight',
       tourName: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling',

@@ -4,9 +4,7 @@ import type { Enquiry } from '../src/backend/schemas';
 import { writeDocuments } from '../tests/support/emulators';
 import { confirmEmailAddress, test, expect, expectAccessible, newCustomer, signInAdmin } from './support/fixtures';
 import { putInPageDatabase } from './support/page-database';
-
-/** A calendar date `days` from today, as a date input takes it. */
-const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { daysFromToday, now } from './support/clock';
 
 /** Stores an enquiry as the enquiry form would have: in the emulator's Firestore, or in the embedded build's database. */
 async function storeEnquiry(page: Page, enquiry: Enquiry) {
@@ -30,14 +28,14 @@ test.describe('quotes', () => {
     await signInAdmin(page);
     await page.goto('/admin');
     await storeEnquiry(page, {
-      id: `e2e${Date.now().toString(36)}`,
+      id: `e2e${crypto.randomUUID().slice(0, 8)}`,
       name: 'Pema Lhamu',
       contact: customer.email,
       subject: 'Hotel Aster',
       travelDate: '',
       travellers: 4,
       message: '7 days of Sikkim for 4 people in spring, budget hotels please.',
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(now()).toISOString(),
       handled: false,
     });
     await page.goto('/admin/enquiries');
@@ -48,7 +46,7 @@ test.describe('quotes', () => {
     await expect(page.getByLabel("Customer's e-mail")).toHaveValue(customer.email);
     await expect(page.getByLabel('Number of travellers')).toHaveValue('4');
     await page.getByLabel('Title').fill('Sikkim for four');
-    await page.getByLabel('Start date').fill(dateIn(60));
+    await page.getByLabel('Start date').fill(daysFromToday(60));
     await page.getByLabel('Start from a tour').selectOption({ label: 'Sikkim Delight: Gangtok, Tsomgo Lake and Pelling' });
     await page.getByRole('button', { name: "Use the tour's itinerary" }).click();
     await expect(page.getByLabel('Day 1: title')).toHaveValue('Arrive in Gangtok');

@@ -1,4 +1,5 @@
 import { test, expect, signInNewCustomer } from './support/fixtures';
+import { thisYear } from './support/clock';
 
 const panelName = /^Your booking reference is AST-[A-Z0-9]{5}$/;
 
@@ -9,7 +10,7 @@ test.describe('the request-received panel on a shared browser', () => {
     const first = await signInNewCustomer(page, 'firstaccount');
     await page.goto('/booking/hotel-aster-deluxe-double');
     await expect(page.getByLabel('Full Name')).toHaveValue(first.name);
-    const year = new Date().getFullYear() + 1;
+    const year = thisYear() + 1;
     await page.getByLabel('Check-in date').fill(`${year}-04-10`);
     await page.getByLabel('Check-out date').fill(`${year}-04-12`);
     await page.getByLabel('Mobile Number').fill('98320 12345');

@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { thisYear } from './support/clock';
 
 /**
  * Moving from page to page keeps something to read on screen: the old page stays until the new one (or its
@@ -12,7 +13,7 @@ test.describe('route changes on a phone', () => {
     // A throttled phone on a busy machine: the results may take many seconds to arrive.
     test.setTimeout(120_000);
     await page.goto('/');
-    const year = new Date().getFullYear() + 1;
+    const year = thisYear() + 1;
     await page.getByLabel('Destination', { exact: true }).fill('Darjeeling');
     await page.getByLabel('Check-in date', { exact: true }).fill(`${year}-04-15`);
     await page.getByLabel('Check-out date', { exact: true }).fill(`${year}-04-20`);

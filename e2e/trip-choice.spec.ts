@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, newCustomer } from './support/fixtures';
 import { adults, fillTravellers } from './support/travellers';
+import { daysFromToday } from './support/clock';
 
 /**
  * A booking path without walls: what a traveller chooses before signing in (a departure, the travellers, the dates
@@ -19,7 +20,7 @@ async function totalOf(page: Page, region: string): Promise<string> {
 
 /** A date some weeks ahead, mid-month, away from the sample Puja and New Year periods: season or off-season only. */
 function quietDate(): string {
-  const date = new Date(Date.now() + 50 * 24 * 3_600_000);
+  const date = new Date(`${daysFromToday(50)}T00:00:00Z`);
   date.setUTCDate(12);
   if ([9, 11, 0].includes(date.getUTCMonth())) date.setUTCMonth(date.getUTCMonth() + 1, 12);
   return date.toISOString().slice(0, 10);

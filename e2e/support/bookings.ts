@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, todayInIndia } from '../../src/backend/domain/calendar';
+import { addDays } from '../../src/backend/domain/calendar';
 import { firestoreConverters, withTimes } from '../../src/backend/firebase/converters';
 import type { Booking } from '../../src/backend/schemas';
 import { authHost, demoConfig, writeDocuments } from '../../tests/support/emulators';
+import { daysFromToday, now } from './clock';
 import type { Customer } from './sessions';
 import { putInPageDatabase, signedInCustomer } from './page-database';
 
@@ -46,14 +47,14 @@ export type StoredBookingInput = Pick<
  * returns it. The page must be on the site (the embedded build's database is the page's own).
  */
 export async function storeBooking(page: Page, customer: Customer, input: StoredBookingInput): Promise<Booking> {
-  const id = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const id = `e2e${crypto.randomUUID().slice(0, 8)}`;
   const base: Booking = {
     id,
     reference: randomReference(),
     userName: customer.name,
     userEmail: customer.email.toLowerCase(),
     phone: '+919832012345',
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(now()).toISOString(),
     ...input,
   };
   if (test.info().project.name.startsWith('firebase')) {
@@ -73,7 +74,7 @@ export async function storeBooking(page: Page, customer: Customer, input: Stored
  * `customer`'s My bookings has opened empty (so the embedded build's database is open).
  */
 export async function storeConfirmedSikkimDelight(page: Page, customer: Customer, daysAhead: number, totalPrice: number) {
-  const travelDate = addDays(todayInIndia(), daysAhead);
+  const travelDate = daysFromToday(daysAhead);
   await page.goto('/account/bookings');
   await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
   const booking = await storeBooking(page, customer, {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { verifyEmailOf } from '../../tests/support/emulators';
+import { now } from './clock';
 import { demoAdmin, newCustomer } from './sessions';
 
 // Journeys start signed in through the backend (./sessions.ts); only the account journeys use the forms below.
@@ -30,6 +31,9 @@ export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }
    */
   waitForApp: [true, { option: true }],
   page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
+    // The browser reads the journeys' clock (./clock.ts), not the machine's: Date, timers and performance are the
+    // clock's from the first page on, and its time keeps flowing, so timers, queries and animations run as they do.
+    await page.clock.install({ time: now() });
     if (javaScriptEnabled !== false && waitForApp) {
       const ready = () => page.locator('html[data-ready]').waitFor({ state: 'attached' });
       const goto = page.goto.bind(page);

@@ -3,6 +3,7 @@ import type { Booking } from '../../src/backend/schemas';
 import { storeBooking } from './bookings';
 import type { Customer } from './sessions';
 import { putInPageDatabase, signedInCustomer } from './page-database';
+import { daysFromToday, now } from './clock';
 
 /**
  * Booking requests an operator journey starts with, written straight into the backend's storage (as the seed writes
@@ -23,17 +24,12 @@ export interface RequestInput {
 
 const referenceLetters = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-function dateIn(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
-
 export async function storePendingRequests(page: Page, customer: Customer, inputs: RequestInput[]): Promise<Booking[]> {
   const bookings = inputs.map((input, index): Booking => {
     let code = '';
     for (let i = 0; i < 5; i++) code += referenceLetters[Math.floor(Math.random() * referenceLetters.length)];
     return {
-      id: `e2e${Date.now().toString(36)}${index}${Math.random().toString(36).slice(2, 8)}`,
+      id: `e2e${crypto.randomUUID().slice(0, 8)}${index}`,
       reference: `AST-${code}`,
       kind: 'tour',
       itemId: 'darjeeling-romance',
@@ -41,12 +37,12 @@ export async function storePendingRequests(page: Page, customer: Customer, input
       userName: input.userName,
       userEmail: input.userEmail,
       ...(input.phone ? { phone: input.phone } : {}),
-      travelDate: dateIn(input.inDays),
-      endDate: dateIn(input.inDays + 3),
+      travelDate: daysFromToday(input.inDays),
+      endDate: daysFromToday(input.inDays + 3),
       travellers: 2,
       totalPrice: input.totalPrice,
       status: 'Pending',
-      createdAt: new Date(Date.now() - (input.sentDaysAgo ?? 0) * 86_400_000).toISOString(),
+      createdAt: new Date(now() - (input.sentDaysAgo ?? 0) * 86_400_000).toISOString(),
     };
   });
   if (test.info().project.name.startsWith('firebase')) {

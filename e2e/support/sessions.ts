@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { authHost, demoConfig } from '../../tests/support/emulators';
+import { now } from './clock';
 
 /**
  * Signing in without the sign-in pages: the account is made through the backend itself and its session is
@@ -32,7 +33,7 @@ export const demoAdmin = { email: 'admin@himalayanaster.in', password: 'aster-ad
 let counter = 0;
 /** A unique customer for one journey, so journeys never share accounts. */
 export function newCustomer(prefix = 'traveller'): Customer {
-  const id = `${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const id = `${crypto.randomUUID().slice(0, 8)}${(++counter).toString(36)}`;
   return { name: `Test ${prefix}`, email: `${prefix}.${id}@example.com`, password: `pass-${id}` };
 }
 
@@ -49,7 +50,7 @@ interface StorageEntries {
  */
 async function writeSession(page: Page, entries: StorageEntries) {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const marker = `e2e-session-${Date.now().toString(36)}-${++counter}`;
+  const marker = `e2e-session-${crypto.randomUUID().slice(0, 8)}-${++counter}`;
   await page.addInitScript(
     ({ origin, marker, entries }) => {
       if (location.origin !== origin || sessionStorage.getItem(marker)) return;
@@ -78,7 +79,8 @@ async function identityToolkit(endpoint: string, body: Record<string, unknown>) 
 /** The signed-in user as Firebase Auth's persistence stores it (UserImpl.toJSON), for one of the site's two apps. */
 async function firebaseSession(email: string, password: string, name: string, appName: string): Promise<[string, string]> {
   const signedIn = await identityToolkit('signInWithPassword', { email, password });
-  const now = Date.now();
+  // In the browser's time (./clock.ts): Auth renews the token by the browser's clock.
+  const signedInAt = now();
   const user = {
     uid: signedIn.localId,
     email: signedIn.email,
@@ -98,10 +100,10 @@ async function firebaseSession(email: string, password: string, name: string, ap
     stsTokenManager: {
       refreshToken: signedIn.refreshToken,
       accessToken: signedIn.idToken,
-      expirationTime: now + Number(signedIn.expiresIn) * 1000,
+      expirationTime: signedInAt + Number(signedIn.expiresIn) * 1000,
     },
-    createdAt: String(now),
-    lastLoginAt: String(now),
+    createdAt: String(signedInAt),
+    lastLoginAt: String(signedInAt),
     apiKey: demoConfig.apiKey,
     appName,
   };
@@ -122,7 +124,7 @@ export async function signInNewCustomer(page: Page, prefix?: string): Promise<Cu
     });
   } else {
     // The embedded adapter's own session record: the id is any unique text, the e-mail in the form it stores.
-    const id = `${Date.now()}${++counter}`;
+    const id = `${crypto.randomUUID()}${++counter}`;
     const session = { id, name: customer.name, email: customer.email.toLowerCase() };
     await writeSession(page, { local: [['currentUser', JSON.stringify(session)]], session: [] });
   }

@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { putInPageDatabase, signedInCustomer } from './page-database';
+import { now } from './clock';
 
 /** A traveller of a booking's party, as the booking form stores them. */
 export interface PartyMember {
@@ -7,13 +8,6 @@ export interface PartyMember {
   age: number;
   gender: 'Female' | 'Male' | 'Other';
   nationality: string;
-}
-
-/** Today plus `days`, as the site stores a calendar date. */
-export function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 /**
@@ -31,7 +25,7 @@ export async function storeTourBooking(
   const customer = await signedInCustomer(page);
   await putInPageDatabase(page, 'hotelBookings', [
     {
-      id: `e2e_${Date.now()}`,
+      id: `e2e_${crypto.randomUUID()}`,
       kind: 'tour',
       itemId: booking.tourId,
       itemName: booking.tourName,
@@ -44,7 +38,7 @@ export async function storeTourBooking(
       travellers: booking.party.length,
       totalPrice: booking.totalPrice,
       status: 'Pending',
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(now()).toISOString(),
       reference,
       customerCopy: 'sent',
       party: booking.party,

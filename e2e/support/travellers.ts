@@ -30,15 +30,3 @@ export async function fillTravellers(page: Page, travellers: readonly TravellerE
 
 /** `count` adults of 35 with the form's default details. */
 export const adults = (count: number): TravellerEntry[] => Array.from({ length: count }, () => ({ age: 35 }));
-
-/**
- * Days from today to the first start date, `days` or more ahead, that the Sikkim Delight offers: its day 2 goes to
- * Nathula, closed on Mondays and Tuesdays (the sample permit types), so it does not start on a Sunday or a Monday.
- */
-export function openStartOffset(days: number): number {
-  for (let offset = days; ; offset++) {
-    const date = new Date();
-    date.setDate(date.getDate() + offset);
-    if (date.getDay() !== 0 && date.getDay() !== 1) return offset;
-  }
-}
