@@ -1,10 +1,10 @@
 import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
 import { adults, fillTravellers } from './support/travellers';
-import { daysFromToday, sikkimDelightStart, thisYear } from './support/clock';
+import { formatDate } from '../src/lib/format';
+import { daysFromToday, now, sikkimDelightStart, thisYear } from './support/clock';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 
-/** Today plus `days`, as a date input takes it. */
 test.describe('tour booking', () => {
   test('a signed-in customer confirms a tour with prefilled details @both', async ({ page }) => {
     const customer = await signInNewCustomer(page, 'tourbooking');
@@ -74,6 +74,13 @@ test.describe('tour booking', () => {
     await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: /^Dismiss the confirmation of AST-/ }).click();
     await expect(panel).toHaveCount(0);
+
+    // It was booked today by the journeys' clock: the day the browser shows is the day the booking function (on the
+    // firebase build, the functions emulator with the journeys' offset) stored.
+    await page.goto('/account/bookings');
+    await expect(page.getByRole('article').filter({ hasText: 'Sikkim Delight' })).toContainText(
+      `Booked on ${formatDate(new Date(now()).toISOString())}`,
+    );
   });
 
   test("an unknown package shows 'Tour Package not found.'", async ({ page }) => {
