@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { northSikkimBooking, northSikkimTour, testAlert } from '@/testing/north-sikkim';
+import { durgaPujaBooking, northSikkimBooking, northSikkimTour, testAlert } from '@/testing/north-sikkim';
+import { samplePermitTypes } from '../../../seed/data/permit-types';
 import { isBackendError } from '../errors';
 import { limits } from '../limits';
 import type { Alert, Booking, BookingOfficeRecord } from '../schemas';
@@ -44,6 +45,8 @@ function memoryStore(bookings: Booking[], taken: Record<string, number> = {}) {
     putBooking: (booking) => void (stored.set(booking.id, booking), writes.push(`booking ${booking.id}`)),
     putOfficeRecord: (id, record) => void (records.set(id, record), writes.push(`record ${id}`)),
     putMail: (draft) => void (mails.push(draft), writes.push('mail')),
+    pricingSettings: () =>
+      Promise.resolve({ peakPeriods: [], taxPercent: { tour: 0, room: 0, flight: 0 }, permitTypes: samplePermitTypes }),
   };
   return { store, stored, records, writes, counters, mails };
 }
@@ -71,6 +74,30 @@ describe('moveOneBooking', () => {
       { at: '2027-05-01T04:00:00.000Z', by: operator.email, from: '2027-05-10', to: '2027-05-24' },
     ]);
     expect(mails.map((mail) => mail.template.name)).toEqual(['booking-moved']);
+  });
+
+  it('refuses a move that puts a permit day on a weekday its place is closed, with the reason, writing nothing', async () => {
+    const trip = durgaPujaBooking({ id: 't', travelDate: '2027-05-15', endDate: '2027-05-20' });
+    const tsomgo = {
+      ...trip,
+      plan: {
+        ...trip.plan!,
+        startDate: '2027-05-15',
+        endDate: '2027-05-20',
+        stays: [],
+        days: [
+          { title: 'Arrive in Gangtok', description: '' },
+          { title: 'Tsomgo Lake and Baba Mandir', description: '' },
+        ],
+      },
+    };
+    const { store, writes } = memoryStore([tsomgo]);
+    expect(await refusal(moveOneBooking(store, { bookingId: 't', newDate: '2027-05-09' }, operator, clock))).toBe(
+      'invalid-data: Nathula is closed on Mondays and Tuesdays: day 2 of this trip would be a Monday.',
+    );
+    expect(writes).toEqual([]);
+    const moved = await moveOneBooking(store, { bookingId: 't', newDate: '2027-05-12' }, operator, clock);
+    expect(moved.plan?.startDate).toBe('2027-05-12');
   });
 
   it('refuses a move into a departure without the seats, and a booking that does not exist, writing nothing', async () => {

@@ -7,7 +7,9 @@ import { holdShortfall, netHoldChanges, type Hold } from './availability';
 import { affectedBookings, alertKindWords, earliestTouchedStart, longestTripDays } from './alerts';
 import { combinedHolds, moveRecord, planDepartureMove, planMove, type MovePlan } from './booking-moves';
 import { todayInIndia } from './calendar';
-import type { RequestClock } from './customer-requests';
+import type { BookingStore, RequestClock } from './customer-requests';
+import { closedStartDateReason } from './permits';
+import { bookingPermits } from './trip-places';
 import type { Operator } from './operator';
 import { bookingMovedMail, travelAlertMail } from './mail';
 import { emptyOfficeRecord, type OperatorBookingStore } from './operator-bookings';
@@ -35,6 +37,8 @@ export interface MoveStore extends Pick<
   | 'putOfficeRecord'
   | 'putMail'
 > {
+  /** The permit types come with the pricing settings: a move must not put a permit day on a closed weekday. */
+  pricingSettings: BookingStore['pricingSettings'];
   tour(id: string): Promise<TourPackage | null>;
   /** The tour's bookings starting on `date` (of every status: the plan keeps those on the departure). */
   bookingsStarting(tourId: string, date: string): Promise<Booking[]>;
@@ -58,6 +62,15 @@ export const tooManyToNotify = (bookings: number, most: number) =>
  * date (a permit place closed that weekday) is here, before anything is written.
  */
 async function checkMoves(store: MoveStore, plans: readonly MovePlan[], tour: TourPackage | null): Promise<void> {
+  // The customer's own check of a start date (booking-request.ts): a trip on request may not put a permit day on a
+  // weekday its place is closed (Tsomgo and Nathula on Mondays and Tuesdays); fixed departures are the operator's dates.
+  const { permitTypes } = await store.pricingSettings();
+  for (const plan of plans) {
+    if (plan.after.fixedDeparture) continue;
+    const trip = { permits: bookingPermits(plan.after, tour?.id === plan.after.itemId ? tour : null, permitTypes) };
+    const closed = closedStartDateReason(trip, permitTypes, plan.after.travelDate);
+    if (closed) throw new BackendError('invalid-data', closed);
+  }
   const freed = plans.map((plan) => plan.release);
   for (const hold of combinedHolds(plans)) {
     if (hold.kind === 'nights') {
