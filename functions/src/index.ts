@@ -36,6 +36,7 @@ import { parseInput } from '../../src/backend/parse';
 import { callerAddress } from '../../src/backend/domain/rate-keys';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
 import { getAuth } from 'firebase-admin/auth';
+import { appCheckEnforced } from '../../src/backend/firebase/production-facts';
 import { issueTaxDocument as issueDocument } from '../../src/backend/domain/gst/document-desk';
 
 /**
@@ -56,11 +57,8 @@ function db(): Firestore {
 
 const region = 'asia-south1';
 const onEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
-/**
- * App Check: enforced when the project turns it on (ENFORCE_APP_CHECK=true in functions/.env.<project>, with the
- * site key in the build: docs/deploy.md); the emulators accept calls without it.
- */
-const enforceAppCheck = !onEmulator && process.env.ENFORCE_APP_CHECK === 'true';
+/** App Check on every callable in production, unless the project turns it off by name (production-facts.ts). */
+const enforceAppCheck = appCheckEnforced({ onEmulator, ENFORCE_APP_CHECK: process.env.ENFORCE_APP_CHECK });
 const options = { region, enforceAppCheck, memory: '256MiB' as const, maxInstances: 10 };
 
 /**
