@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initializeRulesTestEnvironment } from './rules-test-environment';
-import { projectId } from './firestore-clients';
+import { firestoreEmulator, projectId } from './firestore-clients';
 
 /**
  * storage.rules, request by request. Needs the Storage emulator, which cannot run on the project's own
@@ -134,7 +134,30 @@ const cases: RuleCase[] = [
   customer("upload into another customer's folder", 'denied', (storage) =>
     upload(storage, 'travellerDocuments/bob/booking-2/0/id', 1024, 'image/jpeg'),
   ),
+  // Only under a booking of the caller's own (read from Firestore), for one of its travellers.
+  customer('upload for the last traveller of the booking', 'allowed', (storage) =>
+    upload(storage, 'travellerDocuments/alice/booking-1/1/id', 1024, 'image/jpeg'),
+  ),
+  customer('upload for a traveller beyond the booking', 'denied', (storage) =>
+    upload(storage, 'travellerDocuments/alice/booking-1/2/id', 1024, 'image/jpeg'),
+  ),
+  customer("upload in one's own folder under another customer's booking", 'denied', (storage) =>
+    upload(storage, 'travellerDocuments/alice/booking-2/0/id', 1024, 'image/jpeg'),
+  ),
+  customer('upload under a booking that does not exist', 'denied', (storage) =>
+    upload(storage, 'travellerDocuments/alice/made-up/0/id', 1024, 'image/jpeg'),
+  ),
+  customer('upload under a cancelled booking', 'denied', (storage) =>
+    upload(storage, 'travellerDocuments/alice/booking-3/0/id', 1024, 'image/jpeg'),
+  ),
 ];
+
+/** The bookings the folders name, as the functions store them (only the fields the rule reads matter). */
+const bookings = {
+  'booking-1': { userId: 'alice', travellers: 2, status: 'Confirmed' },
+  'booking-2': { userId: 'bob', travellers: 2, status: 'Confirmed' },
+  'booking-3': { userId: 'alice', travellers: 2, status: 'Cancelled' },
+};
 
 describe.skipIf(!hasStorageEmulator)(suiteName, () => {
   let testEnv: RulesTestEnvironment;
@@ -144,6 +167,8 @@ describe.skipIf(!hasStorageEmulator)(suiteName, () => {
     testEnv = await initializeRulesTestEnvironment({
       projectId,
       storage: { ...storageEmulator(), rules: readFileSync('storage.rules', 'utf8') },
+      // The traveller documents' rule reads the booking from Firestore.
+      firestore: { ...firestoreEmulator(), rules: readFileSync('firestore.rules', 'utf8') },
     });
     storageOf = {
       anonymous: testEnv.unauthenticatedContext().storage(),
@@ -162,6 +187,7 @@ describe.skipIf(!hasStorageEmulator)(suiteName, () => {
     await testEnv.withSecurityRulesDisabled(async (context) => {
       await upload(context.storage(), existingImage, 1024, 'image/webp');
       await upload(context.storage(), aliceId, 1024, 'image/jpeg');
+      for (const [id, booking] of Object.entries(bookings)) await context.firestore().doc(`hotelBookings/${id}`).set(booking);
     });
   });
 
