@@ -77,7 +77,7 @@ export function SiteFooter() {
     <footer className="bg-brand-900 text-brand-100">
       {/* The operator's travel alerts for this page's places and tours: floating, so nothing moves when they come. */}
       <RouteAlerts />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <img
             src="/images/logo-light.svg"
