@@ -1,6 +1,7 @@
+import { suiteToday } from '@/testing/clock';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { addDays } from '@/backend/domain/calendar';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { northSikkimTour } from '@/testing/north-sikkim';
 import { renderWithApp } from '@/testing/render';
@@ -13,8 +14,8 @@ async function backendWithClosure() {
     kind: 'road-closed',
     title: 'North Sikkim highway closed by a landslide',
     places: ['Lachung'],
-    from: todayInIndia(),
-    to: addDays(todayInIndia(), 2),
+    from: suiteToday(),
+    to: addDays(suiteToday(), 2),
     message: 'Permits for Lachung are suspended.',
   });
   await backend.admin.signOut();
@@ -38,7 +39,7 @@ describe('AlertBannerSlot', () => {
       { backend: await backendWithClosure() },
     );
     // The active alerts have been read (the slot's one read) and the banner's chunk has loaded: none is for this page.
-    await waitFor(() => expect(queryClient.getQueryState(['alerts', 'active', todayInIndia()])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(['alerts', 'active', suiteToday()])?.status).toBe('success'));
     await act(() => import('./alert-banner'));
     expect(screen.queryByRole('region', { name: 'Travel alert' })).toBeNull();
   });

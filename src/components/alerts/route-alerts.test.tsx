@@ -1,6 +1,7 @@
+import { suiteToday } from '@/testing/clock';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { addDays } from '@/backend/domain/calendar';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { RouteAlerts } from './route-alerts';
@@ -12,8 +13,8 @@ async function backendWithAlert(places: string[]) {
     kind: 'heavy-snow',
     title: 'Heavy snow on the roads out of Gangtok',
     places,
-    from: todayInIndia(),
-    to: addDays(todayInIndia(), 1),
+    from: suiteToday(),
+    to: addDays(suiteToday(), 1),
   });
   await backend.admin.signOut();
   return backend;

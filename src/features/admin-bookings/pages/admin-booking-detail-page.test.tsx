@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
-import { addDays, daysBetween, todayInIndia } from '@/backend/domain/calendar';
+import { addDays, daysBetween } from '@/backend/domain/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { createLocalBackend } from '@/backend/local/adapter';
 import { openLocalDb } from '@/backend/local/db';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
-import { clockShiftedBy } from '@/testing/clock';
+import { clockShiftedBy, suiteToday } from '@/testing/clock';
 import { formatCalendarDate } from '@/lib/format';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
@@ -16,11 +16,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 const departure = sikkimDelightStart(60);
 /** 60 days ahead, or a day or two more (the first start date the tour offers). */
-const daysAhead = daysBetween(todayInIndia(), departure);
+const daysAhead = daysBetween(suiteToday(), departure);
 
 /** The next date on 'MM-DD' from tomorrow on: inside the 400 days bookable online, in the same season every year. */
 function nextDateOn(monthDay: string): string {
-  const tomorrow = addDays(todayInIndia(), 1);
+  const tomorrow = addDays(suiteToday(), 1);
   const thisYear = `${tomorrow.slice(0, 4)}-${monthDay}`;
   return thisYear >= tomorrow ? thisYear : `${Number(tomorrow.slice(0, 4)) + 1}-${monthDay}`;
 }

@@ -1,6 +1,7 @@
+import { suiteToday } from '@/testing/clock';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
-import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { addDays } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
 import type { Booking, BookingRequestInput } from '@/backend/schemas';
 import type { BookingFilter, PageRequest } from '@/backend/types';
@@ -13,12 +14,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** The next date on 'MM-DD' from tomorrow on: inside the 400 days bookable online, in the same season every year. */
 function nextDateOn(monthDay: string): string {
-  const tomorrow = addDays(todayInIndia(), 1);
+  const tomorrow = addDays(suiteToday(), 1);
   const thisYear = `${tomorrow.slice(0, 4)}-${monthDay}`;
   return thisYear >= tomorrow ? thisYear : `${Number(tomorrow.slice(0, 4)) + 1}-${monthDay}`;
 }
 
-const flightDate = addDays(todayInIndia(), 90);
+const flightDate = addDays(suiteToday(), 90);
 const seasonStay = { travelDate: nextDateOn('04-10'), endDate: nextDateOn('04-12') };
 
 let bookings = 0;

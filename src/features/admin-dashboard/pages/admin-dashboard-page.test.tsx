@@ -1,5 +1,6 @@
+import { suiteToday } from '@/testing/clock';
 import { configure, screen, within } from '@testing-library/react';
-import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { addDays } from '@/backend/domain/calendar';
 import { nextOpenStartDate } from '@/backend/domain/permits';
 import { formatRupees } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
@@ -9,7 +10,7 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 // The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
 configure({ asyncUtilTimeout: 5000 });
 
-const today = todayInIndia();
+const today = suiteToday();
 
 // Each test signs the admin (and a customer) up: the demo's password hashing takes its time on purpose.
 describe('AdminDashboardPage', { timeout: 30_000 }, () => {

@@ -1,6 +1,7 @@
+import { suiteToday } from '@/testing/clock';
 import { configure, screen, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
-import { addDays, todayInIndia } from '@/backend/domain/calendar';
+import { addDays } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
@@ -10,7 +11,7 @@ import { MyBookingsPage } from './my-bookings-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const departure = addDays(todayInIndia(), 60);
+const departure = addDays(suiteToday(), 60);
 
 /**
  * The test customer's two nights for two in the Deluxe Double 60 days ahead, with breakfast and dinner (a room: no

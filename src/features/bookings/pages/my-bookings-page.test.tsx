@@ -1,6 +1,7 @@
+import { suiteToday } from '@/testing/clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
-import { addDays, daysBetween, todayInIndia } from '@/backend/domain/calendar';
+import { addDays, daysBetween } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
 import { readUpiPaymentLink } from '@/backend/domain/upi-link';
 import { formatDate, formatRupees } from '@/lib/format';
@@ -12,8 +13,8 @@ import { MyBookingsPage } from './my-bookings-page';
 
 const departure = sikkimDelightStart(60);
 /** 60 days ahead, or a day or two more (the first start date the tour offers). */
-const daysAhead = daysBetween(todayInIndia(), departure);
-const flightDate = addDays(todayInIndia(), 120);
+const daysAhead = daysBetween(suiteToday(), departure);
+const flightDate = addDays(suiteToday(), 120);
 /** A write to the embedded backend (fake IndexedDB) can take a few seconds on a busy machine. */
 const afterWrite = { timeout: 5000 };
 const guest = { userName: testCustomer.name, userEmail: testCustomer.email, phone: '+919832012345' };
