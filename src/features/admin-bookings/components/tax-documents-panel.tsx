@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { isBackendError } from '@/backend/errors';
 import { documentKindNames, documentKinds, type DocumentKind } from '@/backend/domain/gst/document-numbers';
 import { gstinProblem } from '@/backend/domain/gst/gstin';
@@ -13,7 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { adminTaxDocumentPath } from '@/lib/admin-paths';
-import { formatCalendarDate, formatRupeesAndPaise } from '@/lib/format';
+import { TaxDocumentLinks } from '@/components/tax/tax-document-links';
 import { useIssueTaxDocument } from '../use-issue-tax-document';
 
 interface Errors {
@@ -101,21 +100,7 @@ export function TaxDocumentsPanel({ booking }: { booking: Booking }) {
       ) : documents.data.length === 0 ? (
         <p className="text-sm text-slate-600">No tax document issued yet.</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
-          {documents.data.map((document) => (
-            <li key={document.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
-              <Link
-                to={adminTaxDocumentPath(booking.id, document.id)}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
-              >
-                {document.title} {document.number}
-              </Link>
-              <span className="text-sm text-slate-600">
-                {formatCalendarDate(document.date)} · {formatRupeesAndPaise(document.total)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <TaxDocumentLinks documents={documents.data} pathOf={(document) => adminTaxDocumentPath(booking.id, document.id)} />
       )}
 
       <form
