@@ -32,6 +32,18 @@ export type Hold =
   | { kind: 'none' };
 
 /**
+ * The fixed departure a booking is on, whose seats it holds: a tour booked on one of its departures, or a trip
+ * tailored from that tour that starts on one (and sleeps nowhere at Hotel Aster). Moving a whole departure moves
+ * every booking this names, and the alert page offers it for these; null for anything else.
+ */
+export function departureOf(
+  booking: Pick<Booking, 'kind' | 'itemId' | 'fixedDeparture' | 'travelDate'>,
+): { tourId: string; date: string } | null {
+  if (booking.kind !== 'tour' && booking.kind !== 'trip') return null;
+  return booking.fixedDeparture && booking.itemId ? { tourId: booking.itemId, date: booking.travelDate } : null;
+}
+
+/**
  * A tailored trip holds its nights at Hotel Aster, whichever they are (nights 1, 4 and 5 hold those three and no
  * other): one room type, the same rooms each night, as the quote desk checks. Without any, a trip that starts on a
  * fixed departure of the tour it came from holds its seats there.
@@ -47,10 +59,8 @@ export function holdOf(booking: Booking): Hold {
   }
   const aster = booking.kind === 'trip' ? asterNightsOf(booking.plan?.stays ?? []) : null;
   if (aster) return { kind: 'nights', ...aster };
-  if ((booking.kind === 'tour' || booking.kind === 'trip') && booking.fixedDeparture && booking.itemId) {
-    return { kind: 'seats', tourId: booking.itemId, date: booking.travelDate, seats: booking.travellers ?? 1 };
-  }
-  return { kind: 'none' };
+  const departure = departureOf(booking);
+  return departure ? { kind: 'seats', ...departure, seats: booking.travellers ?? 1 } : { kind: 'none' };
 }
 
 /** The nights of a stay by month ('YYYY-MM' -> ['10', '11']): the month counts a booking changes. */

@@ -81,6 +81,28 @@ describe('planDepartureMove', () => {
     expect(combinedHolds(plans)).toEqual([{ kind: 'seats', tourId: tour.id, date: '2027-05-24', seats: 5 }]);
   });
 
+  it('moves the tailored trips that start on the departure with it, their plans too, but not one on request that day', () => {
+    const plan = {
+      startDate: '2027-05-10',
+      endDate: '2027-05-14',
+      days: [
+        { title: 'Arrive in Gangtok', description: '' },
+        { title: 'Gangtok to Lachung', description: '' },
+      ],
+      stays: [{ night: '2027-05-11', place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 }],
+    };
+    const bookings = [
+      northSikkimBooking('2027-05-10', { id: 'tour', fixedDeparture: true }),
+      northSikkimBooking('2027-05-10', { id: 'trip', kind: 'trip', fixedDeparture: true, travellers: 4, plan }),
+      northSikkimBooking('2027-05-10', { id: 'asked', kind: 'trip', plan }),
+    ];
+    const plans = planDepartureMove(bookings, tour, '2027-05-10', '2027-05-24', today);
+    expect(plans.map((moved) => moved.after.id)).toEqual(['tour', 'trip']);
+    expect(plans[1]?.after.plan).toMatchObject({ startDate: '2027-05-24', endDate: '2027-05-28' });
+    expect(plans[1]?.after.plan?.stays.map((stay) => stay.night)).toEqual(['2027-05-25']);
+    expect(combinedHolds(plans)).toEqual([{ kind: 'seats', tourId: tour.id, date: '2027-05-24', seats: 6 }]);
+  });
+
   it('says so when nobody is on the departure', () => {
     expect(() => planDepartureMove([], tour, '2027-05-10', '2027-05-24', today)).toThrow('No booking is on that departure.');
   });

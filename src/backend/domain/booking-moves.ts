@@ -1,7 +1,7 @@
 import { BackendError } from '../errors';
 import { formatCalendarDate } from '../../lib/format';
 import type { Booking, BookingMove, TourPackage } from '../schemas';
-import { holdOf, type Hold } from './availability';
+import { departureOf, holdOf, type Hold } from './availability';
 import { addDays, daysBetween } from './calendar';
 
 /**
@@ -65,13 +65,11 @@ export function planMove(booking: Booking, newDate: string, tour: TourPackage | 
   };
 }
 
-/** The bookings of a fixed departure: tour bookings on it that are not Cancelled. */
-export const onDeparture = (booking: Booking, tourId: string, date: string) =>
-  booking.kind === 'tour' &&
-  booking.itemId === tourId &&
-  booking.fixedDeparture === true &&
-  booking.travelDate === date &&
-  booking.status !== 'Cancelled';
+/** The bookings of a fixed departure that are not Cancelled: its tour's, and the tailored trips that start on it. */
+export function onDeparture(booking: Booking, tourId: string, date: string): boolean {
+  const departure = departureOf(booking);
+  return departure?.tourId === tourId && departure.date === date && booking.status !== 'Cancelled';
+}
 
 /** Every booking of a departure to another departure of the same tour. */
 export function planDepartureMove(

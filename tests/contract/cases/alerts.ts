@@ -127,6 +127,45 @@ export function alertCases({ harness, backend }: ContractContext) {
       expect(moved[0]?.template.data).toMatchObject({ oldTravelDate: '10 May 2031', travelDate: '24 May 2031' });
     });
 
+    it('move a whole departure with the tailored trips that start on it, their days and seats too', async () => {
+      const tourId = await addNorthSikkim({ '2031-05-10': 10, '2031-05-24': 10 });
+      const other = await harness.sibling();
+      await harness.verifyEmail((await signUpCustomer(other, 'Karma')).email);
+      const tour = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10'));
+      // A quote tailored from the tour on its departure, for whoever holds its link, with no night at Hotel Aster.
+      const draft = await backend().quotes.saveDraft({
+        content: {
+          title: 'North Sikkim for a family of four',
+          customer: { name: 'Sudipta Roy', email: '', phone: '+919800012345' },
+          tourId,
+          startDate: '2031-05-10',
+          endDate: '2031-05-14',
+          party: [{ age: 44 }, { age: 41 }, { age: 15 }, { age: 12 }],
+          days: [{ title: 'Arrive in Gangtok' }, { title: 'Gangtok to Lachung' }, { title: 'Yumthang Valley' }],
+          stays: [{ night: '2031-05-11', place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 }],
+          lines: [{ kind: 'band', label: 'Trip for 4', amount: 76_000 }],
+          validUntil: '2031-01-31',
+        },
+      });
+      const { token } = (await backend().quotes.send(draft.id)).quote;
+      const family = await harness.sibling();
+      await signUpCustomer(family, 'Sudipta');
+      const trip = await family.quotes.accept(token, 1);
+      expect(trip).toMatchObject({ kind: 'trip', itemId: tourId, fixedDeparture: true, travelDate: '2031-05-10' });
+      expect((await backend().availability.departureSeats(tourId))['2031-05-10']).toBe(6);
+
+      expect(await backend().alerts.moveDeparture(tourId, '2031-05-10', '2031-05-24')).toBe(2);
+      const seats = await backend().availability.departureSeats(tourId);
+      expect({ old: seats['2031-05-10'] ?? 0, next: seats['2031-05-24'] }).toEqual({ old: 0, next: 6 });
+      expect(await backend().bookings.get(tour.id)).toMatchObject({ travelDate: '2031-05-24', endDate: '2031-05-28' });
+      const moved = await backend().bookings.get(trip.id);
+      expect(moved).toMatchObject({ reference: trip.reference, travelDate: '2031-05-24', endDate: '2031-05-28' });
+      expect(moved?.plan).toMatchObject({ startDate: '2031-05-24', endDate: '2031-05-28' });
+      expect(moved?.plan?.stays.map((stay) => stay.night)).toEqual(['2031-05-25']);
+      const record = await backend().bookings.officeRecord(trip.id);
+      expect(record.moves?.map((move) => [move.from, move.to])).toEqual([['2031-05-10', '2031-05-24']]);
+    });
+
     it('refuse a move to a full departure and change nothing', async () => {
       const tourId = await addNorthSikkim({ '2031-05-10': 6, '2031-05-24': 2 });
       const other = await harness.sibling();

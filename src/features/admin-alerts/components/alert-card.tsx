@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { departureOf } from '@/backend/domain/availability';
 import { alertKindWords, alertWhatsAppText, type AffectedBooking } from '@/backend/domain/alerts';
 import { formatPhone, whatsappHref } from '@/backend/domain/phone';
 import { alertQueries } from '@/components/alerts/alert-queries';
@@ -16,9 +17,10 @@ import { alertDates } from './alert-dates';
 function departuresOf(affected: readonly AffectedBooking[]) {
   const seen = new Map<string, { tourId: string; tourName: string; date: string; count: number }>();
   for (const { booking } of affected) {
-    if (booking.kind !== 'tour' || !booking.fixedDeparture || !booking.itemId) continue;
-    const key = `${booking.itemId}_${booking.travelDate}`;
-    const entry = seen.get(key) ?? { tourId: booking.itemId, tourName: booking.itemName, date: booking.travelDate, count: 0 };
+    const departure = departureOf(booking);
+    if (!departure) continue;
+    const key = `${departure.tourId}_${departure.date}`;
+    const entry = seen.get(key) ?? { ...departure, tourName: booking.itemName, count: 0 };
     seen.set(key, { ...entry, count: entry.count + 1 });
   }
   return [...seen.values()];
@@ -148,16 +150,15 @@ export function AlertCard({ alert }: { alert: Alert }) {
                   variant="secondary"
                   className="min-h-11"
                   aria-label={`Move ${booking.reference ?? booking.userName} to another date`}
-                  onClick={() =>
+                  onClick={() => {
+                    const departure = departureOf(booking);
                     setMoving({
                       title: `Move ${booking.reference ?? booking.userName} to another date`,
                       bookingId: booking.id,
                       fromDate: booking.travelDate,
-                      ...(booking.kind === 'tour' && booking.fixedDeparture && booking.itemId
-                        ? { departureOf: booking.itemId }
-                        : {}),
-                    })
-                  }
+                      ...(departure ? { departureOf: departure.tourId } : {}),
+                    });
+                  }}
                 >
                   Move to another date
                 </Button>
