@@ -8,10 +8,32 @@ import {
   mealPlanSchema,
   type Booking,
 } from '@/backend/schemas';
+import { holdOf } from '@/backend/domain/availability';
 import { storeConfirmation } from './booking-confirmation-store';
 
 /** The spec's words after any confirmed booking (payment is disabled: nothing is charged). */
 export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';
+
+/** What a request keeps while it waits, in the customer's words: the room, the rooms or the seats. */
+function keptWords(booking: Booking): { thing: string; are: string } {
+  const hold = holdOf(booking);
+  if (hold.kind === 'seats') return { thing: 'the seats', are: 'are' };
+  return hold.kind === 'nights' && hold.rooms > 1 ? { thing: 'the rooms', are: 'are' } : { thing: 'the room', are: 'is' };
+}
+
+/**
+ * What the customer is told about a Pending request the backend took without holding its rooms or seats (null for
+ * any other booking): that nothing is kept for them, why, and what to do. `email` is the account's address, where
+ * the verification link went when the account was made (unknown: 'you').
+ */
+export function notHeldMessage(booking: Booking, email: string | undefined): string | null {
+  if (booking.status !== 'Pending' || !booking.notHeld) return null;
+  const { thing, are } = keptWords(booking);
+  const meanwhile = `We will still confirm this request if ${thing} ${are} free then; call or WhatsApp us to hear sooner.`;
+  if (booking.notHeld === 'share')
+    return `Not held: many requests are waiting for these dates, so this one does not keep ${thing} for you while we confirm it, and someone else may book first. ${meanwhile}`;
+  return `Not held: your e-mail address is not verified yet, so this request does not keep ${thing} for you while we confirm it, and someone else may book first. Open the link we e-mailed ${email ? `to ${email}` : 'you'} when you signed up: once your address is verified, the requests you send keep their rooms and seats until we confirm. ${meanwhile}`;
+}
 
 /**
  * What the home page's confirmation panel shows about the request just made. It comes back from localStorage,

@@ -56,6 +56,25 @@ export async function storedImageUrls(backend: Backend): Promise<string[]> {
   }
 }
 
+/**
+ * Signs `customer` up on a backend made by freshBackend() and leaves the account unverified, as a hosted account
+ * is until its owner opens the link e-mailed at sign-up (the embedded backend's accounts are verified otherwise).
+ */
+export async function signUpUnverified(backend: Backend, customer = testCustomer): Promise<SessionUser> {
+  const name = databaseNames.get(backend);
+  if (!name) throw new Error('signUpUnverified changes only backends made by freshBackend()');
+  await backend.auth.signUp(customer);
+  const db = await openLocalDb(name);
+  try {
+    const stored = await db.getFromIndex('users', 'byEmail', customer.email);
+    if (!stored) throw new Error(`No account for ${customer.email}`);
+    await db.put('users', { ...stored, emailVerified: false });
+  } finally {
+    db.close();
+  }
+  return backend.auth.signIn(customer.email, customer.password);
+}
+
 export type SignedInAs = 'customer' | 'admin' | undefined;
 
 /** Hands the app `backend` and signs in on it as asked; resolves with the customer when one signed in. */

@@ -96,12 +96,13 @@ export function useNotify(): Notify {
 
 /**
  * For a page that says `message` itself, in place (the request-received panel says the booking notice): while it is
- * mounted a notice with these words is not also drawn over the page, so the reader sees it once.
+ * mounted a notice with these words is not also drawn over the page, so the reader sees it once. Null: nothing to
+ * say in place (yet).
  */
-export function useNoticeInPlace(message: string) {
+export function useNoticeInPlace(message: string | null) {
   const claim = use(ClaimContext);
   // Before paint: the floating copy and the page's own never show together.
-  useLayoutEffect(() => claim?.(message), [claim, message]);
+  useLayoutEffect(() => (message === null ? undefined : claim?.(message)), [claim, message]);
 }
 
 /** An inline message inside a page or form (for example a sign-in error in red). */

@@ -7,7 +7,7 @@ import { queryKeys } from '@/backend/queries';
 import { useCurrentUser } from '@/backend/session';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { useNotify } from '@/components/ui/notice';
-import { rememberBooking } from '@/lib/booking-confirmation';
+import { notHeldMessage, rememberBooking } from '@/lib/booking-confirmation';
 import { bookingSuccessMessage } from './booking-schemas';
 
 export function bookingFailureMessage(error: unknown): string {
@@ -22,7 +22,8 @@ export function bookingFailureMessage(error: unknown): string {
 
 /**
  * Sends a booking request to the operator, remembers it for the home page's confirmation panel, then shows the
- * spec's success notice and leaves for `redirectTo`.
+ * spec's success notice (and, for a request taken without holding its rooms or seats, what that means) and leaves
+ * for `redirectTo`.
  * A failure keeps the guest on the form with a message. The request is sent once however often the form is
  * submitted (double clicks, Enter pressed twice), and never again after it has gone through.
  */
@@ -53,8 +54,9 @@ export function useConfirmBooking(redirectTo: string) {
     if (sending.current) return;
     sending.current = true;
     setError(null);
+    let booking;
     try {
-      await create.mutateAsync(input);
+      booking = await create.mutateAsync(input);
     } catch (failure) {
       console.warn('Could not create the booking:', failure);
       setError(bookingFailureMessage(failure));
@@ -63,6 +65,9 @@ export function useConfirmBooking(redirectTo: string) {
     }
     setSent(true);
     notify('success', bookingSuccessMessage);
+    // A request taken without a hold says so at once: the customer may think the room is theirs.
+    const notHeld = notHeldMessage(booking, account?.email ?? booking.userEmail);
+    if (notHeld) notify('info', notHeld);
     await navigate(redirectTo);
   }
 

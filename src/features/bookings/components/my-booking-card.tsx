@@ -18,6 +18,7 @@ import { TravellersAndPermits } from './travellers-and-permits';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { planeIcon } from '@/components/ui/icons/travel';
+import { NotHeldNotice } from '@/components/booking/not-held-notice';
 
 const datesLabel: Record<BookingKind, string> = {
   hotel: 'Stay',
@@ -70,7 +71,8 @@ function cancellationFailure(error: unknown): string {
   return `We could not send your cancellation request.${reason}`;
 }
 
-export function MyBookingCard({ booking, userId }: { booking: Booking; userId: string }) {
+/** `email`: the account's address, where its verification link went. */
+export function MyBookingCard({ booking, userId, email }: { booking: Booking; userId: string; email: string }) {
   const titleId = useId();
   const notify = useNotify();
   const requestCancellation = useRequestCancellation(userId);
@@ -145,6 +147,8 @@ export function MyBookingCard({ booking, userId }: { booking: Booking; userId: s
             </div>
           ))}
         </dl>
+
+        <NotHeldNotice booking={booking} email={email} />
 
         {booking.lines && booking.lines.length > 0 ? (
           <details className="rounded-xl border border-slate-200 px-4 py-2">

@@ -3,19 +3,25 @@ import type { Backend } from '@/backend';
 import { addDays, todayCalendarDate } from '@/backend/domain/calendar';
 import { readStoredConfirmation } from '@/lib/booking-confirmation-store';
 import { formatCalendarDate } from '@/lib/format';
-import { freshBackend, testCustomer } from '@/testing/backend';
+import { freshBackend, signUpUnverified, testCustomer } from '@/testing/backend';
+import type { SessionUser } from '@/backend/schemas';
 import { renderWithApp } from '@/testing/render';
 import type { StayCalendar } from '@/backend/domain/room-stay';
 import { RoomBooking } from './room-booking';
 
 /**
  * A signed-in customer on a fresh embedded backend, on the booking form of one of the sample rooms (with the
- * hotel's own seasons, periods and closed dates, or those given).
+ * hotel's own seasons, periods and closed dates, or those given); `signUp` makes the account.
  */
-async function renderRoom(roomName: string, backend: Backend = freshBackend(), calendar?: StayCalendar) {
+async function renderRoom(
+  roomName: string,
+  backend: Backend = freshBackend(),
+  calendar?: StayCalendar,
+  signUp: (backend: Backend) => Promise<SessionUser> = (fresh) => fresh.auth.signUp(testCustomer),
+) {
   const aster = await backend.hotelAster.get();
   const room = aster.rooms.find((candidate) => candidate.name === roomName)!;
-  const customer = await backend.auth.signUp(testCustomer);
+  const customer = await signUp(backend);
   const view = await renderWithApp(
     <RoomBooking room={room} calendar={calendar ?? aster.profile} otherRooms={aster.rooms} user={customer} />,
     {
@@ -149,6 +155,22 @@ describe('RoomBooking', { timeout: 20_000 }, () => {
       travellers: 2,
       totalPrice: 6400,
     });
+  });
+
+  it('tells an unverified account, as the request goes, that it keeps no room and what to do', async () => {
+    const { user } = await renderRoom('Deluxe Double', freshBackend(), undefined, (fresh) => signUpUnverified(fresh));
+    const checkIn = nextDateOn('06-29');
+    fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText('Check-out date'), { target: { value: addDays(checkIn, 2) } });
+    await user.type(screen.getByLabelText('Mobile Number'), '98320 12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
+    const notice = screen.getByText(/^Not held: your e-mail address is not verified yet/);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(notice).toHaveTextContent(`does not keep the room for you while we confirm it`);
+    expect(notice).toHaveTextContent(`Open the link we e-mailed to ${testCustomer.email} when you signed up`);
+    expect(screen.getByText('Booking successful! (Payment Gateway Disabled)')).toBeInTheDocument();
   });
 
   it('greys out a sold-out night in the calendar and refuses a stay over it, storing nothing', async () => {

@@ -5,7 +5,7 @@ import { addDays, daysBetween } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
 import { readUpiPaymentLink } from '@/backend/domain/upi-link';
 import { formatDate, formatRupees } from '@/lib/format';
-import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { freshBackend, signUpUnverified, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { formatDateRange } from '../date-range';
@@ -190,6 +190,36 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     await screen.findByRole('article', { name: /^Sikkim Delight/ });
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByText(/We have sent a link to/)).toBeNull();
+  });
+
+  it('says on a request of an unverified account that it keeps no rooms, and what to do, and nothing on one that holds none', async () => {
+    const backend = freshBackend();
+    await signUpUnverified(backend);
+    await bookTour(backend);
+    const stay = await backend.bookings.create({
+      kind: 'room',
+      itemId: 'deluxe-double',
+      ...guest,
+      travelDate: addDays(departure, 10),
+      endDate: addDays(departure, 12),
+      travellers: 4,
+      adults: 4,
+      children: 0,
+      rooms: 2,
+      mealPlan: 'cp',
+    });
+    expect(stay).toMatchObject({ notHeld: 'unverified' });
+    await renderPage(backend);
+
+    const card = await screen.findByRole('article', { name: 'Deluxe Double, Hotel Aster' }, afterWrite);
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Not held: your e-mail address is not verified yet, so this request does not keep the rooms for you while we confirm it, and someone else may book first. ' +
+        `Open the link we e-mailed to ${testCustomer.email} when you signed up: once your address is verified, the requests you send keep their rooms and seats until we confirm. ` +
+        'We will still confirm this request if the rooms are free then; call or WhatsApp us to hear sooner.',
+    );
+    // A tour on request holds nothing whoever sends it: there is nothing to say.
+    const tour = screen.getByRole('article', { name: /^Sikkim Delight/ });
+    expect(within(tour).queryByRole('status')).toBeNull();
   });
 
   it('says when there is nothing yet, with a way to the packages', async () => {

@@ -81,7 +81,7 @@ function BookingList({ user }: { user: SessionUser }) {
       <ul className="space-y-5">
         {bookings.data.map((booking) => (
           <li key={booking.id}>
-            <MyBookingCard booking={booking} userId={user.id} />
+            <MyBookingCard booking={booking} userId={user.id} email={user.email} />
           </li>
         ))}
       </ul>

@@ -1,20 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { Backend } from '@/backend';
 import { addDays, todayCalendarDate } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
 import { useNotify } from '@/components/ui/notice';
-import { bookingSuccessMessage, rememberBooking } from '@/lib/booking-confirmation';
+import { bookingSuccessMessage, notHeldMessage, rememberBooking } from '@/lib/booking-confirmation';
 import { forgetStoredConfirmations, readStoredConfirmation, storeConfirmation } from '@/lib/booking-confirmation-store';
-import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { freshBackend, signUpUnverified, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { StoredBookingConfirmation } from './stored-booking-confirmation';
 
 const otherCustomer = { name: 'Dawa Lepcha', email: 'dawa@aster.test', password: 'dawa-secret-1' };
 
-/** The customer signed in on a fresh backend, with a CP stay in a Deluxe Double requested 40 days ahead. */
-async function bookedStay(backend: Backend = freshBackend(), customer = testCustomer) {
-  const account = await backend.auth.signUp(customer);
+/**
+ * The customer signed in on a fresh backend, with a CP stay in a Deluxe Double requested 40 days ahead (from an
+ * account that never verified its address when `unverified`).
+ */
+async function bookedStay(backend: Backend = freshBackend(), customer = testCustomer, unverified = false) {
+  const account = unverified ? await signUpUnverified(backend, customer) : await backend.auth.signUp(customer);
   const checkIn = addDays(todayCalendarDate(), 40);
   const booking = await backend.bookings.create({
     kind: 'room',
@@ -52,6 +55,8 @@ describe('The request-received panel', { timeout: 20_000 }, () => {
     expect(panel).toHaveTextContent(`Total: ₹${booking.totalPrice.toLocaleString('en-IN')}, nothing charged yet`);
     expect(panel).toHaveTextContent('Status: Pending');
     expect(panel).toHaveTextContent('we confirm within one working day');
+    // A verified account's request holds its room: nothing says otherwise.
+    expect(panel).not.toHaveTextContent('Not held');
     expect(screen.getByRole('link', { name: 'See My bookings' })).toHaveAttribute('href', '/account/bookings');
     expect(
       decodeURIComponent((await screen.findByRole('link', { name: /Ask on WhatsApp/ })).getAttribute('href') ?? ''),
@@ -110,6 +115,30 @@ describe('The request-received panel', { timeout: 20_000 }, () => {
     expect(panel).toHaveTextContent(
       `We have sent a link to ${testCustomer.email} to confirm your address. Your copy of this request follows once you confirm it.`,
     );
+    await screen.findByRole('link', { name: /Ask on WhatsApp/ });
+  });
+
+  it("says plainly, once and in a status, that an unverified account's request keeps no room, and what to do", async () => {
+    const { backend, account, booking } = await bookedStay(freshBackend(), testCustomer, true);
+    expect(booking).toMatchObject({ notHeld: 'unverified' });
+    rememberBooking(booking, account);
+    // The booking form says it as it leaves: the panel takes the words in place.
+    function BookedThenHome() {
+      const notify = useNotify();
+      useEffect(() => {
+        notify('success', bookingSuccessMessage);
+        notify('info', notHeldMessage(booking, account.email) ?? 'no notice');
+      }, [notify]);
+      return <StoredBookingConfirmation />;
+    }
+    await renderWithApp(<BookedThenHome />, { backend });
+    const panel = await screen.findByRole('region', region(booking));
+    const words =
+      'Not held: your e-mail address is not verified yet, so this request does not keep the room for you while we confirm it, and someone else may book first. ' +
+      `Open the link we e-mailed to ${testCustomer.email} when you signed up: once your address is verified, the requests you send keep their rooms and seats until we confirm. ` +
+      'We will still confirm this request if the room is free then; call or WhatsApp us to hear sooner.';
+    expect(await within(panel).findByRole('status')).toHaveTextContent(words);
+    expect(screen.getAllByText(words)).toHaveLength(1);
     await screen.findByRole('link', { name: /Ask on WhatsApp/ });
   });
 

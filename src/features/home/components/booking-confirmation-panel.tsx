@@ -12,16 +12,18 @@ import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import {
   bookingSuccessMessage,
   confirmationOf,
+  notHeldMessage,
   parseStoredConfirmation,
   type BookingConfirmation,
 } from '@/lib/booking-confirmation';
 import { mealPlanWords } from '@/lib/meal-plans';
-import { useNoticeInPlace } from '@/components/ui/notice';
+import { InlineNotice, useNoticeInPlace } from '@/components/ui/notice';
 import { clearStoredConfirmation } from '@/lib/booking-confirmation-store';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { myBookingsPath } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { SupportHours } from '@/components/business/business-details';
+import { useCurrentUser } from '@/backend/session';
 
 /** The button that had the focus goes with the panel: the page's content takes it, as after the skip link. */
 function dismiss(accountId: string) {
@@ -100,8 +102,11 @@ export function BookingConfirmationPanel({ stored, accountId }: { stored: string
   // reference the account's bookings do not hold is let go, so it is not read again.
   const unusable = !remembered || (mine.isSuccess && !confirmation);
   const titleId = useId();
-  // The booking form's notice is said here, in the panel, not again on top of it.
+  const account = useCurrentUser();
+  const notHeld = booking ? notHeldMessage(booking, remembered?.verificationSentTo ?? account?.email) : null;
+  // The booking form's notices are said here, in the panel, not again on top of it.
   useNoticeInPlace(bookingSuccessMessage);
+  useNoticeInPlace(notHeld);
 
   useEffect(() => {
     if (unusable) clearStoredConfirmation(accountId);
@@ -154,6 +159,11 @@ export function BookingConfirmationPanel({ stored, accountId }: { stored: string
             <p className="mt-3 text-sm text-slate-800">
               <NextStep status={booking.status} />
             </p>
+            {notHeld ? (
+              <div className="mt-3">
+                <InlineNotice kind="info">{notHeld}</InlineNotice>
+              </div>
+            ) : null}
             {confirmation.verificationSentTo ? (
               <p className="mt-3 rounded-lg border-l-4 border-brand-500 bg-white px-4 py-3 text-slate-800">
                 We have sent a link to <strong>{confirmation.verificationSentTo}</strong> to confirm your address. Your copy of
