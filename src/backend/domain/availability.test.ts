@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingHorizonDays } from './booking-horizon';
 import { addDays } from './calendar';
-import { openDepartures } from './availability';
+import type { RoomMonthHolds } from '../schemas';
+import { openDepartures, roomsHeldOn } from './availability';
 
 const today = '2027-03-01';
 const departures = {
@@ -30,5 +31,17 @@ describe('openDepartures', () => {
 
   it('lists every departure while the date is not known yet (a prerendered page)', () => {
     expect(openDepartures(departures, undefined, '')).toHaveLength(4);
+  });
+});
+
+describe('roomsHeldOn', () => {
+  it("adds up the night's rooms of every room type from that month's counters only", () => {
+    const counters: RoomMonthHolds[] = [
+      { roomId: 'deluxe', month: '2027-10', held: { '08': 2, '09': 1 } },
+      { roomId: 'suite', month: '2027-10', held: { '08': 1 } },
+      { roomId: 'deluxe', month: '2027-11', held: { '08': 5 } },
+    ];
+    expect(roomsHeldOn('2027-10-08', counters)).toBe(3);
+    expect(roomsHeldOn('2027-10-10', counters)).toBe(0);
   });
 });

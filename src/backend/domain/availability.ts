@@ -1,6 +1,6 @@
 import { BackendError } from '../errors';
 import { formatCalendarDate } from '../../lib/format';
-import type { Booking, BookingStatus } from '../schemas';
+import type { Booking, BookingStatus, RoomMonthHolds } from '../schemas';
 import { lastBookableAfter } from './booking-horizon';
 import { dayOfMonthOf, monthOf } from './calendar';
 import { stayNights } from './room-stay';
@@ -15,6 +15,17 @@ import { asterNightsOf } from './trip-places';
  */
 export const roomMonthId = (roomId: string, month: string) => `${roomId}_${month}`;
 export const departureId = (tourId: string, date: string) => `${tourId}_${date}`;
+
+/**
+ * Rooms of every type held on `date`, from the month counters of the room types (those of other months add
+ * nothing): the counters already hold every night of every stay and tailored trip, each with its rooms, and leave
+ * out what a lapsed request let go. The dashboard's "tonight" on both adapters.
+ */
+export function roomsHeldOn(date: string, counters: readonly Pick<RoomMonthHolds, 'month' | 'held'>[]): number {
+  const month = monthOf(date);
+  const day = dayOfMonthOf(date);
+  return counters.reduce((sum, counter) => sum + (counter.month === month ? (counter.held[day] ?? 0) : 0), 0);
+}
 
 /** Whether a booking in this status holds its nights or seats. */
 export const holdsInventory = (status: BookingStatus) => status !== 'Cancelled';

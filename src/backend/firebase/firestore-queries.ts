@@ -127,17 +127,8 @@ export const firestoreQueries: DeclaredQuery[] = [
       ['totalPrice', asc],
     ],
   },
-  // Tonight's occupancy, counted: active room bookings (status in Pending, Confirmed) with check-in on or before
-  // tonight and check-out after it (two range fields).
-  {
-    what: "dashboard: tonight's occupancy",
-    collection: bookings,
-    equal: ['kind', 'status'],
-    order: [
-      ['checkInDate', asc],
-      ['checkOutDate', asc],
-    ],
-  },
+  // Tonight's occupancy: the month's room-night counters.
+  { what: "dashboard: tonight's occupancy", collection: 'roomNights', equal: ['month'] },
   // Trips of the coming week whose travellers' documents are incomplete, counted (status in Pending, Confirmed).
   {
     what: "dashboard: documents missing for the coming week's trips",

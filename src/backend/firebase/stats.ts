@@ -1,11 +1,13 @@
 import { collection, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
-import { nextMonth } from '../domain/calendar';
+import { roomsHeldOn } from '../domain/availability';
+import { monthOf, nextMonth } from '../domain/calendar';
 import type { StatsApi } from '../types';
 import type { FirebaseContext } from './context';
+import { readAll } from './documents';
 import { guard } from './error-codes';
 
 /**
- * The dashboard's numbers as aggregation queries: the server counts and sums, no document is downloaded.
+ * The dashboard's numbers as aggregation queries: the server counts and sums, no booking is downloaded.
  * (`getCount` is Firestore Lite's name for the full SDK's `getCountFromServer`.)
  */
 const collections = { tours: 'tourPackages', hotels: 'hotels', bookings: 'hotelBookings' } as const;
@@ -29,21 +31,16 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
     occupancy: (date) =>
       guard(async () => {
         await ctx.requireAdmin();
-        // Counted by the server, no document read: a room booking holds one room on each night of its stay, so the
-        // rooms held tonight are the active room bookings whose stay includes tonight (the same number the
-        // counters of roomNights hold).
-        const tonight = query(
-          collection(db(), 'hotelBookings'),
-          where('kind', '==', 'room'),
-          where('status', 'in', ['Pending', 'Confirmed']),
-          where('checkInDate', '<=', date),
-          where('checkOutDate', '>', date),
-        );
+        // The month's hold counters, one small document per room type (what the booking calendar reads): they
+        // count every night held, a stay's rooms and a tailored trip's nights at Hotel Aster alike.
+        const counters = query(collection(db(), 'roomNights'), where('month', '==', monthOf(date)));
         const [rooms, held] = await Promise.all([
           getAggregate(collection(db(), 'asterRooms'), { rooms: sum('rooms') }),
-          getCount(tonight),
+          readAll(counters, (docs) =>
+            docs.flatMap((stored) => ctx.convert.roomMonth.fromData(stored.data, `roomNights/${stored.id}`) ?? []),
+          ),
         ]);
-        return { held: held.data().count, rooms: rooms.data().rooms ?? 0 };
+        return { held: roomsHeldOn(date, held), rooms: rooms.data().rooms ?? 0 };
       }),
     confirmedRevenue: (month) =>
       guard(async () => {

@@ -1,5 +1,6 @@
 import { parseEach } from '../parse';
-import { dayOfMonthOf, monthOf } from '../domain/calendar';
+import { roomsHeldOn } from '../domain/availability';
+import { monthOf } from '../domain/calendar';
 import { bookingSchema, roomMonthHoldsSchema, roomTypeSchema } from '../schemas';
 import type { StatsApi } from '../types';
 import { requireAdmin, type LocalContext } from './context';
@@ -25,11 +26,7 @@ export function createLocalStats(ctx: LocalContext): StatsApi {
         (sum, room) => sum + room.rooms,
         0,
       );
-      const month = monthOf(date);
-      const day = dayOfMonthOf(date);
-      const held = parseEach(roomMonthHoldsSchema, await db.getAll('roomNights'), 'room nights')
-        .filter((doc) => doc.month === month)
-        .reduce((sum, doc) => sum + (doc.held[day] ?? 0), 0);
+      const held = roomsHeldOn(date, parseEach(roomMonthHoldsSchema, await db.getAll('roomNights'), 'room nights'));
       return { held, rooms };
     },
     async confirmedRevenue(month) {

@@ -124,6 +124,38 @@ export function availabilityCases({ harness, backend }: ContractContext) {
     });
   });
 
+  describe("tonight's occupancy", () => {
+    it('counts every room a tailored trip holds at Hotel Aster on the night, and none on its nights elsewhere', async () => {
+      await harness.signInAdmin(backend());
+      const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 2 };
+      const draft = await backend().quotes.saveDraft({
+        content: {
+          title: 'Durga Puja in North Sikkim and Gangtok',
+          // For whoever holds the link.
+          customer: { name: 'Sudipta Roy', email: '', phone: '+919800012345' },
+          startDate: '2031-10-08',
+          endDate: '2031-10-11',
+          party: [{ age: 44 }, { age: 41 }, { age: 15 }, { age: 12 }],
+          stays: [
+            { night: '2031-10-08', ...aster },
+            { night: '2031-10-09', place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 },
+            { night: '2031-10-10', ...aster },
+          ],
+          lines: [{ kind: 'band', label: 'Trip for 4', amount: 64_000 }],
+          validUntil: '2031-01-31',
+        },
+      });
+      const { token } = (await backend().quotes.send(draft.id)).quote;
+      const family = await harness.sibling();
+      await signUpCustomer(family, 'Sudipta');
+      await family.quotes.accept(token, 1);
+
+      const tonight = async (date: string) => (await backend().stats.occupancy(date)).held;
+      expect([await tonight('2031-10-08'), await tonight('2031-10-09'), await tonight('2031-10-10')]).toEqual([2, 0, 2]);
+      expect(await tonight('2031-10-11')).toBe(0);
+    });
+  });
+
   describe('tour departures', () => {
     async function withDepartures(seats: number) {
       await harness.signInAdmin(backend());
