@@ -15,6 +15,8 @@ import type {
 import { quoteFields, type OperatorQuoteStore, type QuoteStore } from '../../src/backend/domain/quotes';
 import type { EnquiryReplyStore } from '../../src/backend/domain/enquiry-replies';
 import type { AlertStore, MoveStore } from '../../src/backend/domain/operator-alerts';
+import type { HotelAsterStore } from '../../src/backend/domain/operator-hotel-aster';
+import type { StoragePathOf } from '../../src/backend/domain/image-usage';
 import { parseEach, parseOne } from '../../src/backend/parse';
 import type { TaxDocumentStore } from '../../src/backend/domain/gst/document-desk';
 import { defaultTaxSettings, taxDocumentSchema } from '../../src/backend/schemas/tax';
@@ -353,5 +355,29 @@ export function taxDocumentStore(db: Firestore, tx: Transaction): TaxDocumentSto
     putSeries: (id, last) => void tx.set(db.collection('documentSeries').doc(id), { last }),
     // create, not set: a number once given is never written over.
     putDocument: (document) => void tx.create(db.collection('taxDocuments').doc(document.id), document),
+  };
+}
+
+/**
+ * Hotel Aster's profile (`content/hotelAster`) and room types (`asterRooms`), written in the shapes the web adapter
+ * reads. Their `imagePaths` name the pictures of the project's bucket (`pathOf`), which is how "is this picture
+ * still shown?" finds them before a picture is deleted.
+ */
+export function hotelAsterStore(db: Firestore, tx: Transaction, pathOf: StoragePathOf): HotelAsterStore {
+  const withPaths = firestoreConverters(pathOf);
+  const profile = db.doc('content/hotelAster');
+  const rooms = db.collection('asterRooms');
+  return {
+    profile: async () => convert.hotelAster.fromData((await tx.get(profile)).data(), 'content/hotelAster'),
+    async rooms() {
+      const found = (await tx.get(rooms)).docs;
+      return {
+        ids: found.map((doc) => doc.id),
+        rooms: convert.room.fromDocuments(found.map((doc) => ({ id: doc.id, data: doc.data() }))),
+      };
+    },
+    putProfile: (value) => void tx.set(profile, withPaths.hotelAster.toFields(value)),
+    putRoom: (room) => void tx.set(rooms.doc(room.id), withPaths.room.toFields(room)),
+    deleteRoom: (id) => void tx.delete(rooms.doc(id)),
   };
 }

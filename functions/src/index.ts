@@ -1,4 +1,4 @@
-import { initializeApp } from 'firebase-admin/app';
+import { getApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/v2/https';
@@ -14,6 +14,7 @@ import {
   documentsReminderStore,
   enquiryReplyStore,
   enquiryStore,
+  hotelAsterStore,
   operatorQuoteStore,
   quoteStore,
   taxDocumentStore,
@@ -38,6 +39,8 @@ import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-booking
 import { getAuth } from 'firebase-admin/auth';
 import { appCheckEnforced } from '../../src/backend/firebase/production-facts';
 import { issueTaxDocument as issueDocument } from '../../src/backend/domain/gst/document-desk';
+import { saveHotelAster as saveAster } from '../../src/backend/domain/operator-hotel-aster';
+import { storagePathOf } from '../../src/backend/firebase/storage-urls';
 
 /**
  * The callable functions: thin handlers. Each checks who calls, opens one Admin SDK transaction and runs the
@@ -371,4 +374,23 @@ export const deleteExpiredDocuments = onCall(options, async (request) => {
     const deleted = await db().runTransaction((tx) => deleteDocuments(documentsPurgeStore(db(), tx), request.data, { now: at }));
     return deleted.length;
   });
+});
+
+/**
+ * The storage path of a picture of the project's own bucket (the default one, which the site's
+ * VITE_FIREBASE_STORAGE_BUCKET names too), or null for any other address: the same reading as the web adapter's.
+ */
+function ownPicturePath(url: string): string | null {
+  const bucket = getApp().options.storageBucket;
+  // Without it every picture would look like someone else's, and one still shown could later be deleted.
+  if (!bucket) throw new Error('The project has no default Storage bucket.');
+  return storagePathOf(url, bucket, process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+}
+
+/** The operator saves Hotel Aster's screen: the profile and every room type in one transaction. */
+export const saveHotelAster = onCall(options, async (request) => {
+  adminOf(request);
+  return answer('saveHotelAster', async () =>
+    plain(await db().runTransaction((tx) => saveAster(hotelAsterStore(db(), tx, ownPicturePath), request.data))),
+  );
 });

@@ -26,9 +26,14 @@ export function parseOne<S extends z.ZodType>(schema: S, doc: unknown, what: str
   return null;
 }
 
-/** Parses what the app is about to write; a bad value is a BackendError('invalid-data'), never a half-written document. */
+/**
+ * Parses what the app is about to write; a bad value is a BackendError('invalid-data'), never a half-written document.
+ * Its message is the first of the schema's own refusals (a refinement's words, written for the person who typed:
+ * "Another room type has this name."); a value of the wrong shape, which no form sends, gets the generic one.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new BackendError('invalid-data', undefined, { cause: result.error });
+  const said = result.error.issues.find((issue) => issue.code === 'custom' && issue.message !== 'Invalid input');
+  throw new BackendError('invalid-data', said?.message, { cause: result.error });
 }

@@ -34,7 +34,8 @@ export type CallableName =
   | 'replyToEnquiry'
   | 'sendDocumentsReminder'
   | 'deleteExpiredDocuments'
-  | 'issueTaxDocument';
+  | 'issueTaxDocument'
+  | 'saveHotelAster';
 
 const opened = new WeakMap<FirebaseApp, Promise<Functions>>();
 

@@ -1,21 +1,18 @@
-import { collection, doc, getDocs, setDoc, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, setDoc } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
-import { randomId } from '../domain/ids';
 import { defaultBookingPolicy } from '../domain/booking-policy';
 import { defaultReplyTemplates } from '../domain/enquiry-replies';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
 import { byPageOrder } from '../domain/ordering';
 import {
   defaultPaymentSettings,
-  hotelAsterInputSchema,
+  hotelAsterSavedSchema,
   paymentSettingsSchema,
   taxSettingsSchema,
   defaultTaxSettings,
   peakPeriodsSchema,
-  roomTypeSchema,
   type HotelAster,
-  type RoomType,
 } from '../schemas';
 import type { HotelAsterApi, SettingsApi } from '../types';
 import { valueConverter } from './converters';
@@ -25,7 +22,10 @@ import { readAll, readOne } from './documents';
 import { guard } from './error-codes';
 import type { FirebaseImages } from './images';
 
-/** Hotel Aster's profile is content/hotelAster; its room types are the asterRooms collection (at most 12). */
+/**
+ * Hotel Aster's profile is content/hotelAster; its room types are the asterRooms collection (at most 12), both
+ * written by the saveHotelAster function only.
+ */
 export function createFirebaseHotelAster(ctx: FirebaseContext, images: FirebaseImages): HotelAsterApi {
   async function get(): Promise<HotelAster> {
     const [profile, rooms] = await Promise.all([
@@ -39,25 +39,12 @@ export function createFirebaseHotelAster(ctx: FirebaseContext, images: FirebaseI
   }
   return {
     get: () => guard(get),
+    // Through the function: the profile and every room type in one transaction, decided by the domain's desk.
     save: (input) =>
       guard(async () => {
         await ctx.requireAdmin();
-        const { profile, rooms } = parseInput(hotelAsterInputSchema, input);
-        const saved: RoomType[] = rooms.map((room) => parseInput(roomTypeSchema, { ...room, id: room.id ?? randomId() }));
-        const before = await get().catch(() => null);
-        // Every stored room id, malformed rooms included: a room left out of the input is deleted whatever it holds.
-        const existing = (await getDocs(collection(ctx.adminDb, 'asterRooms'))).docs.map((room) => room.id);
-        const keep = new Set(saved.map((room) => room.id));
-        // One batch: the page never shows new rates with an old season, or half the rooms.
-        const batch = writeBatch(ctx.adminDb);
-        batch.set(doc(ctx.adminDb, 'content', 'hotelAster'), ctx.convert.hotelAster.toFields(profile));
-        for (const room of saved) batch.set(doc(ctx.adminDb, 'asterRooms', room.id), ctx.convert.room.toFields(room));
-        for (const id of existing.filter((id) => !keep.has(id))) batch.delete(doc(ctx.adminDb, 'asterRooms', id));
-        await batch.commit();
-        if (before)
-          await images.cleanUp(
-            imagesLetGo(hotelAsterImages(before), hotelAsterImages({ profile, rooms: saved }), ctx.storagePathOf),
-          );
+        const { hotel, shownBefore } = parseInput(hotelAsterSavedSchema, await ctx.adminCall('saveHotelAster', input));
+        await images.cleanUp(imagesLetGo(shownBefore, hotelAsterImages(hotel), ctx.storagePathOf));
       }),
   };
 }

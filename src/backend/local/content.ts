@@ -3,13 +3,12 @@ import { BackendError } from '../errors';
 import { bookingPolicySchema, defaultBookingPolicy } from '../domain/booking-policy';
 import { defaultReplyTemplates } from '../domain/enquiry-replies';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { randomId } from '../domain/ids';
+import { saveHotelAster, type HotelAsterStore } from '../domain/operator-hotel-aster';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
 import { byPageOrder } from '../domain/ordering';
 import {
   businessSettingsSchema,
   defaultPaymentSettings,
-  hotelAsterInputSchema,
   hotelAsterProfileSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
@@ -19,9 +18,10 @@ import {
   peakPeriodsSchema,
   roomTypeSchema,
   type HotelAster,
-  type RoomType,
+  type HotelAsterSaved,
 } from '../schemas';
 import type { HotelAsterApi, SettingsApi } from '../types';
+import { abort } from './bookings';
 import { localImagePath, requireAdmin, type LocalContext } from './context';
 import { singletonIds } from './db';
 import type { LocalImages } from './images';
@@ -39,22 +39,29 @@ export function createLocalHotelAster(ctx: LocalContext, images: LocalImages): H
     get,
     async save(input) {
       requireAdmin(ctx);
-      const { profile, rooms } = parseInput(hotelAsterInputSchema, input);
-      const saved: RoomType[] = rooms.map((room) => parseInput(roomTypeSchema, { ...room, id: room.id ?? randomId() }));
-      const before = await get().catch(() => null);
-      const db = await ctx.db();
-      // One transaction: the page never shows new rates with an old season, or half the rooms.
-      const tx = db.transaction(['singletons', 'asterRooms'], 'readwrite');
-      const keep = new Set(saved.map((room) => room.id));
-      const existing = await tx.objectStore('asterRooms').getAllKeys();
-      await Promise.all([
-        tx.objectStore('singletons').put({ id: singletonIds.hotelAster, ...profile }),
-        ...saved.map((room) => tx.objectStore('asterRooms').put(room)),
-        ...existing.filter((id) => !keep.has(id)).map((id) => tx.objectStore('asterRooms').delete(id)),
-      ]);
-      await tx.done;
-      if (before)
-        await images.cleanUp(imagesLetGo(hotelAsterImages(before), hotelAsterImages({ profile, rooms: saved }), localImagePath));
+      const tx = (await ctx.db()).transaction(['singletons', 'asterRooms'], 'readwrite');
+      const rooms = tx.objectStore('asterRooms');
+      const singletons = tx.objectStore('singletons');
+      const store: HotelAsterStore = {
+        profile: async () =>
+          parseOne(hotelAsterProfileSchema, (await singletons.get(singletonIds.hotelAster)) ?? null, 'Hotel Aster'),
+        rooms: async () => ({
+          ids: await rooms.getAllKeys(),
+          rooms: parseEach(roomTypeSchema, await rooms.getAll(), 'room type'),
+        }),
+        putProfile: async (profile) => void (await singletons.put({ id: singletonIds.hotelAster, ...profile })),
+        putRoom: async (room) => void (await rooms.put(room)),
+        deleteRoom: (id) => rooms.delete(id),
+      };
+      let saved: HotelAsterSaved;
+      try {
+        saved = await saveHotelAster(store, input);
+        await tx.done;
+      } catch (error) {
+        abort(tx);
+        throw error;
+      }
+      await images.cleanUp(imagesLetGo(saved.shownBefore, hotelAsterImages(saved.hotel), localImagePath));
     },
   };
 }

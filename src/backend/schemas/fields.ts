@@ -13,6 +13,10 @@ export const optionalText = reused((max: number) => z.string().trim().max(max));
 export const url = z.string().max(limits.url);
 export const count = reused((min: number, max: number) => z.number().int().min(min).max(max));
 export const rupees = (max: number) => count(0, max);
+/** A document id the operator's screens may give (a room type's): letters, digits, '-' and '_', nothing that addresses another document. */
+export const plainIdSchema = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9_-]{1,${limits.title}}$`), 'Expected letters, digits, dashes and underscores');
 
 /**
  * One schema per set of arguments, built once: a zod schema never changes (each method returns a new one), so the

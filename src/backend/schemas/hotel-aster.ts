@@ -3,7 +3,7 @@ import { limits } from '../limits';
 import { seasonRangeProblems } from '../domain/seasons';
 import { periodRangeProblem } from '../domain/rate-periods';
 import { roomBookingId } from '../../lib/slug';
-import { count, emailSchema, isoDateSchema, monthDaySchema, optionalText, phoneSchema, text, url } from './fields';
+import { count, emailSchema, isoDateSchema, monthDaySchema, optionalText, phoneSchema, plainIdSchema, text, url } from './fields';
 
 // Hotel Aster (its rooms, rates, seasons, facilities, gallery and contact) and the operator's business details.
 
@@ -145,7 +145,7 @@ export interface HotelAster {
 export const hotelAsterInputSchema = z.object({
   profile: hotelAsterProfileSchema,
   rooms: z
-    .array(roomTypeInputSchema.extend({ id: text(limits.title).optional() }))
+    .array(roomTypeInputSchema.extend({ id: plainIdSchema.optional() }))
     .min(1)
     .max(limits.roomTypes)
     .superRefine((rooms, ctx) => {
@@ -158,6 +158,16 @@ export const hotelAsterInputSchema = z.object({
     }),
 });
 export type HotelAsterInput = z.input<typeof hotelAsterInputSchema>;
+
+/**
+ * What a save answers: the hotel as stored (rooms in page order), and every picture it showed before the save, so
+ * the adapter deletes from storage those it no longer shows (pictures live outside the save's transaction).
+ */
+export const hotelAsterSavedSchema = z.object({
+  hotel: z.object({ profile: hotelAsterProfileSchema, rooms: z.array(roomTypeSchema) }),
+  shownBefore: z.array(url),
+});
+export type HotelAsterSaved = z.infer<typeof hotelAsterSavedSchema>;
 
 // ---- Business settings -------------------------------------------------------------------------------
 

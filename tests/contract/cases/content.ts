@@ -98,18 +98,39 @@ export function contentCases({ harness, backend }: ContractContext) {
         ),
         'invalid-data',
       );
+      // Said in words the operator can act on, from the schema's own refusal.
       await expectCode(
         broken((input) => (input.rooms[1]!.name = input.rooms[0]!.name)),
+        'invalid-data',
+        'Another room type has this name.',
+      );
+      await expectCode(
+        broken((input) => (input.rooms[0]!.id = '../bookings/x')),
         'invalid-data',
       );
       expect(await backend().hotelAster.get()).toEqual(aster);
     });
 
-    it('refuses content writes from a visitor and a customer', async () => {
+    it('saves a new room type and deletes the one left out', async () => {
+      await harness.signInAdmin(backend());
       const aster = await backend().hotelAster.get();
-      await expectCode(backend().hotelAster.save(asInput(aster)), 'permission-denied');
+      const [first, ...others] = aster.rooms;
+      await backend().hotelAster.save({
+        profile: aster.profile,
+        rooms: [...others, { ...first!, id: undefined, name: 'Garden Room', order: 0 }],
+      });
+      const saved = await backend().hotelAster.get();
+      expect(saved.rooms.map((room) => room.name)).toEqual(['Garden Room', ...others.map((room) => room.name)]);
+      expect(saved.rooms.some((room) => room.id === first!.id)).toBe(false);
+    });
+
+    it('refuses content writes from a visitor and a customer, and stores nothing', async () => {
+      const aster = await backend().hotelAster.get();
+      const changed = { ...asInput(aster), rooms: aster.rooms.slice(1) };
+      await expectCode(backend().hotelAster.save(changed), 'permission-denied');
       await signUpCustomer(backend(), 'Nima');
-      await expectCode(backend().hotelAster.save(asInput(aster)), 'permission-denied');
+      await expectCode(backend().hotelAster.save(changed), 'permission-denied');
+      expect(await backend().hotelAster.get()).toEqual(aster);
     });
   });
 
