@@ -101,22 +101,19 @@ export const limits = {
   alertPlaces: 20,
   /** Search terms one article stores (word starts for the blog's keyword search). */
   articleSearchTerms: 4000,
-  /** The booking policy's highest values: open requests and room-nights held per account, hours a request holds. */
+  /**
+   * The booking policy's highest values: open requests and room-nights held per account, hours a request holds;
+   * the share of rooms and seats Pending requests of all accounts may hold (percent), and the hours an account
+   * whose hold lapsed waits before holding the same again (the seats one account holds are bounded by
+   * departureSeats). The operator's values, and their defaults, are in domain/booking-policy.ts.
+   */
   openRequests: 20,
   heldRoomNights: 400,
   holdHours: 720,
+  pendingHoldPercent: 100,
+  holdCooldownHours: 720,
   /** Writes one Firestore transaction takes: an operator's move or "Notify all" bigger than this is refused. */
   transactionWrites: 500,
-  /**
-   * Holds a crowd of accounts cannot take. Pending requests of all accounts together hold at most this share
-   * (percent, rounded up) of a room type's rooms each night and of a departure's seats: the rest stays for the
-   * bookings the operator confirms or makes at the desk, and a request past it is taken without a hold.
-   */
-  pendingHoldPercent: 60,
-  /** Seats of one departure that one account may hold with its Pending requests. */
-  departureSeatsPerAccount: 6,
-  /** Hours after an account's hold lapsed during which that account cannot hold the same nights or departure again. */
-  holdCooldownHours: 72,
   /** Bookings whose documents one deletion clears: one transaction's reads and writes stay far below Firestore's 500. */
   documentsPurged: 100,
   /** The highest point of an itinerary day, in metres (Gurudongmar Lake is about 5,430 m). */

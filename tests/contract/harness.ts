@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { defaultBookingPolicy } from '../../src/backend/domain/booking-policy';
 import { isBackendError, type BackendErrorCode } from '../../src/backend/errors';
 import type { BookingRequestInput } from '../../src/backend/schemas';
 import type { Backend } from '../../src/backend/types';
@@ -131,5 +132,5 @@ export const flightRequest: BookingRequestInput = {
 /** For cases about something else than the limits: lets one account keep many requests open (as the admin). */
 export async function allowManyRequests(harness: ContractHarness, backend: Backend) {
   await harness.signInAdmin(backend);
-  await backend.settings.saveBookingPolicy({ maxOpenRequests: 20, maxHeldRoomNights: 400, holdHours: 48 });
+  await backend.settings.saveBookingPolicy({ ...defaultBookingPolicy, maxOpenRequests: 20, maxHeldRoomNights: 400 });
 }

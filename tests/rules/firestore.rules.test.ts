@@ -31,6 +31,7 @@ import {
 import { firestoreConverters } from '../../src/backend/firebase/converters';
 import { articleSchema, defaultPaymentSettings, defaultTaxSettings, hotelSchema, tourSchema } from '../../src/backend/schemas';
 import { defaultTripSettings } from '../../src/backend/schemas/trip';
+import { defaultBookingPolicy } from '../../src/backend/domain/booking-policy';
 import {
   article,
   businessSettings,
@@ -65,6 +66,9 @@ import {
   signedInClient,
 } from './firestore-clients';
 import { initializeRulesTestEnvironment } from './rules-test-environment';
+
+/** The booking policy as the app saves it: every number, the defaults. */
+const bookingPolicy: DocumentData = { ...defaultBookingPolicy };
 
 /**
  * firestore.rules, request by request: who (anonymous, customer alice, customer bob, admin) may do what on
@@ -155,7 +159,7 @@ async function seed(db: Firestore): Promise<void> {
   set('content', 'hotelAster', storedHotelAster(hotelAsterProfile));
   set('settings', 'business', businessSettings);
   set('settings', 'notifications', notificationSettings);
-  set('settings', 'bookingPolicy', { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 });
+  set('settings', 'bookingPolicy', bookingPolicy);
   set('settings', 'payments', paymentSettings);
   set('settings', 'peakPeriods', peakPeriods);
   set('permitTypes', 'tsomgo-nathula', nathulaDoc);
@@ -360,7 +364,7 @@ const singletonMatrix: RuleCase[] = [
   ...perRole(
     'settings/bookingPolicy: save',
     adminOnly,
-    put('settings', 'bookingPolicy', { maxOpenRequests: 5, maxHeldRoomNights: 60, holdHours: 24 }),
+    put('settings', 'bookingPolicy', { ...bookingPolicy, maxOpenRequests: 5, maxHeldRoomNights: 60, holdHours: 24 }),
   ),
   ...perRole('settings/bookingPolicy: raise one limit', adminOnly, patch('settings', 'bookingPolicy', { maxOpenRequests: 20 })),
   ...perRole('settings/bookingPolicy: delete', nobody, remove('settings', 'bookingPolicy')),
@@ -596,7 +600,6 @@ const articleShapes = casesAs('admin', [
 const saveBusiness = (data: DocumentData) => put('settings', 'business', data);
 const withSocial = (social: DocumentData) => ({ ...businessSettings, social: { ...businessSettings.social, ...social } });
 
-const bookingPolicy = { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 };
 const savePayments = (data: DocumentData) => put('settings', 'payments', data);
 const savePeaks = (data: DocumentData) => put('settings', 'peakPeriods', data);
 const saveTax = (data: DocumentData) => put('settings', 'tax', data);
@@ -621,8 +624,30 @@ const settingsShapes = casesAs('admin', [
   ['notifications: not an e-mail', 'denied', put('settings', 'notifications', { operatorEmail: 'bookings' })],
   ['notifications: unknown key', 'denied', put('settings', 'notifications', { ...notificationSettings, cc: 'x@example.com' })],
   ['bookingPolicy: the default policy', 'allowed', savePolicy(bookingPolicy)],
-  ['bookingPolicy: the smallest values', 'allowed', savePolicy({ maxOpenRequests: 1, maxHeldRoomNights: 1, holdHours: 1 })],
-  ['bookingPolicy: the largest values', 'allowed', savePolicy({ maxOpenRequests: 20, maxHeldRoomNights: 400, holdHours: 720 })],
+  [
+    'bookingPolicy: the smallest values',
+    'allowed',
+    savePolicy({
+      maxOpenRequests: 1,
+      maxHeldRoomNights: 1,
+      holdHours: 1,
+      pendingHoldPercent: 0,
+      maxHeldSeats: 1,
+      holdCooldownHours: 0,
+    }),
+  ],
+  [
+    'bookingPolicy: the largest values',
+    'allowed',
+    savePolicy({
+      maxOpenRequests: 20,
+      maxHeldRoomNights: 400,
+      holdHours: 720,
+      pendingHoldPercent: 100,
+      maxHeldSeats: 500,
+      holdCooldownHours: 720,
+    }),
+  ],
   ['bookingPolicy: 0 open requests', 'denied', savePolicy({ ...bookingPolicy, maxOpenRequests: 0 })],
   ['bookingPolicy: 21 open requests', 'denied', savePolicy({ ...bookingPolicy, maxOpenRequests: 21 })],
   ['bookingPolicy: 401 room-nights', 'denied', savePolicy({ ...bookingPolicy, maxHeldRoomNights: 401 })],
@@ -630,6 +655,14 @@ const settingsShapes = casesAs('admin', [
   ['bookingPolicy: a hold of 1.5 hours', 'denied', savePolicy({ ...bookingPolicy, holdHours: 1.5 })],
   ['bookingPolicy: a number as a string', 'denied', savePolicy({ ...bookingPolicy, maxOpenRequests: '3' })],
   ['bookingPolicy: without holdHours', 'denied', savePolicy(without(bookingPolicy, 'holdHours'))],
+  ['bookingPolicy: a share of 101%', 'denied', savePolicy({ ...bookingPolicy, pendingHoldPercent: 101 })],
+  ['bookingPolicy: a negative share', 'denied', savePolicy({ ...bookingPolicy, pendingHoldPercent: -1 })],
+  ['bookingPolicy: 0 seats per account', 'denied', savePolicy({ ...bookingPolicy, maxHeldSeats: 0 })],
+  ['bookingPolicy: 501 seats per account', 'denied', savePolicy({ ...bookingPolicy, maxHeldSeats: 501 })],
+  ['bookingPolicy: a cool-down of 721 hours', 'denied', savePolicy({ ...bookingPolicy, holdCooldownHours: 721 })],
+  ['bookingPolicy: a cool-down of 2.5 hours', 'denied', savePolicy({ ...bookingPolicy, holdCooldownHours: 2.5 })],
+  ['bookingPolicy: without the share', 'denied', savePolicy(without(bookingPolicy, 'pendingHoldPercent'))],
+  ['bookingPolicy: without the cool-down', 'denied', savePolicy(without(bookingPolicy, 'holdCooldownHours'))],
   ['bookingPolicy: unknown key', 'denied', savePolicy({ ...bookingPolicy, maxGuests: 10 })],
   ['tax: the defaults with a GSTIN', 'allowed', saveTax(taxSettings)],
   ['tax: no GSTIN yet', 'allowed', saveTax({ ...taxSettings, gstin: '' })],

@@ -1,6 +1,5 @@
 import { isBackendError } from '../errors';
 import type { Booking } from '../schemas';
-import { limits } from '../limits';
 import {
   checkAccountLimits,
   checkBookingWindow,
@@ -9,6 +8,7 @@ import {
   holdsMeet,
   tooManySeats,
   withinPendingShare,
+  bookingPolicySchema,
   countInWindow,
   dateInThePast,
   dateTooFar,
@@ -95,7 +95,7 @@ describe('holds a crowd of accounts cannot take', () => {
   it('counts a request taken without a hold among the open ones, but not its seats', () => {
     const notHeld = { notHeld: 'unverified' as const, holdReleasedAt: new Date(noon).toISOString() };
     const open = [seats(6, { id: 'a', ...notHeld }), seats(6, { id: 'b', ...notHeld })];
-    expect(refusal(() => checkAccountLimits(open, seats(limits.departureSeatsPerAccount), defaultBookingPolicy, noon))).toBe(
+    expect(refusal(() => checkAccountLimits(open, seats(defaultBookingPolicy.maxHeldSeats), defaultBookingPolicy, noon))).toBe(
       'accepted',
     );
     expect(refusal(() => checkAccountLimits([...open, booking({ id: 'c' })], seats(1), defaultBookingPolicy, noon))).toBe(
@@ -107,7 +107,7 @@ describe('holds a crowd of accounts cannot take', () => {
   });
 
   it("caps one account's seats of one departure, its Pending holds and the new request together", () => {
-    const cap = limits.departureSeatsPerAccount;
+    const cap = defaultBookingPolicy.maxHeldSeats;
     expect(refusal(() => checkAccountLimits([], seats(cap + 1), defaultBookingPolicy, noon))).toBe(
       `limit-reached: ${tooManySeats(cap)}`,
     );
@@ -128,7 +128,7 @@ describe('holds a crowd of accounts cannot take', () => {
 
   it('keeps an account from holding what its own lapsed request held until the cool-down has passed', () => {
     const lapsedAt = noon + defaultBookingPolicy.holdHours * hour;
-    const cooled = lapsedAt + limits.holdCooldownHours * hour;
+    const cooled = lapsedAt + defaultBookingPolicy.holdCooldownHours * hour;
     const stay = booking();
     const again = { kind: 'nights' as const, roomId: 'deluxe-double', nights: ['2027-05-11'], rooms: 1 };
     expect(refusal(() => checkHoldCooldown([stay], again, defaultBookingPolicy, lapsedAt))).toBe(
@@ -149,19 +149,69 @@ describe('holds a crowd of accounts cannot take', () => {
     expect(holdsMeet(again, { kind: 'seats', tourId: 'deluxe-double', date: '2027-05-11', seats: 1 })).toBe(false);
   });
 
-  it(`lets Pending requests of everybody hold ${limits.pendingHoldPercent}% of the stock, rounded up, desk bookings apart`, () => {
-    const share = Math.ceil((10 * limits.pendingHoldPercent) / 100);
+  it(`lets Pending requests of everybody hold ${defaultBookingPolicy.pendingHoldPercent}% of the stock, rounded up, desk bookings apart`, () => {
+    const share = Math.ceil((10 * defaultBookingPolicy.pendingHoldPercent) / 100);
     const departure = { kind: 'seats' as const, tourId: 'bhutan', date: '2027-05-10', seats: 1 };
-    expect(withinPendingShare({ ...departure, seats: share }, [], 10)).toBe(true);
-    expect(withinPendingShare({ ...departure, seats: share + 1 }, [], 10)).toBe(false);
-    expect(withinPendingShare(departure, [seats(share)], 10)).toBe(false);
-    expect(withinPendingShare(departure, [seats(share, { madeBy: 'operator' })], 10)).toBe(true);
-    expect(withinPendingShare(departure, [seats(share, { travelDate: '2027-05-24' })], 10)).toBe(true);
+    expect(withinPendingShare({ ...departure, seats: share }, [], 10, defaultBookingPolicy)).toBe(true);
+    expect(withinPendingShare({ ...departure, seats: share + 1 }, [], 10, defaultBookingPolicy)).toBe(false);
+    expect(withinPendingShare(departure, [seats(share)], 10, defaultBookingPolicy)).toBe(false);
+    expect(withinPendingShare(departure, [seats(share, { madeBy: 'operator' })], 10, defaultBookingPolicy)).toBe(true);
+    expect(withinPendingShare(departure, [seats(share, { travelDate: '2027-05-24' })], 10, defaultBookingPolicy)).toBe(true);
     const night = { kind: 'nights' as const, roomId: 'deluxe-double', nights: ['2027-05-11', '2027-05-12'], rooms: 1 };
     // Ceil(60% of 1) is the one room: a single room can still be held.
-    expect(withinPendingShare(night, [], 1)).toBe(true);
-    expect(withinPendingShare(night, [booking()], 2)).toBe(true);
-    expect(withinPendingShare(night, [booking(), booking({ id: 'b2' })], 2)).toBe(false);
+    expect(withinPendingShare(night, [], 1, defaultBookingPolicy)).toBe(true);
+    expect(withinPendingShare(night, [booking()], 2, defaultBookingPolicy)).toBe(true);
+    expect(withinPendingShare(night, [booking(), booking({ id: 'b2' })], 2, defaultBookingPolicy)).toBe(false);
+  });
+});
+
+describe("the crowd's numbers as the operator sets them", () => {
+  const departure = { kind: 'seats' as const, tourId: 'bhutan', date: '2027-05-10', seats: 1 };
+  const tour = (travellers: number) =>
+    booking({
+      kind: 'tour',
+      itemId: 'bhutan',
+      fixedDeparture: true,
+      travelDate: '2027-05-10',
+      endDate: '2027-05-15',
+      travellers,
+    });
+
+  it('holds within the share the policy gives, none at 0%, everything at 100%', () => {
+    const policy = (pendingHoldPercent: number) => ({ ...defaultBookingPolicy, pendingHoldPercent });
+    expect(withinPendingShare({ ...departure, seats: 3 }, [], 10, policy(30))).toBe(true);
+    expect(withinPendingShare({ ...departure, seats: 4 }, [], 10, policy(30))).toBe(false);
+    expect(withinPendingShare(departure, [], 10, policy(0))).toBe(false);
+    expect(withinPendingShare(departure, [tour(9)], 10, policy(100))).toBe(true);
+  });
+
+  it("caps an account's seats of a departure at the policy's number", () => {
+    const policy = { ...defaultBookingPolicy, maxHeldSeats: 2 };
+    expect(refusal(() => checkAccountLimits([], tour(3), policy, noon))).toBe(`limit-reached: ${tooManySeats(2)}`);
+    expect(refusal(() => checkAccountLimits([], tour(2), policy, noon))).toBe('accepted');
+  });
+
+  it("waits the policy's cool-down, none at 0 hours", () => {
+    const lapsedAt = noon + defaultBookingPolicy.holdHours * hour;
+    const again = { kind: 'nights' as const, roomId: 'deluxe-double', nights: ['2027-05-11'], rooms: 1 };
+    const policy = (holdCooldownHours: number) => ({ ...defaultBookingPolicy, holdCooldownHours });
+    expect(refusal(() => checkHoldCooldown([booking()], again, policy(1), lapsedAt + hour - 1))).toBe(
+      `limit-reached: ${heldTooRecently}`,
+    );
+    expect(refusal(() => checkHoldCooldown([booking()], again, policy(1), lapsedAt + hour))).toBe('accepted');
+    expect(refusal(() => checkHoldCooldown([booking()], again, policy(0), lapsedAt))).toBe('accepted');
+  });
+
+  it('reads a policy saved before these numbers were settings with their defaults', () => {
+    expect(bookingPolicySchema.parse({ maxOpenRequests: 2, maxHeldRoomNights: 10, holdHours: 24 })).toEqual({
+      maxOpenRequests: 2,
+      maxHeldRoomNights: 10,
+      holdHours: 24,
+      pendingHoldPercent: 60,
+      maxHeldSeats: 6,
+      holdCooldownHours: 72,
+    });
+    expect(bookingPolicySchema.safeParse({ ...defaultBookingPolicy, pendingHoldPercent: 101 }).success).toBe(false);
   });
 });
 

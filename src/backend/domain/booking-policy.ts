@@ -7,21 +7,49 @@ import { bookingHorizonDays } from './booking-horizon';
 import { calendarDateOf, daysBetween } from './calendar';
 
 /**
- * What one customer account may hold at a time, and how long an unconfirmed request holds rooms and seats. The
- * operator sets these numbers in Settings (`settings/bookingPolicy`); both backends apply them the same way, with
- * the time passed in, so a test moves the clock instead of sleeping.
+ * What one customer account may hold at a time, how long an unconfirmed request holds rooms and seats, and what a
+ * crowd of accounts may hold together. The operator sets these numbers in Settings (`settings/bookingPolicy`);
+ * both backends read them inside the request's transaction and apply them the same way, with the time passed in,
+ * so a test moves the clock instead of sleeping. Each number's bounds are in limits.ts.
  */
-export const bookingPolicySchema = z.object({
+export const bookingPolicyNumbers = {
   /** Pending requests one account may have open at once. */
   maxOpenRequests: z.number().int().min(1).max(limits.openRequests),
   /** Room-nights one account may hold with its Pending requests. */
   maxHeldRoomNights: z.number().int().min(1).max(limits.heldRoomNights),
   /** Hours a Pending request holds its rooms or seats, unless the operator confirms it. */
   holdHours: z.number().int().min(1).max(limits.holdHours),
+  /**
+   * The share (percent, rounded up) of a room type's rooms each night and of a departure's seats that Pending
+   * requests of all accounts together may hold: the rest stays for the bookings the operator confirms or makes at
+   * the desk, and a request past it is taken without a hold. 0: requests hold nothing until confirmed.
+   */
+  pendingHoldPercent: z.number().int().min(0).max(limits.pendingHoldPercent),
+  /** Seats of one departure that one account may hold with its Pending requests. */
+  maxHeldSeats: z.number().int().min(1).max(limits.departureSeats),
+  /** Hours after an account's hold lapsed during which that account cannot hold the same nights or departure again. */
+  holdCooldownHours: z.number().int().min(0).max(limits.holdCooldownHours),
+};
+
+export const defaultBookingPolicy = {
+  maxOpenRequests: 3,
+  maxHeldRoomNights: 30,
+  holdHours: 48,
+  pendingHoldPercent: 60,
+  maxHeldSeats: 6,
+  holdCooldownHours: 72,
+} as const satisfies Record<keyof typeof bookingPolicyNumbers, number>;
+
+// A policy saved before the crowd's numbers were settings lacks them: it reads with their defaults.
+export const bookingPolicySchema = z.object({
+  maxOpenRequests: bookingPolicyNumbers.maxOpenRequests,
+  maxHeldRoomNights: bookingPolicyNumbers.maxHeldRoomNights,
+  holdHours: bookingPolicyNumbers.holdHours,
+  pendingHoldPercent: bookingPolicyNumbers.pendingHoldPercent.default(defaultBookingPolicy.pendingHoldPercent),
+  maxHeldSeats: bookingPolicyNumbers.maxHeldSeats.default(defaultBookingPolicy.maxHeldSeats),
+  holdCooldownHours: bookingPolicyNumbers.holdCooldownHours.default(defaultBookingPolicy.holdCooldownHours),
 });
 export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
-
-export const defaultBookingPolicy: BookingPolicy = { maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 };
 
 export { bookingHorizonDays, lastBookableDate } from './booking-horizon';
 
@@ -109,8 +137,7 @@ export function checkAccountLimits(open: readonly Booking[], request: Booking, p
   const hold = holdOf(request);
   if (hold.kind === 'seats') {
     const seats = holding.reduce((sum, booking) => sum + seatsOn(booking, hold.tourId, hold.date), hold.seats);
-    if (seats > limits.departureSeatsPerAccount)
-      throw new BackendError('limit-reached', tooManySeats(limits.departureSeatsPerAccount));
+    if (seats > policy.maxHeldSeats) throw new BackendError('limit-reached', tooManySeats(policy.maxHeldSeats));
   }
 }
 
@@ -127,7 +154,7 @@ export function holdsMeet(first: Hold, second: Hold): boolean {
  * cool-down ago: otherwise a few accounts could keep a hotel by booking it again each time their holds lapse.
  */
 export function checkHoldCooldown(own: readonly Booking[], hold: Hold, policy: BookingPolicy, now: number): void {
-  const cooldownMs = limits.holdCooldownHours * 3_600_000;
+  const cooldownMs = policy.holdCooldownHours * 3_600_000;
   const recent = own.some((booking) => {
     if (booking.status !== 'Pending' || booking.notHeld || !holdLapsed(booking, policy, now)) return false;
     const ends = holdEndsAt(booking, policy);
@@ -141,8 +168,13 @@ export function checkHoldCooldown(own: readonly Booking[], hold: Hold, policy: B
  * stock for `hold`: `stock` is the room type's rooms or the departure's seats. Desk bookings are not counted: the
  * share is what customers' unconfirmed requests may take, the rest is kept for the operator.
  */
-export function withinPendingShare(hold: Exclude<Hold, { kind: 'none' }>, pending: readonly Booking[], stock: number): boolean {
-  const share = Math.ceil((stock * limits.pendingHoldPercent) / 100);
+export function withinPendingShare(
+  hold: Exclude<Hold, { kind: 'none' }>,
+  pending: readonly Booking[],
+  stock: number,
+  policy: BookingPolicy,
+): boolean {
+  const share = Math.ceil((stock * policy.pendingHoldPercent) / 100);
   const counted = pending.filter((booking) => booking.madeBy !== 'operator').map(holdOf);
   if (hold.kind === 'seats') {
     const taken = counted.reduce(

@@ -147,9 +147,14 @@ export async function checkAvailability(
  * address hold rooms and seats (accounts are free to make, so a crowd of them could hold the hotel), and only
  * within the share that Pending requests of everybody together may hold.
  */
-function reasonNotHeld(hold: RealHold, found: Availability, caller: Caller): NonNullable<Booking['notHeld']> | null {
+function reasonNotHeld(
+  hold: RealHold,
+  found: Availability,
+  caller: Caller,
+  policy: BookingPolicy,
+): NonNullable<Booking['notHeld']> | null {
   if (!caller.emailVerified) return 'unverified';
-  return withinPendingShare(hold, found.pending, found.stock) ? null : 'share';
+  return withinPendingShare(hold, found.pending, found.stock, policy) ? null : 'share';
 }
 
 export async function freeReference(store: BookingStore): Promise<string> {
@@ -178,7 +183,7 @@ export async function place(
   const hold = holdOf(draft);
   if (hold.kind !== 'none') checkHoldCooldown(own, hold, policy, clock.now);
   const found = hold.kind === 'none' ? null : await availabilityOf(store, hold, policy, clock.now);
-  const notHeld = hold.kind === 'none' || !found ? null : reasonNotHeld(hold, found, caller);
+  const notHeld = hold.kind === 'none' || !found ? null : reasonNotHeld(hold, found, caller, policy);
   const lapsed = found?.lapsed ?? [];
   const reference = await freeReference(store);
   const operator = await store.operatorEmail();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '@/backend/limits';
-import { bookingPolicySchema, type BookingPolicy } from '@/backend/domain/booking-policy';
+import { bookingPolicyNumbers, bookingPolicySchema, type BookingPolicy } from '@/backend/domain/booking-policy';
 import { formatPhone, normalizePhone } from '@/backend/domain/phone';
 import {
   adminPasswordTooShort,
@@ -111,37 +111,32 @@ export const passwordFormSchema = z
   .refine((values) => values.next === values.confirm, { message: 'New passwords do not match.', path: ['confirm'] });
 export type PasswordFormValues = z.infer<typeof passwordFormSchema>;
 
-/** What the booking limits form holds: the numbers as typed. */
-export interface BookingPolicyFormValues {
-  maxOpenRequests: string;
-  maxHeldRoomNights: string;
-  holdHours: string;
-}
+type PolicyField = keyof typeof bookingPolicyNumbers;
+const policyFields = Object.keys(bookingPolicyNumbers) as PolicyField[];
 
-export const bookingPolicyFormValues = (policy: BookingPolicy): BookingPolicyFormValues => ({
-  maxOpenRequests: String(policy.maxOpenRequests),
-  maxHeldRoomNights: String(policy.maxHeldRoomNights),
-  holdHours: String(policy.holdHours),
-});
+/** What the booking limits form holds: the numbers as typed. */
+export type BookingPolicyFormValues = Record<PolicyField, string>;
+
+export const bookingPolicyFormValues = (policy: BookingPolicy): BookingPolicyFormValues =>
+  Object.fromEntries(policyFields.map((field) => [field, String(policy[field])])) as BookingPolicyFormValues;
 
 /** The bounds of each number, read from the backend's schema so the form and the backend never disagree. */
-function boundsOf(field: keyof BookingPolicy): { min: number; max: number } {
-  const schema = bookingPolicySchema.shape[field];
-  return { min: schema.minValue ?? 1, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
+function boundsOf(field: PolicyField): { min: number; max: number } {
+  const schema = bookingPolicyNumbers[field];
+  return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
 }
-export const bookingPolicyBounds = {
-  maxOpenRequests: boundsOf('maxOpenRequests'),
-  maxHeldRoomNights: boundsOf('maxHeldRoomNights'),
-  holdHours: boundsOf('holdHours'),
-};
+export const bookingPolicyBounds = Object.fromEntries(policyFields.map((field) => [field, boundsOf(field)])) as Record<
+  PolicyField,
+  { min: number; max: number }
+>;
 
-const wholeNumber = (field: keyof BookingPolicy) => {
+const wholeNumber = (field: PolicyField) => {
   const { min, max } = bookingPolicyBounds[field];
   return z
     .string()
     .trim()
     .refine(
-      (value) => /^\d+$/.test(value) && bookingPolicySchema.shape[field].safeParse(Number(value)).success,
+      (value) => /^\d+$/.test(value) && bookingPolicyNumbers[field].safeParse(Number(value)).success,
       `Please enter a whole number from ${min} to ${max}.`,
     );
 };
@@ -150,12 +145,11 @@ export const bookingPolicyFormSchema = z.object({
   maxOpenRequests: wholeNumber('maxOpenRequests'),
   maxHeldRoomNights: wholeNumber('maxHeldRoomNights'),
   holdHours: wholeNumber('holdHours'),
+  pendingHoldPercent: wholeNumber('pendingHoldPercent'),
+  maxHeldSeats: wholeNumber('maxHeldSeats'),
+  holdCooldownHours: wholeNumber('holdCooldownHours'),
 }) satisfies z.ZodType<BookingPolicyFormValues, BookingPolicyFormValues>;
 
 /** What saveBookingPolicy stores, from checked form values. */
 export const toBookingPolicy = (values: BookingPolicyFormValues): BookingPolicy =>
-  bookingPolicySchema.parse({
-    maxOpenRequests: Number(values.maxOpenRequests),
-    maxHeldRoomNights: Number(values.maxHeldRoomNights),
-    holdHours: Number(values.holdHours),
-  });
+  bookingPolicySchema.parse(Object.fromEntries(policyFields.map((field) => [field, Number(values[field])])));

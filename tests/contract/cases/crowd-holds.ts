@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldTooRecently, tooManySeats } from '../../../src/backend/domain/booking-policy';
-import { limits } from '../../../src/backend/limits';
+import { defaultBookingPolicy, heldTooRecently, tooManySeats } from '../../../src/backend/domain/booking-policy';
 import type { Backend } from '../../../src/backend/types';
 import {
   expectCode,
@@ -62,9 +61,9 @@ export function crowdHoldCases({ harness, backend }: ContractContext) {
       expect(await heldOn(backend(), seasonDate)).toBe(2);
     });
 
-    it(`lets Pending requests of all accounts together hold at most ${limits.pendingHoldPercent}% of a room type's rooms a night`, async () => {
+    it(`lets Pending requests of all accounts together hold at most ${defaultBookingPolicy.pendingHoldPercent}% of a room type's rooms a night`, async () => {
       await deluxeDoubles(harness, backend(), 5);
-      const share = Math.ceil((5 * limits.pendingHoldPercent) / 100);
+      const share = Math.ceil((5 * defaultBookingPolicy.pendingHoldPercent) / 100);
       for (let account = 0; account < share; account++) {
         await signUpCustomer(backend(), `Guest${account}`);
         expect(await backend().bookings.create(roomRequest)).not.toHaveProperty('notHeld');
@@ -86,7 +85,41 @@ export function crowdHoldCases({ harness, backend }: ContractContext) {
       expect(await heldOn(backend(), seasonDate)).toBe(share + 1);
     });
 
-    it(`keeps an account whose hold lapsed from holding the same nights again for ${limits.holdCooldownHours} hours`, async () => {
+    it('holds only within the share set in Settings: lowering it takes the next request without a hold', async () => {
+      await deluxeDoubles(harness, backend(), 5);
+      await signUpCustomer(backend(), 'Pema');
+      expect(await backend().bookings.create(roomRequest)).not.toHaveProperty('notHeld');
+      await backend().auth.signOut();
+
+      // 20% of 5 rooms is the one Pema's request holds.
+      await backend().settings.saveBookingPolicy({ ...defaultBookingPolicy, pendingHoldPercent: 20 });
+      await signUpCustomer(backend(), 'Karma');
+      expect(await backend().bookings.create(roomRequest)).toMatchObject({ status: 'Pending', notHeld: 'share' });
+      await backend().auth.signOut();
+      expect(await heldOn(backend(), seasonDate)).toBe(1);
+
+      // 40% is two rooms: the next request holds again.
+      await backend().settings.saveBookingPolicy({ ...defaultBookingPolicy, pendingHoldPercent: 40 });
+      await signUpCustomer(backend(), 'Dawa');
+      expect(await backend().bookings.create(roomRequest)).not.toHaveProperty('notHeld');
+      expect(await heldOn(backend(), seasonDate)).toBe(2);
+    });
+
+    it('caps the seats one account holds and waits the cool-down as set in Settings', async () => {
+      await harness.signInAdmin(backend());
+      const tour = (await backend().tours.get('sikkim-delight'))!;
+      await backend().tours.update({ ...tour, departures: { '2031-04-02': 40 } });
+      await backend().settings.saveBookingPolicy({ ...defaultBookingPolicy, maxHeldSeats: 2, holdCooldownHours: 0 });
+      await signUpCustomer(backend(), 'Pema');
+      await expectCode(backend().bookings.create({ ...tourRequest, travellers: 3 }), 'limit-reached', tooManySeats(2));
+      await backend().bookings.create({ ...tourRequest, travellers: 2 });
+      // No cool-down: once the hold lapsed, the same departure may be held again at once.
+      await harness.moveClock(49 * hour);
+      expect(await backend().bookings.create({ ...tourRequest, travellers: 2 })).not.toHaveProperty('notHeld');
+      expect(await backend().availability.departureSeats('sikkim-delight')).toEqual({ '2031-04-02': 2 });
+    });
+
+    it(`keeps an account whose hold lapsed from holding the same nights again for ${defaultBookingPolicy.holdCooldownHours} hours`, async () => {
       await deluxeDoubles(harness, backend(), 4);
       const pema = await signUpCustomer(backend(), 'Pema');
       await backend().bookings.create(roomRequest);
@@ -107,29 +140,29 @@ export function crowdHoldCases({ harness, backend }: ContractContext) {
       await backend().auth.signOut();
 
       await backend().auth.signIn(pema.email, 'customer-pass-1');
-      await harness.moveClock(limits.holdCooldownHours * hour);
+      await harness.moveClock(defaultBookingPolicy.holdCooldownHours * hour);
       expect(await backend().bookings.create(roomRequest)).not.toHaveProperty('notHeld');
     });
 
-    it(`lets one account hold at most ${limits.departureSeatsPerAccount} seats of a departure`, async () => {
+    it(`lets one account hold at most ${defaultBookingPolicy.maxHeldSeats} seats of a departure`, async () => {
       await harness.signInAdmin(backend());
       const tour = (await backend().tours.get('sikkim-delight'))!;
       await backend().tours.update({ ...tour, departures: { '2031-04-02': 40 } });
       await signUpCustomer(backend(), 'Pema');
       await expectCode(
-        backend().bookings.create({ ...tourRequest, travellers: limits.departureSeatsPerAccount + 1 }),
+        backend().bookings.create({ ...tourRequest, travellers: defaultBookingPolicy.maxHeldSeats + 1 }),
         'limit-reached',
-        tooManySeats(limits.departureSeatsPerAccount),
+        tooManySeats(defaultBookingPolicy.maxHeldSeats),
       );
-      await backend().bookings.create({ ...tourRequest, travellers: limits.departureSeatsPerAccount - 1 });
+      await backend().bookings.create({ ...tourRequest, travellers: defaultBookingPolicy.maxHeldSeats - 1 });
       await expectCode(
         backend().bookings.create({ ...tourRequest, travellers: 2 }),
         'limit-reached',
-        tooManySeats(limits.departureSeatsPerAccount),
+        tooManySeats(defaultBookingPolicy.maxHeldSeats),
       );
       await backend().bookings.create({ ...tourRequest, travellers: 1 });
       expect(await backend().availability.departureSeats('sikkim-delight')).toEqual({
-        '2031-04-02': limits.departureSeatsPerAccount,
+        '2031-04-02': defaultBookingPolicy.maxHeldSeats,
       });
     });
   });

@@ -3,6 +3,7 @@ import {
   bookingHorizonDays,
   dateInThePast,
   dateTooFar,
+  defaultBookingPolicy,
   tooManyEnquiries,
   tooManyOpenRequests,
   tooManyRoomNights,
@@ -141,10 +142,20 @@ export function requestLimitCases({ harness, backend }: ContractContext) {
     it('lets the operator change the limits in Settings', async () => {
       await expectCode(backend().settings.bookingPolicy(), 'permission-denied');
       await harness.signInAdmin(backend());
-      expect(await backend().settings.bookingPolicy()).toEqual({ maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 });
-      await backend().settings.saveBookingPolicy({ maxOpenRequests: 1, maxHeldRoomNights: 10, holdHours: 24 });
+      expect(await backend().settings.bookingPolicy()).toEqual(defaultBookingPolicy);
+      await backend().settings.saveBookingPolicy({
+        ...defaultBookingPolicy,
+        maxOpenRequests: 1,
+        maxHeldRoomNights: 10,
+        holdHours: 24,
+      });
       await expectCode(
-        backend().settings.saveBookingPolicy({ maxOpenRequests: 0, maxHeldRoomNights: 10, holdHours: 24 }),
+        backend().settings.saveBookingPolicy({
+          ...defaultBookingPolicy,
+          maxOpenRequests: 0,
+          maxHeldRoomNights: 10,
+          holdHours: 24,
+        }),
         'invalid-data',
       );
       await signUpCustomer(backend(), 'Pema');

@@ -29,9 +29,24 @@ const fields = [
     label: 'Hours a request holds rooms and seats',
     hint: 'After this, a request you have not confirmed lets its rooms or seats go to other customers.',
   },
+  {
+    name: 'pendingHoldPercent',
+    label: 'Share waiting requests may hold (%)',
+    hint: 'Of each room type’s rooms a night and each departure’s seats, for all customers’ waiting requests together. The rest stays for bookings you confirm or make at the desk; a request past it reaches you without a hold.',
+  },
+  {
+    name: 'maxHeldSeats',
+    label: 'Seats of a departure held per account',
+    hint: 'Seats of one fixed departure that one customer’s waiting requests may hold.',
+  },
+  {
+    name: 'holdCooldownHours',
+    label: 'Hours before a lapsed hold may be held again',
+    hint: 'A customer whose request stopped holding cannot hold the same nights or departure again for this long. 0: no wait.',
+  },
 ] as const satisfies readonly { name: keyof BookingPolicyFormValues; label: string; hint: string }[];
 
-/** How much one customer account may hold while its requests wait, and for how long. */
+/** How much one customer account, and all of them together, may hold while requests wait, and for how long. */
 export function BookingLimitsForm({ policy }: { policy: BookingPolicy }) {
   const save = useSaveBookingPolicy();
   const { failure, submit: saveAndSay } = useSettingsSubmit(save.mutateAsync, {

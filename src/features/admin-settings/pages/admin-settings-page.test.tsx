@@ -1,3 +1,4 @@
+import { defaultBookingPolicy } from '@/backend/domain/booking-policy';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sampleBusinessSettings } from '~seed/data/settings';
 import { testAdmin } from '@/testing/backend';
@@ -68,6 +69,12 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     expect(open).toHaveValue(3);
     expect(nights).toHaveValue(30);
     expect(hours).toHaveValue(48);
+    const share = within(limitsCard).getByLabelText('Share waiting requests may hold (%)');
+    const seats = within(limitsCard).getByLabelText('Seats of a departure held per account');
+    const coolDown = within(limitsCard).getByLabelText('Hours before a lapsed hold may be held again');
+    expect(share).toHaveValue(60);
+    expect(seats).toHaveValue(6);
+    expect(coolDown).toHaveValue(72);
 
     await user.clear(open);
     await user.type(open, '25');
@@ -75,15 +82,37 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     const error = await within(limitsCard).findByText('Please enter a whole number from 1 to 20.');
     expect(open).toHaveAttribute('aria-invalid', 'true');
     expect(open.getAttribute('aria-describedby')).toContain(error.id);
-    expect(await backend.settings.bookingPolicy()).toEqual({ maxOpenRequests: 3, maxHeldRoomNights: 30, holdHours: 48 });
+    expect(await backend.settings.bookingPolicy()).toEqual(defaultBookingPolicy);
+    await user.clear(open);
+    await user.type(open, '3');
+    await user.clear(share);
+    await user.type(share, '101');
+    await user.click(within(limitsCard).getByRole('button', { name: 'Save booking limits' }));
+    const shareError = await within(limitsCard).findByText('Please enter a whole number from 0 to 100.');
+    expect(share).toHaveAttribute('aria-invalid', 'true');
+    expect(share.getAttribute('aria-describedby')).toContain(shareError.id);
+    expect(await backend.settings.bookingPolicy()).toEqual(defaultBookingPolicy);
 
     await user.clear(open);
     await user.type(open, '1');
     await user.clear(hours);
     await user.type(hours, '72');
+    await user.clear(share);
+    await user.type(share, '30');
+    await user.clear(seats);
+    await user.type(seats, '4');
+    await user.clear(coolDown);
+    await user.type(coolDown, '0');
     await user.click(within(limitsCard).getByRole('button', { name: 'Save booking limits' }));
     expect((await screen.findByText('Booking limits saved.')).closest('[role="status"]')).not.toBeNull();
-    expect(await backend.settings.bookingPolicy()).toEqual({ maxOpenRequests: 1, maxHeldRoomNights: 30, holdHours: 72 });
+    expect(await backend.settings.bookingPolicy()).toEqual({
+      maxOpenRequests: 1,
+      maxHeldRoomNights: 30,
+      holdHours: 72,
+      pendingHoldPercent: 30,
+      maxHeldSeats: 4,
+      holdCooldownHours: 0,
+    });
   });
 
   it('refuses a new password shorter than 10 characters, next to the field, and keeps the old one', async () => {

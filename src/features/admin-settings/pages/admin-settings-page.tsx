@@ -56,7 +56,7 @@ export function AdminSettingsPage() {
         <SettingsCard
           id="booking-limits-heading"
           title="Booking limits"
-          intro="How much one customer account may hold while its requests wait for your confirmation, and for how long. A request past a limit is refused with a message asking the customer to call you."
+          intro="How much one customer account, and all customers together, may hold while requests wait for your confirmation, and for how long. A request past an account’s limit is refused with a message asking the customer to call you; one past the share is taken without a hold and marked Not held."
         >
           <Loaded query={bookingPolicy} what="the booking limits">
             {(policy) => <BookingLimitsForm policy={policy} />}

@@ -1,3 +1,4 @@
+import { defaultBookingPolicy } from '@/backend/domain/booking-policy';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { BackendError } from '@/backend/errors';
@@ -170,7 +171,7 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
-    await backend.settings.saveBookingPolicy({ maxOpenRequests: 1, maxHeldRoomNights: 30, holdHours: 48 });
+    await backend.settings.saveBookingPolicy({ ...defaultBookingPolicy, maxOpenRequests: 1 });
     await backend.admin.signOut();
     const { user } = await renderTour(backend);
     await screen.findByRole('link', { name: /Chat on WhatsApp/ });
