@@ -4,29 +4,24 @@ import { storeConfirmedSikkimDelight } from './support/bookings';
 import { storeTaxRegistration } from './support/tax';
 
 test.describe('GST documents', () => {
-  test("the operator issues a receipt voucher and the invoice; the customer prints the invoice; the accountant's month adds up", async ({
+  test("a receipt voucher when the advance is marked, then the invoice the customer prints, then a cancellation's credit note and charge; the accountant's month adds up", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const customer = await signInNewCustomer(page, 'invoiced');
     await signInAdmin(page);
     const { booking } = await storeConfirmedSikkimDelight(page, customer, 60, 37_000);
     await storeTaxRegistration(page);
 
-    // The advance came in from Kolkata: a receipt voucher for it, made out to the family's address.
+    // The advance came in: marking it issues its receipt voucher.
     await page.goto(`/admin/hotel-bookings/${booking.id}`);
     const panel = page.getByRole('region', { name: 'Tax documents' });
     await expect(panel.getByText('No tax document issued yet.')).toBeVisible();
-    await panel.getByLabel('Document').selectOption('Receipt voucher');
-    await panel.getByLabel('Amount received (₹)').fill('11100');
-    await panel.getByLabel('Address').fill('Salt Lake, Kolkata');
-    await panel.getByLabel('State').selectOption('West Bengal (19)');
-    await panel.getByRole('button', { name: 'Issue document' }).click();
     await page
-      .getByRole('dialog', { name: 'Issue a receipt voucher?' })
-      .getByRole('button', { name: 'Issue receipt voucher' })
+      .getByRole('group', { name: 'Mark what the customer has paid' })
+      .getByRole('button', { name: 'Advance received' })
       .click();
-    await expect(page.getByText(/^Receipt voucher \S+ issued\.$/)).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Receipt voucher / })).toBeVisible();
 
     // Then the invoice for the whole trip.
     await panel.getByLabel('Document').selectOption('Tax invoice');
@@ -59,11 +54,21 @@ test.describe('GST documents', () => {
     await expect(invoice).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
 
-    // The accountant's month: the invoice is a small inter-state supply to an unregistered customer (B2CS), and
-    // the register lists both documents with the same taxable value for the invoice.
+    // The family cancels 60 days ahead: the invoice is answered by a credit note, and the ₹3,700 the policy keeps
+    // out of the advance is invoiced as a cancellation charge.
+    await page.goto(`/admin/hotel-bookings/${booking.id}`);
+    await page.getByLabel('Status', { exact: true }).selectOption('Cancelled');
+    const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(cancel).toContainText("What was paid is answered in the booking's tax documents");
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(panel.getByRole('link', { name: /^Credit note / })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Tax invoice / })).toHaveCount(2);
+
+    // The accountant's month: the invoices are small inter-state supplies to an unregistered customer (B2CS), net
+    // of the credit note: what is left is the charge kept. The register lists all four documents.
     await page.goto('/admin/tax-documents');
     const files = page.getByRole('region', { name: 'Files for the accountant' });
-    await expect(page.getByRole('table', { name: 'Tax documents issued in the month' }).getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('table', { name: 'Tax documents issued in the month' }).getByRole('row')).toHaveCount(5);
     const download = async (name: string) => {
       const [file] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name }).click()]);
       return (await readFile(await file.path(), 'utf8'))
@@ -72,12 +77,14 @@ test.describe('GST documents', () => {
         .split('\r\n');
     };
     const b2cs = await download('Download B2CS summary');
-    expect(b2cs).toHaveLength(2);
-    const [, place, , rate, taxable] = b2cs[1]!.split(',');
-    expect([place, rate]).toEqual(['19-West Bengal', '5']);
+    const westBengal = b2cs.filter((row) => row.split(',')[1] === '19-West Bengal');
+    expect(westBengal).toHaveLength(1);
+    const [, , , rate, taxable] = westBengal[0]!.split(',');
+    expect(rate).toBe('5');
     const register = await download('Download Sales register');
-    const invoiceRow = register.find((row) => row.includes(',Tax invoice,'))!.split(',');
-    expect(invoiceRow[8]).toBe(taxable);
-    expect(register).toHaveLength(3);
+    expect(register).toHaveLength(5);
+    // Listed in the order issued: the last is the charge's invoice, all that B2CS has left.
+    const charge = register.at(-1)!.split(',');
+    expect([charge[1], charge[8]]).toEqual(['Tax invoice', taxable]);
   });
 });

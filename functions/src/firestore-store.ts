@@ -73,6 +73,7 @@ export function bookingStore(
   const getDoc = async (ref: DocumentReference) => stored(await tx.get(ref));
 
   return {
+    ...taxDocumentMethods(db, tx),
     async item(kind, itemId) {
       if (!isDocumentId(itemId))
         throw new BackendError(
@@ -333,11 +334,12 @@ export function documentsPurgeStore(db: Firestore, tx: Transaction): DocumentsPu
   };
 }
 
-/** The documents desk's store: the booking, the tax settings, the series' counter and the booking's documents. */
-export function taxDocumentStore(db: Firestore, tx: Transaction): TaxDocumentStore {
-  const customer = bookingStore(db, tx);
+/** The tax settings, a booking's documents and the series' counters, inside a transaction. */
+function taxDocumentMethods(
+  db: Firestore,
+  tx: Transaction,
+): Pick<TaxDocumentStore, 'taxSettings' | 'documentsOfBooking' | 'seriesLast' | 'putSeries' | 'putDocument'> {
   return {
-    booking: (id) => customer.booking(id),
     taxSettings: async () =>
       convert.tax.fromData((await tx.get(db.doc('settings/tax'))).data(), 'settings/tax') ?? defaultTaxSettings,
     async documentsOfBooking(bookingId) {
@@ -380,4 +382,10 @@ export function hotelAsterStore(db: Firestore, tx: Transaction, pathOf: StorageP
     putRoom: (room) => void tx.set(rooms.doc(room.id), withPaths.room.toFields(room)),
     deleteRoom: (id) => void tx.delete(rooms.doc(id)),
   };
+}
+
+/** The documents desk's store: the booking, the tax settings, the series' counter and the booking's documents. */
+export function taxDocumentStore(db: Firestore, tx: Transaction): TaxDocumentStore {
+  const customer = bookingStore(db, tx);
+  return { booking: (id) => customer.booking(id), ...taxDocumentMethods(db, tx) };
 }

@@ -245,10 +245,12 @@ export const changeBookingStatus = onCall(options, async (request) => {
 });
 
 export const markBookingPayment = onCall(options, async (request) => {
-  adminOf(request);
+  const agent = adminOf(request);
   const at = await now();
   return answer('markBookingPayment', async () =>
-    plain(await db().runTransaction((tx) => operator.markBookingPayment(bookingStore(db(), tx), request.data, { now: at }))),
+    plain(
+      await db().runTransaction((tx) => operator.markBookingPayment(bookingStore(db(), tx), request.data, agent, { now: at })),
+    ),
   );
 });
 

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { northSikkimBooking } from '@/testing/north-sikkim';
 import { isBackendError } from '../errors';
-import { defaultPaymentSettings, type Booking, type BookingOfficeRecord } from '../schemas';
+import {
+  defaultPaymentSettings,
+  defaultTaxSettings,
+  type Booking,
+  type BookingOfficeRecord,
+  type TaxDocument,
+  type TaxSettings,
+} from '../schemas';
 import type { CounterChange } from './availability';
 import { defaultBookingPolicy } from './booking-policy';
 import type { MailDraft } from './mail';
+import { cancellationChargeOf, issueTaxDocument } from './gst/document-desk';
 import { assignBookingDriver, changeBookingStatus, markBookingPayment, type OperatorBookingStore } from './operator-bookings';
 
 const operator = { uid: 'admin-1', email: 'desk@example.com' };
@@ -23,9 +31,22 @@ const stay = (fields: Partial<Booking> = {}): Booking =>
     ...fields,
   });
 
-/** A store of these bookings, with `held` rooms of the one Deluxe room taken each night; it records every write. */
-function memoryStore(bookings: Booking[], held: Record<string, number> = {}) {
+/** The operator once registered for GST. */
+const registered: TaxSettings = {
+  ...defaultTaxSettings,
+  legalName: 'Himalayan Aster Tours and Travels',
+  address: 'MG Marg, Gangtok, Sikkim 737101',
+  gstin: '11AAGFH1234K1ZT',
+};
+
+/**
+ * A store of these bookings, with `held` rooms of the one Deluxe room taken each night, under these tax settings;
+ * it records every write, and refuses a read after the first write as a Firestore transaction would.
+ */
+function memoryStore(bookings: Booking[], held: Record<string, number> = {}, tax: TaxSettings = defaultTaxSettings) {
   const stored = new Map(bookings.map((booking) => [booking.id, booking]));
+  const documents: TaxDocument[] = [];
+  const series = new Map<string, number>();
   const records = new Map<string, BookingOfficeRecord>();
   const writes: string[] = [];
   const counters: CounterChange[] = [];
@@ -45,8 +66,19 @@ function memoryStore(bookings: Booking[], held: Record<string, number> = {}) {
     putBooking: (booking) => void (stored.set(booking.id, booking), writes.push(`booking ${booking.id}`)),
     putOfficeRecord: (id, record) => void (records.set(id, record), writes.push(`record ${id}`)),
     putMail: (draft) => void (mails.push(draft), writes.push('mail')),
+    taxSettings: () => read(tax),
+    documentsOfBooking: (id) => read(documents.filter((document) => document.bookingId === id)),
+    seriesLast: (id) => read(series.get(id) ?? 0),
+    putSeries: (id, last) => void (series.set(id, last), writes.push(`series ${id}`)),
+    putDocument: (document) => void (documents.push(document), writes.push(`document ${document.number}`)),
   };
-  return { store, stored, records, writes, counters, mails };
+  let writesBefore = 0;
+  function read<T>(value: T): Promise<T> {
+    return writes.length > writesBefore ? Promise.reject(new Error('a read after a write')) : Promise.resolve(value);
+  }
+  /** The store for the next desk call: one transaction, which reads again before it writes. */
+  const next = () => ((writesBefore = writes.length), store);
+  return { store, next, stored, records, writes, counters, mails, documents };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -106,12 +138,14 @@ describe('changeBookingStatus', () => {
 
 describe('markBookingPayment and assignBookingDriver', () => {
   it("marks the advance at the backend's time, and keeps that time when paid in full", async () => {
-    const { store } = memoryStore([stay()]);
-    const advance = await markBookingPayment(store, { bookingId: 'stay', mark: 'advance' }, clock);
+    const { next } = memoryStore([stay()]);
+    const advance = await markBookingPayment(next(), { bookingId: 'stay', mark: 'advance' }, operator, clock);
     expect(advance.advanceReceivedAt).toBe('2027-05-01T04:00:00.000Z');
-    const full = await markBookingPayment(store, { bookingId: 'stay', mark: 'full' }, { now: clock.now + 86_400_000 });
+    const full = await markBookingPayment(next(), { bookingId: 'stay', mark: 'full' }, operator, {
+      now: clock.now + 86_400_000,
+    });
     expect(full).toMatchObject({ advanceReceivedAt: '2027-05-01T04:00:00.000Z', paidInFullAt: '2027-05-02T04:00:00.000Z' });
-    expect(await refusal(markBookingPayment(store, { bookingId: 'none', mark: 'full' }, clock))).toMatch(/^not-found/);
+    expect(await refusal(markBookingPayment(next(), { bookingId: 'none', mark: 'full' }, operator, clock))).toMatch(/^not-found/);
   });
 
   it('names a driver, takes the name off with null, and refuses a driver without a phone', async () => {
@@ -121,5 +155,64 @@ describe('markBookingPayment and assignBookingDriver', () => {
     await assignBookingDriver(store, { bookingId: 'stay', driver: null });
     expect(stored.get('stay')).not.toHaveProperty('driver');
     expect(await refusal(assignBookingDriver(store, { bookingId: 'stay', driver: { name: 'Karma' } }))).toMatch(/^invalid-data/);
+  });
+});
+
+describe('the tax documents the operator desks issue by themselves', () => {
+  /** A confirmed stay of ₹10,000 (₹5,000 a night: GST at 5%). The default advance is 30%: ₹3,000. */
+  const paidStay = (fields: Partial<Booking> = {}) => stay({ status: 'Confirmed', totalPrice: 10_000, ...fields });
+  const later = (days: number) => ({ now: clock.now + days * 86_400_000 });
+
+  it('issue a receipt voucher for the advance and for the balance when they are marked, in the same transaction', async () => {
+    const { next, documents, writes } = memoryStore([paidStay()], {}, registered);
+    await markBookingPayment(next(), { bookingId: 'stay', mark: 'advance' }, operator, clock);
+    expect(writes).toEqual(['booking stay', 'series receipt-2027-28', 'document RV/27-28/00001']);
+    expect(documents).toMatchObject([{ kind: 'receipt', total: 3000, cgst: 71.43, sgst: 71.43, issuedBy: operator.email }]);
+    // Marked again, nothing new came in; the balance then takes a voucher of its own.
+    await markBookingPayment(next(), { bookingId: 'stay', mark: 'advance' }, operator, later(1));
+    await markBookingPayment(next(), { bookingId: 'stay', mark: 'full' }, operator, later(2));
+    expect(documents.map((document) => [document.number, document.total])).toEqual([
+      ['RV/27-28/00001', 3000],
+      ['RV/27-28/00002', 7000],
+    ]);
+  });
+
+  it('issue none when the operator is not registered, or once the booking has its invoice', async () => {
+    const unregistered = memoryStore([paidStay()]);
+    await markBookingPayment(unregistered.next(), { bookingId: 'stay', mark: 'full' }, operator, clock);
+    expect(unregistered.documents).toEqual([]);
+
+    const invoiced = memoryStore([paidStay()], {}, registered);
+    await issueTaxDocument(invoiced.next(), { bookingId: 'stay', kind: 'invoice' }, operator, clock);
+    await markBookingPayment(invoiced.next(), { bookingId: 'stay', mark: 'full' }, operator, later(1));
+    expect(invoiced.documents.map((document) => document.kind)).toEqual(['invoice']);
+  });
+
+  it('answer a cancelled invoice with a credit note and invoice the charge kept of what was paid', async () => {
+    // Cancelled on 1 May for 10 May: under 15 days, half the total is kept; the customer had paid all of it.
+    const { next, documents } = memoryStore([paidStay()], {}, registered);
+    const invoice = await issueTaxDocument(next(), { bookingId: 'stay', kind: 'invoice' }, operator, clock);
+    await markBookingPayment(next(), { bookingId: 'stay', mark: 'full' }, operator, clock);
+    await changeBookingStatus(next(), { bookingId: 'stay', status: 'Cancelled' }, operator, clock);
+    const [, credit, charge] = documents;
+    expect(credit).toMatchObject({ kind: 'creditNote', against: { number: invoice.number }, total: invoice.total });
+    expect(charge).toMatchObject({ kind: 'invoice', number: 'INV/27-28/00002', total: 5000 });
+    expect(charge!.lines[0]!.description).toBe(`${cancellationChargeOf}Deluxe, Hotel Aster`);
+  });
+
+  it('repay the advance with a refund voucher but for the charge kept, which is invoiced', async () => {
+    // Cancelled 40 days before: ₹500 a person or 10%, whichever is higher: ₹1,000 of the ₹3,000 advance is kept.
+    const { next, documents } = memoryStore([paidStay({ travelDate: '2027-06-10', endDate: '2027-06-12' })], {}, registered);
+    await markBookingPayment(next(), { bookingId: 'stay', mark: 'advance' }, operator, clock);
+    await changeBookingStatus(next(), { bookingId: 'stay', status: 'Cancelled' }, operator, later(1));
+    expect(documents.map((document) => [document.kind, document.total, document.against?.number])).toEqual([
+      ['receipt', 3000, undefined],
+      ['refund', 2000, 'RV/27-28/00001'],
+      ['invoice', 1000, undefined],
+    ]);
+    // Nothing was paid: nothing to answer, nothing kept.
+    const unpaid = memoryStore([paidStay()], {}, registered);
+    await changeBookingStatus(unpaid.next(), { bookingId: 'stay', status: 'Cancelled' }, operator, clock);
+    expect(unpaid.documents).toEqual([]);
   });
 });

@@ -7,7 +7,17 @@ import { statusChange } from './booking-policy';
 import { checkAvailability, type BookingStore, type RequestClock } from './customer-requests';
 import type { Operator } from './operator';
 import { statusChangeMail } from './mail';
-import { markedPayment } from './payment-plan';
+import {
+  cancellationOrders,
+  prepareDocuments,
+  readForDocuments,
+  receiptOrders,
+  storeDocuments,
+  type TaxDocumentStore,
+} from './gst/document-desk';
+import { refundForBooking } from './cancellation';
+import { todayInIndia } from './calendar';
+import { markedPayment, paymentPlan, paymentStateOf, type PaymentPlan, type PaymentState } from './payment-plan';
 import { withStatusChange } from './status-history';
 
 /**
@@ -35,7 +45,8 @@ type HoldStore = Pick<
   | 'putMail'
 >;
 
-export interface OperatorBookingStore extends HoldStore {
+export interface OperatorBookingStore
+  extends HoldStore, Pick<TaxDocumentStore, 'taxSettings' | 'documentsOfBooking' | 'seriesLast' | 'putSeries' | 'putDocument'> {
   booking(id: string): Promise<Booking | null>;
   /** The booking's office record (note, status history, moves, reminders), or null when none is stored yet. */
   officeRecord(id: string): Promise<BookingOfficeRecord | null>;
@@ -73,7 +84,19 @@ export async function changeBookingStatus(
   const policy = await store.policy();
   const lapsed = delta > 0 && hold.kind !== 'none' ? await checkAvailability(store, hold, policy, clock.now) : [];
   const record = (await store.officeRecord(id)) ?? emptyOfficeRecord();
-  const payments = status === 'Confirmed' ? await store.paymentSettings() : undefined;
+  const payments = status === 'Confirmed' || status === 'Cancelled' ? await store.paymentSettings() : undefined;
+  // A cancellation answers the booking's tax documents and invoices the charge kept, from what was paid.
+  const documentReads = status === 'Cancelled' ? await readForDocuments(store, current) : undefined;
+  const orders =
+    documentReads && payments
+      ? cancellationOrders(
+          documentReads,
+          received(paymentPlan(current, payments)),
+          refundForBooking(current, todayInIndia(new Date(current.cancellationRequestedAt ?? clock.now))).charge,
+        )
+      : [];
+  const documents =
+    documentReads && orders.length > 0 ? await prepareDocuments(store, documentReads, orders, agent, clock) : undefined;
 
   const at = new Date(clock.now).toISOString();
   const ownChange: (readonly [Hold, 1 | -1])[] = delta === 0 ? [] : [[hold, delta]];
@@ -85,24 +108,55 @@ export async function changeBookingStatus(
     ...record,
     history: withStatusChange(record.history, { status, at, by: agent.email }),
   });
-  const mail = statusChangeMail(current, status, clock.now, note, payments);
+  if (documents) await storeDocuments(store, documents);
+  const mail = statusChangeMail(current, status, clock.now, note, status === 'Confirmed' ? payments : undefined);
   if (mail) await store.putMail(mail, at);
   return after;
 }
 
+/** What the customer has paid by the marks: nothing, the advance or the whole. */
+const received = (plan: Pick<PaymentPlan, 'state' | 'advance' | 'total'>) =>
+  plan.state === 'full' ? plan.total : plan.state === 'advance' ? plan.advance : 0;
+
+/** What a new mark says came in: the advance, the balance, or the whole at once. */
+function newlyReceived(plan: PaymentPlan, before: PaymentState): number {
+  if (plan.state === 'full') return before === 'advance' ? plan.balance : before === 'unpaid' ? plan.total : 0;
+  if (plan.state === 'advance') return before === 'unpaid' ? plan.advance : 0;
+  return 0;
+}
+
 /**
  * The operator marks what the customer paid: nothing, the advance, or the whole. A mark already there keeps its
- * time; a new one takes the backend's clock. Answers the booking as stored.
+ * time; a new one takes the backend's clock. Money that comes in before the booking's invoice takes a receipt
+ * voucher, issued here in the same transaction when the operator is registered for GST. Answers the booking as
+ * stored.
  */
 export async function markBookingPayment(
-  store: Pick<OperatorBookingStore, 'booking' | 'putBooking'>,
+  store: Pick<
+    OperatorBookingStore,
+    | 'booking'
+    | 'putBooking'
+    | 'paymentSettings'
+    | 'taxSettings'
+    | 'documentsOfBooking'
+    | 'seriesLast'
+    | 'putSeries'
+    | 'putDocument'
+  >,
   input: unknown,
+  agent: Operator,
   clock: RequestClock,
 ): Promise<Booking> {
   const { bookingId: id, mark } = parseInput(paymentMarkInputSchema, input);
   const current = await requireBooking(store, id);
   const after = markedPayment(current, mark, new Date(clock.now).toISOString());
+  const plan = paymentPlan(after, await store.paymentSettings());
+  const income = newlyReceived(plan, paymentStateOf(current));
+  const reads = income > 0 ? await readForDocuments(store, current) : undefined;
+  const orders = reads ? receiptOrders(reads, income) : [];
+  const documents = reads && orders.length > 0 ? await prepareDocuments(store, reads, orders, agent, clock) : undefined;
   await store.putBooking(after);
+  if (documents) await storeDocuments(store, documents);
   return after;
 }
 

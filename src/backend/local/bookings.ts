@@ -34,7 +34,10 @@ import {
   peakPeriodsSchema,
   permitTypeSchema,
   defaultPaymentSettings,
+  defaultTaxSettings,
   roomTypeSchema,
+  taxDocumentSchema,
+  taxSettingsSchema,
   tourSchema,
   type BookingOfficeRecord,
 } from '../schemas';
@@ -56,6 +59,8 @@ const holdStoreNames = [
   'bookingNotes',
   'flights',
   'permitTypes',
+  'taxDocuments',
+  'documentSeries',
 ] as const;
 type HoldStores = [...typeof holdStoreNames];
 export const holdStores: HoldStores = [...holdStoreNames];
@@ -216,6 +221,19 @@ export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBo
       if (current) await bookings.put({ ...current, holdReleasedAt: at });
     },
     putMail: async (draft, createdAt) => void (await tx.objectStore('mail').put(mailDoc(draft, createdAt))),
+
+    taxSettings: async () =>
+      parseOne(taxSettingsSchema, (await tx.objectStore('singletons').get(singletonIds.tax)) ?? null, 'tax settings') ??
+      defaultTaxSettings,
+    documentsOfBooking: async (bookingId) =>
+      parseEach(taxDocumentSchema, await tx.objectStore('taxDocuments').index('byBooking').getAll(bookingId), 'tax document'),
+    seriesLast: async (id) => {
+      const stored = (await tx.objectStore('documentSeries').get(id)) as { last?: unknown } | undefined;
+      return typeof stored?.last === 'number' ? stored.last : 0;
+    },
+    putSeries: async (id, last) => void (await tx.objectStore('documentSeries').put({ id, last })),
+    // add, not put: a number once given is never written over.
+    putDocument: async (document) => void (await tx.objectStore('taxDocuments').add(document)),
   };
 }
 
@@ -296,8 +314,10 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
       );
     },
     markPayment: async (id, mark) => {
-      requireAdmin(ctx);
-      await inTransaction((store) => markBookingPayment(store, { bookingId: id, mark }, clock()));
+      const admin = requireAdmin(ctx);
+      await inTransaction((store) =>
+        markBookingPayment(store, { bookingId: id, mark }, { uid: admin.email, email: admin.email }, clock()),
+      );
     },
     assignDriver: async (id, driver) => {
       requireAdmin(ctx);

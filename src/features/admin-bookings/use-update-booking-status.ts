@@ -44,12 +44,14 @@ export function useUpdateBookingStatus() {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
       if (context?.detailBefore) queryClient.setQueryData(bookingQueries.detail(id).queryKey, context.detailBefore);
     },
-    // Counts, the customer's own list (My bookings), availability and the dashboard follow the change.
+    // Counts, the customer's own list (My bookings), availability, the dashboard and the tax documents (a
+    // cancellation answers them) follow the change.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
         queryClient.invalidateQueries({ queryKey: queryKeys.availability }),
         queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.taxDocuments }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTaxSettings } from '../../../src/backend/schemas';
-import { alreadyInvoiced, nothingToCredit } from '../../../src/backend/domain/gst/document-desk';
+import { alreadyInvoiced, cancellationChargeOf, nothingToCredit } from '../../../src/backend/domain/gst/document-desk';
 import { allowManyRequests, expectCode, roomRequest, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** How bookings are taxed and their tax documents written. */
@@ -95,6 +95,47 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
         credit.number,
         invoice.number,
       ]);
+    });
+
+    it('follow the money: a receipt voucher when the advance is marked, a refund voucher and the charge invoiced on cancellation', async () => {
+      await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(tourRequest);
+      await harness.signInAdmin(backend());
+      await backend().settings.saveTaxSettings(registered);
+      await backend().bookings.updateStatus(booking.id, 'Confirmed');
+      await backend().bookings.markPayment(booking.id, 'advance');
+      const [receipt] = await backend().taxDocuments.ofBooking(booking.id);
+      expect(receipt).toMatchObject({ kind: 'receipt', bookingId: booking.id });
+      expect(receipt!.total).toBeLessThan(booking.totalPrice);
+      // Marking the same advance again issues nothing more.
+      await backend().bookings.markPayment(booking.id, 'advance');
+      expect(await backend().taxDocuments.ofBooking(booking.id)).toHaveLength(1);
+
+      // Cancelled years ahead: the policy keeps ₹500 a person or 10%, out of the advance; the rest is repaid.
+      await backend().bookings.updateStatus(booking.id, 'Cancelled');
+      const [, refund, charge] = await backend().taxDocuments.ofBooking(booking.id);
+      expect(refund).toMatchObject({ kind: 'refund', against: { number: receipt!.number } });
+      expect(charge).toMatchObject({ kind: 'invoice' });
+      expect(charge!.lines[0]!.description).toBe(`${cancellationChargeOf}${booking.itemName}`);
+      expect(refund!.total + charge!.total).toBe(receipt!.total);
+    });
+
+    it('answer an invoiced booking cancelled with a credit note, and invoice the charge kept', async () => {
+      await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(roomRequest);
+      await harness.signInAdmin(backend());
+      await backend().settings.saveTaxSettings(registered);
+      await backend().bookings.updateStatus(booking.id, 'Confirmed');
+      const invoice = await backend().taxDocuments.issue({ bookingId: booking.id, kind: 'invoice', recipient });
+      await backend().bookings.markPayment(booking.id, 'full');
+      await backend().bookings.updateStatus(booking.id, 'Cancelled');
+      const documents = await backend().taxDocuments.ofBooking(booking.id);
+      expect(documents.map((document) => document.kind)).toEqual(['invoice', 'creditNote', 'invoice']);
+      expect(documents[1]).toMatchObject({ against: { number: invoice.number }, total: invoice.total });
+      expect(documents[2]!.total).toBeGreaterThan(0);
+      expect(documents[2]!.total).toBeLessThan(invoice.total);
+      // The charge is made out to whom the invoice was.
+      expect(documents[2]!.recipient).toEqual(invoice.recipient);
     });
 
     it('are read by their customer only', async () => {

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isRegistered } from '@/backend/domain/gst/document-desk';
+import { settingsQueries } from '@/backend/queries';
 import type { Booking } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,9 +14,18 @@ interface ConfirmCancelDialogProps {
   onDismiss: () => void;
 }
 
-/** Asks before a booking is set to Cancelled: it frees the booking's nights or seats and tells the customer. */
+/** What a cancellation issues by itself, once money came in and the operator is registered for GST. */
+export const cancellationDocumentsNote =
+  "What was paid is answered in the booking's tax documents: a refund voucher, or a credit note once it has its invoice, and an invoice for the cancellation charge kept.";
+
+/**
+ * Asks before a booking is set to Cancelled: it frees the booking's nights or seats, tells the customer and, for a
+ * paid booking, issues its tax documents.
+ */
 export function ConfirmCancelDialog({ booking, busy, onConfirm, onDismiss }: ConfirmCancelDialogProps) {
   const messageId = useId();
+  const tax = useQuery(settingsQueries.tax());
+  const paid = Boolean(booking?.advanceReceivedAt ?? booking?.paidInFullAt);
   return (
     <Dialog open={booking !== null} onClose={onDismiss} title="Cancel this booking?" describedBy={messageId}>
       {booking ? (
@@ -27,6 +39,7 @@ export function ConfirmCancelDialog({ booking, busy, onConfirm, onDismiss }: Con
             <p>
               Its rooms or seats become free for other travellers, and we e-mail {booking.userName} that the booking is cancelled.
             </p>
+            {paid && tax.data && isRegistered(tax.data) ? <p>{cancellationDocumentsNote}</p> : null}
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onDismiss} disabled={busy}>
