@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, calendarTime, monthOf, nextMonth } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
+import { dayAfterKey, dayInMonth, monthTitle, previousMonth, weekdays, weeksOf } from './calendar-grid';
 
 /**
  * A month of nights for one room type: sold-out and closed nights greyed out, the nights of a rate period marked,
@@ -28,36 +29,6 @@ export interface AvailabilityCalendarProps {
   /** The last day offered: later ones are beyond what can be booked online (shown, not offered). */
   lastDay: string;
   onPick: (date: string) => void;
-}
-
-const monthTitle = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const weekdays = [
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-  ['Su', 'Sunday'],
-] as const;
-
-const previousMonth = (month: string) => monthOf(addDays(`${month}-01`, -1));
-
-/** The month's days in weeks from Monday, with nulls before the 1st and after the last day. */
-function weeksOf(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const lead = (new Date(calendarTime(first)).getUTCDay() + 6) % 7;
-  const days: (string | null)[] = Array.from({ length: lead }, () => null);
-  for (let day = first; monthOf(day) === month; day = addDays(day, 1)) days.push(day);
-  while (days.length % 7 !== 0) days.push(null);
-  return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
-}
-
-/** The first of `candidates` that is an open day of `month` (today to `lastDay`), else the month's first open day. */
-function dayInMonth(candidates: string[], month: string, today: string, lastDay: string): string {
-  const found = candidates.find((date) => date && monthOf(date) === month && date >= today && date <= lastDay);
-  if (found) return found;
-  return monthOf(today) === month ? today : `${month}-01`;
 }
 
 export function AvailabilityCalendar({
@@ -99,20 +70,10 @@ export function AvailabilityCalendar({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const steps: Record<string, () => string> = {
-      ArrowLeft: () => addDays(active, -1),
-      ArrowRight: () => addDays(active, 1),
-      ArrowUp: () => addDays(active, -7),
-      ArrowDown: () => addDays(active, 7),
-      Home: () => addDays(active, -((new Date(calendarTime(active)).getUTCDay() + 6) % 7)),
-      End: () => addDays(active, 6 - ((new Date(calendarTime(active)).getUTCDay() + 6) % 7)),
-      PageUp: () => sameDayIn(previousMonth(month), active),
-      PageDown: () => sameDayIn(nextMonth(month), active),
-    };
-    const step = steps[event.key];
-    if (!step) return;
+    const next = dayAfterKey(event.key, active, month);
+    if (!next) return;
     event.preventDefault();
-    moveTo(step());
+    moveTo(next);
   }
 
   const soldOut = (date: string) => (held?.[date] ?? 0) + wanted > rooms;
@@ -240,12 +201,6 @@ function monthNotes(month: string, dayNote: NonNullable<AvailabilityCalendarProp
       run.from === run.to ? formatCalendarDate(run.from) : `${formatCalendarDate(run.from)} to ${formatCalendarDate(run.to)}`;
     return `${when}: ${run.text}`;
   });
-}
-
-/** The same day of the month in `month`, or its last day when it has fewer. */
-function sameDayIn(month: string, date: string): string {
-  const lastDay = Number(addDays(`${nextMonth(month)}-01`, -1).slice(8, 10));
-  return addDays(`${month}-01`, Math.min(Number(date.slice(8, 10)), lastDay) - 1);
 }
 
 interface DayProps {

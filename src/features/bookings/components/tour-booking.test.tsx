@@ -208,6 +208,31 @@ describe('TourBooking', { timeout: 20_000 }, () => {
     expect(await backend.bookings.listMine()).toEqual([]);
   });
 
+  it('greys the starts that put Nathula on a closed weekday in its calendar, with the reason, and fills the date from it', async () => {
+    const { user } = await renderTour();
+    const calendar = screen.getByRole('group', { name: 'Start dates' });
+    // A Sunday from tomorrow on (day 2 would be a Monday), brought into view by typing the Wednesday after it.
+    const sunday = (() => {
+      for (let offset = 1; ; offset++) {
+        const date = addDays(todayCalendarDate(), offset);
+        if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 && addDays(date, 3).slice(0, 7) === date.slice(0, 7)) return date;
+      }
+    })();
+    fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: addDays(sunday, 3) } });
+    const reason = 'Nathula is closed on Mondays and Tuesdays: day 2 of this trip would be a Monday.';
+    const greyed = await within(calendar).findByRole('button', {
+      name: `${formatCalendarDate(sunday)}, not available: ${reason}`,
+    });
+    expect(greyed).toHaveAttribute('aria-disabled', 'true');
+    await user.click(greyed);
+    expect(within(calendar).getByRole('status')).toHaveTextContent(reason);
+    expect(screen.getByLabelText('Travel date')).toHaveValue(addDays(sunday, 3));
+
+    const open = addDays(sunday, 2);
+    await user.click(within(calendar).getByRole('button', { name: new RegExp(`^${formatCalendarDate(open)}`) }));
+    expect(screen.getByLabelText('Travel date')).toHaveValue(open);
+  });
+
   it('keeps the form and says so when the booking cannot be sent', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const backend = freshBackend();

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { peakOn, previewTourPrice, pricingOf } from '@/backend/domain/pricing';
 import { PriceLines } from '@/components/booking/price-lines';
+import { StartDateCalendar } from '@/components/booking/start-date-calendar';
 import {
   PermitNotes,
   TravellerPermitDocuments,
@@ -241,16 +242,25 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                 ))}
               </SelectField>
             ) : (
-              <TextField
-                label="Travel date"
-                type="date"
-                min={today}
-                max={lastBookableFrom(today)}
-                required
-                hint={`The first day of your ${tour.duration} tour. We run this tour on request, on the date you choose.${peakNote ? ` ${peakNote}` : ''}`}
-                error={errors.travelDate?.message ?? closedReason ?? undefined}
-                {...register('travelDate')}
-              />
+              <div className="space-y-3 sm:col-span-2">
+                <TextField
+                  label="Travel date"
+                  type="date"
+                  min={today}
+                  max={lastBookableFrom(today)}
+                  required
+                  hint={`The first day of your ${tour.duration} tour. We run this tour on request, on the date you choose: type it, or pick it below.${peakNote ? ` ${peakNote}` : ''}`}
+                  error={errors.travelDate?.message ?? closedReason ?? undefined}
+                  {...register('travelDate')}
+                />
+                <StartDateCalendar
+                  chosen={travelDate}
+                  today={today}
+                  lastDay={lastBookableFrom(today)}
+                  refusal={(date) => (permits.data ? closedStartDateReason(tour, permits.data, date) : null)}
+                  onPick={(date) => setValue('travelDate', date, { shouldValidate: true, shouldTouch: true })}
+                />
+              </div>
             )}
             <SelectField
               label="Number of travellers"

@@ -7,6 +7,9 @@ import { pricingOf } from '@/backend/domain/tour-prices';
 import type { TourOption, TourPackage } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
 import { PriceLines } from '@/components/booking/price-lines';
+import { StartDateCalendar } from '@/components/booking/start-date-calendar';
+import { useTourPermitTypes } from '@/components/permits/permit-notes';
+import { closedStartDateReason } from '@/backend/domain/permits';
 import { tourOptionWords } from '@/components/booking/tour-option-words';
 import type { TripChoice } from '@/components/booking/trip-choice';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -59,6 +62,11 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
   const priceFailed = dated && (peakPeriods.isError || payments.isError);
   const children = choice.childAges.length;
   const priceId = useId();
+  // The start dates the request desk refuses (a permit day on its place's closed weekday) are greyed in the
+  // calendar with the desk's own reason, and said at the date field when typed.
+  const permits = useTourPermitTypes(tour);
+  const refusal = (date: string) => (permits.data ? closedStartDateReason(tour, permits.data, date) : null);
+  const dateRefused = /^\d{4}-\d{2}-\d{2}$/.test(choice.date) ? refusal(choice.date) : null;
 
   return (
     <div className="mt-5 space-y-5 border-t border-slate-200 pt-5">
@@ -70,18 +78,34 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
           onChoose={(date) => onChange({ ...choice, date })}
         />
       ) : (
-        <TextField
-          label="Travel date"
-          type="date"
-          value={choice.date}
-          min={today || undefined}
-          max={today ? lastBookableAfter(today) : undefined}
-          hint="The first day of your tour. We run it on request, on the date you choose."
-          onChange={(event) => {
-            const date = event.target.value;
-            if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange({ ...choice, date });
-          }}
-        />
+        <div className="space-y-3">
+          <TextField
+            label="Travel date"
+            type="date"
+            value={choice.date}
+            min={today || undefined}
+            max={today ? lastBookableAfter(today) : undefined}
+            hint="The first day of your tour. We run it on request, on the date you choose: type it, or pick it below."
+            error={dateRefused ?? undefined}
+            onChange={(event) => {
+              const date = event.target.value;
+              if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange({ ...choice, date });
+            }}
+          />
+          {/* Drawn in the browser only: the prerendered page has no today. */}
+          {/* Wider than the card's padding on a phone, so that seven days of 44 px fit across. */}
+          {today ? (
+            <div className="-mx-6 sm:mx-0">
+              <StartDateCalendar
+                chosen={choice.date}
+                today={today}
+                lastDay={lastBookableAfter(today)}
+                refusal={refusal}
+                onPick={(date) => onChange({ ...choice, date })}
+              />
+            </div>
+          ) : null}
+        </div>
       )}
 
       <div className="grid grid-cols-2 gap-4">

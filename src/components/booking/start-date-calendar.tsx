@@ -1,0 +1,228 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { calendarTime, monthOf, nextMonth } from '@/backend/domain/calendar';
+import { formatCalendarDate } from '@/lib/format';
+import { dayAfterKey, dayInMonth, monthTitle, previousMonth, weekdays, weeksOf } from './calendar-grid';
+
+/**
+ * A month of a trip's possible start dates: the days the trip cannot start on greyed out, each named with its
+ * reason ("7 Dec 2026, not available: Nathula is closed on Mondays and Tuesdays: day 2 of this trip would be a
+ * Monday."), and under the month the reasons in words with their dates, so a phone (no hover) shows them too.
+ * Tapping a greyed day picks nothing and says why. The reason comes from the caller, which asks the domain rule
+ * the server refuses such a date with. One day is in the tab order; the arrow keys move between days (Page Up and
+ * Page Down between months), as in a date picker.
+ */
+export interface StartDateCalendarProps {
+  /** The chosen start date, '' for none. */
+  chosen: string;
+  /** Days before this are past: shown, not offered. */
+  today: string;
+  /** The last day offered. */
+  lastDay: string;
+  /** Why the trip cannot start on `date`, or null when it can. */
+  refusal: (date: string) => string | null;
+  onPick: (date: string) => void;
+  /** The calendar's name for assistive technology ('Start dates'). */
+  label?: string;
+}
+
+export function StartDateCalendar({ chosen, today, lastDay, refusal, onPick, label = 'Start dates' }: StartDateCalendarProps) {
+  const titleId = useId();
+  const [month, setMonth] = useState(() => monthOf(chosen && chosen >= today && chosen <= lastDay ? chosen : today));
+  const [focusDate, setFocusDate] = useState(chosen);
+  // The reason of the greyed day last tapped, said in words under the month.
+  const [refused, setRefused] = useState<{ date: string; reason: string } | null>(null);
+  const active = dayInMonth([focusDate, chosen], month, today, lastDay);
+  const grid = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+
+  // A date typed elsewhere (the form's date field) brings its month into view (adjusted while rendering, as React
+  // advises for state that follows a prop).
+  const [shownFor, setShownFor] = useState(chosen);
+  if (chosen !== shownFor) {
+    setShownFor(chosen);
+    if (chosen && chosen >= today && chosen <= lastDay) setMonth(monthOf(chosen));
+  }
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${active}"]`)?.focus();
+  }, [active]);
+
+  function moveTo(date: string) {
+    if (date < today || date > lastDay) return;
+    moveFocus.current = true;
+    setFocusDate(date);
+    if (monthOf(date) !== month) setMonth(monthOf(date));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const next = dayAfterKey(event.key, active, month);
+    if (!next) return;
+    event.preventDefault();
+    moveTo(next);
+  }
+
+  function pick(date: string) {
+    setFocusDate(date);
+    const reason = refusal(date);
+    if (reason) {
+      setRefused({ date, reason });
+      return;
+    }
+    setRefused(null);
+    onPick(date);
+  }
+
+  const title = monthTitle.format(calendarTime(`${month}-01`));
+  const notes = refusalNotes(month, today, lastDay, refusal);
+
+  return (
+    <div role="group" aria-label={label} className="rounded-2xl border border-slate-200 p-1 sm:p-3">
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => setMonth(previousMonth(month))}
+          disabled={month <= monthOf(today)}
+          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
+        >
+          <span aria-hidden="true">←</span> Previous month
+        </button>
+        <h3 id={titleId} aria-live="polite" className="font-semibold text-slate-900">
+          {title}
+        </h3>
+        <button
+          type="button"
+          onClick={() => setMonth(nextMonth(month))}
+          disabled={month >= monthOf(lastDay)}
+          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
+        >
+          Next month <span aria-hidden="true">→</span>
+        </button>
+      </div>
+      <table ref={grid} aria-labelledby={titleId} className="mt-2 w-full table-fixed text-center text-sm">
+        <thead>
+          <tr>
+            {weekdays.map(([short, long]) => (
+              <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week) => (
+            <tr key={week.find(Boolean) ?? month}>
+              {week.map((date, index) => (
+                <td key={date ?? `blank-${index}`} className="p-0">
+                  {date ? (
+                    <StartDay
+                      date={date}
+                      outside={date < today ? 'past' : date > lastDay ? 'not yet open' : null}
+                      reason={date < today || date > lastDay ? null : refusal(date)}
+                      chosen={date === chosen}
+                      focusable={date === active}
+                      onFocus={() => setFocusDate(date)}
+                      onKeyDown={onKeyDown}
+                      onPick={() => pick(date)}
+                    />
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p role="status" className="mt-2 text-sm font-medium text-red-700 empty:hidden">
+        {refused ? `${formatCalendarDate(refused.date)} is not available. ${refused.reason}` : ''}
+      </p>
+      {notes.length > 0 ? (
+        <ul aria-label={`Greyed start dates in ${title}`} className="mt-2 space-y-1 text-sm text-slate-700">
+          {notes.map((note) => (
+            <li key={note.reason} className="flex gap-2">
+              <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-sm bg-slate-200" />
+              <span>
+                Not on {note.days}: {note.reason}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
+
+/** This month's refused start dates grouped by reason: { days: '6, 13, 20 and 27 Dec', reason }. */
+export function refusalNotes(
+  month: string,
+  today: string,
+  lastDay: string,
+  refusal: (date: string) => string | null,
+): { days: string; reason: string }[] {
+  const byReason = new Map<string, string[]>();
+  for (const week of weeksOf(month))
+    for (const date of week) {
+      if (!date || date < today || date > lastDay) continue;
+      const reason = refusal(date);
+      if (!reason) continue;
+      byReason.set(reason, [...(byReason.get(reason) ?? []), date]);
+    }
+  return [...byReason].map(([reason, dates]) => {
+    const monthName = shortMonth.format(calendarTime(dates[0]!));
+    const days = dates.map((date) => String(Number(date.slice(8, 10))));
+    const list = days.length === 1 ? days[0] : `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+    return { days: `${list} ${monthName}`, reason };
+  });
+}
+
+interface StartDayProps {
+  date: string;
+  outside: 'past' | 'not yet open' | null;
+  reason: string | null;
+  chosen: boolean;
+  focusable: boolean;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onPick: () => void;
+}
+
+function StartDay({ date, outside, reason, chosen, focusable, onFocus, onKeyDown, onPick }: StartDayProps) {
+  const day = Number(date.slice(8, 10));
+  if (outside) {
+    return (
+      <span className="flex min-h-11 items-center justify-center rounded-md text-slate-400">
+        <span aria-hidden="true">{day}</span>
+        <span className="sr-only">
+          {formatCalendarDate(date)}, {outside}
+        </span>
+      </span>
+    );
+  }
+  const label = reason
+    ? `${formatCalendarDate(date)}, not available: ${reason}`
+    : `${formatCalendarDate(date)}${chosen ? ', your start date' : ''}`;
+  const tone = chosen
+    ? 'bg-brand-700 font-bold text-white'
+    : reason
+      ? 'bg-slate-200 text-slate-500 line-through'
+      : 'bg-white text-slate-900 hover:bg-brand-50';
+  return (
+    // A greyed day stays focusable (aria-disabled, not disabled) so that its reason can be heard and tapped.
+    <button
+      type="button"
+      data-date={date}
+      tabIndex={focusable ? 0 : -1}
+      aria-label={label}
+      aria-disabled={reason ? true : undefined}
+      aria-pressed={chosen}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      onClick={onPick}
+      className={`flex min-h-11 w-full items-center justify-center rounded-md tabular-nums focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${tone}`}
+    >
+      {day}
+    </button>
+  );
+}
