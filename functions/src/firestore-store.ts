@@ -259,6 +259,11 @@ export function alertStore(db: Firestore, tx: Transaction): AlertStore {
         (await tx.get(db.collection('tourPackages'))).docs.map((doc) => ({ id: doc.id, data: doc.data() })),
       ),
     putMail: (draft, createdAt) => void tx.set(db.collection('mail').doc(draft.id), mailFields(draft, createdAt)),
+    putNotified: (alertId, at, mails) =>
+      void tx.update(
+        db.collection('alerts').doc(alertId),
+        asTimestamps({ notifiedAt: at, notifiedMails: mails }, ['notifiedAt']),
+      ),
   };
 }
 

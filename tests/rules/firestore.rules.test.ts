@@ -215,6 +215,7 @@ async function seed(db: Firestore): Promise<void> {
   set('alerts', 'alertOpen', { ...storedAlert, createdAt: earlier });
   set('quotes', 'quoteOne', storedQuote);
   set('alerts', 'alertClosed', { ...storedAlert, state: 'closed', createdAt: earlier, closedAt: earlier });
+  set('alerts', 'alertNotified', { ...storedAlert, createdAt: earlier, notifiedAt: earlier, notifiedMails: 3 });
   set('users', users.alice.uid, { name: 'Alice' });
   await batch.commit();
 }
@@ -1337,6 +1338,24 @@ const alertCases: RuleCase[] = [
     ['alerts: reopens a closed one', 'denied', patch('alerts', 'alertClosed', { state: 'open', closedAt: deleteField() })],
     ["alerts: closed at the client's time", 'denied', patch('alerts', 'alertOpen', { state: 'closed', closedAt: clientNow() })],
     ['alerts: changes when it was posted', 'denied', patch('alerts', 'alertOpen', { createdAt: serverTimestamp() })],
+    ['alerts: posted as already notified', 'denied', newAlert({ notifiedAt: serverTimestamp(), notifiedMails: 0 })],
+    [
+      'alerts: records a "Notify all" (the notifyAlert function does)',
+      'denied',
+      patch('alerts', 'alertOpen', { notifiedAt: serverTimestamp(), notifiedMails: 3 }),
+    ],
+    ['alerts: changes the record of a "Notify all"', 'denied', patch('alerts', 'alertNotified', { notifiedMails: 0 })],
+    ['alerts: drops the record of a "Notify all"', 'denied', patch('alerts', 'alertNotified', { notifiedAt: deleteField() })],
+    [
+      'alerts: a notified one edited, its record kept',
+      'allowed',
+      patch('alerts', 'alertNotified', { message: 'Open on Friday.' }),
+    ],
+    [
+      'alerts: a notified one closed, its record kept',
+      'allowed',
+      patch('alerts', 'alertNotified', { state: 'closed', closedAt: serverTimestamp() }),
+    ],
     [
       'bookingNotes: records a move (the move desk does)',
       'denied',

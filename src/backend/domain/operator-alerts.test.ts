@@ -145,33 +145,49 @@ describe('moveWholeDeparture', () => {
 describe('notifyAlert', () => {
   function alertStore(alert: Alert | null, bookings: Booking[]) {
     const mails: MailDraft[] = [];
+    const notified: [string, string, number][] = [];
     const store: AlertStore = {
       findAlert: (id) => Promise.resolve(alert?.id === id ? alert : null),
       bookingsStartingBetween: (from, to) =>
         Promise.resolve(bookings.filter((booking) => booking.travelDate >= from && booking.travelDate <= to)),
       tours: () => Promise.resolve([tour]),
       putMail: (draft) => void mails.push(draft),
+      putNotified: (alertId, at, count) => void notified.push([alertId, at, count]),
     };
-    return { store, mails };
+    return { store, mails, notified };
   }
 
-  it('e-mails each customer whose trip the alert touches, once', async () => {
+  it('e-mails each customer whose trip the alert touches, once, and keeps on the alert when and how many', async () => {
     const touched = northSikkimBooking('2027-05-11', { id: 'touched' });
     const later = northSikkimBooking('2027-06-20', { id: 'later' });
-    const { store, mails } = alertStore(testAlert(), [touched, later]);
+    const { store, mails, notified } = alertStore(testAlert(), [touched, later]);
     expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toBe(1);
     expect(mails.map((mail) => [mail.to, mail.template.name])).toEqual([['asha@example.com', 'travel-alert']]);
+    expect(notified).toEqual([['alert_test', '2027-05-01T04:00:00.000Z', 1]]);
   });
 
-  it('refuses more e-mails than one transaction writes, sending none, and an alert that does not exist', async () => {
-    const many = Array.from({ length: limits.transactionWrites + 1 }, (_, index) =>
+  it('e-mails a tailored trip that sleeps in a closed place, though it started days before the closure', async () => {
+    const closure = testAlert({
+      places: ['North Sikkim', 'Lachung', 'Yumthang', 'Lachen'],
+      from: '2027-10-09',
+      to: '2027-10-11',
+    });
+    const { store, mails, notified } = alertStore(closure, [durgaPujaBooking()]);
+    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toBe(1);
+    expect(mails.map((mail) => mail.to)).toEqual(['sudipta@example.com']);
+    expect(notified.map(([, , count]) => count)).toEqual([1]);
+  });
+
+  it('refuses more e-mails than one transaction writes with its record, sending none, and an alert that does not exist', async () => {
+    const many = Array.from({ length: limits.transactionWrites }, (_, index) =>
       northSikkimBooking('2027-05-11', { id: `b${index}` }),
     );
-    const { store, mails } = alertStore(testAlert(), many);
+    const { store, mails, notified } = alertStore(testAlert(), many);
     expect(await refusal(notifyAlert(store, { alertId: 'alert_test' }, clock))).toBe(
-      `invalid-data: ${tooManyToNotify(limits.transactionWrites + 1, limits.transactionWrites)}`,
+      `invalid-data: ${tooManyToNotify(limits.transactionWrites, limits.transactionWrites - 1)}`,
     );
     expect(mails).toEqual([]);
+    expect(notified).toEqual([]);
     expect(await refusal(notifyAlert(store, { alertId: 'alert_gone' }, clock))).toMatch(/^not-found/);
   });
 });

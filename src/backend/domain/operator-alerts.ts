@@ -49,6 +49,8 @@ export interface AlertStore extends Pick<OperatorBookingStore, 'putMail'> {
   /** Bookings whose first day falls between `from` and `to` (both included). */
   bookingsStartingBetween(from: string, to: string): Promise<Booking[]>;
   tours(): Promise<TourPackage[]>;
+  /** Keeps on the alert when the latest "Notify all" went out and how many e-mails it wrote. */
+  putNotified(alertId: string, at: string, mails: number): Promise<void> | void;
 }
 
 export const tooManyToMove = (bookings: number, most: number) =>
@@ -151,7 +153,10 @@ export async function moveWholeDeparture(
   return plans.length;
 }
 
-/** One e-mail per booking the alert touches that has an address; answers how many were written. */
+/**
+ * One e-mail per booking the alert touches that has an address, and the alert's record of it (when, how many);
+ * answers how many were written. A second press e-mails everyone again: the page says first when the last went out.
+ */
 export async function notifyAlert(store: AlertStore, input: unknown, clock: RequestClock): Promise<number> {
   const { alertId } = parseInput(notifyInputSchema, input);
   const alert = await store.findAlert(alertId);
@@ -165,9 +170,11 @@ export async function notifyAlert(store: AlertStore, input: unknown, clock: Requ
     const mail = travelAlertMail(alert, booking, alertKindWords[alert.kind], clock.now);
     return mail ? [mail] : [];
   });
-  if (mails.length > limits.transactionWrites)
-    throw new BackendError('invalid-data', tooManyToNotify(mails.length, limits.transactionWrites));
+  // One write besides the e-mails: the alert's record.
+  const most = limits.transactionWrites - 1;
+  if (mails.length > most) throw new BackendError('invalid-data', tooManyToNotify(mails.length, most));
   const at = new Date(clock.now).toISOString();
   for (const mail of mails) await store.putMail(mail, at);
+  await store.putNotified(alert.id, at, mails.length);
   return mails.length;
 }

@@ -221,7 +221,7 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
     tax: valueConverter(taxSettingsSchema, 'tax settings'),
     peakPeriods: valueConverter(peakPeriodsSchema, 'peak periods'),
     permitType: entityConverter(permitTypeSchema, 'permit type'),
-    alert: entityConverter(alertSchema, 'alert', { timeFields: ['createdAt', 'closedAt'] }),
+    alert: entityConverter(alertSchema, 'alert', { timeFields: ['createdAt', 'closedAt', 'notifiedAt'] }),
   };
 }
 

@@ -56,6 +56,11 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
       ),
     tours: async () => parseEach(tourSchema, await tx.objectStore('tourPackages').getAll(), 'tour package'),
     putMail: (draft, createdAt) => store.putMail(draft, createdAt),
+    putNotified: async (alertId, at, mails) => {
+      const singletons = tx.objectStore('singletons');
+      const found = await singletons.get(alertKey(alertId));
+      if (found) await singletons.put({ ...found, notifiedAt: at, notifiedMails: mails });
+    },
   });
   const agentOf = (admin: { email: string }) => ({ uid: admin.email, email: admin.email });
   const clock = () => ({ now: ctx.now() });
@@ -82,6 +87,8 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
         state: before?.state ?? 'open',
         createdAt: before?.createdAt ?? new Date(ctx.now()).toISOString(),
         ...(before?.closedAt ? { closedAt: before.closedAt } : {}),
+        // The record of the latest "Notify all" is the notify desk's: an edit keeps it.
+        ...(before?.notifiedAt ? { notifiedAt: before.notifiedAt, notifiedMails: before.notifiedMails } : {}),
       });
       const { id: alertId, ...rest } = alert;
       await (await ctx.db()).put('singletons', { id: alertKey(alertId), ...rest });

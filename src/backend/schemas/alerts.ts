@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { emailSchema, isoDateSchema, optionalText, text, utcDateTime } from './fields';
+import { count, emailSchema, isoDateSchema, optionalText, text, utcDateTime } from './fields';
 
 // The operator's travel alerts (a road closed, permits suspended, heavy snow) and the moves of bookings they cause.
 
@@ -43,6 +43,12 @@ export const alertSchema = z.object({
   state: z.enum(alertStates),
   createdAt: utcDateTime,
   closedAt: utcDateTime.optional(),
+  /**
+   * The latest "Notify all", as the desk that sent it stored it: when, and how many e-mails went out. To whom is
+   * in the Outbox, not here: anyone reads an alert.
+   */
+  notifiedAt: utcDateTime.optional(),
+  notifiedMails: count(0, limits.transactionWrites).optional(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 

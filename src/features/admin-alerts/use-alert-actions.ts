@@ -29,7 +29,8 @@ export function useCloseAlert() {
 }
 
 export function useNotifyAll() {
-  const refresh = useRefresh(queryKeys.mail);
+  // The alert keeps the record of what was sent.
+  const refresh = useRefresh(queryKeys.alerts, queryKeys.mail);
   return useMutation({
     mutationFn: async (alertId: string) => (await getBackend()).alerts.notifyAll(alertId),
     onSuccess: refresh,

@@ -55,7 +55,7 @@ export function alertCases({ harness, backend }: ContractContext) {
       // Exactly the banner's fields: no e-mail address, no name, no booking.
       expect(Object.keys(active[0]!).sort()).toEqual(
         Object.keys(alertSchema.shape)
-          .filter((key) => key !== 'closedAt')
+          .filter((key) => !['closedAt', 'notifiedAt', 'notifiedMails'].includes(key))
           .sort(),
       );
       expect(await visitor.alerts.active('2031-05-15')).toEqual([]);
@@ -88,7 +88,17 @@ export function alertCases({ harness, backend }: ContractContext) {
       });
       expect(affected.map((entry) => entry.booking.id)).not.toContain(elsewhere.id);
 
+      expect((await backend().alerts.list()).find((found) => found.id === alert.id)?.notifiedAt).toBeUndefined();
       expect(await backend().alerts.notifyAll(alert.id)).toBe(1);
+      const notified = (await backend().alerts.list()).find((found) => found.id === alert.id);
+      expect(notified).toMatchObject({ notifiedMails: 1 });
+      expect(Date.parse(notified?.notifiedAt ?? '')).toBeGreaterThan(Date.parse(alert.createdAt) - 1);
+      // Editing the alert keeps the record of what was sent.
+      await backend().alerts.save({ ...closure, message: 'Open again on Friday.' }, alert.id);
+      expect((await backend().alerts.list()).find((found) => found.id === alert.id)).toMatchObject({
+        notifiedAt: notified?.notifiedAt,
+        notifiedMails: 1,
+      });
       const mails = (await backend().mail.latest(20)).filter((mail) => mail.template.name === 'travel-alert');
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({

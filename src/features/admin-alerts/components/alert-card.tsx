@@ -8,7 +8,7 @@ import type { Alert } from '@/backend/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate, formatDateTime } from '@/lib/format';
 import { useCloseAlert, useNotifyAll } from '../use-alert-actions';
 import { MoveDialog, type MoveTarget } from './move-dialog';
 import { alertDates } from './alert-dates';
@@ -25,6 +25,10 @@ function departuresOf(affected: readonly AffectedBooking[]) {
   }
   return [...seen.values()];
 }
+
+/** The record of the latest "Notify all", as the alert keeps it. */
+const notifiedWords = (at: string, mails = 0) =>
+  `Already notified on ${formatDateTime(at)}: ${mails === 1 ? '1 e-mail' : `${mails} e-mails`} sent.`;
 
 /** One open alert: what it says, the bookings it touches with their travellers and phones, and what to do. */
 export function AlertCard({ alert }: { alert: Alert }) {
@@ -95,6 +99,10 @@ export function AlertCard({ alert }: { alert: Alert }) {
           Close alert
         </Button>
       </div>
+
+      {alert.notifiedAt ? (
+        <p className="mt-3 text-sm text-slate-700">{notifiedWords(alert.notifiedAt, alert.notifiedMails)}</p>
+      ) : null}
 
       <h3 className="mt-6 text-lg font-bold text-brand-900">Bookings affected</h3>
       {affected.isError ? (
@@ -173,10 +181,13 @@ export function AlertCard({ alert }: { alert: Alert }) {
         onClose={() => setConfirming(null)}
         title={confirming === 'close' ? 'Close this alert?' : 'Notify all'}
       >
+        {confirming !== 'close' && alert.notifiedAt ? (
+          <p className="mb-2 font-semibold text-slate-900">{notifiedWords(alert.notifiedAt, alert.notifiedMails)}</p>
+        ) : null}
         <p className="text-slate-700">
           {confirming === 'close'
             ? 'It leaves the site at once and stays in the history of closed alerts.'
-            : `One e-mail goes to each of the ${list.length === 1 ? 'booking' : `${list.length} bookings`} affected, with the alert and their trip.`}
+            : `One e-mail goes to each of the ${list.length === 1 ? 'booking' : `${list.length} bookings`} affected, with the alert and their trip${alert.notifiedAt ? ', again' : ''}.`}
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <Button className="min-h-11" variant="secondary" onClick={() => setConfirming(null)}>
