@@ -177,4 +177,25 @@ describe('tour pricing form', () => {
       },
     ]);
   });
+
+  it('keeps the permit an excursion or an extra needs, and none on a vehicle or a pick-up point', () => {
+    const nathula = { ...newOption, kind: 'excursion' as const, unit: 'vehicle' as const, name: 'Nathula Pass excursion' };
+    const input: TourPricingFormInput = {
+      ...pricingToFormValues(undefined),
+      options: [
+        { ...nathula, price: '5500', permitId: 'tsomgo-nathula' },
+        { ...newOption, kind: 'extra', name: 'Baba Mandir', price: '1500', permitId: '' },
+        { ...newOption, kind: 'pickup', name: 'Bagdogra airport', price: '0', permitId: 'tsomgo-nathula' },
+      ],
+    };
+    const options = formValuesToPricing(tourPricingFormSchema.parse(input)).options;
+    expect(options.map((option) => [option.id, option.permitId])).toEqual([
+      ['nathula-pass-excursion', 'tsomgo-nathula'],
+      ['baba-mandir', undefined],
+      ['pickup-bagdogra-airport', undefined],
+    ]);
+    expect(pricingToFormValues({ ...formValuesToPricing(tourPricingFormSchema.parse(input)) }).options[0]?.permitId).toBe(
+      'tsomgo-nathula',
+    );
+  });
 });

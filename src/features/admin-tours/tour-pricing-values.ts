@@ -35,6 +35,12 @@ export const optionUnitLabels: Record<(typeof optionUnits)[number], string> = {
   booking: 'Per booking',
 };
 
+/**
+ * The kinds of option that may need a permit of their own (the Nathula excursion): a vehicle or a pick-up point
+ * goes where the tour goes, whose permits the tour names.
+ */
+export const permitOptionKinds: readonly OptionKind[] = ['excursion', 'extra'];
+
 /** How a tour is priced over one of the operator's peak periods: as on other dates, dearer per traveller, or its own. */
 export const peakModes = ['none', 'surcharge', 'price'] as const;
 export type PeakMode = (typeof peakModes)[number];
@@ -54,7 +60,7 @@ const optionRowSchema = z
     seats: z.string().trim(),
     time: z.string().trim(),
     note: z.string().trim().max(limits.listItem, `Keep the note to ${limits.listItem} characters or fewer.`),
-    /** The permit the option needs ('' none): kept as saved, so that saving the prices does not lose it. */
+    /** The permit the option needs ('' none), among the permit types: excursions and extras only. */
     permitId: z.string().default(''),
   })
   .superRefine((row, ctx) => {
@@ -188,7 +194,7 @@ export function formValuesToPricing(values: TourPricingFormValues): TourPricing 
       ...(seats === undefined ? {} : { seats }),
       time: row.kind === 'pickup' || row.kind === 'drop' ? row.time : '',
       note: row.note,
-      ...(row.permitId ? { permitId: row.permitId } : {}),
+      ...(row.permitId && permitOptionKinds.includes(row.kind) ? { permitId: row.permitId } : {}),
     };
   });
   return {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { limits } from '@/backend/limits';
-import { settingsQueries } from '@/backend/queries';
+import { permitQueries, settingsQueries } from '@/backend/queries';
 import { optionKinds, optionUnits, type PeakPeriod } from '@/backend/schemas';
 import { focusItem, ItemActions } from '@/components/admin/list-editor';
 import { changeThenFocus } from '@/lib/focus';
@@ -11,7 +11,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { formatCalendarDate } from '@/lib/format';
 import type { TourFormInput, TourFormValues } from '../tour-form-values';
-import { newOption, optionKindLabels, optionUnitLabels, peakKey } from '../tour-pricing-values';
+import { newOption, optionKindLabels, optionUnitLabels, peakKey, permitOptionKinds } from '../tour-pricing-values';
 
 interface TourPricingFieldsProps {
   control: Control<TourFormInput, unknown, TourFormValues>;
@@ -106,6 +106,8 @@ interface OptionsEditorProps {
 function OptionsEditor({ control, register, errors, disabled }: OptionsEditorProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'pricing.options' });
   const rows = useWatch({ control, name: 'pricing.options' });
+  const permitTypes = useQuery(permitQueries.list());
+  const known = new Set((permitTypes.data ?? []).map((permit) => permit.id));
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -179,6 +181,34 @@ function OptionsEditor({ control, register, errors, disabled }: OptionsEditorPro
                       error={rowErrors?.time?.message}
                       {...register(`pricing.options.${index}.time`)}
                     />
+                  ) : null}
+                  {permitOptionKinds.includes(kind) ? (
+                    // The select mounts with the permit types: a select shows its stored value only among its options.
+                    permitTypes.isPending ? (
+                      <p className="text-sm text-slate-600">Loading the permit types...</p>
+                    ) : (
+                      <SelectField
+                        label={
+                          <>
+                            {`Option ${n} permit`} {optional}
+                          </>
+                        }
+                        hint="Priced only for the travellers this permit admits, and left out of the total when it admits none of them."
+                        disabled={disabled}
+                        error={rowErrors?.permitId?.message}
+                        {...register(`pricing.options.${index}.permitId`)}
+                      >
+                        <option value="">No permit of its own</option>
+                        {(permitTypes.data ?? []).map((permit) => (
+                          <option key={permit.id} value={permit.id}>
+                            {permit.name}
+                          </option>
+                        ))}
+                        {field.permitId && permitTypes.data && !known.has(field.permitId) ? (
+                          <option value={field.permitId}>{`${field.permitId} (deleted)`}</option>
+                        ) : null}
+                      </SelectField>
+                    )
                   ) : null}
                   <TextField
                     label={
