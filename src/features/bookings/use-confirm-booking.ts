@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getBackend } from '@/backend';
-import { backendMessages, isBackendError } from '@/backend/errors';
+import { backendMessages, busyBooking, isBackendError } from '@/backend/errors';
 import { queryKeys } from '@/backend/queries';
 import { useCurrentUser } from '@/backend/session';
 import type { BookingRequestInput } from '@/backend/schemas';
@@ -16,6 +16,8 @@ export function bookingFailureMessage(error: unknown): string {
   // The operator's limits and the booking window are worded for the customer already: shown as they come.
   if (isBackendError(error, 'limit-reached')) return error.message;
   if (isBackendError(error, 'invalid-data') && error.message !== backendMessages['invalid-data']) return error.message;
+  // Others were booking the same rooms or seats at that moment: nothing is wrong with the connection or the form.
+  if (isBackendError(error, 'unavailable') && error.message === busyBooking) return `${busyBooking} Nothing was booked yet.`;
   const reason = isBackendError(error) && error.code !== 'unavailable' ? ` (${error.message})` : '';
   return `We could not send your booking${reason}. Nothing was booked: please check your connection and try again, or chat with us on WhatsApp.`;
 }
