@@ -155,7 +155,7 @@ test.describe('acting before the app starts', () => {
     await form.getByLabel('Destination', { exact: true }).fill('Darjeeling');
     await form.getByLabel('Check-in date', { exact: true }).fill('2026-12-20');
     await form.getByLabel('Check-out date', { exact: true }).fill('2026-12-23');
-    await form.getByRole('button', { name: 'Search Hotels' }).click();
+    await form.getByRole('button', { name: 'Search packages' }).click();
     await page.waitForURL(/\/hotels\?/, { waitUntil: 'commit' });
     await early.done();
 

@@ -135,7 +135,7 @@ test.describe('home page', () => {
       '4 Guests',
       '5+ Guests',
     ]);
-    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await page.getByRole('button', { name: 'Search packages' }).click();
     await expect(page.getByText('Enter a destination.')).toBeVisible();
     await expect(page.getByText('Choose a check-in date.')).toBeVisible();
     await expect(page.getByText('Choose a check-out date.')).toBeVisible();
@@ -146,12 +146,12 @@ test.describe('home page', () => {
     await page.getByLabel('Guests', { exact: true }).selectOption('3 Guests');
     await page.getByLabel('Check-in date', { exact: true }).fill('2026-12-20');
     await page.getByLabel('Check-out date', { exact: true }).fill('2026-12-19');
-    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await page.getByRole('button', { name: 'Search packages' }).click();
     await expect(page.getByText('Check-out date must be after the check-in date.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     await page.getByLabel('Check-out date', { exact: true }).fill('2026-12-24');
-    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await page.getByRole('button', { name: 'Search packages' }).click();
     // The search travels in the URL, so the results can use it and the link can be shared.
     await expect(page).toHaveURL(/\/hotels\?destination=Gangtok&checkIn=2026-12-20&checkOut=2026-12-24&guests=3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Tour Packages' })).toBeVisible();

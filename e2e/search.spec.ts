@@ -27,7 +27,7 @@ test.describe('search', () => {
     await page.getByLabel('Destination', { exact: true }).fill('Darjeeling');
     await page.getByLabel('Check-in date', { exact: true }).fill('2027-04-15');
     await page.getByLabel('Check-out date', { exact: true }).fill('2027-04-20');
-    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await page.getByRole('button', { name: 'Search packages' }).click();
     // Dates in which every sample runs (Bhutan's fixed departure of 17 Apr 2027 among them).
 
     await expect(page).toHaveURL(/\/hotels\?destination=Darjeeling&checkIn=2027-04-15&checkOut=2027-04-20&guests=2$/);

@@ -41,7 +41,7 @@ async function homeSearch(page: Page, search: { destination: string; checkIn: st
   await page.getByLabel('Guests', { exact: true }).selectOption(search.guests);
   await page.getByLabel('Check-in date', { exact: true }).fill(search.checkIn);
   await page.getByLabel('Check-out date', { exact: true }).fill(search.checkOut);
-  await page.getByRole('button', { name: 'Search Hotels' }).click();
+  await page.getByRole('button', { name: 'Search packages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Tour Packages' })).toBeVisible();
 }
 

@@ -64,7 +64,7 @@ export function Dialog({ open, onClose, title, children, size = 'sm', describedB
         <button
           type="button"
           onClick={() => onClose()}
-          className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+          className="-m-3 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
           aria-label="Close"
         >
           <Icon shape={closeIcon} className="size-5" />

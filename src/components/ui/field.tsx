@@ -103,7 +103,8 @@ export function CheckboxField({
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <input id={id} type="checkbox" className="size-4 rounded border-slate-400 accent-brand-700" {...input} />
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      {/* At least 44 px tall: the label is the checkbox's touch target. */}
+      <label htmlFor={id} className="flex min-h-11 items-center text-sm font-medium text-slate-800">
         {label}
       </label>
     </div>

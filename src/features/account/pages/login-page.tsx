@@ -43,7 +43,7 @@ export function LoginPage() {
           <Link
             to={signUpPath()}
             state={location.state as unknown}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             Sign up
           </Link>

@@ -44,7 +44,7 @@ export function SignupPage() {
           <Link
             to={signInPath()}
             state={location.state as unknown}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             Sign in
           </Link>

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
+import { SupportHours } from '@/components/business/business-details';
 import { SectionHeading } from './section-heading';
 import { Icon, type IconShape } from '@/components/ui/icon';
 import { pinIcon } from '@/components/ui/icons/places';
 
-const reasons: { title: string; text: string; icon: IconShape }[] = [
+const reasons: { title: string; text: ReactNode; icon: IconShape }[] = [
   {
     title: 'Local Expertise',
     text: 'We live and work in Gangtok. Our routes, hotels and drivers are chosen from years on these roads, not from a brochure.',
@@ -11,7 +13,13 @@ const reasons: { title: string; text: string; icon: IconShape }[] = [
   },
   {
     title: '24/7 Support',
-    text: 'A real person from our team is a call or a WhatsApp message away throughout your trip, day or night.',
+    // The title is the product's; the hours are the operator's one set, from Settings, as in the footer.
+    text: (
+      <>
+        A real person from our team answers your call or WhatsApp message (<SupportHours />
+        ), and on the road the phone number in your trip pack answers day or night.
+      </>
+    ),
     icon: {
       box: 24,
       paths: [

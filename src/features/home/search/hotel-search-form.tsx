@@ -63,7 +63,7 @@ export function HotelSearchForm({ onSearch, suggestions = [] }: HotelSearchFormP
         />
         <Button type="submit" variant="accent" size="lg" className="w-full sm:col-span-2 lg:col-span-1 lg:mt-6">
           <Icon shape={searchIcon} className="size-5" />
-          Search Hotels
+          Search packages
         </Button>
       </div>
     </form>

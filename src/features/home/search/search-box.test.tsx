@@ -47,7 +47,7 @@ describe('hotel search', () => {
     const { user, onHotelSearch } = setup();
     expect(screen.getByLabelText('Guests')).toHaveValue('2');
     expect(screen.getByLabelText('Guests')).toHaveDisplayValue('2 Guests');
-    await user.click(screen.getByRole('button', { name: 'Search Hotels' }));
+    await user.click(screen.getByRole('button', { name: 'Search packages' }));
 
     expect(await screen.findByText(searchMessages.destination)).toBeInTheDocument();
     expect(screen.getByLabelText('Destination')).toHaveAccessibleDescription(searchMessages.destination);
@@ -62,7 +62,7 @@ describe('hotel search', () => {
     await user.type(screen.getByLabelText('Destination'), 'Gangtok');
     await user.type(screen.getByLabelText('Check-in date'), '2026-12-20');
     await user.type(screen.getByLabelText('Check-out date'), '2026-12-18');
-    await user.click(screen.getByRole('button', { name: 'Search Hotels' }));
+    await user.click(screen.getByRole('button', { name: 'Search packages' }));
     expect(await screen.findByText(searchMessages.checkOutOrder)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Check-in date'));
@@ -77,7 +77,7 @@ describe('hotel search', () => {
     await user.selectOptions(screen.getByLabelText('Guests'), '5+ Guests');
     await user.type(screen.getByLabelText('Check-in date'), '2026-12-20');
     await user.type(screen.getByLabelText('Check-out date'), '2026-12-24');
-    await user.click(screen.getByRole('button', { name: 'Search Hotels' }));
+    await user.click(screen.getByRole('button', { name: 'Search packages' }));
     expect(onHotelSearch).toHaveBeenCalledOnce();
     expect(onHotelSearch.mock.calls[0]?.[0]).toEqual({
       destination: 'Pelling',
