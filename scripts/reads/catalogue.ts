@@ -490,6 +490,7 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
             travelDate: start,
             endDate: start,
             travellers: pick([1, 2, 2, 2, 3, 4, 4, 5, 6, 8]),
+            options: [],
           },
           // With the permit types, as the request desk books: a trip with permits records when its documents are due.
           { kind: 'tour', tour: booked, permitTypes: samplePermitTypes },
@@ -511,6 +512,7 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
             endDate: addDays(travelDate, pick([1, 1, 2, 2, 2, 3, 3, 4, 5, 7])),
             travellers: between(1, room.occupancy?.adults ?? room.guests),
             mealPlan: plan,
+            options: [],
           },
           { kind: 'room', room, seasons: asterProfile.seasons },
           ids,
@@ -520,7 +522,15 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
       case 'flight': {
         const flight: Flight = pick(sampleFlights);
         booking = newBooking(
-          { kind: 'flight', itemId: flight.id, ...person, travelDate, endDate: travelDate, travellers: pick([1, 1, 2, 2, 3, 4]) },
+          {
+            kind: 'flight',
+            itemId: flight.id,
+            ...person,
+            travelDate,
+            endDate: travelDate,
+            travellers: pick([1, 1, 2, 2, 3, 4]),
+            options: [],
+          },
           { kind: 'flight', flight },
           ids,
         );

@@ -2,10 +2,10 @@ import { BackendError } from '../errors';
 import { limits } from '../limits';
 import { parseInput } from '../parse';
 import {
-  bookingRequestInputSchema,
   bookingSchema,
   flightRequestInputSchema,
   type Booking,
+  type BookingRequest,
   type Flight,
   type PeakPeriod,
   type PermitType,
@@ -78,18 +78,22 @@ function invalid(message: string): never {
   throw new BackendError('invalid-data', message);
 }
 
-/** The booked item's name, the dates as stored and the total, from the stored item. */
-export function priceRequest(input: unknown, item: BookedItem): PricedFields & { itemId: string } {
-  const request = parseInput(bookingRequestInputSchema, input);
+export const tooManyTravellers = `At most ${limits.tourTravellers} travellers can be booked online.`;
+export const mealPlanMissing = 'Please choose a meal plan.';
+
+/**
+ * The booked item's name, the dates as stored and the total, from the stored item. The request was parsed where it
+ * came in (the desk that took it, or the form that previews it): what is refused here is refused in words.
+ */
+export function priceRequest(request: BookingRequest, item: BookedItem): PricedFields & { itemId: string } {
   if (request.kind !== item.kind) throw new BackendError('not-found');
+  if (request.travellers > limits.tourTravellers) invalid(tooManyTravellers);
   switch (item.kind) {
     case 'tour': {
       const { tour } = item;
       if (request.itemId !== tour.id) throw new BackendError('not-found');
       const fixed = hasFixedDepartures(tour);
       if (fixed && tour.departures[request.travelDate] === undefined) invalid(notADeparture);
-      if (request.travellers > limits.tourTravellers)
-        invalid(`At most ${limits.tourTravellers} travellers can be booked online.`);
       // A tour on request may not start on a date that puts a permit day on a closed weekday (Nathula on Mondays);
       // fixed departures are the operator's dates, flagged in the admin when they do.
       const closed = !fixed && item.permitTypes ? closedStartDateReason(tour, item.permitTypes, request.travelDate) : null;
@@ -123,7 +127,7 @@ export function priceRequest(input: unknown, item: BookedItem): PricedFields & {
         invalid(`The hotel has ${room.rooms} ${room.rooms === 1 ? 'room' : 'rooms'} of the ${room.name}.`);
       const misfit = partyProblem(room, party);
       if (misfit) invalid(misfit);
-      const plan = request.mealPlan ?? invalid('Please choose a meal plan.');
+      const plan = request.mealPlan ?? invalid(mealPlanMissing);
       const stay = priceRoomStay(room, plan, party, request.travelDate, request.endDate, item);
       return {
         itemId: room.id,
@@ -165,8 +169,7 @@ export interface NewBookingIds {
   createdAt: string;
 }
 
-export function newBooking(input: unknown, item: BookedItem, ids: NewBookingIds): Booking {
-  const request = parseInput(bookingRequestInputSchema, input);
+export function newBooking(request: BookingRequest, item: BookedItem, ids: NewBookingIds): Booking {
   const priced = priceRequest(request, item);
   return parseInput(bookingSchema, {
     ...priced,

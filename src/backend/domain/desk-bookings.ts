@@ -59,7 +59,7 @@ export async function placeDeskBooking(
         ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxPercent }
         : { ...stored, taxPercent };
     const { status: _status, discount: _discount, from: _from, to: _to, userEmail: _email, ...choice } = request;
-    priced = newBooking({ ...choice, ...contact, kind: request.kind, itemId: request.itemId }, item, ids);
+    priced = newBooking({ ...choice, ...contact, kind: request.kind, itemId: request.itemId ?? '' }, item, ids);
   }
   checkBookingWindow(priced.travelDate, clock.now);
   const { userId: _none, userEmail: _placeholder, ...fields } = priced;

@@ -1,5 +1,5 @@
 import { asterProfile, asterRooms } from '../../../seed/data';
-import type { RoomType } from '../schemas';
+import { bookingRequestInputSchema, type RoomType } from '../schemas';
 import { priceRequest } from './booking-request';
 import { periodOf, periodRangeLabel, periodRangeProblem, rangeHolds } from './rate-periods';
 import {
@@ -178,7 +178,8 @@ describe('minimum stays and closed dates', () => {
   });
 
   it('is what the request desk refuses and prices, whatever the browser sent', () => {
-    const request = {
+    // What the browser sent, as the desk reads it: the price and lines it made up are not part of a request.
+    const request = bookingRequestInputSchema.parse({
       kind: 'room',
       itemId: familyRoom.id,
       userName: 'Pema',
@@ -192,7 +193,7 @@ describe('minimum stays and closed dates', () => {
       mealPlan: 'cp',
       totalPrice: 1,
       lines: [{ kind: 'room', label: 'Free', detail: '', amount: 1 }],
-    };
+    });
     const item = { kind: 'room' as const, room: familyRoom, ...asterProfile };
     expect(() => priceRequest(request, item)).toThrow(/at least 2 nights/);
     const priced = priceRequest({ ...request, endDate: '2028-01-01' }, item);

@@ -26,7 +26,6 @@ import { addDays } from '../domain/calendar';
 import { newestFirst } from '../domain/ordering';
 import {
   bookingOfficeRecordSchema,
-  bookingRequestInputSchema,
   bookingSchema,
   flightRequestInputSchema,
   type Booking,
@@ -100,12 +99,13 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
   const readBookings = (source: Query) => readAll(source, ctx.convert.booking.fromDocuments);
 
   return {
-    // The customer's choices only: the function prices, checks, holds and stores (functions/src/index.ts).
+    // The customer's choices only: the function reads them, prices, checks, holds and stores (functions/src/index.ts),
+    // and its refusals come back in its words.
     // Refreshed first, so an address verified since sign-in gets its copy at once.
     create: (input) =>
       guard(async () => {
         await ctx.refreshCustomer();
-        return answered(await ctx.call('createBooking', parseInput(bookingRequestInputSchema, input)));
+        return answered(await ctx.call('createBooking', input));
       }),
     requestFlight: (input) =>
       guard(async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { bookingRequestFieldsSchema } from './bookings';
+import { bookingRequestFieldsSchema, requestFieldsTogether } from './bookings';
 import { count, emailSchema, optionalText, text } from './fields';
 
 // A booking the operator makes at the desk for a caller or a walk-in, who may have no account and no e-mail.
@@ -31,6 +31,7 @@ export const deskBookingInputSchema = bookingRequestFieldsSchema
     /** Its reason is checked by the desk (domain/desk-bookings.ts), which says what is missing. */
     discount: z.object({ amount: count(1, limits.totalPrice), reason: optionalText(limits.title) }).optional(),
   })
+  .superRefine(requestFieldsTogether)
   .refine((input) => input.kind === 'flightRequest' || input.itemId !== undefined, {
     message: 'Please choose what to book',
     path: ['itemId'],

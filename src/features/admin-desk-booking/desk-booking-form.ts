@@ -3,7 +3,8 @@ import { normalizePhone, phoneMessage } from '@/backend/domain/phone';
 import { priceRequest, type BookedItem } from '@/backend/domain/booking-request';
 import { discountAboveTotal, discountNeedsReason } from '@/backend/schemas/desk-bookings';
 import type { DeskBookingInput } from '@/backend/schemas/desk-bookings';
-import type { MealPlan, PriceLine, Traveller } from '@/backend/schemas';
+import { bookingRequestInputSchema, type MealPlan, type PriceLine, type Traveller } from '@/backend/schemas';
+import { parseInput } from '@/backend/parse';
 
 /** What the operator books at the desk. */
 export type DeskKind = 'tour' | 'room' | 'flight' | 'flightRequest';
@@ -218,11 +219,15 @@ export function previewDeskPrice(values: DeskBookingValues, item: BookedItem | n
   if (!item || !isoDate.test(values.travelDate) || (values.kind === 'room' && !isoDate.test(values.endDate))) return null;
   try {
     const choice = deskChoice(values);
-    // Stand-ins for the customer: only the choice prices the booking.
-    const priced = priceRequest(
-      { ...choice, kind: values.kind, userName: 'Desk', userEmail: 'desk@example.com', phone: '+919800000000' },
-      item,
-    );
+    // Stand-ins for the customer: only the choice prices the booking. Read as the desk reads it, then priced.
+    const request = parseInput(bookingRequestInputSchema, {
+      ...choice,
+      kind: values.kind,
+      userName: 'Desk',
+      userEmail: 'desk@example.com',
+      phone: '+919800000000',
+    });
+    const priced = priceRequest(request, item);
     const lines = priced.lines ?? [{ kind: 'other' as const, label: priced.itemName, detail: '', amount: priced.totalPrice }];
     return { ok: true, lines, total: priced.totalPrice };
   } catch (error) {

@@ -157,8 +157,26 @@ export function bookingCases({ harness, backend }: ContractContext) {
         'invalid-data',
         /more than 30 nights/,
       );
-      await expectCode(backend().bookings.create({ ...roomRequest, mealPlan: undefined }), 'invalid-data');
-      await expectCode(backend().bookings.create({ ...flightRequest, travellers: 10 }), 'invalid-data');
+      await expectCode(backend().bookings.create({ ...flightRequest, travellers: 10 }), 'invalid-data', 'At most 9 passengers');
+      expect(await backend().bookings.listMine()).toEqual([]);
+    });
+
+    it("tells the customer in the desk's own words what to change: 21 travellers, a room stay without its meal plan", async () => {
+      await signUpCustomer(backend(), 'Tashi');
+      const tooMany = 'At most 20 travellers can be booked online.';
+      await expectCode(backend().bookings.create({ ...tourRequest, travellers: 21 }), 'invalid-data', tooMany);
+      const party = Array.from({ length: 21 }, (_, index) => ({ name: `Traveller ${index + 1}`, age: 30 }));
+      await expectCode(backend().bookings.create({ ...tourRequest, travellers: 21, party }), 'invalid-data', tooMany);
+      await expectCode(
+        backend().bookings.create({ ...roomRequest, mealPlan: undefined }),
+        'invalid-data',
+        'Please choose a meal plan.',
+      );
+      await expectCode(
+        backend().bookings.create({ ...tourRequest, endDate: '2031-04-01' }),
+        'invalid-data',
+        'The end date is before the start date',
+      );
       expect(await backend().bookings.listMine()).toEqual([]);
     });
 
