@@ -6,7 +6,7 @@ import { z } from 'zod';
 import '../../src/backend/zod-setup';
 import { BackendError, busyBooking, isBackendError, type BackendErrorCode } from '../../src/backend/errors';
 import * as desk from '../../src/backend/domain/customer-requests';
-import type { Caller } from '../../src/backend/domain/customer-requests';
+import type { Caller } from '../../src/backend/domain/callers';
 import {
   alertStore,
   bookingStore,

@@ -5,7 +5,8 @@ import { deskBookingInputSchema, discountAboveTotal, discountNeedsReason } from 
 import { holdOf, netHoldChanges } from './availability';
 import { checkBookingWindow } from './booking-policy';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
-import { checkAvailability, freeReference, type BookingStore, type RequestClock } from './customer-requests';
+import type { RequestClock } from './callers';
+import { checkAvailability, freeReference, type BookingStore } from './customer-requests';
 import { randomId } from './ids';
 import { customerCopyMail } from './mail';
 import type { Operator } from './operator';

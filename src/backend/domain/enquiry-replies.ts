@@ -3,7 +3,7 @@ import { limits } from '../limits';
 import { parseInput } from '../parse';
 import { emailSchema, type Enquiry, type EnquiryReply, type ReplyTemplates } from '../schemas';
 import { enquiryReplyRequestSchema } from '../schemas/enquiry-replies';
-import type { RequestClock } from './customer-requests';
+import type { RequestClock } from './callers';
 import type { MailDraft } from './mail';
 import type { Operator } from './operator';
 import { normalizePhone } from './phone';

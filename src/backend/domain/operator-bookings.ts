@@ -4,7 +4,8 @@ import type { Booking, BookingOfficeRecord, PaymentSettings } from '../schemas';
 import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../schemas/operator-bookings';
 import { holdOf, netHoldChanges, type Hold } from './availability';
 import { statusChange } from './booking-policy';
-import { checkAvailability, type BookingStore, type RequestClock } from './customer-requests';
+import type { RequestClock } from './callers';
+import { checkAvailability, type BookingStore } from './customer-requests';
 import type { Operator } from './operator';
 import { statusChangeMail } from './mail';
 import {

@@ -23,7 +23,8 @@ import {
 } from '../schemas';
 import { formatCalendarDate, formatRupees } from '../../lib/format';
 import { daysBetween, todayInIndia } from './calendar';
-import { place, type BookingStore, type Caller, type RequestClock } from './customer-requests';
+import type { Caller, RequestClock } from './callers';
+import { place, type BookingStore } from './customer-requests';
 import { randomId } from './ids';
 import { documentsState } from './traveller-documents';
 import { asterNightsOf, bookingPermits } from './trip-places';

@@ -19,7 +19,7 @@ import { idTypeWords, type IdType, type PermitType, type TourPermit } from '../s
 import { addDays, todayInIndia } from './calendar';
 import { documentsToBring, type PermitDocumentsNeeded } from './permits';
 import { bookingPermits, tripStartDate } from './trip-places';
-import type { Caller, RequestClock } from './customer-requests';
+import type { Caller, RequestClock } from './callers';
 import { documentsReminderMail, type MailDraft } from './mail';
 import type { Operator } from './operator';
 

@@ -9,7 +9,7 @@ import {
   type OperatorQuoteStore,
   type QuoteStore,
 } from '../domain/quotes';
-import type { Caller } from '../domain/customer-requests';
+import type { Caller } from '../domain/callers';
 import { enquirySchema, quoteSchema, type Quote } from '../schemas';
 import { text } from '../schemas/fields';
 import type { QuotesApi } from '../types';

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The domain's modules import one another in one direction: the store-taking functions at the top, the rules they
+ * use below, nothing below importing back up. A loop (a request module and a module it uses each naming the other)
+ * makes the order modules load in matter and hides which module a piece belongs to.
+ */
+
+const domain = path.dirname(fileURLToPath(import.meta.url));
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Each module's imports of other domain modules, type-only ones and re-exports included. */
+function importsOf(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  return new Map(
+    files.map((file) => {
+      const named = [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms)];
+      const targets = named
+        .map((match) => path.resolve(path.dirname(file), match[1]!))
+        .flatMap((target) => [`${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].filter((one) => known.has(one)));
+      return [file, targets];
+    }),
+  );
+}
+
+/** The first loop found, as the modules around it, or null. */
+function firstLoop(graph: Map<string, string[]>): string[] | null {
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const visit = (file: string): string[] | null => {
+    const at = trail.indexOf(file);
+    if (at !== -1) return [...trail.slice(at), file];
+    if (done.has(file)) return null;
+    trail.push(file);
+    for (const next of graph.get(file) ?? []) {
+      const loop = visit(next);
+      if (loop) return loop;
+    }
+    trail.pop();
+    done.add(file);
+    return null;
+  };
+  for (const file of graph.keys()) {
+    const loop = visit(file);
+    if (loop) return loop;
+  }
+  return null;
+}
+
+describe("the domain's imports", () => {
+  it('run one way: no module imports, through others, a module that imports it', () => {
+    const loop = firstLoop(importsOf(sourceFiles(domain)));
+    expect(loop?.map((file) => path.relative(domain, file))).toBeUndefined();
+  });
+
+  it('are found (the check sees a loop when there is one)', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+    ]);
+    expect(firstLoop(graph)).toEqual(['a', 'b', 'c', 'a']);
+    expect(importsOf([path.join(domain, 'customer-requests.ts')]).get(path.join(domain, 'customer-requests.ts'))).toEqual([]);
+    const all = importsOf(sourceFiles(domain));
+    expect(all.get(path.join(domain, 'customer-requests.ts'))).toContain(path.join(domain, 'booking-request.ts'));
+  });
+});
