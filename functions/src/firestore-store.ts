@@ -392,5 +392,9 @@ export function hotelAsterStore(db: Firestore, tx: Transaction, pathOf: StorageP
 /** The documents desk's store: the booking, the tax settings, the series' counter and the booking's documents. */
 export function taxDocumentStore(db: Firestore, tx: Transaction): TaxDocumentStore {
   const customer = bookingStore(db, tx);
-  return { booking: (id) => customer.booking(id), ...taxDocumentMethods(db, tx) };
+  return {
+    booking: (id) => customer.booking(id),
+    putMail: (draft, at) => customer.putMail(draft, at),
+    ...taxDocumentMethods(db, tx),
+  };
 }

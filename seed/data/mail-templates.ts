@@ -42,7 +42,8 @@ const paymentHtml = `{{#if payHow}}<p style="margin:16px 0;padding:12px 16px;bor
 
 /** The texts, with the link to My bookings on `siteUrl` (the live site's origin, VITE_SITE_URL). */
 export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTemplateText> {
-  const myBookings = `${siteUrl.replace(/\/+$/, '')}/account/bookings`;
+  const site = siteUrl.replace(/\/+$/, '');
+  const myBookings = `${site}/account/bookings`;
   const myBookingsText = `You can follow it in My bookings: ${myBookings}`;
   const myBookingsHtml = `<p>You can follow it in <a href="${myBookings}">My bookings</a>.</p>`;
   return {
@@ -266,6 +267,23 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
           referenceBlock,
           tripHtml,
           myBookingsHtml,
+          signature.html,
+        ].join(''),
+      ),
+    },
+    'tax-document': {
+      subject: 'Your {{documentTitle}} {{documentNumber}} for {{reference}}',
+      text: [
+        'Namaste {{userName}},',
+        'We have issued a {{documentTitle}} for your booking {{reference}} ({{itemName}}): number {{documentNumber}} of {{documentDate}}, for {{documentTotal}}.',
+        `Print it or save it as a PDF here (signed in to your account):\n${site}{{documentPath}}`,
+        signature.text,
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>Namaste {{userName}},</p>',
+          '<p>We have issued a {{documentTitle}} for your booking {{reference}} ({{itemName}}): number <strong>{{documentNumber}}</strong> of {{documentDate}}, for {{documentTotal}}.</p>',
+          `<p><a href="${site}{{documentPath}}">Print it or save it as a PDF</a> (signed in to your account).</p>`,
           signature.html,
         ].join(''),
       ),

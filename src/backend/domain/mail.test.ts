@@ -6,10 +6,12 @@ import {
   bookingMovedMail,
   bookingReceivedMails,
   documentsReminderMail,
+  mailDate,
   enquiryMail,
   notEmailedUnverified,
   paymentInstructionsText,
   statusChangeMail,
+  taxDocumentMail,
   travelAlertMail,
 } from './mail';
 
@@ -30,6 +32,15 @@ const booking: Booking = {
 };
 
 const at = Date.UTC(2027, 8, 1);
+
+/** The invoice of `booking`, as the documents desk would store it (only what the e-mail reads). */
+const invoice = {
+  id: 'invoice-2027-28-00001',
+  title: 'Tax invoice',
+  number: 'INV/27-28/00001',
+  date: '2027-09-01',
+  total: 58_275,
+};
 
 describe('e-mail data', () => {
   it('writes dates and money as the site shows them, never as ISO dates', () => {
@@ -115,6 +126,7 @@ describe('e-mail data', () => {
     expect(statusChangeMail(unverified, 'Confirmed', at, '', samplePaymentSettings)).toBeNull();
     expect(travelAlertMail(alert, unverified, 'Road closure', at)).toBeNull();
     expect(bookingMovedMail(unverified, moved, at)).toBeNull();
+    expect(taxDocumentMail(unverified, invoice)).toBeNull();
     expect(() => documentsReminderMail(unverified, 'Pema: passport', '', at)).toThrow(notEmailedUnverified);
     // Verified since: the same booking is written to again.
     const verified: Booking = { ...booking, customerCopy: 'sent' };
@@ -122,5 +134,19 @@ describe('e-mail data', () => {
     expect(travelAlertMail(alert, verified, 'Road closure', at)?.to).toBe('pema@example.com');
     expect(bookingMovedMail(verified, { ...moved, customerCopy: 'sent' }, at)?.to).toBe('pema@example.com');
     expect(documentsReminderMail(verified, 'Pema: passport', '', at).to).toBe('pema@example.com');
+    expect(taxDocumentMail(verified, invoice)?.to).toBe('pema@example.com');
+  });
+
+  it('links a tax document to its page in My bookings, every placeholder of its template filled', () => {
+    const template = mailTemplateTexts('https://himalayanaster.example/')['tax-document'];
+    const mail = taxDocumentMail(booking, invoice)!;
+    const placeholders = [...`${template.subject}${template.text}${template.html}`.matchAll(/\{\{(\w+)\}\}/g)].map(
+      (match) => match[1]!,
+    );
+    expect(placeholders.filter((name) => !(name in mail.template.data))).toEqual([]);
+    expect(mail).toMatchObject({ id: 'invoice-2027-28-00001-mail', to: 'pema@example.com' });
+    expect(mail.template.data).toMatchObject({ documentTotal: '₹58,275.00', documentDate: mailDate('2027-09-01') });
+    const link = template.html.replace('{{documentPath}}', String(mail.template.data.documentPath));
+    expect(link).toContain('href="https://himalayanaster.example/account/bookings/b1/documents/invoice-2027-28-00001"');
   });
 });

@@ -1,9 +1,10 @@
-import { formatCalendarDate, formatRupees } from '../../lib/format';
+import { formatCalendarDate, formatRupees, formatRupeesAndPaise } from '../../lib/format';
+import { taxDocumentPath } from '../../lib/paths';
 import { BackendError } from '../errors';
 import { limits } from '../limits';
 import { randomId } from './ids';
 import { hasPaymentPlan, paymentPlan } from './payment-plan';
-import type { Alert, Booking, BookingStatus, Enquiry, MailTemplate, PaymentSettings } from '../schemas';
+import type { Alert, Booking, BookingStatus, Enquiry, MailTemplate, PaymentSettings, TaxDocument } from '../schemas';
 
 /**
  * The e-mails the site sends, as messages naming a template and its data (never free HTML): the "Trigger Email
@@ -228,6 +229,35 @@ export function bookingMovedMail(before: Booking, after: Booking, at: number): M
     template: {
       name: 'booking-moved',
       data: { ...bookingData(after), oldTravelDate: mailDate(before.travelDate), oldEndDate: mailDate(before.endDate) },
+    },
+  };
+}
+
+/**
+ * A tax document was issued for the booking: its kind, number and amount, and the path of its printable page in My
+ * bookings (the template puts the site's address before it). Once per document, to the verified address only.
+ */
+export function taxDocumentMail(
+  booking: Pick<Booking, 'id' | 'userEmail' | 'customerCopy' | 'userName' | 'reference' | 'itemName'>,
+  document: Pick<TaxDocument, 'id' | 'title' | 'number' | 'date' | 'total'>,
+): MailDraft | null {
+  const to = mailableAddress(booking);
+  if (!to) return null;
+  return {
+    id: `${document.id}-mail`,
+    to,
+    template: {
+      name: 'tax-document',
+      data: {
+        userName: booking.userName,
+        reference: booking.reference ?? '',
+        itemName: booking.itemName,
+        documentTitle: document.title,
+        documentNumber: document.number,
+        documentDate: mailDate(document.date),
+        documentTotal: formatRupeesAndPaise(document.total),
+        documentPath: taxDocumentPath(booking.id, document.id),
+      },
     },
   };
 }

@@ -164,10 +164,24 @@ describe('the tax documents the operator desks issue by themselves', () => {
   const later = (days: number) => ({ now: clock.now + days * 86_400_000 });
 
   it('issue a receipt voucher for the advance and for the balance when they are marked, in the same transaction', async () => {
-    const { next, documents, writes } = memoryStore([paidStay()], {}, registered);
+    const { next, documents, writes, mails } = memoryStore([paidStay()], {}, registered);
     await markBookingPayment(next(), { bookingId: 'stay', mark: 'advance' }, operator, clock);
-    expect(writes).toEqual(['booking stay', 'series receipt-2027-28', 'document RV/27-28/00001']);
+    expect(writes).toEqual(['booking stay', 'series receipt-2027-28', 'document RV/27-28/00001', 'mail']);
     expect(documents).toMatchObject([{ kind: 'receipt', total: 3000, cgst: 71.43, sgst: 71.43, issuedBy: operator.email }]);
+    // The customer is e-mailed a link to the voucher's page in My bookings.
+    expect(mails).toMatchObject([
+      {
+        template: {
+          name: 'tax-document',
+          data: {
+            documentTitle: 'Receipt voucher',
+            documentNumber: 'RV/27-28/00001',
+            documentTotal: '₹3,000.00',
+            documentPath: `/account/bookings/stay/documents/${documents[0]!.id}`,
+          },
+        },
+      },
+    ]);
     // Marked again, nothing new came in; the balance then takes a voucher of its own.
     await markBookingPayment(next(), { bookingId: 'stay', mark: 'advance' }, operator, later(1));
     await markBookingPayment(next(), { bookingId: 'stay', mark: 'full' }, operator, later(2));

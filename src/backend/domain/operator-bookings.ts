@@ -109,7 +109,7 @@ export async function changeBookingStatus(
     ...record,
     history: withStatusChange(record.history, { status, at, by: agent.email }),
   });
-  if (documents) await storeDocuments(store, documents);
+  if (documents) await storeDocuments(store, after, documents);
   const mail = statusChangeMail(current, status, clock.now, note, status === 'Confirmed' ? payments : undefined);
   if (mail) await store.putMail(mail, at);
   return after;
@@ -143,6 +143,7 @@ export async function markBookingPayment(
     | 'seriesLast'
     | 'putSeries'
     | 'putDocument'
+    | 'putMail'
   >,
   input: unknown,
   agent: Operator,
@@ -157,7 +158,7 @@ export async function markBookingPayment(
   const orders = reads ? receiptOrders(reads, income) : [];
   const documents = reads && orders.length > 0 ? await prepareDocuments(store, reads, orders, agent, clock) : undefined;
   await store.putBooking(after);
-  if (documents) await storeDocuments(store, documents);
+  if (documents) await storeDocuments(store, after, documents);
   return after;
 }
 

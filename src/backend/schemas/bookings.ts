@@ -294,6 +294,7 @@ export const mailTemplates = [
   'quote-change',
   'travel-alert',
   'booking-moved',
+  'tax-document',
 ] as const;
 export const mailTemplateSchema = z.enum(mailTemplates);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

@@ -16,6 +16,7 @@ export const templateNames: Record<MailTemplate, string> = {
   'quote-change': 'Change asked to a quote',
   'travel-alert': 'Travel alert',
   'booking-moved': 'Booking moved to another date',
+  'tax-document': 'Tax document issued',
 };
 
 /** The e-mail extension's delivery states, in words; a state it adds later is shown as it is. */
@@ -64,6 +65,10 @@ const fields: { key: string; label: string }[] = [
   { key: 'alertMessage', label: 'Alert message' },
   { key: 'oldTravelDate', label: 'Moved from' },
   { key: 'oldEndDate', label: 'Moved from (end)' },
+  { key: 'documentTitle', label: 'Document' },
+  { key: 'documentNumber', label: 'Number' },
+  { key: 'documentTotal', label: 'Amount' },
+  { key: 'documentPath', label: 'Page' },
 ];
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTaxSettings } from '../../../src/backend/schemas';
+import { taxDocumentPath } from '../../../src/lib/paths';
 import { alreadyInvoiced, cancellationChargeOf, nothingToCredit } from '../../../src/backend/domain/gst/document-desk';
 import { allowManyRequests, expectCode, roomRequest, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
@@ -118,6 +119,12 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
       expect(charge).toMatchObject({ kind: 'invoice' });
       expect(charge!.lines[0]!.description).toBe(`${cancellationChargeOf}${booking.itemName}`);
       expect(refund!.total + charge!.total).toBe(receipt!.total);
+      // Each went to the customer by e-mail with a link to its page in My bookings.
+      const mails = (await backend().mail.latest(20)).filter((mail) => mail.template.name === 'tax-document');
+      expect(mails.map((mail) => mail.template.data.documentPath).sort()).toEqual(
+        [receipt, refund, charge].map((document) => taxDocumentPath(booking.id, document!.id)).sort(),
+      );
+      expect(new Set(mails.map((mail) => mail.to))).toEqual(new Set([booking.userEmail]));
     });
 
     it('answer an invoiced booking cancelled with a credit note, and invoice the charge kept', async () => {

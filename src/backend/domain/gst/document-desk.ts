@@ -3,6 +3,7 @@ import { BackendError } from '../../errors';
 import { parseInput } from '../../parse';
 import { issueDocumentInputSchema, taxDocumentSchema, type Booking, type TaxDocument, type TaxSettings } from '../../schemas';
 import { daysBetween, todayInIndia } from '../calendar';
+import { taxDocumentMail, type MailDraft } from '../mail';
 import { flightTax, roomTax, tourTax, type BookingTax, type TaxRules } from './booking-tax';
 import { documentNumber, financialYearOf, seriesId, type DocumentKind } from './document-numbers';
 import { sikkim } from './indian-states';
@@ -25,6 +26,8 @@ export interface TaxDocumentStore {
   seriesLast(id: string): Promise<number>;
   putSeries(id: string, last: number): Promise<void> | void;
   putDocument(document: TaxDocument): Promise<void> | void;
+  /** The customer's e-mail that links to a new document. */
+  putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
 }
 
 export interface Issuer {
@@ -274,12 +277,18 @@ export async function prepareDocuments(
   return { documents, series: lasts };
 }
 
+/** Writes the documents and their series' counters, and e-mails the customer a link to each document. */
 export async function storeDocuments(
-  store: Pick<TaxDocumentStore, 'putSeries' | 'putDocument'>,
+  store: Pick<TaxDocumentStore, 'putSeries' | 'putDocument' | 'putMail'>,
+  booking: Booking,
   prepared: PreparedDocuments,
 ): Promise<TaxDocument[]> {
   for (const [series, last] of prepared.series) await store.putSeries(series, last);
-  for (const document of prepared.documents) await store.putDocument(document);
+  for (const document of prepared.documents) {
+    await store.putDocument(document);
+    const mail = taxDocumentMail(booking, document);
+    if (mail) await store.putMail(mail, document.issuedAt);
+  }
   return prepared.documents;
 }
 
@@ -294,7 +303,7 @@ export async function issueTaxDocument(
   const booking = await store.booking(request.bookingId);
   if (!booking) throw new BackendError('not-found', 'This booking no longer exists.');
   const reads = await readForDocuments(store, booking);
-  const [document] = await storeDocuments(store, await prepareDocuments(store, reads, [request], issuer, clock));
+  const [document] = await storeDocuments(store, booking, await prepareDocuments(store, reads, [request], issuer, clock));
   return document!;
 }
 
