@@ -130,6 +130,15 @@ const documentLineSchema = z.object({
   igst: money,
 });
 
+/** A receipt voucher an invoice settles: its number and date, and the part of its lines the invoice adjusts. */
+const adjustedAdvanceSchema = z.object({
+  number: z.string().regex(/^[A-Z0-9/-]{1,16}$/),
+  date: isoDateSchema,
+  placeOfSupply: stateCodeSchema,
+  placeOfSupplyName: text(limits.title),
+  lines: z.array(documentLineSchema).max(limits.priceLines),
+});
+
 /** A tax document as issued: every field of its content, who issued it and when. Never changed after. */
 export const taxDocumentSchema = z.object({
   id: text(limits.title),
@@ -161,6 +170,8 @@ export const taxDocumentSchema = z.object({
   placeOfSupply: stateCodeSchema,
   placeOfSupplyName: text(limits.title),
   reverseCharge: z.literal(false),
+  /** An invoice: the advances (receipt vouchers not repaid) it settles, for GSTR-1's advances adjusted (11B). */
+  advances: z.array(adjustedAdvanceSchema).max(limits.priceLines).optional(),
   lines: z.array(documentLineSchema).max(limits.priceLines),
   untaxed: money,
   taxableValue: money,

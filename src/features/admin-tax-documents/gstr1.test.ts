@@ -2,7 +2,7 @@ import { addDays } from '@/backend/domain/calendar';
 import { defaultTaxSettings, type TaxDocument } from '@/backend/schemas';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { sikkimDelightStart } from '@/testing/tour-dates';
-import { gstr1Tables, portalDate, salesRegister, type Table } from './gstr1';
+import { advancesTables, gstr1Tables, portalDate, salesRegister, type Table } from './gstr1';
 
 /** A column of a table, by its header. */
 const column = (table: { headers: string[]; rows: unknown[][] }, header: string) =>
@@ -120,5 +120,61 @@ describe("the accountant's month", { timeout: 60_000 }, () => {
   it('writes dates as the GST portal reads them', () => {
     expect(portalDate('2026-11-05')).toBe('05-Nov-2026');
     expect(salesRegister([], '2026-11').rows).toEqual([]);
+  });
+});
+
+describe("GSTR-1's advances (11A, 11B)", () => {
+  /** The parts of a document the advances tables read; the rest of a real one does not change them. */
+  const document = (fields: Pick<TaxDocument, 'kind' | 'date' | 'lines'> & Partial<TaxDocument>) =>
+    ({ placeOfSupply: '11', placeOfSupplyName: 'Sikkim', ...fields }) as TaxDocument;
+  const line = (taxableValue: number, rate = 5) => ({
+    sac: '998555',
+    description: 'Sikkim Delight',
+    taxableValue,
+    rate,
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+  });
+  const advance = (number: string, date: string, taxableValue: number) => ({
+    number,
+    date,
+    placeOfSupply: '11' as const,
+    placeOfSupplyName: 'Sikkim',
+    lines: [line(taxableValue)],
+  });
+  const tables = (documents: TaxDocument[]) => {
+    const [received, adjusted] = advancesTables(documents, '2026-11');
+    return { received: received!.rows, adjusted: adjusted!.rows };
+  };
+
+  it('reports the advances of the month less refunds, and leaves out those invoiced in the same month', () => {
+    const documents = [
+      document({ kind: 'receipt', number: 'RV/26-27/00004', date: '2026-11-03', lines: [line(10_000)] }),
+      document({ kind: 'receipt', number: 'RV/26-27/00005', date: '2026-11-10', lines: [line(4_000)] }),
+      document({ kind: 'refund', number: 'RF/26-27/00001', date: '2026-11-12', lines: [line(1_000)] }),
+      // The first advance was invoiced within the month: reported with the invoice alone.
+      document({
+        kind: 'invoice',
+        number: 'INV/26-27/00009',
+        date: '2026-11-20',
+        lines: [line(30_000)],
+        advances: [advance('RV/26-27/00004', '2026-11-03', 10_000)],
+      }),
+    ];
+    expect(tables(documents)).toEqual({ received: [['11-Sikkim', '', 5, 3_000, 0]], adjusted: [] });
+  });
+
+  it("reports an earlier month's advance as adjusted when the month's invoice settles it", () => {
+    const documents = [
+      document({
+        kind: 'invoice',
+        number: 'INV/26-27/00010',
+        date: '2026-11-21',
+        lines: [line(30_000)],
+        advances: [advance('RV/26-27/00002', '2026-10-28', 9_523.81)],
+      }),
+    ];
+    expect(tables(documents)).toEqual({ received: [], adjusted: [['11-Sikkim', '', 5, 9_523.81, 0]] });
   });
 });

@@ -6,7 +6,7 @@ import type { CsvCell } from '@/lib/csv';
  * portal's offline tool names their columns (B2B, B2CL, B2CS, credit notes to registered and unregistered
  * customers, the HSN/SAC summary for B2B and for B2C, the documents issued), and a sales register of every
  * document. Computed from the documents as issued, never from bookings; a credit note counts against the tables its
- * invoice was in. Receipt and refund vouchers appear in the register and in the documents issued only.
+ * invoice was in. Receipt and refund vouchers make the advances tables (11A, 11B), with the invoices that settle them.
  */
 
 export interface Table {
@@ -294,7 +294,69 @@ export function gstr1Tables(documents: readonly TaxDocument[], month: string): T
     }),
   };
 
-  return [b2b, b2cl, b2cs, cdnr, cdnur, hsn(true), hsn(false), docs, salesRegister(documents, month)];
+  return [
+    b2b,
+    b2cl,
+    b2cs,
+    cdnr,
+    cdnur,
+    ...advancesTables(documents, month),
+    hsn(true),
+    hsn(false),
+    docs,
+    salesRegister(documents, month),
+  ];
+}
+
+type Sums = Map<string, { place: string; rate: number; taxable: number }>;
+function addTo(sums: Sums, place: string, lines: readonly { rate: number; taxableValue: number }[], sign: 1 | -1) {
+  for (const line of lines) {
+    const key = `${place}|${line.rate}`;
+    const found = sums.get(key) ?? { place, rate: line.rate, taxable: 0 };
+    found.taxable += sign * line.taxableValue;
+    sums.set(key, found);
+  }
+}
+const sumRows = (sums: Sums) =>
+  [...sums.values()]
+    .filter((sum) => paise(sum.taxable) !== 0)
+    .sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate)
+    .map((sum) => [sum.place, '', sum.rate, paise(sum.taxable), 0]);
+
+/**
+ * GSTR-1's advances, by place of supply and rate, without their tax (the offline tool's "at" and "atadj" sheets):
+ * 11A the advances received in the month (receipt vouchers, less refund vouchers) that no invoice of the same month
+ * settled, since an advance invoiced in the month it came in is reported with the invoice alone; 11B the advances of
+ * earlier months that the month's invoices settled, as each invoice recorded them when it was issued.
+ */
+export function advancesTables(documents: readonly TaxDocument[], month: string): Table[] {
+  const inMonth = (date: string) => date.startsWith(`${month}-`);
+  const received: Sums = new Map();
+  const adjusted: Sums = new Map();
+  for (const document of documents) {
+    if (document.kind === 'receipt') addTo(received, placeOf(document), document.lines, 1);
+    if (document.kind === 'refund') addTo(received, placeOf(document), document.lines, -1);
+    if (document.kind !== 'invoice') continue;
+    for (const advance of document.advances ?? []) {
+      const place = `${advance.placeOfSupply}-${advance.placeOfSupplyName}`;
+      addTo(inMonth(advance.date) ? received : adjusted, place, advance.lines, inMonth(advance.date) ? -1 : 1);
+    }
+  }
+  const headers = (amount: string) => ['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', amount, 'Cess Amount'];
+  return [
+    {
+      name: 'Advances received (11A)',
+      fileName: `at_${month}.csv`,
+      headers: headers('Gross Advance Received'),
+      rows: sumRows(received),
+    },
+    {
+      name: 'Advances adjusted (11B)',
+      fileName: `atadj_${month}.csv`,
+      headers: headers('Gross Advance Adjusted'),
+      rows: sumRows(adjusted),
+    },
+  ];
 }
 
 const natures = [

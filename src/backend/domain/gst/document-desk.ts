@@ -104,6 +104,37 @@ function unrefundedReceipts(documents: readonly TaxDocument[]): { receipt: TaxDo
     .filter(({ left }) => left > 0);
 }
 
+/**
+ * `amount` of what a receipt voucher received, as lines: the whole receipt its own lines, a part of it shared among
+ * them as an advance would be.
+ */
+function portionOf(receipt: TaxDocument, amount: number): DocumentTax {
+  if (amount === receipt.total)
+    return { placeOfSupply: receipt.placeOfSupply, supplies: receipt.lines, untaxed: receipt.untaxed };
+  return advanceTax(
+    { placeOfSupply: receipt.placeOfSupply, intraState: receipt.igst === 0, supplies: receipt.lines, total: receipt.total },
+    amount,
+  );
+}
+
+/** The advances an invoice settles: every receipt voucher of the booking not repaid, for what is left of it. */
+const advancesSettled = (documents: readonly TaxDocument[]) =>
+  unrefundedReceipts(documents).map(({ receipt, left }) => ({
+    number: receipt.number,
+    date: receipt.date,
+    placeOfSupply: receipt.placeOfSupply,
+    placeOfSupplyName: receipt.placeOfSupplyName,
+    lines: portionOf(receipt, left).supplies.map(({ sac, description, taxableValue, rate, cgst, sgst, igst }) => ({
+      sac,
+      description,
+      taxableValue,
+      rate,
+      cgst,
+      sgst,
+      igst,
+    })),
+  }));
+
 /** Whether the operator has given what every document needs of them: a GSTIN, the legal name and the address. */
 export const isRegistered = (settings: TaxSettings) => Boolean(settings.gstin && settings.legalName && settings.address);
 
@@ -192,20 +223,7 @@ function decide(
       const chosen = order.against ? open.find(({ receipt }) => receipt.number === order.against?.number) : open[0];
       if (!chosen) throw new BackendError('invalid-data', nothingToRefund);
       const { receipt, left } = chosen;
-      const amount = Math.min(order.amount ?? left, left);
-      // The whole receipt repays its own lines; a part of it is shared among them as an advance would be.
-      const whole = amount === receipt.total;
-      const tax = whole
-        ? fromDocument(receipt)
-        : advanceTax(
-            {
-              placeOfSupply: receipt.placeOfSupply,
-              intraState: receipt.igst === 0,
-              supplies: receipt.lines,
-              total: receipt.total,
-            },
-            amount,
-          );
+      const tax = portionOf(receipt, Math.min(order.amount ?? left, left));
       return { kind: 'refund', to: receipt.recipient, tax, against: answering(receipt) };
     }
     case 'creditNote':
@@ -260,9 +278,11 @@ export async function prepareDocuments(
       if (error instanceof RangeError) throw new BackendError('invalid-data', error.message);
       throw error;
     }
+    const advances = choice.kind === 'invoice' ? advancesSettled([...reads.documents, ...documents]) : [];
     documents.push(
       taxDocumentSchema.parse({
         ...content,
+        ...(advances.length > 0 ? { advances } : {}),
         id: `${series}-${String(sequence).padStart(5, '0')}`,
         bookingId: booking.id,
         ...(booking.reference ? { bookingReference: booking.reference } : {}),
