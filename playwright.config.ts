@@ -67,7 +67,17 @@ export default defineConfig({
     // "Which journeys run on the firebase build"). The emulator's data is shared by all of them, so none of them
     // changes what another checks.
     ...(withFirebase
-      ? [{ name: 'firebase', use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` }, grep: /@both/ }]
+      ? [
+          {
+            name: 'firebase',
+            use: { ...chromium, baseURL: `http://127.0.0.1:${firebasePort}` },
+            grep: /@both/,
+            // Every write there is a call to the Functions emulator, which answers a busy machine's first calls of
+            // each function slowly: a signed-out visitor's sign-up and booking took 49.5 s with helpers' builds
+            // beside it (the same journey takes about 30 s on an idle machine).
+            timeout: 90_000,
+          },
+        ]
       : []),
   ],
   webServer: [
