@@ -118,6 +118,36 @@ describe("travellers' documents", () => {
     expect(older.saved.booking).toMatchObject({ documentsDueOn: '2027-04-04', documentsComplete: false });
   });
 
+  it('takes a name the request left for later into the booking, and counts it missing until then', async () => {
+    // The request asked only the lead traveller's contact and the party: the child of 8 has no name yet.
+    const unnamed: Booking = {
+      ...booking,
+      party: [booking.party![0]!, { name: '', age: 8, nationality: 'IN' }],
+    };
+    const before = travellerPermitStatuses(unnamed, nathulaTour, samplePermitTypes, null);
+    expect(before.map((status) => [status.traveller.name, status.missing[0]])).toEqual([
+      ['Asha Rai', 'ID type and number'],
+      ['Traveller 2', 'Full name as on the ID'],
+    ]);
+    const { store, saved } = memoryStore(unnamed);
+    const input = {
+      bookingId: 'b1',
+      travellerIndex: 1,
+      idType: 'aadhaar',
+      idNumber: '1234 5678 9012',
+      idPath: travellerFilePath('asha', 'b1', 1, 'id'),
+      photoPath: travellerFilePath('asha', 'b1', 1, 'photo'),
+    };
+    await saveTravellerDocuments(store, { ...input, name: '  Mira Rai ', gender: 'Female' }, asha, clock);
+    expect(saved.booking!.party).toEqual([booking.party![0], { name: 'Mira Rai', age: 8, gender: 'Female', nationality: 'IN' }]);
+    const after = travellerPermitStatuses(saved.booking!, nathulaTour, samplePermitTypes, saved.documents);
+    expect(after[1]).toMatchObject({ traveller: { name: 'Mira Rai', named: true }, complete: true });
+    // An empty name is refused, and nothing is written.
+    const again = memoryStore(unnamed);
+    expect(await refusal(() => saveTravellerDocuments(again.store, { ...input, name: ' ' }, asha, clock))).toBe('invalid-data');
+    expect(again.saved.documents).toBeNull();
+  });
+
   it('says nothing about documents for a trip no traveller needs a permit on', () => {
     expect(documentsState(booking, { permits: [] }, samplePermitTypes, null)).toEqual({});
     const foreign = { ...booking, party: [{ name: 'Lena Vogel', age: 30, gender: 'Female' as const, nationality: 'DE' }] };

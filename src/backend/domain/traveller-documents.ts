@@ -82,6 +82,24 @@ export async function saveTravellerDocuments(
       throw new BackendError('invalid-data');
   }
 
+  // A name or gender the request did not give is written into the booking's party, where the voucher, the trip
+  // pack and the permit desk read each traveller.
+  const given = request.name !== undefined || request.gender !== undefined;
+  const partyBefore = booking.party;
+  const party =
+    given && partyBefore?.[request.travellerIndex]
+      ? partyBefore.map((traveller, index) =>
+          index === request.travellerIndex
+            ? {
+                ...traveller,
+                ...(request.name !== undefined ? { name: request.name } : {}),
+                ...(request.gender !== undefined ? { gender: request.gender } : {}),
+              }
+            : traveller,
+        )
+      : partyBefore;
+  const named = party === partyBefore ? booking : { ...booking, party };
+
   const at = new Date(clock.now).toISOString();
   const current = await store.documents(booking.id);
   const [tour, permitTypes] = await Promise.all([booking.itemId ? store.tour(booking.itemId) : null, store.permitTypes()]);
@@ -102,13 +120,19 @@ export async function saveTravellerDocuments(
     updatedAt: at,
   };
   await store.putDocuments(documents);
+  let updated = named;
   if (tour || booking.plan) {
     const trip = { permits: bookingPermits(booking, tour, permitTypes) };
     const start = tripStartDate(booking);
-    const updated = withDocumentsState(booking, documentsState({ ...booking, travelDate: start }, trip, permitTypes, documents));
-    if (updated.documentsComplete !== booking.documentsComplete || updated.documentsDueOn !== booking.documentsDueOn)
-      await store.putBooking(updated);
+    updated = withDocumentsState(named, documentsState({ ...named, travelDate: start }, trip, permitTypes, documents));
   }
+  if (
+    updated !== booking &&
+    (named !== booking ||
+      updated.documentsComplete !== booking.documentsComplete ||
+      updated.documentsDueOn !== booking.documentsDueOn)
+  )
+    await store.putBooking(updated);
   return documents;
 }
 
@@ -223,6 +247,11 @@ export interface BookingTraveller {
   index: number;
   /** As given, or 'Traveller 2' when the booking has no names. */
   name: string;
+  /**
+   * False when the request left this traveller's name to be given later (My bookings asks for it before the
+   * permits' due date). Bookings made before travellers were asked for have no party and count as named.
+   */
+  named: boolean;
   age: number;
   gender: string;
   nationality: string;
@@ -235,12 +264,16 @@ export function bookingTravellers(booking: Pick<Booking, 'party' | 'travellers' 
     return {
       index,
       name: traveller?.name.trim() || (index === 0 && party.length === 0 ? booking.userName : `Traveller ${index + 1}`),
+      named: traveller === undefined || traveller.name.trim() !== '',
       age: traveller?.age ?? 30,
       gender: traveller?.gender ?? '',
       nationality: traveller?.nationality ?? 'IN',
     };
   });
 }
+
+/** What a traveller whose name the request left for later still owes every permit. */
+export const nameMissing = 'Full name as on the ID';
 
 /** What a permit still lacks from one traveller, in words the customer and the operator both read. */
 export function missingForPermit(
@@ -280,7 +313,7 @@ export function travellerPermitStatuses(
     const document = documents?.travellers[traveller.index];
     const permits = documentsToBring(tour, permitTypes, traveller, booking.travelDate).map((needed) => ({
       needed,
-      missing: missingForPermit(needed, document),
+      missing: [...(traveller.named ? [] : [nameMissing]), ...missingForPermit(needed, document)],
     }));
     const missing = [...new Set(permits.flatMap((permit) => permit.missing))];
     const dates = permits.map((permit) => permit.needed.dueDate).filter((date): date is string => date !== null);

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
-import type { IdType, TravellerFileKind } from '@/backend/schemas';
+import type { Gender, IdType, TravellerFileKind } from '@/backend/schemas';
 
 export interface TravellerDocumentsSubmission {
   bookingId: string;
   travellerIndex: number;
   idType: IdType;
   idNumber: string;
+  /** The name and gender as on the ID, when the request left them for later. */
+  name?: string;
+  gender?: Gender;
   /** New files to upload first; absent: the ones on file stay. */
   idFile?: File | null;
   photoFile?: File | null;
@@ -38,6 +41,11 @@ export function useSaveTravellerDocuments() {
         ...(photoPath ? { photoPath } : {}),
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.travellerDocuments }),
+    // A name given here is written into the booking's party: the bookings are read again too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.travellerDocuments }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+      ]),
   });
 }

@@ -55,6 +55,36 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
       expect(await backend().travellerDocuments.forBookings([booking.id, 'no-such-booking'])).toEqual([saved]);
     });
 
+    it('leave the names for later: a request without them is taken, and a name given with the documents joins the party', async () => {
+      await signUpCustomer(backend(), 'Pema');
+      // The party as the request asks it: ages and nationalities, no names or genders.
+      const booking = await backend().bookings.create({
+        ...tourRequest,
+        travellers: 2,
+        party: [
+          { age: 34, nationality: 'IN' },
+          { age: 8, nationality: 'IN' },
+        ],
+      });
+      expect(booking.party).toEqual([
+        { name: '', age: 34, nationality: 'IN' },
+        { name: '', age: 8, nationality: 'IN' },
+      ]);
+      await backend().travellerDocuments.save({
+        bookingId: booking.id,
+        travellerIndex: 1,
+        idType: 'aadhaar',
+        idNumber: '1234 5678 9012',
+        name: 'Mira Lhamu',
+        gender: 'Female',
+      });
+      const [stored] = (await backend().bookings.listMine()).filter((mine) => mine.id === booking.id);
+      expect(stored?.party).toEqual([
+        { name: '', age: 34, nationality: 'IN' },
+        { name: 'Mira Lhamu', age: 8, gender: 'Female', nationality: 'IN' },
+      ]);
+    });
+
     it("are recorded on the booking as due and, once every traveller's are in, complete: the operator counts the rest", async () => {
       const customer = await signUpCustomer(backend(), 'Pema');
       // Nathula on day 2 wants the documents 3 days before the trip; a German national may not go and needs none.

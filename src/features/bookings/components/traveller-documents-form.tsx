@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { travellerFileProblem, type TravellerPermitStatus } from '@/backend/domain/traveller-documents';
 import { isBackendError } from '@/backend/errors';
-import { idNumberSchema, idTypes, idTypeWords, type Booking, type IdType, type TravellerFileKind } from '@/backend/schemas';
+import {
+  genders,
+  idNumberSchema,
+  idTypes,
+  idTypeWords,
+  type Booking,
+  type Gender,
+  type IdType,
+  type TravellerFileKind,
+} from '@/backend/schemas';
+import { limits } from '@/backend/limits';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, SelectField, TextField, controlClasses } from '@/components/ui/field';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
@@ -34,8 +44,12 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
     document?.idType && choices.includes(document.idType) ? document.idType : choices[0]!,
   );
   const [idNumber, setIdNumber] = useState(document?.idNumber ?? '');
+  // Asked here when the request left them for later: the permit offices need them, the operator's answer did not.
+  const askName = !traveller.named;
+  const [name, setName] = useState('');
+  const [gender, setGender] = useState<Gender | ''>('');
   const [files, setFiles] = useState<Record<TravellerFileKind, File | null>>({ id: null, photo: null });
-  const [errors, setErrors] = useState<Partial<Record<'idNumber' | TravellerFileKind, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'gender' | 'idNumber' | TravellerFileKind, string>>>({});
   const [progress, setProgress] = useState<Partial<Record<TravellerFileKind, number>>>({});
 
   function chooseFile(kind: TravellerFileKind, file: File | null) {
@@ -48,12 +62,14 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
     event.preventDefault();
     const number = idNumberSchema.safeParse(idNumber);
     const found: typeof errors = {
+      name: askName && name.trim() === '' ? 'Please enter the traveller’s full name.' : undefined,
+      gender: askName && gender === '' ? 'Please choose a gender.' : undefined,
       idNumber: number.success ? undefined : (number.error.issues[0]?.message ?? 'Please enter the ID number'),
       id: errors.id,
       photo: errors.photo,
     };
     setErrors(found);
-    if (found.idNumber || found.id || found.photo) return;
+    if (found.name || found.gender || found.idNumber || found.id || found.photo) return;
     setProgress({});
     save.mutate(
       {
@@ -61,13 +77,14 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
         travellerIndex: traveller.index,
         idType,
         idNumber,
+        ...(askName ? { name: name.trim(), ...(gender ? { gender } : {}) } : {}),
         idFile: files.id,
         photoFile: needsPhoto ? files.photo : null,
         onProgress: (kind, fraction) => setProgress((current) => ({ ...current, [kind]: fraction })),
       },
       {
         onSuccess: () => {
-          notify('success', `Documents saved for ${traveller.name}.`);
+          notify('success', `Documents saved for ${askName ? name.trim() : traveller.name}.`);
           onSaved();
         },
         onError: (error) => console.warn('Could not save the traveller documents:', isBackendError(error) ? error.code : error),
@@ -89,6 +106,31 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
       aria-label={`Documents for ${traveller.name}`}
       className="mt-3 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2"
     >
+      {askName ? (
+        <>
+          <TextField
+            label="Full name (as on the ID)"
+            value={name}
+            autoComplete="off"
+            maxLength={limits.personName}
+            error={errors.name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <SelectField
+            label="Gender"
+            value={gender}
+            error={errors.gender}
+            onChange={(event) => setGender(event.target.value as Gender | '')}
+          >
+            <option value="">Choose</option>
+            {genders.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      ) : null}
       <SelectField label="ID type" value={idType} onChange={(event) => setIdType(event.target.value as IdType)}>
         {choices.map((type) => (
           <option key={type} value={type}>

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freshBackend } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
-import { bookNathulaTrip } from '@/testing/tour-dates';
+import { bookNathulaTrip, sikkimDelightStart } from '@/testing/tour-dates';
+import { addDays } from '@/backend/domain/calendar';
+import { freshBackend, testCustomer } from '@/testing/backend';
 import { MyBookingsPage } from '../pages/my-bookings-page';
 
 /** A start that puts the Nathula day (the second) on a day Nathula is open. */
@@ -53,5 +54,49 @@ describe('Travellers and permits in My bookings', () => {
     expect(stored?.travellers[0]).toMatchObject({ idType: 'aadhaar', idNumber: '1234 5678 9012' });
     expect(stored?.travellers[0]?.photoPath).toMatch(/\/0\/photo$/);
     await expect(backend.travellerDocuments.file(stored!.travellers[0]!.photoPath!)).resolves.toBeDefined();
+  });
+
+  it('asks a name the request left for later, with the documents, and the traveller is then named', async () => {
+    const backend = freshBackend();
+    await backend.auth.signUp(testCustomer);
+    const start = sikkimDelightStart(60);
+    await backend.bookings.create({
+      kind: 'tour',
+      itemId: 'sikkim-delight',
+      userName: testCustomer.name,
+      userEmail: testCustomer.email,
+      phone: '+919832012345',
+      travelDate: start,
+      endDate: addDays(start, 5),
+      travellers: 2,
+      party: [
+        { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
+        { age: 8, nationality: 'IN' },
+      ],
+    });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
+
+    const section = await screen.findByRole('region', { name: 'Travellers and permits' }, afterWrite);
+    const child = within(section).getAllByRole('listitem')[1]!;
+    expect(child).toHaveTextContent('Traveller 2');
+    expect(child).toHaveTextContent(/Missing: Full name as on the ID, ID type and number/);
+
+    await user.click(within(section).getByRole('button', { name: 'Add documents for Traveller 2' }));
+    const form = within(section).getByRole('form', { name: 'Documents for Traveller 2' });
+    await user.type(within(form).getByLabelText('ID number'), '1234 5678 9012');
+    await user.click(within(form).getByRole('button', { name: 'Save documents' }));
+    expect(within(form).getByLabelText('Full name (as on the ID)')).toHaveAccessibleDescription(
+      'Please enter the traveller’s full name.',
+    );
+    await user.type(within(form).getByLabelText('Full name (as on the ID)'), 'Mira Rai');
+    await user.selectOptions(within(form).getByLabelText('Gender'), 'Female');
+    await user.click(within(form).getByRole('button', { name: 'Save documents' }));
+
+    expect(await screen.findByText('Documents saved for Mira Rai.', {}, afterWrite)).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getAllByRole('listitem')[1]).toHaveTextContent('Mira Rai'), afterWrite);
+    expect(within(section).getAllByRole('listitem')[1]).not.toHaveTextContent('Full name as on the ID');
+    const [stored] = await backend.bookings.listMine();
+    expect(stored?.party?.[1]).toEqual({ name: 'Mira Rai', age: 8, gender: 'Female', nationality: 'IN' });
   });
 });
