@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
-import { taxSettingsSchema, type TaxSettings } from '../../src/backend/schemas';
+import { registeredOperator } from '../../src/testing/tax';
 import { putInPageDatabase } from './page-database';
 
-/** A GST registration in Sikkim, as the operator would save it under Settings, "Tax". */
-export const registeredOperator: TaxSettings = taxSettingsSchema.parse({
-  legalName: 'Himalayan Aster Tours and Travels',
-  address: 'MG Marg, Gangtok, Sikkim 737101',
-  gstin: '11AAGFH1234K1ZT',
-});
+export { registeredOperator };
 
 /** Stores the registration in the embedded build's database (the page must be on the site). */
 export async function storeTaxRegistration(page: Page): Promise<void> {

@@ -14,6 +14,7 @@ import { defaultBookingPolicy } from './booking-policy';
 import type { MailDraft } from './mail';
 import { cancellationChargeOf, issueTaxDocument } from './gst/document-desk';
 import { assignBookingDriver, changeBookingStatus, markBookingPayment, type OperatorBookingStore } from './operator-bookings';
+import { registeredOperator } from '@/testing/tax';
 
 const operator = { uid: 'admin-1', email: 'desk@example.com' };
 /** 1 May 2027, 09:30 in Gangtok. */
@@ -30,14 +31,6 @@ const stay = (fields: Partial<Booking> = {}): Booking =>
     rooms: 1,
     ...fields,
   });
-
-/** The operator once registered for GST. */
-const registered: TaxSettings = {
-  ...defaultTaxSettings,
-  legalName: 'Himalayan Aster Tours and Travels',
-  address: 'MG Marg, Gangtok, Sikkim 737101',
-  gstin: '11AAGFH1234K1ZT',
-};
 
 /**
  * A store of these bookings, with `held` rooms of the one Deluxe room taken each night, under these tax settings;
@@ -164,7 +157,7 @@ describe('the tax documents the operator desks issue by themselves', () => {
   const later = (days: number) => ({ now: clock.now + days * 86_400_000 });
 
   it('issue a receipt voucher for the advance and for the balance when they are marked, in the same transaction', async () => {
-    const { next, documents, writes, mails } = memoryStore([paidStay()], {}, registered);
+    const { next, documents, writes, mails } = memoryStore([paidStay()], {}, registeredOperator);
     await markBookingPayment(next(), { bookingId: 'stay', mark: 'advance' }, operator, clock);
     expect(writes).toEqual(['booking stay', 'series receipt-2027-28', 'document RV/27-28/00001', 'mail']);
     expect(documents).toMatchObject([{ kind: 'receipt', total: 3000, cgst: 71.43, sgst: 71.43, issuedBy: operator.email }]);
@@ -196,7 +189,7 @@ describe('the tax documents the operator desks issue by themselves', () => {
     await markBookingPayment(unregistered.next(), { bookingId: 'stay', mark: 'full' }, operator, clock);
     expect(unregistered.documents).toEqual([]);
 
-    const invoiced = memoryStore([paidStay()], {}, registered);
+    const invoiced = memoryStore([paidStay()], {}, registeredOperator);
     await issueTaxDocument(invoiced.next(), { bookingId: 'stay', kind: 'invoice' }, operator, clock);
     await markBookingPayment(invoiced.next(), { bookingId: 'stay', mark: 'full' }, operator, later(1));
     expect(invoiced.documents.map((document) => document.kind)).toEqual(['invoice']);
@@ -204,7 +197,7 @@ describe('the tax documents the operator desks issue by themselves', () => {
 
   it('answer a cancelled invoice with a credit note and invoice the charge kept of what was paid', async () => {
     // Cancelled on 1 May for 10 May: under 15 days, half the total is kept; the customer had paid all of it.
-    const { next, documents } = memoryStore([paidStay()], {}, registered);
+    const { next, documents } = memoryStore([paidStay()], {}, registeredOperator);
     const invoice = await issueTaxDocument(next(), { bookingId: 'stay', kind: 'invoice' }, operator, clock);
     await markBookingPayment(next(), { bookingId: 'stay', mark: 'full' }, operator, clock);
     await changeBookingStatus(next(), { bookingId: 'stay', status: 'Cancelled' }, operator, clock);
@@ -216,7 +209,11 @@ describe('the tax documents the operator desks issue by themselves', () => {
 
   it('repay the advance with a refund voucher but for the charge kept, which is invoiced', async () => {
     // Cancelled 40 days before: ₹500 a person or 10%, whichever is higher: ₹1,000 of the ₹3,000 advance is kept.
-    const { next, documents } = memoryStore([paidStay({ travelDate: '2027-06-10', endDate: '2027-06-12' })], {}, registered);
+    const { next, documents } = memoryStore(
+      [paidStay({ travelDate: '2027-06-10', endDate: '2027-06-12' })],
+      {},
+      registeredOperator,
+    );
     await markBookingPayment(next(), { bookingId: 'stay', mark: 'advance' }, operator, clock);
     await changeBookingStatus(next(), { bookingId: 'stay', status: 'Cancelled' }, operator, later(1));
     expect(documents.map((document) => [document.kind, document.total, document.against?.number])).toEqual([
@@ -229,7 +226,7 @@ describe('the tax documents the operator desks issue by themselves', () => {
       expect.objectContaining({ number: 'RV/27-28/00001', lines: [expect.objectContaining({ taxableValue: 952.38, rate: 5 })] }),
     ]);
     // Nothing was paid: nothing to answer, nothing kept.
-    const unpaid = memoryStore([paidStay()], {}, registered);
+    const unpaid = memoryStore([paidStay()], {}, registeredOperator);
     await changeBookingStatus(unpaid.next(), { bookingId: 'stay', status: 'Cancelled' }, operator, clock);
     expect(unpaid.documents).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import { addDays } from '@/backend/domain/calendar';
-import { defaultTaxSettings, type TaxDocument } from '@/backend/schemas';
+import type { TaxDocument } from '@/backend/schemas';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { advancesTables, gstr1Tables, portalDate, salesRegister, type Table } from './gstr1';
+import { registeredOperator } from '@/testing/tax';
 
 /** A column of a table, by its header. */
 const column = (table: { headers: string[]; rows: unknown[][] }, header: string) =>
@@ -17,12 +18,7 @@ const sum = (values: number[]) => Math.round(values.reduce((total, value) => tot
 async function month(): Promise<TaxDocument[]> {
   const backend = freshBackend();
   await backend.admin.signIn(testAdmin.email, testAdmin.password);
-  await backend.settings.saveTaxSettings({
-    ...defaultTaxSettings,
-    legalName: 'Himalayan Aster Tours and Travels',
-    address: 'MG Marg, Gangtok, Sikkim 737101',
-    gstin: '11AAGFH1234K1ZT',
-  });
+  await backend.settings.saveTaxSettings(registeredOperator);
   const start = sikkimDelightStart(60);
   const tour = (userName: string, travellers: number) =>
     backend.bookings.createForCustomer({

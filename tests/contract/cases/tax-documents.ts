@@ -3,6 +3,7 @@ import { defaultTaxSettings } from '../../../src/backend/schemas';
 import { taxDocumentPath } from '../../../src/lib/paths';
 import { alreadyInvoiced, cancellationChargeOf, nothingToCredit } from '../../../src/backend/domain/gst/document-desk';
 import { allowManyRequests, expectCode, roomRequest, signUpCustomer, tourRequest, type ContractContext } from '../harness';
+import { registeredOperator } from '../../../src/testing/tax';
 
 /** How bookings are taxed and their tax documents written. */
 export function taxDocumentCases({ harness, backend }: ContractContext) {
@@ -38,12 +39,6 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
   });
 
   describe('tax documents', () => {
-    const registered = {
-      ...defaultTaxSettings,
-      legalName: 'Himalayan Aster Tours and Travels',
-      address: 'MG Marg, Gangtok, Sikkim 737101',
-      gstin: '11AAGFH1234K1ZT',
-    };
     const recipient = { address: 'Tibet Road, Gangtok', state: '11' as const };
 
     it('are numbered consecutively when two operators issue at once: none lost, none repeated', async () => {
@@ -52,7 +47,7 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
       const first = await backend().bookings.create(tourRequest);
       const second = await backend().bookings.create(roomRequest);
       const third = await backend().bookings.create({ ...tourRequest, travelDate: '2031-04-09', endDate: '2031-04-14' });
-      await backend().settings.saveTaxSettings(registered);
+      await backend().settings.saveTaxSettings(registeredOperator);
       const issued = await Promise.all([
         backend().taxDocuments.issue({ bookingId: first.id, kind: 'invoice', recipient }),
         backend().taxDocuments.issue({ bookingId: second.id, kind: 'invoice', recipient }),
@@ -73,7 +68,7 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(tourRequest);
       await harness.signInAdmin(backend());
-      await backend().settings.saveTaxSettings(registered);
+      await backend().settings.saveTaxSettings(registeredOperator);
       await expectCode(
         backend().taxDocuments.issue({ bookingId: booking.id, kind: 'creditNote' }),
         'invalid-data',
@@ -102,7 +97,7 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(tourRequest);
       await harness.signInAdmin(backend());
-      await backend().settings.saveTaxSettings(registered);
+      await backend().settings.saveTaxSettings(registeredOperator);
       await backend().bookings.updateStatus(booking.id, 'Confirmed');
       await backend().bookings.markPayment(booking.id, 'advance');
       const [receipt] = await backend().taxDocuments.ofBooking(booking.id);
@@ -131,7 +126,7 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(roomRequest);
       await harness.signInAdmin(backend());
-      await backend().settings.saveTaxSettings(registered);
+      await backend().settings.saveTaxSettings(registeredOperator);
       await backend().bookings.updateStatus(booking.id, 'Confirmed');
       const invoice = await backend().taxDocuments.issue({ bookingId: booking.id, kind: 'invoice', recipient });
       await backend().bookings.markPayment(booking.id, 'full');
@@ -149,7 +144,7 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(tourRequest);
       await harness.signInAdmin(backend());
-      await backend().settings.saveTaxSettings(registered);
+      await backend().settings.saveTaxSettings(registeredOperator);
       await expectCode(backend().taxDocuments.issue({ bookingId: 'no-such-booking', kind: 'invoice', recipient }), 'not-found');
       const invoice = await backend().taxDocuments.issue({ bookingId: booking.id, kind: 'invoice', recipient });
       await backend().admin.signOut();

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { settingsQueries } from '@/backend/queries';
 import { northSikkimBooking } from '@/testing/north-sikkim';
-import { defaultTaxSettings } from '@/backend/schemas';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { cancellationDocumentsNote, ConfirmCancelDialog } from './confirm-cancel-dialog';
+import { registeredOperator } from '@/testing/tax';
 
 // The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,12 +16,7 @@ describe('ConfirmCancelDialog', { timeout: 30_000 }, () => {
   it('says a paid booking of a registered operator takes its tax documents by itself', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
-    await backend.settings.saveTaxSettings({
-      ...defaultTaxSettings,
-      legalName: 'Himalayan Aster Tours and Travels',
-      address: 'MG Marg, Gangtok, Sikkim 737101',
-      gstin: '11AAGFH1234K1ZT',
-    });
+    await backend.settings.saveTaxSettings(registeredOperator);
     await renderWithApp(<ConfirmCancelDialog booking={booking} busy={false} onConfirm={noop} onDismiss={noop} />, {
       backend,
     });

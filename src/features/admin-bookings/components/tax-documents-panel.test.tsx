@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { configure, screen, within } from '@testing-library/react';
 import { addDays } from '@/backend/domain/calendar';
 import { bookingQueries } from '@/backend/queries';
-import { defaultTaxSettings } from '@/backend/schemas';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { TaxDocumentsPanel } from './tax-documents-panel';
+import { registeredOperator } from '@/testing/tax';
 
 // The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,12 +20,7 @@ describe('TaxDocumentsPanel', { timeout: 30_000 }, () => {
   it('issues a receipt voucher for the advance, then the invoice, each numbered by the server and listed', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
-    await backend.settings.saveTaxSettings({
-      ...defaultTaxSettings,
-      legalName: 'Himalayan Aster Tours and Travels',
-      address: 'MG Marg, Gangtok, Sikkim 737101',
-      gstin: '11AAGFH1234K1ZT',
-    });
+    await backend.settings.saveTaxSettings(registeredOperator);
     const start = sikkimDelightStart(60);
     const booking = await backend.bookings.createForCustomer({
       kind: 'tour',

@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { addDays } from '@/backend/domain/calendar';
-import { defaultTaxSettings } from '@/backend/schemas';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { AdminTaxDocumentsPage } from './admin-tax-documents-page';
+import { registeredOperator } from '@/testing/tax';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -12,12 +12,7 @@ describe('AdminTaxDocumentsPage', { timeout: 30_000 }, () => {
   it("lists this month's documents and offers each GSTR-1 file with its rows", async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
-    await backend.settings.saveTaxSettings({
-      ...defaultTaxSettings,
-      legalName: 'Himalayan Aster Tours and Travels',
-      address: 'MG Marg, Gangtok, Sikkim 737101',
-      gstin: '11AAGFH1234K1ZT',
-    });
+    await backend.settings.saveTaxSettings(registeredOperator);
     const start = sikkimDelightStart(60);
     const booking = await backend.bookings.createForCustomer({
       kind: 'tour',

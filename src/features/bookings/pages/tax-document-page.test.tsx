@@ -1,11 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import { addDays } from '@/backend/domain/calendar';
-import { defaultTaxSettings } from '@/backend/schemas';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { daysFromToday } from '@/testing/clock';
 import { renderWithApp } from '@/testing/render';
 import { MyBookingsPage } from './my-bookings-page';
 import { TaxDocumentPage } from './tax-document-page';
+import { registeredOperator } from '@/testing/tax';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -26,12 +26,7 @@ async function invoicedRoom() {
     mealPlan: 'map',
   });
   await backend.admin.signIn(testAdmin.email, testAdmin.password);
-  await backend.settings.saveTaxSettings({
-    ...defaultTaxSettings,
-    legalName: 'Himalayan Aster Tours and Travels',
-    address: 'MG Marg, Gangtok, Sikkim 737101',
-    gstin: '11AAGFH1234K1ZT',
-  });
+  await backend.settings.saveTaxSettings(registeredOperator);
   await backend.bookings.updateStatus(booking.id, 'Confirmed');
   const invoice = await backend.taxDocuments.issue({
     bookingId: booking.id,

@@ -1,0 +1,12 @@
+import { defaultTaxSettings, type TaxSettings } from '@/backend/schemas';
+
+/**
+ * The operator once registered for GST in Sikkim, as they would save it under Settings, "Tax": the settings every
+ * test of tax documents starts from (documents need a GSTIN, the legal name and the address).
+ */
+export const registeredOperator: TaxSettings = {
+  ...defaultTaxSettings,
+  legalName: 'Himalayan Aster Tours and Travels',
+  address: 'MG Marg, Gangtok, Sikkim 737101',
+  gstin: '11AAGFH1234K1ZT',
+};
