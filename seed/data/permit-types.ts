@@ -16,8 +16,24 @@ export const samplePermitTypes: PermitType[] = [
     documentsDueDaysBefore: 3,
     note:
       'Foreign nationals can visit Tsomgo Lake and Baba Mandir with a separate protected area permit (PAP), which we apply ' +
-      'for with a copy of the passport and Indian visa; it is issued to groups of at least two foreign nationals. Tell us ' +
-      'when you book.',
+      'for with a copy of the passport and Indian visa; it is issued to groups of at least two foreign nationals.',
+  },
+  {
+    // The same day's permit for foreign nationals: a permit for the same place on the same day is an alternative, so
+    // a foreign traveller is asked for this one's documents and an Indian for the other's. It does not open Nathula
+    // itself (areaPlaces): a day or an excursion there still needs the permit above, which foreign nationals may not have.
+    id: 'tsomgo-pap',
+    name: 'Tsomgo Lake & Baba Mandir protected area permit (PAP) for foreign nationals',
+    place: 'Nathula',
+    areaPlaces: ['Tsomgo', 'Changu', 'Baba Mandir'],
+    documents: { idTypes: ['passport'], photo: true },
+    excludedNationalities: ['IN'],
+    closedWeekdays: [],
+    documentsDueDaysBefore: 7,
+    note:
+      'For foreign nationals, issued to groups of at least two travelling together. We apply for it with your passport and ' +
+      'a copy of your Indian visa: please e-mail us the visa page with the passport. Nathula itself stays closed to ' +
+      'foreign nationals.',
   },
   {
     id: 'north-sikkim',

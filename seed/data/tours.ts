@@ -80,8 +80,12 @@ export const sampleTours: TourPackage[] = [
       'Entry tickets, the Gangtok ropeway and the Pelling Skywalk',
       'Travel insurance',
     ],
-    // The Tsomgo Lake day goes on to Nathula (an excursion), which only Indian nationals may visit.
-    permits: [{ permitId: 'tsomgo-nathula', day: 2 }],
+    // The Tsomgo Lake day goes on to Nathula (an excursion), which only Indian nationals may visit; foreign nationals
+    // see Tsomgo Lake and Baba Mandir with their own permit (PAP).
+    permits: [
+      { permitId: 'tsomgo-nathula', day: 2 },
+      { permitId: 'tsomgo-pap', day: 2 },
+    ],
     departures: {},
     pricing: sikkimDelightPricing,
   },

@@ -177,6 +177,23 @@ describe('documents', () => {
     ]);
   });
 
+  it("asks a foreign national on the Tsomgo day for the PAP's passport and photo, and an Indian for the other permit", () => {
+    const sikkimDelight = {
+      permits: [
+        { permitId: 'tsomgo-nathula', day: 2 },
+        { permitId: 'tsomgo-pap', day: 2 },
+      ],
+    };
+    const forLena = documentsToBring(sikkimDelight, permits, german, '2027-03-16');
+    expect(forLena.map((needed) => [needed.permit.id, needed.idTypes, needed.photo, needed.dueDate])).toEqual([
+      ['tsomgo-pap', ['passport'], true, '2027-03-09'],
+    ]);
+    expect(travellerBars(sikkimDelight, permits, german)).toEqual([]);
+    expect(documentsToBring(sikkimDelight, permits, indian).map((needed) => needed.permit.id)).toEqual(['tsomgo-nathula']);
+    // Nathula itself (a day or an excursion that names only it) stays closed to foreign nationals.
+    expect(travellerBars({ permits: [{ permitId: 'tsomgo-nathula', day: 2 }] }, permits, german)).toHaveLength(1);
+  });
+
   it('takes, of alternatives, the permit that admits the traveller', () => {
     const arunachal = {
       permits: [

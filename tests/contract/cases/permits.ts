@@ -53,7 +53,11 @@ export function permitCases({ harness, backend }: ContractContext) {
 
     it("keep a tour's permits per itinerary day as the admin saved them", async () => {
       const sikkim = await backend().tours.get('sikkim-delight');
-      expect(sikkim?.permits).toEqual([{ permitId: 'tsomgo-nathula', day: 2 }]);
+      // Tsomgo on day 2: Indian nationals' permit, and its alternative for foreign nationals (PAP).
+      expect(sikkim?.permits).toEqual([
+        { permitId: 'tsomgo-nathula', day: 2 },
+        { permitId: 'tsomgo-pap', day: 2 },
+      ]);
 
       await harness.signInAdmin(backend());
       const permits = [

@@ -87,7 +87,8 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
 
     it("are recorded on the booking as due and, once every traveller's are in, complete: the operator counts the rest", async () => {
       const customer = await signUpCustomer(backend(), 'Pema');
-      // Nathula on day 2 wants the documents 3 days before the trip; a German national may not go and needs none.
+      // Tsomgo and Nathula on day 2 want the documents 3 days before the trip; a German national may not go to
+      // Nathula but sees Tsomgo Lake with the protected area permit (PAP), which wants a passport a week before.
       const booking = await backend().bookings.create(request);
       expect(booking).toMatchObject({ documentsDueOn: '2031-03-30', documentsComplete: false });
       const foreign = await backend().bookings.create({
@@ -96,8 +97,7 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
         travellers: 1,
         party: [{ name: 'Lena Vogel', age: 30, gender: 'Female', nationality: 'DE' }],
       });
-      expect(foreign.documentsDueOn).toBeUndefined();
-      expect(foreign.documentsComplete).toBeUndefined();
+      expect(foreign).toMatchObject({ documentsDueOn: '2031-03-27', documentsComplete: false });
       await expectCode(backend().stats.documentsMissing('2031-04-01', '2031-04-07'), 'permission-denied');
 
       const complete = (travellerIndex: number) => ({
@@ -111,11 +111,27 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
       await backend().travellerDocuments.save(complete(0));
       const other = await harness.sibling();
       await harness.signInAdmin(other);
-      expect(await other.stats.documentsMissing('2031-04-01', '2031-04-07')).toBe(1);
-      expect(await other.stats.documentsMissing('2031-04-03', '2031-04-07')).toBe(0);
+      expect(await other.stats.documentsMissing('2031-04-01', '2031-04-07')).toBe(2);
+      expect(await other.stats.documentsMissing('2031-04-03', '2031-04-07')).toBe(1);
 
       await backend().travellerDocuments.save(complete(1));
       expect(await other.bookings.get(booking.id)).toMatchObject({ documentsDueOn: '2031-03-30', documentsComplete: true });
+      expect(await other.stats.documentsMissing('2031-04-01', '2031-04-07')).toBe(1);
+
+      // An Indian ID does not do for the PAP; her passport does.
+      const passport = { ...complete(0), bookingId: foreign.id, idPath: travellerFilePath(customer.id, foreign.id, 0, 'id') };
+      await backend().travellerDocuments.save({
+        ...passport,
+        photoPath: travellerFilePath(customer.id, foreign.id, 0, 'photo'),
+      });
+      expect((await other.bookings.get(foreign.id))?.documentsComplete).toBe(false);
+      await backend().travellerDocuments.save({
+        ...passport,
+        idType: 'passport',
+        idNumber: 'C01X00T47',
+        photoPath: travellerFilePath(customer.id, foreign.id, 0, 'photo'),
+      });
+      expect(await other.bookings.get(foreign.id)).toMatchObject({ documentsDueOn: '2031-03-27', documentsComplete: true });
       expect(await other.stats.documentsMissing('2031-04-01', '2031-04-07')).toBe(0);
     });
 

@@ -23,13 +23,19 @@ describe('the tour editor’s permits', { timeout: 30_000 }, () => {
     );
     expect(permits).not.toHaveTextContent('17 Mar 2027');
 
+    // The same day's permit for foreign nationals, an alternative to the first.
+    expect(within(permits).getByLabelText('Permit 2')).toHaveValue('tsomgo-pap');
+
     await user.click(within(permits).getByRole('button', { name: 'Add permit' }));
-    await user.selectOptions(within(permits).getByLabelText('Permit 2'), 'north-sikkim');
-    await user.selectOptions(within(permits).getByLabelText('Permit 2 day'), '4');
+    await user.selectOptions(within(permits).getByLabelText('Permit 3'), 'north-sikkim');
+    await user.selectOptions(within(permits).getByLabelText('Permit 3 day'), '4');
     await user.click(within(permits).getByRole('button', { name: 'Remove permit 1' }));
     expect(permits).not.toHaveTextContent('falls on a closed day');
     await user.click(screen.getByRole('button', { name: 'Save Tour' }));
     expect(await screen.findByText('Tour package saved successfully.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect((await backend.tours.get('sikkim-delight'))?.permits).toEqual([{ permitId: 'north-sikkim', day: 4 }]);
+    expect((await backend.tours.get('sikkim-delight'))?.permits).toEqual([
+      { permitId: 'tsomgo-pap', day: 2 },
+      { permitId: 'north-sikkim', day: 4 },
+    ]);
   });
 });
