@@ -12,6 +12,7 @@ import { deskBookingCases } from './cases/desk-bookings';
 import { enquiryCases } from './cases/enquiries';
 import { operatorReplyCases } from './cases/operator-replies';
 import { operatorWriteCases } from './cases/operator-writes';
+import { parallelBookingCases } from './cases/parallel-bookings';
 import { paymentCases } from './cases/payments';
 import { peakPeriodCases } from './cases/peak-periods';
 import { permitCases } from './cases/permits';
@@ -45,6 +46,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     operatorReplyCases(context);
     requestLimitCases(context);
     crowdHoldCases(context);
+    parallelBookingCases(context);
     roomStayCases(context);
     paymentCases(context);
     tripPackCases(context);
