@@ -156,6 +156,25 @@ function placeGroups(days: readonly PermitDay[]): PlaceGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * The permits the tour names with an alternative (another permit of the same place on the same day, such as ILP and
+ * PAP): each is for some nationals only, whom `whoItIsFor` names, rather than a place anyone else is barred from.
+ */
+export function permitsWithAlternatives(days: readonly PermitDay[]): Set<string> {
+  const ids = new Set<string>();
+  for (const group of placeGroups(days)) if (group.permits.length > 1) for (const permit of group.permits) ids.add(permit.id);
+  return ids;
+}
+
+/** Whom a permit is for, by nationality: 'Nationals of India.', 'Nationals of any country but India.' */
+export function whoItIsFor(permit: Pick<PermitType, 'excludedNationalities'>): string {
+  const excluded = permit.excludedNationalities;
+  if (!Array.isArray(excluded)) return `Nationals of ${listInWords(excluded.allowOnly.map(countryName), 'or')}.`;
+  return excluded.length === 0
+    ? 'Travellers of every nationality.'
+    : `Nationals of any country but ${listInWords(excluded.map(countryName), 'or')}.`;
+}
+
 // ---- Closed weekdays ---------------------------------------------------------------------------------
 
 /** 0 (Sunday) to 6 (Saturday), of a calendar date. */

@@ -30,6 +30,21 @@ describe('PermitNotes', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('says whom each of two alternative permits is for, not that the others may not go there', () => {
+    const sikkimDelight = {
+      permits: [
+        { permitId: 'tsomgo-nathula', day: 2 },
+        { permitId: 'tsomgo-pap', day: 2 },
+      ],
+    };
+    render(<PermitNotes tour={sikkimDelight} permits={samplePermitTypes} />);
+    const [indians, others] = within(screen.getByRole('region', { name: 'Permits for this trip' })).getAllByRole('listitem');
+    expect(indians).toHaveTextContent('Only nationals of India may go to Nathula.');
+    expect(others).toHaveTextContent('Who it is forNationals of any country but India.');
+    expect(others).toHaveTextContent('A passport, and a passport-size photo.');
+    expect(others).not.toHaveTextContent('may not go');
+  });
+
   it('says what each nationality brings when they differ', () => {
     render(<PermitNotes tour={{ permits: [{ permitId: 'bhutan-entry', day: 1 }] }} permits={samplePermitTypes} />);
     expect(screen.getByText('Indian nationals: A passport or a voter ID card, and a passport-size photo.')).toBeVisible();

@@ -4,11 +4,14 @@ import {
   acceptedIdTypes,
   admitsNationality,
   barInSentence,
+  barInWords,
   documentsInWords,
   documentsToBring,
+  permitsWithAlternatives,
   tourPermitDays,
   travellerBars,
   weekdaysInWords,
+  whoItIsFor,
   whoMayNotGo,
   type PermitTraveller,
 } from '@/backend/domain/permits';
@@ -48,6 +51,7 @@ export function PermitNotes({ tour, permits }: { tour: TourWithPermits; permits:
   if (!permits) return null;
   const days = tourPermitDays(tour, permits);
   if (days.length === 0) return null;
+  const withAlternatives = permitsWithAlternatives(days);
   const byPermit = new Map<string, { permit: PermitType; days: number[] }>();
   for (const { day, permit } of days) {
     const entry = byPermit.get(permit.id);
@@ -78,7 +82,13 @@ export function PermitNotes({ tour, permits }: { tour: TourWithPermits; permits:
                   ? 'On the day the trip starts.'
                   : `At least ${permit.documentsDueDaysBefore} ${permit.documentsDueDaysBefore === 1 ? 'day' : 'days'} before the trip starts.`}
               </PermitFact>
-              {whoMayNotGo(permit).length > 0 ? (
+              {/* A permit for everyone but some nationals, beside their own permit: it is not a place they may not go. */}
+              {withAlternatives.has(permit.id) && Array.isArray(permit.excludedNationalities) ? (
+                <>
+                  <PermitFact term="Who it is for">{whoItIsFor(permit)}</PermitFact>
+                  {permit.minimumAge ? <PermitFact term="Who may not go">{barInWords(permit, 'age')}</PermitFact> : null}
+                </>
+              ) : whoMayNotGo(permit).length > 0 ? (
                 <PermitFact term="Who may not go">{whoMayNotGo(permit).join(' ')}</PermitFact>
               ) : null}
               {permit.closedWeekdays.length > 0 ? (
