@@ -23,7 +23,13 @@ import { defaultTaxSettings, taxDocumentSchema } from '../../src/backend/schemas
 import { quoteSchema } from '../../src/backend/schemas/quotes';
 import { travellerDocumentsSchema } from '../../src/backend/schemas';
 import { valueConverter } from '../../src/backend/firebase/converters';
-import { firestoreConverters, withTimes, type DocumentFields, type StoredDocument } from '../../src/backend/firebase/converters';
+import {
+  bookingField,
+  firestoreConverters,
+  withTimes,
+  type DocumentFields,
+  type StoredDocument,
+} from '../../src/backend/firebase/converters';
 import type { Booking, Enquiry } from '../../src/backend/schemas';
 
 /**
@@ -129,7 +135,7 @@ export function bookingStore(
     pendingHoldersBefore: (hold, createdBefore) =>
       readBookings(
         bookings
-          .where('hotelId', '==', hold.kind === 'nights' ? hold.roomId : hold.tourId)
+          .where(bookingField('itemId'), '==', hold.kind === 'nights' ? hold.roomId : hold.tourId)
           .where('status', '==', 'Pending')
           .where('createdAt', '<=', Timestamp.fromDate(new Date(createdBefore))),
       ),
@@ -160,7 +166,8 @@ export function bookingStore(
       const found = isDocumentId(id) ? await getDoc(db.collection('tourPackages').doc(id)) : null;
       return found && convert.tour.fromDocument(found);
     },
-    bookingsStarting: (tourId, date) => readBookings(bookings.where('hotelId', '==', tourId).where('checkInDate', '==', date)),
+    bookingsStarting: (tourId, date) =>
+      readBookings(bookings.where(bookingField('itemId'), '==', tourId).where(bookingField('travelDate'), '==', date)),
     async officeRecord(id) {
       if (!isDocumentId(id)) return null;
       return convert.officeRecord.fromData((await tx.get(db.collection('bookingNotes').doc(id))).data(), `bookingNotes/${id}`);

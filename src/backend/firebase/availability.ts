@@ -5,6 +5,7 @@ import { departureId, roomMonthId } from '../domain/availability';
 import { addDays, nextMonth } from '../domain/calendar';
 import { byId, byPageOrder } from '../domain/ordering';
 import type { AvailabilityApi, DepartureOccupancy } from '../types';
+import { bookingField } from './converters';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne } from './documents';
 import { guard } from './error-codes';
@@ -63,8 +64,8 @@ export function createFirebaseAvailability(ctx: FirebaseContext): AvailabilityAp
         const candidates = query(
           collection(ctx.adminDb, 'hotelBookings'),
           where('kind', 'in', ['room', 'trip']),
-          where('checkInDate', '>=', addDays(start, -longestTripDays)),
-          where('checkInDate', '<', end),
+          where(bookingField('travelDate'), '>=', addDays(start, -longestTripDays)),
+          where(bookingField('travelDate'), '<', end),
         );
         const [held, bookings] = await Promise.all([
           Promise.all(rooms.map(async (room) => [room.id, await roomMonthHeld(ctx, ctx.adminDb, room.id, month)] as const)),

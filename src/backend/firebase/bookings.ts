@@ -34,6 +34,7 @@ import {
 import { deskBookingInputSchema, linkToAccountInputSchema } from '../schemas/desk-bookings';
 import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../schemas/operator-bookings';
 import type { BookingFilter, BookingsApi } from '../types';
+import { bookingField } from './converters';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne, readPage } from './documents';
 import { guard } from './error-codes';
@@ -67,14 +68,14 @@ function filteredBookings(filter: BookingFilter): { filters: QueryConstraint[]; 
     if (!filter.status) filters.push(where('status', 'in', activeStatuses));
     filters.push(where('cancellationRequestedAt', '!=', null));
   }
-  if (filter.from) filters.push(where('checkInDate', '>=', filter.from));
-  if (filter.to) filters.push(where('checkInDate', '<=', filter.to));
+  if (filter.from) filters.push(where(bookingField('travelDate'), '>=', filter.from));
+  if (filter.to) filters.push(where(bookingField('travelDate'), '<=', filter.to));
   const search = parseBookingSearch(filter.search);
   if (search?.by === 'reference') filters.push(where('reference', '==', search.value));
   if (search?.by === 'email') filters.push(where('searchEmail', '==', search.value));
   // A word of the name or of what was booked, a whole name, or a phone's last digits: one of the stored keys.
   if (search?.by === 'key') filters.push(where('searchKeys', 'array-contains', search.value));
-  const orders = [...(filter.from || filter.to ? [orderBy('checkInDate')] : []), orderBy('createdAt', 'desc')];
+  const orders = [...(filter.from || filter.to ? [orderBy(bookingField('travelDate'))] : []), orderBy('createdAt', 'desc')];
   return { filters, orders };
 }
 
@@ -223,9 +224,9 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
             query(
               all,
               active,
-              where('checkInDate', '>=', today),
-              where('checkInDate', '<=', tomorrow),
-              orderBy('checkInDate'),
+              where(bookingField('travelDate'), '>=', today),
+              where(bookingField('travelDate'), '<=', tomorrow),
+              orderBy(bookingField('travelDate')),
               orderBy('createdAt', 'desc'),
               first,
             ),
@@ -237,9 +238,9 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
               query: query(
                 all,
                 active,
-                where('checkOutDate', '>=', today),
-                where('checkOutDate', '<=', tomorrow),
-                orderBy('checkOutDate'),
+                where(bookingField('endDate'), '>=', today),
+                where(bookingField('endDate'), '<=', tomorrow),
+                orderBy(bookingField('endDate')),
                 orderBy('createdAt', 'desc'),
               ),
               read: ctx.convert.booking.fromDocument,
@@ -255,8 +256,8 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
               query: query(
                 all,
                 where('status', '==', 'Confirmed'),
-                where('checkInDate', '>=', today),
-                orderBy('checkInDate'),
+                where(bookingField('travelDate'), '>=', today),
+                orderBy(bookingField('travelDate')),
                 orderBy('createdAt', 'desc'),
               ),
               read: ctx.convert.booking.fromDocument,

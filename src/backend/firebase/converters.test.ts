@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { asterProfile, asterRooms, sampleArticles, sampleBookings, sampleTours } from '../../../seed/data';
 import { isBackendError } from '../errors';
 import { articleInputSchema } from '../schemas';
-import { firestoreConverters, inputFields, parseInput, withTimes } from './converters';
+import { bookingField, firestoreConverters, inputFields, parseInput, withTimes } from './converters';
 import { storagePathOf } from './storage-urls';
 
 const bucket = 'demo-himalayan-aster.appspot.com';
@@ -83,6 +83,11 @@ describe('firebase converters', () => {
     // A-Z only, as the rules' lower() does.
     expect(fields).toMatchObject({ searchName: 'Élise  nair', searchEmail: 'priya.nair@example.com' });
     expect(convert.booking.fromDocument({ id: booking.id, data: fields })).toEqual(booking);
+    // Queries name the fields as they are stored.
+    expect(fields[bookingField('travelDate')]).toBe(booking.travelDate);
+    expect(fields[bookingField('endDate')]).toBe(booking.endDate);
+    expect(fields[bookingField('itemId')]).toBe(booking.itemId);
+    expect(fields[bookingField('status')]).toBe(booking.status);
   });
 
   it('turns Firestore Timestamps into the ISO strings the schemas expect, and says which fields are times', () => {

@@ -33,6 +33,7 @@ import {
   roomMonthHoldsSchema,
   roomTypeSchema,
   tourSchema,
+  type Booking,
 } from '../schemas';
 
 export { parseInput };
@@ -181,6 +182,11 @@ export const storedBookingFieldNames = {
   travelDate: 'checkInDate',
   endDate: 'checkOutDate',
 } as const;
+
+/** The name a booking's field is stored under, for a query: the code's name, or its stored one above. */
+export function bookingField(name: keyof Booking): string {
+  return (storedBookingFieldNames as Partial<Record<string, string>>)[name] ?? name;
+}
 
 /** Every converter of the adapter. Image fields store their storage paths, which only the adapter's bucket knows. */
 export function firestoreConverters(storagePathOf: StoragePathOf) {

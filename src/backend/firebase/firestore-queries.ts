@@ -3,8 +3,11 @@
  * functions/src), declared once: src/backend/firebase/firestore-queries.test.ts holds firestore.indexes.json
  * against this list field by field. The emulators run every query without an index, so a query missing here or
  * an index missing there first shows in production, as "The service is not available": a new query is added here
- * in the same change that adds it to the code.
+ * in the same change that adds it to the code. A booking's fields are named as the queries name them
+ * (bookingField: `travelDate` is stored as `checkInDate`).
  */
+
+import { bookingField } from './converters';
 
 export type Direction = 'ASCENDING' | 'DESCENDING';
 
@@ -31,19 +34,19 @@ export const firestoreQueries: DeclaredQuery[] = [
   { what: 'admin: by kind', collection: bookings, equal: ['kind'], order: [['createdAt', desc]] },
   { what: 'admin: by status and kind', collection: bookings, equal: ['status', 'kind'], order: [['createdAt', desc]] },
   // Travel-date bounds: ordered by travel date.
-  { what: 'admin: travel dates', collection: bookings, order: [['checkInDate', asc]] },
-  { what: 'admin: travel dates by status', collection: bookings, equal: ['status'], order: [['checkInDate', asc]] },
+  { what: 'admin: travel dates', collection: bookings, order: [[bookingField('travelDate'), asc]] },
+  { what: 'admin: travel dates by status', collection: bookings, equal: ['status'], order: [[bookingField('travelDate'), asc]] },
   {
     what: 'admin: travel dates by kind (and occupancy: rooms by check-in)',
     collection: bookings,
     equal: ['kind'],
-    order: [['checkInDate', asc]],
+    order: [[bookingField('travelDate'), asc]],
   },
   {
     what: 'admin: travel dates by status and kind',
     collection: bookings,
     equal: ['status', 'kind'],
-    order: [['checkInDate', asc]],
+    order: [[bookingField('travelDate'), asc]],
   },
   // Awaiting cancellation: cancellationRequestedAt != null (status != 'Cancelled' is filtered in the browser).
   { what: 'admin: awaiting cancellation', collection: bookings, order: [['cancellationRequestedAt', asc]] },
@@ -97,7 +100,7 @@ export const firestoreQueries: DeclaredQuery[] = [
       equal,
       arrayContains: 'searchKeys',
       order: [
-        ['checkInDate', asc],
+        [bookingField('travelDate'), asc],
         ['createdAt', desc],
       ],
     },
@@ -114,8 +117,8 @@ export const firestoreQueries: DeclaredQuery[] = [
   })),
   // Dashboard: needs attention (oldest first, arrivals and departures), counts and this month's revenue.
   { what: 'dashboard: pending, oldest first', collection: bookings, equal: ['status'], order: [['createdAt', asc]] },
-  { what: 'dashboard: arrivals by status', collection: bookings, equal: ['status'], order: [['checkInDate', asc]] },
-  { what: 'dashboard: departures by status', collection: bookings, equal: ['status'], order: [['checkOutDate', asc]] },
+  { what: 'dashboard: arrivals by status', collection: bookings, equal: ['status'], order: [[bookingField('travelDate'), asc]] },
+  { what: 'dashboard: departures by status', collection: bookings, equal: ['status'], order: [[bookingField('endDate'), asc]] },
   { what: 'dashboard: pending count', collection: bookings, equal: ['status'] },
   // sum(totalPrice) reads it from the index: the aggregated field is part of it.
   {
@@ -123,7 +126,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: bookings,
     equal: ['status'],
     order: [
-      ['checkInDate', asc],
+      [bookingField('travelDate'), asc],
       ['totalPrice', asc],
     ],
   },
@@ -134,7 +137,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     what: "dashboard: documents missing for the coming week's trips",
     collection: bookings,
     equal: ['documentsComplete', 'status'],
-    order: [['checkInDate', asc]],
+    order: [[bookingField('travelDate'), asc]],
   },
   // Availability.
   { what: 'room nights of a room type over months', collection: 'roomNights', equal: ['roomId'], order: [['month', asc]] },
@@ -163,8 +166,8 @@ export const firestoreQueries: DeclaredQuery[] = [
   // The banner's alerts: open ones not over yet, first ending first (one bounded read).
   { what: 'alerts: active', collection: 'alerts', equal: ['state'], order: [['to', asc]] },
   // The bookings an alert may touch (a range of travel dates), and the bookings of one departure to move.
-  { what: 'alerts: bookings by travel date', collection: bookings, order: [['checkInDate', asc]] },
-  { what: 'alerts: bookings of a departure', collection: bookings, equal: ['hotelId', 'checkInDate'] },
+  { what: 'alerts: bookings by travel date', collection: bookings, order: [[bookingField('travelDate'), asc]] },
+  { what: 'alerts: bookings of a departure', collection: bookings, equal: [bookingField('itemId'), bookingField('travelDate')] },
 
   // The firebase adapter's queries as it sends them (src/backend/firebase). Firestore orders by every field it
   // compares with an inequality after the orders asked for, in the direction of the last one, then by id; ties of
@@ -175,7 +178,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     what: 'firebase: travel dates, newest first within a date',
     collection: bookings,
     order: [
-      ['checkInDate', asc],
+      [bookingField('travelDate'), asc],
       ['createdAt', desc],
     ],
   },
@@ -184,7 +187,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: bookings,
     equal: ['status'],
     order: [
-      ['checkInDate', asc],
+      [bookingField('travelDate'), asc],
       ['createdAt', desc],
     ],
   },
@@ -193,7 +196,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: bookings,
     equal: ['status', 'kind'],
     order: [
-      ['checkInDate', asc],
+      [bookingField('travelDate'), asc],
       ['createdAt', desc],
     ],
   },
@@ -231,7 +234,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: bookings,
     equal: ['status'],
     order: [
-      ['checkOutDate', asc],
+      [bookingField('endDate'), asc],
       ['createdAt', desc],
     ],
   },
@@ -289,7 +292,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     what: 'room bookings and tailored trips by check-in (occupancy)',
     collection: bookings,
     equal: ['kind'],
-    order: [['checkInDate', asc]],
+    order: [[bookingField('travelDate'), asc]],
   },
 
   // The Cloud Functions' queries (functions/src/firestore-store.ts), inside their transactions.
@@ -297,7 +300,7 @@ export const firestoreQueries: DeclaredQuery[] = [
   {
     what: 'functions: lapsed holds of a room type or tour (Pending, made before the cut-off)',
     collection: bookings,
-    equal: ['hotelId', 'status'],
+    equal: [bookingField('itemId'), 'status'],
     order: [['createdAt', asc]],
   },
   { what: 'functions: copies awaiting verification', collection: bookings, equal: ['userId', 'customerCopy'] },

@@ -2,6 +2,7 @@ import { collection, getAggregate, getCount, query, sum, where } from 'firebase/
 import { roomsHeldOn } from '../domain/availability';
 import { monthOf, nextMonth } from '../domain/calendar';
 import type { StatsApi } from '../types';
+import { bookingField } from './converters';
 import type { FirebaseContext } from './context';
 import { readAll } from './documents';
 import { guard } from './error-codes';
@@ -48,8 +49,8 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
         const confirmed = query(
           collection(db(), 'hotelBookings'),
           where('status', '==', 'Confirmed'),
-          where('checkInDate', '>=', `${month}-01`),
-          where('checkInDate', '<', `${nextMonth(month)}-01`),
+          where(bookingField('travelDate'), '>=', `${month}-01`),
+          where(bookingField('travelDate'), '<', `${nextMonth(month)}-01`),
         );
         return (await getAggregate(confirmed, { total: sum('totalPrice') })).data().total ?? 0;
       }),
@@ -61,8 +62,8 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
           collection(db(), 'hotelBookings'),
           where('documentsComplete', '==', false),
           where('status', 'in', ['Pending', 'Confirmed']),
-          where('checkInDate', '>=', from),
-          where('checkInDate', '<=', to),
+          where(bookingField('travelDate'), '>=', from),
+          where(bookingField('travelDate'), '<=', to),
         );
         return (await getCount(missing)).data().count;
       }),
