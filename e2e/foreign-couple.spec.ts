@@ -1,0 +1,25 @@
+import { test, expect, signInNewCustomer } from './support/fixtures';
+import { sikkimDelightStart } from './support/clock';
+import { fillTravellers } from './support/travellers';
+
+// Nathula is for Indian nationals only (the sample Tsomgo & Nathula permit): the excursion needs that permit.
+
+test('a UK couple who tick the Nathula excursion are told it is not included, and pay nothing for it', async ({ page }) => {
+  await signInNewCustomer(page, 'ukcouple');
+  await page.goto('/booking/sikkim-delight');
+  await expect(page.getByRole('heading', { level: 1, name: /Sikkim Delight/ })).toBeVisible();
+
+  await page.getByLabel('Travel date').fill(sikkimDelightStart(30));
+  await page.getByLabel('Number of travellers').selectOption('2');
+  await fillTravellers(page, [
+    { name: 'Emma Clarke', age: 34, gender: 'Female', nationality: 'United Kingdom' },
+    { name: 'James Clarke', age: 36, gender: 'Male', nationality: 'United Kingdom' },
+  ]);
+  await page.getByRole('checkbox', { name: /^Nathula Pass excursion/ }).check();
+
+  const price = page.getByRole('region', { name: 'Price for your trip' });
+  const nathula = price.getByRole('row', { name: /^Nathula Pass excursion/ });
+  await expect(nathula).toContainText('Not included: Only nationals of India may go to Nathula.');
+  await expect(nathula).toContainText('₹0');
+  await expect(price).not.toContainText('₹5,500');
+});
