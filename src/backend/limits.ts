@@ -11,6 +11,8 @@ export const limits = {
   /** Airline and places of a flight: a booking of it is named `<airline>, <origin> to <destination>` (≤ `title`). */
   airline: 40,
   place: 36,
+  /** A city of a flight request, as the customer types it (no listed flight stands behind it). */
+  flightRequestPlace: 48,
   /** A person's name as typed in a form. */
   personName: 100,
   /** RFC 5321's longest address. */
@@ -97,6 +99,10 @@ export const limits = {
   /** Replies one enquiry keeps (its thread; the oldest go first beyond it), and the operator's reply templates. */
   enquiryReplies: 50,
   replyTemplates: 20,
+  /** Travellers an enquiry may mention (a question, not a booking: a school group asks too). */
+  enquiryTravellers: 50,
+  /** Versions one quote may be sent in. */
+  quoteVersions: 1000,
   /** Places, and tours, one travel alert names. */
   alertPlaces: 20,
   /** Search terms one article stores (word starts for the blog's keyword search). */

@@ -106,7 +106,7 @@ export const bookingFieldsSchema = z.object({
   /** What the total is made of, line by line, as the backend priced it; the lines add up to the total. */
   lines: z.array(priceLineSchema).max(limits.priceLines).optional(),
   /** A booking the customer made by accepting a quote: which quote, and which version of it. */
-  quote: z.object({ id: text(limits.title), version: count(1, 1000) }).optional(),
+  quote: z.object({ id: text(limits.title), version: count(1, limits.quoteVersions) }).optional(),
   /**
    * A trip tailored in a quote, as accepted: its dates, its day plan (day 1 on the start date) and where each night
    * is spent. Where the trip is each day, and so its alerts and permits, follows from it (domain/trip-places.ts).
@@ -198,8 +198,8 @@ export type BookingRequest = z.output<typeof bookingRequestInputSchema>;
 
 /** A flight the customer would like that is not among the sample flights: reaches the operator as a request. */
 export const flightRequestInputSchema = z.object({
-  from: text(48),
-  to: text(48),
+  from: text(limits.flightRequestPlace),
+  to: text(limits.flightRequestPlace),
   travelDate: isoDateSchema,
   travellers: count(1, limits.flightPassengers),
   userName: text(limits.personName),
@@ -254,7 +254,7 @@ export const enquiryInputSchema = z.object({
   /** What it is about: 'Hotel Aster' or a tour's name. */
   subject: text(limits.title),
   travelDate: z.union([z.literal(''), isoDateSchema]).default(''),
-  travellers: count(1, 50).optional(),
+  travellers: count(1, limits.enquiryTravellers).optional(),
   message: text(limits.text),
 });
 export type EnquiryInput = z.input<typeof enquiryInputSchema>;

@@ -24,8 +24,8 @@ export const deskBookingInputSchema = bookingRequestFieldsSchema
     /** Optional: only with one does the customer get the "booking received" e-mail. */
     userEmail: z.union([z.literal(''), emailSchema]).default(''),
     /** Flight requests: where from and to. */
-    from: optionalText(48).optional(),
-    to: optionalText(48).optional(),
+    from: optionalText(limits.flightRequestPlace).optional(),
+    to: optionalText(limits.flightRequestPlace).optional(),
     /** Confirmed at once (a walk-in paying at the desk) or Pending (a caller who will pay later). */
     status: z.enum(['Pending', 'Confirmed']).default('Confirmed'),
     /** Its reason is checked by the desk (domain/desk-bookings.ts), which says what is missing. */

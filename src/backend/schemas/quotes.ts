@@ -62,7 +62,7 @@ export type QuoteContentInput = z.input<typeof quoteContentSchema>;
 
 /** One version as the customer received it. Older versions are superseded by the next. */
 export const quoteVersionSchema = z.object({
-  version: count(1, 1000),
+  version: count(1, limits.quoteVersions),
   sentAt: utcDateTime,
   /** The admin who sent it. */
   by: emailSchema,
@@ -74,7 +74,7 @@ export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
 /** The customer's message back ("Ask for a change"), on the version they were reading. */
 export const quoteChangeRequestSchema = z.object({
   at: utcDateTime,
-  version: count(1, 1000),
+  version: count(1, limits.quoteVersions),
   message: text(limits.text),
 });
 export type QuoteChangeRequest = z.infer<typeof quoteChangeRequestSchema>;
@@ -95,13 +95,13 @@ export const quoteSchema = z.object({
   /** Every version sent, oldest first; the last is what the customer's link shows. */
   versions: z.array(quoteVersionSchema).max(quoteLimits.versions).default([]),
   /** The latest version the customer has opened, and when they first opened it. */
-  viewedVersion: count(0, 1000).default(0),
+  viewedVersion: count(0, limits.quoteVersions).default(0),
   viewedAt: utcDateTime.optional(),
   changeRequests: z.array(quoteChangeRequestSchema).max(quoteLimits.changeRequests).default([]),
   /** Set when the customer accepted: the version, and the Pending booking it became. */
   accepted: z
     .object({
-      version: count(1, 1000),
+      version: count(1, limits.quoteVersions),
       at: utcDateTime,
       bookingId: text(limits.title),
       reference: text(20),
@@ -134,7 +134,7 @@ export const quoteSendInputSchema = z.object({
 
 /** What the customer's link shows: the latest version sent, and where the quote stands. */
 export const quoteViewSchema = z.object({
-  version: count(1, 1000),
+  version: count(1, limits.quoteVersions),
   sentAt: utcDateTime,
   content: quoteContentSchema,
   total: rupees(limits.totalPrice),
@@ -148,5 +148,5 @@ export const quoteViewSchema = z.object({
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
 export const quoteChangeInputSchema = z.object({ token: quoteTokenSchema, message: text(limits.text) });
-export const quoteAcceptInputSchema = z.object({ token: quoteTokenSchema, version: count(1, 1000) });
+export const quoteAcceptInputSchema = z.object({ token: quoteTokenSchema, version: count(1, limits.quoteVersions) });
 export const quoteReadInputSchema = z.object({ token: quoteTokenSchema });

@@ -17,8 +17,16 @@ const contactParams = ['name', 'email', 'mobile'] as const;
 
 export function flightRequestSchema(today: string) {
   return guestSchema.extend({
-    from: z.string().trim().min(1, 'Please enter the city you fly from.').max(48, 'Please shorten the city name.'),
-    to: z.string().trim().min(1, 'Please enter the city you fly to.').max(48, 'Please shorten the city name.'),
+    from: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the city you fly from.')
+      .max(limits.flightRequestPlace, 'Please shorten the city name.'),
+    to: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the city you fly to.')
+      .max(limits.flightRequestPlace, 'Please shorten the city name.'),
     travelDate: z
       .string()
       .min(1, { error: 'Please choose a travel date.', abort: true })
