@@ -5,7 +5,7 @@ import { lastCheckOutAfter } from '@/backend/domain/booking-horizon';
 import { calendarTime, isCalendarDate } from '@/backend/domain/calendar';
 import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
-import { genders, nationalitySchema, type Gender, type Traveller } from '@/backend/schemas';
+import { genders, nationalitySchema, type Traveller } from '@/backend/schemas';
 
 export { bookingSuccessMessage } from '@/lib/booking-confirmation';
 
@@ -88,13 +88,15 @@ export const maxFlightPassengers = limits.flightPassengers;
 
 /** One traveller's row of the tour form: what prices them (age, a child's bed, a room of their own) and the permits ask. */
 export const travellerRowSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter the traveller’s full name.').max(limits.personName),
+  // Name and gender may wait: the permits ask them in My bookings before their due date, the operator's answer does
+  // not need them.
+  name: z.string().trim().max(limits.personName),
   age: z
     .string()
     .trim()
     .regex(/^\d{1,3}$/, { error: 'Please enter the age in years.', abort: true })
     .refine((age) => Number(age) <= limits.travellerAge, 'Please enter the age in years.'),
-  gender: z.enum(genders, { error: 'Please choose a gender.' }),
+  gender: z.union([z.enum(genders), z.literal('')], { error: 'Please choose a gender.' }),
   nationality: nationalitySchema,
   sharedBed: z.boolean(),
   ownRoom: z.boolean(),
@@ -104,7 +106,7 @@ export type TravellerRow = z.input<typeof travellerRowSchema>;
 export const emptyTravellerRow = (name = '', age = ''): TravellerRow => ({
   name,
   age,
-  gender: '' as unknown as Gender,
+  gender: '',
   nationality: 'IN',
   sharedBed: false,
   ownRoom: false,
@@ -116,7 +118,7 @@ export function travellerOfRow(row: TravellerRow): Traveller {
   return {
     name: row.name.trim(),
     age,
-    ...(genders.includes(row.gender) ? { gender: row.gender } : {}),
+    ...(row.gender !== '' && genders.includes(row.gender) ? { gender: row.gender } : {}),
     nationality: /^[A-Z]{2}$/.test(row.nationality) ? row.nationality : 'IN',
     ...(row.sharedBed ? { ownBed: false } : {}),
     ...(row.ownRoom ? { ownRoom: true } : {}),

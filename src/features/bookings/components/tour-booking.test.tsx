@@ -155,6 +155,38 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     });
   });
 
+  it('sends the Kolkata family’s request with three fields typed: names and genders wait for My bookings', async () => {
+    const backend = freshBackend();
+    const customer = await backend.auth.signUp(testCustomer);
+    const start = openStart(60);
+    // The tour page's choice comes along: two adults, children of 8 and 3, the date.
+    const { user } = await renderWithApp(<TourBooking tour={(await backend.tours.get(tour.id))!} user={customer} />, {
+      backend,
+      path: `/booking/sikkim-delight?date=${start}&adults=2&children=8,3`,
+      route: '/booking/:id',
+      routes: [{ path: '/', element: <h1>Home</h1> }],
+    });
+    expect(screen.getByLabelText('Travel date')).toHaveValue(start);
+    const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
+    expect(rows.map((row) => within(row).getByLabelText('Age'))).toHaveLength(4);
+    expect(within(rows[2]!).getByLabelText('Age')).toHaveValue('8');
+    expect(within(rows[3]!).getByLabelText('Age')).toHaveValue('3');
+    // Typed: the adults' ages and the phone.
+    await user.type(within(rows[0]!).getByLabelText('Age'), '41');
+    await user.type(within(rows[1]!).getByLabelText('Age'), '38');
+    await user.type(screen.getByLabelText('Mobile Number'), '9832012345');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
+    const [stored] = await backend.bookings.listMine();
+    expect(stored?.party).toEqual([
+      { name: testCustomer.name, age: 41, nationality: 'IN' },
+      { name: '', age: 38, nationality: 'IN' },
+      { name: '', age: 8, nationality: 'IN' },
+      { name: '', age: 3, nationality: 'IN' },
+    ]);
+  });
+
   it('offers travel dates up to 400 days ahead and says why a later one is not online', async () => {
     const { backend, user } = await renderTour();
     const travelDate = screen.getByLabelText('Travel date');

@@ -46,6 +46,7 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
   const [idNumber, setIdNumber] = useState(document?.idNumber ?? '');
   // Asked here when the request left them for later: the permit offices need them, the operator's answer did not.
   const askName = !traveller.named;
+  const askGender = askName || (traveller.gender === '' && booking.party?.[traveller.index] !== undefined);
   const [name, setName] = useState('');
   const [gender, setGender] = useState<Gender | ''>('');
   const [files, setFiles] = useState<Record<TravellerFileKind, File | null>>({ id: null, photo: null });
@@ -63,7 +64,7 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
     const number = idNumberSchema.safeParse(idNumber);
     const found: typeof errors = {
       name: askName && name.trim() === '' ? 'Please enter the traveller’s full name.' : undefined,
-      gender: askName && gender === '' ? 'Please choose a gender.' : undefined,
+      gender: askGender && gender === '' ? 'Please choose a gender.' : undefined,
       idNumber: number.success ? undefined : (number.error.issues[0]?.message ?? 'Please enter the ID number'),
       id: errors.id,
       photo: errors.photo,
@@ -77,7 +78,8 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
         travellerIndex: traveller.index,
         idType,
         idNumber,
-        ...(askName ? { name: name.trim(), ...(gender ? { gender } : {}) } : {}),
+        ...(askName ? { name: name.trim() } : {}),
+        ...(askGender && gender ? { gender } : {}),
         idFile: files.id,
         photoFile: needsPhoto ? files.photo : null,
         onProgress: (kind, fraction) => setProgress((current) => ({ ...current, [kind]: fraction })),
@@ -107,29 +109,29 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
       className="mt-3 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2"
     >
       {askName ? (
-        <>
-          <TextField
-            label="Full name (as on the ID)"
-            value={name}
-            autoComplete="off"
-            maxLength={limits.personName}
-            error={errors.name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <SelectField
-            label="Gender"
-            value={gender}
-            error={errors.gender}
-            onChange={(event) => setGender(event.target.value as Gender | '')}
-          >
-            <option value="">Choose</option>
-            {genders.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </SelectField>
-        </>
+        <TextField
+          label="Full name (as on the ID)"
+          value={name}
+          autoComplete="off"
+          maxLength={limits.personName}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      ) : null}
+      {askGender ? (
+        <SelectField
+          label="Gender"
+          value={gender}
+          error={errors.gender}
+          onChange={(event) => setGender(event.target.value as Gender | '')}
+        >
+          <option value="">Choose</option>
+          {genders.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <SelectField label="ID type" value={idType} onChange={(event) => setIdType(event.target.value as IdType)}>
         {choices.map((type) => (

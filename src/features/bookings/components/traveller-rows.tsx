@@ -19,15 +19,17 @@ interface TravellerRowsProps {
 const codes = nationalityCodes();
 
 /**
- * One fieldset per traveller: full name, age, gender and nationality (what permit offices ask for), a child's own bed
- * and an adult's room of their own (what changes the price). The count comes from "Number of travellers".
+ * One fieldset per traveller: the age and nationality (what prices the trip and what the permits admit), a child's
+ * own bed and an adult's room of their own (what changes the price), and the name and gender, which may wait for
+ * My bookings. The count comes from "Number of travellers".
  */
 export function TravellerRows({ rows, register, errors, bands, warningFor }: TravellerRowsProps) {
   return (
     <fieldset className="mt-8">
       <legend className="font-display text-xl font-bold text-brand-900">Travellers</legend>
       <p className="mt-1 text-sm text-slate-600">
-        As on each traveller’s photo ID: the permit offices ask for these. ID numbers and photos can follow later, in My Bookings.
+        Each traveller’s age prices the trip. Names and genders, as on each photo ID, are for the permit offices: give them now or
+        later in My Bookings, with the ID numbers and photos, before the permits’ due date.
       </p>
       <ol className="mt-4 space-y-4">
         {rows.map((row, index) => {
@@ -43,7 +45,7 @@ export function TravellerRows({ rows, register, errors, bands, warningFor }: Tra
                   <TextField
                     label="Name (as on the ID)"
                     autoComplete={index === 0 ? 'name' : 'off'}
-                    required
+                    hint="Optional now"
                     error={rowErrors?.name?.message}
                     {...register(`party.${index}.name`)}
                   />
@@ -61,8 +63,8 @@ export function TravellerRows({ rows, register, errors, bands, warningFor }: Tra
                     error={rowErrors?.age?.message}
                     {...register(`party.${index}.age`)}
                   />
-                  <SelectField label="Gender" required error={rowErrors?.gender?.message} {...register(`party.${index}.gender`)}>
-                    <option value="">Choose</option>
+                  <SelectField label="Gender" error={rowErrors?.gender?.message} {...register(`party.${index}.gender`)}>
+                    <option value="">Later</option>
                     {genders.map((gender) => (
                       <option key={gender} value={gender}>
                         {gender}
