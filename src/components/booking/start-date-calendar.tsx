@@ -192,7 +192,7 @@ function StartDay({ date, outside, reason, chosen, focusable, onFocus, onKeyDown
   const day = Number(date.slice(8, 10));
   if (outside) {
     return (
-      <span className="flex min-h-11 items-center justify-center rounded-md text-slate-400">
+      <span className="flex min-h-11 items-center justify-center rounded-md text-slate-500">
         <span aria-hidden="true">{day}</span>
         <span className="sr-only">
           {formatCalendarDate(date)}, {outside}
@@ -206,7 +206,7 @@ function StartDay({ date, outside, reason, chosen, focusable, onFocus, onKeyDown
   const tone = chosen
     ? 'bg-brand-700 font-bold text-white'
     : reason
-      ? 'bg-slate-200 text-slate-500 line-through'
+      ? 'bg-slate-200 text-slate-600 line-through'
       : 'bg-white text-slate-900 hover:bg-brand-50';
   return (
     // A greyed day stays focusable (aria-disabled, not disabled) so that its reason can be heard and tapped.
