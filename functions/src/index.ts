@@ -37,7 +37,7 @@ import { parseInput } from '../../src/backend/parse';
 import { callerAddress } from '../../src/backend/domain/rate-keys';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
 import { getAuth } from 'firebase-admin/auth';
-import { appCheckEnforced } from '../../src/backend/firebase/production-facts';
+import { appCheckEnforced, callableScaling } from '../../src/backend/firebase/production-facts';
 import { issueTaxDocument as issueDocument } from '../../src/backend/domain/gst/document-desk';
 import { saveHotelAster as saveAster } from '../../src/backend/domain/operator-hotel-aster';
 import { storagePathOf } from '../../src/backend/firebase/storage-urls';
@@ -62,7 +62,7 @@ const region = 'asia-south1';
 const onEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /** App Check on every callable in production, unless the project turns it off by name (production-facts.ts). */
 const enforceAppCheck = appCheckEnforced({ onEmulator, ENFORCE_APP_CHECK: process.env.ENFORCE_APP_CHECK });
-const options = { region, enforceAppCheck, memory: '256MiB' as const, maxInstances: 10 };
+const options = { region, enforceAppCheck, ...callableScaling };
 
 /**
  * The function's clock. On the emulator a test may shift it (document `emulator/clock` `{ offset }` in ms), so that

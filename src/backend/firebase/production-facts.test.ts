@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appCheckEnforced } from './production-facts';
+import { appCheckEnforced, callableScaling, callsAtOnce } from './production-facts';
 
 describe('App Check', () => {
   it('is enforced in production unless the project turns it off by name, and never on the emulators', () => {
@@ -21,5 +21,19 @@ describe('App Check', () => {
     expect(source).toMatch(
       /const enforceAppCheck = appCheckEnforced\(\{ onEmulator, ENFORCE_APP_CHECK: process\.env\.ENFORCE_APP_CHECK \}\);/,
     );
+  });
+});
+
+describe('the callables under a rush', () => {
+  it('take a few hundred calls at once: one CPU per instance, so each instance serves many', () => {
+    expect(callableScaling.cpu).toBeGreaterThanOrEqual(1);
+    expect(callsAtOnce(callableScaling)).toBeGreaterThanOrEqual(200);
+    // What the functions had before: under one CPU, ten instances took ten calls.
+    expect(callsAtOnce({ cpu: 0.167, concurrency: 80, maxInstances: 10 })).toBe(10);
+  });
+
+  it('is what every callable is deployed with', () => {
+    const source = readFileSync(new URL('../../../functions/src/index.ts', import.meta.url), 'utf8');
+    expect(source).toMatch(/const options = \{ region, enforceAppCheck, \.\.\.callableScaling \};/);
   });
 });
