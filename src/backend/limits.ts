@@ -49,6 +49,11 @@ export const limits = {
   /** Travellers on one tour booking, passengers on one flight booking. */
   tourTravellers: 20,
   flightPassengers: 9,
+  /**
+   * Beyond any party the desk could take: a request claiming more is refused by its shape before any traveller is
+   * read (the desk refuses 21 to this many in its own words).
+   */
+  requestParty: 100,
   /** Longest stay bookable online. */
   stayNights: 30,
   /** Highest tax rate, in percent (India's top GST slab). */

@@ -155,17 +155,17 @@ export const bookingRequestFieldsSchema = z.object({
    * The whole party. How many may book, and whether a room stay has its meal plan, the desk says in words
    * (domain/booking-request.ts) once the request reads: a bound here would answer first, with the generic message.
    */
-  travellers: z.number().int().min(1),
+  travellers: z.number().int().min(1).max(limits.requestParty),
   mealPlan: mealPlanSchema.optional(),
   /**
    * Rooms: the guests by age, adults and children under 12 (without them every traveller is an adult), and the
    * rooms of the type wanted each night (absent: one). `travellers` stays the whole party: adults + children.
    */
-  adults: z.number().int().min(1).optional(),
-  children: z.number().int().min(0).optional(),
+  adults: z.number().int().min(1).max(limits.requestParty).optional(),
+  children: z.number().int().min(0).max(limits.requestParty).optional(),
   rooms: count(1, limits.roomsOfType).optional(),
   /** Tours: each traveller (as many as `travellers`); without it, every traveller is priced as an adult. */
-  party: z.array(travellerSchema).optional(),
+  party: z.array(travellerSchema).max(limits.requestParty).optional(),
   /** Tours: the options chosen, by id. */
   options: optionChoiceSchema.default([]),
 });

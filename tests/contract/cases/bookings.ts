@@ -167,6 +167,9 @@ export function bookingCases({ harness, backend }: ContractContext) {
       await expectCode(backend().bookings.create({ ...tourRequest, travellers: 21 }), 'invalid-data', tooMany);
       const party = Array.from({ length: 21 }, (_, index) => ({ name: `Traveller ${index + 1}`, age: 30 }));
       await expectCode(backend().bookings.create({ ...tourRequest, travellers: 21, party }), 'invalid-data', tooMany);
+      // A party no desk could take is refused by its shape, before a traveller is read.
+      const crowd = Array.from({ length: 101 }, (_, index) => ({ name: `Traveller ${index + 1}`, age: 30 }));
+      await expectCode(backend().bookings.create({ ...tourRequest, travellers: 101, party: crowd }), 'invalid-data');
       await expectCode(
         backend().bookings.create({ ...roomRequest, mealPlan: undefined }),
         'invalid-data',
