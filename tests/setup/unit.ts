@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The suite runs its files side by side on two cores: what a person would see may take more than the default second
+// to appear (the embedded backend's IndexedDB, a month calendar), and a page test must not fail for that alone.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has <dialog> but not its modal methods: opened, a dialog is simply `open`.
 if (typeof HTMLDialogElement !== 'undefined') {

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { bookingQueries } from '@/backend/queries';
 import { renderWithApp } from '@/testing/render';
 import { BookingPaymentPanel } from './booking-payment-panel';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The panel as the booking's page shows it: with the booking as the backend has it now. */
 function SamplePanel() {

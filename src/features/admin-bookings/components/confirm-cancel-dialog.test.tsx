@@ -1,13 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { settingsQueries } from '@/backend/queries';
 import { northSikkimBooking } from '@/testing/north-sikkim';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { cancellationDocumentsNote, ConfirmCancelDialog } from './confirm-cancel-dialog';
 import { registeredOperator } from '@/testing/tax';
-
-// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 const booking = northSikkimBooking('2027-05-10', { status: 'Confirmed', advanceReceivedAt: '2027-04-01T04:00:00.000Z' });
 const noop = () => undefined;

@@ -1,12 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { LinkToAccountForm } from './link-to-account-form';
-
-// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('LinkToAccountForm', { timeout: 30_000 }, () => {
   it('links a desk booking to the account with the address the operator types, once there is one', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { addDays } from '@/backend/domain/calendar';
 import { bookingQueries } from '@/backend/queries';
 import { freshBackend, testAdmin } from '@/testing/backend';
@@ -7,9 +7,6 @@ import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { TaxDocumentsPanel } from './tax-documents-panel';
 import { registeredOperator } from '@/testing/tax';
-
-// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 function Panel({ id }: { id: string }) {
   const booking = useQuery(bookingQueries.detail(id));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { addDays, daysBetween } from '@/backend/domain/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
@@ -10,9 +10,6 @@ import { formatCalendarDate } from '@/lib/format';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { AdminBookingDetailPage } from './admin-booking-detail-page';
-
-// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 const departure = sikkimDelightStart(60);
 /** 60 days ahead, or a day or two more (the first start date the tour offers). */

@@ -1,5 +1,5 @@
 import { suiteToday } from '@/testing/clock';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { addDays } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
@@ -8,9 +8,6 @@ import type { BookingFilter, PageRequest } from '@/backend/types';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminBookingsPage } from './admin-bookings-page';
-
-// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The next date on 'MM-DD' from tomorrow on: inside the 400 days bookable online, in the same season every year. */
 function nextDateOn(monthDay: string): string {

@@ -1,14 +1,11 @@
 import { suiteToday } from '@/testing/clock';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { addDays } from '@/backend/domain/calendar';
 import { nextOpenStartDate } from '@/backend/domain/permits';
 import { formatRupees } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
-
-// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 const today = suiteToday();
 

@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { AdminNewBookingPage } from './admin-new-booking-page';
-
-// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 function BookingShown() {
   const { id } = useParams();

@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminOccupancyPage } from './admin-occupancy-page';
-
-// The whole suite runs in parallel on two cores: the embedded backend may take more than a second to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 const familyNight = {
   kind: 'room',

@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { addDays } from '@/backend/domain/calendar';
 import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { AdminTaxDocumentsPage } from './admin-tax-documents-page';
 import { registeredOperator } from '@/testing/tax';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('AdminTaxDocumentsPage', { timeout: 30_000 }, () => {
   it("lists this month's documents and offers each GSTR-1 file with its rows", async () => {

@@ -1,5 +1,5 @@
 import { defaultBookingPolicy } from '@/backend/domain/booking-policy';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { BackendError } from '@/backend/errors';
 import type { BookingRequestInput, TourPackage } from '@/backend/schemas';
@@ -77,11 +77,8 @@ function holdCreate(backend: Backend) {
   return () => release();
 }
 
-// Whole forms filled in jsdom on a busy machine take more than the default 5 s.
-// The whole suite runs in parallel on two cores: the embedded backend and the month calendar may take more than a
-// second to answer, and one case walks a whole booking (10 s alone on an idle machine, twice that beside the suite).
-configure({ asyncUtilTimeout: 5000 });
-
+// Whole forms filled in jsdom on a busy machine: one case walks a whole booking (10 s alone on an idle machine, twice
+// that beside the suite).
 describe('TourBooking', { timeout: 60_000 }, () => {
   it('asks for the travel date, prices the travellers and sends the booking once', async () => {
     const backend = freshBackend();

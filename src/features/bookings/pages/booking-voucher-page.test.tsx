@@ -1,5 +1,5 @@
 import { suiteToday } from '@/testing/clock';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { addDays } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
@@ -8,8 +8,6 @@ import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { BookingVoucherPage } from './booking-voucher-page';
 import { MyBookingsPage } from './my-bookings-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const departure = addDays(suiteToday(), 60);
 

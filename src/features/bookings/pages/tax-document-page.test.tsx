@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { addDays } from '@/backend/domain/calendar';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { daysFromToday } from '@/testing/clock';
@@ -6,8 +6,6 @@ import { renderWithApp } from '@/testing/render';
 import { MyBookingsPage } from './my-bookings-page';
 import { TaxDocumentPage } from './tax-document-page';
 import { registeredOperator } from '@/testing/tax';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The test customer's two nights in the Deluxe Double with MAP, confirmed and invoiced to a Delhi company. */
 async function invoicedRoom() {
