@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TourInput } from '../../../src/backend/schemas';
 import type { Backend, Page, TourQuery } from '../../../src/backend/types';
-import { expectCode, signUpCustomer, type ContractContext } from '../harness';
+import { contractClock, expectCode, signUpCustomer, type ContractContext } from '../harness';
 
 const newTour: TourInput = {
   name: 'Kalimpong Weekend',
@@ -234,9 +234,8 @@ export function catalogCases({ harness, backend }: ContractContext) {
     it('creates with createdAt and keeps createdAt on edit', async () => {
       await harness.signInAdmin(backend());
       // The firebase adapter dates an article by the browser's own clock, the embedded one by the backend's (the
-      // contract clock, years later): the time the test reads here is at or before either.
-      // eslint-disable-next-line no-restricted-syntax
-      const before = Date.now();
+      // contract clock, years later): the time the test's process reads here is at or before either.
+      const before = contractClock.processNow();
       const id = await backend().articles.save({
         title: 'Momos of Gangtok',
         slug: 'momos-of-gangtok',
