@@ -2,6 +2,7 @@
 export const profilerCategory: string;
 export function shortUrl(url: string | undefined): string;
 export function scriptTimes(lhr: unknown): { script: string; ms: number }[];
+export function workKinds(lhr: unknown): { kind: string; ms: number }[];
 export function longTasks(lhr: unknown): { script: string; startMs: number; ms: number }[];
 export function cpuBlocking(
   trace: { traceEvents: unknown[] },

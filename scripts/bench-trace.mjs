@@ -22,8 +22,30 @@ export function shortUrl(url) {
  */
 export function scriptTimes(lhr) {
   const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  return items.map((item) => ({ script: scriptName(lhr, item.url), ms: item.total })).sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * A script's name in the bench's lines: the chunk's file name, "(the page's HTML)" for the document itself (its
+ * parsing and the inline JSON are counted against its address), "(no script)" for what Lighthouse attributes to none.
+ */
+function scriptName(lhr, url) {
+  if (!url || url === 'Unattributable') return '(no script)';
+  const page = lhr.finalDisplayedUrl ?? lhr.finalUrl ?? lhr.requestedUrl;
+  return page && url.replace(/#.*$/, '') === page.replace(/#.*$/, '') ? "(the page's HTML)" : shortUrl(url);
+}
+
+/**
+ * The main thread's time of one run by kind of work (Lighthouse's `mainthread-work-breakdown`: script evaluation,
+ * style and layout, parsing HTML, garbage collection...), longest first: what the "(no script)" of the scripts' list
+ * was made of.
+ * @param {any} lhr a Lighthouse result
+ * @returns {{ kind: string, ms: number }[]}
+ */
+export function workKinds(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   return items
-    .map((item) => ({ script: shortUrl(item.url === 'Unattributable' ? '' : item.url), ms: item.total }))
+    .map((item) => ({ kind: String(item.groupLabel ?? item.group), ms: Number(item.duration) }))
     .sort((a, b) => b.ms - a.ms);
 }
 
@@ -36,7 +58,7 @@ export function longTasks(lhr) {
   const items = lhr.audits['long-tasks']?.details?.items ?? [];
   return items
     .map((item) => ({
-      script: shortUrl(item.url === 'Unattributable' ? '' : item.url),
+      script: scriptName(lhr, item.url),
       startMs: item.startTime,
       ms: item.duration,
     }))

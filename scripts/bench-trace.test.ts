@@ -1,4 +1,4 @@
-import { cpuBlocking, functionTimes, longTasks, meanPerRun, shortUrl } from './bench-trace.mjs';
+import { cpuBlocking, functionTimes, longTasks, meanPerRun, scriptTimes, shortUrl, workKinds } from './bench-trace.mjs';
 
 describe("where a page's main-thread time goes", () => {
   const origin = 'http://127.0.0.1:4301';
@@ -87,6 +87,40 @@ describe("where a page's main-thread time goes", () => {
     expect(longTasks(lhr)).toEqual([
       { script: '(no script)', startMs: 300, ms: 120 },
       { script: 'adapter-x.js', startMs: 900, ms: 70 },
+    ]);
+  });
+
+  it("names the page's own address as its HTML, and lists the kinds of main-thread work longest first", () => {
+    const lhr = {
+      finalDisplayedUrl: `${origin}/hotels`,
+      audits: {
+        'bootup-time': {
+          details: {
+            items: [
+              { url: `${origin}/hotels`, total: 40 },
+              { url: `${origin}/assets/react-dom-x.js`, total: 90 },
+              { url: 'Unattributable', total: 60 },
+            ],
+          },
+        },
+        'mainthread-work-breakdown': {
+          details: {
+            items: [
+              { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 30 },
+              { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 200 },
+            ],
+          },
+        },
+      },
+    };
+    expect(scriptTimes(lhr)).toEqual([
+      { script: 'react-dom-x.js', ms: 90 },
+      { script: '(no script)', ms: 60 },
+      { script: "(the page's HTML)", ms: 40 },
+    ]);
+    expect(workKinds(lhr)).toEqual([
+      { kind: 'Script Evaluation', ms: 200 },
+      { kind: 'Style & Layout', ms: 30 },
     ]);
   });
 

@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkBudgets, spread, spreadCell } from './bench-stats.mjs';
-import { cpuBlocking, functionTimes, longTasks, meanPerRun, profilerCategory, scriptTimes } from './bench-trace.mjs';
+import { cpuBlocking, functionTimes, longTasks, meanPerRun, profilerCategory, scriptTimes, workKinds } from './bench-trace.mjs';
 import { useChrome } from './browser.mjs';
 
 const args = process.argv.slice(2);
@@ -255,6 +255,7 @@ async function runLighthouse(baseUrl, compareUrl) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cpu,
       scripts: scriptTimes(lhr),
+      kinds: workKinds(lhr),
       functions: functionTimes(result.artifacts.Trace, url, slowdown),
       tasks: longTasks(lhr),
     });
@@ -361,7 +362,12 @@ function printWhere(runsWhere, label) {
       pageRuns.map((run) => run.functions),
       'name',
     ).slice(0, 8);
+    const kinds = meanPerRun(
+      pageRuns.map((run) => run.kinds),
+      'kind',
+    ).slice(0, 5);
     console.log(`\n${path}`);
+    console.log(`- work: ${kinds.map((k) => `${k.name} ${ms(k.ms)}`).join(', ')}`);
     console.log(`- scripts: ${scripts.map((s) => `${s.name} ${ms(s.ms)}`).join(', ')}`);
     console.log(
       `- functions: ${functions.length ? functions.map((f) => `${f.name} ${ms(f.ms)}`).join(', ') : '(no profile in the trace)'}`,
