@@ -144,14 +144,14 @@ export function bookingStore(
       convert.bookingPolicy.fromData((await tx.get(db.doc('settings/bookingPolicy'))).data(), 'settings/bookingPolicy') ??
       defaultBookingPolicy,
     async pricingSettings() {
-      const [payments, peak, permits] = await Promise.all([
-        tx.get(db.doc('settings/payments')),
+      const [tax, peak, permits] = await Promise.all([
+        tx.get(db.doc('settings/tax')),
         tx.get(db.doc('settings/peakPeriods')),
         tx.get(db.collection('permitTypes')),
       ]);
       return {
         permitTypes: convert.permitType.fromDocuments(permits.docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
-        taxPercent: (convert.payments.fromData(payments.data(), 'settings/payments') ?? defaultPaymentSettings).taxPercent,
+        tax: convert.tax.fromData(tax.data(), 'settings/tax') ?? defaultTaxSettings,
         peakPeriods: convert.peakPeriods.fromData(peak.data(), 'settings/peakPeriods')?.periods ?? [],
       };
     },

@@ -12,6 +12,7 @@ import {
   type RoomType,
   type TourPackage,
 } from '../schemas';
+import type { TaxRules } from './gst/booking-tax';
 import { nightsFromDuration, tourEndDate } from './tour-dates';
 import { adultsOnly, priceTour } from './pricing';
 import { closedStartDateReason } from './permits';
@@ -34,8 +35,8 @@ export type BookedItem = (
     }
   | { kind: 'flight'; flight: Flight }
 ) & {
-  /** The operator's tax for this kind of booking, in percent (none: no tax line). */
-  taxPercent?: number;
+  /** How the operator's bookings are taxed (none: not registered for GST, no tax line). */
+  taxRules?: TaxRules | null;
 };
 
 export { nightsFromDuration, tourEndDate };
@@ -101,7 +102,11 @@ export function priceRequest(request: BookingRequest, item: BookedItem): PricedF
       const priced = priceTour(
         tour,
         { travelDate: request.travelDate, party: request.party ?? adultsOnly(request.travellers), options: request.options },
-        { peakPeriods: item.peakPeriods ?? [], taxPercent: item.taxPercent ?? 0, permitTypes: item.permitTypes },
+        {
+          peakPeriods: item.peakPeriods ?? [],
+          tax: item.taxRules ? { rules: item.taxRules, recipient: {} } : null,
+          permitTypes: item.permitTypes,
+        },
       );
       return {
         itemId: tour.id,

@@ -8,6 +8,7 @@ import {
   type Enquiry,
   type PeakPeriod,
   type PermitType,
+  type TaxSettings,
 } from '../schemas';
 import type { Caller, RequestClock } from './callers';
 import { holdOf, holdShortfall, netHoldChanges, type CounterChange, type Hold } from './availability';
@@ -25,6 +26,7 @@ import {
   withinPendingShare,
   type BookingPolicy,
 } from './booking-policy';
+import { chargedTaxRules } from './gst/booking-tax';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
 import { checkCancellationRequest } from './cancellation';
 import { randomId } from './ids';
@@ -48,7 +50,8 @@ export type { Caller, RequestClock } from './callers';
 
 export interface PricingSettings {
   peakPeriods: readonly PeakPeriod[];
-  taxPercent: Readonly<Record<'tour' | 'room' | 'flight', number>>;
+  /** The operator's tax settings: a booking is taxed as its documents will be, once a GSTIN is saved. */
+  tax: TaxSettings;
   /** The operator's permit types: a tour's start date must not put a permit day on a closed weekday. */
   permitTypes: readonly PermitType[];
 }
@@ -198,10 +201,10 @@ export function placeBooking(store: BookingStore, input: unknown, caller: Caller
   const request = parseInput(bookingRequestInputSchema, input);
   return Promise.all([store.item(request.kind, request.itemId), store.pricingSettings()])
     .then(([stored, settings]): BookedItem => {
-      const taxPercent = settings.taxPercent[request.kind];
+      const taxRules = chargedTaxRules(settings.tax);
       return stored.kind === 'tour'
-        ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxPercent }
-        : { ...stored, taxPercent };
+        ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules }
+        : { ...stored, taxRules };
     })
     .then((item) =>
       place(

@@ -4,6 +4,7 @@ import { bookingSchema, type Booking, type PriceLine } from '../schemas';
 import { deskBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../schemas/desk-bookings';
 import { holdOf, netHoldChanges } from './availability';
 import { checkBookingWindow } from './booking-policy';
+import { chargedTaxRules } from './gst/booking-tax';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
 import type { RequestClock } from './callers';
 import { checkAvailability, freeReference, type BookingStore } from './customer-requests';
@@ -54,11 +55,11 @@ export async function placeDeskBooking(
     priced = newFlightRequest({ ...contact, from, to, travelDate, travellers }, ids);
   } else {
     const [stored, settings] = await Promise.all([store.item(request.kind, request.itemId ?? ''), store.pricingSettings()]);
-    const taxPercent = settings.taxPercent[request.kind];
+    const taxRules = chargedTaxRules(settings.tax);
     const item: BookedItem =
       stored.kind === 'tour'
-        ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxPercent }
-        : { ...stored, taxPercent };
+        ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules }
+        : { ...stored, taxRules };
     const { status: _status, discount: _discount, from: _from, to: _to, userEmail: _email, ...choice } = request;
     priced = newBooking({ ...choice, ...contact, kind: request.kind, itemId: request.itemId ?? '' }, item, ids);
   }

@@ -3,7 +3,7 @@ import { durgaPujaBooking, northSikkimBooking, northSikkimTour, testAlert } from
 import { samplePermitTypes } from '../../../seed/data/permit-types';
 import { isBackendError } from '../errors';
 import { limits } from '../limits';
-import type { Alert, Booking, BookingOfficeRecord } from '../schemas';
+import { defaultTaxSettings, type Alert, type Booking, type BookingOfficeRecord } from '../schemas';
 import type { CounterChange } from './availability';
 import type { MailDraft } from './mail';
 import {
@@ -45,8 +45,7 @@ function memoryStore(bookings: Booking[], taken: Record<string, number> = {}) {
     putBooking: (booking) => void (stored.set(booking.id, booking), writes.push(`booking ${booking.id}`)),
     putOfficeRecord: (id, record) => void (records.set(id, record), writes.push(`record ${id}`)),
     putMail: (draft) => void (mails.push(draft), writes.push('mail')),
-    pricingSettings: () =>
-      Promise.resolve({ peakPeriods: [], taxPercent: { tour: 0, room: 0, flight: 0 }, permitTypes: samplePermitTypes }),
+    pricingSettings: () => Promise.resolve({ peakPeriods: [], tax: defaultTaxSettings, permitTypes: samplePermitTypes }),
   };
   return { store, stored, records, writes, counters, mails };
 }

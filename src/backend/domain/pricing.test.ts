@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { samplePermitTypes } from '../../../seed/data/permit-types';
 import { BackendError } from '../errors';
 import type { PeakPeriod, TourPackage, TourPricing, Traveller } from '../schemas';
+import { defaultTaxRules } from './gst/booking-tax';
 import { ageBand, lowestAdultPrice, oneVehicle, priceTour, unknownOption, vehiclesNeeded } from './pricing';
 
 const pricing: TourPricing = {
@@ -35,7 +36,7 @@ const periods: PeakPeriod[] = [
   { id: 'new-year-2028', name: 'Christmas and New Year', from: '2027-12-22', to: '2028-01-02' },
   { id: 'diwali-2027', name: 'Diwali', from: '2027-10-27', to: '2027-11-01' },
 ];
-const context = { peakPeriods: periods, taxPercent: 0 };
+const context = { peakPeriods: periods };
 const person = (age: number, extra: Partial<Traveller> = {}): Traveller => ({ name: '', age, nationality: 'IN', ...extra });
 const family = [person(41), person(38), person(8), person(3)];
 
@@ -81,10 +82,35 @@ describe('priceTour', () => {
     expect(mixed.lines.at(-1)).toMatchObject({ detail: '₹1,000 × 1 traveller', amount: 1000 });
   });
 
-  it('adds the tax line on the subtotal, rounded to the rupee', () => {
-    const priced = priceTour(tour, { travelDate: '2027-07-01', party: [person(30)], options: [] }, { ...context, taxPercent: 5 });
-    expect(priced.lines.at(-1)).toEqual({ kind: 'tax', label: 'Taxes (5%)', detail: 'on ₹18,500', amount: 925 });
-    expect(priced).toMatchObject({ subtotal: 18500, tax: 925, total: 19425 });
+  it.each([
+    // [who, recipient, treatment, the tax line, tax]
+    ['a Kolkata family', { state: '19' as const }, 'gross' as const, 'IGST 5%', 'on ₹18,501', 925],
+    ['a Sikkim family', { state: '11' as const }, 'gross' as const, 'GST 5% (CGST 2.5% + SGST 2.5%)', 'on ₹18,501', 926],
+    [
+      'a customer whose state is not known yet',
+      {},
+      'gross' as const,
+      'GST 5% (CGST 2.5% + SGST 2.5%)',
+      'on ₹18,501, assuming an address in Sikkim',
+      926,
+    ],
+    ['a Maharashtra business', { gstin: '27AAPFU0939F1ZV' }, 'credit' as const, 'IGST 18%', 'on ₹18,501', 3330],
+  ])('taxes the tour of %s as the document desk will invoice it', (_, recipient, treatment, label, detail, tax) => {
+    const rules = { ...defaultTaxRules, tour: { ...defaultTaxRules.tour, treatment } };
+    const odd = { ...tour, price: 18501 };
+    const priced = priceTour(
+      odd,
+      { travelDate: '2027-07-01', party: [person(30)], options: [] },
+      { ...context, tax: { rules, recipient } },
+    );
+    expect(priced.lines.at(-1)).toEqual({ kind: 'tax', label, detail, amount: tax });
+    expect(priced).toMatchObject({ subtotal: 18501, tax, total: 18501 + tax });
+  });
+
+  it('adds no tax line while the operator is not registered for GST', () => {
+    const priced = priceTour(tour, { travelDate: '2027-07-01', party: [person(30)], options: [] }, { ...context, tax: null });
+    expect(priced.lines.map((line) => line.kind)).toEqual(['band']);
+    expect(priced).toMatchObject({ subtotal: 18500, tax: 0, total: 18500 });
   });
 
   it('prices a child sharing a bed, and a single supplement for an adult with a room of their own', () => {

@@ -1,5 +1,6 @@
 import { BackendError } from '../errors';
 import type { AgeBands, PeakPeriod, PermitType, PriceLine, TourOption, TourPackage, TourPricing, Traveller } from '../schemas';
+import { tourTaxLines, type PriceTax } from './gst/booking-tax';
 import { barInWords, barReason } from './permits';
 import { nightsFromDuration } from './tour-dates';
 import { pricingOf } from './tour-prices';
@@ -7,7 +8,8 @@ import { pricingOf } from './tour-prices';
 export { defaultTourPricing, lowestAdultPrice, pricingOf } from './tour-prices';
 
 /**
- * A tour's price, line by line: each age band, each option chosen, the peak-period surcharge and the tax. The one
+ * A tour's price, line by line: each age band, each option chosen, the peak-period surcharge and the GST, one line
+ * per rate as the document desk will invoice it (src/backend/domain/gst/booking-tax.ts). The one
  * home of tour prices: the booking form's preview, the request desk that stores a booking (in the browser's
  * embedded backend and in the Cloud Function) and the tour page's "from" price all call it, so the total a
  * traveller sees is the total stored.
@@ -53,8 +55,8 @@ export interface TourChoice {
 
 export interface PricingContext {
   peakPeriods: readonly PeakPeriod[];
-  /** Tax as a percentage of the price; 0: no tax line. */
-  taxPercent: number;
+  /** How the price is taxed; none (the operator not registered for GST): no tax line. */
+  tax?: PriceTax | null | undefined;
   /**
    * The operator's permit types: an option that needs one is priced for the travellers it admits only (absent: as
    * if it admitted everyone).
@@ -94,15 +96,14 @@ export function chosenOptions(pricing: TourPricing, ids: readonly string[]): Tou
   return chosen;
 }
 
-/** Adds the tax line (rounded to the rupee) and the totals. */
-export function withTax(lines: PriceLine[], taxPercent: number, vehicles = 0): PricedTrip {
+/** What a tour package's supply is called where its tax is worked out (the lines do not show it). */
+const tourSupply = 'Tour package';
+
+/** Adds the tour's tax lines and the totals. */
+function withTourTax(lines: PriceLine[], priceTax: PriceTax | null | undefined, vehicles: number): PricedTrip {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const tax = taxPercent > 0 ? Math.round((subtotal * taxPercent) / 100) : 0;
-  const all =
-    tax > 0
-      ? [...lines, { kind: 'tax' as const, label: `Taxes (${taxPercent}%)`, detail: `on ${rupeesText(subtotal)}`, amount: tax }]
-      : lines;
-  return { lines: all, subtotal, tax, total: subtotal + tax, vehicles };
+  const tax = priceTax ? tourTaxLines(subtotal, tourSupply, priceTax) : { lines: [], tax: 0 };
+  return { lines: [...lines, ...tax.lines], subtotal, tax: tax.tax, total: subtotal + tax.tax, vehicles };
 }
 
 export function priceTour(
@@ -185,7 +186,7 @@ export function priceTour(
       amount: quantity * option.price,
     });
   }
-  return withTax(lines, context.taxPercent, vehicles);
+  return withTourTax(lines, context.tax, vehicles);
 }
 
 /**

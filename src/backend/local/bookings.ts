@@ -153,14 +153,14 @@ async function bookingPolicyOf(tx: {
 
 async function pricingSettingsOf(tx: HoldTransaction): Promise<PricingSettings> {
   const singletons = tx.objectStore('singletons');
-  const [payments, peak, permits] = await Promise.all([
-    singletons.get(singletonIds.payments),
+  const [tax, peak, permits] = await Promise.all([
+    singletons.get(singletonIds.tax),
     singletons.get(singletonIds.peakPeriods),
     tx.objectStore('permitTypes').getAll(),
   ]);
   return {
     permitTypes: parseEach(permitTypeSchema, permits, 'permit type'),
-    taxPercent: (parseOne(paymentSettingsSchema, payments ?? null, 'payment settings') ?? defaultPaymentSettings).taxPercent,
+    tax: parseOne(taxSettingsSchema, tax ?? null, 'tax settings') ?? defaultTaxSettings,
     peakPeriods: parseOne(peakPeriodsSchema, peak ?? null, 'peak periods')?.periods ?? [],
   };
 }

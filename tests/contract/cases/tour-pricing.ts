@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registeredOperator } from '../../../src/testing/tax';
 import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 const family = [
@@ -18,7 +19,7 @@ const familyRequest = {
 /** Prices by age, options, peak periods and tax: decided by the backend from what it stores, line by line. */
 export function tourPricingCases({ harness, backend }: ContractContext) {
   describe('tour pricing', () => {
-    it('prices each traveller by age and each option by its unit, and stores the lines with the travellers', async () => {
+    it('prices each traveller by age and each option by its unit, and stores the lines with the travellers (no tax before a GSTIN is saved)', async () => {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(familyRequest);
       expect(booking.lines).toEqual([
@@ -57,7 +58,7 @@ export function tourPricingCases({ harness, backend }: ContractContext) {
       expect(await backend().bookings.listMine()).toEqual([]);
     });
 
-    it('adds the peak period’s surcharge and the operator’s tax, as set in the admin', async () => {
+    it('adds the peak period’s surcharge and the GST the tax invoice will charge, once the operator is registered', async () => {
       await harness.signInAdmin(backend());
       const tour = (await backend().tours.get('sikkim-delight'))!;
       await backend().settings.savePeakPeriods({
@@ -67,8 +68,7 @@ export function tourPricingCases({ harness, backend }: ContractContext) {
         ...tour,
         pricing: { ...tour.pricing!, peakPrices: [{ periodId: 'losar-2031', mode: 'surcharge', amount: 2000 }] },
       });
-      const payments = await backend().settings.paymentSettings();
-      await backend().settings.savePaymentSettings({ ...payments, taxPercent: { ...payments.taxPercent, tour: 5 } });
+      await backend().settings.saveTaxSettings(registeredOperator);
       await backend().admin.signOut();
 
       await signUpCustomer(backend(), 'Pema');
@@ -79,8 +79,13 @@ export function tourPricingCases({ harness, backend }: ContractContext) {
         detail: '₹2,000 × 3 travellers',
         amount: 6000,
       });
-      // (81,400 + 6,000) × 5% = 4,370
-      expect(booking.lines?.at(-1)).toEqual({ kind: 'tax', label: 'Taxes (5%)', detail: 'on ₹87,400', amount: 4370 });
+      // 87,400 at 5% without credit, half each to the Centre and Sikkim: 2,185 + 2,185. No state given: Sikkim's.
+      expect(booking.lines?.at(-1)).toEqual({
+        kind: 'tax',
+        label: 'GST 5% (CGST 2.5% + SGST 2.5%)',
+        detail: 'on ₹87,400, assuming an address in Sikkim',
+        amount: 4370,
+      });
       expect(booking.totalPrice).toBe(91770);
     });
   });

@@ -1,6 +1,7 @@
 import { formatRupees } from '../../../lib/format';
-import type { PriceLine } from '../../schemas';
-import { sikkim, type StateCode } from './indian-states';
+import type { PriceLine, TaxSettings } from '../../schemas';
+import { gstinState } from './gstin';
+import { indianStates, sikkim, type StateCode } from './indian-states';
 import { isIntraState, placeOfSupply, type Recipient, type SupplyKind } from './place-of-supply';
 
 /**
@@ -42,6 +43,36 @@ export const defaultTaxRules: TaxRules = {
   room: { sac: '996311', threshold: 7500, lowRate: 5, highRate: 18, mealsCount: true },
   flight: { sac: '998555', treatment: 'fee', serviceFee: 0, rate: 18 },
 };
+
+export function taxRulesOf(settings: TaxSettings): TaxRules {
+  return {
+    supplierState: settings.gstin ? gstinState(settings.gstin) : sikkim,
+    tour: settings.tour,
+    room: settings.room,
+    flight: settings.flight,
+  };
+}
+
+/** Whether the operator has given what every document needs of them: a GSTIN, the legal name and the address. */
+export const isRegistered = (settings: TaxSettings) => Boolean(settings.gstin && settings.legalName && settings.address);
+
+/**
+ * The rules a booking's price is taxed by: none until the operator's GST registration is saved, so a price never
+ * carries a tax no document will be issued for.
+ */
+export const chargedTaxRules = (settings: TaxSettings): TaxRules | null => (isRegistered(settings) ? taxRulesOf(settings) : null);
+
+/** What taxes a price before booking: the operator's rules, and the customer as far as they are known yet. */
+export interface PriceTax {
+  rules: TaxRules;
+  recipient: Recipient;
+}
+
+/** How a form's price is taxed: as the request desk will tax it (none while the settings load, or unregistered). */
+export function priceTaxOf(settings: TaxSettings | undefined, recipient: Recipient = {}): PriceTax | null {
+  const rules = settings ? chargedTaxRules(settings) : null;
+  return rules ? { rules, recipient } : null;
+}
 
 export const tourRate = (rules: TaxRules) => (rules.tour.treatment === 'gross' ? 5 : 18);
 
@@ -194,14 +225,27 @@ export function rateLabel(rate: number, intraState: boolean): string {
   return intraState ? `GST ${percent(rate)} (CGST ${percent(rate / 2)} + SGST ${percent(rate / 2)})` : `IGST ${percent(rate)}`;
 }
 
-/** The price's tax lines: one per rate. */
-export function taxPriceLines(tax: BookingTax): PriceLine[] {
+/**
+ * The price's tax lines: one per rate. `assumed`: the customer's state is not known yet, so the place of supply is
+ * the supplier's own; the line says so, and the request desk prices it again once the state is given.
+ */
+export function taxPriceLines(tax: BookingTax, assumed = false): PriceLine[] {
+  const assumption = assumed ? `, assuming an address in ${indianStates[tax.placeOfSupply]}` : '';
   return tax.taxes
     .filter((line) => taxOf(line) > 0)
     .map((line) => ({
       kind: 'tax' as const,
       label: rateLabel(line.rate, tax.intraState),
-      detail: `on ${formatRupees(line.taxableValue)}`,
+      detail: `on ${formatRupees(line.taxableValue)}${assumption}`,
       amount: taxOf(line),
     }));
+}
+
+/** Whether the place of supply of a service that follows the customer is only assumed: no GSTIN, no state given. */
+export const recipientUnknown = (recipient: Recipient) => !recipient.gstin && !recipient.state;
+
+/** A tour package's tax lines on its price before tax, and the tax they add. */
+export function tourTaxLines(price: number, description: string, priceTax: PriceTax): { lines: PriceLine[]; tax: number } {
+  const tax = tourTax(price, description, priceTax.recipient, priceTax.rules);
+  return { lines: taxPriceLines(tax, recipientUnknown(priceTax.recipient)), tax: tax.tax };
 }

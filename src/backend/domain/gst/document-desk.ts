@@ -4,10 +4,8 @@ import { parseInput } from '../../parse';
 import { issueDocumentInputSchema, taxDocumentSchema, type Booking, type TaxDocument, type TaxSettings } from '../../schemas';
 import { daysBetween, todayInIndia } from '../calendar';
 import { taxDocumentMail, type MailDraft } from '../mail';
-import { flightTax, roomTax, tourTax, type BookingTax, type TaxRules } from './booking-tax';
+import { flightTax, isRegistered, roomTax, taxRulesOf, tourTax, type BookingTax, type TaxRules } from './booking-tax';
 import { documentNumber, financialYearOf, seriesId, type DocumentKind } from './document-numbers';
-import { sikkim } from './indian-states';
-import { gstinState } from './gstin';
 import { advanceTax, documentContent, type DocumentRecipient } from './tax-document';
 
 /**
@@ -44,14 +42,7 @@ export const noFlightDocument = 'Flights take no tax document in the tax setting
 /** How the invoice of a kept cancellation charge describes each of its lines. */
 export const cancellationChargeOf = 'Cancellation charge, ';
 
-export function taxRulesOf(settings: TaxSettings): TaxRules {
-  return {
-    supplierState: settings.gstin ? gstinState(settings.gstin) : sikkim,
-    tour: settings.tour,
-    room: settings.room,
-    flight: settings.flight,
-  };
-}
+export { isRegistered, taxRulesOf };
 
 /** What the booking charges before tax: its lines but the tax (a booking priced under the old percents). */
 const valueBeforeTax = (booking: Booking) =>
@@ -134,9 +125,6 @@ const advancesSettled = (documents: readonly TaxDocument[]) =>
       igst,
     })),
   }));
-
-/** Whether the operator has given what every document needs of them: a GSTIN, the legal name and the address. */
-export const isRegistered = (settings: TaxSettings) => Boolean(settings.gstin && settings.legalName && settings.address);
 
 /**
  * One document to issue, as a desk decides it. Besides what the operator asks for on the booking's page: a refund

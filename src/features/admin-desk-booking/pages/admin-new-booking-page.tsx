@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { limits } from '@/backend/limits';
 import { flightQueries, hotelAsterQueries, permitQueries, settingsQueries, tourQueries } from '@/backend/queries';
 import { todayCalendarDate } from '@/backend/domain/calendar';
+import { chargedTaxRules } from '@/backend/domain/gst/booking-tax';
 import { flightItemName, hasFixedDepartures, roomItemName, type BookedItem } from '@/backend/domain/booking-request';
 import type { TourOption, TourPackage } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -63,30 +64,30 @@ export function AdminNewBookingPage() {
   const tours = useQuery({ ...tourQueries.all(), enabled: values.kind === 'tour' });
   const hotel = useQuery({ ...hotelAsterQueries.content(), enabled: values.kind === 'room' });
   const flights = useQuery({ ...flightQueries.list(), enabled: values.kind === 'flight' });
-  const payments = useQuery(settingsQueries.payments());
+  const taxSettings = useQuery(settingsQueries.tax());
   const peak = useQuery({ ...settingsQueries.peakPeriods(), enabled: values.kind === 'tour' });
   const permits = useQuery({ ...permitQueries.list(), enabled: values.kind === 'tour' });
 
   const tour = values.kind === 'tour' ? tours.data?.find((one) => one.id === values.itemId) : undefined;
   const item = useMemo((): BookedItem | null => {
-    if (!payments.data) return null;
-    const taxPercent = values.kind === 'flightRequest' ? 0 : payments.data.taxPercent[values.kind];
+    if (!taxSettings.data) return null;
+    const taxRules = chargedTaxRules(taxSettings.data);
     if (values.kind === 'tour') {
       if (!tour || !peak.data || !permits.data) return null;
-      return { kind: 'tour', tour, peakPeriods: peak.data.periods, permitTypes: permits.data, taxPercent };
+      return { kind: 'tour', tour, peakPeriods: peak.data.periods, permitTypes: permits.data, taxRules };
     }
     if (values.kind === 'room') {
       const room = hotel.data?.rooms.find((one) => one.id === values.itemId);
       if (!room || !hotel.data) return null;
       const { seasons, periods, closed } = hotel.data.profile;
-      return { kind: 'room', room, seasons, periods, closed, taxPercent };
+      return { kind: 'room', room, seasons, periods, closed, taxRules };
     }
     if (values.kind === 'flight') {
       const flight = flights.data?.find((one) => one.id === values.itemId);
-      return flight ? { kind: 'flight', flight, taxPercent } : null;
+      return flight ? { kind: 'flight', flight, taxRules } : null;
     }
     return null;
-  }, [values.kind, values.itemId, payments.data, tour, peak.data, permits.data, hotel.data, flights.data]);
+  }, [values.kind, values.itemId, taxSettings.data, tour, peak.data, permits.data, hotel.data, flights.data]);
 
   const preview = useMemo(() => previewDeskPrice(values, item), [values, item]);
   const total = preview?.ok ? preview.total : null;

@@ -5,6 +5,7 @@ import { limits } from '@/backend/limits';
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import { normalizePhone, whatsappHref } from '@/backend/domain/phone';
 import { previewTourPrice } from '@/backend/domain/pricing';
+import { priceTaxOf } from '@/backend/domain/gst/booking-tax';
 import { changedSinceSent, checkQuoteContent, quoteState, quoteStateWords } from '@/backend/domain/quotes';
 import { nightsFromDuration } from '@/backend/domain/tour-dates';
 import { hotelAsterQueries, quoteQueries, settingsQueries, tourQueries } from '@/backend/queries';
@@ -173,7 +174,7 @@ function QuoteEditor({ quote }: { quote: Quote | null }) {
   const [sentPath, setSentPath] = useState<string | null>(null);
   const tours = useQuery(tourQueries.all());
   const aster = useQuery(hotelAsterQueries.content());
-  const payments = useQuery(settingsQueries.payments());
+  const taxSettings = useQuery(settingsQueries.tax());
   const peaks = useQuery(settingsQueries.peakPeriods());
   const save = useSaveQuote();
   const send = useSendQuote();
@@ -257,7 +258,7 @@ function QuoteEditor({ quote }: { quote: Quote | null }) {
         party: form.ages.map((age) => ({ name: '', age: Number(age), nationality: 'IN' })),
         options: [],
       },
-      { peakPeriods: peaks.data?.periods ?? [], taxPercent: payments.data?.taxPercent.tour ?? 0 },
+      { peakPeriods: peaks.data?.periods ?? [], tax: priceTaxOf(taxSettings.data) },
     );
     if (!preview.ok) {
       setProblems([preview.problem]);

@@ -7,6 +7,7 @@ import { addDays, todayCalendarDate } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
+import { registeredOperator } from '@/testing/tax';
 import { TourBooking } from './tour-booking';
 
 const tour: TourPackage = {
@@ -89,7 +90,8 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     const price = screen.getByRole('region', { name: 'Price for your trip' });
     expect(price).toHaveTextContent('2 adults ₹18,500 each₹37,000');
     expect(price).toHaveTextContent('Total₹37,000');
-    expect(price).toHaveTextContent('Taxes extra.');
+    // No GST registration saved: no tax, and no word of taxes the booking will not carry.
+    expect(price).not.toHaveTextContent(/Tax/);
 
     // Leaving the date empty says what is missing (the browser's own check also blocks the submit).
     await user.click(screen.getByLabelText('Travel date'));
@@ -182,6 +184,21 @@ describe('TourBooking', { timeout: 60_000 }, () => {
       { name: '', age: 8, nationality: 'IN' },
       { name: '', age: 3, nationality: 'IN' },
     ]);
+  });
+
+  it('shows the GST the request desk will store once the operator is registered, its state assumed till given', async () => {
+    const backend = freshBackend();
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.settings.saveTaxSettings(registeredOperator);
+    await backend.admin.signOut();
+    await renderTour(backend);
+    const price = screen.getByRole('region', { name: 'Price for your trip' });
+    await waitFor(() =>
+      expect(price).toHaveTextContent(
+        'GST 5% (CGST 2.5% + SGST 2.5%) on ₹37,000, assuming an address in Sikkim₹1,850Total₹38,850',
+      ),
+    );
+    expect(price).toHaveTextContent('Taxes included.');
   });
 
   it('offers travel dates up to 400 days ahead and says why a later one is not online', async () => {

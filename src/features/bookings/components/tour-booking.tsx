@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { peakOn, previewTourPrice, pricingOf } from '@/backend/domain/pricing';
+import { priceTaxOf } from '@/backend/domain/gst/booking-tax';
 import { PriceLines } from '@/components/booking/price-lines';
 import { StartDateCalendar } from '@/components/booking/start-date-calendar';
 import {
@@ -112,7 +113,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   });
   const travellers = Number(travellersText) || 1;
   const peakPeriods = useQuery(settingsQueries.peakPeriods());
-  const payments = useQuery(settingsQueries.payments());
+  const taxSettings = useQuery(settingsQueries.tax());
   const chosenOptions = [vehicle, pickup, drop, ...(extras ?? [])].filter((id): id is string => Boolean(id));
   const party = (rows ?? []).map(travellerOfRow);
   const endDate = endDateOf(travelDate, tour.duration);
@@ -132,7 +133,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     { travelDate: travelDate || today, party, options: chosenOptions },
     {
       peakPeriods: peakPeriods.data?.periods ?? [],
-      taxPercent: payments.data?.taxPercent.tour ?? 0,
+      tax: priceTaxOf(taxSettings.data),
       permitTypes: permits.data,
     },
   );
@@ -318,7 +319,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
               {endDate
                 ? `${formatCalendarDate(travelDate)} to ${formatCalendarDate(endDate)}. `
                 : 'Choose your travel date to see when you are back. '}
-              {priced.ok && priced.trip.tax > 0 ? 'Taxes included.' : 'Taxes extra.'}
+              {priced.ok && priced.trip.tax > 0 ? 'Taxes included.' : ''}
             </p>
           </div>
         </section>

@@ -4,6 +4,7 @@ import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { lastBookableAfter } from '@/backend/domain/booking-horizon';
 import { openDepartures, type OpenDeparture } from '@/backend/domain/availability';
 import { pricingOf } from '@/backend/domain/tour-prices';
+import { priceTaxOf } from '@/backend/domain/gst/booking-tax';
 import type { TourOption, TourPackage } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
 import { PriceLines } from '@/components/booking/price-lines';
@@ -50,16 +51,16 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
   // never one worked out without them.
   const dated = choice.date !== '';
   const peakPeriods = useQuery({ ...settingsQueries.peakPeriods(), enabled: dated });
-  const payments = useQuery({ ...settingsQueries.payments(), enabled: dated });
+  const taxSettings = useQuery({ ...settingsQueries.tax(), enabled: dated });
   const departures = fixed ? openDepartures(tour.departures, seats.data, today) : [];
   const preview =
-    dated && peakPeriods.data && payments.data
+    dated && peakPeriods.data && taxSettings.data
       ? previewTrip(tour, choice, choice.date, {
           peakPeriods: peakPeriods.data.periods,
-          taxPercent: payments.data.taxPercent.tour,
+          tax: priceTaxOf(taxSettings.data),
         })
       : null;
-  const priceFailed = dated && (peakPeriods.isError || payments.isError);
+  const priceFailed = dated && (peakPeriods.isError || taxSettings.isError);
   const children = choice.childAges.length;
   const priceId = useId();
   // The start dates the request desk refuses (a permit day on its place's closed weekday) are greyed in the
@@ -189,8 +190,8 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
             {dated && fixed && !departures.some((departure) => departure.date === choice.date)
               ? 'Choose a departure to see its price. '
               : ''}
-            {preview?.ok ? (preview.trip.tax > 0 ? 'Taxes included. ' : 'Taxes extra. ') : ''}You give each traveller&rsquo;s
-            details on the next page.
+            {preview?.ok ? (preview.trip.tax > 0 ? 'Taxes included. ' : '') : ''}You give each traveller&rsquo;s details on the
+            next page.
           </p>
         </div>
       </section>

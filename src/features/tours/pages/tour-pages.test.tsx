@@ -489,7 +489,7 @@ describe('TourDetailPage trip planner', { timeout: 20_000 }, () => {
     const expected = priceTour(
       tour,
       { travelDate: '2027-10-16', party: partyOfChoice({ adults: 2, childAges: [7] }), options: [] },
-      { peakPeriods: (await backend.settings.peakPeriods()).periods, taxPercent: 0 },
+      { peakPeriods: (await backend.settings.peakPeriods()).periods, tax: null },
     );
     const price = screen.getByRole('region', { name: 'Your trip’s price' });
     await waitFor(() => expect(price).toHaveTextContent(`Total${formatRupees(expected.total)}`));
