@@ -31,6 +31,7 @@ import {
 import { getStorage } from 'firebase-admin/storage';
 import { linkToAccount, noAccountWithAddress, placeDeskBooking } from '../../src/backend/domain/desk-bookings';
 import * as operator from '../../src/backend/domain/operator-bookings';
+import { claimPayment as claim } from '../../src/backend/domain/payment-claims';
 import type { Operator } from '../../src/backend/domain/operator';
 import * as alerts from '../../src/backend/domain/operator-alerts';
 import { parseInput } from '../../src/backend/parse';
@@ -187,6 +188,18 @@ export const saveTravellerDocuments = onCall(options, async (request) => {
   const at = await now();
   return answer('saveTravellerDocuments', async () =>
     plain(await db().runTransaction((tx) => saveDocuments(travellerDocumentsStore(db(), tx), request.data, caller, { now: at }))),
+  );
+});
+
+/**
+ * The customer's "I have paid": the UTR of one amount due on their own booking, priced from the booking and stored
+ * on it in one transaction. The UTR is never logged.
+ */
+export const claimPayment = onCall(options, async (request) => {
+  const caller = callerOf(request);
+  const at = await now();
+  return answer('claimPayment', async () =>
+    plain(await db().runTransaction((tx) => claim(bookingStore(db(), tx), request.data, caller, { now: at }))),
   );
 });
 

@@ -87,6 +87,12 @@ export const limits = {
   permitDueDays: 60,
   /** An identity document's number (passport, Aadhaar, voter ID, driving licence), and a permit's number. */
   idNumber: 40,
+  /** A UPI transaction reference (UTR): the digits a UPI app shows for a payment made. */
+  utrDigits: 12,
+  /** Payments one booking's customer may say they made: enough for mistyped references, not a flood. */
+  paymentClaims: 10,
+  /** What a customer adds to a payment they say they made ('paid from my husband's account'). */
+  paymentClaimNote: 200,
 
   /** List lengths. */
   destinations: 20,

@@ -24,6 +24,7 @@ import type {
   ReplyTemplates,
   PaymentSettings,
   PaymentSettingsInput,
+  PaymentClaimInput,
   IssueDocumentInput,
   TaxDocument,
   TaxSettings,
@@ -163,6 +164,15 @@ export interface BookingsApi {
   /** The customer asks to cancel one of their own bookings: sets cancellationRequestedAt, by the backend's clock. */
   requestCancellation(id: string): Promise<void>;
   /**
+   * The customer says they paid one amount due on their own Confirmed booking by UPI ('advance', 'balance' or
+   * 'full', as the UPI links offer them), with the UPI transaction reference (UTR) and an optional note: stored on
+   * the booking with the amount the booking owes for it, by the backend's clock, for the operator to match. Refused
+   * for someone else's booking ('permission-denied'), a cancelled or unconfirmed one, an amount already received, a
+   * UTR already given for the booking ('invalid-data', in words), and beyond the claims a booking takes
+   * ('limit-reached'). Resolves with the booking as stored.
+   */
+  claimPayment(input: PaymentClaimInput): Promise<Booking>;
+  /**
    * Once the customer's address is verified, sends the "booking received" copies that waited for it; resolves with
    * how many went out (0 while the address is not verified).
    */
@@ -184,7 +194,8 @@ export interface BookingsApi {
   /**
    * Admin: records what the customer has paid offline (UPI or bank transfer), by the backend's clock: 'advance'
    * (the advance reached the operator), 'full' (the whole total did) or 'none' (neither, to undo a mistake). The
-   * customer sees it in My bookings and on the voucher. Customers can never set it.
+   * customer sees it in My bookings and on the voucher. Customers can never set it. The customer's payment claims
+   * the mark covers are matched (they stop waiting); those a mark undone no longer covers wait again.
    */
   markPayment(id: string, mark: PaymentMark): Promise<void>;
   /**

@@ -887,6 +887,14 @@ const directWrites: RuleCase[] = [
     nobody,
     patch(bookings, existing.aliceConfirmed, { advanceReceivedAt: deleteField() }),
   ),
+  // "I have paid" goes through the claimPayment function, which prices the amount and checks the booking is theirs.
+  ...perRole(
+    "hotelBookings: claim a payment on alice's booking",
+    nobody,
+    patch(bookings, existing.aliceConfirmed, {
+      paymentClaims: [{ purpose: 'full', amount: 1, utr: '402155678910', by: 'alice', at: '2027-05-01T04:00:00.000Z' }],
+    }),
+  ),
   // Status, payment marks, driver and moves: the operator's desks write them (with their counters, history and
   // e-mail, in one transaction), never a browser, the operator's included.
   ...perRole(

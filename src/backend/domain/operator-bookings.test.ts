@@ -141,6 +141,20 @@ describe('markBookingPayment and assignBookingDriver', () => {
     expect(await refusal(markBookingPayment(next(), { bookingId: 'none', mark: 'full' }, operator, clock))).toMatch(/^not-found/);
   });
 
+  it("matches the customer's payment claims the mark covers, in the same write of the booking", async () => {
+    const claimed = { amount: 0, by: 'asha', at: '2027-04-30T04:00:00.000Z' };
+    const claims = [
+      { ...claimed, purpose: 'advance' as const, utr: '402155678910' },
+      { ...claimed, purpose: 'balance' as const, utr: '402155678911' },
+    ];
+    const { next, writes } = memoryStore([stay({ paymentClaims: claims })]);
+    const advance = await markBookingPayment(next(), { bookingId: 'stay', mark: 'advance' }, operator, clock);
+    expect(advance.paymentClaims?.map((claim) => claim.matchedAt)).toEqual(['2027-05-01T04:00:00.000Z', undefined]);
+    expect(writes).toEqual(['booking stay']);
+    const undone = await markBookingPayment(next(), { bookingId: 'stay', mark: 'none' }, operator, clock);
+    expect(undone.paymentClaims).toEqual(claims);
+  });
+
   it('names a driver, takes the name off with null, and refuses a driver without a phone', async () => {
     const { store, stored } = memoryStore([stay()]);
     const driver = { name: 'Karma Lepcha', phone: '+919800011111' };

@@ -20,6 +20,7 @@ import { refundForBooking } from './cancellation';
 import { todayInIndia } from './calendar';
 import { markedPayment, paymentPlan, paymentStateOf, type PaymentPlan, type PaymentState } from './payment-plan';
 import { withStatusChange } from './status-history';
+import { claimsAfterMark } from './payment-claims';
 
 /**
  * The operator's writes to a booking that touch more than the booking itself (its holds, its office record, the
@@ -128,7 +129,7 @@ function newlyReceived(plan: PaymentPlan, before: PaymentState): number {
 
 /**
  * The operator marks what the customer paid: nothing, the advance, or the whole. A mark already there keeps its
- * time; a new one takes the backend's clock. Money that comes in before the booking's invoice takes a receipt
+ * time; a new one takes the backend's clock. The customer's payment claims it covers are matched. Money that comes in before the booking's invoice takes a receipt
  * voucher, issued here in the same transaction when the operator is registered for GST. Answers the booking as
  * stored.
  */
@@ -151,7 +152,12 @@ export async function markBookingPayment(
 ): Promise<Booking> {
   const { bookingId: id, mark } = parseInput(paymentMarkInputSchema, input);
   const current = await requireBooking(store, id);
-  const after = markedPayment(current, mark, new Date(clock.now).toISOString());
+  const at = new Date(clock.now).toISOString();
+  const marked = markedPayment(current, mark, at);
+  // The customer's "I have paid" claims that the mark covers stop waiting, in the same write.
+  const after: Booking = marked.paymentClaims
+    ? { ...marked, paymentClaims: claimsAfterMark(marked.paymentClaims, paymentStateOf(marked), at) }
+    : marked;
   const plan = paymentPlan(after, await store.paymentSettings());
   const income = newlyReceived(plan, paymentStateOf(current));
   const reads = income > 0 ? await readForDocuments(store, current) : undefined;

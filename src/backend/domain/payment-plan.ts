@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Booking, PaymentSettings } from '../schemas';
+import type { Booking, PaymentPurpose, PaymentSettings } from '../schemas';
 import { addDays } from './calendar';
 
 /**
@@ -65,6 +65,40 @@ export function paymentPlan(
     outstanding,
   };
 }
+
+/** One amount the customer may pay now, and what it pays. */
+export interface AmountDue {
+  purpose: PaymentPurpose;
+  /** In words ('Advance', 'Balance', 'Everything still to pay'). */
+  label: string;
+  amount: number;
+}
+
+export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
+  advance: 'Advance',
+  balance: 'Balance',
+  full: 'Everything still to pay',
+};
+
+/**
+ * What the customer may pay now: the advance (or the whole total at once) while nothing has been received, then
+ * the balance. The UPI links and the "I have paid" desk both offer these, and only these.
+ */
+export function amountsDue(plan: Pick<PaymentPlan, 'state' | 'advance' | 'balance' | 'outstanding'>): AmountDue[] {
+  if (plan.outstanding <= 0) return [];
+  const due = (purpose: PaymentPurpose, amount: number): AmountDue => ({
+    purpose,
+    label: paymentPurposeLabels[purpose],
+    amount,
+  });
+  if (plan.state === 'unpaid' && plan.advance > 0 && plan.balance > 0)
+    return [due('advance', plan.advance), due('full', plan.outstanding)];
+  return [due(plan.state === 'advance' ? 'balance' : 'full', plan.outstanding)];
+}
+
+/** Whether what the operator has marked received already covers a payment made for `purpose`. */
+export const purposeReceived = (purpose: PaymentPurpose, state: PaymentState) =>
+  state === 'full' || (state === 'advance' && purpose === 'advance');
 
 /** Whether the balance is already due on `today` ('YYYY-MM-DD'): a booking made close to travel pays it all now. */
 export const balanceDueBy = (plan: Pick<PaymentPlan, 'balanceDueDate'>, today: string) => plan.balanceDueDate <= today;

@@ -1,5 +1,5 @@
 import type { PaymentSettings } from '../schemas';
-import type { PaymentPlan } from './payment-plan';
+import { amountsDue, type AmountDue, type PaymentPlan } from './payment-plan';
 
 /**
  * The UPI payment link for an amount due (the advance, the balance, or what is still to pay): opened on a phone it
@@ -47,35 +47,24 @@ export function readUpiPaymentLink(link: string): Record<string, string> {
 }
 
 /** One amount a customer can pay now by UPI, with its link. */
-export interface UpiAmountDue {
-  /** What it pays, in words ('Advance', 'Balance', 'Everything still to pay'). */
-  label: string;
-  amount: number;
+export interface UpiAmountDue extends AmountDue {
   link: string;
 }
 
-/**
- * The amounts due on a booking that the customer may pay now by UPI, each with its link: the advance (or the whole
- * total at once) while nothing has been received, then the balance. None without the operator's UPI ID.
- */
+/** The amounts due on a booking (`amountsDue`), each with its UPI link. None without the operator's UPI ID. */
 export function upiAmountsDue(
   plan: Pick<PaymentPlan, 'state' | 'advance' | 'balance' | 'outstanding'>,
   settings: Pick<PaymentSettings, 'upiId' | 'payeeName'>,
   reference: string,
 ): UpiAmountDue[] {
-  if (!settings.upiId || plan.outstanding <= 0) return [];
-  const due = (label: string, amount: number, what: string): UpiAmountDue => ({
-    label,
-    amount,
-    link: upiPaymentLink({ payee: settings.upiId, payeeName: settings.payeeName, amount, note: `${reference} ${what}` }),
-  });
-  if (plan.state === 'unpaid' && plan.advance > 0 && plan.balance > 0)
-    return [due('Advance', plan.advance, 'advance'), due('Everything still to pay', plan.outstanding, 'full')];
-  return [
-    due(
-      plan.state === 'advance' ? 'Balance' : 'Everything still to pay',
-      plan.outstanding,
-      plan.state === 'advance' ? 'balance' : 'full',
-    ),
-  ];
+  if (!settings.upiId) return [];
+  return amountsDue(plan).map((due) => ({
+    ...due,
+    link: upiPaymentLink({
+      payee: settings.upiId,
+      payeeName: settings.payeeName,
+      amount: due.amount,
+      note: `${reference} ${due.purpose}`,
+    }),
+  }));
 }

@@ -28,6 +28,7 @@ import {
   bookingOfficeRecordSchema,
   bookingSchema,
   flightRequestInputSchema,
+  paymentClaimInputSchema,
   type Booking,
   type BookingOfficeRecord,
 } from '../schemas';
@@ -124,6 +125,12 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
       guard(async () => {
         await ctx.requireCustomer();
         await ctx.call('requestCancellation', { bookingId: id });
+      }),
+    // The function checks the booking is the caller's, prices the amount and stores the claim (functions/src/index.ts).
+    claimPayment: (input) =>
+      guard(async () => {
+        await ctx.requireCustomer();
+        return answered(await ctx.call('claimPayment', parseInput(paymentClaimInputSchema, input)));
       }),
     sendAwaitedCopies: () =>
       guard(async () => {

@@ -16,6 +16,7 @@ export type CallableName =
   | 'requestFlight'
   | 'requestCancellation'
   | 'sendAwaitedCopies'
+  | 'claimPayment'
   | 'sendEnquiry'
   | 'saveTravellerDocuments'
   | 'createDeskBooking'

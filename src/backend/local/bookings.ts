@@ -22,6 +22,7 @@ import {
   type OperatorBookingStore,
 } from '../domain/operator-bookings';
 import type { MoveStore } from '../domain/operator-alerts';
+import { claimPayment } from '../domain/payment-claims';
 import type { MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
 import {
@@ -286,6 +287,10 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
     requestCancellation: async (id) => {
       const who = caller();
       return inTransaction((store) => askToCancel(store, id, who, { now: ctx.now() }));
+    },
+    claimPayment: async (input) => {
+      const who = caller();
+      return inTransaction((store) => claimPayment(store, input, who, clock()));
     },
     sendAwaitedCopies: async () => {
       const who = caller();

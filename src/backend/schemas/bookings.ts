@@ -7,6 +7,7 @@ import { normalizePhone } from '../domain/phone';
 import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
 import { bookingMoveSchema } from './alerts';
 import { quoteDaySchema, quoteLimits, quoteStaySchema } from './quotes';
+import { paymentClaimSchema } from './payment-claims';
 
 // What customers ask for and the operator handles: bookings, the rooms and seats they hold, enquiries and e-mail.
 
@@ -92,6 +93,11 @@ export const bookingFieldsSchema = z.object({
   advanceReceivedAt: utcDateTime.optional(),
   /** Set by the operator when the whole total has reached them. */
   paidInFullAt: utcDateTime.optional(),
+  /**
+   * Payments the customer says they made by UPI, oldest first, each with its UTR: the operator matches them against
+   * the bank's statement and marks the amount received (which sets the claim's `matchedAt`).
+   */
+  paymentClaims: z.array(paymentClaimSchema).max(limits.paymentClaims).optional(),
   /** The driver the operator assigned to the trip: the customer sees the name and phone on the trip page. */
   driver: driverAssignmentSchema.optional(),
   /**

@@ -24,6 +24,7 @@ export * from './hotel-aster';
 export * from './bookings';
 export * from './enquiry-replies';
 export * from './payments';
+export * from './payment-claims';
 export * from './permits';
 export * from './traveller-documents';
 export * from './alerts';

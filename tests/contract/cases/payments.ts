@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { samplePaymentSettings } from '../../../seed/data';
+import {
+  claimAlreadyReceived,
+  claimCancelled,
+  claimNotConfirmed,
+  claimRepeatedUtr,
+} from '../../../src/backend/domain/payment-claims';
 import { defaultTaxPercent } from '../../../src/backend/schemas';
 import { formatRupees } from '../../../src/lib/format';
 import { contractClock, expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
@@ -108,6 +114,62 @@ export function paymentCases({ harness, backend }: ContractContext) {
         payHow: expect.stringContaining('UPI: himalayanaster@sbi') as unknown,
       });
       expect(JSON.stringify(confirmed?.template.data)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    });
+
+    it("is claimed by the booking's customer with the UTR, at the amount due, and matched when the operator marks it", async () => {
+      const customer = await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(tourRequest);
+      const advanceClaim = { bookingId: booking.id, purpose: 'advance' as const, utr: '4021 5567 8910', note: 'Paid by GPay' };
+      await expectCode(backend().bookings.claimPayment(advanceClaim), 'invalid-data', claimNotConfirmed);
+      await harness.signInAdmin(backend());
+      await backend().bookings.updateStatus(booking.id, 'Confirmed');
+
+      const claimed = await backend().bookings.claimPayment(advanceClaim);
+      const advance = Math.round((booking.totalPrice * samplePaymentSettings.advancePercent) / 100);
+      expect(claimed.paymentClaims).toEqual([
+        {
+          purpose: 'advance',
+          amount: advance,
+          utr: '402155678910',
+          note: 'Paid by GPay',
+          by: customer.id,
+          at: expect.any(String) as unknown,
+        },
+      ]);
+      expect(Date.parse(claimed.paymentClaims![0]!.at)).toBeGreaterThan(contractClock.now() - 60_000);
+      await expectCode(
+        backend().bookings.claimPayment({ ...advanceClaim, purpose: 'full', note: undefined }),
+        'invalid-data',
+        claimRepeatedUtr,
+      );
+      await expectCode(backend().bookings.claimPayment({ ...advanceClaim, utr: '40215567' }), 'invalid-data');
+      const other = await harness.sibling();
+      await signUpCustomer(other, 'Sonam');
+      await expectCode(other.bookings.claimPayment({ ...advanceClaim, utr: '402155678911' }), 'permission-denied');
+
+      // The customer sees it waiting in My bookings; the operator sees the same claim on the booking.
+      const mine = (await backend().bookings.listMine()).find((one) => one.id === booking.id);
+      expect(mine?.paymentClaims).toEqual(claimed.paymentClaims);
+      expect((await backend().bookings.get(booking.id))?.paymentClaims).toEqual(claimed.paymentClaims);
+
+      await backend().bookings.markPayment(booking.id, 'advance');
+      const marked = await backend().bookings.get(booking.id);
+      expect(marked?.paymentClaims).toEqual([{ ...claimed.paymentClaims![0], matchedAt: marked?.advanceReceivedAt }]);
+      await expectCode(
+        backend().bookings.claimPayment({ ...advanceClaim, utr: '402155678912' }),
+        'invalid-data',
+        claimAlreadyReceived,
+      );
+      const balance = await backend().bookings.claimPayment({ bookingId: booking.id, purpose: 'balance', utr: '402155678913' });
+      expect(balance.paymentClaims?.[1]).toMatchObject({ purpose: 'balance', amount: booking.totalPrice - advance });
+      expect(balance.paymentClaims?.[1]).not.toHaveProperty('matchedAt');
+
+      await backend().bookings.updateStatus(booking.id, 'Cancelled');
+      await expectCode(
+        backend().bookings.claimPayment({ bookingId: booking.id, purpose: 'balance', utr: '402155678914' }),
+        'invalid-data',
+        claimCancelled,
+      );
     });
 
     it('refuses an unknown mark and an unknown booking', async () => {

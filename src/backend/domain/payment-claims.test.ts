@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { northSikkimBooking } from '@/testing/north-sikkim';
+import { isBackendError } from '../errors';
+import { limits } from '../limits';
+import { defaultPaymentSettings, type Booking, type PaymentClaim } from '../schemas';
+import {
+  claimAlreadyReceived,
+  claimCancelled,
+  claimNotConfirmed,
+  claimNotDue,
+  claimNothingToPay,
+  claimPayment,
+  claimRepeatedUtr,
+  claimsAfterMark,
+  claimTooMany,
+  waitingClaims,
+  type PaymentClaimStore,
+} from './payment-claims';
+import { bookingNotYours } from './traveller-documents';
+
+const asha = { uid: 'asha', email: 'asha@example.com', emailVerified: true };
+/** 1 May 2027, 09:30 in Gangtok. */
+const clock = { now: Date.UTC(2027, 4, 1, 4) };
+const at = '2027-05-01T04:00:00.000Z';
+
+/** Asha's Confirmed North Sikkim trip: ₹37,000, so ₹11,100 advance (30 %) and ₹25,900 balance. */
+const trip = (fields: Partial<Booking> = {}): Booking =>
+  northSikkimBooking('2027-05-20', { id: 'b1', userId: 'asha', ...fields });
+
+/** A store of one booking that records its writes and refuses a read after the first write, as a transaction would. */
+function memoryStore(booking: Booking) {
+  let stored = booking;
+  const writes: Booking[] = [];
+  const read = <T>(value: T) => (writes.length > 0 ? Promise.reject(new Error('a read after a write')) : Promise.resolve(value));
+  const store: PaymentClaimStore = {
+    booking: (id) => read(id === stored.id ? stored : null),
+    paymentSettings: () => read(defaultPaymentSettings),
+    putBooking: (after) => void (writes.push(after), (stored = after)),
+  };
+  return { store, writes, stored: () => stored };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return isBackendError(error) ? `${error.code}: ${error.message}` : `not a backend error: ${String(error)}`;
+  }
+  return 'not refused';
+}
+
+const claim = (fields: Partial<PaymentClaim> = {}): PaymentClaim => ({
+  purpose: 'advance',
+  amount: 11_100,
+  utr: '402155678910',
+  by: 'asha',
+  at,
+  ...fields,
+});
+
+describe('claimPayment', () => {
+  it("stores the claim on the customer's booking with the amount the booking owes for it, not one the browser sent", async () => {
+    const { store, writes } = memoryStore(trip());
+    const after = await claimPayment(
+      store,
+      { bookingId: 'b1', purpose: 'advance', utr: '4021 5567 8910', note: ' From my husband’s account ', amount: 1 },
+      asha,
+      clock,
+    );
+    expect(after.paymentClaims).toEqual([claim({ note: 'From my husband’s account' })]);
+    expect(writes).toEqual([after]);
+    expect(waitingClaims(after)).toHaveLength(1);
+  });
+
+  it('takes everything at once, or the balance once the advance is received, at what is still owed', async () => {
+    const unpaid = memoryStore(trip());
+    const full = await claimPayment(unpaid.store, { bookingId: 'b1', purpose: 'full', utr: '402155678910' }, asha, clock);
+    expect(full.paymentClaims?.[0]).toMatchObject({ purpose: 'full', amount: 37_000 });
+    expect(full.paymentClaims?.[0]).not.toHaveProperty('note');
+    const advanced = memoryStore(trip({ advanceReceivedAt: at }));
+    const balance = await claimPayment(advanced.store, { bookingId: 'b1', purpose: 'balance', utr: '402155678911' }, asha, clock);
+    expect(balance.paymentClaims?.[0]).toMatchObject({ purpose: 'balance', amount: 25_900 });
+  });
+
+  it("refuses someone else's booking, one that does not exist, and a desk booking not linked to the account", async () => {
+    const input = { bookingId: 'b1', purpose: 'advance', utr: '402155678910' };
+    const { store, writes } = memoryStore(trip());
+    expect(await refusal(claimPayment(store, input, { ...asha, uid: 'bob' }, clock))).toBe(
+      `permission-denied: ${bookingNotYours}`,
+    );
+    expect(await refusal(claimPayment(store, { ...input, bookingId: 'b2' }, asha, clock))).toBe(
+      `permission-denied: ${bookingNotYours}`,
+    );
+    const desk = memoryStore(trip({ userId: undefined, madeBy: 'operator' }));
+    expect(await refusal(claimPayment(desk.store, input, asha, clock))).toMatch(/^permission-denied/);
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses a cancelled booking, one not confirmed yet, and one with nothing to pay', async () => {
+    const input = { bookingId: 'b1', purpose: 'advance', utr: '402155678910' };
+    for (const [booking, words] of [
+      [trip({ status: 'Cancelled' }), `invalid-data: ${claimCancelled}`],
+      [trip({ status: 'Pending' }), `invalid-data: ${claimNotConfirmed}`],
+      [trip({ totalPrice: 0 }), `invalid-data: ${claimNothingToPay}`],
+      [trip({ kind: 'flightRequest' }), `invalid-data: ${claimNothingToPay}`],
+    ] as const) {
+      const { store, writes } = memoryStore(booking);
+      expect(await refusal(claimPayment(store, input, asha, clock))).toBe(words);
+      expect(writes).toEqual([]);
+    }
+  });
+
+  it('refuses an amount already marked received, and one that is not due', async () => {
+    const advanced = memoryStore(trip({ advanceReceivedAt: at }));
+    const input = { bookingId: 'b1', utr: '402155678910' };
+    expect(await refusal(claimPayment(advanced.store, { ...input, purpose: 'advance' }, asha, clock))).toBe(
+      `invalid-data: ${claimAlreadyReceived}`,
+    );
+    expect(await refusal(claimPayment(advanced.store, { ...input, purpose: 'full' }, asha, clock))).toBe(
+      `invalid-data: ${claimNotDue}`,
+    );
+    const paid = memoryStore(trip({ advanceReceivedAt: at, paidInFullAt: at }));
+    expect(await refusal(claimPayment(paid.store, { ...input, purpose: 'balance' }, asha, clock))).toBe(
+      `invalid-data: ${claimAlreadyReceived}`,
+    );
+    const unpaid = memoryStore(trip());
+    expect(await refusal(claimPayment(unpaid.store, { ...input, purpose: 'balance' }, asha, clock))).toBe(
+      `invalid-data: ${claimNotDue}`,
+    );
+    expect([...advanced.writes, ...paid.writes, ...unpaid.writes]).toEqual([]);
+  });
+
+  it('refuses a UTR already given for the booking, and claims beyond the bound', async () => {
+    const { store, writes } = memoryStore(trip({ paymentClaims: [claim()] }));
+    expect(await refusal(claimPayment(store, { bookingId: 'b1', purpose: 'full', utr: '402155678910' }, asha, clock))).toBe(
+      `invalid-data: ${claimRepeatedUtr}`,
+    );
+    const many = Array.from({ length: limits.paymentClaims }, (_, index) => claim({ utr: String(500_000_000_000 + index) }));
+    const full = memoryStore(trip({ paymentClaims: many }));
+    expect(
+      await refusal(claimPayment(full.store, { bookingId: 'b1', purpose: 'advance', utr: '402155678910' }, asha, clock)),
+    ).toBe(`limit-reached: ${claimTooMany}`);
+    expect([...writes, ...full.writes]).toEqual([]);
+  });
+
+  it('refuses a UTR that is not 12 digits, a purpose it does not know, and a note too long', async () => {
+    const { store, writes } = memoryStore(trip());
+    for (const input of [
+      { bookingId: 'b1', purpose: 'advance', utr: '40215567891' },
+      { bookingId: 'b1', purpose: 'advance', utr: '4021556789101' },
+      { bookingId: 'b1', purpose: 'advance', utr: 'UPI402155678' },
+      { bookingId: 'b1', purpose: 'refund', utr: '402155678910' },
+      { bookingId: 'b1', purpose: 'advance', utr: '402155678910', note: 'x'.repeat(limits.paymentClaimNote + 1) },
+    ])
+      expect(await refusal(claimPayment(store, input, asha, clock))).toMatch(/^invalid-data/);
+    expect(writes).toEqual([]);
+  });
+});
+
+describe('claimsAfterMark', () => {
+  const later = '2027-05-02T04:00:00.000Z';
+  const claims = [claim(), claim({ purpose: 'balance', amount: 25_900, utr: '402155678911' })];
+
+  it('matches the claims a mark covers, keeps a match its time, and lets claims wait again when a mark is undone', () => {
+    const advance = claimsAfterMark(claims, 'advance', at);
+    expect(advance.map((one) => one.matchedAt)).toEqual([at, undefined]);
+    const full = claimsAfterMark(advance, 'full', later);
+    expect(full.map((one) => one.matchedAt)).toEqual([at, later]);
+    expect(claimsAfterMark(full, 'unpaid', later)).toEqual(claims);
+  });
+});

@@ -1,0 +1,80 @@
+import { BackendError } from '../errors';
+import { limits } from '../limits';
+import { parseInput } from '../parse';
+import { paymentClaimInputSchema, type Booking, type PaymentClaim, type PaymentSettings } from '../schemas';
+import type { Caller, RequestClock } from './callers';
+import { amountsDue, hasPaymentPlan, paymentPlan, purposeReceived, type PaymentState } from './payment-plan';
+import { bookingNotYours } from './traveller-documents';
+
+/**
+ * "I have paid": the customer tells the operator the UPI transaction reference (UTR) of a payment they made for one
+ * amount due on their own booking, so the operator matches it against the bank's statement instead of searching
+ * by name. The claim is stored on the booking with the amount the booking owed for it (never one the browser
+ * sent); the operator's payment mark then matches it. The hosted backend runs this in a Cloud Function inside one
+ * Admin SDK transaction; the embedded demo runs it inside one IndexedDB transaction. Reads first, writes after.
+ */
+
+export interface PaymentClaimStore {
+  booking(id: string): Promise<Booking | null>;
+  /** The operator's advance share: what the amount due is. */
+  paymentSettings(): Promise<PaymentSettings>;
+  putBooking(booking: Booking): Promise<void> | void;
+}
+
+export const claimCancelled = 'This booking is cancelled: there is nothing to pay.';
+export const claimNothingToPay = 'There is nothing to pay on this booking.';
+export const claimNotConfirmed = 'Please pay once we have confirmed your booking: we will e-mail you then.';
+export const claimAlreadyReceived = 'We have already received this amount. Thank you!';
+export const claimNotDue = 'This amount is not due: please pay one of the amounts shown.';
+export const claimRepeatedUtr = 'You have already given us this UTR for this booking.';
+export const claimTooMany = 'This booking has as many payment references as we can take: please call us.';
+
+/** The customer says they paid one amount due, with its UTR; answers the booking as stored. */
+export async function claimPayment(
+  store: PaymentClaimStore,
+  input: unknown,
+  caller: Caller,
+  clock: RequestClock,
+): Promise<Booking> {
+  const request = parseInput(paymentClaimInputSchema, input);
+  const booking = await store.booking(request.bookingId);
+  if (!booking || booking.userId !== caller.uid) throw new BackendError('permission-denied', bookingNotYours);
+  if (booking.status === 'Cancelled') throw new BackendError('invalid-data', claimCancelled);
+  if (!hasPaymentPlan(booking)) throw new BackendError('invalid-data', claimNothingToPay);
+  if (booking.status !== 'Confirmed') throw new BackendError('invalid-data', claimNotConfirmed);
+  const claims = booking.paymentClaims ?? [];
+  if (claims.some((claim) => claim.utr === request.utr)) throw new BackendError('invalid-data', claimRepeatedUtr);
+  if (claims.length >= limits.paymentClaims) throw new BackendError('limit-reached', claimTooMany);
+  const plan = paymentPlan(booking, await store.paymentSettings());
+  if (purposeReceived(request.purpose, plan.state)) throw new BackendError('invalid-data', claimAlreadyReceived);
+  const due = amountsDue(plan).find((amount) => amount.purpose === request.purpose);
+  if (!due) throw new BackendError('invalid-data', claimNotDue);
+
+  const note = request.note?.trim();
+  const claim: PaymentClaim = {
+    purpose: request.purpose,
+    amount: due.amount,
+    utr: request.utr,
+    ...(note ? { note } : {}),
+    by: caller.uid,
+    at: new Date(clock.now).toISOString(),
+  };
+  const after: Booking = { ...booking, paymentClaims: [...claims, claim] };
+  await store.putBooking(after);
+  return after;
+}
+
+/** The claims the operator has not matched yet: what My bookings shows as waiting, and the operator's list to match. */
+export const waitingClaims = (booking: Pick<Booking, 'paymentClaims'>): PaymentClaim[] =>
+  (booking.paymentClaims ?? []).filter((claim) => claim.matchedAt === undefined);
+
+/**
+ * The claims after the operator's payment mark leaves `state`: those it covers are matched (a match keeps its
+ * time), those it no longer covers (a mark undone) wait again.
+ */
+export function claimsAfterMark(claims: readonly PaymentClaim[], state: PaymentState, at: string): PaymentClaim[] {
+  return claims.map((claim) => {
+    const { matchedAt, ...rest } = claim;
+    return purposeReceived(claim.purpose, state) ? { ...rest, matchedAt: matchedAt ?? at } : rest;
+  });
+}
