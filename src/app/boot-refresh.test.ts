@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { whenRefreshed } from './boot-refresh';
+import { now } from '@/testing/clock';
+import { refreshWhenIdle, whenRefreshed } from './boot-refresh';
 
 describe('whenRefreshed', () => {
   const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
@@ -46,5 +47,39 @@ describe('whenRefreshed', () => {
 
   it('resolves at once when there is nothing to refresh', async () => {
     await expect(whenRefreshed(newClient(), [])).resolves.toBeUndefined();
+  });
+
+  it("counts only the fetches answered after the build's data was stored", async () => {
+    const client = newClient();
+    client.setQueryData(['settings'], { phone: '1' }, { updatedAt: 5_000 });
+    let refreshed = false;
+    void whenRefreshed(client, [['settings']], 5_000).then(() => (refreshed = true));
+    await Promise.resolve();
+    expect(refreshed).toBe(false);
+    await client.fetchQuery({ queryKey: ['settings'], queryFn: () => Promise.resolve({ phone: '1' }), staleTime: 0 });
+    await Promise.resolve();
+    expect(refreshed).toBe(true);
+    client.clear();
+  });
+
+  it("fetches the build's queries again once the browser is idle, and no other query", () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    try {
+      const client = newClient();
+      client.setQueryData(['built'], 1, { updatedAt: now() });
+      client.setQueryData(['other'], 1, { updatedAt: now() });
+      refreshWhenIdle(client, [['built']]);
+      expect(client.getQueryState(['built'])?.isInvalidated).toBe(false);
+      idle?.();
+      expect(client.getQueryState(['built'])?.isInvalidated).toBe(true);
+      expect(client.getQueryState(['other'])?.isInvalidated).toBe(false);
+      client.clear();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -4,18 +4,19 @@ import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 export const refreshedMark = 'prerender-refreshed';
 
 /**
- * Resolves once every query in `keys` has been fetched again since the build (or has failed to be): the moment
- * the page shows the backend's data rather than the build's. The build's data is stored dated 0, so any later
- * date means a fetch in this browser answered. A query no component on the page asks for is never fetched, so
- * this stays pending: `npm run bench -- --reads` reports that as a page that does not refresh its data.
+ * Resolves once every query in `keys` has been fetched again since the build's data was stored at `storedAt` (or
+ * has failed to be): the moment the page shows the backend's data rather than the build's. Any later date means a
+ * fetch in this browser answered. A query no component on the page asks for is never fetched, so this stays
+ * pending: `npm run bench -- --reads` reports that as a page that does not refresh its data.
  */
-export function whenRefreshed(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+export function whenRefreshed(queryClient: QueryClient, keys: readonly QueryKey[], storedAt = 0): Promise<void> {
   const waiting = new Set(keys.map((key) => hashKey(key)));
   const cache = queryClient.getQueryCache();
   const settle = () => {
     for (const hash of [...waiting]) {
       const state = cache.get(hash)?.state;
-      if (state && state.fetchStatus === 'idle' && (state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0)) waiting.delete(hash);
+      if (state && state.fetchStatus === 'idle' && (state.dataUpdatedAt > storedAt || state.errorUpdatedAt > storedAt))
+        waiting.delete(hash);
     }
     return waiting.size === 0;
   };
@@ -27,4 +28,19 @@ export function whenRefreshed(queryClient: QueryClient, keys: readonly QueryKey[
       resolve();
     });
   });
+}
+
+/**
+ * Fetches the build's queries again once the page has started and the browser is idle. The build's data is stored
+ * as fresh, so that the queries do not all start fetching while the prerendered page hydrates: a query that starts
+ * fetching as its component mounts makes React render that component again at once, in one task that cannot yield
+ * (the whole page, for the page's own query). Fetched here instead, a query whose answer is the data the page
+ * already shows renders nothing again; only one with new data (a price the operator changed) does.
+ */
+export function refreshWhenIdle(queryClient: QueryClient, keys: readonly QueryKey[]): void {
+  if (keys.length === 0) return;
+  const hashes = new Set(keys.map((key) => hashKey(key)));
+  const refresh = () => void queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(refresh, { timeout: 1000 });
+  else setTimeout(refresh, 200);
 }

@@ -6,7 +6,9 @@ import { createQueryClient, Providers } from './providers';
 import { readPrerenderState } from './prerender-state';
 import { AppRoutes, preloadPages } from './router';
 import { registerServiceWorker } from './service-worker';
-import { refreshedMark, whenRefreshed } from './boot-refresh';
+import { refreshedMark, refreshWhenIdle, whenRefreshed } from './boot-refresh';
+import { setHydrating } from '@/lib/hydration';
+import { useAppStarted } from '@/lib/use-app-started';
 
 /**
  * The site's start, in order. Each step says which of `npm run bench`'s budgets it buys (README, "Performance"):
@@ -32,12 +34,17 @@ import { refreshedMark, whenRefreshed } from './boot-refresh';
  *     prerendered shows no blank frame [CLS].
  *  4. yieldTask, the first Intl formatter (it loads the locale's data, as long as a library chunk takes to run),
  *     yieldTask: the render that formats prices and dates is not one long task [TBT].
- *  5. The query cache gets the data the prerender embedded, dated 0 so that every query on the page fetches it
- *     again as it mounts; the `prerender-refreshed` mark says when it has [reads bench: a count that does not
+ *  5. The query cache gets the data the prerender embedded, as fresh data: no query starts fetching while the page
+ *     hydrates, which would make React render its component again at once, in one long task [TBT]. Once the app
+ *     has rendered and the browser is idle, every one of them is fetched again (refreshWhenIdle in
+ *     ./boot-refresh.ts); the `prerender-refreshed` mark says when they have [reads bench: a count that does not
  *     depend on how long the backend's code took to load].
  *  6. Hydration, as a transition: React works in short slices and answers input meanwhile [TBT]. A page that was
- *     not prerendered for this address renders afresh.
- *  7. `<html data-ready>` and the `app-ready` mark once the app has rendered (journeys and the bench wait on it).
+ *     not prerendered for this address renders afresh. While it hydrates, `isHydrating()` (src/lib/hydration.ts)
+ *     is true: the values only the browser knows switch in after it, in a transition too (useClientValue), not in
+ *     one render of whole pages at once [TBT].
+ *  7. `<html data-ready>` and the `app-ready` mark once the app has rendered and those values have switched in
+ *     (journeys and the bench wait on it), and the refresh of step 5 waits for the browser's next idle moment.
  *
  * Later, when the first screen asks for data or a session (getBackend() in src/backend/index.ts):
  *  8. The backend loads in steps with yieldTask between them: its configuration, zod's core, the entities'
@@ -65,13 +72,11 @@ export async function boot(): Promise<void> {
   // 5. The build's data is a head start only: the operator may have changed a price or removed an article since.
   const queryClient = createQueryClient();
   const prerendered = readPrerenderState(document);
-  for (const { key, data } of prerendered?.queries ?? []) queryClient.setQueryData(key, data, { updatedAt: 0 });
-  if (prerendered) {
-    void whenRefreshed(
-      queryClient,
-      prerendered.queries.map(({ key }) => key),
-    ).then(() => performance.mark(refreshedMark));
-  }
+  const storedAt = Date.now();
+  for (const { key, data } of prerendered?.queries ?? []) queryClient.setQueryData(key, data, { updatedAt: storedAt });
+  const keys = prerendered?.queries.map(({ key }) => key) ?? [];
+  if (prerendered) void whenRefreshed(queryClient, keys, storedAt).then(() => performance.mark(refreshedMark));
+  const refresh = () => refreshWhenIdle(queryClient, keys);
 
   // 6. and 7.
   const app = (
@@ -80,13 +85,14 @@ export async function boot(): Promise<void> {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <MarkReady />
+        <MarkReady onReady={refresh} />
       </Providers>
     </StrictMode>
   );
   // Hydrate only markup rendered for this very address; a query string (a search on /hotels) or the SPA fallback
   // page means the markup may differ, so React renders afresh from the same data instead.
   if (prerendered && prerendered.path === window.location.pathname && window.location.search === '') {
+    setHydrating(true);
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError });
     });
@@ -109,11 +115,19 @@ function onRecoverableError(error: unknown) {
   console.error('React recovered from an error:', error instanceof Error && error.cause !== undefined ? error.cause : error);
 }
 
-/** Step 7: `<html data-ready>` once the app has rendered or hydrated, and the `app-ready` mark for `npm run bench`. */
-function MarkReady() {
+/**
+ * Step 7: `<html data-ready>` and the `app-ready` mark for `npm run bench` once the app has rendered or hydrated and
+ * the values only the browser knows have switched in (this component's own switches with them, in the same
+ * transition): from then on every control behaves as the app's, which is what the journeys wait for.
+ */
+function MarkReady({ onReady }: { onReady: () => void }) {
+  const started = useAppStarted();
+  useEffect(() => setHydrating(false), []);
   useEffect(() => {
+    if (!started) return;
     performance.mark('app-ready');
     document.documentElement.dataset.ready = '';
-  }, []);
+    onReady();
+  }, [started, onReady]);
   return null;
 }
