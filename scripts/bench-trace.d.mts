@@ -7,6 +7,7 @@ export function longTasks(lhr: unknown): { script: string; startMs: number; ms: 
 export function cpuBlocking(
   trace: { traceEvents: unknown[] },
   slowdown: number,
+  origin?: string,
 ): { blockingMs: number; longTasks: { ms: number; what: string }[] };
 export function functionTimes(
   trace: { traceEvents: unknown[] },

@@ -73,10 +73,12 @@ export function longTasks(lhr) {
  * it says whether the page's own work comes in slices short enough.
  * @param {{ traceEvents: any[] }} trace Lighthouse's `artifacts.Trace`
  * @param {number} slowdown the factor Lighthouse's phone runs slower by
+ * @param {string} [origin] the page's origin: when given, each long task also names the functions that ran the most
+ *   in it (self time, from V8's samples), which is what a task of React's scheduler was really doing
  * @returns {{ blockingMs: number, longTasks: { ms: number, what: string }[] }} the blocking time, and the tasks over
  *   50 ms in phone ms with what they did
  */
-export function cpuBlocking(trace, slowdown) {
+export function cpuBlocking(trace, slowdown, origin) {
   const mainThreads = new Set(
     trace.traceEvents
       .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -102,10 +104,17 @@ export function cpuBlocking(trace, slowdown) {
   const pid = events[0]?.pid;
   const paint = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid)?.ts ?? 0;
   const phoneMs = (event) => (event.tdur / 1000) * slowdown;
+  const samples = origin ? mainThreadSamples(trace, origin) : [];
   const longTasks = [];
   for (const [index, task] of events.entries()) {
     if (task.name !== 'RunTask' || task.ts < paint || phoneMs(task) <= 50) continue;
-    longTasks.push({ ms: phoneMs(task), what: taskContents(events, index, phoneMs) });
+    const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts < task.ts + task.dur);
+    const functions = bySelfTime(inTask, slowdown)
+      .slice(0, 3)
+      .map((f) => `${f.name} ${f.ms.toFixed(0)}`)
+      .join(', ');
+    const what = taskContents(events, index, phoneMs);
+    longTasks.push({ ms: phoneMs(task), what: [what, functions && `functions: ${functions}`].filter(Boolean).join('; ') });
   }
   return { blockingMs: longTasks.reduce((sum, task) => sum + task.ms - 50, 0), longTasks };
 }
@@ -165,32 +174,32 @@ function workLabel(event) {
 const notFunctions = new Set(['(root)', '(program)', '(idle)', '(garbage collector)']);
 
 /**
- * The functions of one run by self time (time on top of the stack), longest first, from the trace's CPU profile of
- * the thread that ran the most of `origin`'s code: the page's main thread. Empty when the trace has no profile.
+ * The V8 samples of the page's main thread, each with when it was taken, how long it stood for and its function's
+ * name: from the trace's CPU profile of the renderer main thread that ran the most of `origin`'s code. A profile is
+ * announced by a `Profile` event on the thread it samples (its chunks come from the profiler's own thread): only the
+ * renderers' main threads count, not a service worker's. Empty when the trace has no profile.
  * @param {{ traceEvents: any[] }} trace Lighthouse's `artifacts.Trace`
- * @param {string} origin the page's origin: only its scripts are counted as the page's, the rest is "(browser)"
- * @param {number} slowdown the factor Lighthouse's phone runs slower by
- * @returns {{ name: string, ms: number }[]}
+ * @param {string} origin the page's origin: only its scripts are named as the page's, the rest is "(browser)"
+ * @returns {{ ts: number, us: number, name: string }[]}
  */
-export function functionTimes(trace, origin, slowdown) {
-  // A profile is announced by a `Profile` event on the thread it samples (its chunks come from the profiler's own
-  // thread): only the renderers' main threads count, not a service worker's.
+function mainThreadSamples(trace, origin) {
   const mainThreads = new Set(
     trace.traceEvents
       .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const onMainThread = new Set(
+  /** @type {Map<string, number>} each main-thread profile's start, in the trace's clock */
+  const starts = new Map(
     trace.traceEvents
       .filter((event) => event.name === 'Profile' && mainThreads.has(`${event.pid}:${event.tid}`))
-      .map((event) => `${event.pid}:${event.id}`),
+      .map((event) => [`${event.pid}:${event.id}`, Number(event.args?.data?.startTime ?? event.ts ?? 0)]),
   );
   /** @type {Map<string, { nodes: Map<number, any>, samples: number[], deltas: number[] }>} */
   const profiles = new Map();
   for (const event of trace.traceEvents) {
     if (event.name !== 'ProfileChunk') continue;
     const key = `${event.pid}:${event.id}`;
-    if (!onMainThread.has(key)) continue;
+    if (!starts.has(key)) continue;
     let profile = profiles.get(key);
     if (!profile) profiles.set(key, (profile = { nodes: new Map(), samples: [], deltas: [] }));
     const data = event.args?.data ?? {};
@@ -198,13 +207,15 @@ export function functionTimes(trace, origin, slowdown) {
     profile.samples.push(...(data.cpuProfile?.samples ?? []));
     profile.deltas.push(...(data.timeDeltas ?? []));
   }
-  let best = new Map();
+  let best = [];
   let bestOwn = 0;
-  for (const profile of profiles.values()) {
-    const byName = new Map();
+  for (const [key, profile] of profiles) {
+    const samples = [];
     let own = 0;
+    let ts = starts.get(key) ?? 0;
     // timeDeltas[i] is the time from sample i-1 to sample i: sample i ran until sample i+1.
     for (let i = 0; i < profile.samples.length - 1; i++) {
+      ts += profile.deltas[i] ?? 0;
       const frame = profile.nodes.get(profile.samples[i])?.callFrame;
       if (!frame || notFunctions.has(frame.functionName)) continue;
       const us = Math.max(0, profile.deltas[i + 1] ?? 0);
@@ -215,14 +226,30 @@ export function functionTimes(trace, origin, slowdown) {
         : frame.url
           ? '(browser)'
           : `${frame.functionName} (native)`;
-      byName.set(name, (byName.get(name) ?? 0) + us);
+      samples.push({ ts, us, name });
     }
-    if (own > bestOwn) {
-      bestOwn = own;
-      best = byName;
-    }
+    if (own > bestOwn) [best, bestOwn] = [samples, own];
   }
-  return [...best].map(([name, us]) => ({ name, ms: (us / 1000) * slowdown })).sort((a, b) => b.ms - a.ms);
+  return best;
+}
+
+/** Each function's self time in `samples` (µs) as phone ms, longest first. */
+function bySelfTime(samples, slowdown) {
+  const byName = new Map();
+  for (const sample of samples) byName.set(sample.name, (byName.get(sample.name) ?? 0) + sample.us);
+  return [...byName].map(([name, us]) => ({ name, ms: (us / 1000) * slowdown })).sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * The functions of one run by self time (time on top of the stack), longest first, from the page's main thread's
+ * V8 samples (mainThreadSamples). Empty when the trace has no profile.
+ * @param {{ traceEvents: any[] }} trace Lighthouse's `artifacts.Trace`
+ * @param {string} origin the page's origin: only its scripts are counted as the page's, the rest is "(browser)"
+ * @param {number} slowdown the factor Lighthouse's phone runs slower by
+ * @returns {{ name: string, ms: number }[]}
+ */
+export function functionTimes(trace, origin, slowdown) {
+  return bySelfTime(mainThreadSamples(trace, origin), slowdown);
 }
 
 /**

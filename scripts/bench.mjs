@@ -249,7 +249,7 @@ async function runLighthouse(baseUrl, compareUrl) {
     });
     const lhr = result.lhr;
     const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-    const cpu = cpuBlocking(result.artifacts.Trace, slowdown);
+    const cpu = cpuBlocking(result.artifacts.Trace, slowdown, url);
     (prefix ? otherWhere : where).push({
       path,
       tbt: lhr.audits['total-blocking-time'].numericValue,
