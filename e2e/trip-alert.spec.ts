@@ -75,7 +75,8 @@ test.describe('a tailored trip under a travel alert', () => {
     await page.getByRole('dialog', { name: 'Notify all' }).getByRole('button', { name: 'Send the e-mails' }).click();
     await expect(page.getByText(/^\d+ e-mails? sent to the Outbox\.$/)).toBeVisible();
     await expect(alert).toContainText(/Already notified on .+: \d+ e-mails? sent\./);
-    // A second press says first what already went.
+    await expect(row).toContainText(/E-mailed this alert on /);
+    // A second press says first what already went, and e-mails nobody twice.
     await alert.getByRole('button', { name: 'Notify all' }).click();
     const again = page.getByRole('dialog', { name: 'Notify all' });
     await expect(again).toContainText(/Already notified on .+: \d+ e-mails? sent\./);

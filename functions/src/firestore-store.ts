@@ -21,7 +21,7 @@ import { parseEach, parseOne } from '../../src/backend/parse';
 import type { TaxDocumentStore } from '../../src/backend/domain/gst/document-desk';
 import { defaultTaxSettings, taxDocumentSchema } from '../../src/backend/schemas/tax';
 import { quoteSchema } from '../../src/backend/schemas/quotes';
-import { travellerDocumentsSchema } from '../../src/backend/schemas';
+import { alertNoticesSchema, travellerDocumentsSchema } from '../../src/backend/schemas';
 import { valueConverter } from '../../src/backend/firebase/converters';
 import {
   bookingField,
@@ -248,8 +248,11 @@ export function enquiryReplyStore(db: Firestore, tx: Transaction): EnquiryReplyS
   };
 }
 
-/** The alert desk's reads (the alert, the bookings it may touch, the tours) and its e-mails. */
+const noticesConverter = valueConverter(alertNoticesSchema, 'alert notices');
+
+/** The alert desk's reads (the alert, the bookings it may touch, the tours, whom it told) and its e-mails. */
 export function alertStore(db: Firestore, tx: Transaction): AlertStore {
+  const notices = (alertId: string) => db.collection('alertNotices').doc(alertId);
   return {
     async findAlert(id) {
       const found = isDocumentId(id) ? stored(await tx.get(db.collection('alerts').doc(id))) : null;
@@ -271,6 +274,9 @@ export function alertStore(db: Firestore, tx: Transaction): AlertStore {
         db.collection('alerts').doc(alertId),
         asTimestamps({ notifiedAt: at, notifiedMails: mails }, ['notifiedAt']),
       ),
+    notices: async (alertId) =>
+      isDocumentId(alertId) ? noticesConverter.fromData((await tx.get(notices(alertId))).data(), alertId) : null,
+    putNotices: (alertId, value) => void tx.set(notices(alertId), noticesConverter.toFields(value)),
   };
 }
 

@@ -116,6 +116,10 @@ export const limits = {
   quoteVersions: 1000,
   /** Places, and tours, one travel alert names. */
   alertPlaces: 20,
+  /** The key of an alert's words that a booking told about it keeps (eight hex digits of a hash). */
+  alertWordsKey: 8,
+  /** Bookings one alert's record of "Notify all" names: four presses at the most one transaction writes. */
+  alertTold: 2000,
   /** Search terms one article stores (word starts for the blog's keyword search). */
   articleSearchTerms: 4000,
   /**

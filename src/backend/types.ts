@@ -52,7 +52,7 @@ import type { BookingPolicy } from './domain/booking-policy';
 import type { PermitType } from './schemas/permits';
 import type { DeskBookingInput, LinkToAccountInput } from './schemas/desk-bookings';
 import type { PaymentMark } from './domain/payment-plan';
-import type { Alert, AlertInput } from './schemas/alerts';
+import type { Alert, AlertInput, NotifyResult } from './schemas/alerts';
 import type { AffectedBooking } from './domain/alerts';
 
 export type Unsubscribe = () => void;
@@ -366,7 +366,7 @@ export interface AlertsApi {
   /** Admin: the bookings the alert touches (by tour, by a place on a day within its dates), by travel date. */
   affected(alertId: string): Promise<AffectedBooking[]>;
   /** Admin: e-mails every booking the alert touches (one 'travel-alert' each); resolves with how many went out. */
-  notifyAll(alertId: string): Promise<number>;
+  notifyAll(alertId: string): Promise<NotifyResult>;
   /**
    * Admin: moves one booking to `newDate` (a fixed-departure booking: to another departure of its tour), keeping its
    * reference: releases its seats or rooms and holds them on the new dates, or fails with 'sold-out' and changes

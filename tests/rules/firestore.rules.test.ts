@@ -216,6 +216,9 @@ async function seed(db: Firestore): Promise<void> {
   set('quotes', 'quoteOne', storedQuote);
   set('alerts', 'alertClosed', { ...storedAlert, state: 'closed', createdAt: earlier, closedAt: earlier });
   set('alerts', 'alertNotified', { ...storedAlert, createdAt: earlier, notifiedAt: earlier, notifiedMails: 3 });
+  set('alertNotices', 'alertNotified', {
+    told: { [existing.aliceBooking]: { at: '2027-04-01T10:00:00.000Z', words: '0a1b2c3d' } },
+  });
   set('users', users.alice.uid, { name: 'Alice' });
   await batch.commit();
 }
@@ -1334,6 +1337,8 @@ const alertCases: RuleCase[] = [
   ...perRole('alerts: change the message', adminOnly, patch('alerts', 'alertOpen', { message: 'Open again from Friday.' })),
   ...perRole('alerts: close one', adminOnly, patch('alerts', 'alertOpen', { state: 'closed', closedAt: serverTimestamp() })),
   ...perRole('alerts: delete (closed ones stay in the history)', nobody, remove('alerts', 'alertClosed')),
+  ...perRole('alertNotices: whom "Notify all" told', adminOnly, read('alertNotices', 'alertNotified')),
+  ...perRole('alertNotices: written (the notifyAlert function does)', nobody, put('alertNotices', 'alertOpen', { told: {} })),
   ...casesAs('admin', [
     ['alerts: posted closed', 'denied', newAlert({ state: 'closed' })],
     ["alerts: posted at the client's time", 'denied', newAlert({ createdAt: clientNow() })],

@@ -93,6 +93,35 @@ export function bookingDatesTouched(alert: Alert, booking: Booking, tour: TourPa
 export interface AffectedBooking {
   booking: Booking;
   dates: string[];
+  /** When "Notify all" e-mailed this booking the alert's present words, if it has. */
+  toldAt?: string;
+}
+
+/**
+ * A short key of what an alert says (its kind, title, places, tours, dates and message): a booking told under one
+ * key is told again once the words change. FNV-1a over the words, eight hex digits: a key, not a secret.
+ */
+export function alertWordsKey(alert: Pick<Alert, 'kind' | 'title' | 'places' | 'tourIds' | 'from' | 'to' | 'message'>): string {
+  const words = JSON.stringify([alert.kind, alert.title, alert.places, alert.tourIds, alert.from, alert.to, alert.message]);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < words.length; index += 1) {
+    hash ^= words.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The affected bookings, each with when it was told the alert's present words (from the alert's notices). */
+export function withToldTimes(
+  alert: Alert,
+  affected: readonly AffectedBooking[],
+  told: Readonly<Record<string, { at: string; words: string }>>,
+): AffectedBooking[] {
+  const words = alertWordsKey(alert);
+  return affected.map((entry) => {
+    const record = told[entry.booking.id];
+    return record?.words === words ? { ...entry, toldAt: record.at } : entry;
+  });
 }
 
 /**

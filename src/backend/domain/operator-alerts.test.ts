@@ -3,7 +3,8 @@ import { durgaPujaBooking, northSikkimBooking, northSikkimTour, testAlert } from
 import { samplePermitTypes } from '../../../seed/data/permit-types';
 import { isBackendError } from '../errors';
 import { limits } from '../limits';
-import { defaultTaxSettings, type Alert, type Booking, type BookingOfficeRecord } from '../schemas';
+import { defaultTaxSettings, type Alert, type AlertNotices, type Booking, type BookingOfficeRecord } from '../schemas';
+import { alertWordsKey } from './alerts';
 import type { CounterChange } from './availability';
 import type { MailDraft } from './mail';
 import {
@@ -145,6 +146,7 @@ describe('notifyAlert', () => {
   function alertStore(alert: Alert | null, bookings: Booking[]) {
     const mails: MailDraft[] = [];
     const notified: [string, string, number][] = [];
+    const kept: { notices: AlertNotices | null } = { notices: null };
     const store: AlertStore = {
       findAlert: (id) => Promise.resolve(alert?.id === id ? alert : null),
       bookingsStartingBetween: (from, to) =>
@@ -152,17 +154,43 @@ describe('notifyAlert', () => {
       tours: () => Promise.resolve([tour]),
       putMail: (draft) => void mails.push(draft),
       putNotified: (alertId, at, count) => void notified.push([alertId, at, count]),
+      notices: () => Promise.resolve(kept.notices),
+      putNotices: (_, notices) => void (kept.notices = notices),
     };
-    return { store, mails, notified };
+    return { store, mails, notified, kept };
   }
 
   it('e-mails each customer whose trip the alert touches, once, and keeps on the alert when and how many', async () => {
     const touched = northSikkimBooking('2027-05-11', { id: 'touched' });
     const later = northSikkimBooking('2027-06-20', { id: 'later' });
     const { store, mails, notified } = alertStore(testAlert(), [touched, later]);
-    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toBe(1);
+    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 1, alreadyTold: 0 });
     expect(mails.map((mail) => [mail.to, mail.template.name])).toEqual([['asha@example.com', 'travel-alert']]);
     expect(notified).toEqual([['alert_test', '2027-05-01T04:00:00.000Z', 1]]);
+  });
+
+  it('e-mails on a second press only the bookings not told yet, and everyone again once the words change', async () => {
+    const first = northSikkimBooking('2027-05-11', { id: 'first' });
+    const bookings = [first];
+    const alert = testAlert();
+    const { store, mails, notified, kept } = alertStore(alert, bookings);
+    await notifyAlert(store, { alertId: 'alert_test' }, clock);
+    expect(kept.notices?.told).toEqual({ first: { at: '2027-05-01T04:00:00.000Z', words: alertWordsKey(alert) } });
+
+    // Pressed again with nobody new: nothing written, and the answer says who was left out.
+    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 0, alreadyTold: 1 });
+    expect(mails).toHaveLength(1);
+    expect(notified).toHaveLength(1);
+
+    // A booking made since: only it is e-mailed.
+    bookings.push(northSikkimBooking('2027-05-12', { id: 'since', userEmail: 'ravi@example.com' }));
+    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 1, alreadyTold: 1 });
+    expect(mails.map((mail) => mail.to)).toEqual(['asha@example.com', 'ravi@example.com']);
+
+    // The operator changes what the alert says: both are told the new words.
+    const changed = alertStore({ ...alert, message: 'Open again from Friday.' }, bookings);
+    changed.kept.notices = kept.notices;
+    expect(await notifyAlert(changed.store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 2, alreadyTold: 0 });
   });
 
   it('e-mails a tailored trip that sleeps in a closed place, though it started days before the closure', async () => {
@@ -172,18 +200,18 @@ describe('notifyAlert', () => {
       to: '2027-10-11',
     });
     const { store, mails, notified } = alertStore(closure, [durgaPujaBooking()]);
-    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toBe(1);
+    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 1, alreadyTold: 0 });
     expect(mails.map((mail) => mail.to)).toEqual(['sudipta@example.com']);
     expect(notified.map(([, , count]) => count)).toEqual([1]);
   });
 
-  it('refuses more e-mails than one transaction writes with its record, sending none, and an alert that does not exist', async () => {
+  it('refuses more e-mails than one transaction writes with its records, sending none, and an alert that does not exist', async () => {
     const many = Array.from({ length: limits.transactionWrites }, (_, index) =>
       northSikkimBooking('2027-05-11', { id: `b${index}` }),
     );
     const { store, mails, notified } = alertStore(testAlert(), many);
     expect(await refusal(notifyAlert(store, { alertId: 'alert_test' }, clock))).toBe(
-      `invalid-data: ${tooManyToNotify(limits.transactionWrites, limits.transactionWrites - 1)}`,
+      `invalid-data: ${tooManyToNotify(limits.transactionWrites, limits.transactionWrites - 2)}`,
     );
     expect(mails).toEqual([]);
     expect(notified).toEqual([]);

@@ -1,10 +1,10 @@
 import { BackendError } from '../errors';
 import { limits } from '../limits';
 import { parseInput } from '../parse';
-import type { Alert, Booking, TourPackage } from '../schemas';
+import type { Alert, AlertNotices, Booking, NotifyResult, TourPackage } from '../schemas';
 import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../schemas/operator-bookings';
 import { holdShortfall, netHoldChanges, type Hold } from './availability';
-import { affectedBookings, alertKindWords, earliestTouchedStart, longestTripDays } from './alerts';
+import { affectedBookings, alertKindWords, alertWordsKey, earliestTouchedStart, longestTripDays, withToldTimes } from './alerts';
 import { combinedHolds, moveRecord, planDepartureMove, planMove, type MovePlan } from './booking-moves';
 import { todayInIndia } from './calendar';
 import type { BookingStore, RequestClock } from './customer-requests';
@@ -51,10 +51,15 @@ export interface AlertStore extends Pick<OperatorBookingStore, 'putMail'> {
   tours(): Promise<TourPackage[]>;
   /** Keeps on the alert when the latest "Notify all" went out and how many e-mails it wrote. */
   putNotified(alertId: string, at: string, mails: number): Promise<void> | void;
+  /** Whom earlier presses e-mailed (`alertNotices/{alertId}`, the operator's only), or null before the first. */
+  notices(alertId: string): Promise<AlertNotices | null>;
+  putNotices(alertId: string, notices: AlertNotices): Promise<void> | void;
 }
 
 export const tooManyToMove = (bookings: number, most: number) =>
   `This departure has ${bookings} bookings, more than one move can change at once (${most}). Move them one booking at a time.`;
+export const tooManyTold = (most: number) =>
+  `This alert has told more bookings than its record keeps (${most}). Post a new alert for the next e-mails.`;
 export const tooManyToNotify = (bookings: number, most: number) =>
   `This alert touches ${bookings} bookings, more than one "Notify all" can e-mail at once (${most}). Send them WhatsApp messages from the list, or narrow the alert's dates or places.`;
 
@@ -154,27 +159,37 @@ export async function moveWholeDeparture(
 }
 
 /**
- * One e-mail per booking the alert touches that has an address, and the alert's record of it (when, how many);
- * answers how many were written. A second press e-mails everyone again: the page says first when the last went out.
+ * One e-mail per booking the alert touches that has an address and has not been told the alert's present words, and
+ * the records of it: on the alert when and how many (anyone reads the alert), in its notices to whom. A second press
+ * e-mails only bookings added since, or everyone again once the operator has changed the alert's words; it writes
+ * nothing when there is nobody new to tell.
  */
-export async function notifyAlert(store: AlertStore, input: unknown, clock: RequestClock): Promise<number> {
+export async function notifyAlert(store: AlertStore, input: unknown, clock: RequestClock): Promise<NotifyResult> {
   const { alertId } = parseInput(notifyInputSchema, input);
   const alert = await store.findAlert(alertId);
   if (!alert) throw new BackendError('not-found');
-  const [bookings, tours] = await Promise.all([
+  const [bookings, tours, notices] = await Promise.all([
     store.bookingsStartingBetween(earliestTouchedStart(alert, longestTripDays), alert.to),
     store.tours(),
+    store.notices(alert.id),
   ]);
-  const touched = affectedBookings(alert, bookings, new Map(tours.map((tour) => [tour.id, tour])));
-  const mails = touched.flatMap(({ booking }) => {
-    const mail = travelAlertMail(alert, booking, alertKindWords[alert.kind], clock.now);
-    return mail ? [mail] : [];
+  const told = notices?.told ?? {};
+  const touched = withToldTimes(alert, affectedBookings(alert, bookings, new Map(tours.map((tour) => [tour.id, tour]))), told);
+  const alreadyTold = touched.filter((entry) => entry.toldAt).length;
+  const mails = touched.flatMap(({ booking, toldAt }) => {
+    const mail = toldAt ? null : travelAlertMail(alert, booking, alertKindWords[alert.kind], clock.now);
+    return mail ? [{ bookingId: booking.id, mail }] : [];
   });
-  // One write besides the e-mails: the alert's record.
-  const most = limits.transactionWrites - 1;
+  if (mails.length === 0) return { sent: 0, alreadyTold };
+  // Two writes besides the e-mails: the alert's record and its notices.
+  const most = limits.transactionWrites - 2;
   if (mails.length > most) throw new BackendError('invalid-data', tooManyToNotify(mails.length, most));
   const at = new Date(clock.now).toISOString();
-  for (const mail of mails) await store.putMail(mail, at);
+  const words = alertWordsKey(alert);
+  const nowTold = { ...told, ...Object.fromEntries(mails.map(({ bookingId }) => [bookingId, { at, words }])) };
+  if (Object.keys(nowTold).length > limits.alertTold) throw new BackendError('invalid-data', tooManyTold(limits.alertTold));
+  for (const { mail } of mails) await store.putMail(mail, at);
   await store.putNotified(alert.id, at, mails.length);
-  return mails.length;
+  await store.putNotices(alert.id, { told: nowTold });
+  return { sent: mails.length, alreadyTold };
 }

@@ -1,23 +1,37 @@
-import { collection, doc, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDoc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { BackendError } from '../errors';
-import { activeAlertsLimit, affectedBookings, earliestTouchedStart, longestTripDays } from '../domain/alerts';
+import { activeAlertsLimit, affectedBookings, earliestTouchedStart, longestTripDays, withToldTimes } from '../domain/alerts';
 import { randomId } from '../domain/ids';
 import { parseInput } from '../parse';
-import { alertInputSchema, type Alert } from '../schemas';
+import { alertInputSchema, alertNoticesSchema, notifyResultSchema, type Alert } from '../schemas';
 import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../schemas/operator-bookings';
 import type { AlertsApi } from '../types';
 import type { FirebaseContext } from './context';
+import { valueConverter } from './converters';
 import { isDocumentId, readAll, readOne, withServerTimes } from './documents';
 import { guard } from './error-codes';
 
 /**
  * alerts/{alertId}: { kind, title, places, tourIds, from, to, message, state, createdAt, closedAt? }, nothing
  * personal, so anyone reads them (the banner); only the operator writes them (firestore.rules). Moves and
- * "Notify all" touch bookings, counters and mail: the functions make them.
+ * "Notify all" touch bookings, counters and mail: the functions make them, and keep whom "Notify all" told in
+ * alertNotices/{alertId}, which only the operator reads.
  */
 
 const countSchema = z.number().int().min(0);
+const noticesConverter = valueConverter(alertNoticesSchema, 'alert notices');
 
 const newestFirst = (a: Alert, b: Alert) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
@@ -32,7 +46,7 @@ export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
 
   async function affected(alert: Alert) {
     const db = ctx.adminDb;
-    const [bookings, tours] = await Promise.all([
+    const [bookings, tours, notices] = await Promise.all([
       readAll(
         query(
           collection(db, 'hotelBookings'),
@@ -42,8 +56,10 @@ export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
         ctx.convert.booking.fromDocuments,
       ),
       readAll(collection(db, 'tourPackages'), ctx.convert.tour.fromDocuments),
+      getDoc(doc(db, 'alertNotices', alert.id)),
     ]);
-    return affectedBookings(alert, bookings, new Map(tours.map((tour) => [tour.id, tour])));
+    const told = noticesConverter.fromData(notices.data(), alert.id)?.told ?? {};
+    return withToldTimes(alert, affectedBookings(alert, bookings, new Map(tours.map((tour) => [tour.id, tour]))), told);
   }
 
   return {
@@ -102,7 +118,7 @@ export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
     notifyAll: (alertId) =>
       guard(async () => {
         await ctx.requireAdmin();
-        return countSchema.parse(await ctx.adminCall('notifyAlert', parseInput(notifyInputSchema, { alertId })));
+        return notifyResultSchema.parse(await ctx.adminCall('notifyAlert', parseInput(notifyInputSchema, { alertId })));
       }),
     moveBooking: (bookingId, newDate) =>
       guard(async () => {

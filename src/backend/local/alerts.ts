@@ -1,8 +1,8 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { activeAlertsLimit, affectedBookings, isActiveAlert } from '../domain/alerts';
+import { activeAlertsLimit, affectedBookings, isActiveAlert, withToldTimes } from '../domain/alerts';
 import { moveOneBooking, moveWholeDeparture, notifyAlert, type AlertStore } from '../domain/operator-alerts';
-import { alertInputSchema, alertSchema, bookingSchema, tourSchema, type Alert } from '../schemas';
+import { alertInputSchema, alertNoticesSchema, alertSchema, bookingSchema, tourSchema, type Alert } from '../schemas';
 import type { AlertsApi } from '../types';
 import { runInTransaction, type HoldTransaction } from './bookings';
 import { requireAdmin, type LocalContext } from './context';
@@ -13,6 +13,8 @@ import { requireAdmin, type LocalContext } from './context';
  * IndexedDB transaction like the operator's status changes.
  */
 const alertKey = (id: string) => `alerts/${id}`;
+/** Whom "Notify all" told, beside the alert and, like on Firestore, not part of it. */
+const noticesKey = (id: string) => `alertNotices/${id}`;
 const alertRange = () => IDBKeyRange.bound('alerts/', 'alerts/\uffff');
 
 const byEnd = (a: Alert, b: Alert) => a.to.localeCompare(b.to) || a.id.localeCompare(b.id);
@@ -41,7 +43,13 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
     const db = await ctx.db();
     const [bookings, tours] = await Promise.all([db.getAll('hotelBookings'), db.getAll('tourPackages')]);
     const tourById = new Map(parseEach(tourSchema, tours, 'tour package').map((tour) => [tour.id, tour]));
-    return affectedBookings(alert, parseEach(bookingSchema, bookings, 'booking'), tourById);
+    const found = await db.get('singletons', noticesKey(alertId));
+    const notices = found ? parseOne(alertNoticesSchema, found, 'alert notices') : null;
+    return withToldTimes(
+      alert,
+      affectedBookings(alert, parseEach(bookingSchema, bookings, 'booking'), tourById),
+      notices?.told ?? {},
+    );
   }
 
   /** The alert desk's store on the booking transaction: alerts live among the singletons. */
@@ -60,6 +68,13 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
       const singletons = tx.objectStore('singletons');
       const found = await singletons.get(alertKey(alertId));
       if (found) await singletons.put({ ...found, notifiedAt: at, notifiedMails: mails });
+    },
+    notices: async (alertId) => {
+      const found = await tx.objectStore('singletons').get(noticesKey(alertId));
+      return found ? parseOne(alertNoticesSchema, found, 'alert notices') : null;
+    },
+    putNotices: async (alertId, notices) => {
+      await tx.objectStore('singletons').put({ id: noticesKey(alertId), ...notices });
     },
   });
   const agentOf = (admin: { email: string }) => ({ uid: admin.email, email: admin.email });

@@ -52,6 +52,28 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 
+/**
+ * Whom "Notify all" has e-mailed about one alert, kept apart from the alert because anyone reads the alert:
+ * `alertNotices/{alertId}`, read by the operator only and written by the alert desk only. Each booking told keeps
+ * when, and a key of the alert's words then, so a second press e-mails only those not told yet, and everyone again
+ * once the operator has changed what the alert says.
+ */
+export const alertNoticesSchema = z.object({
+  told: z
+    .record(text(limits.title), z.object({ at: utcDateTime, words: text(limits.alertWordsKey) }))
+    .refine((told) => Object.keys(told).length <= limits.alertTold, {
+      message: `At most ${limits.alertTold} bookings`,
+    }),
+});
+export type AlertNotices = z.infer<typeof alertNoticesSchema>;
+
+/** What a "Notify all" did: e-mails written now, and bookings left out because they were told these words before. */
+export const notifyResultSchema = z.object({
+  sent: count(0, limits.transactionWrites),
+  alreadyTold: count(0, limits.transactionWrites),
+});
+export type NotifyResult = z.infer<typeof notifyResultSchema>;
+
 /** A booking moved to another date, as the operator's record of it keeps it. */
 export const bookingMoveSchema = z.object({
   at: utcDateTime,

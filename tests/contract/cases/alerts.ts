@@ -89,22 +89,29 @@ export function alertCases({ harness, backend }: ContractContext) {
       expect(affected.map((entry) => entry.booking.id)).not.toContain(elsewhere.id);
 
       expect((await backend().alerts.list()).find((found) => found.id === alert.id)?.notifiedAt).toBeUndefined();
-      expect(await backend().alerts.notifyAll(alert.id)).toBe(1);
+      expect(await backend().alerts.notifyAll(alert.id)).toEqual({ sent: 1, alreadyTold: 0 });
       const notified = (await backend().alerts.list()).find((found) => found.id === alert.id);
       expect(notified).toMatchObject({ notifiedMails: 1 });
       expect(Date.parse(notified?.notifiedAt ?? '')).toBeGreaterThan(Date.parse(alert.createdAt) - 1);
-      // Editing the alert keeps the record of what was sent.
-      await backend().alerts.save({ ...closure, message: 'Open again on Friday.' }, alert.id);
-      expect((await backend().alerts.list()).find((found) => found.id === alert.id)).toMatchObject({
-        notifiedAt: notified?.notifiedAt,
-        notifiedMails: 1,
-      });
-      const mails = (await backend().mail.latest(20)).filter((mail) => mail.template.name === 'travel-alert');
+      expect((await backend().alerts.affected(alert.id))[0]?.toldAt).toBe(notified?.notifiedAt);
+      // A second press tells nobody twice: nothing is written.
+      expect(await backend().alerts.notifyAll(alert.id)).toEqual({ sent: 0, alreadyTold: 1 });
+      const travelAlerts = async () => (await backend().mail.latest(20)).filter((mail) => mail.template.name === 'travel-alert');
+      const mails = await travelAlerts();
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({
         to: touched.userEmail,
         template: { data: { reference: touched.reference!, alertFrom: '12 May 2031', alertTo: '14 May 2031' } },
       });
+      // Editing the alert keeps the record of what was sent, and those told hear the new words at the next press.
+      await backend().alerts.save({ ...closure, message: 'Open again on Friday.' }, alert.id);
+      expect((await backend().alerts.list()).find((found) => found.id === alert.id)).toMatchObject({
+        notifiedAt: notified?.notifiedAt,
+        notifiedMails: 1,
+      });
+      expect((await backend().alerts.affected(alert.id))[0]?.toldAt).toBeUndefined();
+      expect(await backend().alerts.notifyAll(alert.id)).toEqual({ sent: 1, alreadyTold: 0 });
+      expect(await travelAlerts()).toHaveLength(2);
       await expectCode(other.alerts.affected(alert.id), 'permission-denied');
       await expectCode(other.alerts.notifyAll(alert.id), 'permission-denied');
     });

@@ -237,7 +237,7 @@ export function quoteCases({ harness, backend }: ContractContext) {
       });
       const affected = await backend().alerts.affected(closure.id);
       expect(affected.map((entry) => [entry.booking.id, entry.dates])).toEqual([[booking.id, ['2031-10-09', '2031-10-10']]]);
-      expect(await backend().alerts.notifyAll(closure.id)).toBe(1);
+      expect(await backend().alerts.notifyAll(closure.id)).toEqual({ sent: 1, alreadyTold: 0 });
       const mails = (await backend().mail.latest(20)).filter((mail) => mail.template.name === 'travel-alert');
       expect(mails.map((mail) => mail.template.data.reference)).toEqual([booking.reference]);
     });

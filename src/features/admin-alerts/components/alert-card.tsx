@@ -4,7 +4,7 @@ import { departureOf } from '@/backend/domain/availability';
 import { alertKindWords, alertWhatsAppText, type AffectedBooking } from '@/backend/domain/alerts';
 import { formatPhone, whatsappHref } from '@/backend/domain/phone';
 import { alertQueries } from '@/components/alerts/alert-queries';
-import type { Alert } from '@/backend/schemas';
+import type { Alert, NotifyResult } from '@/backend/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
@@ -30,6 +30,15 @@ function departuresOf(affected: readonly AffectedBooking[]) {
 const notifiedWords = (at: string, mails = 0) =>
   `Already notified on ${formatDateTime(at)}: ${mails === 1 ? '1 e-mail' : `${mails} e-mails`} sent.`;
 
+const bookingsWords = (count: number) => (count === 1 ? '1 booking' : `${count} bookings`);
+
+/** What a press did, as the desk answered: e-mails written, and bookings left out as told already. */
+function sentWords({ sent, alreadyTold }: NotifyResult) {
+  if (sent === 0) return 'Nobody new to tell: every booking affected has had these words already.';
+  const mails = `${sent === 1 ? '1 e-mail' : `${sent} e-mails`} sent to the Outbox.`;
+  return alreadyTold > 0 ? `${mails} ${bookingsWords(alreadyTold)} told before were left out.` : mails;
+}
+
 /** One open alert: what it says, the bookings it touches with their travellers and phones, and what to do. */
 export function AlertCard({ alert }: { alert: Alert }) {
   const headingId = useId();
@@ -40,10 +49,12 @@ export function AlertCard({ alert }: { alert: Alert }) {
   const close = useCloseAlert();
   const notify = useNotify();
   const list = affected.data ?? [];
+  const toldBefore = list.filter((entry) => entry.toldAt).length;
+  const notTold = list.length - toldBefore;
 
   function sendAll() {
     notifyAll.mutate(alert.id, {
-      onSuccess: (count) => notify('success', `${count === 1 ? '1 e-mail' : `${count} e-mails`} sent to the Outbox.`),
+      onSuccess: (result) => notify('success', sentWords(result)),
       onError: (error) => {
         console.warn('Failed to notify the bookings:', error);
         notify('error', 'Could not send the e-mails. Please try again.');
@@ -113,7 +124,7 @@ export function AlertCard({ alert }: { alert: Alert }) {
         <p className="text-slate-600">No booking is affected.</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200">
-          {list.map(({ booking, dates }) => (
+          {list.map(({ booking, dates, toldAt }) => (
             <li key={booking.id} className="flex flex-col gap-3 py-3 lg:flex-row lg:items-start lg:justify-between">
               <div>
                 <p className="font-semibold text-slate-900">
@@ -133,6 +144,9 @@ export function AlertCard({ alert }: { alert: Alert }) {
                   </p>
                 )}
                 <p className="text-sm text-slate-700">Days affected: {dates.map(formatCalendarDate).join(', ')}</p>
+                <p className="text-sm text-slate-700">
+                  {toldAt ? `E-mailed this alert on ${formatDateTime(toldAt)}` : 'Not e-mailed this alert yet'}
+                </p>
                 {booking.phone ? (
                   <p className="text-sm">
                     Phone:{' '}
@@ -187,7 +201,9 @@ export function AlertCard({ alert }: { alert: Alert }) {
         <p className="text-slate-700">
           {confirming === 'close'
             ? 'It leaves the site at once and stays in the history of closed alerts.'
-            : `One e-mail goes to each of the ${list.length === 1 ? 'booking' : `${list.length} bookings`} affected, with the alert and their trip${alert.notifiedAt ? ', again' : ''}.`}
+            : notTold === 0
+              ? 'Every booking affected has had these words already: nobody new to tell. Change the alert to tell them again.'
+              : `One e-mail goes to each of the ${notTold === 1 ? 'booking' : `${notTold} bookings`} affected not told yet, with the alert and their trip.${toldBefore > 0 ? ` ${bookingsWords(toldBefore)} had these words before and ${toldBefore === 1 ? 'gets' : 'get'} nothing new.` : ''}`}
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <Button className="min-h-11" variant="secondary" onClick={() => setConfirming(null)}>
@@ -197,7 +213,7 @@ export function AlertCard({ alert }: { alert: Alert }) {
             <Button className="min-h-11" onClick={closeAlert} disabled={close.isPending}>
               Close alert
             </Button>
-          ) : (
+          ) : notTold === 0 ? null : (
             <Button className="min-h-11" onClick={sendAll} disabled={notifyAll.isPending}>
               {notifyAll.isPending ? 'Sending...' : 'Send the e-mails'}
             </Button>
