@@ -260,9 +260,14 @@ export function alertStore(db: Firestore, tx: Transaction): AlertStore {
     },
     bookingsStartingBetween: async (from, to) =>
       convert.booking.fromDocuments(
-        (await tx.get(db.collection('hotelBookings').where('checkInDate', '>=', from).where('checkInDate', '<=', to))).docs.map(
-          (doc) => ({ id: doc.id, data: doc.data() }),
-        ),
+        (
+          await tx.get(
+            db
+              .collection('hotelBookings')
+              .where(bookingField('travelDate'), '>=', from)
+              .where(bookingField('travelDate'), '<=', to),
+          )
+        ).docs.map((doc) => ({ id: doc.id, data: doc.data() })),
       ),
     tours: async () =>
       convert.tour.fromDocuments(

@@ -19,7 +19,7 @@ import { alertInputSchema, alertNoticesSchema, notifyResultSchema, type Alert } 
 import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../schemas/operator-bookings';
 import type { AlertsApi } from '../types';
 import type { FirebaseContext } from './context';
-import { valueConverter } from './converters';
+import { bookingField, valueConverter } from './converters';
 import { isDocumentId, readAll, readOne, withServerTimes } from './documents';
 import { guard } from './error-codes';
 
@@ -50,8 +50,8 @@ export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
       readAll(
         query(
           collection(db, 'hotelBookings'),
-          where('checkInDate', '>=', earliestTouchedStart(alert, longestTripDays)),
-          where('checkInDate', '<=', alert.to),
+          where(bookingField('travelDate'), '>=', earliestTouchedStart(alert, longestTripDays)),
+          where(bookingField('travelDate'), '<=', alert.to),
         ),
         ctx.convert.booking.fromDocuments,
       ),
