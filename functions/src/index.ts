@@ -37,6 +37,8 @@ import * as alerts from '../../src/backend/domain/operator-alerts';
 import { parseInput } from '../../src/backend/parse';
 import { callerAddress } from '../../src/backend/domain/rate-keys';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
+import { text } from '../../src/backend/schemas/fields';
+import { limits } from '../../src/backend/limits';
 import { getAuth } from 'firebase-admin/auth';
 import { appCheckEnforced, callableScaling } from '../../src/backend/firebase/production-facts';
 import { issueTaxDocument as issueDocument } from '../../src/backend/domain/gst/document-desk';
@@ -147,7 +149,7 @@ export const requestFlight = onCall(options, async (request) => {
   );
 });
 
-const cancellationInput = z.object({ bookingId: z.string().min(1).max(200) });
+const cancellationInput = z.object({ bookingId: text(limits.title) });
 
 export const requestCancellation = onCall(options, async (request) => {
   const caller = callerOf(request);

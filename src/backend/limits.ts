@@ -13,6 +13,12 @@ export const limits = {
   place: 36,
   /** A city of a flight request, as the customer types it (no listed flight stands behind it). */
   flightRequestPlace: 48,
+  /** An id the operator gives in lowercase words (an option's, a permit type's, a rate period's): 'nathula-excursion'. */
+  slugId: 40,
+  /** A booking's reference as the customer reads it ('AST-SHVK9'), kept on a quote that became a booking. */
+  bookingReference: 20,
+  /** A password as typed at sign-in (Firebase Auth checks the rest; this only bounds what is sent). */
+  password: 200,
   /** A person's name as typed in a form. */
   personName: 100,
   /** RFC 5321's longest address. */
@@ -65,8 +71,13 @@ export const limits = {
   documentSequenceDigits: 5,
   /** Most days before travel the operator may ask for the balance. */
   balanceDueDays: 180,
-  /** Oldest age a traveller can be given. */
+  /** Oldest age a traveller can be given, and the oldest a child's price can reach (18 is an adult). */
   travellerAge: 120,
+  childAge: 17,
+  /** Seats of one vehicle option (a Tempo Traveller takes 12 to 26, a bus more). */
+  vehicleSeats: 60,
+  /** The place of an item in the operator's lists (rooms, rate periods): 0 first. */
+  displayOrder: 999,
   /** Priced options of one tour (vehicles, pick-ups, excursions, extras). */
   tourOptions: 24,
   /** The operator's peak periods, and a tour's prices over them. */

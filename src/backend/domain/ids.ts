@@ -1,8 +1,13 @@
+import { limits } from '../limits';
+
 /**
  * Ids and storage paths, the same in both adapters. Admin-created tours, hotels and articles keep the spec's
  * `<prefix>_<creation time>`; bookings, enquiries and rooms get random ids, so two people acting in the same
  * millisecond never collide and nobody can guess another customer's booking id.
  */
+/** An id the operator gives in lowercase words: 'nathula-excursion' (an option's, a permit type's, a rate period's). */
+export const slugIdPattern = new RegExp(`^[a-z0-9-]{1,${limits.slugId}}$`);
+
 export function timeId(prefix: 'tour' | 'hotel' | 'article', now: number): string {
   return `${prefix}_${now}`;
 }

@@ -3,6 +3,7 @@ import '../zod-setup';
 import { limits } from '../limits';
 import { isCalendarDate, isMonthDay } from '../domain/calendar';
 import { tourCategories } from '../tour-categories';
+import { slugIdPattern } from '../domain/ids';
 
 // The building blocks of the entities' schemas (src/backend/schemas.ts).
 
@@ -17,6 +18,9 @@ export const rupees = (max: number) => count(0, max);
 export const plainIdSchema = z
   .string()
   .regex(new RegExp(`^[A-Za-z0-9_-]{1,${limits.title}}$`), 'Expected letters, digits, dashes and underscores');
+
+export { slugIdPattern };
+export const slugIdSchema = z.string().regex(slugIdPattern, 'Lowercase letters, digits and dashes');
 
 /**
  * One schema per set of arguments, built once: a zod schema never changes (each method returns a new one), so the

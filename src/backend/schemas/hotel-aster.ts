@@ -3,7 +3,18 @@ import { limits } from '../limits';
 import { seasonRangeProblems } from '../domain/seasons';
 import { periodRangeProblem } from '../domain/rate-periods';
 import { roomBookingId } from '../../lib/slug';
-import { count, emailSchema, isoDateSchema, monthDaySchema, optionalText, phoneSchema, plainIdSchema, text, url } from './fields';
+import {
+  count,
+  emailSchema,
+  isoDateSchema,
+  monthDaySchema,
+  optionalText,
+  phoneSchema,
+  plainIdSchema,
+  slugIdSchema,
+  text,
+  url,
+} from './fields';
 
 // Hotel Aster (its rooms, rates, seasons, facilities, gallery and contact) and the operator's business details.
 
@@ -23,7 +34,7 @@ const extraRatesSchema = z.object({ ep: extraRate, cp: extraRate, map: extraRate
 export type ExtraRates = z.infer<typeof extraRatesSchema>;
 
 /** A rate period's id, which the room types' `periodRates` name it by. */
-export const ratePeriodIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Lowercase letters, digits and dashes');
+export const ratePeriodIdSchema = slugIdSchema;
 
 /**
  * Who one room of the type sleeps: at most `adults` adults and `children` children (under 12). With an extra bed,
@@ -55,7 +66,7 @@ export const roomTypeInputSchema = z.object({
   /** Nightly rates over the hotel's rate periods, by period id; a period without rates here charges the season grid. */
   periodRates: z.record(ratePeriodIdSchema, mealPlanRatesSchema).optional(),
   /** Position on the page, smallest first. */
-  order: count(0, 999),
+  order: count(0, limits.displayOrder),
 });
 export type RoomTypeInput = z.input<typeof roomTypeInputSchema>;
 

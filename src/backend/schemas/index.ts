@@ -49,7 +49,7 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const signUpInputSchema = z.object({
   name: text(limits.personName),
   email: emailSchema,
-  password: z.string().min(1).max(200),
+  password: z.string().min(1).max(limits.password),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 

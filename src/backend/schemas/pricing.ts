@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { count, isoDateSchema, optionalText, rupees, text } from './fields';
+import { count, isoDateSchema, optionalText, rupees, slugIdPattern, slugIdSchema, text } from './fields';
 
 // How trips are priced (age bands, priced options, dearer dates) and who travels: the building blocks the domain's
 // pricing (src/backend/domain/pricing.ts) reads, and the lines a booking stores of what it charged.
@@ -56,8 +56,8 @@ export type PriceLine = z.infer<typeof priceLineSchema>;
  */
 export const ageBandsSchema = z
   .object({
-    childFromAge: count(0, 17).default(5),
-    childToAge: count(0, 17).default(11),
+    childFromAge: count(0, limits.childAge).default(5),
+    childToAge: count(0, limits.childAge).default(11),
     childWithBed: rupees(limits.price).optional(),
     childWithoutBed: rupees(limits.price).optional(),
     infant: rupees(limits.price).default(0),
@@ -83,19 +83,19 @@ export const optionKindSchema = z.enum(optionKinds);
 export type OptionKind = z.infer<typeof optionKindSchema>;
 
 /** A permit type's id: stable, tours and their options name their permits by it. */
-export const permitIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Lowercase letters, digits and dashes');
+export const permitIdSchema = slugIdSchema;
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM');
 
 export const tourOptionSchema = z.object({
   /** Stable within the tour: bookings name the options they chose by it. */
-  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Lowercase letters, digits and dashes'),
+  id: slugIdSchema,
   kind: optionKindSchema,
   name: text(limits.title),
   unit: optionUnitSchema,
   price: rupees(limits.price),
   /** Vehicles: the seats one takes (a private Innova: 6); the trip needs as many as its travellers fill. */
-  seats: count(1, 60).optional(),
+  seats: count(1, limits.vehicleSeats).optional(),
   /** Pick-up and drop points: when. */
   time: z.union([z.literal(''), clockTime]).default(''),
   note: optionalText(limits.listItem).default(''),
@@ -127,7 +127,7 @@ export type TourPricing = z.infer<typeof tourPricingSchema>;
 /** Dates that cost more, named by the operator (Durga Puja, Diwali, Christmas and New Year): both days included. */
 export const peakPeriodSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Lowercase letters, digits and dashes'),
+    id: slugIdSchema,
     name: text(limits.title),
     from: isoDateSchema,
     to: isoDateSchema,
@@ -142,4 +142,4 @@ export const peakPeriodsSchema = z.object({
 export type PeakPeriods = z.infer<typeof peakPeriodsSchema>;
 
 /** What a customer chose besides the dates: the option ids of the tour. */
-export const optionChoiceSchema = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(limits.tourOptions);
+export const optionChoiceSchema = z.array(z.string().regex(slugIdPattern)).max(limits.tourOptions);

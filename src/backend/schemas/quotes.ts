@@ -104,7 +104,7 @@ export const quoteSchema = z.object({
       version: count(1, limits.quoteVersions),
       at: utcDateTime,
       bookingId: text(limits.title),
-      reference: text(20),
+      reference: text(limits.bookingReference),
       userId: text(limits.title),
     })
     .optional(),
@@ -143,7 +143,7 @@ export const quoteViewSchema = z.object({
   changedSinceViewed: z.boolean(),
   changeRequests: z.array(quoteChangeRequestSchema).max(quoteLimits.changeRequests),
   /** Once accepted: the booking's reference. */
-  acceptedReference: optionalText(20).default(''),
+  acceptedReference: optionalText(limits.bookingReference).default(''),
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 

@@ -1,5 +1,6 @@
 import type { Traveller } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
+import { slugIdPattern } from '@/backend/domain/ids';
 
 /**
  * What a traveller chose before booking (on the tour page, the home search or the tour list): the date, adults, each
@@ -17,7 +18,6 @@ export interface TripChoice {
 export const adultAge = 30;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const optionId = /^[a-z0-9-]{1,40}$/;
 
 function boundedCount(text: string | null, min: number, max: number, fallback: number): number {
   const value = Number(text);
@@ -35,7 +35,7 @@ export function tripChoiceFrom(search: string | URLSearchParams): TripChoice {
     .filter((age) => Number.isInteger(age) && age >= 0 && age <= 17)
     .slice(0, limits.tourTravellers - 1);
   const adults = boundedCount(params.get('adults'), 1, limits.tourTravellers - childAges.length, 2);
-  const options = [...new Set((params.get('options') ?? '').split(',').filter((id) => optionId.test(id)))].slice(
+  const options = [...new Set((params.get('options') ?? '').split(',').filter((id) => slugIdPattern.test(id)))].slice(
     0,
     limits.tourOptions,
   );
