@@ -141,7 +141,10 @@ export interface NeedsAttention {
   cancellationRequests: Booking[];
   arrivals: Booking[];
   departures: Booking[];
-  /** Confirmed bookings travelling next whose advance has not reached the operator, soonest first. */
+  /**
+   * Confirmed bookings travelling next whose advance has not reached the operator, or whose customer gave the UTR of
+   * a payment not matched yet, soonest first.
+   */
   paymentsDue: Booking[];
 }
 

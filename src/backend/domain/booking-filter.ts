@@ -3,7 +3,7 @@ import type { BookingFilter } from '../types';
 import { addDays } from './calendar';
 import { matchesBookingSearch, parseBookingSearch } from './booking-search';
 import { newestFirst, oldestFirst } from './ordering';
-import { hasPaymentPlan, paymentStateOf } from './payment-plan';
+import { hasPaymentPlan, paymentStateOf, waitingClaims } from './payment-plan';
 
 /**
  * What the operator's booking filters and "Needs attention" lists mean, the same in both adapters (the firebase
@@ -35,12 +35,15 @@ const active = (booking: Booking) => booking.status !== 'Cancelled';
 /** Bookings that end on a later day than they start: someone checks out or comes back. */
 export const hasDeparture = (booking: Booking) => booking.endDate > booking.travelDate;
 
-/** A Confirmed booking, not travelled yet, whose advance has not reached the operator: a payment to chase. */
+/**
+ * A Confirmed booking, not travelled yet, whose advance has not reached the operator (a payment to chase), or whose
+ * customer says they paid an amount the operator has not matched yet (a UTR to look for in the statement).
+ */
 export const awaitsPayment = (booking: Booking, today: string) =>
   booking.status === 'Confirmed' &&
   booking.travelDate >= today &&
   hasPaymentPlan(booking) &&
-  paymentStateOf(booking) === 'unpaid';
+  (paymentStateOf(booking) === 'unpaid' || waitingClaims(booking).length > 0);
 
 const byRequestTime = (a: Booking, b: Booking) =>
   (a.cancellationRequestedAt ?? '').localeCompare(b.cancellationRequestedAt ?? '') || oldestFirst(a, b);

@@ -18,9 +18,8 @@ import {
 } from './gst/document-desk';
 import { refundForBooking } from './cancellation';
 import { todayInIndia } from './calendar';
-import { markedPayment, paymentPlan, paymentStateOf, type PaymentPlan, type PaymentState } from './payment-plan';
+import { claimsAfterMark, markedPayment, paymentPlan, paymentStateOf, type PaymentPlan, type PaymentState } from './payment-plan';
 import { withStatusChange } from './status-history';
-import { claimsAfterMark } from './payment-claims';
 
 /**
  * The operator's writes to a booking that touch more than the booking itself (its holds, its office record, the

@@ -11,11 +11,10 @@ import {
   claimNothingToPay,
   claimPayment,
   claimRepeatedUtr,
-  claimsAfterMark,
   claimTooMany,
-  waitingClaims,
   type PaymentClaimStore,
 } from './payment-claims';
+import { claimsAfterMark, waitingClaims } from './payment-plan';
 import { bookingNotYours } from './traveller-documents';
 
 const asha = { uid: 'asha', email: 'asha@example.com', emailVerified: true };

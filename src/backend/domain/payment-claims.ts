@@ -3,7 +3,7 @@ import { limits } from '../limits';
 import { parseInput } from '../parse';
 import { paymentClaimInputSchema, type Booking, type PaymentClaim, type PaymentSettings } from '../schemas';
 import type { Caller, RequestClock } from './callers';
-import { amountsDue, hasPaymentPlan, paymentPlan, purposeReceived, type PaymentState } from './payment-plan';
+import { amountsDue, hasPaymentPlan, paymentPlan, purposeReceived } from './payment-plan';
 import { bookingNotYours } from './traveller-documents';
 
 /**
@@ -62,19 +62,4 @@ export async function claimPayment(
   const after: Booking = { ...booking, paymentClaims: [...claims, claim] };
   await store.putBooking(after);
   return after;
-}
-
-/** The claims the operator has not matched yet: what My bookings shows as waiting, and the operator's list to match. */
-export const waitingClaims = (booking: Pick<Booking, 'paymentClaims'>): PaymentClaim[] =>
-  (booking.paymentClaims ?? []).filter((claim) => claim.matchedAt === undefined);
-
-/**
- * The claims after the operator's payment mark leaves `state`: those it covers are matched (a match keeps its
- * time), those it no longer covers (a mark undone) wait again.
- */
-export function claimsAfterMark(claims: readonly PaymentClaim[], state: PaymentState, at: string): PaymentClaim[] {
-  return claims.map((claim) => {
-    const { matchedAt, ...rest } = claim;
-    return purposeReceived(claim.purpose, state) ? { ...rest, matchedAt: matchedAt ?? at } : rest;
-  });
 }

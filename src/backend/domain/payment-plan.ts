@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Booking, PaymentPurpose, PaymentSettings } from '../schemas';
+import type { Booking, PaymentClaim, PaymentPurpose, PaymentSettings } from '../schemas';
 import { addDays } from './calendar';
 
 /**
@@ -121,4 +121,19 @@ export function markedPayment<B extends Pick<Booking, 'advanceReceivedAt' | 'pai
     after.paidInFullAt = booking.paidInFullAt ?? at;
   }
   return after;
+}
+
+/** The claims the operator has not matched yet: what My bookings shows as waiting, and the operator's list to match. */
+export const waitingClaims = (booking: Pick<Booking, 'paymentClaims'>): PaymentClaim[] =>
+  (booking.paymentClaims ?? []).filter((claim) => claim.matchedAt === undefined);
+
+/**
+ * The claims after the operator's payment mark leaves `state`: those it covers are matched (a match keeps its
+ * time), those it no longer covers (a mark undone) wait again.
+ */
+export function claimsAfterMark(claims: readonly PaymentClaim[], state: PaymentState, at: string): PaymentClaim[] {
+  return claims.map((claim) => {
+    const { matchedAt, ...rest } = claim;
+    return purposeReceived(claim.purpose, state) ? { ...rest, matchedAt: matchedAt ?? at } : rest;
+  });
 }

@@ -256,7 +256,7 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
             },
             { size: attentionListSize },
           ).then((page) => page.items),
-          // Confirmed trips from today on whose advance has not come: Firestore cannot ask for a missing field, so
+          // Confirmed trips from today on whose advance has not come, or with a payment claim to match: Firestore cannot ask for a missing field, so
           // the shared rule picks them among the next confirmed trips (a bounded read).
           readPage(
             {

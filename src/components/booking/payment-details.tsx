@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paymentStateLabels, type PaymentPlan, type PaymentState } from '@/backend/domain/payment-plan';
-import type { PaymentSettings } from '@/backend/schemas';
+import type { PaymentClaim, PaymentPurpose, PaymentSettings } from '@/backend/schemas';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 
 /**
@@ -116,3 +116,13 @@ export function PaymentMethods({ settings, reference }: { settings: PaymentSetti
     </div>
   );
 }
+
+/** What a payment was for, in a sentence ('₹11,100 for the advance'). */
+const purposeWords: Record<PaymentPurpose, string> = {
+  advance: 'the advance',
+  balance: 'the balance',
+  full: 'everything still to pay',
+};
+
+export const claimedAmountWords = (claim: Pick<PaymentClaim, 'amount' | 'purpose'>) =>
+  `${formatRupees(claim.amount)} for ${purposeWords[claim.purpose]}`;

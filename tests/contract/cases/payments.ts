@@ -6,6 +6,7 @@ import {
   claimNotConfirmed,
   claimRepeatedUtr,
 } from '../../../src/backend/domain/payment-claims';
+import { todayInIndia } from '../../../src/backend/domain/calendar';
 import { defaultTaxPercent } from '../../../src/backend/schemas';
 import { formatRupees } from '../../../src/lib/format';
 import { contractClock, expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
@@ -163,6 +164,9 @@ export function paymentCases({ harness, backend }: ContractContext) {
       const balance = await backend().bookings.claimPayment({ bookingId: booking.id, purpose: 'balance', utr: '402155678913' });
       expect(balance.paymentClaims?.[1]).toMatchObject({ purpose: 'balance', amount: booking.totalPrice - advance });
       expect(balance.paymentClaims?.[1]).not.toHaveProperty('matchedAt');
+      // The operator's "Payments due" lists it, the advance received notwithstanding: a UTR to look for.
+      const today = todayInIndia(new Date(contractClock.now()));
+      expect((await backend().bookings.needsAttention(today)).paymentsDue.map((one) => one.id)).toContain(booking.id);
 
       await backend().bookings.updateStatus(booking.id, 'Cancelled');
       await expectCode(

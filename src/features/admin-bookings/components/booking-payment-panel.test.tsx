@@ -40,4 +40,23 @@ describe('BookingPaymentPanel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Payment marks cleared.')).toBeInTheDocument();
     expect(await stored()).not.toHaveProperty('advanceReceivedAt');
   });
+
+  it("lists the customer's payment claims with their UTR, amount and note, waiting or matched", async () => {
+    function ClaimedPanel() {
+      const booking = useQuery(bookingQueries.detail('booking_sample_1'));
+      if (!booking.data) return null;
+      const claimed = { by: 'pema', at: '2026-11-20T04:30:00.000Z' };
+      const paymentClaims = [
+        { ...claimed, purpose: 'advance' as const, amount: 7650, utr: '402155678910', matchedAt: '2026-11-21T04:30:00.000Z' },
+        { ...claimed, purpose: 'balance' as const, amount: 17_850, utr: '402155678911', note: 'From my brother' },
+      ];
+      return <BookingPaymentPanel booking={{ ...booking.data, paymentClaims }} />;
+    }
+    await renderWithApp(<ClaimedPanel />, { signedInAs: 'admin' });
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    expect(await within(panel).findByText(/UTR 402155678910, ₹7,650 for the advance, .*: matched/)).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/UTR 402155678911, ₹17,850 for the balance, .* \(“From my brother”\): waiting to be matched/),
+    ).toBeInTheDocument();
+  });
 });

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { settingsQueries } from '@/backend/queries';
 import { hasPaymentPlan, paymentPlan, paymentStateLabels, type PaymentMark } from '@/backend/domain/payment-plan';
 import type { Booking } from '@/backend/schemas';
-import { PaymentAmounts, PaymentStateBadge } from '@/components/booking/payment-details';
+import { claimedAmountWords, PaymentAmounts, PaymentStateBadge } from '@/components/booking/payment-details';
 import { Button } from '@/components/ui/button';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { formatDateTime } from '@/lib/format';
-import { useMarkPayment } from '../use-mark-payment';
+import { useMarkPayment } from '@/components/admin/use-mark-payment';
 
 const marked: Record<PaymentMark, string> = {
   none: 'Payment marks cleared.',
@@ -64,6 +64,7 @@ export function BookingPaymentPanel({ booking }: { booking: Booking }) {
             ) : null}
           </div>
           <PaymentAmounts plan={plan} advancePercent={settings.data.advancePercent} />
+          <PaymentClaims booking={booking} />
           {booking.status !== 'Confirmed' && plan.state === 'unpaid' ? (
             <p className="text-sm text-slate-600">The customer is asked to pay once you confirm the booking.</p>
           ) : null}
@@ -96,5 +97,28 @@ export function BookingPaymentPanel({ booking }: { booking: Booking }) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The payments the customer says they made, each with its UTR to find in the bank's statement: marking the amount
+ * received below matches them.
+ */
+function PaymentClaims({ booking }: { booking: Booking }) {
+  const claims = booking.paymentClaims ?? [];
+  if (claims.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-semibold text-slate-900">Paid, says the customer</h3>
+      <ul className="grid gap-1 text-sm">
+        {claims.map((claim) => (
+          <li key={claim.utr} className={claim.matchedAt ? 'text-slate-600' : 'font-medium text-slate-900'}>
+            UTR {claim.utr}, {claimedAmountWords(claim)}, {formatDateTime(claim.at)}
+            {claim.note ? ` (“${claim.note}”)` : ''}:{' '}
+            {claim.matchedAt ? `matched ${formatDateTime(claim.matchedAt)}` : 'waiting to be matched'}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -12,6 +12,9 @@ import { InlineNotice } from '@/components/ui/notice';
 import { adminBookingPath, adminEnquiriesPath, adminQuotePath } from '@/lib/admin-paths';
 import { formatCalendarDate, formatDate, formatRupees } from '@/lib/format';
 import { formatAge } from '@/lib/format-age';
+import { waitingClaims } from '@/backend/domain/payment-plan';
+import { claimedAmountWords } from '@/components/booking/payment-details';
+import { MarkClaimPaid } from '@/components/admin/mark-claim-paid';
 
 type BookingList = keyof Lists;
 
@@ -45,8 +48,11 @@ const otherGroups: Group[] = [
   {
     key: 'paymentsDue',
     title: 'Payments due',
-    empty: 'Every confirmed trip ahead has its advance.',
-    why: (booking) => `Advance not received · ${amount(booking)} · travelling ${formatCalendarDate(booking.travelDate)}`,
+    empty: 'Every confirmed trip ahead has its advance, and no payment waits to be matched.',
+    why: (booking) => {
+      const claim = waitingClaims(booking)[0];
+      return `${claim ? `Paid, says the customer: UTR ${claim.utr}, ${claimedAmountWords(claim)}` : `Advance not received · ${amount(booking)}`} · travelling ${formatCalendarDate(booking.travelDate)}`;
+    },
   },
   {
     key: 'arrivals',
@@ -241,7 +247,14 @@ export function NeedsAttention({ today }: { today: string }) {
           <EnquiryGroup enquiries={enquiries.isError ? undefined : (enquiries.data ?? [])} now={now} />
           <QuoteGroup quotes={quotes.isError ? undefined : (quotes.data ?? [])} now={now} />
           {otherGroups.slice(1).map((group) => (
-            <BookingGroup key={group.key} group={group} bookings={data[group.key]} today={today} now={now} />
+            <BookingGroup
+              key={group.key}
+              group={group}
+              bookings={data[group.key]}
+              today={today}
+              now={now}
+              action={group.key === 'paymentsDue' ? (booking) => <MarkClaimPaid booking={booking} /> : undefined}
+            />
           ))}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { suiteToday } from '@/testing/clock';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@/backend/domain/calendar';
 import { nextOpenStartDate } from '@/backend/domain/permits';
 import { formatRupees } from '@/lib/format';
@@ -90,6 +90,38 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
     expect(await within(documents).findByText(/1 booking is still missing a traveller's documents\./)).toBeInTheDocument();
     expect(within(documents).getByRole('heading')).toHaveTextContent(/next 7 days\s*1$/);
     expect(within(documents).getByRole('link', { name: 'Open the permit desk' })).toHaveAttribute('href', '/admin/permit-desk');
+  });
+
+  it('lists a payment the customer says they made under Payments due, with its UTR, and marks it received there', async () => {
+    const backend = freshBackend();
+    await backend.auth.signUp(testCustomer);
+    const stay = await backend.bookings.create({
+      kind: 'room',
+      itemId: 'deluxe-single',
+      userName: 'Pema Bhutia',
+      userEmail: 'pema@aster.test',
+      phone: '+919832012345',
+      travelDate: addDays(today, 10),
+      endDate: addDays(today, 11),
+      travellers: 1,
+      mealPlan: 'cp',
+    });
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.bookings.updateStatus(stay.id, 'Confirmed');
+    await backend.bookings.markPayment(stay.id, 'advance');
+    await backend.bookings.claimPayment({ bookingId: stay.id, purpose: 'balance', utr: '402155678910' });
+    const { user } = await renderWithApp(<AdminDashboardPage />, { backend, path: '/admin' });
+
+    const payments = await screen.findByRole('region', { name: /Payments due/ });
+    const balance = stay.totalPrice - Math.round((stay.totalPrice * 30) / 100);
+    expect(within(payments).getByRole('link', { name: 'Pema Bhutia: Deluxe Single, Hotel Aster' })).toBeInTheDocument();
+    expect(payments).toHaveTextContent(`Paid, says the customer: UTR 402155678910, ${formatRupees(balance)} for the balance`);
+    await user.click(within(payments).getByRole('button', { name: 'Mark paid in full for UTR 402155678910, Pema Bhutia' }));
+    expect(await screen.findByText(`Marked: paid in full for ${stay.reference}.`)).toBeInTheDocument();
+    const marked = await backend.bookings.get(stay.id);
+    expect(marked?.paidInFullAt).toBeDefined();
+    expect(marked?.paymentClaims?.[0]?.matchedAt).toBe(marked?.paidInFullAt);
+    await waitFor(() => expect(within(payments).queryByRole('link', { name: /Pema Bhutia/ })).toBeNull());
   });
 
   it('says kindly when nothing needs attention', async () => {

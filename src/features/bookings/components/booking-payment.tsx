@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { settingsQueries } from '@/backend/queries';
 import { hasPaymentPlan, paymentPlan } from '@/backend/domain/payment-plan';
 import type { Booking, PaymentSettings } from '@/backend/schemas';
-import { PaymentAmounts, PaymentMethods, PaymentStateBadge } from '@/components/booking/payment-details';
+import { claimedAmountWords, PaymentAmounts, PaymentMethods, PaymentStateBadge } from '@/components/booking/payment-details';
+import { waitingClaims } from '@/backend/domain/payment-plan';
 import { ButtonLink } from '@/components/ui/button';
 import { bookingTripPath, bookingVoucherPath } from '@/lib/paths';
 import { UpiPay } from './upi-pay';
@@ -64,11 +65,27 @@ function PaymentBody({ booking, settings }: { booking: Booking; settings: Paymen
             : 'Your booking is confirmed. Online payment is off: please pay by UPI or bank transfer.'}
         </p>
         <PaymentAmounts plan={plan} advancePercent={settings.advancePercent} />
+        <WaitingClaims booking={booking} />
       </div>
       <div>
         <PaymentMethods settings={settings} reference={booking.reference} />
-        {booking.reference ? <UpiPay plan={plan} settings={settings} reference={booking.reference} /> : null}
+        <UpiPay booking={booking} plan={plan} settings={settings} />
       </div>
     </div>
+  );
+}
+
+/** The payments the customer has told us about that the operator has not matched yet. */
+function WaitingClaims({ booking }: { booking: Booking }) {
+  const waiting = waitingClaims(booking);
+  if (waiting.length === 0) return null;
+  return (
+    <ul className="mt-3 grid gap-2">
+      {waiting.map((claim) => (
+        <li key={claim.utr} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+          Payment claimed, UTR {claim.utr} ({claimedAmountWords(claim)}), waiting for the operator to match it.
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -283,4 +283,36 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
       screen.getByRole('img', { name: `QR code to pay ${formatRupees(advance)} by UPI for ${booking!.reference}` }),
     ).toBeInTheDocument();
   });
+
+  it('says "I have paid" with the UTR: the error tied to the field, then the thanks and the payment waiting to be matched', async () => {
+    let booking: Booking | undefined;
+    const backend = await customerWith(async (backend) => {
+      booking = await bookTour(backend);
+    });
+    await asAdmin(backend, () => backend.bookings.updateStatus(booking!.id, 'Confirmed'));
+    const { user } = await renderPage(backend);
+    const advance = Math.round((booking!.totalPrice * 30) / 100);
+
+    await user.click(await screen.findByRole('button', { name: `I have paid ${formatRupees(advance)}` }, afterWrite));
+    const form = screen.getByRole('form', { name: `I have paid ${formatRupees(advance)}` });
+    const utr = within(form).getByLabelText('UPI transaction reference (UTR)');
+    expect(utr).toHaveFocus();
+    await user.type(utr, '4021 5567');
+    await user.click(within(form).getByRole('button', { name: 'Send the payment reference' }));
+    expect(utr).toHaveAttribute('aria-invalid', 'true');
+    expect(utr).toHaveAccessibleDescription(expect.stringContaining('12-digit UPI transaction reference (UTR)'));
+
+    await user.type(utr, ' 8910');
+    await user.click(within(form).getByRole('button', { name: 'Send the payment reference' }));
+    const thanks = await screen.findByText('Thank you: we will match your payment and confirm it.', {}, afterWrite);
+    expect(thanks).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText(
+        `Payment claimed, UTR 402155678910 (${formatRupees(advance)} for the advance), waiting for the operator to match it.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `I have paid ${formatRupees(advance)}` })).toHaveFocus();
+    const [stored] = await backend.bookings.listMine();
+    expect(stored?.paymentClaims).toMatchObject([{ purpose: 'advance', amount: advance, utr: '402155678910' }]);
+  });
 });
