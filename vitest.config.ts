@@ -60,6 +60,10 @@ export default mergeConfig(
             isolate: false,
             include: ['src/**/*.test.tsx'],
             setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/clock.ts', 'tests/setup/unit.ts'],
+            // A page test walks a person's path on a fresh embedded backend (signing up hashes a password, a booking
+            // runs the request desk): 1 to 5 s alone, more beside the rest of the first stage on 2 cores. A case
+            // stuck on what a person would wait for still fails, at its own 5 s wait (tests/setup/unit.ts).
+            testTimeout: 30_000,
           },
         },
         {

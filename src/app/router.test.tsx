@@ -16,7 +16,7 @@ async function renderAt(path: string) {
   await screen.findByRole('contentinfo');
 }
 
-describe('route table', { timeout: 30_000 }, () => {
+describe('route table', () => {
   // Each test loads the chunks first, as boot.tsx does: a lazy page that suspends inside a test is a timing race.
   it('keeps the old page on screen while the next page loads its chunk: the main area is never empty', async () => {
     await preloadPages('/no/such/page');

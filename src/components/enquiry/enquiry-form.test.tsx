@@ -14,7 +14,7 @@ async function stored(backend: Backend) {
 }
 
 // Typing is slow in jsdom, and reading what was stored signs the admin in (a deliberately slow password hash).
-describe('EnquiryForm', { timeout: 20_000 }, () => {
+describe('EnquiryForm', () => {
   it('sends the enquiry to the backend, which e-mails the operator, and thanks the visitor', async () => {
     const { backend, user } = await renderWithApp(<EnquiryForm subject="Hotel Aster" />);
 

@@ -27,7 +27,7 @@ function renderLogin(options: { backend?: Backend; loading?: Promise<Backend>; f
   });
 }
 
-describe('LoginPage', { timeout: 20_000 }, () => {
+describe('LoginPage', () => {
   it('says so when the authentication service cannot load', async () => {
     const failing = Promise.reject(new Error('chunk failed'));
     failing.catch(() => undefined);

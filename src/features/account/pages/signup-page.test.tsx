@@ -22,7 +22,7 @@ async function fillAndSend(user: Awaited<ReturnType<typeof renderSignup>>['user'
   expect(await screen.findByText('Arrived', undefined, { timeout: 5000 })).toBeInTheDocument();
 }
 
-describe('SignupPage', { timeout: 20_000 }, () => {
+describe('SignupPage', () => {
   it('goes home after a sign-up started on its own', async () => {
     const { router, user, backend } = await renderSignup();
     expect(screen.queryByText(/^Sign in or create an account/)).toBeNull();

@@ -22,7 +22,7 @@ function renderForm(article: (typeof sampleArticles)[number] | null = null) {
   return { onSubmit, user: userEvent.setup({ delay: null }) };
 }
 
-describe('ArticleForm', { timeout: 20_000 }, () => {
+describe('ArticleForm', () => {
   it('derives the slug from the title on every title change, even after the slug was edited', async () => {
     const { user } = renderForm();
     const title = screen.getByLabelText('Title');

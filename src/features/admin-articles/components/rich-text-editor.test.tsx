@@ -28,7 +28,7 @@ async function renderEditor() {
   return { ...view, onChange, content: screen.getByRole('textbox', { name: 'Content' }) };
 }
 
-describe('RichTextEditor', { timeout: 20_000 }, () => {
+describe('RichTextEditor', () => {
   it('takes the keys typed right after a toolbar button, before the browser draws another frame', async () => {
     const { user, content, onChange } = await renderEditor();
     await user.click(content);

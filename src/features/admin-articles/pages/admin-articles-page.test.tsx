@@ -3,7 +3,7 @@ import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminArticlesPage } from './admin-articles-page';
 
-describe('AdminArticlesPage', { timeout: 20_000 }, () => {
+describe('AdminArticlesPage', () => {
   it('reads the newest 25 articles, then more on "Show more articles"', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

@@ -12,7 +12,7 @@ function SamplePanel() {
 
 // The sample booking 1 is Confirmed: ₹25,500 at Mountain View Resort from 20 Dec 2026; the samples ask 30 % and the
 // balance 7 days before.
-describe('BookingPaymentPanel', { timeout: 20_000 }, () => {
+describe('BookingPaymentPanel', () => {
   it('shows the advance and the balance, and records the advance, then paid in full, then clears them', async () => {
     const { backend, user } = await renderWithApp(<SamplePanel />, { signedInAs: 'admin' });
     const stored = async () => (await backend.bookings.get('booking_sample_1'))!;

@@ -9,7 +9,7 @@ import { registeredOperator } from '@/testing/tax';
 const booking = northSikkimBooking('2027-05-10', { status: 'Confirmed', advanceReceivedAt: '2027-04-01T04:00:00.000Z' });
 const noop = () => undefined;
 
-describe('ConfirmCancelDialog', { timeout: 30_000 }, () => {
+describe('ConfirmCancelDialog', () => {
   it('says a paid booking of a registered operator takes its tax documents by itself', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

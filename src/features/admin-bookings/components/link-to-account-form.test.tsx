@@ -5,7 +5,7 @@ import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
 import { LinkToAccountForm } from './link-to-account-form';
 
-describe('LinkToAccountForm', { timeout: 30_000 }, () => {
+describe('LinkToAccountForm', () => {
   it('links a desk booking to the account with the address the operator types, once there is one', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

@@ -13,7 +13,7 @@ function Panel({ id }: { id: string }) {
   return booking.data ? <TaxDocumentsPanel booking={booking.data} /> : null;
 }
 
-describe('TaxDocumentsPanel', { timeout: 30_000 }, () => {
+describe('TaxDocumentsPanel', () => {
   it('issues a receipt voucher for the advance, then the invoice, each numbered by the server and listed', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

@@ -50,7 +50,7 @@ const renderPanel = (backend: Backend, id: string) =>
   });
 
 // Each test signs a customer and the admin up: the demo's password hashing takes its time on purpose.
-describe('AdminBookingDetailPage', { timeout: 30_000 }, () => {
+describe('AdminBookingDetailPage', () => {
   it('shows every field, the phone with call and WhatsApp links, and the refund the policy gives once paid', async () => {
     const { backend, booking } = await backendWithBooking();
     await renderPanel(backend, booking.id);

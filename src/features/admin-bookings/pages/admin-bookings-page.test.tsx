@@ -92,7 +92,7 @@ function catchDownloads() {
 }
 
 // Each test signs a customer and the admin up: the demo's password hashing takes its time on purpose.
-describe('AdminBookingsPage', { timeout: 30_000 }, () => {
+describe('AdminBookingsPage', () => {
   it('reads one page of 25 at a time, counts every match and shows more on request', async () => {
     const backend = await backendWith(27, { confirmed: true });
     const pageRequests: PageRequest[] = [];

@@ -10,7 +10,7 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 const today = suiteToday();
 
 // Each test signs the admin (and a customer) up: the demo's password hashing takes its time on purpose.
-describe('AdminDashboardPage', { timeout: 30_000 }, () => {
+describe('AdminDashboardPage', () => {
   it("shows the counts, tonight's occupancy, the month's confirmed revenue and what needs attention, each linked", async () => {
     const backend = freshBackend();
     await backend.auth.signUp(testCustomer);

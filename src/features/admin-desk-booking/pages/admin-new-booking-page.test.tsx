@@ -11,7 +11,7 @@ function BookingShown() {
   return <h1>Booking {id}</h1>;
 }
 
-describe('AdminNewBookingPage', { timeout: 30_000 }, () => {
+describe('AdminNewBookingPage', () => {
   it('books a tour for a caller: each traveller, the price as the site prices it, a discount with its reason', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

@@ -4,7 +4,7 @@ import { renderWithApp } from '@/testing/render';
 import { AdminEnquiriesPage } from './admin-enquiries-page';
 
 // Signing the admin in hashes a password on purpose slowly.
-describe('AdminEnquiriesPage', { timeout: 20_000 }, () => {
+describe('AdminEnquiriesPage', () => {
   it('lists enquiries newest first with links to reply, marks those waiting, and records when one is handled', async () => {
     const backend = freshBackend();
     await backend.enquiries.create({

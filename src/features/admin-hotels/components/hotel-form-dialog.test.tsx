@@ -28,7 +28,7 @@ async function addedHotels(backend: Backend) {
   return (await backend.hotels.page({ size: 50 })).items.filter((hotel) => !sampleIds.includes(hotel.id));
 }
 
-describe('HotelFormDialog', { timeout: 30_000 }, () => {
+describe('HotelFormDialog', () => {
   it('uploads every image, then writes the hotel with their addresses', async () => {
     const backend = freshBackend();
     const { user, onClose } = await renderDialog(backend);

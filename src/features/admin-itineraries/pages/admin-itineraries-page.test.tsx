@@ -12,7 +12,7 @@ async function renderPage(prepare: (backend: Backend) => Promise<unknown> = () =
   return renderWithApp(<AdminItinerariesPage />, { backend, path: '/admin/itineraries' });
 }
 
-describe('AdminItinerariesPage', { timeout: 20_000 }, () => {
+describe('AdminItinerariesPage', () => {
   it('lists every tour with its itinerary coverage', async () => {
     await renderPage(async (backend) => {
       const darjeeling = (await backend.tours.get('darjeeling-romance'))!;

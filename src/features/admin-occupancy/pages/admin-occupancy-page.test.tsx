@@ -45,7 +45,7 @@ async function busyBackend() {
 }
 
 // Each test signs a customer and the admin up: the demo's password hashing takes its time on purpose.
-describe('AdminOccupancyPage', { timeout: 30_000 }, () => {
+describe('AdminOccupancyPage', () => {
   it('shows the month grid, Pending apart from Confirmed, and lists the bookings of a night', async () => {
     const { backend, karma, pema } = await busyBackend();
     const { user } = await renderWithApp(<AdminOccupancyPage />, {

@@ -4,7 +4,7 @@ import { renderWithApp } from '@/testing/render';
 import { AdminOutboxPage } from './admin-outbox-page';
 
 // Signing the admin in hashes a password on purpose slowly.
-describe('AdminOutboxPage', { timeout: 20_000 }, () => {
+describe('AdminOutboxPage', () => {
   it('lists the e-mails written, newest first, with their template in words and their data', async () => {
     const backend = freshBackend();
     await backend.enquiries.create({

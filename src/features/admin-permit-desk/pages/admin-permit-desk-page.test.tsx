@@ -29,7 +29,7 @@ async function deskWithOneTravellerReady() {
   return { backend, booking };
 }
 
-describe('the permit desk', { timeout: 30_000 }, () => {
+describe('the permit desk', () => {
   it('shows each traveller complete or missing, counts those ready to file, records a permit and sends a reminder', async () => {
     const { backend, booking } = await deskWithOneTravellerReady();
     const user = userEvent.setup({ delay: null });

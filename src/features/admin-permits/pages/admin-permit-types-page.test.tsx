@@ -5,7 +5,7 @@ import { AdminPermitTypesPage } from './admin-permit-types-page';
 
 const nathula = 'Tsomgo Lake & Nathula protected area permit';
 
-describe('AdminPermitTypesPage', { timeout: 30_000 }, () => {
+describe('AdminPermitTypesPage', () => {
   it("lists the permit types and saves Nathula's closed weekdays", async () => {
     const backend = freshBackend();
     const { user } = await renderWithApp(<AdminPermitTypesPage />, { backend, signedInAs: 'admin' });

@@ -4,7 +4,7 @@ import { renderWithApp } from '@/testing/render';
 import { PaymentInstructionsForm } from './payment-instructions-form';
 
 // Signing the admin in hashes a password on purpose slowly; typing is slow in jsdom.
-describe('PaymentInstructionsForm', { timeout: 20_000 }, () => {
+describe('PaymentInstructionsForm', () => {
   it('edits the UPI ID, the advance and a tax rate, refusing a bad IFSC next to its field', async () => {
     const { backend, user } = await renderWithApp(<PaymentInstructionsForm settings={samplePaymentSettings} />, {
       signedInAs: 'admin',

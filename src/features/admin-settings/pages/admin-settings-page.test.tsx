@@ -8,7 +8,7 @@ import { AdminSettingsPage } from './admin-settings-page';
 const card = (name: string) => screen.getByRole('region', { name });
 
 // Signing the admin in hashes a password on purpose slowly; typing is slow in jsdom.
-describe('AdminSettingsPage', { timeout: 20_000 }, () => {
+describe('AdminSettingsPage', () => {
   it('edits the business details the site shows and saves them in the form the backend keeps', async () => {
     const { backend, user } = await renderWithApp(<AdminSettingsPage />, { signedInAs: 'admin' });
     const details = card('Business details');

@@ -6,7 +6,7 @@ import { sikkimDelightStart } from '@/testing/tour-dates';
 import { AdminTaxDocumentsPage } from './admin-tax-documents-page';
 import { registeredOperator } from '@/testing/tax';
 
-describe('AdminTaxDocumentsPage', { timeout: 30_000 }, () => {
+describe('AdminTaxDocumentsPage', () => {
   it("lists this month's documents and offers each GSTR-1 file with its rows", async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

@@ -45,7 +45,7 @@ function holdAdd(backend: Backend) {
   return () => release();
 }
 
-describe('TourFormDialog', { timeout: 30_000 }, () => {
+describe('TourFormDialog', () => {
   it('writes the package once however fast Save is clicked, with its lists, texts and departures', async () => {
     const backend = freshBackend();
     const release = holdAdd(backend);

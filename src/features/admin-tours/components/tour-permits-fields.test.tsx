@@ -4,7 +4,7 @@ import { freshBackend } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { TourFormDialog } from './tour-form-dialog';
 
-describe('the tour editor’s permits', { timeout: 30_000 }, () => {
+describe('the tour editor’s permits', () => {
   it('names permits per itinerary day, flags a departure on a closed weekday and saves them', async () => {
     const backend = freshBackend();
     const stored = (await backend.tours.get('sikkim-delight'))!;

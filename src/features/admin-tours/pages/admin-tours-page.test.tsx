@@ -3,7 +3,7 @@ import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminToursPage } from './admin-tours-page';
 
-describe('AdminToursPage', { timeout: 20_000 }, () => {
+describe('AdminToursPage', () => {
   it('reads the first 25 tours, then 25 more on "Show more tours", and moves the focus to the first new row', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

@@ -7,7 +7,7 @@ import { renderWithApp } from '@/testing/render';
 import { buildTimeQueries, renderPrerendered, typeInto } from '../../../../tests/support/prerendered';
 import { ArticleListPage } from './article-list-page';
 
-describe('ArticleListPage', { timeout: 20_000 }, () => {
+describe('ArticleListPage', () => {
   it('reads twelve articles, then more on "Show more", and searches through the backend', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
@@ -37,7 +37,7 @@ describe('ArticleListPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ArticleListPage before the app starts', { timeout: 20_000 }, () => {
+describe('ArticleListPage before the app starts', () => {
   function Address() {
     const location = useLocation();
     return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;

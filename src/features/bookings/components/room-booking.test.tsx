@@ -57,7 +57,7 @@ beforeEach(() => localStorage.clear());
 const afterWrite = { timeout: 5000 };
 
 // Whole forms filled in jsdom on a busy machine take more than the default 5 s.
-describe('RoomBooking', { timeout: 20_000 }, () => {
+describe('RoomBooking', () => {
   it('clears the check-out error once the dates are fixed', async () => {
     const { user } = await renderRoom('Deluxe Double');
     const checkIn = screen.getByLabelText('Check-in date');

@@ -53,7 +53,7 @@ const renderVoucher = (backend: Backend, id: string) =>
     route: '/account/bookings/:id/voucher',
   });
 
-describe('paying a confirmed booking offline', { timeout: 20_000 }, () => {
+describe('paying a confirmed booking offline', () => {
   it('shows how to pay in My bookings: the advance due now, the balance and its date, the UPI ID and the bank', async () => {
     const { backend, booking } = await customerWithRoom();
     await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });

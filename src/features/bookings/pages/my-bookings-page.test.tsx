@@ -45,7 +45,7 @@ async function asAdmin(backend: Backend, act: () => Promise<unknown>) {
 
 const renderPage = (backend: Backend) => renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
 
-describe('MyBookingsPage', { timeout: 20_000 }, () => {
+describe('MyBookingsPage', () => {
   it('lists the bookings with reference, dates, party, total and status, and keeps reading them', async () => {
     let tour: Booking | undefined;
     const backend = await customerWith(async (ready) => {

@@ -35,7 +35,7 @@ async function invoicedRoom() {
   return { backend, booking, invoice };
 }
 
-describe('a tax document in My bookings', { timeout: 30_000 }, () => {
+describe('a tax document in My bookings', () => {
   it('is listed on its booking and opens as printed, every field of the invoice as issued', async () => {
     const { backend, booking, invoice } = await invoicedRoom();
     const list = await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });

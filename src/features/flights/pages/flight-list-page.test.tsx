@@ -22,7 +22,7 @@ beforeAll(() => {
 const travelDate = addDays(todayCalendarDate(), 30);
 const noFlightsSearch = `/flights?from=Kolkata&to=Bagdogra&date=${travelDate}&passengers=2&class=Economy`;
 
-describe('FlightListPage', { timeout: 20_000 }, () => {
+describe('FlightListPage', () => {
   it('keeps the fixed route text and the plain booking links without a search', async () => {
     await renderAt('/flights');
     expect(screen.getByText('Finding the best flights for you...')).toHaveAttribute('role', 'status');

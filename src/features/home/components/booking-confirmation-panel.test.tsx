@@ -40,7 +40,7 @@ const region = (booking: Booking) => ({ name: `Your booking reference is ${booki
 beforeEach(() => localStorage.clear());
 
 // A booking written to the embedded backend (fake IndexedDB) can take seconds on a busy machine.
-describe('The request-received panel', { timeout: 20_000 }, () => {
+describe('The request-received panel', () => {
   it("shows the account's request as the backend has it and what happens next, until it is dismissed", async () => {
     const { backend, account, booking } = await bookedStay();
     rememberBooking(booking, account);

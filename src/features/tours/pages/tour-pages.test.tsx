@@ -57,7 +57,7 @@ async function backendWith(change: (backend: Backend) => Promise<unknown>): Prom
   return backend;
 }
 
-describe('TourListPage', { timeout: 20_000 }, () => {
+describe('TourListPage', () => {
   it('shows exactly six placeholder cards while loading', async () => {
     const { container } = await renderList('/hotels', { loading: never() });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Tour Packages' })).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('TourListPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('TourListPage filters', { timeout: 20_000 }, () => {
+describe('TourListPage filters', () => {
   it('arrives from the home search with the destination filled and the trip repeated', async () => {
     await renderList('/hotels?destination=Darjeeling&checkIn=2026-12-20&checkOut=2026-12-23&guests=2');
     expect(await screen.findByText('1 package')).toHaveAttribute('role', 'status');
@@ -201,7 +201,7 @@ describe('TourListPage filters', { timeout: 20_000 }, () => {
   });
 });
 
-describe('TourListPage before the app starts', { timeout: 20_000 }, () => {
+describe('TourListPage before the app starts', () => {
   /**
    * The list as the app starts on its prerendered page, at `path` (after `/`, where the back button goes): a fresh
    * embedded backend, and in the cache what the build read for `/hotels` from it, stale from the start as
@@ -305,7 +305,7 @@ describe('TourListPage before the app starts', { timeout: 20_000 }, () => {
   });
 });
 
-describe('TourDetailPage', { timeout: 20_000 }, () => {
+describe('TourDetailPage', () => {
   it("says 'Loading tour details...' first", async () => {
     await renderDetail('sikkim-delight', { loading: never() });
     expect(screen.getByText('Loading tour details...')).toHaveAttribute('role', 'status');
@@ -416,7 +416,7 @@ describe('TourDetailPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('TourListPage with the dates of a home search', { timeout: 20_000 }, () => {
+describe('TourListPage with the dates of a home search', () => {
   it('says which packages do not run in the dates, and carries the date and guests into each card', async () => {
     await renderList('/hotels?checkIn=2027-01-10&checkOut=2027-01-15&guests=3');
     expect(await screen.findByRole('heading', { name: 'Not running in your dates (10 Jan – 15 Jan 2027)' })).toBeInTheDocument();
@@ -466,7 +466,7 @@ describe('TourListPage with the dates of a home search', { timeout: 20_000 }, ()
   });
 });
 
-describe('TourDetailPage trip planner', { timeout: 20_000 }, () => {
+describe('TourDetailPage trip planner', () => {
   it('shows the departures with seats left, prices the travellers chosen and carries the choice to Book Now', async () => {
     const backend = freshBackend();
     const tour = (await backend.tours.get('bhutan-discovery'))!;

@@ -3,7 +3,7 @@ import { freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { TourDetailPage } from './tour-detail-page';
 
-describe('the tour page and its permits', { timeout: 20_000 }, () => {
+describe('the tour page and its permits', () => {
   it('says which permits the trip needs, as the operator keeps them', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
