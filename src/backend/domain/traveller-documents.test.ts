@@ -118,16 +118,16 @@ describe("travellers' documents", () => {
     expect(older.saved.booking).toMatchObject({ documentsDueOn: '2027-04-04', documentsComplete: false });
   });
 
-  it('takes a name the request left for later into the booking, and counts it missing until then', async () => {
+  it('takes a name and gender the request left for later into the booking, and counts them missing until then', async () => {
     // The request asked only the lead traveller's contact and the party: the child of 8 has no name yet.
     const unnamed: Booking = {
       ...booking,
       party: [booking.party![0]!, { name: '', age: 8, nationality: 'IN' }],
     };
     const before = travellerPermitStatuses(unnamed, nathulaTour, samplePermitTypes, null);
-    expect(before.map((status) => [status.traveller.name, status.missing[0]])).toEqual([
-      ['Asha Rai', 'ID type and number'],
-      ['Traveller 2', 'Full name as on the ID'],
+    expect(before.map((status) => [status.traveller.name, status.missing.slice(0, 2)])).toEqual([
+      ['Asha Rai', ['ID type and number', 'Copy of the ID']],
+      ['Traveller 2', ['Full name as on the ID', 'Gender']],
     ]);
     const { store, saved } = memoryStore(unnamed);
     const input = {
@@ -141,7 +141,7 @@ describe("travellers' documents", () => {
     await saveTravellerDocuments(store, { ...input, name: '  Mira Rai ', gender: 'Female' }, asha, clock);
     expect(saved.booking!.party).toEqual([booking.party![0], { name: 'Mira Rai', age: 8, gender: 'Female', nationality: 'IN' }]);
     const after = travellerPermitStatuses(saved.booking!, nathulaTour, samplePermitTypes, saved.documents);
-    expect(after[1]).toMatchObject({ traveller: { name: 'Mira Rai', named: true }, complete: true });
+    expect(after[1]).toMatchObject({ traveller: { name: 'Mira Rai', named: true, gendered: true }, complete: true });
     // An empty name is refused, and nothing is written.
     const again = memoryStore(unnamed);
     expect(await refusal(() => saveTravellerDocuments(again.store, { ...input, name: ' ' }, asha, clock))).toBe('invalid-data');

@@ -252,6 +252,8 @@ export interface BookingTraveller {
    * permits' due date). Bookings made before travellers were asked for have no party and count as named.
    */
   named: boolean;
+  /** False when the request left this traveller's gender for later; the permit forms ask it like the name. */
+  gendered: boolean;
   age: number;
   gender: string;
   nationality: string;
@@ -265,6 +267,7 @@ export function bookingTravellers(booking: Pick<Booking, 'party' | 'travellers' 
       index,
       name: traveller?.name.trim() || (index === 0 && party.length === 0 ? booking.userName : `Traveller ${index + 1}`),
       named: traveller === undefined || traveller.name.trim() !== '',
+      gendered: traveller === undefined || traveller.gender !== undefined,
       age: traveller?.age ?? 30,
       gender: traveller?.gender ?? '',
       nationality: traveller?.nationality ?? 'IN',
@@ -272,8 +275,9 @@ export function bookingTravellers(booking: Pick<Booking, 'party' | 'travellers' 
   });
 }
 
-/** What a traveller whose name the request left for later still owes every permit. */
+/** What a traveller whose name or gender the request left for later still owes every permit. */
 export const nameMissing = 'Full name as on the ID';
+export const genderMissing = 'Gender';
 
 /** What a permit still lacks from one traveller, in words the customer and the operator both read. */
 export function missingForPermit(
@@ -313,7 +317,11 @@ export function travellerPermitStatuses(
     const document = documents?.travellers[traveller.index];
     const permits = documentsToBring(tour, permitTypes, traveller, booking.travelDate).map((needed) => ({
       needed,
-      missing: [...(traveller.named ? [] : [nameMissing]), ...missingForPermit(needed, document)],
+      missing: [
+        ...(traveller.named ? [] : [nameMissing]),
+        ...(traveller.gendered ? [] : [genderMissing]),
+        ...missingForPermit(needed, document),
+      ],
     }));
     const missing = [...new Set(permits.flatMap((permit) => permit.missing))];
     const dates = permits.map((permit) => permit.needed.dueDate).filter((date): date is string => date !== null);

@@ -80,7 +80,7 @@ describe('Travellers and permits in My bookings', () => {
     const section = await screen.findByRole('region', { name: 'Travellers and permits' }, afterWrite);
     const child = within(section).getAllByRole('listitem')[1]!;
     expect(child).toHaveTextContent('Traveller 2');
-    expect(child).toHaveTextContent(/Missing: Full name as on the ID, ID type and number/);
+    expect(child).toHaveTextContent(/Missing: Full name as on the ID, Gender, ID type and number/);
 
     await user.click(within(section).getByRole('button', { name: 'Add documents for Traveller 2' }));
     const form = within(section).getByRole('form', { name: 'Documents for Traveller 2' });
@@ -96,6 +96,7 @@ describe('Travellers and permits in My bookings', () => {
     expect(await screen.findByText('Documents saved for Mira Rai.', {}, afterWrite)).toBeInTheDocument();
     await waitFor(() => expect(within(section).getAllByRole('listitem')[1]).toHaveTextContent('Mira Rai'), afterWrite);
     expect(within(section).getAllByRole('listitem')[1]).not.toHaveTextContent('Full name as on the ID');
+    expect(within(section).getAllByRole('listitem')[1]).not.toHaveTextContent(/Missing: .*Gender/);
     const [stored] = await backend.bookings.listMine();
     expect(stored?.party?.[1]).toEqual({ name: 'Mira Rai', age: 8, gender: 'Female', nationality: 'IN' });
   });
