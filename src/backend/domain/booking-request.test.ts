@@ -1,4 +1,8 @@
-import { nightsFromDuration, tourEndDate } from './booking-request';
+import { asterRooms, sampleFlights } from '../../../seed/data';
+import { parseInput } from '../parse';
+import { bookingRequestInputSchema, type BookingRequest } from '../schemas';
+import { defaultTaxRules } from './gst/booking-tax';
+import { nightsFromDuration, priceRequest, tourEndDate } from './booking-request';
 
 describe('nightsFromDuration', () => {
   it.each([
@@ -27,5 +31,56 @@ describe('tourEndDate', () => {
 
   it('ends on the same day when the duration names no nights', () => {
     expect(tourEndDate('2026-12-20', 'Day trip')).toBe('2026-12-20');
+  });
+});
+
+describe('priceRequest with GST', () => {
+  const rules = defaultTaxRules;
+  const request = (fields: Partial<BookingRequest>): BookingRequest =>
+    parseInput(bookingRequestInputSchema, {
+      userName: 'Pema Lhamu',
+      userEmail: 'pema@example.org',
+      phone: '+919800012345',
+      travellers: 2,
+      ...fields,
+    });
+  const flight = sampleFlights[0]!;
+
+  it('stores a room’s nights at the rates of their slabs, for the tax invoice to charge', () => {
+    const suite = asterRooms.find((room) => room.id === 'deluxe-double')!;
+    const dear = { ...suite, rates: { ...suite.rates, offSeason: { ...suite.rates.offSeason, map: 7501 } }, periodRates: {} };
+    const priced = priceRequest(
+      request({ kind: 'room', itemId: suite.id, travelDate: '2027-01-10', endDate: '2027-01-12', mealPlan: 'map' }),
+      { kind: 'room', room: dear, seasons: [], taxRules: rules },
+    );
+    expect(priced.lines?.at(-1)).toEqual({
+      kind: 'tax',
+      label: 'GST 18% (CGST 9% + SGST 9%)',
+      detail: 'on ₹15,002',
+      amount: 2700,
+    });
+    expect(priced.totalPrice).toBe(15_002 + 2700);
+    expect(priced.taxSupplies).toEqual([
+      { sac: '996311', description: 'Deluxe Double, Hotel Aster', taxableValue: 15_002, rate: 18 },
+    ]);
+  });
+
+  it('charges a flight’s service fee and its tax on top of the fare, and nothing when there is no fee', () => {
+    const withFee = { ...rules, flight: { ...rules.flight, serviceFee: 500 } };
+    const booked = request({ kind: 'flight', itemId: flight.id, travelDate: '2027-01-10', endDate: '2027-01-10' });
+    const priced = priceRequest(booked, { kind: 'flight', flight, taxRules: withFee });
+    expect(priced.lines?.slice(1)).toEqual([
+      { kind: 'other', label: 'Service fee', detail: '', amount: 500 },
+      {
+        kind: 'tax',
+        label: 'GST 18% (CGST 9% + SGST 9%)',
+        detail: 'on ₹500, assuming an address in Sikkim',
+        amount: 90,
+      },
+    ]);
+    expect(priced.totalPrice).toBe(2 * flight.price + 590);
+    const none = priceRequest(booked, { kind: 'flight', flight, taxRules: rules });
+    expect(none).toMatchObject({ totalPrice: 2 * flight.price });
+    expect(none.lines).toBeUndefined();
   });
 });

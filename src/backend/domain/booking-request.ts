@@ -12,12 +12,12 @@ import {
   type RoomType,
   type TourPackage,
 } from '../schemas';
-import type { TaxRules } from './gst/booking-tax';
+import { flightPriceLines, type PriceTax, type TaxRules } from './gst/booking-tax';
 import { nightsFromDuration, tourEndDate } from './tour-dates';
 import { adultsOnly, priceTour } from './pricing';
 import { closedStartDateReason } from './permits';
 import { documentsState } from './traveller-documents';
-import { partyProblem, priceRoomStay, stayCalendarProblem, type StayCalendar } from './room-stay';
+import { partyProblem, priceRoomStay, stayCalendarProblem, withRoomTax, type StayCalendar } from './room-stay';
 
 /**
  * What a customer's booking request becomes, in either adapter: the item's name and price come from the stored
@@ -68,6 +68,7 @@ type PricedFields = Pick<
   | 'offSeasonNights'
   | 'fixedDeparture'
   | 'lines'
+  | 'taxSupplies'
   | 'party'
   | 'options'
   | 'rooms'
@@ -77,6 +78,11 @@ type PricedFields = Pick<
 
 function invalid(message: string): never {
   throw new BackendError('invalid-data', message);
+}
+
+/** How the booking's price is taxed: the operator's rules, for the customer as the request gives them. */
+function requestTax(item: Pick<BookedItem, 'taxRules'>, _request: BookingRequest): PriceTax | null {
+  return item.taxRules ? { rules: item.taxRules, recipient: {} } : null;
 }
 
 export const tooManyTravellers = `At most ${limits.tourTravellers} travellers can be booked online.`;
@@ -104,7 +110,7 @@ export function priceRequest(request: BookingRequest, item: BookedItem): PricedF
         { travelDate: request.travelDate, party: request.party ?? adultsOnly(request.travellers), options: request.options },
         {
           peakPeriods: item.peakPeriods ?? [],
-          tax: item.taxRules ? { rules: item.taxRules, recipient: {} } : null,
+          tax: requestTax(item, request),
           permitTypes: item.permitTypes,
         },
       );
@@ -133,7 +139,11 @@ export function priceRequest(request: BookingRequest, item: BookedItem): PricedF
       const misfit = partyProblem(room, party);
       if (misfit) invalid(misfit);
       const plan = request.mealPlan ?? invalid(mealPlanMissing);
-      const stay = priceRoomStay(room, plan, party, request.travelDate, request.endDate, item);
+      const stay = withRoomTax(
+        priceRoomStay(room, plan, party, request.travelDate, request.endDate, item),
+        roomItemName(room),
+        item.taxRules,
+      );
       return {
         itemId: room.id,
         itemName: roomItemName(room),
@@ -148,19 +158,23 @@ export function priceRequest(request: BookingRequest, item: BookedItem): PricedF
         adults: party.adults,
         children: party.children,
         lines: stay.lines,
+        ...(stay.supplies.length > 0 ? { taxSupplies: stay.supplies } : {}),
         totalPrice: stay.total,
       };
     }
     case 'flight': {
       const { flight } = item;
       if (request.itemId !== flight.id) throw new BackendError('not-found');
+      const fare = flight.price * request.travellers;
+      const taxed = flightPriceLines(fare, request.travellers, flightItemName(flight), requestTax(item, request));
       return {
         itemId: flight.id,
         itemName: flightItemName(flight),
         travelDate: request.travelDate,
         endDate: request.travelDate,
         travellers: request.travellers,
-        totalPrice: flight.price * request.travellers,
+        totalPrice: taxed?.total ?? fare,
+        ...(taxed ? { lines: taxed.lines } : {}),
       };
     }
   }

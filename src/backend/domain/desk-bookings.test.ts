@@ -1,5 +1,6 @@
 import { isBackendError } from '../errors';
 import type { Booking } from '../schemas';
+import { defaultTaxRules } from './gst/booking-tax';
 import { accountNotVerified, linkToAccount, notADeskBooking, withDiscount } from './desk-bookings';
 
 const stay = {
@@ -31,6 +32,34 @@ describe('desk bookings', () => {
     const priced = withDiscount(flight, { amount: 9000, reason: 'Fare matched' });
     expect(priced.totalPrice).toBe(0);
     expect(priced.lines?.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
+  });
+
+  it('charges the GST of a discounted tour on the discounted value, as its tax invoice will', () => {
+    const tour = {
+      kind: 'tour' as const,
+      itemName: 'Sikkim Delight',
+      userName: 'Pema Lhamu',
+      travelDate: '2027-04-10',
+      endDate: '2027-04-15',
+      totalPrice: 38_850,
+      lines: [
+        { kind: 'band' as const, label: '2 adults', detail: '₹18,500 each', amount: 37_000 },
+        { kind: 'tax' as const, label: 'GST 5% (CGST 2.5% + SGST 2.5%)', detail: 'on ₹37,000', amount: 1850 },
+      ],
+    };
+    expect(withDiscount(tour, { amount: 2000, reason: 'Returning guests' }, defaultTaxRules)).toEqual({
+      lines: [
+        tour.lines[0],
+        { kind: 'discount', label: 'Discount', detail: 'Returning guests', amount: -2000 },
+        {
+          kind: 'tax',
+          label: 'GST 5% (CGST 2.5% + SGST 2.5%)',
+          detail: 'on ₹35,000, assuming an address in Sikkim',
+          amount: 1750,
+        },
+      ],
+      totalPrice: 36_750,
+    });
   });
 
   it('refuses a discount without a reason or above the total', () => {

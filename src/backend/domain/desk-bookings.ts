@@ -4,7 +4,8 @@ import { bookingSchema, type Booking, type PriceLine } from '../schemas';
 import { deskBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../schemas/desk-bookings';
 import { holdOf, netHoldChanges } from './availability';
 import { checkBookingWindow } from './booking-policy';
-import { chargedTaxRules } from './gst/booking-tax';
+import { chargedTaxRules, recipientUnknown, taxPriceLines, type TaxRules } from './gst/booking-tax';
+import { taxOfBooking } from './gst/document-desk';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
 import type { RequestClock } from './callers';
 import { checkAvailability, freeReference, type BookingStore } from './customer-requests';
@@ -20,21 +21,46 @@ import type { Operator } from './operator';
  * operator), the operator may take a discount off with a reason, and may store it Confirmed at once.
  */
 
-/** The lines a desk booking stores: the site's own lines (or one line for a flight) and the discount below them. */
+/**
+ * The lines a desk booking stores: the site's own lines (or one line for a flight) and the discount below them. A
+ * discount lowers the value the GST is charged on: the tax lines are worked out again on the discounted value, as
+ * the tax invoice will charge them (a room's nights then at their average, document-desk.ts).
+ */
 export function withDiscount(
-  booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'>,
+  booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'> & Partial<Booking>,
   discount: { amount: number; reason: string } | undefined,
+  taxRules: TaxRules | null = null,
 ): { lines: PriceLine[] | undefined; totalPrice: number } {
   if (!discount) return { lines: booking.lines, totalPrice: booking.totalPrice };
   if (discount.reason.trim() === '') throw new BackendError('invalid-data', discountNeedsReason);
   if (discount.amount > booking.totalPrice) throw new BackendError('invalid-data', discountAboveTotal);
+  return discountedPrice(booking, discount, taxRules);
+}
+
+/** The lines and total with the discount taken off, the discount checked or not (the desk's form shows it as typed). */
+export function discountedPrice(
+  booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'> & Partial<Booking>,
+  discount: { amount: number; reason: string },
+  taxRules: TaxRules | null,
+): { lines: PriceLine[]; totalPrice: number } {
   const lines: PriceLine[] = booking.lines ?? [
     { kind: 'other', label: booking.itemName, detail: '', amount: booking.totalPrice },
   ];
-  return {
-    lines: [...lines, { kind: 'discount', label: 'Discount', detail: discount.reason, amount: -discount.amount }],
-    totalPrice: booking.totalPrice - discount.amount,
-  };
+  const taxed = lines.some((line) => line.kind === 'tax');
+  const discounted = [
+    ...lines.filter((line) => line.kind !== 'tax'),
+    { kind: 'discount' as const, label: 'Discount', detail: discount.reason, amount: -discount.amount },
+  ];
+  if (!taxed || !taxRules) return { lines: discounted, totalPrice: discounted.reduce((sum, line) => sum + line.amount, 0) };
+  const recipient = {};
+  // Only a booking priced whole (kind, dates, name) carries tax lines.
+  const tax = taxOfBooking(
+    { ...booking, lines: discounted } as Booking,
+    { name: booking.userName ?? '', ...recipient },
+    taxRules,
+  );
+  const assumed = booking.kind !== 'room' && recipientUnknown(recipient);
+  return { lines: [...discounted, ...taxPriceLines(tax, assumed)], totalPrice: tax.total };
 }
 
 export async function placeDeskBooking(
@@ -50,12 +76,13 @@ export async function placeDeskBooking(
   // replaced below: it is never stored on the booking nor written to.
   const contact = { userName: request.userName, userEmail: request.userEmail || agent.email, phone: request.phone };
   let priced: Booking;
+  let taxRules: TaxRules | null = null;
   if (request.kind === 'flightRequest') {
     const { from = '', to = '', travelDate, travellers } = request;
     priced = newFlightRequest({ ...contact, from, to, travelDate, travellers }, ids);
   } else {
     const [stored, settings] = await Promise.all([store.item(request.kind, request.itemId ?? ''), store.pricingSettings()]);
-    const taxRules = chargedTaxRules(settings.tax);
+    taxRules = chargedTaxRules(settings.tax);
     const item: BookedItem =
       stored.kind === 'tour'
         ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules }
@@ -67,7 +94,9 @@ export async function placeDeskBooking(
   const { userId: _none, userEmail: _placeholder, ...fields } = priced;
   const draft = parseInput(bookingSchema, {
     ...fields,
-    ...withDiscount(priced, request.discount && { amount: request.discount.amount, reason: request.discount.reason }),
+    ...withDiscount(priced, request.discount && { amount: request.discount.amount, reason: request.discount.reason }, taxRules),
+    // Nights stored at their slabs no longer make a discounted value: the invoice reads the booking's lines.
+    ...(request.discount ? { taxSupplies: undefined } : {}),
     ...(request.userEmail ? { userEmail: request.userEmail } : {}),
     status: request.status,
     madeBy: 'operator',

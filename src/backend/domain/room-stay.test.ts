@@ -1,6 +1,7 @@
 import { asterProfile, asterRooms } from '../../../seed/data';
 import { addDays, todayCalendarDate } from './calendar';
-import { nightsBetween, previewRoomStay, priceRoomStay, priceStay, stayBreakdown, stayProblem } from './room-stay';
+import { defaultTaxRules } from './gst/booking-tax';
+import { nightsBetween, previewRoomStay, priceRoomStay, priceStay, stayBreakdown, stayProblem, withRoomTax } from './room-stay';
 import { seasonLabels, seasonOf, seasonRangeProblems } from './seasons';
 
 const seasons = asterProfile.seasons;
@@ -170,5 +171,45 @@ describe('previewRoomStay', () => {
     expect(problem(previewRoomStay(deluxeDouble, 'cp', { ...two, adults: 4 }, '2027-04-10', '2027-04-12', calendar))).toContain(
       'please book 2 rooms',
     );
+  });
+});
+
+describe('withRoomTax', () => {
+  // A suite whose MAP night is ₹7,500 off-season and ₹7,501 in season (from 1 October); room only, under ₹7,000.
+  const suite = {
+    ...deluxeDouble,
+    rates: { season: { ep: 6900, cp: 7300, map: 7501 }, offSeason: { ep: 6000, cp: 7000, map: 7500 } },
+    periodRates: {},
+  };
+  const calendar = { seasons: [{ from: '10-01', to: '12-31' }] };
+  const two = { adults: 2, children: 0, rooms: 1 };
+  const stay = (plan: 'ep' | 'map', rooms = 1) =>
+    priceRoomStay(suite, plan, { ...two, rooms, adults: 2 * rooms }, '2027-09-29', '2027-10-02', calendar);
+
+  it('taxes each night at its own slab: ₹7,500 at 5%, ₹7,501 at 18%, always CGST + SGST in Sikkim', () => {
+    const taxed = withRoomTax(stay('map'), 'Suite, Hotel Aster', defaultTaxRules);
+    // 2 nights at 7,500 (15,000 at 5%: 375 + 375) and 1 at 7,501 (18%: 675.09 each half, 675 + 675).
+    expect(taxed.lines.filter((line) => line.kind === 'tax')).toEqual([
+      { kind: 'tax', label: 'GST 5% (CGST 2.5% + SGST 2.5%)', detail: 'on ₹15,000', amount: 750 },
+      { kind: 'tax', label: 'GST 18% (CGST 9% + SGST 9%)', detail: 'on ₹7,501', amount: 1350 },
+    ]);
+    expect(taxed.total).toBe(22_501 + 750 + 1350);
+    expect(taxed.tax).toBe(2100);
+  });
+
+  it('reads the slab per room, and leaves the meals out where the settings say they do not count', () => {
+    const perRoom = withRoomTax(stay('map', 2), 'Suite, Hotel Aster', defaultTaxRules);
+    expect(perRoom.lines.filter((line) => line.kind === 'tax').map((line) => line.detail)).toEqual(['on ₹30,000', 'on ₹15,002']);
+    const roomOnly = { ...defaultTaxRules, room: { ...defaultTaxRules.room, mealsCount: false } };
+    const taxed = withRoomTax(stay('map'), 'Suite, Hotel Aster', roomOnly);
+    expect(taxed.lines.filter((line) => line.kind === 'tax')).toEqual([
+      { kind: 'tax', label: 'GST 5% (CGST 2.5% + SGST 2.5%)', detail: 'on ₹22,501', amount: 1126 },
+    ]);
+  });
+
+  it('adds nothing while the operator is not registered for GST', () => {
+    const taxed = withRoomTax(stay('ep'), 'Suite, Hotel Aster', null);
+    expect(taxed.lines.some((line) => line.kind === 'tax')).toBe(false);
+    expect(taxed).toMatchObject({ total: 6000 * 2 + 6900, tax: 0 });
   });
 });

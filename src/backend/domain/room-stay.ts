@@ -1,6 +1,7 @@
 import { formatRupees } from '../../lib/format';
 import { limits } from '../limits';
 import type { MealPlan, MealPlanRates, Occupancy, PriceLine, RoomType } from '../schemas';
+import { roomTax, taxPriceLines, type RoomNight, type Supply, type TaxRules } from './gst/booking-tax';
 import { addDays, daysBetween, isCalendarDate } from './calendar';
 import { closedMessage, closingOf, minStayMessage, periodOf, type ClosedDatesLike, type RatePeriodLike } from './rate-periods';
 import { seasonOf, type SeasonKey, type SeasonRange } from './seasons';
@@ -224,6 +225,8 @@ export interface RoomStayPrice {
   extraBeds: number;
   lines: PriceLine[];
   total: number;
+  /** Each night's charge and its value per room, with the meals and without: what each night's GST slab is read from. */
+  nightly: RoomNight[];
 }
 
 /**
@@ -261,6 +264,16 @@ export function priceRoomStay(
     amount: group.nights * party.rooms * group.rate,
   }));
   const nights = dates.length;
+  const childRate = room.childRates?.[plan] ?? 0;
+  // A night's value: the room, its extra bed and the children's rate, of the plan chosen and of the room alone (EP).
+  const nightValue = (date: string, meals: MealPlan) =>
+    party.rooms * nightRate(room, meals, date, calendar).rate +
+    fit.extraBeds * (room.extraBedRates?.[meals] ?? 0) +
+    fit.childRate * (room.childRates?.[meals] ?? 0);
+  const nightly = dates.map((date) => {
+    const amount = nightValue(date, plan);
+    return { date, amount, perRoom: amount / party.rooms, perRoomRoomOnly: nightValue(date, 'ep') / party.rooms };
+  });
   if (fit.extraBeds > 0) {
     const rate = room.extraBedRates?.[plan] ?? 0;
     lines.push({
@@ -270,7 +283,6 @@ export function priceRoomStay(
       amount: fit.extraBeds * nights * rate,
     });
   }
-  const childRate = room.childRates?.[plan] ?? 0;
   if (fit.childRate > 0 && childRate > 0) {
     lines.push({
       kind: 'band',
@@ -286,7 +298,28 @@ export function priceRoomStay(
     extraBeds: fit.extraBeds,
     lines,
     total: lines.reduce((sum, line) => sum + line.amount, 0),
+    nightly,
   };
+}
+
+/**
+ * The stay with its GST, as the request desk stores it and the tax invoice charges it: each night at its own slab
+ * (src/backend/domain/gst/booking-tax.ts), one line per rate. No rules (the operator not registered): no tax.
+ */
+export function withRoomTax(
+  stay: RoomStayPrice,
+  description: string,
+  rules: TaxRules | null | undefined,
+): RoomStayPrice & { tax: number; supplies: Supply[] } {
+  if (!rules) return { ...stay, tax: 0, supplies: [] };
+  const tax = roomTax(stay.nightly, description, rules);
+  const supplies = tax.supplies.map(({ sac, description: what, taxableValue, rate }) => ({
+    sac,
+    description: what,
+    taxableValue,
+    rate,
+  }));
+  return { ...stay, lines: [...stay.lines, ...taxPriceLines(tax)], total: stay.total + tax.tax, tax: tax.tax, supplies };
 }
 
 /**

@@ -5,6 +5,7 @@ import { enquiryReplySchema } from './enquiry-replies';
 import { mealPlanSchema } from './hotel-aster';
 import { normalizePhone } from '../domain/phone';
 import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
+import { gstRateSchema, sacSchema } from './tax';
 import { bookingMoveSchema } from './alerts';
 import { quoteDaySchema, quoteLimits, quoteStaySchema } from './quotes';
 import { paymentClaimSchema } from './payment-claims';
@@ -111,6 +112,21 @@ export const bookingFieldsSchema = z.object({
   options: optionChoiceSchema.optional(),
   /** What the total is made of, line by line, as the backend priced it; the lines add up to the total. */
   lines: z.array(priceLineSchema).max(limits.priceLines).optional(),
+  /**
+   * Room bookings priced with GST: the stay's taxable value at each rate, night by night as its slab fell, so the
+   * tax invoice charges the rates the price was quoted at.
+   */
+  taxSupplies: z
+    .array(
+      z.object({
+        sac: sacSchema,
+        description: text(limits.title),
+        taxableValue: rupees(limits.totalPrice),
+        rate: gstRateSchema,
+      }),
+    )
+    .max(limits.priceLines)
+    .optional(),
   /** A booking the customer made by accepting a quote: which quote, and which version of it. */
   quote: z.object({ id: text(limits.title), version: count(1, limits.quoteVersions) }).optional(),
   /**

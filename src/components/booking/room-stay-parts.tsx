@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { availabilityQueries } from '@/backend/queries';
+import { availabilityQueries, settingsQueries } from '@/backend/queries';
+import { roomItemName } from '@/backend/domain/booking-request';
+import { chargedTaxRules } from '@/backend/domain/gst/booking-tax';
 import { firstFullNight, roomSoldOutMessage, roomsLeft } from '@/backend/domain/availability';
 import { lastBookableAfter, lastCheckOutAfter } from '@/backend/domain/booking-horizon';
 import { isCalendarDate, monthOf } from '@/backend/domain/calendar';
 import { closingOf, periodOf } from '@/backend/domain/rate-periods';
-import { previewRoomStay, stayNights, stayProblem, type RoomParty, type StayCalendar } from '@/backend/domain/room-stay';
+import {
+  previewRoomStay,
+  stayNights,
+  stayProblem,
+  withRoomTax,
+  type RoomParty,
+  type StayCalendar,
+} from '@/backend/domain/room-stay';
 import type { MealPlan, RoomType } from '@/backend/schemas';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { mealPlanNames } from '@/lib/meal-plans';
@@ -164,7 +173,11 @@ export function StayPrice({
   const titleId = useId();
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const planInfo = mealPlanNames.find((option) => option.id === plan);
-  const priced = previewRoomStay(room, plan, party, checkIn, checkOut, calendar);
+  // The GST as the request desk stores it: each night at its slab, once the operator's registration is saved.
+  const taxSettings = useQuery(settingsQueries.tax());
+  const rules = taxSettings.data ? chargedTaxRules(taxSettings.data) : null;
+  const preview = previewRoomStay(room, plan, party, checkIn, checkOut, calendar);
+  const priced = preview && 'stay' in preview ? { stay: withRoomTax(preview.stay, roomItemName(room), rules) } : preview;
   return (
     <section aria-labelledby={titleId} className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5">
       <Heading id={titleId} className="text-sm font-bold uppercase tracking-wider text-brand-800">

@@ -2,6 +2,7 @@ import { limits } from '@/backend/limits';
 import { normalizePhone, phoneMessage } from '@/backend/domain/phone';
 import { priceRequest, type BookedItem } from '@/backend/domain/booking-request';
 import { discountAboveTotal, discountNeedsReason } from '@/backend/schemas/desk-bookings';
+import { discountedPrice } from '@/backend/domain/desk-bookings';
 import type { DeskBookingInput } from '@/backend/schemas/desk-bookings';
 import { bookingRequestInputSchema, type MealPlan, type PriceLine, type Traveller } from '@/backend/schemas';
 import { parseInput } from '@/backend/parse';
@@ -208,14 +209,23 @@ export function deskBookingInput(values: DeskBookingValues): DeskBookingInput {
   };
 }
 
-export type DeskPreview = { ok: true; lines: PriceLine[]; total: number } | { ok: false; message: string } | null;
+export type DeskPreview =
+  | {
+      ok: true;
+      lines: PriceLine[];
+      total: number;
+      /** With the discount typed taken off (and the GST on what is left): what the desk will store. */
+      discounted: { lines: PriceLine[]; totalPrice: number };
+    }
+  | { ok: false; message: string }
+  | null;
 
 /**
  * The price the backend will charge, worked out by the same code (priceRequest) on the same stored data, for the
  * operator to quote before booking. Null until there is something to price.
  */
 export function previewDeskPrice(values: DeskBookingValues, item: BookedItem | null): DeskPreview {
-  if (values.kind === 'flightRequest') return { ok: true, lines: [], total: 0 };
+  if (values.kind === 'flightRequest') return { ok: true, lines: [], total: 0, discounted: { lines: [], totalPrice: 0 } };
   if (!item || !isoDate.test(values.travelDate) || (values.kind === 'room' && !isoDate.test(values.endDate))) return null;
   try {
     const choice = deskChoice(values);
@@ -229,7 +239,16 @@ export function previewDeskPrice(values: DeskBookingValues, item: BookedItem | n
     });
     const priced = priceRequest(request, item);
     const lines = priced.lines ?? [{ kind: 'other' as const, label: priced.itemName, detail: '', amount: priced.totalPrice }];
-    return { ok: true, lines, total: priced.totalPrice };
+    const amount = whole(values.discount) ?? 0;
+    const discounted =
+      amount > 0 && amount <= priced.totalPrice
+        ? discountedPrice(
+            { ...priced, kind: values.kind, userName: 'Desk' },
+            { amount, reason: values.discountReason.trim() },
+            item.taxRules ?? null,
+          )
+        : { lines, totalPrice: priced.totalPrice };
+    return { ok: true, lines, total: priced.totalPrice, discounted };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : 'This cannot be priced.' };
   }

@@ -64,6 +64,21 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
       expect(room.totalInWords).toMatch(/Rupees Only$/);
     });
 
+    it('charge the price the customer was quoted: a room night by night, a tour in Sikkim', async () => {
+      await allowManyRequests(harness, backend());
+      await backend().settings.saveTaxSettings(registeredOperator);
+      await backend().admin.signOut();
+      await signUpCustomer(backend(), 'Pema');
+      const room = await backend().bookings.create(roomRequest);
+      const tour = await backend().bookings.create(tourRequest);
+      for (const booking of [room, tour]) expect(booking.lines?.some((line) => line.kind === 'tax')).toBe(true);
+      await harness.signInAdmin(backend());
+      const invoices = await Promise.all(
+        [room, tour].map((booking) => backend().taxDocuments.issue({ bookingId: booking.id, kind: 'invoice', recipient })),
+      );
+      expect(invoices.map((invoice) => invoice.total)).toEqual([room.totalPrice, tour.totalPrice]);
+    });
+
     it('cannot be changed once issued: a second invoice is refused, a credit note answers the first', async () => {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(tourRequest);

@@ -249,3 +249,32 @@ export function tourTaxLines(price: number, description: string, priceTax: Price
   const tax = tourTax(price, description, priceTax.recipient, priceTax.rules);
   return { lines: taxPriceLines(tax, recipientUnknown(priceTax.recipient)), tax: tax.tax };
 }
+
+/** What a flight booking's service fee line is called: the document desk reads the fee charged from it. */
+export const serviceFeeLabel = 'Service fee';
+
+/**
+ * A flight's price lines: nothing beyond the fare while no service fee is charged (no registration, no fee, or no
+ * document for flights); else the fare, the fee and the fee's tax.
+ */
+export function flightPriceLines(
+  fare: number,
+  travellers: number,
+  description: string,
+  priceTax: PriceTax | null,
+): { lines: PriceLine[]; total: number } | null {
+  if (!priceTax || priceTax.rules.flight.treatment === 'none' || priceTax.rules.flight.serviceFee <= 0) return null;
+  const tax = flightTax(fare, description, priceTax.recipient, priceTax.rules);
+  const each = travellers > 0 ? fare / travellers : fare;
+  const lines: PriceLine[] = [
+    {
+      kind: 'other',
+      label: 'Air fare',
+      detail: `${formatRupees(each)} × ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
+      amount: fare,
+    },
+    { kind: 'other', label: serviceFeeLabel, detail: '', amount: priceTax.rules.flight.serviceFee },
+    ...taxPriceLines(tax, recipientUnknown(priceTax.recipient)),
+  ];
+  return { lines, total: tax.total };
+}

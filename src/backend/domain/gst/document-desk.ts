@@ -4,7 +4,17 @@ import { parseInput } from '../../parse';
 import { issueDocumentInputSchema, taxDocumentSchema, type Booking, type TaxDocument, type TaxSettings } from '../../schemas';
 import { daysBetween, todayInIndia } from '../calendar';
 import { taxDocumentMail, type MailDraft } from '../mail';
-import { flightTax, isRegistered, roomTax, taxRulesOf, tourTax, type BookingTax, type TaxRules } from './booking-tax';
+import {
+  bookingTax,
+  flightTax,
+  isRegistered,
+  roomTax,
+  serviceFeeLabel,
+  taxRulesOf,
+  tourTax,
+  type BookingTax,
+  type TaxRules,
+} from './booking-tax';
 import { documentNumber, financialYearOf, seriesId, type DocumentKind } from './document-numbers';
 import { advanceTax, documentContent, type DocumentRecipient } from './tax-document';
 
@@ -51,8 +61,10 @@ const valueBeforeTax = (booking: Booking) =>
     : booking.totalPrice;
 
 /**
- * The booking's tax under today's settings. A room booking stores no night-by-night prices, so its nights are
- * taken at their average value per room: a stay whose nights straddle the threshold is taxed at its average's slab.
+ * The booking's tax under today's settings. A room booking priced with GST charges its nights at the rates it was
+ * priced at (its stored supplies, while they still make its value: not after a discount); an older one, or one
+ * discounted at the desk, has its nights taken at their average value per room: a stay whose nights straddle the
+ * threshold is then taxed at its average's slab.
  */
 export function taxOfBooking(booking: Booking, recipient: DocumentRecipient, rules: TaxRules): BookingTax {
   const value = valueBeforeTax(booking);
@@ -60,13 +72,19 @@ export function taxOfBooking(booking: Booking, recipient: DocumentRecipient, rul
   // A tailored trip is a tour operator's package like a catalogue tour, whatever nights it holds at Hotel Aster.
   if (booking.kind === 'tour' || booking.kind === 'trip') return tourTax(value, booking.itemName, who, rules);
   if (booking.kind === 'room') {
+    const supplies = booking.taxSupplies ?? [];
+    if (supplies.length > 0 && supplies.reduce((sum, supply) => sum + supply.taxableValue, 0) === value)
+      return bookingTax('room', supplies, {}, rules);
     const nights = Math.max(1, daysBetween(booking.travelDate, booking.endDate));
     const perRoom = value / nights / (booking.rooms ?? 1);
     return roomTax([{ date: booking.travelDate, amount: value, perRoom, perRoomRoomOnly: perRoom }], booking.itemName, rules);
   }
   if (booking.kind === 'flight') {
     if (rules.flight.treatment === 'none') throw new BackendError('invalid-data', noFlightDocument);
-    return flightTax(value, booking.itemName, who, rules);
+    // A flight priced with its service fee: the fee it was priced with, the rest the fare.
+    const fee = booking.lines?.find((line) => line.label === serviceFeeLabel)?.amount;
+    if (fee === undefined) return flightTax(value, booking.itemName, who, rules);
+    return flightTax(value - fee, booking.itemName, who, { ...rules, flight: { ...rules.flight, serviceFee: fee } });
   }
   throw new BackendError('invalid-data', noDocumentForKind);
 }

@@ -138,8 +138,6 @@ export function AdminNewBookingPage() {
     });
   }
 
-  const discount = /^\d+$/.test(values.discount.trim()) ? Number(values.discount.trim()) : 0;
-
   return (
     <>
       <PageMeta title="New booking" description="Book a tour, a room or a flight for a caller or a walk-in." />
@@ -275,12 +273,8 @@ export function AdminNewBookingPage() {
                 <PriceLines
                   caption="Price as the site prices it"
                   showCaption
-                  lines={
-                    discount > 0
-                      ? [...preview.lines, { label: 'Discount', detail: values.discountReason.trim(), amount: -discount }]
-                      : preview.lines
-                  }
-                  total={Math.max(0, preview.total - discount)}
+                  lines={preview.discounted.lines}
+                  total={preview.discounted.totalPrice}
                 />
               )
             ) : (
