@@ -27,6 +27,5 @@ export const samplePaymentSettings: PaymentSettings = {
   advancePercent: 30,
   balanceDueDaysBefore: 7,
   // No tax line until the operator sets the rates in Settings (the site's prices say 'Taxes extra.').
-  taxPercent: { tour: 0, room: 0, flight: 0 },
   note: 'Please write your booking reference in the payment remarks.',
 };

@@ -62,8 +62,8 @@ export const limits = {
   requestParty: 100,
   /** Longest stay bookable online. */
   stayNights: 30,
-  /** Highest tax rate, in percent (India's top GST slab). */
-  taxPercent: 28,
+  /** Highest GST rate, in percent: the 40% slab (since 22 September 2025; the 28% slab is gone). */
+  gstRate: 40,
   /** TCS rates kept by the date they apply from. */
   tcsPeriods: 12,
   /** A tax document's number: at most 16 characters (CGST Rule 46), its sequence padded to this many digits. */

@@ -39,11 +39,6 @@ export const accountNumberSchema = z.union([
     .regex(/^\d{6,20}$/, 'Expected the account number in digits'),
 ]);
 
-/** A tax rate in percent (GST on tours, rooms and flights), up to 28. */
-export const taxPercentSchema = z.number().min(0).max(limits.taxPercent);
-
-export const defaultTaxPercent = { tour: 0, room: 0, flight: 0 } as const;
-
 export const bankDetailsSchema = z.object({
   accountName: optionalText(limits.personName).default(''),
   accountNumber: accountNumberSchema.default(''),
@@ -62,14 +57,6 @@ export const paymentSettingsSchema = z.object({
   advancePercent: count(0, 100).default(30),
   /** The balance is due this many days before the travel or check-in date. */
   balanceDueDaysBefore: count(0, limits.balanceDueDays).default(7),
-  /** Tax on each kind of booking, in percent. */
-  taxPercent: z
-    .object({
-      tour: taxPercentSchema.default(defaultTaxPercent.tour),
-      room: taxPercentSchema.default(defaultTaxPercent.room),
-      flight: taxPercentSchema.default(defaultTaxPercent.flight),
-    })
-    .default({ ...defaultTaxPercent }),
   /** Anything else the customer should know when paying (shown under the instructions). */
   note: optionalText(limits.listItem).default(''),
 });

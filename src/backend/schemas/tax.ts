@@ -40,7 +40,7 @@ export const seriesPrefixSchema = z
   });
 
 /** A GST rate in percent. */
-export const gstRateSchema = z.number().min(0).max(limits.taxPercent);
+export const gstRateSchema = z.number().min(0).max(limits.gstRate);
 
 export const tcsPeriodSchema = z.object({
   from: isoDateSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { samplePaymentSettings } from '~seed/data/settings';
-import { defaultPaymentSettings } from '@/backend/schemas';
+import { defaultPaymentSettings, paymentSettingsSchema } from '@/backend/schemas';
 import { paymentFormSchema, paymentFormValues, toPaymentSettings } from './payment-form-values';
 
 describe('payment instructions form values', () => {
@@ -11,10 +11,15 @@ describe('payment instructions form values', () => {
     expect(toPaymentSettings(paymentFormValues(defaultPaymentSettings))).toEqual(defaultPaymentSettings);
   });
 
-  it('take an IFSC typed in lower case and a rate with a decimal', () => {
-    const values = { ...paymentFormValues(samplePaymentSettings), ifsc: 'sbin0005678', taxFlight: '2.5' };
+  it('take an IFSC typed in lower case', () => {
+    const values = { ...paymentFormValues(samplePaymentSettings), ifsc: 'sbin0005678' };
     expect(paymentFormSchema.safeParse(values).success).toBe(true);
-    expect(toPaymentSettings(values)).toMatchObject({ bank: { ifsc: 'SBIN0005678' }, taxPercent: { flight: 2.5 } });
+    expect(toPaymentSettings(values)).toMatchObject({ bank: { ifsc: 'SBIN0005678' } });
+  });
+
+  it('read settings saved with the old tax percents, which the GST of the tax settings replaced, without them', () => {
+    const older = { ...samplePaymentSettings, taxPercent: { tour: 5, room: 12, flight: 0 } };
+    expect(paymentSettingsSchema.parse(older)).toEqual(samplePaymentSettings);
   });
 
   it('say what is wrong, field by field', () => {
@@ -23,7 +28,6 @@ describe('payment instructions form values', () => {
       upiId: 'himalayanaster',
       accountNumber: '12-34',
       advancePercent: '120',
-      taxRoom: '40',
     });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [String(issue.path[0]), issue.message]));
@@ -31,7 +35,6 @@ describe('payment instructions form values', () => {
       upiId: 'Please enter a UPI ID like yourname@bank, or leave it empty.',
       accountNumber: 'Please enter the account number in digits (6 to 20), or leave it empty.',
       advancePercent: 'Please enter a whole number from 0 to 100.',
-      taxRoom: 'Please enter a rate from 0 to 28, like 5 or 2.5.',
     });
   });
 });

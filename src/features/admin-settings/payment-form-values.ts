@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { limits } from '@/backend/limits';
-import {
-  accountNumberSchema,
-  ifscSchema,
-  paymentSettingsSchema,
-  taxPercentSchema,
-  upiIdSchema,
-  type PaymentSettings,
-} from '@/backend/schemas';
+import { accountNumberSchema, ifscSchema, paymentSettingsSchema, upiIdSchema, type PaymentSettings } from '@/backend/schemas';
 
 /**
  * The payment instructions form: what it holds (text, as typed) and its checks, each made with the backend's own
@@ -23,9 +16,6 @@ export interface PaymentFormValues {
   branch: string;
   advancePercent: string;
   balanceDueDaysBefore: string;
-  taxTour: string;
-  taxRoom: string;
-  taxFlight: string;
   note: string;
 }
 
@@ -36,9 +26,6 @@ export function paymentFormValues(settings: PaymentSettings): PaymentFormValues 
     ...settings.bank,
     advancePercent: String(settings.advancePercent),
     balanceDueDaysBefore: String(settings.balanceDueDaysBefore),
-    taxTour: String(settings.taxPercent.tour),
-    taxRoom: String(settings.taxPercent.room),
-    taxFlight: String(settings.taxPercent.flight),
     note: settings.note,
   };
 }
@@ -56,14 +43,6 @@ const wholeNumber = (min: number, max: number) =>
       `Please enter a whole number from ${min} to ${max}.`,
     );
 
-const taxRate = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^\d+(\.\d{1,2})?$/.test(value) && taxPercentSchema.safeParse(Number(value)).success,
-    `Please enter a rate from 0 to ${limits.taxPercent}, like 5 or 2.5.`,
-  );
-
 export const paymentFormSchema = z.object({
   upiId: z.string().trim().refine(accepts(upiIdSchema), 'Please enter a UPI ID like yourname@bank, or leave it empty.'),
   payeeName: optional(limits.personName, 'payee name'),
@@ -80,9 +59,6 @@ export const paymentFormSchema = z.object({
   branch: optional(limits.title, 'branch'),
   advancePercent: wholeNumber(0, 100),
   balanceDueDaysBefore: wholeNumber(0, limits.balanceDueDays),
-  taxTour: taxRate,
-  taxRoom: taxRate,
-  taxFlight: taxRate,
   note: optional(limits.listItem, 'note'),
 }) satisfies z.ZodType<PaymentFormValues, PaymentFormValues>;
 
@@ -100,6 +76,5 @@ export const toPaymentSettings = (values: PaymentFormValues): PaymentSettings =>
     },
     advancePercent: Number(values.advancePercent),
     balanceDueDaysBefore: Number(values.balanceDueDaysBefore),
-    taxPercent: { tour: Number(values.taxTour), room: Number(values.taxRoom), flight: Number(values.taxFlight) },
     note: values.note,
   });

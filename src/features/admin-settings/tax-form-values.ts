@@ -89,8 +89,8 @@ const rate = z
   .string()
   .trim()
   .refine(
-    (value) => /^\d+(\.\d{1,2})?$/.test(value) && Number(value) <= limits.taxPercent,
-    `Please enter a rate from 0 to ${limits.taxPercent}, like 5 or 18.`,
+    (value) => /^\d+(\.\d{1,2})?$/.test(value) && Number(value) <= limits.gstRate,
+    `Please enter a rate from 0 to ${limits.gstRate}, like 5 or 18.`,
   );
 const rupees = (max: number) =>
   z

@@ -7,17 +7,16 @@ import {
   claimRepeatedUtr,
 } from '../../../src/backend/domain/payment-claims';
 import { todayInIndia } from '../../../src/backend/domain/calendar';
-import { defaultTaxPercent } from '../../../src/backend/schemas';
 import { formatRupees } from '../../../src/lib/format';
 import { contractClock, expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
-/** How customers pay a confirmed booking: the operator's instructions and tax rates. */
+/** How customers pay a confirmed booking: the operator's instructions. */
 export function paymentCases({ harness, backend }: ContractContext) {
   describe('payment settings', () => {
     it('are read by anyone, signed in or not, and start as the sample instructions', async () => {
       expect(await backend().settings.paymentSettings()).toEqual(samplePaymentSettings);
       await signUpCustomer(backend(), 'Pema');
-      expect((await backend().settings.paymentSettings()).taxPercent).toEqual({ tour: 0, room: 0, flight: 0 });
+      expect(await backend().settings.paymentSettings()).toEqual(samplePaymentSettings);
     });
 
     it('are changed by the admin only, checked whole', async () => {
@@ -31,14 +30,12 @@ export function paymentCases({ harness, backend }: ContractContext) {
         upiId: 'aster.tours@okhdfc',
         advancePercent: 50,
         balanceDueDaysBefore: 14,
-        taxPercent: { tour: 5, room: 18, flight: 2.5 },
       });
       expect(await backend().settings.paymentSettings()).toEqual({
         ...settings,
         upiId: 'aster.tours@okhdfc',
         advancePercent: 50,
         balanceDueDaysBefore: 14,
-        taxPercent: { tour: 5, room: 18, flight: 2.5 },
       });
       // Only what is given: the rest takes the defaults (no UPI ID, no bank, 30 % advance, 7 days).
       await backend().settings.savePaymentSettings({ upiId: '' });
@@ -47,13 +44,8 @@ export function paymentCases({ harness, backend }: ContractContext) {
         bank: { accountNumber: '', ifsc: '' },
         advancePercent: 30,
         balanceDueDaysBefore: 7,
-        taxPercent: defaultTaxPercent,
       });
       await expectCode(backend().settings.savePaymentSettings({ ...settings, advancePercent: 101 }), 'invalid-data');
-      await expectCode(
-        backend().settings.savePaymentSettings({ ...settings, taxPercent: { ...settings.taxPercent, room: 40 } }),
-        'invalid-data',
-      );
       await expectCode(backend().settings.savePaymentSettings({ ...settings, upiId: 'not a upi id' }), 'invalid-data');
       expect((await backend().settings.paymentSettings()).upiId).toBe('');
     });

@@ -10,15 +10,9 @@ import { useSavePaymentSettings, useSettingsSubmit } from '../use-save-settings'
 const groupClasses = 'space-y-4 rounded-xl border border-slate-200 p-4';
 const legendClasses = 'px-1 text-sm font-semibold text-slate-900';
 
-const taxFields = [
-  { name: 'taxTour', label: 'Tax on tours (%)' },
-  { name: 'taxRoom', label: 'Tax on Hotel Aster rooms (%)' },
-  { name: 'taxFlight', label: 'Tax on flights (%)' },
-] as const satisfies readonly { name: keyof PaymentFormValues; label: string }[];
-
 /**
  * How customers pay once a booking is confirmed (online payment is off): My bookings, the voucher and the
- * "Confirmed" e-mail show what is saved here; the booking forms add the tax.
+ * "Confirmed" e-mail show what is saved here. The GST a booking carries comes from the tax settings.
  */
 export function PaymentInstructionsForm({ settings }: { settings: PaymentSettings }) {
   const save = useSavePaymentSettings();
@@ -111,25 +105,6 @@ export function PaymentInstructionsForm({ settings }: { settings: PaymentSetting
           error={errors.note?.message}
           {...register('note')}
         />
-      </fieldset>
-      <fieldset className={groupClasses}>
-        <legend className={legendClasses}>Tax by kind of booking</legend>
-        <p className="text-sm text-slate-600">Added to each booking’s price as its own line.</p>
-        <div className="grid gap-4 sm:grid-cols-3">
-          {taxFields.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={28}
-              step="any"
-              error={errors[field.name]?.message}
-              {...register(field.name)}
-            />
-          ))}
-        </div>
       </fieldset>
       {failure ? <InlineNotice kind="error">{failure}</InlineNotice> : null}
       <Button type="submit" disabled={isSubmitting}>
