@@ -6,7 +6,6 @@ import { createQueryClient, Providers } from './providers';
 import { readPrerenderState } from './prerender-state';
 import { AppRoutes, preloadPages } from './router';
 import { registerServiceWorker } from './service-worker';
-import { refreshedMark, refreshWhenIdle, whenRefreshed } from './boot-refresh';
 import { setHydrating } from '@/lib/hydration';
 import { useAppStarted } from '@/lib/use-app-started';
 
@@ -37,7 +36,7 @@ import { useAppStarted } from '@/lib/use-app-started';
  *  5. The query cache gets the data the prerender embedded, as fresh data: no query starts fetching while the page
  *     hydrates, which would make React render its component again at once, in one long task [TBT]. Once the app
  *     has rendered and the browser is idle, every one of them is fetched again (refreshWhenIdle in
- *     ./boot-refresh.ts); the `prerender-refreshed` mark says when they have [reads bench: a count that does not
+ *     ./boot-refresh.ts, a chunk of its own: every page's first script stays within the bench's budget); the `prerender-refreshed` mark says when they have [reads bench: a count that does not
  *     depend on how long the backend's code took to load].
  *  6. Hydration, as a transition: React works in short slices and answers input meanwhile [TBT]. A page that was
  *     not prerendered for this address renders afresh. While it hydrates, `isHydrating()` (src/lib/hydration.ts)
@@ -75,8 +74,13 @@ export async function boot(): Promise<void> {
   const storedAt = Date.now();
   for (const { key, data } of prerendered?.queries ?? []) queryClient.setQueryData(key, data, { updatedAt: storedAt });
   const keys = prerendered?.queries.map(({ key }) => key) ?? [];
-  if (prerendered) void whenRefreshed(queryClient, keys, storedAt).then(() => performance.mark(refreshedMark));
-  const refresh = () => refreshWhenIdle(queryClient, keys);
+  // The refresh is a chunk of its own, loaded meanwhile (no query fetches before the app has started); a page whose
+  // chunk did not arrive keeps the build's data.
+  const refresher = prerendered ? import('./boot-refresh').catch(() => undefined) : undefined;
+  void refresher?.then((module) =>
+    module?.whenRefreshed(queryClient, keys, storedAt).then(() => performance.mark(module.refreshedMark)),
+  );
+  const refresh = () => void refresher?.then((module) => module?.refreshWhenIdle(queryClient, keys));
 
   // 6. and 7.
   const app = (
