@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadBackendBetween } from '@/backend';
+import { timeoutManager } from '@tanstack/react-query';
 import { createQueryClient, Providers } from './providers';
 import { readPrerenderState } from './prerender-state';
 import { AppRoutes, preloadPages } from './router';
@@ -33,7 +34,9 @@ import { useAppStarted } from '@/lib/use-app-started';
  *     prerendered shows no blank frame [CLS].
  *  4. yieldTask, the first Intl formatter (it loads the locale's data, as long as a library chunk takes to run),
  *     yieldTask: the render that formats prices and dates is not one long task [TBT].
- *  5. The query cache gets the data the prerender embedded, as fresh data: no query starts fetching while the page
+ *  5. TanStack Query's timers go behind one timer of the browser's (./query-timers.ts): each query sets and clears
+ *     its own as its component mounts, hundreds in the task that runs the hydrated page's effects [TBT]. The query
+ *     cache gets the data the prerender embedded, as fresh data: no query starts fetching while the page
  *     hydrates, which would make React render its component again at once, in one long task [TBT]. Once the app
  *     has rendered and the browser is idle, every one of them is fetched again (refreshWhenIdle in
  *     ./boot-refresh.ts, a chunk of its own: every page's first script stays within the bench's budget); the `prerender-refreshed` mark says when they have [reads bench: a count that does not
@@ -56,6 +59,8 @@ export async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   loadBackendBetween(yieldTask);
+  // Step 5's timers, a chunk of its own that arrives with the page's (every page's first script within its budget).
+  const queryTimers = import('./query-timers').catch(() => undefined);
 
   // 1.
   registerServiceWorker();
@@ -69,6 +74,8 @@ export async function boot(): Promise<void> {
   await yieldTask();
 
   // 5. The build's data is a head start only: the operator may have changed a price or removed an article since.
+  const timers = await queryTimers;
+  if (timers) timeoutManager.setTimeoutProvider(timers.coalescedTimers());
   const queryClient = createQueryClient();
   const prerendered = readPrerenderState(document);
   const storedAt = Date.now();
