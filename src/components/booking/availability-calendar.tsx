@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, calendarTime, monthOf, nextMonth } from '@/backend/domain/calendar';
+import { addDays, calendarTime, monthOf } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
-import { dayAfterKey, dayInMonth, monthTitle, previousMonth, weekdays, weeksOf } from './calendar-grid';
+import { monthTitle } from './calendar-grid';
+import { CalendarMonth, DayButton, type DayFocus } from './calendar-month';
 
 /**
  * A month of nights for one room type: sold-out and closed nights greyed out, the nights of a rate period marked,
@@ -44,115 +44,40 @@ export function AvailabilityCalendar({
   lastDay,
   onPick,
 }: AvailabilityCalendarProps) {
-  const titleId = useId();
-  const [focusDate, setFocusDate] = useState(checkIn);
-  // The one day in the tab order: the last one focused, else the check-in, when they are in this month.
-  const active = dayInMonth([focusDate, checkIn], month, today, lastDay);
-  const grid = useRef<HTMLTableElement>(null);
-  // Set when the keyboard moved the focus: the new day's button takes it once it is on screen.
-  const moveFocus = useRef(false);
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${active}"]`)?.focus();
-  }, [active]);
-
-  const firstMonth = monthOf(today);
-  const canGoBack = month > firstMonth;
-  const canGoOn = month < monthOf(lastDay);
-
-  function moveTo(date: string) {
-    if (date < today || date > lastDay) return;
-    moveFocus.current = true;
-    setFocusDate(date);
-    if (monthOf(date) !== month) onMonthChange(monthOf(date));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = dayAfterKey(event.key, active, month);
-    if (!next) return;
-    event.preventDefault();
-    moveTo(next);
-  }
-
   const soldOut = (date: string) => (held?.[date] ?? 0) + wanted > rooms;
   const notes = monthNotes(month, dayNote);
 
   return (
     <div className="rounded-2xl border border-slate-200 p-2 sm:p-4">
-      <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => onMonthChange(previousMonth(month))}
-          disabled={!canGoBack}
-          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible sm:px-3"
-        >
-          <span aria-hidden="true">←</span> Previous month
-        </button>
-        <h3 id={titleId} aria-live="polite" className="font-semibold text-slate-900">
-          {monthTitle.format(calendarTime(`${month}-01`))}
-        </h3>
-        <button
-          type="button"
-          onClick={() => onMonthChange(nextMonth(month))}
-          disabled={!canGoOn}
-          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible sm:px-3"
-        >
-          Next month <span aria-hidden="true">→</span>
-        </button>
-      </div>
-      <table
-        ref={grid}
-        aria-labelledby={titleId}
-        aria-busy={held === undefined}
-        className="mt-3 w-full table-fixed text-center text-sm"
-      >
-        <thead>
-          <tr>
-            {weekdays.map(([short, long]) => (
-              <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeksOf(month).map((week) => (
-            <tr key={week.find(Boolean) ?? month}>
-              {week.map((date, index) => (
-                <td key={date ?? `blank-${index}`} className="p-0 sm:p-0.5">
-                  {date ? (
-                    <Day
-                      date={date}
-                      closed={date < today ? 'past' : date > lastDay ? 'not yet open' : null}
-                      soldOut={soldOut(date)}
-                      note={dayNote(date)}
-                      loading={held === undefined}
-                      role={
-                        date === checkIn
-                          ? 'check-in'
-                          : date === checkOut
-                            ? 'check-out'
-                            : checkIn && checkOut && date > checkIn && date < checkOut
-                              ? 'stay'
-                              : null
-                      }
-                      focusable={date === active}
-                      onFocus={() => setFocusDate(date)}
-                      onKeyDown={onKeyDown}
-                      onPick={() => {
-                        setFocusDate(date);
-                        onPick(date);
-                      }}
-                    />
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CalendarMonth
+        month={month}
+        onMonthChange={onMonthChange}
+        today={today}
+        lastDay={lastDay}
+        preferred={[checkIn]}
+        busy={held === undefined}
+        className="mt-3"
+        cellClassName="p-0 sm:p-0.5"
+        renderDay={(date, focus) => (
+          <Day
+            date={date}
+            soldOut={soldOut(date)}
+            note={dayNote(date)}
+            loading={held === undefined}
+            role={
+              date === checkIn
+                ? 'check-in'
+                : date === checkOut
+                  ? 'check-out'
+                  : checkIn && checkOut && date > checkIn && date < checkOut
+                    ? 'stay'
+                    : null
+            }
+            focus={focus}
+            onPick={() => onPick(date)}
+          />
+        )}
+      />
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm border border-slate-300 bg-white" /> Available
@@ -205,34 +130,19 @@ function monthNotes(month: string, dayNote: NonNullable<AvailabilityCalendarProp
 
 interface DayProps {
   date: string;
-  /** Why the day cannot be picked: before today, or beyond the last day bookable online. */
-  closed: 'past' | 'not yet open' | null;
   soldOut: boolean;
   note: { closed: string | null; period: string | null };
   loading: boolean;
   role: 'check-in' | 'check-out' | 'stay' | null;
-  focusable: boolean;
-  onFocus: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  focus: DayFocus;
   onPick: () => void;
 }
 
 const roleWords = { 'check-in': 'your check-in', 'check-out': 'your check-out', stay: 'in your stay' } as const;
 
-function Day({ date, closed, soldOut: full, note, loading, role, focusable, onFocus, onKeyDown, onPick }: DayProps) {
+function Day({ date, soldOut: full, note, loading, role, focus, onPick }: DayProps) {
   // A closed night can still be a check-out day: it stays a button, greyed out like a full one.
   const soldOut = full || note.closed !== null;
-  const day = Number(date.slice(8, 10));
-  if (closed) {
-    return (
-      <span className="flex min-h-11 items-center justify-center rounded-md text-slate-500">
-        <span aria-hidden="true">{day}</span>
-        <span className="sr-only">
-          {formatCalendarDate(date)}, {closed}
-        </span>
-      </span>
-    );
-  }
   const state = note.closed ? `closed: ${note.closed}` : loading ? 'checking' : full ? 'sold out' : 'available';
   const label = [formatCalendarDate(date), state, note.closed ? null : note.period, role ? roleWords[role] : null]
     .filter(Boolean)
@@ -249,18 +159,5 @@ function Day({ date, closed, soldOut: full, note, loading, role, focusable, onFo
         : note.period
           ? 'border-b-4 border-amber-500 bg-white text-slate-900 hover:bg-brand-50'
           : 'bg-white text-slate-900 hover:bg-brand-50';
-  return (
-    <button
-      type="button"
-      data-date={date}
-      tabIndex={focusable ? 0 : -1}
-      aria-label={label}
-      onFocus={onFocus}
-      onKeyDown={onKeyDown}
-      onClick={onPick}
-      className={`flex min-h-11 w-full items-center justify-center rounded-md tabular-nums focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${tone}`}
-    >
-      {day}
-    </button>
-  );
+  return <DayButton date={date} label={label} tone={tone} focus={focus} onPick={onPick} />;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { calendarTime, monthOf, nextMonth } from '@/backend/domain/calendar';
+import { useState } from 'react';
+import { calendarTime, monthOf } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
-import { dayAfterKey, dayInMonth, monthTitle, previousMonth, weekdays, weeksOf } from './calendar-grid';
+import { monthTitle, weeksOf } from './calendar-grid';
+import { CalendarMonth, DayButton, type DayFocus } from './calendar-month';
 
 /**
  * A month of a trip's possible start dates: the days the trip cannot start on greyed out, each named with its
@@ -26,14 +27,9 @@ export interface StartDateCalendarProps {
 }
 
 export function StartDateCalendar({ chosen, today, lastDay, refusal, onPick, label = 'Start dates' }: StartDateCalendarProps) {
-  const titleId = useId();
   const [month, setMonth] = useState(() => monthOf(chosen && chosen >= today && chosen <= lastDay ? chosen : today));
-  const [focusDate, setFocusDate] = useState(chosen);
   // The reason of the greyed day last tapped, said in words under the month.
   const [refused, setRefused] = useState<{ date: string; reason: string } | null>(null);
-  const active = dayInMonth([focusDate, chosen], month, today, lastDay);
-  const grid = useRef<HTMLTableElement>(null);
-  const moveFocus = useRef(false);
 
   // A date typed elsewhere (the form's date field) brings its month into view (adjusted while rendering, as React
   // advises for state that follows a prop).
@@ -43,28 +39,7 @@ export function StartDateCalendar({ chosen, today, lastDay, refusal, onPick, lab
     if (chosen && chosen >= today && chosen <= lastDay) setMonth(monthOf(chosen));
   }
 
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${active}"]`)?.focus();
-  }, [active]);
-
-  function moveTo(date: string) {
-    if (date < today || date > lastDay) return;
-    moveFocus.current = true;
-    setFocusDate(date);
-    if (monthOf(date) !== month) setMonth(monthOf(date));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = dayAfterKey(event.key, active, month);
-    if (!next) return;
-    event.preventDefault();
-    moveTo(next);
-  }
-
   function pick(date: string) {
-    setFocusDate(date);
     const reason = refusal(date);
     if (reason) {
       setRefused({ date, reason });
@@ -79,60 +54,16 @@ export function StartDateCalendar({ chosen, today, lastDay, refusal, onPick, lab
 
   return (
     <div role="group" aria-label={label} className="rounded-2xl border border-slate-200 p-1 sm:p-3">
-      <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => setMonth(previousMonth(month))}
-          disabled={month <= monthOf(today)}
-          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
-        >
-          <span aria-hidden="true">←</span> Previous month
-        </button>
-        <h3 id={titleId} aria-live="polite" className="font-semibold text-slate-900">
-          {title}
-        </h3>
-        <button
-          type="button"
-          onClick={() => setMonth(nextMonth(month))}
-          disabled={month >= monthOf(lastDay)}
-          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible"
-        >
-          Next month <span aria-hidden="true">→</span>
-        </button>
-      </div>
-      <table ref={grid} aria-labelledby={titleId} className="mt-2 w-full table-fixed text-center text-sm">
-        <thead>
-          <tr>
-            {weekdays.map(([short, long]) => (
-              <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeksOf(month).map((week) => (
-            <tr key={week.find(Boolean) ?? month}>
-              {week.map((date, index) => (
-                <td key={date ?? `blank-${index}`} className="p-0">
-                  {date ? (
-                    <StartDay
-                      date={date}
-                      outside={date < today ? 'past' : date > lastDay ? 'not yet open' : null}
-                      reason={date < today || date > lastDay ? null : refusal(date)}
-                      chosen={date === chosen}
-                      focusable={date === active}
-                      onFocus={() => setFocusDate(date)}
-                      onKeyDown={onKeyDown}
-                      onPick={() => pick(date)}
-                    />
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CalendarMonth
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        lastDay={lastDay}
+        preferred={[chosen]}
+        renderDay={(date, focus) => (
+          <StartDay date={date} reason={refusal(date)} chosen={date === chosen} focus={focus} onPick={() => pick(date)} />
+        )}
+      />
       <p role="status" className="mt-2 text-sm font-medium text-red-700 empty:hidden">
         {refused ? `${formatCalendarDate(refused.date)} is not available. ${refused.reason}` : ''}
       </p>
@@ -179,27 +110,13 @@ export function refusalNotes(
 
 interface StartDayProps {
   date: string;
-  outside: 'past' | 'not yet open' | null;
   reason: string | null;
   chosen: boolean;
-  focusable: boolean;
-  onFocus: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  focus: DayFocus;
   onPick: () => void;
 }
 
-function StartDay({ date, outside, reason, chosen, focusable, onFocus, onKeyDown, onPick }: StartDayProps) {
-  const day = Number(date.slice(8, 10));
-  if (outside) {
-    return (
-      <span className="flex min-h-11 items-center justify-center rounded-md text-slate-500">
-        <span aria-hidden="true">{day}</span>
-        <span className="sr-only">
-          {formatCalendarDate(date)}, {outside}
-        </span>
-      </span>
-    );
-  }
+function StartDay({ date, reason, chosen, focus, onPick }: StartDayProps) {
   const label = reason
     ? `${formatCalendarDate(date)}, not available: ${reason}`
     : `${formatCalendarDate(date)}${chosen ? ', your start date' : ''}`;
@@ -208,21 +125,16 @@ function StartDay({ date, outside, reason, chosen, focusable, onFocus, onKeyDown
     : reason
       ? 'bg-slate-200 text-slate-600 line-through'
       : 'bg-white text-slate-900 hover:bg-brand-50';
+  // A greyed day stays focusable (aria-disabled, not disabled) so that its reason can be heard and tapped.
   return (
-    // A greyed day stays focusable (aria-disabled, not disabled) so that its reason can be heard and tapped.
-    <button
-      type="button"
-      data-date={date}
-      tabIndex={focusable ? 0 : -1}
-      aria-label={label}
+    <DayButton
+      date={date}
+      label={label}
+      tone={tone}
+      focus={focus}
+      onPick={onPick}
       aria-disabled={reason ? true : undefined}
       aria-pressed={chosen}
-      onFocus={onFocus}
-      onKeyDown={onKeyDown}
-      onClick={onPick}
-      className={`flex min-h-11 w-full items-center justify-center rounded-md tabular-nums focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${tone}`}
-    >
-      {day}
-    </button>
+    />
   );
 }

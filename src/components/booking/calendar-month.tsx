@@ -1,0 +1,168 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { calendarTime, monthOf, nextMonth } from '@/backend/domain/calendar';
+import { formatCalendarDate } from '@/lib/format';
+import { dayAfterKey, dayInMonth, monthTitle, previousMonth, weekdays, weeksOf } from './calendar-grid';
+
+// The month both date pickers draw (a room's nights, a tour's start dates): its title between the month buttons,
+// the weeks from Monday, one day in the tab order and the keys that move between days, as in a date picker. What a
+// day says and does is the picker's own (`renderDay`).
+
+/** What a picker's day is given: its place in the keyboard's path. */
+export interface DayFocus {
+  focusable: boolean;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+export interface CalendarMonthProps {
+  /** The month shown, 'YYYY-MM'. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** Days before this are past; after `lastDay` not open yet: shown, not offered. */
+  today: string;
+  lastDay: string;
+  /** Days the tab stop goes to first, when in this month (the last focused comes before them). */
+  preferred: string[];
+  /** Named once the month's data is in (a picker that loads sets `aria-busy` meanwhile). */
+  busy?: boolean;
+  /** A day from today to `lastDay`. */
+  renderDay: (date: string, focus: DayFocus) => ReactNode;
+  /** Padding of a day's cell. */
+  cellClassName?: string;
+  className?: string;
+}
+
+/** The month's title and buttons and its table of days; the picker's legend and notes go after it. */
+export function CalendarMonth({
+  month,
+  onMonthChange,
+  today,
+  lastDay,
+  preferred,
+  busy,
+  renderDay,
+  cellClassName = 'p-0',
+  className = 'mt-2',
+}: CalendarMonthProps) {
+  const titleId = useId();
+  const [focusDate, setFocusDate] = useState('');
+  const active = dayInMonth([focusDate, ...preferred], month, today, lastDay);
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const next = dayAfterKey(event.key, active, month);
+    if (!next) return;
+    event.preventDefault();
+    if (next < today || next > lastDay) return;
+    // The new day's button (in another month, once that month is drawn) takes the focus at once.
+    const table = event.currentTarget.closest('table');
+    flushSync(() => {
+      setFocusDate(next);
+      if (monthOf(next) !== month) onMonthChange(monthOf(next));
+    });
+    table?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus();
+  }
+
+  const monthButton =
+    'min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible sm:px-3';
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => onMonthChange(previousMonth(month))}
+          disabled={month <= monthOf(today)}
+          className={monthButton}
+        >
+          <span aria-hidden="true">←</span> Previous month
+        </button>
+        <h3 id={titleId} aria-live="polite" className="font-semibold text-slate-900">
+          {monthTitle.format(calendarTime(`${month}-01`))}
+        </h3>
+        <button
+          type="button"
+          onClick={() => onMonthChange(nextMonth(month))}
+          disabled={month >= monthOf(lastDay)}
+          className={monthButton}
+        >
+          Next month <span aria-hidden="true">→</span>
+        </button>
+      </div>
+      <table aria-labelledby={titleId} aria-busy={busy} className={`${className} w-full table-fixed text-center text-sm`}>
+        <thead>
+          <tr>
+            {weekdays.map(([short, long]) => (
+              <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week) => (
+            <tr key={week.find(Boolean) ?? month}>
+              {week.map((date, index) => (
+                <td key={date ?? `blank-${index}`} className={cellClassName}>
+                  {date === null ? null : date < today || date > lastDay ? (
+                    <OutsideDay date={date} why={date < today ? 'past' : 'not yet open'} />
+                  ) : (
+                    renderDay(date, {
+                      focusable: date === active,
+                      onFocus: () => setFocusDate(date),
+                      onKeyDown,
+                    })
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** A day before today or beyond the booking window: shown, named for a screen reader, not offered. */
+function OutsideDay({ date, why }: { date: string; why: 'past' | 'not yet open' }) {
+  return (
+    <span className="flex min-h-11 items-center justify-center rounded-md text-slate-500">
+      <span aria-hidden="true">{Number(date.slice(8, 10))}</span>
+      <span className="sr-only">
+        {formatCalendarDate(date)}, {why}
+      </span>
+    </span>
+  );
+}
+
+/** A day that can take the focus: its number, its words for a screen reader, its colours. */
+export function DayButton({
+  date,
+  label,
+  tone,
+  focus,
+  onPick,
+  ...aria
+}: {
+  date: string;
+  label: string;
+  tone: string;
+  focus: DayFocus;
+  onPick: () => void;
+  'aria-disabled'?: true;
+  'aria-pressed'?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      data-date={date}
+      tabIndex={focus.focusable ? 0 : -1}
+      aria-label={label}
+      {...aria}
+      onFocus={focus.onFocus}
+      onKeyDown={focus.onKeyDown}
+      onClick={onPick}
+      className={`flex min-h-11 w-full items-center justify-center rounded-md tabular-nums focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${tone}`}
+    >
+      {Number(date.slice(8, 10))}
+    </button>
+  );
+}
