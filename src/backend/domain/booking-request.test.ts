@@ -1,6 +1,7 @@
 import { asterRooms, sampleFlights } from '../../../seed/data';
 import { parseInput } from '../parse';
-import { bookingRequestInputSchema, type BookingRequest } from '../schemas';
+import { bookingRequestInputSchema, type BookingRequest, type BookingRequestInput } from '../schemas';
+import { northSikkimTour } from '@/testing/north-sikkim';
 import { defaultTaxRules } from './gst/booking-tax';
 import { nightsFromDuration, priceRequest, tourEndDate } from './booking-request';
 
@@ -82,5 +83,51 @@ describe('priceRequest with GST', () => {
     const none = priceRequest(booked, { kind: 'flight', flight, taxRules: rules });
     expect(none).toMatchObject({ totalPrice: 2 * flight.price });
     expect(none.lines).toBeUndefined();
+  });
+});
+
+describe('priceRequest for whom the customer bills', () => {
+  const tour = { ...northSikkimTour(), pricing: undefined };
+  const request = (billing?: BookingRequestInput['billing']): BookingRequest =>
+    parseInput(bookingRequestInputSchema, {
+      kind: 'tour',
+      itemId: tour.id,
+      userName: 'Sudipta Ghosh',
+      userEmail: 'sudipta@example.com',
+      phone: '+919800012345',
+      travelDate: '2027-05-10',
+      endDate: '2027-05-14',
+      travellers: 2,
+      ...(billing ? { billing } : {}),
+    });
+  const item = { kind: 'tour' as const, tour, taxRules: defaultTaxRules };
+  const taxLine = (billing?: BookingRequestInput['billing']) => priceRequest(request(billing), item).lines?.at(-1);
+
+  it.each([
+    ['a Kolkata family', { state: '19' }, { label: 'IGST 5%', detail: 'on ₹37,000', amount: 1850 }],
+    ['a Sikkim family', { state: '11' }, { label: 'GST 5% (CGST 2.5% + SGST 2.5%)', detail: 'on ₹37,000', amount: 1850 }],
+    [
+      'a Maharashtra business, whatever state it picked',
+      { state: '11', gstin: '27AAPFU0939F1ZV', businessName: 'Ghosh Exports' },
+      { label: 'IGST 5%', detail: 'on ₹37,000', amount: 1850 },
+    ],
+    [
+      'a family from outside India',
+      { state: 'outside-india' },
+      { label: 'GST 5% (CGST 2.5% + SGST 2.5%)', detail: 'on ₹37,000', amount: 1850 },
+    ],
+    [
+      'a family that gave no state',
+      undefined,
+      { label: 'GST 5% (CGST 2.5% + SGST 2.5%)', detail: 'on ₹37,000, assuming an address in Sikkim', amount: 1850 },
+    ],
+  ] as const)('taxes the tour of %s by its place of supply', (_, billing, line) => {
+    expect(taxLine(billing)).toEqual({ kind: 'tax', ...line });
+  });
+
+  it('takes the state from a business’s GSTIN, and refuses a GSTIN that does not add up', () => {
+    expect(request({ state: '11', gstin: '27AAPFU0939F1ZV' }).billing).toEqual({ state: '27', gstin: '27AAPFU0939F1ZV' });
+    expect(() => request({ state: '27', gstin: '27AAPFU0939F1ZW' })).toThrow();
+    expect(() => request({ state: '28' })).toThrow();
   });
 });

@@ -12,7 +12,7 @@ import {
   type RoomType,
   type TourPackage,
 } from '../schemas';
-import { flightPriceLines, type PriceTax, type TaxRules } from './gst/booking-tax';
+import { flightPriceLines, recipientOfBilling, type PriceTax, type TaxRules } from './gst/booking-tax';
 import { nightsFromDuration, tourEndDate } from './tour-dates';
 import { adultsOnly, priceTour } from './pricing';
 import { closedStartDateReason } from './permits';
@@ -68,6 +68,7 @@ type PricedFields = Pick<
   | 'offSeasonNights'
   | 'fixedDeparture'
   | 'lines'
+  | 'billing'
   | 'taxSupplies'
   | 'party'
   | 'options'
@@ -81,8 +82,8 @@ function invalid(message: string): never {
 }
 
 /** How the booking's price is taxed: the operator's rules, for the customer as the request gives them. */
-function requestTax(item: Pick<BookedItem, 'taxRules'>, _request: BookingRequest): PriceTax | null {
-  return item.taxRules ? { rules: item.taxRules, recipient: {} } : null;
+function requestTax(item: Pick<BookedItem, 'taxRules'>, request: Pick<BookingRequest, 'billing'>): PriceTax | null {
+  return item.taxRules ? { rules: item.taxRules, recipient: recipientOfBilling(request.billing) } : null;
 }
 
 export const tooManyTravellers = `At most ${limits.tourTravellers} travellers can be booked online.`;
@@ -192,6 +193,7 @@ export function newBooking(request: BookingRequest, item: BookedItem, ids: NewBo
   const priced = priceRequest(request, item);
   return parseInput(bookingSchema, {
     ...priced,
+    ...(request.billing ? { billing: request.billing } : {}),
     // A trip with permits records from the start that its travellers' documents are due (none given yet).
     ...(item.kind === 'tour' && item.permitTypes
       ? documentsState({ ...priced, userName: request.userName }, item.tour, item.permitTypes, null)

@@ -4,7 +4,7 @@ import { bookingSchema, type Booking, type PriceLine } from '../schemas';
 import { deskBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../schemas/desk-bookings';
 import { holdOf, netHoldChanges } from './availability';
 import { checkBookingWindow } from './booking-policy';
-import { chargedTaxRules, recipientUnknown, taxPriceLines, type TaxRules } from './gst/booking-tax';
+import { chargedTaxRules, recipientOfBilling, recipientUnknown, taxPriceLines, type TaxRules } from './gst/booking-tax';
 import { taxOfBooking } from './gst/document-desk';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
 import type { RequestClock } from './callers';
@@ -52,7 +52,7 @@ export function discountedPrice(
     { kind: 'discount' as const, label: 'Discount', detail: discount.reason, amount: -discount.amount },
   ];
   if (!taxed || !taxRules) return { lines: discounted, totalPrice: discounted.reduce((sum, line) => sum + line.amount, 0) };
-  const recipient = {};
+  const recipient = recipientOfBilling(booking.billing);
   // Only a booking priced whole (kind, dates, name) carries tax lines.
   const tax = taxOfBooking(
     { ...booking, lines: discounted } as Booking,

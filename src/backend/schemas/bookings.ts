@@ -5,7 +5,7 @@ import { enquiryReplySchema } from './enquiry-replies';
 import { mealPlanSchema } from './hotel-aster';
 import { normalizePhone } from '../domain/phone';
 import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
-import { gstRateSchema, sacSchema } from './tax';
+import { billingSchema, gstRateSchema, sacSchema } from './tax';
 import { bookingMoveSchema } from './alerts';
 import { quoteDaySchema, quoteLimits, quoteStaySchema } from './quotes';
 import { paymentClaimSchema } from './payment-claims';
@@ -110,6 +110,8 @@ export const bookingFieldsSchema = z.object({
   party: z.array(travellerSchema).max(limits.tourTravellers).optional(),
   /** The tour's options chosen (vehicle, pick-up, drop, excursions, extras), by id. */
   options: optionChoiceSchema.optional(),
+  /** Whom the customer asked to be billed: the place of supply of a tour, and a business invoice's GSTIN. */
+  billing: billingSchema.optional(),
   /** What the total is made of, line by line, as the backend priced it; the lines add up to the total. */
   lines: z.array(priceLineSchema).max(limits.priceLines).optional(),
   /**
@@ -190,6 +192,8 @@ export const bookingRequestFieldsSchema = z.object({
   party: z.array(travellerSchema).max(limits.requestParty).optional(),
   /** Tours: the options chosen, by id. */
   options: optionChoiceSchema.default([]),
+  /** Whom to bill: the state of the customer's address, and a GSTIN for a business invoice (absent: not given). */
+  billing: billingSchema.optional(),
 });
 
 /** What the fields of a request say together, which a customer's request and the operator's desk booking share. */

@@ -100,7 +100,26 @@ export const defaultTaxSettings: TaxSettings = taxSettingsSchema.parse({});
 
 // ---- Tax documents ---------------------------------------------------------------------------------------
 
-const stateCodeSchema = z.string().refine(isStateCode, 'Expected a state code such as 11') as unknown as z.ZodType<StateCode>;
+export const stateCodeSchema = z
+  .string()
+  .refine(isStateCode, 'Expected a state code such as 11') as unknown as z.ZodType<StateCode>;
+
+/** A customer whose address is outside India: no Indian state to supply them in. */
+export const outsideIndia = 'outside-india';
+
+/**
+ * Whom a booking is billed to, as the customer gives it when booking: the state of their address (the place of
+ * supply of a tour), and for a business invoice a GSTIN, whose first two digits then decide the state, and the
+ * business's name. What the tax invoice is made out to unless the operator gives otherwise.
+ */
+export const billingSchema = z
+  .object({
+    state: z.union([stateCodeSchema, z.literal(outsideIndia)]),
+    gstin: orEmpty(gstinSchema).optional(),
+    businessName: optionalText(limits.title).optional(),
+  })
+  .transform((billing) => (billing.gstin ? { ...billing, state: billing.gstin.slice(0, 2) as StateCode } : billing));
+export type Billing = z.output<typeof billingSchema>;
 const money = z.number().min(-limits.totalPrice).max(limits.totalPrice);
 
 /** Whom a document is made out to, beyond the booking's name: what the operator gives when issuing it. */

@@ -79,6 +79,26 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
       expect(invoices.map((invoice) => invoice.total)).toEqual([room.totalPrice, tour.totalPrice]);
     });
 
+    it('make the invoice out to whom the customer billed when booking: a Kolkata business pays IGST', async () => {
+      await harness.signInAdmin(backend());
+      await backend().settings.saveTaxSettings(registeredOperator);
+      await backend().admin.signOut();
+      await signUpCustomer(backend(), 'Sudipta');
+      const billing = { state: '11' as const, gstin: '19AAPFU0939F1ZS', businessName: 'Ghosh Exports' };
+      const booking = await backend().bookings.create({ ...tourRequest, billing });
+      // The GSTIN decides the state, whatever state was picked: West Bengal, so IGST.
+      expect(booking.billing).toEqual({ ...billing, state: '19' });
+      expect(booking.lines?.at(-1)).toMatchObject({ kind: 'tax', label: 'IGST 5%' });
+      await expectCode(backend().bookings.create({ ...tourRequest, billing: { state: '99' } }), 'invalid-data');
+      await harness.signInAdmin(backend());
+      const invoice = await backend().taxDocuments.issue({ bookingId: booking.id, kind: 'invoice' });
+      expect(invoice).toMatchObject({
+        placeOfSupply: '19',
+        recipient: { name: booking.userName, businessName: 'Ghosh Exports', gstin: '19AAPFU0939F1ZS', state: '19' },
+        total: booking.totalPrice,
+      });
+    });
+
     it('cannot be changed once issued: a second invoice is refused, a credit note answers the first', async () => {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(tourRequest);

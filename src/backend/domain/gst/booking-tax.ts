@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../lib/format';
 import type { PriceLine, TaxSettings } from '../../schemas';
+import { outsideIndia, type Billing } from '../../schemas/tax';
 import { gstinState } from './gstin';
 import { indianStates, sikkim, type StateCode } from './indian-states';
 import { isIntraState, placeOfSupply, type Recipient, type SupplyKind } from './place-of-supply';
@@ -242,7 +243,14 @@ export function taxPriceLines(tax: BookingTax, assumed = false): PriceLine[] {
 }
 
 /** Whether the place of supply of a service that follows the customer is only assumed: no GSTIN, no state given. */
-export const recipientUnknown = (recipient: Recipient) => !recipient.gstin && !recipient.state;
+export const recipientUnknown = (recipient: Recipient) => !recipient.gstin && !recipient.state && !recipient.outsideIndia;
+
+/** The customer as a booking's billing names them (none given: unknown). */
+export function recipientOfBilling(billing: Billing | undefined): Recipient {
+  if (!billing) return {};
+  if (billing.gstin) return { gstin: billing.gstin };
+  return billing.state === outsideIndia ? { outsideIndia: true } : { state: billing.state };
+}
 
 /** A tour package's tax lines on its price before tax, and the tax they add. */
 export function tourTaxLines(price: number, description: string, priceTax: PriceTax): { lines: PriceLine[]; tax: number } {

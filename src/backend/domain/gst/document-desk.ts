@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { BackendError } from '../../errors';
 import { parseInput } from '../../parse';
-import { issueDocumentInputSchema, taxDocumentSchema, type Booking, type TaxDocument, type TaxSettings } from '../../schemas';
+import {
+  issueDocumentInputSchema,
+  outsideIndia,
+  taxDocumentSchema,
+  type Booking,
+  type TaxDocument,
+  type TaxSettings,
+} from '../../schemas';
 import { daysBetween, todayInIndia } from '../calendar';
 import { taxDocumentMail, type MailDraft } from '../mail';
 import {
@@ -171,18 +178,28 @@ export async function readForDocuments(
   return { booking, settings, documents };
 }
 
-/** Whom a document is made out to: what the operator gives now, else whom the booking's last document named. */
+/**
+ * Whom a document is made out to: what the operator gives now, else whom the booking's last document named, else
+ * whom the customer asked to be billed when booking (the state of their address, a business's GSTIN and name).
+ */
 function recipientOf(booking: Booking, documents: readonly TaxDocument[], given: IssueDocumentRequest['recipient']) {
   if (!given) {
     const last = [...documents].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))[0];
     if (last) return last.recipient;
   }
+  const billing = booking.billing;
+  const billed = {
+    businessName: billing?.gstin ? billing.businessName : undefined,
+    gstin: billing?.gstin,
+    state: billing && billing.state !== outsideIndia ? billing.state : undefined,
+  };
+  const chosen = given ?? billed;
   const recipient: DocumentRecipient = {
     name: booking.userName,
-    ...(given?.businessName ? { businessName: given.businessName } : {}),
-    ...(given?.gstin ? { gstin: given.gstin } : {}),
+    ...(chosen.businessName ? { businessName: chosen.businessName } : {}),
+    ...(chosen.gstin ? { gstin: chosen.gstin } : {}),
     ...(given?.address ? { address: given.address } : {}),
-    ...(given?.state ? { state: given.state } : {}),
+    ...(chosen.state ? { state: chosen.state } : {}),
   };
   return recipient;
 }

@@ -15,6 +15,8 @@ export interface Recipient {
   gstin?: string | undefined;
   /** The state of the address the customer gave. */
   state?: StateCode | undefined;
+  /** The customer said their address is outside India: supplied where the supplier is, nothing assumed. */
+  outsideIndia?: boolean | undefined;
 }
 
 export function placeOfSupply(kind: SupplyKind, recipient: Recipient, supplierState: StateCode = sikkim): StateCode {
