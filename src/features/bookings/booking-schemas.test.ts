@@ -1,4 +1,12 @@
-import { flightTripSchema, guestSchema, roomStaySchema, tourTripSchema, travellerOfRow } from './booking-schemas';
+import {
+  billingOfFields,
+  emptyBilling,
+  flightTripSchema,
+  guestSchema,
+  roomStaySchema,
+  tourTripSchema,
+  travellerOfRow,
+} from './booking-schemas';
 
 const guest = { name: 'Pema Bhutia', email: 'pema@example.com', phone: '98320 12345' };
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -91,7 +99,7 @@ describe('tourTripSchema', () => {
   const schema = tourTripSchema('2027-04-01');
   const row = { name: 'Pema Bhutia', age: '34', gender: 'Female', nationality: 'IN', sharedBed: false, ownRoom: false };
   const rows = (count: number) => Array.from({ length: count }, () => row);
-  const choices = { vehicle: '', pickup: '', drop: '', extras: [] };
+  const choices = { vehicle: '', pickup: '', drop: '', extras: [], ...emptyBilling };
   const trip = { ...guest, travelDate: '2027-05-30', travellers: '2', party: rows(2), ...choices };
 
   it('accepts a travel date from today on and 1 to 20 travellers, a row each', () => {
@@ -175,5 +183,42 @@ describe('travellerOfRow', () => {
 
   it('prices a row still being typed as an adult', () => {
     expect(travellerOfRow({ ...row, age: '', sharedBed: false }).age).toBe(30);
+  });
+});
+
+describe('billing fields', () => {
+  const schema = tourTripSchema('2027-04-01');
+  const trip = {
+    name: 'Sudipta Ghosh',
+    email: 'sudipta@example.com',
+    phone: '9800012345',
+    travelDate: '2027-05-30',
+    travellers: '1',
+    party: [{ name: 'Sudipta Ghosh', age: '40', gender: '' as const, nationality: 'IN', sharedBed: false, ownRoom: false }],
+    vehicle: '',
+    pickup: '',
+    drop: '',
+    extras: [],
+    ...emptyBilling,
+  };
+
+  it('send a state, a business’s GSTIN with its name and state, or nothing', () => {
+    expect(billingOfFields(emptyBilling)).toBeUndefined();
+    expect(billingOfFields({ ...emptyBilling, billState: '19' })).toEqual({ state: '19' });
+    expect(billingOfFields({ billState: '11', gstin: ' 27aapfu0939f1zv ', businessName: 'Ghosh Exports ' })).toEqual({
+      state: '27',
+      gstin: '27AAPFU0939F1ZV',
+      businessName: 'Ghosh Exports',
+    });
+  });
+
+  it('refuse a GSTIN that does not add up, and a GSTIN without the business’s name', () => {
+    const issues = (values: object) =>
+      schema.safeParse({ ...trip, ...values }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ gstin: '27AAPFU0939F1ZW', businessName: 'Ghosh Exports' })).toEqual([
+      ['gstin', 'Please check the GSTIN: 15 characters such as 11AAGFH1234K1ZT.'],
+    ]);
+    expect(issues({ gstin: '27AAPFU0939F1ZV' })).toEqual([['businessName', 'Please give the business name for the invoice.']]);
+    expect(issues({ billState: 'outside-india' })).toBeUndefined();
   });
 });

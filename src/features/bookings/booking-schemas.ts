@@ -5,7 +5,9 @@ import { lastCheckOutAfter } from '@/backend/domain/booking-horizon';
 import { calendarTime, isCalendarDate } from '@/backend/domain/calendar';
 import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
-import { genders, nationalitySchema, type Traveller } from '@/backend/schemas';
+import { genders, nationalitySchema, outsideIndia, type Billing, type Traveller } from '@/backend/schemas';
+import { gstinProblem, gstinState } from '@/backend/domain/gst/gstin';
+import { stateCodes, type StateCode } from '@/backend/domain/gst/indian-states';
 
 export { bookingSuccessMessage } from '@/lib/booking-confirmation';
 
@@ -140,6 +142,11 @@ export function tourTripSchema(today: string) {
         drop: z.string(),
         extras: z.array(z.string()),
       })
+      .extend(billingFieldsSchema.shape)
+      .refine((trip) => trip.gstin.trim() === '' || trip.businessName.trim() !== '', {
+        message: businessNameNeeded,
+        path: ['businessName'],
+      })
       // Said only of a valid count: a count out of range has its own message.
       .refine((trip) => !isTravellerCount(trip.travellers) || trip.party.length === Number(trip.travellers), {
         message: 'Please give the details of each traveller.',
@@ -157,3 +164,37 @@ export function flightTripSchema(today: string) {
   });
 }
 export type FlightTripValues = z.infer<ReturnType<typeof flightTripSchema>>;
+
+// ---- Whom to bill ------------------------------------------------------------------------------------------
+
+/**
+ * The billing fields of a booking form, as typed: the state of the customer's address ('' not given, a state code,
+ * or outside India), and for a business invoice a GSTIN and the business's name. Checked with the backend's own
+ * GSTIN check, so the form refuses what the request desk would.
+ */
+const billStates: ReadonlySet<string> = new Set(['', outsideIndia, ...stateCodes]);
+
+export const billingFieldsSchema = z.object({
+  billState: z.string().refine((value) => billStates.has(value), 'Please choose a state.'),
+  gstin: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || gstinProblem(value.toUpperCase()) === null, {
+      message: 'Please check the GSTIN: 15 characters such as 11AAGFH1234K1ZT.',
+    }),
+  businessName: z.string().trim().max(limits.title, `Please keep the business name to ${limits.title} characters.`),
+});
+export type BillingFieldValues = z.infer<typeof billingFieldsSchema>;
+
+export const emptyBilling: BillingFieldValues = { billState: '', gstin: '', businessName: '' };
+
+/** A business invoice needs the business's name beside its GSTIN. */
+export const businessNameNeeded = 'Please give the business name for the invoice.';
+
+/** What the request says of whom to bill; none when nothing was given. */
+export function billingOfFields(values: BillingFieldValues): Billing | undefined {
+  const gstin = values.gstin.trim().toUpperCase();
+  if (gstin) return { state: gstinState(gstin), gstin, businessName: values.businessName.trim() };
+  if (values.billState === '') return undefined;
+  return { state: values.billState as StateCode | typeof outsideIndia };
+}

@@ -199,6 +199,18 @@ describe('TourBooking', { timeout: 60_000 }, () => {
       ),
     );
     expect(price).toHaveTextContent('Taxes included.');
+
+    // A Kolkata family says where they live: the tour is supplied in West Bengal, so IGST.
+    fireEvent.change(screen.getByLabelText('State of your address'), { target: { value: '19' } });
+    await waitFor(() => expect(price).toHaveTextContent('IGST 5% on ₹37,000₹1,850Total₹38,850'));
+    // A business invoice: the GSTIN checked as typed, its state then decides.
+    fireEvent.change(screen.getByLabelText('GSTIN (optional)'), { target: { value: '11AAGFH1234K1ZX' } });
+    fireEvent.blur(screen.getByLabelText('GSTIN (optional)'));
+    expect(await screen.findByText('Please check the GSTIN: 15 characters such as 11AAGFH1234K1ZT.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('GSTIN (optional)'), { target: { value: '11AAGFH1234K1ZT' } });
+    await waitFor(() => expect(price).toHaveTextContent('GST 5% (CGST 2.5% + SGST 2.5%) on ₹37,000₹1,850'));
+    expect(screen.getByLabelText('State of your address')).toBeDisabled();
+    expect(screen.getByLabelText('Business name')).toBeInTheDocument();
   });
 
   it('offers travel dates up to 400 days ahead and says why a later one is not online', async () => {

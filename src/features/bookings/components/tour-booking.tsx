@@ -5,7 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { peakOn, previewTourPrice, pricingOf } from '@/backend/domain/pricing';
-import { priceTaxOf } from '@/backend/domain/gst/booking-tax';
+import { priceTaxOf, recipientOfBilling } from '@/backend/domain/gst/booking-tax';
+import { BillingFields } from './billing-fields';
 import { PriceLines } from '@/components/booking/price-lines';
 import { StartDateCalendar } from '@/components/booking/start-date-calendar';
 import {
@@ -28,6 +29,9 @@ import {
   lastBookableFrom,
   maxTourTravellers,
   tourTripSchema,
+  billingFieldsSchema,
+  billingOfFields,
+  emptyBilling,
   travellerOfRow,
   type TourTripValues,
 } from '../booking-schemas';
@@ -80,6 +84,7 @@ function initialValues(tour: TourPackage, user: SessionUser | null | undefined, 
     pickup: ofKind('pickup'),
     drop: ofKind('drop'),
     extras: known.filter((id) => ['excursion', 'extra'].includes(options.find((option) => option.id === id)?.kind ?? '')),
+    ...emptyBilling,
   };
 }
 
@@ -107,10 +112,13 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     defaultValues: initial,
   });
   const { confirm, busy, error } = useConfirmBooking(homePath());
-  const [travelDate, travellersText, rows, vehicle, pickup, drop, extras] = useWatch({
+  const [travelDate, travellersText, rows, vehicle, pickup, drop, extras, billState, gstin, businessName] = useWatch({
     control,
-    name: ['travelDate', 'travellers', 'party', 'vehicle', 'pickup', 'drop', 'extras'],
+    name: ['travelDate', 'travellers', 'party', 'vehicle', 'pickup', 'drop', 'extras', 'billState', 'gstin', 'businessName'],
   });
+  // Whom to bill decides the GST's place of supply: the price follows what is chosen (a GSTIN once it checks out).
+  const billing = billingFieldsSchema.safeParse({ billState, gstin, businessName });
+  const recipient = recipientOfBilling(billing.success ? billingOfFields(billing.data) : undefined);
   const travellers = Number(travellersText) || 1;
   const peakPeriods = useQuery(settingsQueries.peakPeriods());
   const taxSettings = useQuery(settingsQueries.tax());
@@ -133,7 +141,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     { travelDate: travelDate || today, party, options: chosenOptions },
     {
       peakPeriods: peakPeriods.data?.periods ?? [],
-      tax: priceTaxOf(taxSettings.data),
+      tax: priceTaxOf(taxSettings.data, recipient),
       permitTypes: permits.data,
     },
   );
@@ -174,6 +182,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
       travellers: Number(values.travellers),
       party: values.party.map(travellerOfRow),
       options: [values.vehicle, values.pickup, values.drop, ...values.extras].filter(Boolean),
+      billing: billingOfFields(values),
     });
   });
 
@@ -303,6 +312,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
           }
         />
         <TourOptionsFields options={pricing.options} register={register} />
+        <BillingFields register={register} errors={errors} gstinGiven={gstin.trim() !== ''} />
         <section aria-labelledby="trip-price" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5">
           <h2 id="trip-price" className="text-sm font-bold tracking-wider text-brand-800 uppercase">
             Price for your trip
