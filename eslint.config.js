@@ -137,21 +137,6 @@ export default tseslint.config(
     },
   },
   {
-    // The one named exception: the check of the firebase build's prerendering compares the time stamp the build wrote
-    // (build-info.json, on the machine's clock, minutes before) with the machine's time now, which is the point of it.
-    // It may read Date.now(); `new Date()` stays refused there as everywhere in the tests.
-    files: ['tests/prerender/firestore-prerender.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "Tests read the time from the suite's clock: new Date(now()) or daysFromToday() of src/testing/clock.ts.",
-        },
-      ],
-    },
-  },
-  {
     // The journeys too, on their own clock (e2e/support/clock.ts: the suite's instant when the run began, the same
     // in the browser, the fixtures and the functions). Date is not faked in Playwright's own process, so the domain's
     // "today" read without a date (todayInIndia(), todayCalendarDate()) would be the machine's as well.

@@ -4,7 +4,7 @@ import { addDays, todayInIndia } from '../../src/backend/domain/calendar';
 import { nightRateOf } from '../../src/backend/domain/rate-periods';
 import { createLocalBackend } from '../../src/backend/local/adapter';
 import { freshBackend, memoryStorage, testAdmin, testCustomer } from '../../src/testing/backend';
-import { clockShiftedBy, daysFromToday, now, suiteToday } from '../../src/testing/clock';
+import { clockShiftedBy, daysFromToday, now, suiteNow, suiteToday } from '../../src/testing/clock';
 import { bookNathulaTrip, sikkimDelightStart } from '../../src/testing/tour-dates';
 
 /**
@@ -35,8 +35,15 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe(`the calendar at ${new Date(now()).toISOString()} (${suiteToday()} in India)`, () => {
-  it('takes its today from the suite clock, in India', () => {
-    expect(todayInIndia()).toBe(suiteToday());
+  it('takes its today from the suite clock, in India', async () => {
+    // The embedded backend reads no date of its own: what it stores is stamped with the suite's instant.
+    const before = now();
+    const { booking } = await bookNathulaTrip(freshBackend(), 7);
+    const stamped = Date.parse(booking.createdAt ?? '');
+    expect(stamped).toBeGreaterThanOrEqual(before);
+    expect(stamped).toBeLessThanOrEqual(now());
+    expect(before - suiteNow).toBeLessThan(60 * 60_000);
+    expect(todayInIndia(new Date(stamped))).toBe(suiteToday());
   });
 
   it("books the Sikkim Delight on a start whose permit days are open, a week ahead and near the window's end", async () => {
