@@ -15,7 +15,7 @@ import {
   type PaymentClaimStore,
 } from './payment-claims';
 import { claimsAfterMark, waitingClaims } from './payment-plan';
-import { bookingNotYours } from './traveller-documents';
+import { bookingNotYours } from './callers';
 
 const asha = { uid: 'asha', email: 'asha@example.com', emailVerified: true };
 /** 1 May 2027, 09:30 in Gangtok. */

@@ -2,9 +2,8 @@ import { BackendError } from '../errors';
 import { limits } from '../limits';
 import { parseInput } from '../parse';
 import { paymentClaimInputSchema, type Booking, type PaymentClaim, type PaymentSettings } from '../schemas';
-import type { Caller, RequestClock } from './callers';
+import { ownBooking, type Caller, type RequestClock } from './callers';
 import { amountsDue, hasPaymentPlan, paymentPlan, purposeReceived } from './payment-plan';
-import { bookingNotYours } from './traveller-documents';
 
 /**
  * "I have paid": the customer tells the operator the UPI transaction reference (UTR) of a payment they made for one
@@ -37,9 +36,7 @@ export async function claimPayment(
   clock: RequestClock,
 ): Promise<Booking> {
   const request = parseInput(paymentClaimInputSchema, input);
-  const booking = await store.booking(request.bookingId);
-  if (!booking || booking.userId !== caller.uid) throw new BackendError('permission-denied', bookingNotYours);
-  if (booking.status === 'Cancelled') throw new BackendError('invalid-data', claimCancelled);
+  const booking = await ownBooking(store, request.bookingId, caller, claimCancelled);
   if (!hasPaymentPlan(booking)) throw new BackendError('invalid-data', claimNothingToPay);
   if (booking.status !== 'Confirmed') throw new BackendError('invalid-data', claimNotConfirmed);
   const claims = booking.paymentClaims ?? [];

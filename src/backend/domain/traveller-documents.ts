@@ -19,7 +19,7 @@ import { idTypeWords, type IdType, type PermitType, type TourPermit } from '../s
 import { addDays, todayInIndia } from './calendar';
 import { documentsToBring, type PermitDocumentsNeeded } from './permits';
 import { bookingPermits, tripStartDate } from './trip-places';
-import type { Caller, RequestClock } from './callers';
+import { ownBooking, type Caller, type RequestClock } from './callers';
 import { documentsReminderMail, type MailDraft } from './mail';
 import type { Operator } from './operator';
 
@@ -56,7 +56,6 @@ export interface TravellerDocumentsStore {
   putBooking(booking: Booking): Promise<void> | void;
 }
 
-export const bookingNotYours = 'This booking is not one of yours.';
 export const bookingCancelledForDocuments = 'This booking is cancelled: we no longer need its documents.';
 
 /**
@@ -71,9 +70,7 @@ export async function saveTravellerDocuments(
   clock: RequestClock,
 ): Promise<TravellerDocuments> {
   const request = parseInput(travellerDocumentsInputSchema, input);
-  const booking = await store.booking(request.bookingId);
-  if (!booking || booking.userId !== caller.uid) throw new BackendError('permission-denied', bookingNotYours);
-  if (booking.status === 'Cancelled') throw new BackendError('invalid-data', bookingCancelledForDocuments);
+  const booking = await ownBooking(store, request.bookingId, caller, bookingCancelledForDocuments);
   const count = travellerCount(booking);
   if (request.travellerIndex >= count) throw new BackendError('invalid-data');
   for (const kind of ['id', 'photo'] as const) {
