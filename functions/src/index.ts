@@ -27,8 +27,11 @@ import {
   expiredDocumentsOf,
   saveTravellerDocuments as saveDocuments,
   sendDocumentsReminder as remind,
+  travellerFilesFolder,
+  unsavedTravellerFiles,
 } from '../../src/backend/domain/traveller-documents';
 import { getStorage } from 'firebase-admin/storage';
+import { listFilesPage } from './storage-files';
 import { linkToAccount, noAccountWithAddress, placeDeskBooking } from '../../src/backend/domain/desk-bookings';
 import * as operator from '../../src/backend/domain/operator-bookings';
 import { claimPayment as claim } from '../../src/backend/domain/payment-claims';
@@ -372,9 +375,38 @@ export const sendDocumentsReminder = onCall(options, async (request) => {
 });
 
 /**
+ * Whether Storage can be listed: in production, or on the emulators beside a Storage emulator (none can run on these
+ * machines, so there the purge of unsaved files is not run, and its decision is tested in the domain's unit tests).
+ */
+const storageListable = !onEmulator || Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+
+/**
+ * Removes the travellers' files that no documents record names and that are old enough to go (the domain decides
+ * which): uploads never saved, and files a purge half-done left behind. Page by page, each page's records read in
+ * one read-only transaction.
+ */
+async function removeUnsavedFiles(at: number): Promise<number> {
+  if (!storageListable) return 0;
+  const bucket = getStorage().bucket();
+  let removed = 0;
+  let pageToken: string | undefined;
+  do {
+    const page = await listFilesPage(bucket, travellerFilesFolder, pageToken);
+    const unsaved = await db().runTransaction(
+      (tx) => unsavedTravellerFiles(documentsPurgeStore(db(), tx), page.files, { now: at }),
+      { readOnly: true },
+    );
+    await Promise.all(unsaved.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
+    removed += unsaved.length;
+    pageToken = page.next;
+  } while (pageToken);
+  return removed;
+}
+
+/**
  * The operator deletes the travellers' documents of trips that ended more than 30 days ago (by this function's
  * clock). Files first, then the records: a failure half-way leaves records whose files a second try removes, never
- * files that nothing points to any more.
+ * files that nothing points to any more. Then the files no record names (uploads never saved) go too.
  */
 export const deleteExpiredDocuments = onCall(options, async (request) => {
   adminOf(request);
@@ -389,6 +421,8 @@ export const deleteExpiredDocuments = onCall(options, async (request) => {
       await Promise.all(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
     }
     const deleted = await db().runTransaction((tx) => deleteDocuments(documentsPurgeStore(db(), tx), request.data, { now: at }));
+    const unsaved = await removeUnsavedFiles(at);
+    if (unsaved > 0) logger.info('deleteExpiredDocuments removed unsaved files', { count: unsaved });
     return deleted.length;
   });
 });

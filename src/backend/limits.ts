@@ -148,6 +148,14 @@ export const limits = {
   transactionWrites: 500,
   /** Bookings whose documents one deletion clears: one transaction's reads and writes stay far below Firestore's 500. */
   documentsPurged: 100,
+  /**
+   * Hours a traveller's uploaded file that no documents record names is kept before the purge removes it. A
+   * customer's save follows the upload within a minute; a file this old was left by an upload never saved (a closed
+   * tab, a lost connection), and a younger one may be an upload whose save is on its way.
+   */
+  unsavedDocumentFileHours: 24,
+  /** Files one page of the travellers' documents' Storage listing holds, while the purge looks for unsaved ones. */
+  documentFilesListed: 500,
   /** The highest point of an itinerary day, in metres (Gurudongmar Lake is about 5,430 m). */
   altitudeM: 9000,
   /** Emergency numbers on the trip pack (police, ambulance, tourism helpline...). */

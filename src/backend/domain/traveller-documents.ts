@@ -7,6 +7,7 @@ import {
   maxTravellerFileBytes,
   travellerDocumentsInputSchema,
   travellerFileKinds,
+  travellerFilePathSchema,
   travellerFileTypes,
   type Booking,
   type DocumentsReminder,
@@ -32,9 +33,12 @@ import type { Operator } from './operator';
 /** Days after a trip's last day that its documents are kept (for a permit office's questions), then deleted. */
 export const documentRetentionDays = 30;
 
+/** The private folder of every traveller's file, in the hosted backend's Storage bucket. */
+export const travellerFilesFolder = 'travellerDocuments/';
+
 /** The private path of one traveller's file: only that customer and the operator may read or write it. */
 export function travellerFilePath(uid: string, bookingId: string, travellerIndex: number, kind: TravellerFileKind): string {
-  return `travellerDocuments/${uid}/${bookingId}/${travellerIndex}/${kind}`;
+  return `${travellerFilesFolder}${uid}/${bookingId}/${travellerIndex}/${kind}`;
 }
 
 /** How many travellers a booking has documents for: its party, or its head count for bookings without one. */
@@ -207,6 +211,51 @@ export async function deleteExpiredDocuments(
   const expired = await expiredDocumentsOf(store, input, clock);
   for (const { bookingId } of expired) await store.deleteDocuments(bookingId);
   return expired;
+}
+
+/** A file under the travellers' documents' folder as the storage lists it: its path and when it was last written. */
+export interface ListedTravellerFile {
+  path: string;
+  /** An ISO date-time. */
+  writtenAt: string;
+}
+
+/** The booking a path of travellerFilePath() belongs to, or null for a path no save could name. */
+export function bookingIdOfTravellerFile(path: string): string | null {
+  return travellerFilePathSchema.safeParse(path).success ? (path.split('/')[2] ?? null) : null;
+}
+
+/**
+ * Which listed files the purge removes: those no documents record names (`named`), last written more than
+ * limits.unsavedDocumentFileHours before `now`. Such a file was uploaded and never saved; a younger one may be an
+ * upload whose save is on its way, and a file with no readable time is left for a later purge.
+ */
+export function unsavedFilesToRemove(files: readonly ListedTravellerFile[], named: ReadonlySet<string>, now: number): string[] {
+  const before = now - limits.unsavedDocumentFileHours * 3_600_000;
+  return files
+    .filter((file) => !named.has(file.path))
+    .filter((file) => {
+      const written = Date.parse(file.writtenAt);
+      return Number.isFinite(written) && written < before;
+    })
+    .map((file) => file.path);
+}
+
+/**
+ * The purge's second half: of the files listed under the travellers' documents' folder, those that no stored
+ * documents record names and that are old enough to go (the records are read for the bookings the paths name).
+ */
+export async function unsavedTravellerFiles(
+  store: Pick<DocumentsPurgeStore, 'documents'>,
+  files: readonly ListedTravellerFile[],
+  clock: RequestClock,
+): Promise<string[]> {
+  const bookingIds = [...new Set(files.map((file) => bookingIdOfTravellerFile(file.path)))].filter(
+    (id): id is string => id !== null,
+  );
+  const records = await Promise.all(bookingIds.map((id) => store.documents(id)));
+  const named = new Set(records.flatMap((documents) => (documents ? documentFilePaths(documents) : [])));
+  return unsavedFilesToRemove(files, named, clock.now);
 }
 
 export interface DocumentsReminderStore {

@@ -7,6 +7,7 @@ import {
   sendDocumentsReminder,
   travellerFilePath,
   travellerFileProblem,
+  unsavedTravellerFiles,
   type DocumentsPurgeStore,
   type DocumentsReminderStore,
   type TravellerDocumentsStore,
@@ -119,8 +120,13 @@ export function createLocalTravellerDocuments(ctx: LocalContext): TravellerDocum
         deleteDocuments: (bookingId) => tx.objectStore('travellerDocuments').delete(bookingId),
       };
       try {
-        const deleted = await deleteExpiredDocuments(store, { bookingIds }, { now: ctx.now() });
-        for (const path of deleted.flatMap((one) => one.filePaths)) await tx.objectStore('travellerFiles').delete(path);
+        const now = ctx.now();
+        const deleted = await deleteExpiredDocuments(store, { bookingIds }, { now });
+        const files = tx.objectStore('travellerFiles');
+        for (const path of deleted.flatMap((one) => one.filePaths)) await files.delete(path);
+        // Then the files no record names (uploads never saved), as the hosted purge removes them from Storage.
+        const listed = (await files.getAll()).map((file) => ({ path: file.path, writtenAt: file.timeCreated }));
+        for (const path of await unsavedTravellerFiles(store, listed, { now })) await files.delete(path);
         await tx.done;
         return deleted.length;
       } catch (error) {

@@ -4,6 +4,7 @@ import { contractClock, expectCode, signUpCustomer, tourRequest, type ContractCo
 
 /** Travellers' identity documents: the customer's own, written through the backend; the operator's permit desk. */
 export function travellerDocumentCases({ harness, backend }: ContractContext) {
+  const hour = 3_600_000;
   const party = [
     { name: 'Pema Lhamu', age: 34, gender: 'Female' as const, nationality: 'IN' },
     { name: 'Karma Bhutia', age: 36, gender: 'Male' as const, nationality: 'IN' },
@@ -161,6 +162,34 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
         const other = await harness.sibling();
         await signUpCustomer(other, 'Sonam');
         await expectCode(other.travellerDocuments.file(path), 'permission-denied');
+      },
+    );
+
+    it.runIf(harness.canStoreImages)(
+      "leave no file behind that no record names: the operator's purge removes an upload never saved a day after it",
+      async () => {
+        await signUpCustomer(backend(), 'Pema');
+        const booking = await backend().bookings.create(request);
+        const pdf = () => new File([new Uint8Array(1024)], 'id.pdf', { type: 'application/pdf' });
+        const saved = await backend().travellerDocuments.upload(booking.id, 0, 'id', pdf());
+        await backend().travellerDocuments.save({
+          bookingId: booking.id,
+          travellerIndex: 0,
+          idType: 'aadhaar',
+          idNumber: '1234 5678 9012',
+          idPath: saved,
+        });
+        const neverSaved = await backend().travellerDocuments.upload(booking.id, 1, 'id', pdf());
+        await harness.moveClock(23 * hour);
+        const onItsWay = await backend().travellerDocuments.upload(booking.id, 1, 'photo', pdf());
+        await harness.moveClock(2 * hour);
+
+        await harness.signInAdmin(backend());
+        // No trip has ended: no record goes, but the upload never saved does.
+        expect(await backend().travellerDocuments.purge([])).toBe(0);
+        await expectCode(backend().travellerDocuments.file(neverSaved), 'not-found');
+        expect((await backend().travellerDocuments.file(saved)).size).toBe(1024);
+        expect((await backend().travellerDocuments.file(onItsWay)).size).toBe(1024);
       },
     );
 
