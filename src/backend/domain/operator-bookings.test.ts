@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { deskMemory, refusal } from '@/testing/desk-memory';
 import { northSikkimBooking } from '@/testing/north-sikkim';
-import { isBackendError } from '../errors';
-import {
-  defaultPaymentSettings,
-  defaultTaxSettings,
-  type Booking,
-  type BookingOfficeRecord,
-  type TaxDocument,
-  type TaxSettings,
-} from '../schemas';
-import type { CounterChange } from './availability';
+import { defaultPaymentSettings, defaultTaxSettings, type Booking, type TaxDocument, type TaxSettings } from '../schemas';
 import { defaultBookingPolicy } from './booking-policy';
-import type { MailDraft } from './mail';
 import { cancellationChargeOf, issueTaxDocument } from './gst/document-desk';
 import { assignBookingDriver, changeBookingStatus, markBookingPayment, type OperatorBookingStore } from './operator-bookings';
 import { registeredOperator } from '@/testing/tax';
@@ -37,50 +28,29 @@ const stay = (fields: Partial<Booking> = {}): Booking =>
  * it records every write, and refuses a read after the first write as a Firestore transaction would.
  */
 function memoryStore(bookings: Booking[], held: Record<string, number> = {}, tax: TaxSettings = defaultTaxSettings) {
-  const stored = new Map(bookings.map((booking) => [booking.id, booking]));
+  const memory = deskMemory(bookings);
+  const { read, write } = memory;
   const documents: TaxDocument[] = [];
   const series = new Map<string, number>();
-  const records = new Map<string, BookingOfficeRecord>();
-  const writes: string[] = [];
-  const counters: CounterChange[] = [];
-  const mails: MailDraft[] = [];
   const store: OperatorBookingStore = {
-    booking: (id) => Promise.resolve(stored.get(id) ?? null),
-    officeRecord: (id) => Promise.resolve(records.get(id) ?? null),
-    paymentSettings: () => Promise.resolve(defaultPaymentSettings),
+    ...memory.kept,
+    paymentSettings: () => read(defaultPaymentSettings),
     item: () => Promise.reject(new Error('no item is read for a stay')),
-    roomHeld: (_roomId, nights) => Promise.resolve(Object.fromEntries(nights.map((night) => [night, held[night] ?? 0]))),
-    roomCount: () => Promise.resolve(1),
-    departureTaken: () => Promise.resolve(0),
-    pendingHoldersBefore: () => Promise.resolve([]),
-    policy: () => Promise.resolve(defaultBookingPolicy),
-    changeCounters: (changes) => void (counters.push(...changes), writes.push('counters')),
-    markHoldReleased: (id) => void writes.push(`released ${id}`),
-    putBooking: (booking) => void (stored.set(booking.id, booking), writes.push(`booking ${booking.id}`)),
-    putOfficeRecord: (id, record) => void (records.set(id, record), writes.push(`record ${id}`)),
-    putMail: (draft) => void (mails.push(draft), writes.push('mail')),
+    roomHeld: (_roomId, nights) => read(Object.fromEntries(nights.map((night) => [night, held[night] ?? 0]))),
+    roomCount: () => read(1),
+    departureTaken: () => read(0),
+    pendingHoldersBefore: () => read([]),
+    policy: () => read(defaultBookingPolicy),
+    markHoldReleased: (id) => write(`released ${id}`),
     taxSettings: () => read(tax),
     documentsOfBooking: (id) => read(documents.filter((document) => document.bookingId === id)),
     seriesLast: (id) => read(series.get(id) ?? 0),
-    putSeries: (id, last) => void (series.set(id, last), writes.push(`series ${id}`)),
-    putDocument: (document) => void (documents.push(document), writes.push(`document ${document.number}`)),
+    putSeries: (id, last) => (series.set(id, last), write(`series ${id}`)),
+    putDocument: (document) => (documents.push(document), write(`document ${document.number}`)),
   };
-  let writesBefore = 0;
-  function read<T>(value: T): Promise<T> {
-    return writes.length > writesBefore ? Promise.reject(new Error('a read after a write')) : Promise.resolve(value);
-  }
   /** The store for the next desk call: one transaction, which reads again before it writes. */
-  const next = () => ((writesBefore = writes.length), store);
-  return { store, next, stored, records, writes, counters, mails, documents };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return isBackendError(error) ? `${error.code}: ${error.message}` : `not a backend error: ${String(error)}`;
-  }
-  return 'not refused';
+  const next = () => (memory.next(), store);
+  return { ...memory, store, next, documents };
 }
 
 describe('changeBookingStatus', () => {
@@ -156,12 +126,12 @@ describe('markBookingPayment and assignBookingDriver', () => {
   });
 
   it('names a driver, takes the name off with null, and refuses a driver without a phone', async () => {
-    const { store, stored } = memoryStore([stay()]);
+    const { next, stored } = memoryStore([stay()]);
     const driver = { name: 'Karma Lepcha', phone: '+919800011111' };
-    expect((await assignBookingDriver(store, { bookingId: 'stay', driver })).driver).toEqual(driver);
-    await assignBookingDriver(store, { bookingId: 'stay', driver: null });
+    expect((await assignBookingDriver(next(), { bookingId: 'stay', driver })).driver).toEqual(driver);
+    await assignBookingDriver(next(), { bookingId: 'stay', driver: null });
     expect(stored.get('stay')).not.toHaveProperty('driver');
-    expect(await refusal(assignBookingDriver(store, { bookingId: 'stay', driver: { name: 'Karma' } }))).toMatch(/^invalid-data/);
+    expect(await refusal(assignBookingDriver(next(), { bookingId: 'stay', driver: { name: 'Karma' } }))).toMatch(/^invalid-data/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deskMemory, refusal } from '@/testing/desk-memory';
 import { northSikkimBooking } from '@/testing/north-sikkim';
-import { isBackendError } from '../errors';
 import { limits } from '../limits';
 import { defaultPaymentSettings, type Booking, type PaymentClaim } from '../schemas';
 import {
@@ -28,24 +28,9 @@ const trip = (fields: Partial<Booking> = {}): Booking =>
 
 /** A store of one booking that records its writes and refuses a read after the first write, as a transaction would. */
 function memoryStore(booking: Booking) {
-  let stored = booking;
-  const writes: Booking[] = [];
-  const read = <T>(value: T) => (writes.length > 0 ? Promise.reject(new Error('a read after a write')) : Promise.resolve(value));
-  const store: PaymentClaimStore = {
-    booking: (id) => read(id === stored.id ? stored : null),
-    paymentSettings: () => read(defaultPaymentSettings),
-    putBooking: (after) => void (writes.push(after), (stored = after)),
-  };
-  return { store, writes, stored: () => stored };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return isBackendError(error) ? `${error.code}: ${error.message}` : `not a backend error: ${String(error)}`;
-  }
-  return 'not refused';
+  const memory = deskMemory([booking]);
+  const store: PaymentClaimStore = { ...memory.kept, paymentSettings: () => memory.read(defaultPaymentSettings) };
+  return { store, writes: memory.writes, stored: memory.stored };
 }
 
 const claim = (fields: Partial<PaymentClaim> = {}): PaymentClaim => ({
@@ -59,7 +44,7 @@ const claim = (fields: Partial<PaymentClaim> = {}): PaymentClaim => ({
 
 describe('claimPayment', () => {
   it("stores the claim on the customer's booking with the amount the booking owes for it, not one the browser sent", async () => {
-    const { store, writes } = memoryStore(trip());
+    const { store, writes, stored } = memoryStore(trip());
     const after = await claimPayment(
       store,
       { bookingId: 'b1', purpose: 'advance', utr: '4021 5567 8910', note: ' From my husband’s account ', amount: 1 },
@@ -67,7 +52,8 @@ describe('claimPayment', () => {
       clock,
     );
     expect(after.paymentClaims).toEqual([claim({ note: 'From my husband’s account' })]);
-    expect(writes).toEqual([after]);
+    expect(writes).toEqual(['booking b1']);
+    expect(stored.get('b1')).toEqual(after);
     expect(waitingClaims(after)).toHaveLength(1);
   });
 
