@@ -1,4 +1,4 @@
-import { test, expect, signInNewCustomer } from './support/fixtures';
+import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
 import { sikkimDelightStart } from './support/clock';
 import { fillTravellers } from './support/travellers';
 
@@ -22,4 +22,23 @@ test('a UK couple who tick the Nathula excursion are told it is not included, an
   await expect(nathula).toContainText('Not included: Only nationals of India may go to Nathula.');
   await expect(nathula).toContainText('₹0');
   await expect(price).not.toContainText('₹5,500');
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the UK couple read before Book Now that Nathula is for Indian nationals and what they bring', async ({ page }) => {
+    await page.goto('/hotel/sikkim-delight');
+    const who = page.getByRole('region', { name: 'Who can take this trip' });
+    await expect(who).toContainText('Foreign nationals');
+    await expect(who).toContainText('Nathula Pass excursion is not open to them. Only nationals of India may go to Nathula.');
+    await expect(who).toContainText('(PAP) for foreign nationals: A passport, and a passport-size photo.');
+    // Right above the booking card's Book Now, not a screen's scroll below the itinerary.
+    const bookNow = page.getByRole('complementary', { name: 'Price and booking' }).getByRole('link', { name: 'Book Now' });
+    const [whoBox, bookBox] = [(await who.boundingBox())!, (await bookNow.boundingBox())!];
+    expect(whoBox.y + whoBox.height).toBeLessThanOrEqual(bookBox.y);
+    expect(bookBox.y - (whoBox.y + whoBox.height)).toBeLessThan(100);
+    expect(whoBox.width).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+  });
 });

@@ -8,10 +8,12 @@ import {
   documentsDueDate,
   documentsInWords,
   documentsToBring,
+  eligibleFor,
   nextOpenStartDate,
   tourDocumentsDueDate,
   tourPermitDays,
   travellerBars,
+  tripEligibility,
   weekdayOf,
   whoMayNotGo,
 } from './permits';
@@ -100,6 +102,72 @@ describe('travellerBars (who may not go where)', () => {
     expect(bars[0]!.rule).toBe('Nationals of China and Pakistan may not go to North Sikkim.');
     expect(whoMayNotGo(barred)).toEqual(['Nationals of China and Pakistan may not go to North Sikkim.']);
     expect(whoMayNotGo(permit('bhutan-entry'))).toEqual([]);
+  });
+});
+
+describe('tripEligibility (who may take the trip, beside Book Now)', () => {
+  /** Sikkim Delight as the samples have it: Tsomgo on day 2 by either permit, and the Nathula excursion. */
+  const sikkimDelight = {
+    permits: [
+      { permitId: 'tsomgo-nathula', day: 2 },
+      { permitId: 'tsomgo-pap', day: 2 },
+    ],
+  };
+  const nathulaExcursion = { name: 'Nathula excursion', permitId: 'tsomgo-nathula' };
+  const options = [{ name: 'Private Innova' }, nathulaExcursion];
+
+  it('says what each group brings, and that the Nathula excursion is for Indian nationals only', () => {
+    const eligibility = tripEligibility(sikkimDelight, options, permits)!;
+    const [indians, others] = eligibility.groups;
+    expect(indians).toMatchObject({ who: 'Indian nationals', bars: [], options: [] });
+    expect(indians!.documents.map((needed) => needed.permit.id)).toEqual(['tsomgo-nathula']);
+    expect(indians!.documents[0]!.idTypes).toEqual(['passport', 'aadhaar', 'voter-id', 'driving-licence']);
+    expect(others).toMatchObject({ who: 'Foreign nationals', bars: [] });
+    expect(others!.options).toEqual([{ name: 'Nathula excursion', rule: 'Only nationals of India may go to Nathula.' }]);
+    // Their permit for the day is the PAP, given with a passport alone.
+    expect(others!.documents.map((needed) => [needed.permit.id, needed.idTypes])).toEqual([['tsomgo-pap', ['passport']]]);
+    expect(eligibility.rules).toEqual([]);
+  });
+
+  it('names the places a foreign national may not go to, and the age limits for everyone', () => {
+    const eligibility = tripEligibility(northSikkimTour, [], permits)!;
+    const [indians, others] = eligibility.groups;
+    expect(indians!.bars).toEqual([]);
+    expect(others!.bars.map((bar) => [bar.day, bar.place, bar.rule])).toEqual([
+      [2, 'Nathula', 'Only nationals of India may go to Nathula.'],
+      [5, 'Gurudongmar Lake', 'Only nationals of India may go to Gurudongmar Lake.'],
+    ]);
+    // The North Sikkim permit admits them: they bring a passport for it.
+    expect(others!.documents.map((needed) => needed.permit.id)).toEqual(['north-sikkim']);
+    expect(eligibility.rules).toEqual(['Travellers under 2 years old are not taken to Gurudongmar Lake.']);
+  });
+
+  it('says a list of barred nationalities as the permit has it', () => {
+    const barred: PermitType = { ...permit('north-sikkim'), excludedNationalities: ['CN', 'PK'] };
+    const eligibility = tripEligibility({ permits: [{ permitId: barred.id, day: 1 }] }, [], [barred])!;
+    expect(eligibility.groups[1]!.bars).toEqual([]);
+    expect(eligibility.rules).toEqual(['Nationals of China and Pakistan may not go to North Sikkim.']);
+  });
+
+  it('gives the documents of Bhutan by nationality', () => {
+    const [indians, others] = tripEligibility({ permits: [{ permitId: 'bhutan-entry', day: 1 }] }, [], permits)!.groups;
+    expect(indians!.documents[0]!.idTypes).toEqual(['passport', 'voter-id']);
+    expect(others!.documents[0]!.idTypes).toEqual(['passport']);
+  });
+
+  it('has nothing to say of a trip without permits', () => {
+    expect(tripEligibility({}, [{ name: 'Private Innova' }], permits)).toBeNull();
+    // An option naming a permit the operator has deleted says nothing either.
+    expect(tripEligibility({}, [{ name: 'Old excursion', permitId: 'gone' }], permits)).toBeNull();
+  });
+});
+
+describe('eligibleFor (an option that needs a permit)', () => {
+  const option = { permitId: 'tsomgo-nathula' };
+  it('keeps the travellers the permit admits, or says the rule when it admits nobody', () => {
+    expect(eligibleFor(option, [indian, german], permits)).toEqual({ party: [indian], rule: null });
+    expect(eligibleFor(option, [german], permits)).toEqual({ party: [], rule: 'Only nationals of India may go to Nathula.' });
+    expect(eligibleFor({}, [german], permits)).toEqual({ party: null, rule: null });
   });
 });
 

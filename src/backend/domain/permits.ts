@@ -9,6 +9,8 @@ import type { ExcludedNationalities, PermitType, TourPermit } from '../schemas/p
 
 /** The nationality the Indian ID types belong to. */
 const india = 'IN';
+/** Any nationality but India's: what the tour page's foreign national stands for. */
+const anotherNationality = 'ZZ';
 
 /** Just what the permit rules read of a traveller (the booking form's rows and a booking's party both have it). */
 export interface PermitTraveller {
@@ -173,6 +175,89 @@ export function whoItIsFor(permit: Pick<PermitType, 'excludedNationalities'>): s
   return excluded.length === 0
     ? 'Travellers of every nationality.'
     : `Nationals of any country but ${listInWords(excluded.map(countryName), 'or')}.`;
+}
+
+// ---- Who may take the trip -----------------------------------------------------------------------------
+
+/** What one traveller stands for in the tour page's summary: an adult of the nationality. */
+const representative = (nationality: string): PermitTraveller => ({ age: 30, nationality });
+
+/**
+ * Who in the party may take an option that needs a permit (the Nathula excursion): `party` the travellers its permit
+ * admits (null: the option needs none, or its permit is not known, so everyone), or `rule` in words when it admits
+ * nobody in the party. The price leaves such an option out; the tour page says whom it is for.
+ */
+export function eligibleFor<T extends PermitTraveller>(
+  option: { permitId?: string | undefined },
+  party: readonly T[],
+  permitTypes: readonly PermitType[] | undefined,
+): { party: T[] | null; rule: string | null } {
+  const permit = option.permitId ? permitTypes?.find((candidate) => candidate.id === option.permitId) : undefined;
+  if (!permit || party.length === 0) return { party: null, rule: null };
+  const admitted = party.filter((traveller) => barReason(permit, traveller) === null);
+  if (admitted.length > 0) return { party: admitted, rule: null };
+  return { party: [], rule: barInWords(permit, barReason(permit, party[0]!) ?? 'nationality') };
+}
+
+/** What the travellers of one nationality may do on a trip and what each of them brings. */
+export interface NationalsEligibility {
+  /** 'Indian nationals', 'Foreign nationals'. */
+  who: string;
+  /** The places of the trip they may not go to. */
+  bars: PermitBar[];
+  /** The tour's options they may not take, with the rule: 'Only nationals of India may go to Nathula.' */
+  options: { name: string; rule: string }[];
+  /** What each of them gives, permit by permit (none: no permit documents). */
+  documents: PermitDocumentsNeeded[];
+}
+
+/** Who may take a trip: Indian and foreign nationals apart, and the rules that hold for everyone (an age). */
+export interface TripEligibility {
+  groups: NationalsEligibility[];
+  /** Rules no nationality escapes: 'Travellers under 2 years old are not taken to Gurudongmar Lake.' */
+  rules: string[];
+}
+
+/**
+ * The tour page's "Who can take this trip", beside Book Now: for an Indian and a foreign national, the places they may
+ * not go to, the options closed to them and the documents each brings, from the same rules the booking form and the
+ * price read; then the age limits. Null for a tour that needs no permit (nothing is known to say).
+ */
+export function tripEligibility(
+  tour: { permits?: readonly TourPermit[] },
+  options: readonly { name: string; permitId?: string | undefined }[],
+  permits: readonly PermitType[],
+): TripEligibility | null {
+  const days = tourPermitDays(tour, permits);
+  const optionPermits = options.filter((option) => permits.some((permit) => permit.id === option.permitId));
+  if (days.length === 0 && optionPermits.length === 0) return null;
+  const group = (who: string, nationality: string): NationalsEligibility => {
+    const traveller = representative(nationality);
+    return {
+      who,
+      bars: travellerBars(tour, permits, traveller).filter((bar) => bar.reason === 'nationality'),
+      options: optionPermits.flatMap((option) => {
+        const { rule } = eligibleFor(option, [traveller], permits);
+        return rule === null ? [] : [{ name: option.name, rule }];
+      }),
+      documents: documentsToBring(tour, permits, traveller),
+    };
+  };
+  // The permits the trip may use: its days' and its options', each once.
+  const usedIds = new Set([...days.map(({ permit }) => permit.id), ...optionPermits.map((option) => option.permitId)]);
+  const used = permits.filter((permit) => usedIds.has(permit.id));
+  // A list that bars nationals of a country other than India (neither group stands for them) is said as it is.
+  const othersBarred = used.filter(
+    (permit) => Array.isArray(permit.excludedNationalities) && permit.excludedNationalities.some((code) => code !== india),
+  );
+  const rules = [
+    ...othersBarred.map((permit) => barInWords(permit, 'nationality')),
+    ...used.filter((permit) => (permit.minimumAge ?? 0) > 0).map((permit) => barInWords(permit, 'age')),
+  ];
+  return {
+    groups: [group('Indian nationals', india), group('Foreign nationals', anotherNationality)],
+    rules: [...new Set(rules)],
+  };
 }
 
 // ---- Closed weekdays ---------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { BackendError } from '../errors';
 import type { AgeBands, PeakPeriod, PermitType, PriceLine, TourOption, TourPackage, TourPricing, Traveller } from '../schemas';
 import { tourTaxLines, type PriceTax } from './gst/booking-tax';
-import { barInWords, barReason } from './permits';
+import { eligibleFor } from './permits';
 import { nightsFromDuration } from './tour-dates';
 import { pricingOf } from './tour-prices';
 
@@ -187,22 +187,6 @@ export function priceTour(
     });
   }
   return withTourTax(lines, context.tax, vehicles);
-}
-
-/**
- * Who in the party may take an option that needs a permit: `party` the travellers it admits (null: the option needs
- * none, or its permit is not known, so everyone), or `rule` in words when it admits nobody in the party.
- */
-export function eligibleFor(
-  option: Pick<TourOption, 'permitId'>,
-  party: readonly Traveller[],
-  permitTypes: readonly PermitType[] | undefined,
-): { party: Traveller[] | null; rule: string | null } {
-  const permit = option.permitId ? permitTypes?.find((candidate) => candidate.id === option.permitId) : undefined;
-  if (!permit || party.length === 0) return { party: null, rule: null };
-  const admitted = party.filter((traveller) => barReason(permit, traveller) === null);
-  if (admitted.length > 0) return { party: admitted, rule: null };
-  return { party: [], rule: barInWords(permit, barReason(permit, party[0]!) ?? 'nationality') };
 }
 
 /** Every traveller an adult: how a request without traveller details (older forms, a count only) is priced. */

@@ -19,6 +19,7 @@ import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
 import { PermitNotes, useTourPermitTypes } from '@/components/permits/permit-notes';
+import { TripEligibilityNote } from '@/components/permits/trip-eligibility';
 import { StickyBookBar } from '../components/sticky-book-bar';
 import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
 import { todayCalendarDate } from '@/backend/domain/calendar';
@@ -156,6 +157,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               <Suspense fallback={null}>
                 <TripPlanner tour={tour} choice={choice} onChange={setChoice} today={today} started={started} />
               </Suspense>
+              <TripEligibilityNote tour={tour} permits={permitTypes.data} />
               <div ref={bookNow}>
                 <ButtonLink to={bookingPath} variant="accent" size="lg" className="mt-5 w-full">
                   Book Now
