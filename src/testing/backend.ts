@@ -1,13 +1,24 @@
 import { provideBackend, type Backend } from '@/backend';
 import { createLocalBackend, localImagePrefix } from '@/backend/local/adapter';
 import { openLocalDb } from '@/backend/local/db';
-import type { SessionUser } from '@/backend/schemas';
+import type { BookingRequestInput, SessionUser } from '@/backend/schemas';
 
 /** The admin every fresh test backend knows. */
 export const testAdmin = { email: 'admin@aster.test', password: 'test-admin-pass' };
 
 /** A customer a test signs in as. */
 export const testCustomer = { name: 'Pema Bhutia', email: 'pema@aster.test', password: 'pema-secret-1' };
+
+/** The test customer signs up and sends `request`, her name, address and phone filled in as the forms send them. */
+export async function customerRequests(backend: Backend, request: Omit<BookingRequestInput, 'userName' | 'userEmail' | 'phone'>) {
+  await backend.auth.signUp(testCustomer);
+  return backend.bookings.create({
+    userName: testCustomer.name,
+    userEmail: testCustomer.email,
+    phone: '+919832012345',
+    ...request,
+  });
+}
 
 let databases = 0;
 

@@ -4,7 +4,7 @@ import { addDays, daysBetween } from '@/backend/domain/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { createLocalBackend } from '@/backend/local/adapter';
 import { openLocalDb } from '@/backend/local/db';
-import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { customerRequests, freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { clockShiftedBy, suiteToday } from '@/testing/clock';
 import { formatCalendarDate } from '@/lib/format';
 import { renderWithApp } from '@/testing/render';
@@ -22,21 +22,18 @@ function nextDateOn(monthDay: string): string {
   return thisYear >= tomorrow ? thisYear : `${Number(tomorrow.slice(0, 4)) + 1}-${monthDay}`;
 }
 
+const twoForSikkimDelight = {
+  kind: 'tour',
+  itemId: 'sikkim-delight',
+  travelDate: departure,
+  endDate: departure,
+  travellers: 2,
+} as const;
+
 /** A customer's tour request 60 days ahead for two, with a phone number; the admin is signed in. */
 async function backendWithBooking(input: Partial<BookingRequestInput> = {}) {
   const backend = freshBackend();
-  await backend.auth.signUp(testCustomer);
-  const booking = await backend.bookings.create({
-    kind: 'tour',
-    itemId: 'sikkim-delight',
-    userName: 'Pema Bhutia',
-    userEmail: 'pema@aster.test',
-    phone: '+919832012345',
-    travelDate: departure,
-    endDate: departure,
-    travellers: 2,
-    ...input,
-  });
+  const booking = await customerRequests(backend, { ...twoForSikkimDelight, ...input });
   await backend.admin.signIn(testAdmin.email, testAdmin.password);
   return { backend, booking };
 }
@@ -145,17 +142,7 @@ describe('AdminBookingDetailPage', () => {
       demoAdmin: testAdmin,
       now: clockShiftedBy(-49 * 3_600_000),
     });
-    await backend.auth.signUp(testCustomer);
-    const booking = await backend.bookings.create({
-      kind: 'tour',
-      itemId: 'sikkim-delight',
-      userName: 'Pema Bhutia',
-      userEmail: 'pema@aster.test',
-      phone: '+919832012345',
-      travelDate: departure,
-      endDate: departure,
-      travellers: 2,
-    });
+    const booking = await customerRequests(backend, twoForSikkimDelight);
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await renderPanel(backend, booking.id);
 

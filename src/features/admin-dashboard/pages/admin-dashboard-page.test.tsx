@@ -1,30 +1,31 @@
 import { suiteToday } from '@/testing/clock';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Backend } from '@/backend';
 import { addDays } from '@/backend/domain/calendar';
 import { nextOpenStartDate } from '@/backend/domain/permits';
 import { formatRupees } from '@/lib/format';
-import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
+import { customerRequests, freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 const today = suiteToday();
 
+/** The test customer's request for one night in the Deluxe Single from `checkIn`, breakfast included. */
+const singleNight = (backend: Backend, checkIn: string) =>
+  customerRequests(backend, {
+    kind: 'room',
+    itemId: 'deluxe-single',
+    travelDate: checkIn,
+    endDate: addDays(checkIn, 1),
+    travellers: 1,
+    mealPlan: 'cp',
+  });
+
 // Each test signs the admin (and a customer) up: the demo's password hashing takes its time on purpose.
 describe('AdminDashboardPage', () => {
   it("shows the counts, tonight's occupancy, the month's confirmed revenue and what needs attention, each linked", async () => {
     const backend = freshBackend();
-    await backend.auth.signUp(testCustomer);
-    const stay = await backend.bookings.create({
-      kind: 'room',
-      itemId: 'deluxe-single',
-      userName: 'Pema Bhutia',
-      userEmail: 'pema@aster.test',
-      phone: '+919832012345',
-      travelDate: today,
-      endDate: addDays(today, 1),
-      travellers: 1,
-      mealPlan: 'cp',
-    });
+    const stay = await singleNight(backend, today);
     await backend.bookings.requestCancellation(stay.id);
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await backend.bookings.updateStatus(stay.id, 'Confirmed');
@@ -70,20 +71,10 @@ describe('AdminDashboardPage', () => {
 
   it("counts the coming week's trips whose travellers' documents are missing, and links to the permit desk", async () => {
     const backend = freshBackend();
-    await backend.auth.signUp(testCustomer);
     // Sikkim Delight goes to Nathula on day 2: the first start from the day after tomorrow that Nathula is open.
     const tour = await backend.tours.get('sikkim-delight');
     const start = nextOpenStartDate(tour!, await backend.permits.list(), addDays(today, 2))!;
-    await backend.bookings.create({
-      kind: 'tour',
-      itemId: 'sikkim-delight',
-      userName: 'Pema Bhutia',
-      userEmail: 'pema@aster.test',
-      phone: '+919832012345',
-      travelDate: start,
-      endDate: start,
-      travellers: 1,
-    });
+    await customerRequests(backend, { kind: 'tour', itemId: 'sikkim-delight', travelDate: start, endDate: start, travellers: 1 });
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await renderWithApp(<AdminDashboardPage />, { backend, path: '/admin' });
     const documents = await screen.findByRole('region', { name: /Documents missing for trips in the next 7 days/ });
@@ -94,18 +85,7 @@ describe('AdminDashboardPage', () => {
 
   it('lists a payment the customer says they made under Payments due, with its UTR, and marks it received there', async () => {
     const backend = freshBackend();
-    await backend.auth.signUp(testCustomer);
-    const stay = await backend.bookings.create({
-      kind: 'room',
-      itemId: 'deluxe-single',
-      userName: 'Pema Bhutia',
-      userEmail: 'pema@aster.test',
-      phone: '+919832012345',
-      travelDate: addDays(today, 10),
-      endDate: addDays(today, 11),
-      travellers: 1,
-      mealPlan: 'cp',
-    });
+    const stay = await singleNight(backend, addDays(today, 10));
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await backend.bookings.updateStatus(stay.id, 'Confirmed');
     await backend.bookings.markPayment(stay.id, 'advance');
