@@ -193,6 +193,25 @@ describe('notifyAlert', () => {
     expect(await notifyAlert(changed.store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 2, alreadyTold: 0 });
   });
 
+  it('keeps in its record only the bookings the alert still touches, with its present words', async () => {
+    const stays = northSikkimBooking('2027-05-11', { id: 'stays' });
+    const moved = northSikkimBooking('2027-05-12', { id: 'moved', userEmail: 'ravi@example.com' });
+    const bookings = [stays, moved];
+    const alert = testAlert();
+    const { store, kept } = alertStore(alert, bookings);
+    await notifyAlert(store, { alertId: 'alert_test' }, clock);
+    expect(Object.keys(kept.notices?.told ?? {})).toEqual(['stays', 'moved']);
+
+    // The one booking moved off the alert's dates, and one booked since: the record names the two the alert touches.
+    bookings.splice(1, 1, northSikkimBooking('2027-05-12', { id: 'since', userEmail: 'dawa@example.com' }));
+    const later = { now: clock.now + 3_600_000 };
+    expect(await notifyAlert(store, { alertId: 'alert_test' }, later)).toEqual({ sent: 1, alreadyTold: 1 });
+    expect(kept.notices?.told).toEqual({
+      stays: { at: '2027-05-01T04:00:00.000Z', words: alertWordsKey(alert) },
+      since: { at: '2027-05-01T05:00:00.000Z', words: alertWordsKey(alert) },
+    });
+  });
+
   it('e-mails a tailored trip that sleeps in a closed place, though it started days before the closure', async () => {
     const closure = testAlert({
       places: ['North Sikkim', 'Lachung', 'Yumthang', 'Lachen'],

@@ -186,7 +186,12 @@ export async function notifyAlert(store: AlertStore, input: unknown, clock: Requ
   if (mails.length > most) throw new BackendError('invalid-data', tooManyToNotify(mails.length, most));
   const at = new Date(clock.now).toISOString();
   const words = alertWordsKey(alert);
-  const nowTold = { ...told, ...Object.fromEntries(mails.map(({ bookingId }) => [bookingId, { at, words }])) };
+  // The record keeps only the bookings the alert touches now and that have its present words: one moved off the
+  // alert's dates, or told words since changed, is no longer worth a line (touched again, it is told again).
+  const nowTold = Object.fromEntries([
+    ...touched.flatMap(({ booking, toldAt }) => (toldAt ? [[booking.id, { at: toldAt, words }] as const] : [])),
+    ...mails.map(({ bookingId }) => [bookingId, { at, words }] as const),
+  ]);
   if (Object.keys(nowTold).length > limits.alertTold) throw new BackendError('invalid-data', tooManyTold(limits.alertTold));
   for (const { mail } of mails) await store.putMail(mail, at);
   await store.putNotified(alert.id, at, mails.length);
