@@ -18,7 +18,7 @@ import type { AlertStore, MoveStore } from '../../src/backend/domain/operator-al
 import type { HotelAsterStore } from '../../src/backend/domain/operator-hotel-aster';
 import type { StoragePathOf } from '../../src/backend/domain/image-usage';
 import { parseEach, parseOne } from '../../src/backend/parse';
-import type { TaxDocumentStore } from '../../src/backend/domain/gst/document-desk';
+import type { TaxDocumentStore } from '../../src/backend/domain/gst/issue-documents';
 import { defaultTaxSettings, taxDocumentSchema } from '../../src/backend/schemas/tax';
 import { quoteSchema } from '../../src/backend/schemas/quotes';
 import { alertNoticesSchema, travellerDocumentsSchema } from '../../src/backend/schemas';

@@ -5,7 +5,7 @@ import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } fro
 import { z } from 'zod';
 import '../../src/backend/zod-setup';
 import { BackendError, busyBooking, isBackendError, type BackendErrorCode } from '../../src/backend/errors';
-import * as desk from '../../src/backend/domain/customer-requests';
+import * as requests from '../../src/backend/domain/customer-requests';
 import type { Caller } from '../../src/backend/domain/callers';
 import {
   alertStore,
@@ -32,19 +32,19 @@ import {
 } from '../../src/backend/domain/traveller-documents';
 import { getStorage } from 'firebase-admin/storage';
 import { listFilesPage } from './storage-files';
-import { linkToAccount, noAccountWithAddress, placeDeskBooking } from '../../src/backend/domain/desk-bookings';
+import { linkToAccount, noAccountWithAddress, placeWalkInBooking } from '../../src/backend/domain/walk-in-bookings';
 import * as operator from '../../src/backend/domain/operator-bookings';
 import { claimPayment as claim } from '../../src/backend/domain/payment-claims';
 import type { Operator } from '../../src/backend/domain/operator';
 import * as alerts from '../../src/backend/domain/operator-alerts';
 import { parseInput } from '../../src/backend/parse';
 import { callerAddress } from '../../src/backend/domain/rate-keys';
-import { linkToAccountInputSchema } from '../../src/backend/schemas/desk-bookings';
+import { linkToAccountInputSchema } from '../../src/backend/schemas/walk-in-bookings';
 import { text } from '../../src/backend/schemas/fields';
 import { limits } from '../../src/backend/limits';
 import { getAuth } from 'firebase-admin/auth';
 import { appCheckEnforced, callableScaling } from '../../src/backend/firebase/production-facts';
-import { issueTaxDocument as issueDocument } from '../../src/backend/domain/gst/document-desk';
+import { issueTaxDocument as issueDocument } from '../../src/backend/domain/gst/issue-documents';
 import { saveHotelAster as saveAster } from '../../src/backend/domain/operator-hotel-aster';
 import { storagePathOf } from '../../src/backend/firebase/storage-urls';
 
@@ -140,7 +140,7 @@ export const createBooking = onCall(options, async (request) => {
   const caller = callerOf(request);
   const at = await now();
   return answer('createBooking', async () =>
-    plain(await db().runTransaction((tx) => desk.placeBooking(bookingStore(db(), tx), request.data, caller, { now: at }))),
+    plain(await db().runTransaction((tx) => requests.placeBooking(bookingStore(db(), tx), request.data, caller, { now: at }))),
   );
 });
 
@@ -148,7 +148,9 @@ export const requestFlight = onCall(options, async (request) => {
   const caller = callerOf(request);
   const at = await now();
   return answer('requestFlight', async () =>
-    plain(await db().runTransaction((tx) => desk.placeFlightRequest(bookingStore(db(), tx), request.data, caller, { now: at }))),
+    plain(
+      await db().runTransaction((tx) => requests.placeFlightRequest(bookingStore(db(), tx), request.data, caller, { now: at })),
+    ),
   );
 });
 
@@ -160,7 +162,7 @@ export const requestCancellation = onCall(options, async (request) => {
   return answer('requestCancellation', async () => {
     const parsed = cancellationInput.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', 'The data is not valid.', { code: 'invalid-data' });
-    await db().runTransaction((tx) => desk.askToCancel(bookingStore(db(), tx), parsed.data.bookingId, caller, { now: at }));
+    await db().runTransaction((tx) => requests.askToCancel(bookingStore(db(), tx), parsed.data.bookingId, caller, { now: at }));
     return { ok: true };
   });
 });
@@ -169,7 +171,7 @@ export const sendAwaitedCopies = onCall(options, async (request) => {
   const caller = callerOf(request);
   const at = await now();
   return answer('sendAwaitedCopies', () =>
-    db().runTransaction((tx) => desk.sendAwaitedCopies(bookingStore(db(), tx), caller, { now: at })),
+    db().runTransaction((tx) => requests.sendAwaitedCopies(bookingStore(db(), tx), caller, { now: at })),
   );
 });
 
@@ -179,7 +181,7 @@ export const sendEnquiry = onCall(options, async (request) => {
   // src/backend/domain/rate-keys.ts says why); counted by a digest, never stored.
   const address = callerAddress(request.rawRequest.headers['x-forwarded-for'], request.rawRequest.socket?.remoteAddress);
   return answer('sendEnquiry', async () =>
-    plain(await db().runTransaction((tx) => desk.sendEnquiry(enquiryStore(db(), tx), request.data, address, { now: at }))),
+    plain(await db().runTransaction((tx) => requests.sendEnquiry(enquiryStore(db(), tx), request.data, address, { now: at }))),
   );
 });
 
@@ -217,11 +219,11 @@ function adminOf(request: CallableRequest): Operator {
 }
 
 /** The operator books for a caller or walk-in: priced, held and stored by the desk's domain in one transaction. */
-export const createDeskBooking = onCall(options, async (request) => {
+export const createWalkInBooking = onCall(options, async (request) => {
   const agent = adminOf(request);
   const at = await now();
-  return answer('createDeskBooking', async () =>
-    plain(await db().runTransaction((tx) => placeDeskBooking(bookingStore(db(), tx), request.data, agent, { now: at }))),
+  return answer('createWalkInBooking', async () =>
+    plain(await db().runTransaction((tx) => placeWalkInBooking(bookingStore(db(), tx), request.data, agent, { now: at }))),
   );
 });
 
@@ -234,10 +236,10 @@ export const issueTaxDocument = onCall(options, async (request) => {
   );
 });
 
-/** The operator joins a desk booking to the account with the address they were given (Firebase Auth finds it). */
-export const linkDeskBooking = onCall(options, async (request) => {
+/** The operator joins a walk-in booking to the account with the address they were given (Firebase Auth finds it). */
+export const linkWalkInBooking = onCall(options, async (request) => {
   adminOf(request);
-  return answer('linkDeskBooking', async () => {
+  return answer('linkWalkInBooking', async () => {
     const { bookingId, contact } = parseInput(linkToAccountInputSchema, request.data);
     const user = await getAuth()
       .getUserByEmail(contact.trim().toLowerCase())

@@ -209,7 +209,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'hotel-bookings/new',
                 ...page(() =>
-                  import('@/features/admin-desk-booking/pages/admin-new-booking-page').then((m) => m.AdminNewBookingPage),
+                  import('@/features/admin-walk-in-booking/pages/admin-new-booking-page').then((m) => m.AdminNewBookingPage),
                 ),
               },
               {

@@ -50,7 +50,7 @@ import type {
 import type { TripSettings, TripSettingsInput } from './schemas/trip';
 import type { BookingPolicy } from './domain/booking-policy';
 import type { PermitType } from './schemas/permits';
-import type { DeskBookingInput, LinkToAccountInput } from './schemas/desk-bookings';
+import type { WalkInBookingInput, LinkToAccountInput } from './schemas/walk-in-bookings';
 import type { PaymentMark } from './domain/payment-plan';
 import type { Alert, AlertInput, NotifyResult } from './schemas/alerts';
 import type { AffectedBooking } from './domain/alerts';
@@ -218,9 +218,9 @@ export interface BookingsApi {
    * a reference, marked as made by the operator. The customer's "booking received" e-mail goes out only when an
    * address was given. Others get 'permission-denied'.
    */
-  createForCustomer(input: DeskBookingInput): Promise<Booking>;
+  createForCustomer(input: WalkInBookingInput): Promise<Booking>;
   /**
-   * Admin: joins a desk booking to the customer's account, found by the account's e-mail address: the customer
+   * Admin: joins a walk-in booking to the customer's account, found by the account's e-mail address: the customer
    * then sees it in My bookings. 'not-found' when no account has that address.
    */
   linkToAccount(input: LinkToAccountInput): Promise<Booking>;

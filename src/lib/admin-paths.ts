@@ -13,7 +13,7 @@ export const adminBookingsPath = (query?: URLSearchParams) => {
   const text = query?.toString();
   return text ? `/admin/hotel-bookings?${text}` : '/admin/hotel-bookings';
 };
-/** The operator books for a caller or walk-in (a desk booking). */
+/** The operator books for a caller or walk-in (a walk-in booking). */
 export const adminNewBookingPath = () => '/admin/hotel-bookings/new';
 /** One booking with everything the operator knows about it: the dashboard and the occupancy page link here. */
 export const adminBookingPath = (id: string) => `/admin/hotel-bookings/${encodeURIComponent(id)}`;

@@ -8,7 +8,7 @@ import { bookingCases } from './cases/bookings';
 import { catalogCases } from './cases/catalog';
 import { contentCases } from './cases/content';
 import { crowdHoldCases } from './cases/crowd-holds';
-import { deskBookingCases } from './cases/desk-bookings';
+import { walkInBookingCases } from './cases/walk-in-bookings';
 import { enquiryCases } from './cases/enquiries';
 import { operatorReplyCases } from './cases/operator-replies';
 import { operatorWriteCases } from './cases/operator-writes';
@@ -41,7 +41,7 @@ export function describeBackendContract(name: string, harness: ContractHarness) 
     bookingCases(context);
     availabilityCases(context);
     bookingAdminCases(context);
-    deskBookingCases(context);
+    walkInBookingCases(context);
     enquiryCases(context);
     operatorReplyCases(context);
     requestLimitCases(context);

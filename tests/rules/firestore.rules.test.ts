@@ -935,9 +935,9 @@ const directWrites: RuleCase[] = [
     patch(bookings, existing.aliceBooking, { status: 'Confirmed', documentsComplete: true }),
   ),
   ...perRole("hotelBookings: delete alice's booking", nobody, remove(bookings, existing.aliceBooking)),
-  // The operator's desk bookings go through the createDeskBooking function (admin claim, priced, held, referenced):
+  // The operator's walk-in bookings go through the createWalkInBooking function (admin claim, priced, held, referenced):
   // no client writes one, admins included, and nobody links a booking to an account but that function's twin.
-  ...eachRole('hotelBookings: a desk booking made by the operator, without an e-mail', nobody, (as) => {
+  ...eachRole('hotelBookings: a walk-in booking made by the operator, without an e-mail', nobody, (as) => {
     const booking: Record<string, unknown> = { ...pricedRoomBooking(as) };
     for (const field of ['userEmail', 'userId', 'searchEmail']) delete booking[field];
     return put(bookings, newBookingId, {

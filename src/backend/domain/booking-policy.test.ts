@@ -149,7 +149,7 @@ describe('holds a crowd of accounts cannot take', () => {
     expect(holdsMeet(again, { kind: 'seats', tourId: 'deluxe-double', date: '2027-05-11', seats: 1 })).toBe(false);
   });
 
-  it(`lets Pending requests of everybody hold ${defaultBookingPolicy.pendingHoldPercent}% of the stock, rounded up, desk bookings apart`, () => {
+  it(`lets Pending requests of everybody hold ${defaultBookingPolicy.pendingHoldPercent}% of the stock, rounded up, walk-in bookings apart`, () => {
     const share = Math.ceil((10 * defaultBookingPolicy.pendingHoldPercent) / 100);
     const departure = { kind: 'seats' as const, tourId: 'bhutan', date: '2027-05-10', seats: 1 };
     expect(withinPendingShare({ ...departure, seats: share }, [], 10, defaultBookingPolicy)).toBe(true);

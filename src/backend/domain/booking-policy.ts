@@ -165,7 +165,7 @@ export function checkHoldCooldown(own: readonly Booking[], hold: Hold, policy: B
 
 /**
  * Whether Pending requests of all accounts (`pending`, those still holding) leave room within their share of the
- * stock for `hold`: `stock` is the room type's rooms or the departure's seats. Desk bookings are not counted: the
+ * stock for `hold`: `stock` is the room type's rooms or the departure's seats. Walk-in bookings are not counted: the
  * share is what customers' unconfirmed requests may take, the rest is kept for the operator.
  */
 export function withinPendingShare(

@@ -99,7 +99,7 @@ export function statusChangeMail(
   note?: string,
   payments?: PaymentSettings,
 ): MailDraft | null {
-  // A desk booking made without an e-mail address, or one nobody verified: the operator tells the customer by phone.
+  // A walk-in booking made without an e-mail address, or one nobody verified: the operator tells the customer by phone.
   const to = mailableAddress(booking);
   if (status === booking.status || status === 'Pending' || !to) return null;
   return {

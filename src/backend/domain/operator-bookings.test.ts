@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deskMemory, refusal } from '@/testing/desk-memory';
+import { transactionMemory, refusal } from '@/testing/transaction-memory';
 import { northSikkimBooking } from '@/testing/north-sikkim';
 import { defaultPaymentSettings, defaultTaxSettings, type Booking, type TaxDocument, type TaxSettings } from '../schemas';
 import { defaultBookingPolicy } from './booking-policy';
-import { cancellationChargeOf, issueTaxDocument } from './gst/document-desk';
+import { cancellationChargeOf, issueTaxDocument } from './gst/issue-documents';
 import { assignBookingDriver, changeBookingStatus, markBookingPayment, type OperatorBookingStore } from './operator-bookings';
 import { registeredOperator } from '@/testing/tax';
 
@@ -28,7 +28,7 @@ const stay = (fields: Partial<Booking> = {}): Booking =>
  * it records every write, and refuses a read after the first write as a Firestore transaction would.
  */
 function memoryStore(bookings: Booking[], held: Record<string, number> = {}, tax: TaxSettings = defaultTaxSettings) {
-  const memory = deskMemory(bookings);
+  const memory = transactionMemory(bookings);
   const { read, write } = memory;
   const documents: TaxDocument[] = [];
   const series = new Map<string, number>();

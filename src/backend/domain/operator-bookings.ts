@@ -15,7 +15,7 @@ import {
   receiptOrders,
   storeDocuments,
   type TaxDocumentStore,
-} from './gst/document-desk';
+} from './gst/issue-documents';
 import { refundForBooking } from './cancellation';
 import { todayInIndia } from './calendar';
 import { claimsAfterMark, markedPayment, paymentPlan, paymentStateOf, type PaymentPlan, type PaymentState } from './payment-plan';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskMemory, refusal } from '@/testing/desk-memory';
+import { transactionMemory, refusal } from '@/testing/transaction-memory';
 import { northSikkimBooking } from '@/testing/north-sikkim';
 import { limits } from '../limits';
 import { defaultPaymentSettings, type Booking, type PaymentClaim } from '../schemas';
@@ -28,7 +28,7 @@ const trip = (fields: Partial<Booking> = {}): Booking =>
 
 /** A store of one booking that records its writes and refuses a read after the first write, as a transaction would. */
 function memoryStore(booking: Booking) {
-  const memory = deskMemory([booking]);
+  const memory = transactionMemory([booking]);
   const store: PaymentClaimStore = { ...memory.kept, paymentSettings: () => memory.read(defaultPaymentSettings) };
   return { store, writes: memory.writes, stored: memory.stored };
 }
@@ -67,7 +67,7 @@ describe('claimPayment', () => {
     expect(balance.paymentClaims?.[0]).toMatchObject({ purpose: 'balance', amount: 25_900 });
   });
 
-  it("refuses someone else's booking, one that does not exist, and a desk booking not linked to the account", async () => {
+  it("refuses someone else's booking, one that does not exist, and a walk-in booking not linked to the account", async () => {
     const input = { bookingId: 'b1', purpose: 'advance', utr: '402155678910' };
     const { store, writes } = memoryStore(trip());
     expect(await refusal(claimPayment(store, input, { ...asha, uid: 'bob' }, clock))).toBe(
@@ -76,8 +76,8 @@ describe('claimPayment', () => {
     expect(await refusal(claimPayment(store, { ...input, bookingId: 'b2' }, asha, clock))).toBe(
       `permission-denied: ${bookingNotYours}`,
     );
-    const desk = memoryStore(trip({ userId: undefined, madeBy: 'operator' }));
-    expect(await refusal(claimPayment(desk.store, input, asha, clock))).toMatch(/^permission-denied/);
+    const walkIn = memoryStore(trip({ userId: undefined, madeBy: 'operator' }));
+    expect(await refusal(claimPayment(walkIn.store, input, asha, clock))).toMatch(/^permission-denied/);
     expect(writes).toEqual([]);
   });
 

@@ -45,16 +45,16 @@ describe('where a booking is on each day', () => {
     expect(bookingTripDays({ ...booking, kind: 'tour' as const }, tour)[1]?.date).toBe('2027-10-09');
   });
 
-  it('places a desk booking like any: a tour by its itinerary, a Hotel Aster stay on each night', () => {
-    const deskTour = northSikkimBooking('2027-05-10', { madeBy: 'operator', userEmail: undefined });
-    expect(bookingTripDays(deskTour, tour)).toHaveLength(5);
-    const deskStay = northSikkimBooking('2027-05-10', {
+  it('places a walk-in booking like any: a tour by its itinerary, a Hotel Aster stay on each night', () => {
+    const walkInTour = northSikkimBooking('2027-05-10', { madeBy: 'operator', userEmail: undefined });
+    expect(bookingTripDays(walkInTour, tour)).toHaveLength(5);
+    const walkInStay = northSikkimBooking('2027-05-10', {
       madeBy: 'operator',
       kind: 'room',
       itemId: 'deluxe',
       endDate: '2027-05-12',
     });
-    const nights = bookingTripDays(deskStay, undefined);
+    const nights = bookingTripDays(walkInStay, undefined);
     expect(nights).toEqual(asterStayDays('2027-05-10', '2027-05-12'));
     expect(nights.map((night) => night.date)).toEqual(['2027-05-10', '2027-05-11']);
     expect(nights.every((night) => dayIsIn(night, 'Tadong') && dayIsIn(night, 'Gangtok'))).toBe(true);

@@ -32,7 +32,7 @@ import {
   type Booking,
   type BookingOfficeRecord,
 } from '../schemas';
-import { deskBookingInputSchema, linkToAccountInputSchema } from '../schemas/desk-bookings';
+import { walkInBookingInputSchema, linkToAccountInputSchema } from '../schemas/walk-in-bookings';
 import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../schemas/operator-bookings';
 import type { BookingFilter, BookingsApi } from '../types';
 import { bookingField } from './converters';
@@ -184,13 +184,13 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
     createForCustomer: (input) =>
       guard(async () => {
         await ctx.requireAdmin();
-        return answered(await ctx.adminCall('createDeskBooking', parseInput(deskBookingInputSchema, input)));
+        return answered(await ctx.adminCall('createWalkInBooking', parseInput(walkInBookingInputSchema, input)));
       }),
     // Finding an account by its address takes the Admin SDK: the function does it, then links.
     linkToAccount: (input) =>
       guard(async () => {
         await ctx.requireAdmin();
-        return answered(await ctx.adminCall('linkDeskBooking', parseInput(linkToAccountInputSchema, input)));
+        return answered(await ctx.adminCall('linkWalkInBooking', parseInput(linkToAccountInputSchema, input)));
       }),
     officeRecord: (id) =>
       guard(async () => {

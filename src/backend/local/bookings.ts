@@ -14,7 +14,7 @@ import {
   type CustomerBookingStore,
   type PricingSettings,
 } from '../domain/customer-requests';
-import { linkToAccount, noAccountWithAddress, placeDeskBooking } from '../domain/desk-bookings';
+import { linkToAccount, noAccountWithAddress, placeWalkInBooking } from '../domain/walk-in-bookings';
 import {
   assignBookingDriver,
   changeBookingStatus,
@@ -42,7 +42,7 @@ import {
   tourSchema,
   type BookingOfficeRecord,
 } from '../schemas';
-import { linkToAccountInputSchema } from '../schemas/desk-bookings';
+import { linkToAccountInputSchema } from '../schemas/walk-in-bookings';
 import type { BookingsApi } from '../types';
 import { pageOf, requireAdmin, requireCustomer, type LocalContext } from './context';
 import { normalizeEmail } from './customer-auth';
@@ -360,7 +360,7 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
     // The demo's admin has no account id of its own: its address stands for it.
     createForCustomer: async (input) => {
       const admin = requireAdmin(ctx);
-      return inTransaction((store) => placeDeskBooking(store, input, { uid: admin.email, email: admin.email }, clock()));
+      return inTransaction((store) => placeWalkInBooking(store, input, { uid: admin.email, email: admin.email }, clock()));
     },
     async linkToAccount(input) {
       requireAdmin(ctx);

@@ -50,7 +50,7 @@ export const bookingFieldsSchema = z.object({
    */
   userEmail: emailSchema.optional(),
   phone: phoneSchema.optional(),
-  /** The customer's account; bookings of the original site and the operator's desk bookings (until linked) have none. */
+  /** The customer's account; bookings of the original site and the operator's walk-in bookings (until linked) have none. */
   userId: optionalText(limits.title).optional(),
   /** 'operator': made in the admin for a caller or walk-in (absent: the customer booked it online). */
   madeBy: z.literal('operator').optional(),
@@ -196,7 +196,7 @@ export const bookingRequestFieldsSchema = z.object({
   billing: billingSchema.optional(),
 });
 
-/** What the fields of a request say together, which a customer's request and the operator's desk booking share. */
+/** What the fields of a request say together, which a customer's request and the operator's walk-in booking share. */
 export function requestFieldsTogether(
   input: Pick<
     z.output<typeof bookingRequestFieldsSchema>,

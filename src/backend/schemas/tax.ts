@@ -163,7 +163,7 @@ export const taxDocumentSchema = z.object({
   id: text(limits.title),
   bookingId: text(limits.title),
   bookingReference: optionalText(limits.title).optional(),
-  /** The customer's account ('' for a desk booking without one). */
+  /** The customer's account ('' for a walk-in booking without one). */
   userId: optionalText(limits.title),
   sequence: z.number().int().min(1),
   issuedAt: utcDateTime,

@@ -46,8 +46,8 @@ describe('bookingsToCsv', () => {
     );
   });
 
-  it('writes a desk booking without an e-mail: the phone, and that the operator made it', () => {
-    const desk: Booking = {
+  it('writes a walk-in booking without an e-mail: the phone, and that the operator made it', () => {
+    const walkIn: Booking = {
       id: 'b2',
       kind: 'room',
       itemName: 'Deluxe Double, Hotel Aster',
@@ -59,7 +59,7 @@ describe('bookingsToCsv', () => {
       status: 'Confirmed',
       madeBy: 'operator',
     };
-    const [, row] = bookingsToCsv([desk]).split('\r\n');
+    const [, row] = bookingsToCsv([walkIn]).split('\r\n');
     expect(row).toBe(
       ',Hotel Aster room,"Deluxe Double, Hotel Aster",Karma Bhutia,,\'+919800055501,2027-02-10,2027-02-12,,4400,Confirmed,,,Operator',
     );

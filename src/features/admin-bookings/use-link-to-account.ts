@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
 
-/** Joins a desk booking to the customer's account; the booking's page and the lists read it again. */
+/** Joins a walk-in booking to the customer's account; the booking's page and the lists read it again. */
 export function useLinkToAccount(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { sikkimDelightStart } from '@/testing/tour-dates';
 import { LinkToAccountForm } from './link-to-account-form';
 
 describe('LinkToAccountForm', () => {
-  it('links a desk booking to the account with the address the operator types, once there is one', async () => {
+  it('links a walk-in booking to the account with the address the operator types, once there is one', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     const start = sikkimDelightStart(60);

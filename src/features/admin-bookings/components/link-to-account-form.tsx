@@ -6,7 +6,7 @@ import { InlineNotice } from '@/components/ui/notice';
 import { useLinkToAccount } from '../use-link-to-account';
 
 /**
- * "Link to account" on a desk booking: the operator, who knows the customer, types the address of the account they
+ * "Link to account" on a walk-in booking: the operator, who knows the customer, types the address of the account they
  * opened; the booking then shows in that customer's My bookings. Customers never claim a booking themselves.
  */
 export function LinkToAccountForm({ booking }: { booking: Booking }) {

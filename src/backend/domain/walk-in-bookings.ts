@@ -1,11 +1,11 @@
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { bookingSchema, type Booking, type PriceLine } from '../schemas';
-import { deskBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../schemas/desk-bookings';
+import { walkInBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../schemas/walk-in-bookings';
 import { holdOf, netHoldChanges } from './availability';
 import { checkBookingWindow } from './booking-policy';
 import { chargedTaxRules, recipientOfBilling, recipientUnknown, taxPriceLines, type TaxRules } from './gst/booking-tax';
-import { taxOfBooking } from './gst/document-desk';
+import { taxOfBooking } from './gst/issue-documents';
 import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
 import type { RequestClock } from './callers';
 import { checkAvailability, freeReference, type BookingStore } from './customer-requests';
@@ -22,9 +22,9 @@ import type { Operator } from './operator';
  */
 
 /**
- * The lines a desk booking stores: the site's own lines (or one line for a flight) and the discount below them. A
+ * The lines a walk-in booking stores: the site's own lines (or one line for a flight) and the discount below them. A
  * discount lowers the value the GST is charged on: the tax lines are worked out again on the discounted value, as
- * the tax invoice will charge them (a room's nights then at their average, document-desk.ts).
+ * the tax invoice will charge them (a room's nights then at their average, issue-documents.ts).
  */
 export function withDiscount(
   booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'> & Partial<Booking>,
@@ -63,13 +63,13 @@ export function discountedPrice(
   return { lines: [...discounted, ...taxPriceLines(tax, assumed)], totalPrice: tax.total };
 }
 
-export async function placeDeskBooking(
+export async function placeWalkInBooking(
   store: BookingStore,
   input: unknown,
   agent: Operator,
   clock: RequestClock,
 ): Promise<Booking> {
-  const request = parseInput(deskBookingInputSchema, input);
+  const request = parseInput(walkInBookingInputSchema, input);
   const createdAt = new Date(clock.now).toISOString();
   const ids = { id: randomId(), userId: '', reference: 'AST-22222', createdAt };
   // The site's own request checks want an address; the agent's stands in for a customer who gave none and is
@@ -119,7 +119,7 @@ export async function placeDeskBooking(
   return booking;
 }
 
-// ---- Linking a desk booking to an account ------------------------------------------------------------
+// ---- Linking a walk-in booking to an account ------------------------------------------------------------
 
 export interface LinkStore {
   booking(id: string): Promise<Booking | null>;
@@ -134,22 +134,22 @@ export interface FoundAccount {
   emailVerified: boolean;
 }
 
-export const notADeskBooking = 'Only a booking made by the operator can be linked to an account.';
+export const notAWalkInBooking = 'Only a booking made by the operator can be linked to an account.';
 export const alreadyLinked = 'This booking already belongs to an account.';
 export const noAccountWithAddress = 'No account has this e-mail address. The customer can sign up with it first.';
 export const accountNotVerified =
   'The account with this e-mail address has not verified it yet. Ask the customer to open the link we e-mailed them, then link the booking.';
 
 /**
- * The operator joins a desk booking to the customer's account, which they found by its address: the customer then
+ * The operator joins a walk-in booking to the customer's account, which they found by its address: the customer then
  * sees it in My bookings. Only the operator does it (never the customer by typing a phone or an address), only for
- * a desk booking that no account holds yet, and only to an account that verified its address. The account's address
+ * a walk-in booking that no account holds yet, and only to an account that verified its address. The account's address
  * becomes the booking's, so our e-mails reach it.
  */
 export async function linkToAccount(store: LinkStore, bookingId: string, account: FoundAccount): Promise<Booking> {
   const current = await store.booking(bookingId);
   if (!current) throw new BackendError('not-found');
-  if (current.madeBy !== 'operator') throw new BackendError('invalid-data', notADeskBooking);
+  if (current.madeBy !== 'operator') throw new BackendError('invalid-data', notAWalkInBooking);
   if (current.userId && current.userId !== account.uid) throw new BackendError('invalid-data', alreadyLinked);
   // Anyone can sign up with the customer's address; only its owner can verify it.
   if (!account.emailVerified) throw new BackendError('invalid-data', accountNotVerified);

@@ -6,7 +6,7 @@ import { count, emailSchema, optionalText, text } from './fields';
 // A booking the operator makes at the desk for a caller or a walk-in, who may have no account and no e-mail.
 
 /** What the desk books: a tour, a Hotel Aster room stay, a listed flight, or a flight to ask the airlines for. */
-export const deskBookingKinds = ['tour', 'room', 'flight', 'flightRequest'] as const;
+export const walkInBookingKinds = ['tour', 'room', 'flight', 'flightRequest'] as const;
 
 /** A discount without its reason is refused with these words (the form says the same). */
 export const discountNeedsReason = 'Please give the reason for the discount.';
@@ -16,9 +16,9 @@ export const discountAboveTotal = 'The discount cannot be more than the total.';
  * What the operator sends to book for a customer. Prices are not in it: the backend prices the tour, stay or
  * flight exactly as it prices a customer's booking, then takes off the discount.
  */
-export const deskBookingInputSchema = bookingRequestFieldsSchema
+export const walkInBookingInputSchema = bookingRequestFieldsSchema
   .extend({
-    kind: z.enum(deskBookingKinds),
+    kind: z.enum(walkInBookingKinds),
     /** Tour id, room type id or flight id (absent for a flight request). */
     itemId: text(limits.title).optional(),
     /** Optional: only with one does the customer get the "booking received" e-mail. */
@@ -28,7 +28,7 @@ export const deskBookingInputSchema = bookingRequestFieldsSchema
     to: optionalText(limits.flightRequestPlace).optional(),
     /** Confirmed at once (a walk-in paying at the desk) or Pending (a caller who will pay later). */
     status: z.enum(['Pending', 'Confirmed']).default('Confirmed'),
-    /** Its reason is checked by the desk (domain/desk-bookings.ts), which says what is missing. */
+    /** Its reason is checked by the desk (domain/walk-in-bookings.ts), which says what is missing. */
     discount: z.object({ amount: count(1, limits.totalPrice), reason: optionalText(limits.title) }).optional(),
   })
   .superRefine(requestFieldsTogether)
@@ -40,9 +40,9 @@ export const deskBookingInputSchema = bookingRequestFieldsSchema
     message: 'Please give where the flight leaves from and goes to',
     path: ['to'],
   });
-export type DeskBookingInput = z.input<typeof deskBookingInputSchema>;
+export type WalkInBookingInput = z.input<typeof walkInBookingInputSchema>;
 
-/** Which account a desk booking joins: the operator found it by the customer's e-mail or phone. */
+/** Which account a walk-in booking joins: the operator found it by the customer's e-mail or phone. */
 export const linkToAccountInputSchema = z.object({
   bookingId: text(limits.title),
   /** The account's e-mail address, or the phone the customer gave when signing up. */

@@ -1,7 +1,7 @@
 import { isBackendError } from '../errors';
 import type { Booking } from '../schemas';
 import { defaultTaxRules } from './gst/booking-tax';
-import { accountNotVerified, linkToAccount, notADeskBooking, withDiscount } from './desk-bookings';
+import { accountNotVerified, linkToAccount, notAWalkInBooking, withDiscount } from './walk-in-bookings';
 
 const stay = {
   itemName: 'Deluxe Double, Hotel Aster',
@@ -18,7 +18,7 @@ function codeOf(run: () => unknown): string {
   }
 }
 
-describe('desk bookings', () => {
+describe('walk-in bookings', () => {
   it('puts the discount below the lines the site priced, with its reason, and takes it off the total', () => {
     expect(withDiscount(stay, { amount: 400, reason: 'Paid cash' })).toEqual({
       lines: [...stay.lines, { kind: 'discount', label: 'Discount', detail: 'Paid cash', amount: -400 }],
@@ -71,7 +71,7 @@ describe('desk bookings', () => {
     );
   });
 
-  it('links only a desk booking, and never one another account holds', async () => {
+  it('links only a walk-in booking, and never one another account holds', async () => {
     const stored: Booking = {
       id: 'b1',
       kind: 'room',
@@ -98,7 +98,7 @@ describe('desk bookings', () => {
     );
     current = { ...stored, madeBy: undefined, userEmail: 'online@example.com' };
     await expect(linkToAccount(store, 'b1', { uid: 'u1', email: 'karma@example.com', emailVerified: true })).rejects.toThrow(
-      notADeskBooking,
+      notAWalkInBooking,
     );
   });
 });

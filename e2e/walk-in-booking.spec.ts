@@ -15,7 +15,7 @@ function twoQuietNights() {
   return { checkIn: iso(day), checkOut: iso(checkOut), month: iso(day).slice(0, 7), label: formatCalendarDate(iso(day)) };
 }
 
-test.describe('Desk bookings', () => {
+test.describe('Walk-in bookings', () => {
   test('the operator books a walk-in for two nights at Hotel Aster without an e-mail, and the room is held @both', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeskBookingInput } from '../../../src/backend/schemas/desk-bookings';
-import { accountNotVerified } from '../../../src/backend/domain/desk-bookings';
+import type { WalkInBookingInput } from '../../../src/backend/schemas/walk-in-bookings';
+import { accountNotVerified } from '../../../src/backend/domain/walk-in-bookings';
 import {
   expectCode,
   roomRequest,
@@ -12,7 +12,7 @@ import {
 } from '../harness';
 
 /** A walk-in without an e-mail: two season nights in the Deluxe Double, MAP, from 20 May 2031. */
-const walkIn: DeskBookingInput = {
+const walkIn: WalkInBookingInput = {
   kind: 'room',
   itemId: 'deluxe-double',
   userName: 'Karma Bhutia',
@@ -23,8 +23,8 @@ const walkIn: DeskBookingInput = {
   mealPlan: 'map',
 };
 
-export function deskBookingCases({ harness, backend }: ContractContext) {
-  describe('desk bookings: the operator books for a caller or walk-in', () => {
+export function walkInBookingCases({ harness, backend }: ContractContext) {
+  describe('walk-in bookings: the operator books for a caller or walk-in', () => {
     it('prices a room stay and a tour exactly as the site prices them, discount line below', async () => {
       await signUpCustomer(backend(), 'Pema');
       const online = await backend().bookings.create(roomRequest);
@@ -133,7 +133,7 @@ export function deskBookingCases({ harness, backend }: ContractContext) {
       expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({});
     });
 
-    it('links a desk booking to the account the customer opens with that address: it shows in My bookings', async () => {
+    it('links a walk-in booking to the account the customer opens with that address: it shows in My bookings', async () => {
       const email = uniqueEmail('karma');
       await harness.signInAdmin(backend());
       const booking = await backend().bookings.createForCustomer({ ...walkIn, userEmail: email });

@@ -1,16 +1,16 @@
 import { limits } from '@/backend/limits';
 import { normalizePhone, phoneMessage } from '@/backend/domain/phone';
 import { priceRequest, type BookedItem } from '@/backend/domain/booking-request';
-import { discountAboveTotal, discountNeedsReason } from '@/backend/schemas/desk-bookings';
-import { discountedPrice } from '@/backend/domain/desk-bookings';
-import type { DeskBookingInput } from '@/backend/schemas/desk-bookings';
+import { discountAboveTotal, discountNeedsReason } from '@/backend/schemas/walk-in-bookings';
+import { discountedPrice } from '@/backend/domain/walk-in-bookings';
+import type { WalkInBookingInput } from '@/backend/schemas/walk-in-bookings';
 import { bookingRequestInputSchema, type MealPlan, type PriceLine, type Traveller } from '@/backend/schemas';
 import { parseInput } from '@/backend/parse';
 
 /** What the operator books at the desk. */
-export type DeskKind = 'tour' | 'room' | 'flight' | 'flightRequest';
+export type WalkInKind = 'tour' | 'room' | 'flight' | 'flightRequest';
 
-export const deskKindLabels: Record<DeskKind, string> = {
+export const walkInKindLabels: Record<WalkInKind, string> = {
   tour: 'A tour',
   room: 'A Hotel Aster room',
   flight: 'A listed flight',
@@ -18,7 +18,7 @@ export const deskKindLabels: Record<DeskKind, string> = {
 };
 
 /** One traveller's row as typed: the age as text until it is a number. */
-export interface DeskTraveller {
+export interface WalkInTraveller {
   name: string;
   age: string;
   nationality: string;
@@ -27,18 +27,18 @@ export interface DeskTraveller {
   ownRoom: boolean;
 }
 
-export const emptyTraveller = (): DeskTraveller => ({ name: '', age: '', nationality: 'IN', sharedBed: false, ownRoom: false });
+export const emptyTraveller = (): WalkInTraveller => ({ name: '', age: '', nationality: 'IN', sharedBed: false, ownRoom: false });
 
-/** The form as typed: every field a string or a flag, checked by `deskBookingErrors` and turned into the port's input. */
-export interface DeskBookingValues {
-  kind: DeskKind;
+/** The form as typed: every field a string or a flag, checked by `walkInBookingErrors` and turned into the port's input. */
+export interface WalkInBookingValues {
+  kind: WalkInKind;
   userName: string;
   phone: string;
   email: string;
   itemId: string;
   travelDate: string;
   endDate: string;
-  travellers: DeskTraveller[];
+  travellers: WalkInTraveller[];
   /** Tour options: one vehicle, pick-up and drop each (ids, '' for none) and the extras ticked. */
   vehicle: string;
   pickup: string;
@@ -58,7 +58,7 @@ export interface DeskBookingValues {
   status: 'Confirmed' | 'Pending';
 }
 
-export const emptyDeskBooking = (): DeskBookingValues => ({
+export const emptyWalkInBooking = (): WalkInBookingValues => ({
   kind: 'room',
   userName: '',
   phone: '',
@@ -84,7 +84,7 @@ export const emptyDeskBooking = (): DeskBookingValues => ({
   status: 'Confirmed',
 });
 
-export type DeskBookingErrors = Partial<
+export type WalkInBookingErrors = Partial<
   Record<
     | 'userName'
     | 'phone'
@@ -106,7 +106,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
-function travellerOf(row: DeskTraveller): Traveller {
+function travellerOf(row: WalkInTraveller): Traveller {
   return {
     name: row.name.trim(),
     age: whole(row.age) ?? 30,
@@ -117,9 +117,9 @@ function travellerOf(row: DeskTraveller): Traveller {
 }
 
 /** The choice without the customer: what prices the booking (the discount apart). */
-export function deskChoice(
-  values: DeskBookingValues,
-): Omit<DeskBookingInput, 'userName' | 'phone' | 'userEmail' | 'status' | 'discount'> {
+export function walkInChoice(
+  values: WalkInBookingValues,
+): Omit<WalkInBookingInput, 'userName' | 'phone' | 'userEmail' | 'status' | 'discount'> {
   switch (values.kind) {
     case 'tour':
       return {
@@ -167,8 +167,8 @@ export function deskChoice(
 }
 
 /** What the operator must fix before the booking can be made; `total` is the priced total when known. */
-export function deskBookingErrors(values: DeskBookingValues, total: number | null): DeskBookingErrors {
-  const errors: DeskBookingErrors = {};
+export function walkInBookingErrors(values: WalkInBookingValues, total: number | null): WalkInBookingErrors {
+  const errors: WalkInBookingErrors = {};
   if (values.userName.trim() === '') errors.userName = 'Please enter the customer’s name.';
   if (normalizePhone(values.phone) === null) errors.phone = phoneMessage;
   if (values.email.trim() !== '' && !looksLikeEmail(values.email.trim()))
@@ -197,10 +197,10 @@ export function deskBookingErrors(values: DeskBookingValues, total: number | nul
 }
 
 /** The port's input: the phone in international form, the e-mail only when given, the discount only when typed. */
-export function deskBookingInput(values: DeskBookingValues): DeskBookingInput {
+export function walkInBookingInput(values: WalkInBookingValues): WalkInBookingInput {
   const amount = whole(values.discount);
   return {
-    ...deskChoice(values),
+    ...walkInChoice(values),
     userName: values.userName.trim(),
     phone: normalizePhone(values.phone) ?? values.phone,
     userEmail: values.email.trim(),
@@ -209,7 +209,7 @@ export function deskBookingInput(values: DeskBookingValues): DeskBookingInput {
   };
 }
 
-export type DeskPreview =
+export type WalkInPreview =
   | {
       ok: true;
       lines: PriceLine[];
@@ -224,11 +224,11 @@ export type DeskPreview =
  * The price the backend will charge, worked out by the same code (priceRequest) on the same stored data, for the
  * operator to quote before booking. Null until there is something to price.
  */
-export function previewDeskPrice(values: DeskBookingValues, item: BookedItem | null): DeskPreview {
+export function previewWalkInPrice(values: WalkInBookingValues, item: BookedItem | null): WalkInPreview {
   if (values.kind === 'flightRequest') return { ok: true, lines: [], total: 0, discounted: { lines: [], totalPrice: 0 } };
   if (!item || !isoDate.test(values.travelDate) || (values.kind === 'room' && !isoDate.test(values.endDate))) return null;
   try {
-    const choice = deskChoice(values);
+    const choice = walkInChoice(values);
     // Stand-ins for the customer: only the choice prices the booking. Read as the desk reads it, then priced.
     const request = parseInput(bookingRequestInputSchema, {
       ...choice,

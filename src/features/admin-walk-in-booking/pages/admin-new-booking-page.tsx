@@ -19,29 +19,31 @@ import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { mealPlanNames } from '@/lib/meal-plans';
 import { countryName, nationalityCodes } from '@/lib/nationalities';
 import {
-  deskBookingErrors,
-  deskBookingInput,
-  deskKindLabels,
-  emptyDeskBooking,
+  walkInBookingErrors,
+  walkInBookingInput,
+  walkInKindLabels,
+  emptyWalkInBooking,
   emptyTraveller,
-  previewDeskPrice,
-  type DeskBookingErrors,
-  type DeskBookingValues,
-  type DeskKind,
-  type DeskTraveller,
-} from '../desk-booking-form';
-import { useCreateDeskBooking } from '../use-create-desk-booking';
+  previewWalkInPrice,
+  type WalkInBookingErrors,
+  type WalkInBookingValues,
+  type WalkInKind,
+  type WalkInTraveller,
+} from '../walk-in-booking-form';
+import { useCreateWalkInBooking } from '../use-create-walk-in-booking';
 
 const codes = nationalityCodes();
 const sectionClasses = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 const legendClasses = 'font-display text-lg font-bold text-brand-900';
 
-type SetValue = <K extends keyof DeskBookingValues>(key: K, value: DeskBookingValues[K]) => void;
+type SetValue = <K extends keyof WalkInBookingValues>(key: K, value: WalkInBookingValues[K]) => void;
 /** The form's values kept as typed: what a text field or a select edits. */
-type TypedValue = { [K in keyof DeskBookingValues]: string extends DeskBookingValues[K] ? K : never }[keyof DeskBookingValues];
+type TypedValue = {
+  [K in keyof WalkInBookingValues]: string extends WalkInBookingValues[K] ? K : never;
+}[keyof WalkInBookingValues];
 
 /** What a field needs for one typed value: the value, its message (once the form was sent), and its change. */
-function fieldsOf(values: DeskBookingValues, errors: DeskBookingErrors, set: SetValue) {
+function fieldsOf(values: WalkInBookingValues, errors: WalkInBookingErrors, set: SetValue) {
   return (key: TypedValue) => ({
     value: values[key],
     error: (errors as Partial<Record<TypedValue, string>>)[key],
@@ -55,7 +57,7 @@ function fieldsOf(values: DeskBookingValues, errors: DeskBookingErrors, set: Set
  * booking is made, holds the rooms or seats and gives it a reference.
  */
 export function AdminNewBookingPage() {
-  const [values, setValues] = useState<DeskBookingValues>(emptyDeskBooking);
+  const [values, setValues] = useState<WalkInBookingValues>(emptyWalkInBooking);
   const [submitted, setSubmitted] = useState(false);
   const navigate = useNavigate();
   const notify = useNotify();
@@ -89,15 +91,15 @@ export function AdminNewBookingPage() {
     return null;
   }, [values.kind, values.itemId, taxSettings.data, tour, peak.data, permits.data, hotel.data, flights.data]);
 
-  const preview = useMemo(() => previewDeskPrice(values, item), [values, item]);
+  const preview = useMemo(() => previewWalkInPrice(values, item), [values, item]);
   const total = preview?.ok ? preview.total : null;
-  const errors: DeskBookingErrors = submitted ? deskBookingErrors(values, total) : {};
+  const errors: WalkInBookingErrors = submitted ? walkInBookingErrors(values, total) : {};
 
-  const create = useCreateDeskBooking();
+  const create = useCreateWalkInBooking();
 
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
   const field = fieldsOf(values, errors, set);
-  const setTraveller = (index: number, change: Partial<DeskTraveller>) =>
+  const setTraveller = (index: number, change: Partial<WalkInTraveller>) =>
     setValues((current) => ({
       ...current,
       travellers: current.travellers.map((row, at) => (at === index ? { ...row, ...change } : row)),
@@ -107,7 +109,7 @@ export function AdminNewBookingPage() {
       ...current,
       travellers: Array.from({ length: count }, (_, index) => current.travellers[index] ?? emptyTraveller()),
     }));
-  const chooseKind = (kind: DeskKind) =>
+  const chooseKind = (kind: WalkInKind) =>
     setValues((current) => ({
       ...current,
       kind,
@@ -123,14 +125,14 @@ export function AdminNewBookingPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const found = deskBookingErrors(values, total);
+    const found = walkInBookingErrors(values, total);
     if (Object.keys(found).length > 0 || (preview && !preview.ok)) {
       // The first field to fix gets the focus, so a screen reader hears what is wrong.
       const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
       first?.focus();
       return;
     }
-    create.mutate(deskBookingInput(values), {
+    create.mutate(walkInBookingInput(values), {
       onSuccess: (booking) => {
         notify('success', `Booked: ${booking.reference ?? booking.itemName}, ${booking.status}.`);
         void navigate(adminBookingPath(booking.id));
@@ -173,10 +175,14 @@ export function AdminNewBookingPage() {
         <fieldset className={sectionClasses}>
           <legend className={legendClasses}>What to book</legend>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <SelectField label="Booking for" value={values.kind} onChange={(event) => chooseKind(event.target.value as DeskKind)}>
-              {(Object.keys(deskKindLabels) as DeskKind[]).map((kind) => (
+            <SelectField
+              label="Booking for"
+              value={values.kind}
+              onChange={(event) => chooseKind(event.target.value as WalkInKind)}
+            >
+              {(Object.keys(walkInKindLabels) as WalkInKind[]).map((kind) => (
                 <option key={kind} value={kind}>
-                  {deskKindLabels[kind]}
+                  {walkInKindLabels[kind]}
                 </option>
               ))}
             </SelectField>
@@ -234,7 +240,7 @@ export function AdminNewBookingPage() {
               <SelectField
                 label="Meal plan"
                 value={values.mealPlan}
-                onChange={(event) => set('mealPlan', event.target.value as DeskBookingValues['mealPlan'])}
+                onChange={(event) => set('mealPlan', event.target.value as WalkInBookingValues['mealPlan'])}
               >
                 {mealPlanNames.map((plan) => (
                   <option key={plan.id} value={plan.id}>
@@ -335,13 +341,13 @@ function TourFields({
   setCount,
   setTraveller,
 }: {
-  values: DeskBookingValues;
+  values: WalkInBookingValues;
   tour: TourPackage | undefined;
   today: string;
-  errors: DeskBookingErrors;
+  errors: WalkInBookingErrors;
   set: SetValue;
   setCount: (count: number) => void;
-  setTraveller: (index: number, change: Partial<DeskTraveller>) => void;
+  setTraveller: (index: number, change: Partial<WalkInTraveller>) => void;
 }) {
   const field = fieldsOf(values, errors, set);
   const departures =

@@ -1,15 +1,15 @@
 import {
-  deskBookingErrors,
-  deskBookingInput,
-  emptyDeskBooking,
-  previewDeskPrice,
-  type DeskBookingValues,
-} from './desk-booking-form';
+  walkInBookingErrors,
+  walkInBookingInput,
+  emptyWalkInBooking,
+  previewWalkInPrice,
+  type WalkInBookingValues,
+} from './walk-in-booking-form';
 import type { BookedItem } from '@/backend/domain/booking-request';
 import type { RoomType } from '@/backend/schemas';
 
-const walkIn: DeskBookingValues = {
-  ...emptyDeskBooking(),
+const walkIn: WalkInBookingValues = {
+  ...emptyWalkInBooking(),
   userName: ' Karma Bhutia ',
   phone: '98000 55501',
   itemId: 'deluxe-double',
@@ -18,13 +18,13 @@ const walkIn: DeskBookingValues = {
   mealPlan: 'map',
 };
 
-describe('the desk booking form', () => {
+describe('the walk-in booking form', () => {
   it('opens Confirmed, for a walk-in paying at the desk', () => {
-    expect(emptyDeskBooking().status).toBe('Confirmed');
+    expect(emptyWalkInBooking().status).toBe('Confirmed');
   });
 
   it('sends the phone in international form and no e-mail when none was typed', () => {
-    expect(deskBookingInput(walkIn)).toEqual({
+    expect(walkInBookingInput(walkIn)).toEqual({
       kind: 'room',
       itemId: 'deluxe-double',
       travelDate: '2031-05-20',
@@ -42,14 +42,14 @@ describe('the desk booking form', () => {
   });
 
   it('asks for a reason with a discount, and refuses one above the total', () => {
-    expect(deskBookingErrors(walkIn, 4400)).toEqual({});
-    expect(deskBookingErrors({ ...walkIn, discount: '500' }, 4400)).toEqual({
+    expect(walkInBookingErrors(walkIn, 4400)).toEqual({});
+    expect(walkInBookingErrors({ ...walkIn, discount: '500' }, 4400)).toEqual({
       discountReason: 'Please give the reason for the discount.',
     });
-    expect(deskBookingErrors({ ...walkIn, discount: '5000', discountReason: 'Friend' }, 4400)).toEqual({
+    expect(walkInBookingErrors({ ...walkIn, discount: '5000', discountReason: 'Friend' }, 4400)).toEqual({
       discount: 'The discount cannot be more than the total.',
     });
-    const typos = deskBookingErrors({ ...walkIn, phone: '123', email: 'not an address' }, null);
+    const typos = walkInBookingErrors({ ...walkIn, phone: '123', email: 'not an address' }, null);
     expect(typos.phone).toMatch(/mobile number/);
     expect(typos.email).toBe('Please enter a valid e-mail address, or leave it empty.');
   });
@@ -63,8 +63,8 @@ describe('the desk booking form', () => {
       rates: { season: { ep: 1500, cp: 1800, map: 2200 }, offSeason: { ep: 1300, cp: 1500, map: 1900 } },
     } as unknown as RoomType;
     const item: BookedItem = { kind: 'room', room, seasons: [{ from: '03-01', to: '06-30' }] } as unknown as BookedItem;
-    const preview = previewDeskPrice(walkIn, item);
+    const preview = previewWalkInPrice(walkIn, item);
     expect(preview).toMatchObject({ ok: true, total: 4400 });
-    expect(previewDeskPrice({ ...walkIn, endDate: '' }, item)).toBeNull();
+    expect(previewWalkInPrice({ ...walkIn, endDate: '' }, item)).toBeNull();
   });
 });

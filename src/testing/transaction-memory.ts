@@ -9,7 +9,7 @@ import type { Booking, BookingOfficeRecord } from '@/backend/schemas';
  * desk's next call, which reads again before it writes. A test's own store spreads `kept` and adds what its desk
  * reads besides, reading through `read` and logging through `write`.
  */
-export function deskMemory(bookings: readonly Booking[]) {
+export function transactionMemory(bookings: readonly Booking[]) {
   const stored = new Map(bookings.map((booking) => [booking.id, booking]));
   const records = new Map<string, BookingOfficeRecord>();
   const writes: string[] = [];
