@@ -288,5 +288,24 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
         ].join(''),
       ),
     },
+    'payment-claimed': {
+      subject: 'Paid, says the customer: {{reference}}, UTR {{utr}}',
+      text: [
+        '{{userName}} says they have paid {{claimAmount}} ({{claimPurpose}}) for {{reference}}.',
+        'UTR: {{utr}}\nTheir note: {{claimNote}}',
+        tripText,
+        'Customer: {{userName}}\nE-mail: {{userEmail}}\nPhone: {{phone}}',
+        `Find the UTR in the bank's statement, then mark it received on the booking:\n${site}{{bookingPath}}`,
+      ].join('\n\n'),
+      html: wrap(
+        [
+          '<p>{{userName}} says they have paid <strong>{{claimAmount}}</strong> ({{claimPurpose}}) for {{reference}}.</p>',
+          '<p>UTR: <strong>{{utr}}</strong><br>Their note: {{claimNote}}</p>',
+          tripHtml,
+          '<p>Customer: {{userName}}<br>E-mail: <a href="mailto:{{userEmail}}">{{userEmail}}</a><br>Phone: <a href="tel:{{phone}}">{{phone}}</a></p>',
+          `<p>Find the UTR in the bank's statement, then <a href="${site}{{bookingPath}}">mark it received on the booking</a>.</p>`,
+        ].join(''),
+      ),
+    },
   };
 }

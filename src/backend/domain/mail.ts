@@ -1,10 +1,20 @@
 import { formatCalendarDate, formatRupees, formatRupeesAndPaise } from '../../lib/format';
+import { adminBookingPath } from '../../lib/admin-paths';
 import { taxDocumentPath } from '../../lib/paths';
 import { BackendError } from '../errors';
 import { limits } from '../limits';
 import { randomId } from './ids';
-import { hasPaymentPlan, paymentPlan } from './payment-plan';
-import type { Alert, Booking, BookingStatus, Enquiry, MailTemplate, PaymentSettings, TaxDocument } from '../schemas';
+import { hasPaymentPlan, paymentPlan, paymentPurposeLabels } from './payment-plan';
+import type {
+  Alert,
+  Booking,
+  BookingStatus,
+  Enquiry,
+  MailTemplate,
+  PaymentClaim,
+  PaymentSettings,
+  TaxDocument,
+} from '../schemas';
 
 /**
  * The e-mails the site sends, as messages naming a template and its data (never free HTML): the "Trigger Email
@@ -257,6 +267,31 @@ export function taxDocumentMail(
         documentDate: mailDate(document.date),
         documentTotal: formatRupeesAndPaise(document.total),
         documentPath: taxDocumentPath(booking.id, document.id),
+      },
+    },
+  };
+}
+
+/**
+ * The customer says they paid: the operator's copy, with the UTR to find in the bank's statement and the link to
+ * the booking where it is marked received. One per claim: `booking` is the booking with the claim stored.
+ */
+export function paymentClaimedMail(booking: Booking, claim: PaymentClaim, operatorEmail: string): MailDraft {
+  const count = booking.paymentClaims?.length ?? 0;
+  return {
+    // Numbered, not named by the UTR: a payment reference stays out of ids, which logs print.
+    id: `${booking.id}-claim-${count}`,
+    to: operatorEmail,
+    template: {
+      name: 'payment-claimed',
+      data: {
+        ...bookingData(booking),
+        phone: booking.phone ?? '',
+        utr: claim.utr,
+        claimAmount: formatRupees(claim.amount),
+        claimPurpose: paymentPurposeLabels[claim.purpose],
+        claimNote: claim.note ?? '',
+        bookingPath: adminBookingPath(booking.id),
       },
     },
   };

@@ -29,8 +29,12 @@ const trip = (fields: Partial<Booking> = {}): Booking =>
 /** A store of one booking that records its writes and refuses a read after the first write, as a transaction would. */
 function memoryStore(booking: Booking) {
   const memory = transactionMemory([booking]);
-  const store: PaymentClaimStore = { ...memory.kept, paymentSettings: () => memory.read(defaultPaymentSettings) };
-  return { store, writes: memory.writes, stored: memory.stored };
+  const store: PaymentClaimStore = {
+    ...memory.kept,
+    paymentSettings: () => memory.read(defaultPaymentSettings),
+    operatorEmail: () => memory.read('desk@aster.test'),
+  };
+  return { store, writes: memory.writes, stored: memory.stored, mails: memory.mails };
 }
 
 const claim = (fields: Partial<PaymentClaim> = {}): PaymentClaim => ({
@@ -44,7 +48,7 @@ const claim = (fields: Partial<PaymentClaim> = {}): PaymentClaim => ({
 
 describe('claimPayment', () => {
   it("stores the claim on the customer's booking with the amount the booking owes for it, not one the browser sent", async () => {
-    const { store, writes, stored } = memoryStore(trip());
+    const { store, writes, stored, mails } = memoryStore(trip());
     const after = await claimPayment(
       store,
       { bookingId: 'b1', purpose: 'advance', utr: '4021 5567 8910', note: ' From my husband’s account ', amount: 1 },
@@ -52,8 +56,14 @@ describe('claimPayment', () => {
       clock,
     );
     expect(after.paymentClaims).toEqual([claim({ note: 'From my husband’s account' })]);
-    expect(writes).toEqual(['booking b1']);
+    expect(writes).toEqual(['booking b1', 'mail']);
     expect(stored.get('b1')).toEqual(after);
+    // The operator hears of it, with the UTR to look for and where to mark it.
+    expect(mails).toEqual([expect.objectContaining({ id: 'b1-claim-1', to: 'desk@aster.test' })]);
+    expect(mails[0]?.template).toMatchObject({
+      name: 'payment-claimed',
+      data: { utr: '402155678910', claimAmount: '₹11,100', claimPurpose: 'Advance', bookingPath: '/admin/hotel-bookings/b1' },
+    });
     expect(waitingClaims(after)).toHaveLength(1);
   });
 

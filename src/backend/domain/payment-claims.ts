@@ -3,13 +3,14 @@ import { limits } from '../limits';
 import { parseInput } from '../parse';
 import { paymentClaimInputSchema, type Booking, type PaymentClaim, type PaymentSettings } from '../schemas';
 import { ownBooking, type Caller, type RequestClock } from './callers';
+import { paymentClaimedMail, type MailDraft } from './mail';
 import { amountsDue, hasPaymentPlan, paymentPlan, purposeReceived } from './payment-plan';
 
 /**
  * "I have paid": the customer tells the operator the UPI transaction reference (UTR) of a payment they made for one
  * amount due on their own booking, so the operator matches it against the bank's statement instead of searching
  * by name. The claim is stored on the booking with the amount the booking owed for it (never one the browser
- * sent); the operator's payment mark then matches it. The hosted backend runs this in a Cloud Function inside one
+ * sent), and the operator is e-mailed the UTR; the operator's payment mark then matches it. The hosted backend runs this in a Cloud Function inside one
  * Admin SDK transaction; the embedded demo runs it inside one IndexedDB transaction. Reads first, writes after.
  */
 
@@ -17,7 +18,10 @@ export interface PaymentClaimStore {
   booking(id: string): Promise<Booking | null>;
   /** The operator's advance share: what the amount due is. */
   paymentSettings(): Promise<PaymentSettings>;
+  /** Where the operator's copy of the claim goes. */
+  operatorEmail(): Promise<string>;
   putBooking(booking: Booking): Promise<void> | void;
+  putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
 }
 
 export const claimCancelled = 'This booking is cancelled: there is nothing to pay.';
@@ -56,7 +60,9 @@ export async function claimPayment(
     by: caller.uid,
     at: new Date(clock.now).toISOString(),
   };
+  const operator = await store.operatorEmail();
   const after: Booking = { ...booking, paymentClaims: [...claims, claim] };
   await store.putBooking(after);
+  await store.putMail(paymentClaimedMail(after, claim, operator), claim.at);
   return after;
 }

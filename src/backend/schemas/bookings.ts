@@ -321,6 +321,7 @@ export const mailTemplates = [
   'travel-alert',
   'booking-moved',
   'tax-document',
+  'payment-claimed',
 ] as const;
 export const mailTemplateSchema = z.enum(mailTemplates);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

@@ -17,6 +17,7 @@ export const templateNames: Record<MailTemplate, string> = {
   'travel-alert': 'Travel alert',
   'booking-moved': 'Booking moved to another date',
   'tax-document': 'Tax document issued',
+  'payment-claimed': 'Payment claimed by the customer',
 };
 
 /** The e-mail extension's delivery states, in words; a state it adds later is shown as it is. */

@@ -140,6 +140,13 @@ export function paymentCases({ harness, backend }: ContractContext) {
       await signUpCustomer(other, 'Sonam');
       await expectCode(other.bookings.claimPayment({ ...advanceClaim, utr: '402155678911' }), 'permission-denied');
 
+      // The operator is e-mailed the UTR and where to mark it, in the same transaction.
+      const claimMails = (await backend().mail.latest(20)).filter((mail) => mail.template.name === 'payment-claimed');
+      expect(claimMails.map((mail) => [mail.id, mail.template.data.utr, mail.template.data.claimAmount])).toEqual([
+        [`${booking.id}-claim-1`, '402155678910', formatRupees(advance)],
+      ]);
+      expect(claimMails[0]?.to).not.toBe(booking.userEmail);
+
       // The customer sees it waiting in My bookings; the operator sees the same claim on the booking.
       const mine = (await backend().bookings.listMine()).find((one) => one.id === booking.id);
       expect(mine?.paymentClaims).toEqual(claimed.paymentClaims);
