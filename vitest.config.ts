@@ -117,10 +117,15 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            // Needs the Auth and Firestore emulators: run through scripts/with-emulators.mjs.
+            // Needs the Auth, Firestore and Functions emulators: run through scripts/with-emulators.mjs.
             name: 'emulators',
             environment: 'node',
-            include: ['tests/contract/firebase.test.ts', 'tests/rules/**/*.test.ts', 'seed/**/*.emulator.test.ts'],
+            include: [
+              'tests/contract/firebase.test.ts',
+              'tests/functions/**/*.test.ts',
+              'tests/rules/**/*.test.ts',
+              'seed/**/*.emulator.test.ts',
+            ],
             setupFiles: ['tests/setup/fail-on-console.ts'],
             fileParallelism: false,
             testTimeout: 30_000,

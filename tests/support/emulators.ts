@@ -193,3 +193,72 @@ export async function setEmailVerified(email: string, emailVerified: boolean): P
     json: { localId: await localIdOf(email), emailVerified },
   });
 }
+
+/** A signed-in account as a script holds it: its uid and the ID token it sends to the functions. */
+export interface RawAccount {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/**
+ * Signs up an e-mail/password account through the Auth emulator's REST API, as a script would (no SDK), and
+ * answers its ID token; a verified or admin account is signed in again after the change, so its token says so.
+ */
+export async function rawAccount(
+  email: string,
+  { verified, admin = false }: { verified: boolean; admin?: boolean },
+): Promise<RawAccount> {
+  const password = 'customer-pass-1';
+  const signedUp = await call(`${identityUrl}/accounts:signUp?key=${demoConfig.apiKey}`, {
+    method: 'POST',
+    json: { email, password, returnSecureToken: true },
+  });
+  const uid = stringField(signedUp, 'localId');
+  if (!verified && !admin) return { uid, email, idToken: stringField(signedUp, 'idToken') };
+  await call(`${identityUrl}/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    json: {
+      localId: uid,
+      emailVerified: verified,
+      ...(admin ? { customAttributes: JSON.stringify({ admin: true }) } : {}),
+    },
+  });
+  const signedIn = await call(`${identityUrl}/accounts:signInWithPassword?key=${demoConfig.apiKey}`, {
+    method: 'POST',
+    json: { email, password, returnSecureToken: true },
+  });
+  return { uid, email, idToken: stringField(signedIn, 'idToken') };
+}
+
+/** What a callable answered a raw call: its HTTP status, and its result or its error (with the port's code in details). */
+export interface RawAnswer {
+  status: number;
+  result?: unknown;
+  error?: { status: string; message: string; details?: { code?: string; message?: string } };
+}
+
+/**
+ * Calls one of the callables over HTTP as any script can, with an account's token or none and any headers, and
+ * answers what came back, whatever it was (no SDK between: nothing retried, nothing mapped).
+ */
+export async function callFunction(
+  name: string,
+  data: unknown,
+  { idToken, headers = {}, signal }: { idToken?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<RawAnswer> {
+  const response = await fetch(`http://${functionsHost}/${projectId}/asia-south1/${name}`, {
+    method: 'POST',
+    signal,
+    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}), ...headers },
+    body: JSON.stringify({ data }),
+  });
+  const text = await response.text();
+  let body: { result?: unknown; error?: RawAnswer['error'] } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = { error: { status: 'NOT JSON', message: text.slice(0, 200) } };
+  }
+  return { status: response.status, ...body };
+}
