@@ -41,8 +41,8 @@ import {
  * - The operator's e-mails to unverified addresses: tests/contract/cases/booking-admin.ts "e-mail no status change
  *   to an address its account never verified".
  * - A quote taken by whoever holds its link: tests/contract/cases/quotes.ts "is accepted by its addressee only once
- *   they have verified the address"; a desk booking linked to an unverified account:
- *   tests/contract/cases/desk-bookings.ts.
+ *   they have verified the address"; a walk-in booking linked to an unverified account:
+ *   tests/contract/cases/walk-in-bookings.ts.
  * - The lapsed-hold query's index: src/backend/firebase/firestore-queries.test.ts; App Check:
  *   src/backend/firebase/production-facts.test.ts (neither can be seen on the emulators).
  * - Uploads under another account's booking or a traveller past the party: tests/rules/storage.rules.test.ts
@@ -58,8 +58,8 @@ const callables: Record<CallableName, 'visitor' | 'customer' | 'admin'> = {
   claimPayment: 'customer',
   sendEnquiry: 'visitor',
   saveTravellerDocuments: 'customer',
-  createDeskBooking: 'admin',
-  linkDeskBooking: 'admin',
+  createWalkInBooking: 'admin',
+  linkWalkInBooking: 'admin',
   changeBookingStatus: 'admin',
   markBookingPayment: 'admin',
   assignBookingDriver: 'admin',
