@@ -47,11 +47,13 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  // A failed journey keeps its trace (every action with the DOM as it was) and a screenshot of the moment it failed.
-  // The trace records no screencast: encoding a frame of every paint of every journey cost a fifth of the journeys'
-  // time (37 journeys: 129-145 s with it, 108-110 s without), for pictures the DOM snapshots already show.
+  // A failed journey keeps a screenshot of the moment it failed and the page's accessibility tree then (its error
+  // context). No trace is recorded: recording one for every journey, to keep only the failed ones', took a fifth of the
+  // journeys' CPU time (21 journeys: 60 CPU-s with it, 48 without). E2E_TRACE=1 keeps the traces of failed journeys
+  // (every action with the DOM as it was), without a screencast: encoding a frame of every paint cost as much again
+  // (37 journeys: 129-145 s with it, 108-110 s without), for pictures the DOM snapshots already show.
   use: {
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off', screenshots: false },
     screenshot: 'only-on-failure',
     // Each journey is a first visit, and the site's service worker precaches the whole app shell (about 150 files) in
     // the background of it: a tenth to a fifth of the journeys' time, for a worker none of them uses. The journeys about
