@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test that can run on this machine, in one command.
- *   1. typecheck, lint, Prettier's format check, and the unit tests, the backend contract suite on the local
- *      adapter and the calendar sweep (vitest), side by side
- *   2. the production build for the local-adapter journeys (a demo build: VITE_BACKEND=local)
- *   3. inside one emulator run (Auth + Firestore, started and stopped once by scripts/with-emulators.mjs; this
+ *   1. typecheck, lint, Prettier's format check, the unit tests, the backend contract suite on the local adapter and
+ *      the calendar sweep (vitest), and the production build for the local-adapter journeys (a demo build:
+ *      VITE_BACKEND=local), side by side
+ *   2. inside one emulator run (Auth + Firestore, started and stopped once by scripts/with-emulators.mjs; this
  *      script runs itself in there with --inside-emulators):
  *      a. the emulator is seeded with a "live project" that differs from seed/data (tests/prerender/), the
  *         firebase-mode build is made and prerendered from it, and its pages, JSON-LD and sitemap are checked
  *         against Firestore's contents;
  *      b. the contract suite on the firebase adapter and the Firestore rules matrix;
  *      c. the Playwright journeys on both builds (their global setup reseeds the standard samples).
- * Flags: --only-e2e (skip 1), --no-emulators (journeys on the local build only).
+ * Flags: --only-e2e (only the build of 1), --no-emulators (journeys on the local build only).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,10 +42,10 @@ async function together(steps) {
   console.log(`\n▶ ${steps.map(([title]) => title).join(' and ')}`);
   const results = await Promise.all(
     steps.map(
-      ([title, command]) =>
+      ([title, command, env = {}]) =>
         new Promise((resolve) => {
           console.log(`  $ ${command}`);
-          const child = spawn(command, { shell: true, stdio: 'inherit' });
+          const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
           child.on('exit', (code, signal) => resolve({ title, status: code ?? signal }));
         }),
     ),
@@ -112,7 +112,7 @@ async function saveRulesCoverage() {
 }
 
 if (insideEmulators) {
-  // Step 3, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
+  // Step 2, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
   step('Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs');
   step(
     'Build for the browser journeys (firebase adapter, prerendered from the emulator)',
@@ -127,8 +127,15 @@ if (insideEmulators) {
   process.exit(0);
 }
 
-if (!onlyE2e) {
-  // Side by side: each leaves a core idle much of the time (the type-checker and the linter use one core each).
+const localBuild = [
+  'Build for the browser journeys (local adapter)',
+  'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn',
+  { VITE_BACKEND: 'local' },
+];
+if (onlyE2e) step(...localBuild);
+else {
+  // Side by side: each leaves a core idle much of the time (the type-checker and the linter use one core each), and
+  // the journeys' build, which none of the others reads, then does not hold up the stage after them.
   await together([
     ['Typecheck', 'npx tsc --noEmit'],
     ['Lint', 'npx eslint . --max-warnings=0'],
@@ -138,12 +145,9 @@ if (!onlyE2e) {
       'Unit tests, the contract suite on the local adapter and the calendar sweep',
       "npx vitest run --project unit --project unit-node --project contract-local --project 'sweep-*'",
     ],
+    localBuild,
   ]);
 }
-
-step('Build for the browser journeys (local adapter)', 'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn', {
-  VITE_BACKEND: 'local',
-});
 assertNoFirebaseIn('dist-e2e-local');
 if (noEmulators) {
   step('Browser journeys (local adapter)', 'npx playwright test');
