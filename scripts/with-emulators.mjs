@@ -155,6 +155,10 @@ function runWithAuth(command, firestoreHost) {
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${authPort}`,
     FUNCTIONS_EMULATOR_HOST: `${host}:${functionsPort}`,
     GCLOUD_PROJECT: projectId,
+    // How long the Functions emulator waits for a new worker to load the functions (firebase-tools' default: 30 s).
+    // A test that sends twenty calls at once starts twenty workers, which on a busy 2-core machine took longer, and
+    // a worker that fails to load leaves its request unanswered.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
   const script = command.map(shellQuote).join(' ');
   log(`starting the Auth and Functions emulators on ${host}:${authPort} and ${host}:${functionsPort}, and running: ${script}`);

@@ -3,12 +3,15 @@ import { connectAuthEmulator, createUserWithEmailAndPassword, initializeAuth, in
 import { connectFirestoreEmulator, doc, getFirestore, setDoc, setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/adapter';
-import { isBackendError } from '../../src/backend/errors';
-import { enquiryLimits, tooManyEnquiries } from '../../src/backend/domain/booking-policy';
+import { busyBooking, isBackendError } from '../../src/backend/errors';
+import { roomSoldOutMessage } from '../../src/backend/domain/availability';
+import { defaultBookingPolicy, enquiryLimits, tooManyEnquiries } from '../../src/backend/domain/booking-policy';
+import type { BookingRequestInput } from '../../src/backend/schemas';
 import type { Backend } from '../../src/backend/types';
 import { describeBackendContract } from './backend-contract';
-import { contractClock, roomRequest, signUpCustomer, tourRequest } from './harness';
+import { contractClock, roomRequest, seasonDate, signUpCustomer, tourRequest } from './harness';
 import {
+  callFunction,
   createUser,
   demoConfig,
   emulatorHosts,
@@ -19,7 +22,10 @@ import {
   setFunctionsClockOffset,
   functionsHost,
   projectId,
+  rawAccount,
+  type RawAnswer,
   setEmailVerified,
+  startWorkers,
   verifyEmailOf,
   wipeAuth,
   wipeFirestore,
@@ -102,6 +108,13 @@ describeBackendContract('firebase (Auth + Firestore emulators)', {
   },
 });
 
+/** Bookings of the last room sent at once, each by its own verified account. */
+const rushSize = 20;
+
+/** Whether a raw call was refused with this HTTP-callable status and the port's code and words. */
+const refusedWith = (answer: RawAnswer, status: string, code: string, message: string) =>
+  answer.error?.status === status && answer.error.details?.code === code && answer.error.details.message === message;
+
 /** A download URL of a picture in the test project's bucket. */
 const ourPicture = (path: string) =>
   `https://firebasestorage.googleapis.com/v0/b/${demoConfig.storageBucket}/o/${encodeURIComponent(path)}?alt=media&token=contract`;
@@ -157,6 +170,49 @@ describe('firebase adapter only', () => {
     // Another real address is another caller.
     expect((await send('198.51.100.250, 203.0.113.10', 251)).status).toBe(200);
   });
+
+  it(
+    'gives 20 bookings of the last room sent at once by 20 verified accounts one room, and tells the nineteen others sold out or to try again, never an internal error',
+    { timeout: 600_000 },
+    async () => {
+      const backend = await freshBackend();
+      await signInAdmin(backend);
+      // The last room: one Deluxe Double, which a Pending request may hold (the share is another case's business).
+      await backend.settings.saveBookingPolicy({ ...defaultBookingPolicy, pendingHoldPercent: 100 });
+      const aster = await backend.hotelAster.get();
+      await backend.hotelAster.save({
+        profile: aster.profile,
+        rooms: aster.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rooms: 1 } : room)),
+      });
+      const accounts = await Promise.all(
+        Array.from({ length: rushSize }, (_, n) => rawAccount(`rush.${n}@contract.test`, { verified: true })),
+      );
+      const book = (index: number, request: BookingRequestInput, signal?: AbortSignal) =>
+        callFunction('createBooking', request, { idToken: accounts[index]!.idToken, signal });
+      await startWorkers(rushSize, (index, signal) =>
+        book(index, { ...roomRequest, travelDate: '2020-05-10', endDate: '2020-05-12' }, signal),
+      );
+
+      const answers = await Promise.all(accounts.map((_, index) => book(index, roomRequest)));
+      const kindOf = (answer: RawAnswer) =>
+        answer.status === 200
+          ? 'booked'
+          : refusedWith(answer, 'FAILED_PRECONDITION', 'sold-out', roomSoldOutMessage(seasonDate))
+            ? 'sold out'
+            : refusedWith(answer, 'ABORTED', 'unavailable', busyBooking)
+              ? 'try again'
+              : `${answer.status} ${JSON.stringify(answer.error)}`;
+      const kinds = answers.map(kindOf);
+      expect(kinds.filter((kind) => kind !== 'booked' && kind !== 'sold out' && kind !== 'try again')).toEqual([]);
+      // Those told to try again do, one by one, as the answer asks: one room, one booking in all (in the rush
+      // itself unless every transaction there gave up), and sold out for everybody else.
+      const again = [];
+      for (const [index, kind] of kinds.entries()) if (kind === 'try again') again.push(kindOf(await book(index, roomRequest)));
+      expect(again.filter((kind) => kind !== 'booked' && kind !== 'sold out')).toEqual([]);
+      expect([...kinds, ...again].filter((kind) => kind === 'booked')).toHaveLength(1);
+      expect(await readDocument('roomNights/deluxe-double_2031-05')).toMatchObject({ held: { '10': 1, '11': 1 } });
+    },
+  );
 
   it("refuses a signed-in customer's direct Firestore write to tourPackages (the rules, not the adapter)", async () => {
     await freshBackend();

@@ -22,6 +22,7 @@ export interface ContractHarness {
    * Whether twenty booking calls at once are all answered here within the callable's 60 s. The functions emulator
    * on a 2-core machine is not: each call starts a worker of its own, and contended transactions wait on the
    * emulator's lock timeouts (measured 2026-11-28: a call ended in deadline-exceeded while its transaction ran on).
+   * The function itself is tested under twenty calls at once in ./firebase.test.ts, with raw calls that wait.
    */
   takesTwentyCallsAtOnce: boolean;
   /** Moves the backend's clock `ms` ahead of the contract clock (below), for what happens after hours or days. */

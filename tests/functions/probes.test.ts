@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tooManyOpenRequests } from '../../src/backend/domain/booking-policy';
+import { busyBooking } from '../../src/backend/errors';
 import type { CallableName } from '../../src/backend/firebase/callables';
-import { contractClock, tourRequest } from '../contract/harness';
+import { contractClock, roomRequest, tourRequest } from '../contract/harness';
 import {
   callFunction,
   firestoreHost,
@@ -8,6 +10,7 @@ import {
   readDocument,
   seedFirestore,
   setFunctionsClockOffset,
+  startWorkers,
   wipeAuth,
   wipeFirestore,
   type RawAnswer,
@@ -32,7 +35,9 @@ import {
  *   that never verified their address without holding anything; confirming one holds it"; the share of all Pending
  *   holds, the cool-down after a lapsed hold and one account's seats of a departure: the other cases of that file.
  * - One account's open requests and room-nights: tests/contract/cases/request-limits.ts "refuses a 4th open request
- *   and the 31st room-night held, with words the customer can act on".
+ *   and the 31st room-night held, with words the customer can act on"; under 20 calls at once: below.
+ * - 20 bookings of the last room at once: tests/contract/firebase.test.ts "gives 20 bookings of the last room sent
+ *   at once by 20 verified accounts one room, ...".
  * - Enquiries with a forged X-Forwarded-For: tests/contract/firebase.test.ts "counts enquiries against the address
  *   the front end appends, whatever the caller writes before it" (production's front end always appends one; only
  *   the emulator, called directly, sees calls without it). One contact typed
@@ -132,6 +137,42 @@ describe('the abuse probes, replayed with raw calls', () => {
         }
       }
       expect(wrong).toEqual([]);
+    },
+  );
+
+  it(
+    'keeps one account sending 20 bookings at once to its 3 open requests, and tells it why for each other one',
+    { timeout: 600_000 },
+    async () => {
+      const customer = await account('verified');
+      const night = (day: number) => ({
+        ...roomRequest,
+        travelDate: `2031-05-${String(day).padStart(2, '0')}`,
+        endDate: `2031-05-${String(day + 1).padStart(2, '0')}`,
+      });
+      const book = (day: number) => callFunction('createBooking', night(day), { idToken: customer.idToken });
+      await startWorkers(20, (_, signal) =>
+        callFunction(
+          'createBooking',
+          { ...roomRequest, travelDate: '2020-05-10', endDate: '2020-05-11' },
+          { idToken: customer.idToken, signal },
+        ),
+      );
+
+      const first = (await Promise.all(Array.from({ length: 20 }, (_, n) => book(n + 1)))).map(said);
+      const capped = `RESOURCE_EXHAUSTED: limit-reached: ${tooManyOpenRequests(3)}`;
+      const busy = `ABORTED: unavailable: ${busyBooking}`;
+      expect(first.filter((answer) => answer !== 'ok' && answer !== capped && answer !== busy)).toEqual([]);
+      // Those told to try again do, one by one: the account ends with exactly its 3 open requests.
+      let booked = first.filter((answer) => answer === 'ok').length;
+      for (const [n, answer] of first.entries()) {
+        if (answer !== busy) continue;
+        const again = said(await book(n + 1));
+        expect([capped, 'ok']).toContain(again);
+        if (again === 'ok') booked++;
+      }
+      expect(booked).toBe(3);
+      expect(said(await book(25))).toBe(capped);
     },
   );
 

@@ -262,3 +262,23 @@ export async function callFunction(
   }
   return { status: response.status, ...body };
 }
+
+/**
+ * Starts `size` workers of one function before a test sends that many calls at once. Production keeps instances
+ * warm; the emulator starts a worker per call in flight, and on a busy machine a worker may fail to load, leaving
+ * its call unanswered. `refused(index, signal)` makes a call the function refuses before reading anything (a date
+ * in the past), given up with the signal after 3 minutes: sent in waves, until `size` at once are all answered
+ * invalid-argument.
+ */
+export async function startWorkers(
+  size: number,
+  refused: (index: number, signal: AbortSignal) => Promise<RawAnswer>,
+): Promise<void> {
+  const wave = async (calls: number) => {
+    const signal = AbortSignal.timeout(180_000);
+    const answers = await Promise.all(Array.from({ length: calls }, (_, index) => refused(index, signal).catch(() => null)));
+    return answers.every((answer) => answer?.error?.status === 'INVALID_ARGUMENT');
+  };
+  for (const calls of [1, 4, 10].filter((calls) => calls < size)) await wave(calls);
+  for (let waves = 0; waves < 5 && !(await wave(size)); waves++);
+}
