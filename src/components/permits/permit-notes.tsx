@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   acceptedIdTypes,
@@ -15,7 +14,6 @@ import {
   whoMayNotGo,
   type PermitTraveller,
 } from '@/backend/domain/permits';
-import { permitQueries } from '@/backend/queries';
 import type { PermitType, TourPermit } from '@/backend/schemas';
 import { formatCalendarDate } from '@/lib/format';
 
@@ -23,12 +21,6 @@ import { formatCalendarDate } from '@/lib/format';
 // and the lines the booking form shows beside each traveller. Plain props, so the prerender renders them too.
 
 type TourWithPermits = { permits?: readonly TourPermit[] };
-
-/** The operator's permit types, read only for a tour that needs some (the prerender reads them with the tour). */
-export function useTourPermitTypes(tour: TourWithPermits | null | undefined) {
-  const needsPermits = (tour?.permits?.length ?? 0) > 0;
-  return useQuery({ ...permitQueries.list(), enabled: needsPermits });
-}
 
 const india = 'IN';
 /** Any nationality but India's: what a foreign national gives. */

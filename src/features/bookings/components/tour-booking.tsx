@@ -9,12 +9,8 @@ import { priceTaxOf, recipientOfBilling } from '@/backend/domain/gst/booking-tax
 import { BillingFields } from './billing-fields';
 import { PriceLines } from '@/components/booking/price-lines';
 import { StartDateCalendar } from '@/components/booking/start-date-calendar';
-import {
-  PermitNotes,
-  TravellerPermitDocuments,
-  TravellerPermitWarning,
-  useTourPermitTypes,
-} from '@/components/permits/permit-notes';
+import { PermitNotes, TravellerPermitDocuments, TravellerPermitWarning } from '@/components/permits/permit-notes';
+import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { closedStartDateReason } from '@/backend/domain/permits';
 import { tripChoiceFrom, type TripChoice } from '@/components/booking/trip-choice';
 import { departureFullMessage, openDepartures, type OpenDeparture } from '@/backend/domain/availability';

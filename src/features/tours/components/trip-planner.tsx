@@ -9,7 +9,7 @@ import type { TourOption, TourPackage } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
 import { PriceLines } from '@/components/booking/price-lines';
 import { StartDateCalendar } from '@/components/booking/start-date-calendar';
-import { useTourPermitTypes } from '@/components/permits/permit-notes';
+import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { closedStartDateReason } from '@/backend/domain/permits';
 import { tourOptionWords } from '@/components/booking/tour-option-words';
 import type { TripChoice } from '@/components/booking/trip-choice';

@@ -18,8 +18,7 @@ import { WhatsAppLink } from '@/components/whatsapp-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { homePath, tourBookingPath, tourListPath } from '@/lib/paths';
 import { BusinessPhoneLink, SupportHours } from '@/components/business/business-details';
-import { PermitNotes, useTourPermitTypes } from '@/components/permits/permit-notes';
-import { TripEligibilityNote } from '@/components/permits/trip-eligibility';
+import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { StickyBookBar } from '../components/sticky-book-bar';
 import { tripChoiceFrom, tripChoiceSearch, type TripChoice } from '@/components/booking/trip-choice';
 import { todayCalendarDate } from '@/backend/domain/calendar';
@@ -157,7 +156,9 @@ function TourDetail({ tour }: { tour: TourPackage }) {
               <Suspense fallback={null}>
                 <TripPlanner tour={tour} choice={choice} onChange={setChoice} today={today} started={started} />
               </Suspense>
-              <TripEligibilityNote tour={tour} permits={permitTypes.data} />
+              <Suspense fallback={null}>
+                <TripEligibilityNote tour={tour} permits={permitTypes.data} />
+              </Suspense>
               <div ref={bookNow}>
                 <ButtonLink to={bookingPath} variant="accent" size="lg" className="mt-5 w-full">
                   Book Now
@@ -294,7 +295,9 @@ function TourDetail({ tour }: { tour: TourPackage }) {
             </section>
           ) : null}
 
-          <PermitNotes tour={tour} permits={permitTypes.data} />
+          <Suspense fallback={null}>
+            <PermitNotes tour={tour} permits={permitTypes.data} />
+          </Suspense>
 
           <EnquirySection
             subject={tour.name}
@@ -313,6 +316,14 @@ function TourDetail({ tour }: { tour: TourPackage }) {
 // Loaded with the page, beside its first chunk rather than in it: the prerendered planner hydrates as it was built
 // (boot waits for eager chunks), and the page's first script stays within the bench's size budget.
 const TripPlanner = lazyWithPreload(() => import('../components/trip-planner').then((module) => module.TripPlanner), {
+  eager: true,
+});
+// The same for what the trip's permits ask: the note beside Book Now and the section below the itinerary.
+const TripEligibilityNote = lazyWithPreload(
+  () => import('@/components/permits/trip-eligibility').then((module) => module.TripEligibilityNote),
+  { eager: true },
+);
+const PermitNotes = lazyWithPreload(() => import('@/components/permits/permit-notes').then((module) => module.PermitNotes), {
   eager: true,
 });
 
