@@ -3,6 +3,7 @@ import {
   walkInBookingInput,
   emptyWalkInBooking,
   previewWalkInPrice,
+  walkInBookingFormSchema,
   type WalkInBookingValues,
 } from './walk-in-booking-form';
 import type { BookedItem } from '@/backend/domain/booking-request';
@@ -66,5 +67,21 @@ describe('the walk-in booking form', () => {
     const preview = previewWalkInPrice(walkIn, item);
     expect(preview).toMatchObject({ ok: true, total: 4400 });
     expect(previewWalkInPrice({ ...walkIn, endDate: '' }, item)).toBeNull();
+  });
+
+  it('is checked by its zod schema with each message on its field, and gives the port its input', () => {
+    expect(walkInBookingFormSchema(4400).parse(walkIn)).toEqual(walkInBookingInput(walkIn));
+    const result = walkInBookingFormSchema(4400).safeParse({
+      ...walkIn,
+      userName: ' ',
+      discount: '5000',
+      discountReason: 'Friend',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['userName', 'Please enter the customer’s name.'],
+      ['discount', 'The discount cannot be more than the total.'],
+    ]);
+    // Without the price known, a discount is only checked for its form and its reason.
+    expect(walkInBookingFormSchema(null).safeParse({ ...walkIn, discount: '5000', discountReason: 'Friend' }).success).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { limits } from '@/backend/limits';
 import { normalizePhone, phoneMessage } from '@/backend/domain/phone';
 import { priceRequest, type BookedItem } from '@/backend/domain/booking-request';
-import { discountAboveTotal, discountNeedsReason } from '@/backend/schemas/walk-in-bookings';
+import { discountAboveTotal, discountNeedsReason, walkInBookingKinds } from '@/backend/schemas/walk-in-bookings';
 import { discountedPrice } from '@/backend/domain/walk-in-bookings';
 import type { WalkInBookingInput } from '@/backend/schemas/walk-in-bookings';
-import { bookingRequestInputSchema, type MealPlan, type PriceLine, type Traveller } from '@/backend/schemas';
+import { bookingRequestInputSchema, mealPlanSchema, type MealPlan, type PriceLine, type Traveller } from '@/backend/schemas';
 import { parseInput } from '@/backend/parse';
 
 /** What the operator books at the desk. */
@@ -207,6 +208,48 @@ export function walkInBookingInput(values: WalkInBookingValues): WalkInBookingIn
     status: values.status,
     ...(amount ? { discount: { amount, reason: values.discountReason.trim() } } : {}),
   };
+}
+
+/** The form's values as typed, each field text or a flag: what react-hook-form keeps. */
+const walkInBookingValuesSchema = z.object({
+  kind: z.enum(walkInBookingKinds),
+  userName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  itemId: z.string(),
+  travelDate: z.string(),
+  endDate: z.string(),
+  travellers: z.array(
+    z.object({ name: z.string(), age: z.string(), nationality: z.string(), sharedBed: z.boolean(), ownRoom: z.boolean() }),
+  ),
+  vehicle: z.string(),
+  pickup: z.string(),
+  drop: z.string(),
+  extras: z.array(z.string()),
+  adults: z.string(),
+  children: z.string(),
+  rooms: z.string(),
+  mealPlan: mealPlanSchema,
+  passengers: z.string(),
+  from: z.string(),
+  to: z.string(),
+  discount: z.string(),
+  discountReason: z.string(),
+  status: z.enum(['Confirmed', 'Pending']),
+}) satisfies z.ZodType<WalkInBookingValues>;
+
+/**
+ * The form checked (`walkInBookingErrors`, each message on its field) and turned into the port's input; `total` is
+ * the priced total when known, which a discount may not pass.
+ */
+export function walkInBookingFormSchema(total: number | null) {
+  return walkInBookingValuesSchema
+    .superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(walkInBookingErrors(values, total))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    })
+    .transform(walkInBookingInput);
 }
 
 export type WalkInPreview =
