@@ -4,21 +4,21 @@ import { defaultBookingPolicy } from '../../src/backend/domain/booking-policy';
 import { defaultPaymentSettings } from '../../src/backend/schemas/payments';
 import { flightNoLongerOffered, roomNoLongerOffered, tourNoLongerOffered } from '../../src/backend/domain/booking-request';
 import { departureId, nightsByMonth, roomMonthId } from '../../src/backend/domain/availability';
-import type { BookingStore, CustomerBookingStore, EnquiryStore } from '../../src/backend/domain/customer-requests';
+import type { BookingStore, CustomerBookingStore, EnquiryStore } from '../../src/backend/domain/transactions/customer-requests';
 import type { MailDraft } from '../../src/backend/domain/mail';
-import type { OperatorBookingStore } from '../../src/backend/domain/operator-bookings';
+import type { OperatorBookingStore } from '../../src/backend/domain/transactions/operator-bookings';
 import type {
   DocumentsPurgeStore,
   DocumentsReminderStore,
   TravellerDocumentsStore,
-} from '../../src/backend/domain/traveller-documents';
-import { quoteFields, type OperatorQuoteStore, type QuoteStore } from '../../src/backend/domain/quotes';
-import type { EnquiryReplyStore } from '../../src/backend/domain/enquiry-replies';
-import type { AlertStore, MoveStore } from '../../src/backend/domain/operator-alerts';
-import type { HotelAsterStore } from '../../src/backend/domain/operator-hotel-aster';
+} from '../../src/backend/domain/transactions/traveller-documents';
+import { quoteFields, type OperatorQuoteStore, type QuoteStore } from '../../src/backend/domain/transactions/quotes';
+import type { EnquiryReplyStore } from '../../src/backend/domain/transactions/enquiry-replies';
+import type { AlertStore, MoveStore } from '../../src/backend/domain/transactions/operator-alerts';
+import type { HotelAsterStore } from '../../src/backend/domain/transactions/operator-hotel-aster';
 import type { StoragePathOf } from '../../src/backend/domain/image-usage';
 import { parseEach, parseOne } from '../../src/backend/parse';
-import type { TaxDocumentStore } from '../../src/backend/domain/gst/issue-documents';
+import type { TaxDocumentStore } from '../../src/backend/domain/transactions/tax-documents';
 import { defaultTaxSettings, taxDocumentSchema } from '../../src/backend/schemas/tax';
 import { quoteSchema } from '../../src/backend/schemas/quotes';
 import { alertNoticesSchema, travellerDocumentsSchema } from '../../src/backend/schemas';

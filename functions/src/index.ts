@@ -5,7 +5,7 @@ import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } fro
 import { z } from 'zod';
 import '../../src/backend/zod-setup';
 import { BackendError, busyBooking, isBackendError, type BackendErrorCode } from '../../src/backend/errors';
-import * as requests from '../../src/backend/domain/customer-requests';
+import * as requests from '../../src/backend/domain/transactions/customer-requests';
 import type { Caller } from '../../src/backend/domain/callers';
 import {
   alertStore,
@@ -20,8 +20,8 @@ import {
   taxDocumentStore,
   travellerDocumentsStore,
 } from './firestore-store';
-import { replyToEnquiry as reply } from '../../src/backend/domain/enquiry-replies';
-import * as quotes from '../../src/backend/domain/quotes';
+import { replyToEnquiry as reply } from '../../src/backend/domain/transactions/enquiry-replies';
+import * as quotes from '../../src/backend/domain/transactions/quotes';
 import {
   deleteExpiredDocuments as deleteDocuments,
   expiredDocumentsOf,
@@ -29,14 +29,14 @@ import {
   sendDocumentsReminder as remind,
   travellerFilesFolder,
   unsavedTravellerFiles,
-} from '../../src/backend/domain/traveller-documents';
+} from '../../src/backend/domain/transactions/traveller-documents';
 import { getStorage } from 'firebase-admin/storage';
 import { listFilesPage } from './storage-files';
-import { linkToAccount, noAccountWithAddress, placeWalkInBooking } from '../../src/backend/domain/walk-in-bookings';
-import * as operator from '../../src/backend/domain/operator-bookings';
-import { claimPayment as claim } from '../../src/backend/domain/payment-claims';
+import { linkToAccount, noAccountWithAddress, placeWalkInBooking } from '../../src/backend/domain/transactions/walk-in-bookings';
+import * as operator from '../../src/backend/domain/transactions/operator-bookings';
+import { claimPayment as claim } from '../../src/backend/domain/transactions/payment-claims';
 import type { Operator } from '../../src/backend/domain/operator';
-import * as alerts from '../../src/backend/domain/operator-alerts';
+import * as alerts from '../../src/backend/domain/transactions/operator-alerts';
 import { parseInput } from '../../src/backend/parse';
 import { callerAddress } from '../../src/backend/domain/rate-keys';
 import { linkToAccountInputSchema } from '../../src/backend/schemas/walk-in-bookings';
@@ -44,13 +44,13 @@ import { text } from '../../src/backend/schemas/fields';
 import { limits } from '../../src/backend/limits';
 import { getAuth } from 'firebase-admin/auth';
 import { appCheckEnforced, callableScaling } from '../../src/backend/firebase/production-facts';
-import { issueTaxDocument as issueDocument } from '../../src/backend/domain/gst/issue-documents';
-import { saveHotelAster as saveAster } from '../../src/backend/domain/operator-hotel-aster';
+import { issueTaxDocument as issueDocument } from '../../src/backend/domain/transactions/tax-documents';
+import { saveHotelAster as saveAster } from '../../src/backend/domain/transactions/operator-hotel-aster';
 import { storagePathOf } from '../../src/backend/firebase/storage-urls';
 
 /**
  * The callable functions: thin handlers. Each checks who calls, opens one Admin SDK transaction and runs the
- * request desk of src/backend/domain/customer-requests.ts (the same code the embedded demo runs in the browser);
+ * request desk of src/backend/domain/transactions/customer-requests.ts (the same code the embedded demo runs in the browser);
  * nothing is decided here. Answers are what was stored. Refusals carry the port's code and message in `details`,
  * so the browser shows the same words on both backends.
  */
@@ -252,7 +252,7 @@ export const linkWalkInBooking = onCall(options, async (request) => {
 
 /**
  * The operator's writes to a booking: a status change (its holds, its history, the customer's e-mail), a payment
- * mark, a driver. Each is one transaction of the operator desk (src/backend/domain/operator-bookings.ts).
+ * mark, a driver. Each is one transaction of the operator desk (src/backend/domain/transactions/operator-bookings.ts).
  */
 export const changeBookingStatus = onCall(options, async (request) => {
   const agent = adminOf(request);
@@ -282,7 +282,7 @@ export const assignBookingDriver = onCall(options, async (request) => {
 });
 
 /**
- * The alert page's writes (src/backend/domain/operator-alerts.ts): a booking or a whole departure moved to another
+ * The alert page's writes (src/backend/domain/transactions/operator-alerts.ts): a booking or a whole departure moved to another
  * date with its seats or rooms, records and e-mails, and one e-mail per booking an alert touches.
  */
 export const moveBooking = onCall(options, async (request) => {

@@ -1,13 +1,13 @@
 import type { getStorage } from 'firebase-admin/storage';
 import { limits } from '../../src/backend/limits';
-import type { ListedTravellerFile } from '../../src/backend/domain/traveller-documents';
+import type { ListedTravellerFile } from '../../src/backend/domain/transactions/traveller-documents';
 
 /** The project's default bucket, as firebase-admin gives it. */
 export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
 /**
  * One page of the files under `prefix`, each with its path and when it was last written (what the purge decides
- * on, src/backend/domain/traveller-documents.ts), and the token of the next page when there is one. Nothing is
+ * on, src/backend/domain/transactions/traveller-documents.ts), and the token of the next page when there is one. Nothing is
  * decided here.
  */
 export async function listFilesPage(

@@ -1204,7 +1204,7 @@ const travellerDocumentCases: RuleCase[] = [
 
 // ---- Quotes ---------------------------------------------------------------------------------------------
 
-/** A quote as the admin stores it (domain/quotes.ts quoteFields); its shape beyond the token is the app's zod. */
+/** A quote as the admin stores it (domain/transactions/quotes.ts quoteFields); its shape beyond the token is the app's zod. */
 const storedQuote: DocumentData = {
   token: 'ab'.repeat(24),
   enquiryId: '',

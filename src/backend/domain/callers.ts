@@ -4,7 +4,7 @@ import type { Booking } from '../schemas';
 /**
  * Who asks a write of the domain, and when, as every store-taking function receives them: the backend's own
  * session and clock, never what a form typed. Its own module because the request functions and the modules they
- * use both name them (customer-requests.ts books through booking-request.ts, which reads traveller-documents.ts).
+ * use both name them (transactions/customer-requests.ts books through booking-request.ts, which reads transactions/traveller-documents.ts).
  */
 
 /** A signed-in customer, as the backend's own session knows them. */

@@ -114,7 +114,7 @@ export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
         return affected(await requireAlert(alertId));
       }),
     // The alert desk's writes: the function checks the admin claim and decides in one transaction
-    // (domain/operator-alerts.ts); the rules let no browser write a booking, a counter or an e-mail.
+    // (domain/transactions/operator-alerts.ts); the rules let no browser write a booking, a counter or an e-mail.
     notifyAll: (alertId) =>
       guard(async () => {
         await ctx.requireAdmin();

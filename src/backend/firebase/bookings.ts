@@ -164,7 +164,7 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         return isDocumentId(id) ? readOne(doc(ctx.adminDb, 'hotelBookings', id), ctx.convert.booking.fromDocument) : null;
       }),
     // The operator's writes to a booking: the function checks the admin claim and runs the operator desk
-    // (domain/operator-bookings.ts) in one transaction; the rules let no browser write a booking.
+    // (domain/transactions/operator-bookings.ts) in one transaction; the rules let no browser write a booking.
     updateStatus: (id, status, note) =>
       guard(async () => {
         await ctx.requireAdmin();

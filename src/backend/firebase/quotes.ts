@@ -1,7 +1,7 @@
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { parseInput, parseOne } from '../parse';
-import { quoteAnswerDays, quotesAwaitingAnswer } from '../domain/quotes';
+import { quoteAnswerDays, quotesAwaitingAnswer } from '../domain/transactions/quotes';
 import { bookingSchema, quoteSchema, quoteViewSchema, type Quote } from '../schemas';
 import type { QuotesApi } from '../types';
 import type { FirebaseContext } from './context';
@@ -16,7 +16,7 @@ const fromDocuments = (docs: StoredDocument[]) => docs.map(fromDocument).filter(
 /**
  * Quotes on the hosted backend. The operator lists and reads them here (the rules let admins alone read quotes) and
  * saves and sends them through Cloud Functions; the customer's link reads, asks for a change and accepts through
- * Cloud Functions that check the token. All of them run domain/quotes.ts.
+ * Cloud Functions that check the token. All of them run domain/transactions/quotes.ts.
  */
 export function createFirebaseQuotes(ctx: FirebaseContext): QuotesApi {
   const quotes = () => collection(ctx.adminDb, 'quotes');

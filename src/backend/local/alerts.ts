@@ -1,7 +1,7 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
 import { activeAlertsLimit, affectedBookings, isActiveAlert, withToldTimes } from '../domain/alerts';
-import { moveOneBooking, moveWholeDeparture, notifyAlert, type AlertStore } from '../domain/operator-alerts';
+import { moveOneBooking, moveWholeDeparture, notifyAlert, type AlertStore } from '../domain/transactions/operator-alerts';
 import { alertInputSchema, alertNoticesSchema, alertSchema, bookingSchema, tourSchema, type Alert } from '../schemas';
 import type { AlertsApi } from '../types';
 import { runInTransaction, type HoldTransaction } from './bookings';
@@ -9,7 +9,7 @@ import { requireAdmin, type LocalContext } from './context';
 
 /**
  * Alerts live among the singletons as `alerts/<id>` (their own store would need a new database version for a
- * handful of documents). Moves and "Notify all" are the alert desk's (domain/operator-alerts.ts), run in one
+ * handful of documents). Moves and "Notify all" are the alert desk's (domain/transactions/operator-alerts.ts), run in one
  * IndexedDB transaction like the operator's status changes.
  */
 const alertKey = (id: string) => `alerts/${id}`;

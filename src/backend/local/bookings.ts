@@ -13,16 +13,16 @@ import {
   type Caller,
   type CustomerBookingStore,
   type PricingSettings,
-} from '../domain/customer-requests';
-import { linkToAccount, noAccountWithAddress, placeWalkInBooking } from '../domain/walk-in-bookings';
+} from '../domain/transactions/customer-requests';
+import { linkToAccount, noAccountWithAddress, placeWalkInBooking } from '../domain/transactions/walk-in-bookings';
 import {
   assignBookingDriver,
   changeBookingStatus,
   markBookingPayment,
   type OperatorBookingStore,
-} from '../domain/operator-bookings';
-import type { MoveStore } from '../domain/operator-alerts';
-import { claimPayment } from '../domain/payment-claims';
+} from '../domain/transactions/operator-bookings';
+import type { MoveStore } from '../domain/transactions/operator-alerts';
+import { claimPayment } from '../domain/transactions/payment-claims';
 import type { MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
 import {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { BackendError } from '../errors';
 import { bookingPolicySchema, defaultBookingPolicy } from '../domain/booking-policy';
-import { defaultReplyTemplates } from '../domain/enquiry-replies';
+import { defaultReplyTemplates } from '../domain/transactions/enquiry-replies';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { saveHotelAster, type HotelAsterStore } from '../domain/operator-hotel-aster';
+import { saveHotelAster, type HotelAsterStore } from '../domain/transactions/operator-hotel-aster';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
 import { byPageOrder } from '../domain/ordering';
 import {

@@ -1,7 +1,7 @@
 import { BackendError } from '../errors';
 import { parseEach, parseOne } from '../parse';
-import { sendEnquiry } from '../domain/customer-requests';
-import { replyToEnquiry, type EnquiryReplyStore } from '../domain/enquiry-replies';
+import { sendEnquiry } from '../domain/transactions/customer-requests';
+import { replyToEnquiry, type EnquiryReplyStore } from '../domain/transactions/enquiry-replies';
 import { newestFirst, oldestFirst } from '../domain/ordering';
 import { enquirySchema, mailMessageSchema, notificationSettingsSchema } from '../schemas';
 import type { EnquiriesApi, MailApi } from '../types';

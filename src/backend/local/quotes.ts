@@ -8,7 +8,7 @@ import {
   sendQuote,
   type OperatorQuoteStore,
   type QuoteStore,
-} from '../domain/quotes';
+} from '../domain/transactions/quotes';
 import type { Caller } from '../domain/callers';
 import { enquirySchema, quoteSchema, type Quote } from '../schemas';
 import { text } from '../schemas/fields';

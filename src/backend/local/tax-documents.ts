@@ -1,6 +1,6 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput } from '../parse';
-import { issueTaxDocument } from '../domain/gst/issue-documents';
+import { issueTaxDocument } from '../domain/transactions/tax-documents';
 import { taxDocumentSchema, type TaxDocument } from '../schemas';
 import { text } from '../schemas/fields';
 import type { TaxDocumentsApi } from '../types';

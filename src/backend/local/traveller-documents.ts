@@ -11,7 +11,7 @@ import {
   type DocumentsPurgeStore,
   type DocumentsReminderStore,
   type TravellerDocumentsStore,
-} from '../domain/traveller-documents';
+} from '../domain/transactions/traveller-documents';
 import {
   bookingOfficeRecordSchema,
   bookingSchema,

@@ -5,7 +5,7 @@ import { bookingStatusSchema, driverAssignmentSchema } from './bookings';
 import { customerNoteSchema } from './enquiry-replies';
 import { isoDateSchema, text } from './fields';
 
-// What the operator sends to change a booking (domain/operator-bookings.ts decides the rest).
+// What the operator sends to change a booking (domain/transactions/operator-bookings.ts decides the rest).
 
 const bookingId = text(limits.title);
 

@@ -28,7 +28,7 @@ export const walkInBookingInputSchema = bookingRequestFieldsSchema
     to: optionalText(limits.flightRequestPlace).optional(),
     /** Confirmed at once (a walk-in paying at the desk) or Pending (a caller who will pay later). */
     status: z.enum(['Pending', 'Confirmed']).default('Confirmed'),
-    /** Its reason is checked by the desk (domain/walk-in-bookings.ts), which says what is missing. */
+    /** Its reason is checked by the desk (domain/transactions/walk-in-bookings.ts), which says what is missing. */
     discount: z.object({ amount: count(1, limits.totalPrice), reason: optionalText(limits.title) }).optional(),
   })
   .superRefine(requestFieldsTogether)

@@ -5,7 +5,7 @@ import {
   claimCancelled,
   claimNotConfirmed,
   claimRepeatedUtr,
-} from '../../../src/backend/domain/payment-claims';
+} from '../../../src/backend/domain/transactions/payment-claims';
 import { todayInIndia } from '../../../src/backend/domain/calendar';
 import { formatRupees } from '../../../src/lib/format';
 import { contractClock, expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';

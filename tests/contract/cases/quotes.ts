@@ -4,7 +4,7 @@ import {
   quoteForAnotherAddress,
   quoteNeedsVerifiedAddress,
   quoteSupersededMessage,
-} from '../../../src/backend/domain/quotes';
+} from '../../../src/backend/domain/transactions/quotes';
 import { bookingPermits } from '../../../src/backend/domain/trip-places';
 import type { QuoteContentInput } from '../../../src/backend/schemas';
 import type { Backend } from '../../../src/backend/types';

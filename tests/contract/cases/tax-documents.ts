@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTaxSettings } from '../../../src/backend/schemas';
 import { taxDocumentPath } from '../../../src/lib/paths';
-import { alreadyInvoiced, cancellationChargeOf, nothingToCredit } from '../../../src/backend/domain/gst/issue-documents';
+import { alreadyInvoiced, cancellationChargeOf, nothingToCredit } from '../../../src/backend/domain/transactions/tax-documents';
 import { allowManyRequests, expectCode, roomRequest, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 import { registeredOperator } from '../../../src/testing/tax';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalkInBookingInput } from '../../../src/backend/schemas/walk-in-bookings';
-import { accountNotVerified } from '../../../src/backend/domain/walk-in-bookings';
+import { accountNotVerified } from '../../../src/backend/domain/transactions/walk-in-bookings';
 import {
   expectCode,
   roomRequest,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { travellerFileProblem, type TravellerPermitStatus } from '@/backend/domain/traveller-documents';
+import { travellerFileProblem, type TravellerPermitStatus } from '@/backend/domain/transactions/traveller-documents';
 import { isBackendError } from '@/backend/errors';
 import {
   genders,

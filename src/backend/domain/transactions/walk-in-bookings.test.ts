@@ -1,6 +1,6 @@
-import { isBackendError } from '../errors';
-import type { Booking } from '../schemas';
-import { defaultTaxRules } from './gst/booking-tax';
+import { isBackendError } from '../../errors';
+import type { Booking } from '../../schemas/index';
+import { defaultTaxRules } from '../gst/booking-tax';
 import { accountNotVerified, linkToAccount, notAWalkInBooking, withDiscount } from './walk-in-bookings';
 
 const stay = {

@@ -1,6 +1,6 @@
-import { BackendError } from '../errors';
-import { parseInput } from '../parse';
-import { limits } from '../limits';
+import { BackendError } from '../../errors';
+import { parseInput } from '../../parse';
+import { limits } from '../../limits';
 import {
   documentsPurgeInputSchema,
   documentsReminderInputSchema,
@@ -15,14 +15,14 @@ import {
   type TravellerDocuments,
   type TravellerFileKind,
   type TourPackage,
-} from '../schemas';
-import { idTypeWords, type IdType, type PermitType, type TourPermit } from '../schemas/permits';
-import { addDays, todayInIndia } from './calendar';
-import { documentsToBring, type PermitDocumentsNeeded } from './permits';
-import { bookingPermits, tripStartDate } from './trip-places';
-import { ownBooking, type Caller, type RequestClock } from './callers';
-import { documentsReminderMail, type MailDraft } from './mail';
-import type { Operator } from './operator';
+} from '../../schemas/index';
+import { idTypeWords, type IdType, type PermitType, type TourPermit } from '../../schemas/permits';
+import { addDays, todayInIndia } from '../calendar';
+import { documentsToBring, type PermitDocumentsNeeded } from '../permits';
+import { bookingPermits, tripStartDate } from '../trip-places';
+import { ownBooking, type Caller, type RequestClock } from '../callers';
+import { documentsReminderMail, type MailDraft } from '../mail';
+import type { Operator } from '../operator';
 
 /**
  * Travellers' identity documents: where their files live, how a customer's save is checked, and when they are

@@ -1,6 +1,6 @@
 import { durgaPujaBooking } from '@/testing/north-sikkim';
 import { defaultTaxSettings } from '../../schemas/tax';
-import { taxOfBooking, taxRulesOf } from './issue-documents';
+import { taxOfBooking, taxRulesOf } from './tax-documents';
 
 describe('the tax of a booking', () => {
   const rules = taxRulesOf(defaultTaxSettings);

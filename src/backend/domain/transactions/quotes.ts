@@ -1,6 +1,6 @@
-import { BackendError } from '../errors';
-import { limits } from '../limits';
-import { parseInput } from '../parse';
+import { BackendError } from '../../errors';
+import { limits } from '../../limits';
+import { parseInput } from '../../parse';
 import {
   bookingSchema,
   quoteAcceptInputSchema,
@@ -20,16 +20,16 @@ import {
   type QuoteState,
   type QuoteVersion,
   type QuoteView,
-} from '../schemas';
-import { formatCalendarDate, formatRupees } from '../../lib/format';
-import { daysBetween, todayInIndia } from './calendar';
-import type { Caller, RequestClock } from './callers';
+} from '../../schemas/index';
+import { formatCalendarDate, formatRupees } from '../../../lib/format';
+import { daysBetween, todayInIndia } from '../calendar';
+import type { Caller, RequestClock } from '../callers';
 import { place, type BookingStore } from './customer-requests';
-import { randomId } from './ids';
+import { randomId } from '../ids';
 import { documentsState } from './traveller-documents';
-import { asterNightsOf, bookingPermits } from './trip-places';
-import type { MailDraft } from './mail';
-import type { Operator } from './operator';
+import { asterNightsOf, bookingPermits } from '../trip-places';
+import type { MailDraft } from '../mail';
+import type { Operator } from '../operator';
 
 /**
  * Quotes, the same in both adapters and in the Cloud Functions: what a quote totals, where it stands, what sending

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { transactionMemory, refusal } from '@/testing/transaction-memory';
 import { northSikkimBooking } from '@/testing/north-sikkim';
-import { defaultPaymentSettings, defaultTaxSettings, type Booking, type TaxDocument, type TaxSettings } from '../schemas';
-import { defaultBookingPolicy } from './booking-policy';
-import { cancellationChargeOf, issueTaxDocument } from './gst/issue-documents';
+import {
+  defaultPaymentSettings,
+  defaultTaxSettings,
+  type Booking,
+  type TaxDocument,
+  type TaxSettings,
+} from '../../schemas/index';
+import { defaultBookingPolicy } from '../booking-policy';
+import { cancellationChargeOf, issueTaxDocument } from './tax-documents';
 import { assignBookingDriver, changeBookingStatus, markBookingPayment, type OperatorBookingStore } from './operator-bookings';
 import { registeredOperator } from '@/testing/tax';
 

@@ -1,5 +1,5 @@
-import { BackendError } from '../errors';
-import { parseInput } from '../parse';
+import { BackendError } from '../../errors';
+import { parseInput } from '../../parse';
 import {
   enquiryRequestSchema,
   flightRequestInputSchema,
@@ -9,10 +9,10 @@ import {
   type PeakPeriod,
   type PermitType,
   type TaxSettings,
-} from '../schemas';
-import type { Caller, RequestClock } from './callers';
-import { holdOf, holdShortfall, netHoldChanges, type CounterChange, type Hold } from './availability';
-import { bookingReference } from './booking-reference';
+} from '../../schemas/index';
+import type { Caller, RequestClock } from '../callers';
+import { holdOf, holdShortfall, netHoldChanges, type CounterChange, type Hold } from '../availability';
+import { bookingReference } from '../booking-reference';
 import {
   checkAccountLimits,
   checkBookingWindow,
@@ -25,14 +25,14 @@ import {
   roomInWindow,
   withinPendingShare,
   type BookingPolicy,
-} from './booking-policy';
-import { chargedTaxRules } from './gst/booking-tax';
-import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
-import { checkCancellationRequest } from './cancellation';
-import { randomId } from './ids';
-import { bookingReceivedMails, customerCopyMail, enquiryMail, type MailDraft } from './mail';
-import { countedContact } from './rate-keys';
-import { stayNights } from './room-stay';
+} from '../booking-policy';
+import { chargedTaxRules } from '../gst/booking-tax';
+import { newBooking, newFlightRequest, type BookedItem } from '../booking-request';
+import { checkCancellationRequest } from '../cancellation';
+import { randomId } from '../ids';
+import { bookingReceivedMails, customerCopyMail, enquiryMail, type MailDraft } from '../mail';
+import { countedContact } from '../rate-keys';
+import { stayNights } from '../room-stay';
 
 /**
  * Every customer write that costs the operator something (a booking, a flight request, a cancellation request, an
@@ -46,7 +46,7 @@ import { stayNights } from './room-stay';
  */
 
 // Named here too for the modules that took them from here first.
-export type { Caller, RequestClock } from './callers';
+export type { Caller, RequestClock } from '../callers';
 
 export interface PricingSettings {
   peakPeriods: readonly PeakPeriod[];
@@ -159,7 +159,7 @@ export async function freeReference(store: BookingStore): Promise<string> {
 
 /**
  * Stores a new Pending request with its reference, hold and e-mails (all reads done before the first write). Also
- * what an accepted quote goes through (domain/quotes.ts), so it is held like any booking.
+ * what an accepted quote goes through (domain/transactions/quotes.ts), so it is held like any booking.
  */
 export async function place(
   store: BookingStore,

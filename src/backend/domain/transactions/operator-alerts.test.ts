@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { durgaPujaBooking, northSikkimBooking, northSikkimTour, testAlert } from '@/testing/north-sikkim';
-import { samplePermitTypes } from '../../../seed/data/permit-types';
-import { isBackendError } from '../errors';
-import { limits } from '../limits';
-import { defaultTaxSettings, type Alert, type AlertNotices, type Booking, type BookingOfficeRecord } from '../schemas';
-import { alertWordsKey } from './alerts';
-import type { CounterChange } from './availability';
-import type { MailDraft } from './mail';
+import { samplePermitTypes } from '../../../../seed/data/permit-types';
+import { isBackendError } from '../../errors';
+import { limits } from '../../limits';
+import { defaultTaxSettings, type Alert, type AlertNotices, type Booking, type BookingOfficeRecord } from '../../schemas/index';
+import { alertWordsKey } from '../alerts';
+import type { CounterChange } from '../availability';
+import type { MailDraft } from '../mail';
 import {
   moveOneBooking,
   moveWholeDeparture,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asterProfile, asterRooms } from '../../../seed/data/hotel-aster';
-import { isBackendError } from '../errors';
-import type { HotelAsterProfile, RoomType } from '../schemas';
-import { randomIdPattern } from './ids';
+import { asterProfile, asterRooms } from '../../../../seed/data/hotel-aster';
+import { isBackendError } from '../../errors';
+import type { HotelAsterProfile, RoomType } from '../../schemas/index';
+import { randomIdPattern } from '../ids';
 import { saveHotelAster, type HotelAsterStore } from './operator-hotel-aster';
 
 /** A store holding the sample hotel plus `extraIds` (rooms that no longer read); it records every write in order. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { transactionMemory, refusal } from '@/testing/transaction-memory';
 import { northSikkimBooking } from '@/testing/north-sikkim';
-import { limits } from '../limits';
-import { defaultPaymentSettings, type Booking, type PaymentClaim } from '../schemas';
+import { limits } from '../../limits';
+import { defaultPaymentSettings, type Booking, type PaymentClaim } from '../../schemas/index';
 import {
   claimAlreadyReceived,
   claimCancelled,
@@ -14,8 +14,8 @@ import {
   claimTooMany,
   type PaymentClaimStore,
 } from './payment-claims';
-import { claimsAfterMark, waitingClaims } from './payment-plan';
-import { bookingNotYours } from './callers';
+import { claimsAfterMark, waitingClaims } from '../payment-plan';
+import { bookingNotYours } from '../callers';
 
 const asha = { uid: 'asha', email: 'asha@example.com', emailVerified: true };
 /** 1 May 2027, 09:30 in Gangtok. */

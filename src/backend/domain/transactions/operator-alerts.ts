@@ -1,17 +1,17 @@
-import { BackendError } from '../errors';
-import { limits } from '../limits';
-import { parseInput } from '../parse';
-import type { Alert, AlertNotices, Booking, NotifyResult, TourPackage } from '../schemas';
-import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../schemas/operator-bookings';
-import { holdShortfall, netHoldChanges, type Hold } from './availability';
-import { affectedBookings, alertKindWords, alertWordsKey, earliestTouchedStart, longestTripDays, withToldTimes } from './alerts';
-import { combinedHolds, moveRecord, planDepartureMove, planMove, type MovePlan } from './booking-moves';
-import { todayInIndia } from './calendar';
+import { BackendError } from '../../errors';
+import { limits } from '../../limits';
+import { parseInput } from '../../parse';
+import type { Alert, AlertNotices, Booking, NotifyResult, TourPackage } from '../../schemas/index';
+import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../../schemas/operator-bookings';
+import { holdShortfall, netHoldChanges, type Hold } from '../availability';
+import { affectedBookings, alertKindWords, alertWordsKey, earliestTouchedStart, longestTripDays, withToldTimes } from '../alerts';
+import { combinedHolds, moveRecord, planDepartureMove, planMove, type MovePlan } from '../booking-moves';
+import { todayInIndia } from '../calendar';
 import type { BookingStore, RequestClock } from './customer-requests';
-import { closedStartDateReason } from './permits';
-import { bookingPermits } from './trip-places';
-import type { Operator } from './operator';
-import { bookingMovedMail, travelAlertMail } from './mail';
+import { closedStartDateReason } from '../permits';
+import { bookingPermits } from '../trip-places';
+import type { Operator } from '../operator';
+import { bookingMovedMail, travelAlertMail } from '../mail';
 import { emptyOfficeRecord, type OperatorBookingStore } from './operator-bookings';
 
 /**

@@ -1,6 +1,6 @@
-import { samplePermitTypes } from '../../../seed/data/permit-types';
-import { isBackendError } from '../errors';
-import type { Booking, TravellerDocuments } from '../schemas';
+import { samplePermitTypes } from '../../../../seed/data/permit-types';
+import { isBackendError } from '../../errors';
+import type { Booking, TravellerDocuments } from '../../schemas/index';
 import {
   documentsExpired,
   documentsState,

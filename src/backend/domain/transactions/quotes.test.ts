@@ -1,7 +1,7 @@
-import { isBackendError } from '../errors';
-import { samplePermitTypes } from '../../../seed/data/permit-types';
-import { holdOf } from './availability';
-import { quoteDraftInputSchema, type Quote, type QuoteContentInput } from '../schemas';
+import { isBackendError } from '../../errors';
+import { samplePermitTypes } from '../../../../seed/data/permit-types';
+import { holdOf } from '../availability';
+import { quoteDraftInputSchema, type Quote, type QuoteContentInput } from '../../schemas/index';
 import {
   acceptProblem,
   acceptorProblem,

@@ -1,13 +1,13 @@
-import { BackendError } from '../errors';
-import { parseInput } from '../parse';
-import type { Booking, BookingOfficeRecord, PaymentSettings } from '../schemas';
-import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../schemas/operator-bookings';
-import { holdOf, netHoldChanges, type Hold } from './availability';
-import { statusChange } from './booking-policy';
-import type { RequestClock } from './callers';
+import { BackendError } from '../../errors';
+import { parseInput } from '../../parse';
+import type { Booking, BookingOfficeRecord, PaymentSettings } from '../../schemas/index';
+import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../../schemas/operator-bookings';
+import { holdOf, netHoldChanges, type Hold } from '../availability';
+import { statusChange } from '../booking-policy';
+import type { RequestClock } from '../callers';
 import { checkAvailability, type BookingStore } from './customer-requests';
-import type { Operator } from './operator';
-import { statusChangeMail } from './mail';
+import type { Operator } from '../operator';
+import { statusChangeMail } from '../mail';
 import {
   cancellationOrders,
   prepareDocuments,
@@ -15,11 +15,18 @@ import {
   receiptOrders,
   storeDocuments,
   type TaxDocumentStore,
-} from './gst/issue-documents';
-import { refundForBooking } from './cancellation';
-import { todayInIndia } from './calendar';
-import { claimsAfterMark, markedPayment, paymentPlan, paymentStateOf, type PaymentPlan, type PaymentState } from './payment-plan';
-import { withStatusChange } from './status-history';
+} from './tax-documents';
+import { refundForBooking } from '../cancellation';
+import { todayInIndia } from '../calendar';
+import {
+  claimsAfterMark,
+  markedPayment,
+  paymentPlan,
+  paymentStateOf,
+  type PaymentPlan,
+  type PaymentState,
+} from '../payment-plan';
+import { withStatusChange } from '../status-history';
 
 /**
  * The operator's writes to a booking that touch more than the booking itself (its holds, its office record, the

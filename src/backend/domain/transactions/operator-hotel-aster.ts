@@ -1,8 +1,8 @@
-import { parseInput } from '../parse';
-import { hotelAsterInputSchema, type HotelAsterProfile, type HotelAsterSaved, type RoomType } from '../schemas';
-import { randomId } from './ids';
-import { hotelAsterImages } from './image-usage';
-import { byPageOrder } from './ordering';
+import { parseInput } from '../../parse';
+import { hotelAsterInputSchema, type HotelAsterProfile, type HotelAsterSaved, type RoomType } from '../../schemas/index';
+import { randomId } from '../ids';
+import { hotelAsterImages } from '../image-usage';
+import { byPageOrder } from '../ordering';
 
 /**
  * The operator saves Hotel Aster's screen: the profile (seasons, rate periods, closings, facilities, gallery,

@@ -8,7 +8,7 @@ import {
   type Booking,
   type TaxDocument,
   type TaxSettings,
-} from '../../schemas';
+} from '../../schemas/index';
 import { daysBetween, todayInIndia } from '../calendar';
 import { taxDocumentMail, type MailDraft } from '../mail';
 import {
@@ -21,9 +21,9 @@ import {
   tourTax,
   type BookingTax,
   type TaxRules,
-} from './booking-tax';
-import { documentNumber, financialYearOf, seriesId, type DocumentKind } from './document-numbers';
-import { advanceTax, documentContent, type DocumentRecipient } from './tax-document';
+} from '../gst/booking-tax';
+import { documentNumber, financialYearOf, seriesId, type DocumentKind } from '../gst/document-numbers';
+import { advanceTax, documentContent, type DocumentRecipient } from '../gst/tax-document';
 
 /**
  * The documents desk: the operator issues a tax invoice, receipt voucher, refund voucher or credit note for a

@@ -1,17 +1,17 @@
-import { BackendError } from '../errors';
-import { parseInput } from '../parse';
-import { bookingSchema, type Booking, type PriceLine } from '../schemas';
-import { walkInBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../schemas/walk-in-bookings';
-import { holdOf, netHoldChanges } from './availability';
-import { checkBookingWindow } from './booking-policy';
-import { chargedTaxRules, recipientOfBilling, recipientUnknown, taxPriceLines, type TaxRules } from './gst/booking-tax';
-import { taxOfBooking } from './gst/issue-documents';
-import { newBooking, newFlightRequest, type BookedItem } from './booking-request';
-import type { RequestClock } from './callers';
+import { BackendError } from '../../errors';
+import { parseInput } from '../../parse';
+import { bookingSchema, type Booking, type PriceLine } from '../../schemas/index';
+import { walkInBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../../schemas/walk-in-bookings';
+import { holdOf, netHoldChanges } from '../availability';
+import { checkBookingWindow } from '../booking-policy';
+import { chargedTaxRules, recipientOfBilling, recipientUnknown, taxPriceLines, type TaxRules } from '../gst/booking-tax';
+import { taxOfBooking } from './tax-documents';
+import { newBooking, newFlightRequest, type BookedItem } from '../booking-request';
+import type { RequestClock } from '../callers';
 import { checkAvailability, freeReference, type BookingStore } from './customer-requests';
-import { randomId } from './ids';
-import { customerCopyMail } from './mail';
-import type { Operator } from './operator';
+import { randomId } from '../ids';
+import { customerCopyMail } from '../mail';
+import type { Operator } from '../operator';
 
 /**
  * A booking the operator makes at the desk for a caller or a walk-in: priced by the same code as a customer's
@@ -24,7 +24,7 @@ import type { Operator } from './operator';
 /**
  * The lines a walk-in booking stores: the site's own lines (or one line for a flight) and the discount below them. A
  * discount lowers the value the GST is charged on: the tax lines are worked out again on the discounted value, as
- * the tax invoice will charge them (a room's nights then at their average, issue-documents.ts).
+ * the tax invoice will charge them (a room's nights then at their average, tax-documents.ts).
  */
 export function withDiscount(
   booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'> & Partial<Booking>,

@@ -1,13 +1,13 @@
-import { BackendError } from '../errors';
-import { limits } from '../limits';
-import { parseInput } from '../parse';
-import { emailSchema, type Enquiry, type EnquiryReply, type ReplyTemplates } from '../schemas';
-import { enquiryReplyRequestSchema } from '../schemas/enquiry-replies';
-import type { RequestClock } from './callers';
-import type { MailDraft } from './mail';
-import type { Operator } from './operator';
-import { normalizePhone } from './phone';
-import { randomId } from './ids';
+import { BackendError } from '../../errors';
+import { limits } from '../../limits';
+import { parseInput } from '../../parse';
+import { emailSchema, type Enquiry, type EnquiryReply, type ReplyTemplates } from '../../schemas/index';
+import { enquiryReplyRequestSchema } from '../../schemas/enquiry-replies';
+import type { RequestClock } from '../callers';
+import type { MailDraft } from '../mail';
+import type { Operator } from '../operator';
+import { normalizePhone } from '../phone';
+import { randomId } from '../ids';
 
 /**
  * The operator's replies to enquiries, the same in both adapters: how a reply goes (e-mail to an address, WhatsApp

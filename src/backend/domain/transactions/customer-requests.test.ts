@@ -1,8 +1,8 @@
 import { limitKey, sendEnquiry, type EnquiryStore } from './customer-requests';
-import { enquiryLimits, tooManyEnquiries } from './booking-policy';
-import type { MailDraft } from './mail';
-import { holdShortfall, netHoldChanges } from './availability';
-import { isBackendError } from '../errors';
+import { enquiryLimits, tooManyEnquiries } from '../booking-policy';
+import type { MailDraft } from '../mail';
+import { holdShortfall, netHoldChanges } from '../availability';
+import { isBackendError } from '../../errors';
 
 describe('the request desk helpers', () => {
   it('keys rate limits by a digest that hides the address and ignores case and spaces', () => {

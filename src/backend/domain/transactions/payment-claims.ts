@@ -1,10 +1,10 @@
-import { BackendError } from '../errors';
-import { limits } from '../limits';
-import { parseInput } from '../parse';
-import { paymentClaimInputSchema, type Booking, type PaymentClaim, type PaymentSettings } from '../schemas';
-import { ownBooking, type Caller, type RequestClock } from './callers';
-import { paymentClaimedMail, type MailDraft } from './mail';
-import { amountsDue, hasPaymentPlan, paymentPlan, purposeReceived } from './payment-plan';
+import { BackendError } from '../../errors';
+import { limits } from '../../limits';
+import { parseInput } from '../../parse';
+import { paymentClaimInputSchema, type Booking, type PaymentClaim, type PaymentSettings } from '../../schemas/index';
+import { ownBooking, type Caller, type RequestClock } from '../callers';
+import { paymentClaimedMail, type MailDraft } from '../mail';
+import { amountsDue, hasPaymentPlan, paymentPlan, purposeReceived } from '../payment-plan';
 
 /**
  * "I have paid": the customer tells the operator the UPI transaction reference (UTR) of a payment they made for one
