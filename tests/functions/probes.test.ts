@@ -40,9 +40,9 @@ import {
  *   at once by 20 verified accounts one room, ...".
  * - Enquiries with a forged X-Forwarded-For: tests/contract/firebase.test.ts "counts enquiries against the address
  *   the front end appends, whatever the caller writes before it" (production's front end always appends one; only
- *   the emulator, called directly, sees calls without it). One contact typed
- *   many ways and the operator's hourly ceiling: src/backend/domain/customer-requests.test.ts "counts one contact
- *   however it is typed, and stops e-mailing the operator past the hourly ceiling".
+ *   the emulator, called directly, sees calls without it). One contact typed many ways and the operator's hourly
+ *   ceiling: src/backend/domain/transactions/customer-requests.test.ts "counts one contact however it is typed, and
+ *   stops e-mailing the operator past the hourly ceiling".
  * - The operator's e-mails to unverified addresses: tests/contract/cases/booking-admin.ts "e-mail no status change
  *   to an address its account never verified".
  * - A quote taken by whoever holds its link: tests/contract/cases/quotes.ts "is accepted by its addressee only once
@@ -51,7 +51,8 @@ import {
  * - The lapsed-hold query's index: src/backend/firebase/firestore-queries.test.ts; App Check:
  *   src/backend/firebase/production-facts.test.ts (neither can be seen on the emulators).
  * - Uploads under another account's booking or a traveller past the party: tests/rules/storage.rules.test.ts
- *   (skipped here: no Storage emulator runs); uploads never saved: src/backend/domain/traveller-documents.test.ts.
+ *   (skipped here: no Storage emulator runs); uploads never saved:
+ *   src/backend/domain/transactions/traveller-documents.test.ts.
  */
 
 /** Every callable, and whom a script needs to be to get past the caller check to the input. */
