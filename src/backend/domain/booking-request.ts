@@ -16,7 +16,7 @@ import { flightPriceLines, recipientOfBilling, type PriceTax, type TaxRules } fr
 import { nightsFromDuration, tourEndDate } from './tour-dates';
 import { adultsOnly, priceTour } from './pricing';
 import { closedStartDateReason } from './permits';
-import { documentsState } from './transactions/traveller-documents';
+import { documentsState } from './traveller-permits';
 import { partyProblem, priceRoomStay, stayCalendarProblem, withRoomTax, type StayCalendar } from './room-stay';
 
 /**

@@ -6,7 +6,7 @@ import {
   travellerPermitStatuses,
   type BookingTraveller,
   type TravellerPermitStatus,
-} from '@/backend/domain/transactions/traveller-documents';
+} from '@/backend/domain/traveller-permits';
 import { limits } from '@/backend/limits';
 import type { PermitDeskData } from '@/backend/queries';
 import type { Booking, PermitFiling, PermitFilingState, PermitType, TravellerDocument } from '@/backend/schemas';

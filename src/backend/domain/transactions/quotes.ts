@@ -26,7 +26,7 @@ import { daysBetween, todayInIndia } from '../calendar';
 import type { Caller, RequestClock } from '../callers';
 import { place, type BookingStore } from './customer-requests';
 import { randomId } from '../ids';
-import { documentsState } from './traveller-documents';
+import { documentsState } from '../traveller-permits';
 import { asterNightsOf, bookingPermits } from '../trip-places';
 import type { MailDraft } from '../mail';
 import type { Operator } from '../operator';

@@ -1,14 +1,12 @@
 import { samplePermitTypes } from '../../../../seed/data/permit-types';
 import { isBackendError } from '../../errors';
 import type { Booking, TravellerDocuments } from '../../schemas/index';
+import { documentsState, missingInLines, travellerPermitStatuses } from '../traveller-permits';
 import {
   documentsExpired,
-  documentsState,
-  missingInLines,
   saveTravellerDocuments,
   travellerFilePath,
   travellerFileProblem,
-  travellerPermitStatuses,
   unsavedFilesToRemove,
   unsavedTravellerFiles,
   type TravellerDocumentsStore,

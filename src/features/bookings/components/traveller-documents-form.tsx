@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { travellerFileProblem, type TravellerPermitStatus } from '@/backend/domain/transactions/traveller-documents';
+import { travellerFileProblem } from '@/backend/domain/transactions/traveller-documents';
+import type { TravellerPermitStatus } from '@/backend/domain/traveller-permits';
 import { isBackendError } from '@/backend/errors';
 import {
   genders,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { documentsInWords, tourPermitTypes } from '@/backend/domain/permits';
-import { travellerPermitStatuses, type TravellerPermitStatus } from '@/backend/domain/transactions/traveller-documents';
+import { travellerPermitStatuses, type TravellerPermitStatus } from '@/backend/domain/traveller-permits';
 import { bookingPermits, tripStartDate } from '@/backend/domain/trip-places';
 import { permitQueries, tourQueries, travellerDocumentQueries } from '@/backend/queries';
 import { idTypeWords, type Booking } from '@/backend/schemas';
