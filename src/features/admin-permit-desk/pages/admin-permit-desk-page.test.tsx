@@ -59,9 +59,12 @@ describe('the permit desk', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Send reminder' }));
     expect(await screen.findByText(`Reminder sent to ${testCustomer.email}.`, {}, afterWrite)).toBeInTheDocument();
-    const [mail] = (await backend.mail.latest(10)).filter((message) => message.template.name === 'documents-reminder');
-    expect(mail?.template.data.missing).toBe('Karma Rai: ID type and number, Copy of the ID, Photo');
-    expect((await backend.bookings.officeRecord(booking.id)).reminders).toHaveLength(1);
+    // Read inside waitFor (an act scope): the page refreshes its lists meanwhile, and an update outside act fails.
+    await waitFor(async () => {
+      const [mail] = (await backend.mail.latest(10)).filter((message) => message.template.name === 'documents-reminder');
+      expect(mail?.template.data.missing).toBe('Karma Rai: ID type and number, Copy of the ID, Photo');
+      expect((await backend.bookings.officeRecord(booking.id)).reminders).toHaveLength(1);
+    }, afterWrite);
   });
 
   it('offers a WhatsApp reminder, not an e-mail, for a trip the operator booked for a caller without an address', async () => {
