@@ -1,5 +1,4 @@
 import { formatCalendarDate, formatRupees, formatRupeesAndPaise } from '../../lib/format';
-import { adminBookingPath } from '../../lib/admin-paths';
 import { taxDocumentPath } from '../../lib/paths';
 import { BackendError } from '../errors';
 import { limits } from '../limits';
@@ -291,7 +290,8 @@ export function paymentClaimedMail(booking: Booking, claim: PaymentClaim, operat
         claimAmount: formatRupees(claim.amount),
         claimPurpose: paymentPurposeLabels[claim.purpose],
         claimNote: claim.note ?? '',
-        bookingPath: adminBookingPath(booking.id),
+        // The template links it under the admin's bookings: the admin's paths stay out of the customer's bundle.
+        bookingId: booking.id,
       },
     },
   };

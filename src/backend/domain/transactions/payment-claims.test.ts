@@ -62,7 +62,7 @@ describe('claimPayment', () => {
     expect(mails).toEqual([expect.objectContaining({ id: 'b1-claim-1', to: 'desk@aster.test' })]);
     expect(mails[0]?.template).toMatchObject({
       name: 'payment-claimed',
-      data: { utr: '402155678910', claimAmount: '₹11,100', claimPurpose: 'Advance', bookingPath: '/admin/hotel-bookings/b1' },
+      data: { utr: '402155678910', claimAmount: '₹11,100', claimPurpose: 'Advance', bookingId: 'b1' },
     });
     expect(waitingClaims(after)).toHaveLength(1);
   });
