@@ -18,7 +18,8 @@ import {
 
 interface BookingFiltersBarProps {
   filters: BookingFilters;
-  onChange: (filters: BookingFilters) => void;
+  /** A change to some of the filters: the page applies it to the address, which may have moved on since this render. */
+  onChange: (change: Partial<BookingFilters>) => void;
   /** How many bookings match, once counted: shown beside Search. */
   count?: number | undefined;
 }
@@ -49,7 +50,7 @@ export function BookingFiltersBar({ filters, onChange, count }: BookingFiltersBa
       aria-label="Filter bookings"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filters, search: search.trim() });
+        onChange({ search: search.trim() });
       }}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
@@ -88,7 +89,7 @@ export function BookingFiltersBar({ filters, onChange, count }: BookingFiltersBa
           <SelectField
             label="Status"
             value={filters.status}
-            onChange={(event) => onChange({ ...filters, status: event.target.value as StatusFilter })}
+            onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
           >
             {statusFilters.map((status) => (
               <option key={status} value={status}>
@@ -99,7 +100,7 @@ export function BookingFiltersBar({ filters, onChange, count }: BookingFiltersBa
           <SelectField
             label="Kind"
             value={filters.kind}
-            onChange={(event) => onChange({ ...filters, kind: event.target.value as KindFilter })}
+            onChange={(event) => onChange({ kind: event.target.value as KindFilter })}
           >
             {kindFilters.map((kind) => (
               <option key={kind} value={kind}>
@@ -112,7 +113,7 @@ export function BookingFiltersBar({ filters, onChange, count }: BookingFiltersBa
             type="date"
             value={filters.from}
             max={filters.to || undefined}
-            onChange={(event) => onChange({ ...filters, from: event.target.value })}
+            onChange={(event) => onChange({ from: event.target.value })}
           />
           <TextField
             label="Check-in to"
@@ -120,14 +121,14 @@ export function BookingFiltersBar({ filters, onChange, count }: BookingFiltersBa
             value={filters.to}
             min={filters.from || undefined}
             error={reversed ? "The 'to' date is before the 'from' date." : undefined}
-            onChange={(event) => onChange({ ...filters, to: event.target.value })}
+            onChange={(event) => onChange({ to: event.target.value })}
           />
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <CheckboxField
             label="Only cancellation requests to answer"
             checked={filters.awaiting}
-            onChange={(event) => onChange({ ...filters, awaiting: event.target.checked })}
+            onChange={(event) => onChange({ awaiting: event.target.checked })}
           />
           <Button
             variant="ghost"

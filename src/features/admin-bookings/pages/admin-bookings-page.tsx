@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { bookingQueries, hotelAsterQueries, settingsQueries } from '@/backend/queries';
 import { awaitsCancellation } from '@/backend/domain/booking-filter';
 import type { Booking } from '@/backend/schemas';
@@ -17,6 +17,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { adminBookingPath, adminBookingsPath, adminNewBookingPath } from '@/lib/admin-paths';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDate, formatIndianNumber, formatRupees } from '@/lib/format';
+import { useSearchParamsWriter } from '@/lib/use-search-params-writer';
 import {
   hasActiveFilters,
   noFilters,
@@ -49,7 +50,7 @@ function bookingDetails(booking: Booking): string {
 }
 
 export function AdminBookingsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, writeSearchParams] = useSearchParamsWriter();
   const location = useLocation();
   const filters = useMemo(() => readBookingFilters(searchParams), [searchParams]);
   const filter = useMemo(() => toBookingFilter(filters), [filters]);
@@ -96,9 +97,11 @@ export function AdminBookingsPage() {
     });
   }
 
-  function setFilters(next: BookingFilters) {
+  function setFilters(change: Partial<BookingFilters>) {
     // Replace, not push: typing a date would otherwise leave a history entry per keystroke.
-    setSearchParams((current) => writeBookingFilters(next, current), { replace: true });
+    writeSearchParams((current) => writeBookingFilters({ ...readBookingFilters(current), ...change }, current), {
+      replace: true,
+    });
   }
 
   const columns: Column<Booking>[] = [
@@ -230,9 +233,9 @@ export function AdminBookingsPage() {
             key={filters.search}
             filters={filters}
             count={total.data}
-            onChange={(next) => {
-              if (next.search !== filters.search) setScrollPending(true);
-              setFilters(next);
+            onChange={(change) => {
+              if (change.search !== undefined && change.search !== filters.search) setScrollPending(true);
+              setFilters(change);
             }}
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
