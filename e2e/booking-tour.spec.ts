@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
-import { adults, fillTravellers } from './support/travellers';
+import { adults, chooseParty, fillTravellers } from './support/travellers';
 import { formatDate } from '../src/lib/format';
 import { daysFromToday, now, sikkimDelightStart, thisYear } from './support/clock';
 
@@ -23,7 +23,7 @@ test.describe('tour booking', () => {
     await expect(email).toHaveValue(customer.email);
     await expect(email).toHaveAttribute('type', 'email');
     await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
-    await expect(page.getByLabel('Number of travellers')).toHaveValue('2');
+    await expect(page.getByLabel('Adults', { exact: true })).toHaveValue('2');
     const price = page.getByRole('region', { name: 'Price for your trip' });
     await expect(price).toContainText('2 adults');
     await expect(price).toContainText('₹18,500 each');
@@ -34,10 +34,10 @@ test.describe('tour booking', () => {
     // past on any calendar: at 00:30 in India, India's yesterday is still today for a visitor in UTC.
     await expect(page.getByLabel('Travel date')).toHaveAttribute('required', '');
     await page.getByLabel('Travel date').fill(daysFromToday(-2));
-    await page.getByLabel('Number of travellers').focus();
+    await page.getByLabel('Adults', { exact: true }).focus();
     await expect(page.getByText('Travel date cannot be in the past.')).toBeVisible();
     await page.getByLabel('Travel date').fill(sikkimDelightStart(50));
-    await page.getByLabel('Number of travellers').selectOption('3');
+    await chooseParty(page, 3);
     await fillTravellers(page, adults(3));
     await expect(price).toContainText('₹55,500');
     const whatsapp = page.getByRole('main').getByRole('link', { name: /Chat on WhatsApp/ });

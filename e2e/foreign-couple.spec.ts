@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
 import { sikkimDelightStart } from './support/clock';
-import { fillTravellers } from './support/travellers';
+import { chooseParty, fillTravellers } from './support/travellers';
 
 // Nathula is for Indian nationals only (the sample Tsomgo & Nathula permit): the excursion needs that permit.
 
@@ -10,7 +10,7 @@ test('a UK couple who tick the Nathula excursion are told it is not included, an
   await expect(page.getByRole('heading', { level: 1, name: /Sikkim Delight/ })).toBeVisible();
 
   await page.getByLabel('Travel date').fill(sikkimDelightStart(30));
-  await page.getByLabel('Number of travellers').selectOption('2');
+  await chooseParty(page, 2);
   await fillTravellers(page, [
     { name: 'Emma Clarke', age: 34, gender: 'Female', nationality: 'United Kingdom' },
     { name: 'James Clarke', age: 36, gender: 'Male', nationality: 'United Kingdom' },

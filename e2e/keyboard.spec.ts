@@ -121,7 +121,7 @@ test.describe('keyboard only', () => {
 
     // A closed select changes with the arrow keys. The start-date calendar's month buttons and its one day in the
     // tab order come between.
-    const travellers = page.getByLabel('Number of travellers');
+    const travellers = page.getByLabel('Adults', { exact: true });
     await tabTo(page, travellers, { max: 7 });
     await expectVisibleFocus(travellers);
     await expect(travellers).toHaveValue('2');
@@ -129,7 +129,7 @@ test.describe('keyboard only', () => {
     await expect(travellers).toHaveValue('3');
 
     // Each traveller's row, typed in turn: the first starts with the account's name.
-    for (const [index, age] of [41, 38, 12].entries()) {
+    for (const [index, age] of [41, 38, 19].entries()) {
       const row = travellerRow(page, index + 1);
       const rowName = row.getByLabel('Name (as on the ID)');
       await tabTo(page, rowName);

@@ -27,10 +27,10 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const rows = page.getByRole('group', { name: /^Traveller \d+$/ });
     await expect(rows).toHaveCount(4);
-    await expect(rows.nth(2).getByLabel('Age')).toHaveValue('8');
-    await expect(rows.nth(3).getByLabel('Age')).toHaveValue('3');
-    await type(rows.nth(0).getByLabel('Age'), '42');
-    await type(rows.nth(1).getByLabel('Age'), '39');
+    await expect(page.getByLabel('Age of child 1')).toHaveValue('8');
+    await expect(page.getByLabel('Age of child 2')).toHaveValue('3');
+    await type(rows.nth(0).getByLabel('Age', { exact: true }), '42');
+    await type(rows.nth(1).getByLabel('Age', { exact: true }), '39');
     await type(page.getByLabel('Mobile Number'), '9830012345');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
 

@@ -17,7 +17,7 @@ test.describe('my bookings', () => {
     // A tour, 60 days ahead, for 2 travellers: the total is shown before confirming.
     await page.goto('/booking/sikkim-delight');
     await page.getByLabel('Travel date').fill(sikkimDelightStart(60));
-    await expect(page.getByLabel('Number of travellers')).toHaveValue('2');
+    await expect(page.getByLabel('Adults', { exact: true })).toHaveValue('2');
     await expect(page.getByRole('region', { name: 'Price for your trip' })).toContainText('₹37,000');
     await fillTravellers(page, adults(2));
     await page.getByLabel('Mobile Number').fill('98320 12345');

@@ -1,5 +1,5 @@
 import { confirmEmailAddress, test, expect, expectAccessible, signInNewCustomer, signInAdmin } from './support/fixtures';
-import { adults, fillTravellers } from './support/travellers';
+import { adults, chooseParty, fillTravellers } from './support/travellers';
 import { sikkimDelightStart } from './support/clock';
 
 /** Today plus `days`, as a date input takes it. */
@@ -11,7 +11,7 @@ test.describe('outbox', () => {
     await page.goto('/booking/sikkim-delight');
     await page.getByLabel('Mobile Number').fill('98320 44444');
     await page.getByLabel('Travel date').fill(sikkimDelightStart(50));
-    await page.getByLabel('Number of travellers').selectOption('3');
+    await chooseParty(page, 3);
     await fillTravellers(page, adults(3));
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page.getByText('Booking successful! (Payment Gateway Disabled)')).toBeVisible();

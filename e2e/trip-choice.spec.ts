@@ -83,7 +83,8 @@ test.describe('a booking path without walls', () => {
     await expect(page).toHaveURL(new RegExp(`/booking/${bhutan.id}\\?date=2027-10-16&adults=2$`));
     await expect(page.getByRole('heading', { level: 1, name: bhutan.name })).toBeVisible();
     await expect(page.getByLabel('Departure date')).toHaveValue('2027-10-16');
-    await expect(page.getByLabel('Number of travellers')).toHaveValue('2');
+    await expect(page.getByLabel('Adults', { exact: true })).toHaveValue('2');
+    await expect(page.getByLabel('Children', { exact: true })).toHaveValue('0');
     await expect(page.getByRole('group', { name: /^Traveller \d+$/ })).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Price for your trip' }).getByRole('row', { name: /^Total/ })).toContainText(
       total,

@@ -17,6 +17,18 @@ export interface TripChoice {
 /** An adult of unknown age, for prices before the booking form asks each traveller's age. */
 export const adultAge = 30;
 
+/** The age a child added to the party starts at, on the tour page as in the booking form. */
+export const defaultChildAge = 8;
+
+/** Every age a child may be given in the party's selects: under 18, older travellers count as adults. */
+export const childAgeChoices = Array.from({ length: limits.childAge + 1 }, (_, years) => years);
+
+/** A child's age as the party's selects read it: 'Under 1', '1 year', '8 years'. */
+export const childAgeWords = (years: number) => (years === 0 ? 'Under 1' : `${years} ${years === 1 ? 'year' : 'years'}`);
+
+/** The hint under the party's "Children". */
+export const childrenHint = 'Under 18';
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 function boundedCount(text: string | null, min: number, max: number, fallback: number): number {
@@ -32,7 +44,7 @@ export function tripChoiceFrom(search: string | URLSearchParams): TripChoice {
     .split(',')
     .filter((part) => part !== '')
     .map((part) => Number(part))
-    .filter((age) => Number.isInteger(age) && age >= 0 && age <= 17)
+    .filter((age) => Number.isInteger(age) && age >= 0 && age <= limits.childAge)
     .slice(0, limits.tourTravellers - 1);
   const adults = boundedCount(params.get('adults'), 1, limits.tourTravellers - childAges.length, 2);
   const options = [...new Set((params.get('options') ?? '').split(',').filter((id) => slugIdPattern.test(id)))].slice(

@@ -3,6 +3,9 @@ import {
   emptyBilling,
   flightTripSchema,
   guestSchema,
+  adultUnder18,
+  emptyTravellerRow,
+  resizedParty,
   roomStaySchema,
   tourTripSchema,
   travellerOfRow,
@@ -100,12 +103,27 @@ describe('tourTripSchema', () => {
   const row = { name: 'Pema Bhutia', age: '34', gender: 'Female', nationality: 'IN', sharedBed: false, ownRoom: false };
   const rows = (count: number) => Array.from({ length: count }, () => row);
   const choices = { vehicle: '', pickup: '', drop: '', extras: [], ...emptyBilling };
-  const trip = { ...guest, travelDate: '2027-05-30', travellers: '2', party: rows(2), ...choices };
+  const trip = { ...guest, travelDate: '2027-05-30', adults: '2', children: '0', party: rows(2), ...choices };
+  const child = (age: string) => ({ ...row, name: '', age });
 
   it('accepts a travel date from today on and 1 to 20 travellers, a row each', () => {
     expect(schema.safeParse(trip).success).toBe(true);
-    expect(schema.safeParse({ ...trip, travelDate: '2027-04-01', travellers: '1', party: rows(1) }).success).toBe(true);
-    expect(schema.safeParse({ ...trip, travellers: '20', party: rows(20) }).success).toBe(true);
+    expect(schema.safeParse({ ...trip, travelDate: '2027-04-01', adults: '1', party: rows(1) }).success).toBe(true);
+    expect(schema.safeParse({ ...trip, adults: '20', party: rows(20) }).success).toBe(true);
+    const family = { ...trip, children: '2', party: [...rows(2), child('8'), child('0')] };
+    expect(schema.safeParse(family).success).toBe(true);
+    expect(messages(schema.safeParse({ ...family, adults: '19', party: [...rows(19), child('8')] }))).toEqual({
+      children: 'Please choose between 1 and 20 travellers.',
+    });
+  });
+
+  it('counts the adults first, 18 or older, and the children after them, under 18', () => {
+    expect(messages(schema.safeParse({ ...trip, party: [row, { ...row, age: '17' }] }))).toEqual({
+      'party.1.age': adultUnder18,
+    });
+    expect(messages(schema.safeParse({ ...trip, adults: '1', children: '1', party: [row, child('18')] }))).toEqual({
+      'party.1.age': 'Please choose the child’s age.',
+    });
   });
 
   it("asks for each traveller's age under their row; the name and gender may wait for My bookings", () => {
@@ -119,9 +137,9 @@ describe('tourTripSchema', () => {
     });
   });
 
-  it('says so when the rows do not match the number of travellers', () => {
-    expect(messages(schema.safeParse({ ...trip, travellers: '3' }))).toEqual({
-      travellers: 'Please give the details of each traveller.',
+  it('says so when the rows do not match the party', () => {
+    expect(messages(schema.safeParse({ ...trip, children: '1' }))).toEqual({
+      adults: 'Please give the details of each traveller.',
     });
   });
 
@@ -139,10 +157,30 @@ describe('tourTripSchema', () => {
     });
   });
 
-  it.each(['0', '21', '2.5', '', 'two'])('rejects %j travellers', (travellers) => {
-    expect(messages(schema.safeParse({ ...trip, travellers }))).toEqual({
-      travellers: 'Please choose between 1 and 20 travellers.',
+  it.each(['0', '21', '2.5', '', 'two'])('rejects %j adults', (adults) => {
+    expect(messages(schema.safeParse({ ...trip, adults }))).toEqual({
+      adults: 'Please choose between 1 and 20 travellers.',
     });
+  });
+});
+
+describe('resizedParty', () => {
+  const adult = (name: string) => emptyTravellerRow(name, '40');
+  const party = [adult('Sudipta'), adult('Rina'), emptyTravellerRow('Tuktuk', '3')];
+
+  it('adds or takes off adults at the end of the adults, the children kept after them', () => {
+    expect(resizedParty(party, 2, { adults: 3, children: 1 })).toEqual([
+      adult('Sudipta'),
+      adult('Rina'),
+      emptyTravellerRow(),
+      emptyTravellerRow('Tuktuk', '3'),
+    ]);
+    expect(resizedParty(party, 2, { adults: 1, children: 1 })).toEqual([adult('Sudipta'), emptyTravellerRow('Tuktuk', '3')]);
+  });
+
+  it('adds a child of 8, as the tour page does, or takes off the last child', () => {
+    expect(resizedParty(party, 2, { adults: 2, children: 2 })).toEqual([...party, emptyTravellerRow('', '8')]);
+    expect(resizedParty(party, 2, { adults: 2, children: 0 })).toEqual(party.slice(0, 2));
   });
 });
 
@@ -193,7 +231,8 @@ describe('billing fields', () => {
     email: 'sudipta@example.com',
     phone: '9800012345',
     travelDate: '2027-05-30',
-    travellers: '1',
+    adults: '1',
+    children: '0',
     party: [{ name: 'Sudipta Ghosh', age: '40', gender: '' as const, nationality: 'IN', sharedBed: false, ownRoom: false }],
     vehicle: '',
     pickup: '',

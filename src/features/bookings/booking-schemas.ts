@@ -7,6 +7,7 @@ import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
 import { genders, nationalitySchema, outsideIndia, type Billing, type Traveller } from '@/backend/schemas';
 import { gstinProblem, gstinState } from '@/backend/domain/gst/gstin';
+import { defaultChildAge } from '@/components/booking/trip-choice';
 import { stateCodes, type StateCode } from '@/backend/domain/gst/indian-states';
 
 export { bookingSuccessMessage } from '@/lib/booking-confirmation';
@@ -127,15 +128,41 @@ export function travellerOfRow(row: TravellerRow): Traveller {
   };
 }
 
-const isTravellerCount = (text: string) => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= maxTourTravellers;
+/**
+ * The form's party: the first `adults` rows are the adults (their age typed in their row), the rest the children
+ * (their age chosen beside "Children", as on the tour page). The rows of a new count: each group cut or grown at its
+ * end, what was typed kept; a new child has the tour page's default age.
+ */
+export function resizedParty(
+  rows: readonly TravellerRow[],
+  adults: number,
+  next: { adults: number; children: number },
+): TravellerRow[] {
+  const sized = (group: readonly TravellerRow[], count: number, make: () => TravellerRow) =>
+    count > group.length ? [...group, ...Array.from({ length: count - group.length }, make)] : group.slice(0, count);
+  return [
+    ...sized(rows.slice(0, adults), next.adults, () => emptyTravellerRow()),
+    ...sized(rows.slice(adults), next.children, () => emptyTravellerRow('', String(defaultChildAge))),
+  ];
+}
 
-/** Tour booking: guest, travel date (today or later), 1 to 20 travellers with a row each, and the options chosen. */
+const isCount = (text: string, min: number, max: number) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
+
+/** Said of an adult's row with an age under 18: the party counts them as a child. */
+export const adultUnder18 = 'Please count a traveller under 18 among the children.';
+
+/**
+ * Tour booking: guest, travel date (today or later), the party as adults and children (1 to 20 travellers, a row
+ * each: adults first), and the options chosen.
+ */
 export function tourTripSchema(today: string) {
+  const tooMany = `Please choose between 1 and ${maxTourTravellers} travellers.`;
   return (
     guestSchema
       .extend({
         travelDate: travelDateSchema(today),
-        travellers: countSchema(maxTourTravellers, `Please choose between 1 and ${maxTourTravellers} travellers.`),
+        adults: countSchema(maxTourTravellers, tooMany),
+        children: z.string().regex(/^\d+$/, tooMany),
         party: z.array(travellerRowSchema).max(maxTourTravellers),
         vehicle: z.string(),
         pickup: z.string(),
@@ -147,10 +174,31 @@ export function tourTripSchema(today: string) {
         message: businessNameNeeded,
         path: ['businessName'],
       })
-      // Said only of a valid count: a count out of range has its own message.
-      .refine((trip) => !isTravellerCount(trip.travellers) || trip.party.length === Number(trip.travellers), {
-        message: 'Please give the details of each traveller.',
-        path: ['travellers'],
+      // Said only of valid counts: a count out of range has its own message.
+      .refine(
+        (trip) =>
+          !isCount(trip.adults, 1, maxTourTravellers) ||
+          !isCount(trip.children, 0, maxTourTravellers) ||
+          Number(trip.adults) + Number(trip.children) <= maxTourTravellers,
+        { message: tooMany, path: ['children'] },
+      )
+      .refine(
+        (trip) =>
+          !isCount(trip.adults, 1, maxTourTravellers) ||
+          !isCount(trip.children, 0, maxTourTravellers - Number(trip.adults)) ||
+          trip.party.length === Number(trip.adults) + Number(trip.children),
+        { message: 'Please give the details of each traveller.', path: ['adults'] },
+      )
+      .superRefine((trip, ctx) => {
+        if (!isCount(trip.adults, 1, maxTourTravellers)) return;
+        trip.party.forEach((row, index) => {
+          const age = Number(row.age);
+          if (!/^\d{1,3}$/.test(row.age)) return;
+          if (index < Number(trip.adults) && age <= limits.childAge)
+            ctx.addIssue({ code: 'custom', path: ['party', index, 'age'], message: adultUnder18 });
+          if (index >= Number(trip.adults) && age > limits.childAge)
+            ctx.addIssue({ code: 'custom', path: ['party', index, 'age'], message: 'Please choose the child’s age.' });
+        });
       })
   );
 }

@@ -1,7 +1,7 @@
 import { previewTourPrice, pricingOf, type PricePreview, type PricingContext } from '@/backend/domain/pricing';
 import type { TourOption, TourPackage } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
-import { partyOfChoice, type TripChoice } from '@/components/booking/trip-choice';
+import { defaultChildAge, partyOfChoice, type TripChoice } from '@/components/booking/trip-choice';
 
 /**
  * What the tour page's planner works out from a traveller's choice (kept in the page's address as a TripChoice):
@@ -49,10 +49,10 @@ export function withExtra(choice: TripChoice, id: string, on: boolean): TripChoi
   return { ...choice, options: on ? [...others, id] : others };
 }
 
-/** The choice with `count` children: ages kept, new children 8 years old, adults reduced to stay within the limit. */
+/** The choice with `count` children: ages kept, new children of the default age, adults reduced to stay within the limit. */
 export function withChildren(choice: TripChoice, count: number): TripChoice {
   const children = Math.max(0, Math.min(count, limits.tourTravellers - 1));
-  const childAges = Array.from({ length: children }, (_, index) => choice.childAges[index] ?? 8);
+  const childAges = Array.from({ length: children }, (_, index) => choice.childAges[index] ?? defaultChildAge);
   return { ...choice, childAges, adults: Math.min(choice.adults, limits.tourTravellers - children) };
 }
 

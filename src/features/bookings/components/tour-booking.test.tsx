@@ -39,13 +39,17 @@ async function renderTour(backend: Backend = freshBackend(), given?: TourPackage
   });
 }
 
-/** Each traveller's row: a name (the first is the account's), an adult's age and a gender, as a person types them. */
+/**
+ * Each traveller's row: a name (the first is the account's), an adult's age (a child's is chosen with the party) and
+ * a gender, as a person types them.
+ */
 function fillTravellers(ages: readonly number[] = []) {
   const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
   rows.forEach((row, index) => {
     const name = within(row).getByLabelText('Name (as on the ID)');
     if (!(name as HTMLInputElement).value) fireEvent.change(name, { target: { value: `Traveller Number ${index + 1}` } });
-    fireEvent.change(within(row).getByLabelText('Age'), { target: { value: String(ages[index] ?? 35) } });
+    const age = within(row).queryByLabelText('Age');
+    if (age) fireEvent.change(age, { target: { value: String(ages[index] ?? 35) } });
     fireEvent.change(within(row).getByLabelText('Gender'), { target: { value: index % 2 === 0 ? 'Female' : 'Male' } });
   });
   return rows;
@@ -86,7 +90,8 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     const release = holdCreate(backend);
     const { router, user } = await renderTour(backend);
 
-    expect(screen.getByLabelText('Number of travellers')).toHaveValue('2');
+    expect(screen.getByLabelText('Adults')).toHaveValue('2');
+    expect(screen.getByLabelText('Children')).toHaveValue('0');
     const price = screen.getByRole('region', { name: 'Price for your trip' });
     expect(price).toHaveTextContent('2 adults ₹18,500 each₹37,000');
     expect(price).toHaveTextContent('Total₹37,000');
@@ -102,10 +107,15 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     const end = addDays(start, 5);
     const dates = `${formatCalendarDate(start)} to ${formatCalendarDate(end)}`;
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: start } });
-    await user.selectOptions(screen.getByLabelText('Number of travellers'), '3');
-    // One row per traveller; a child of 8 is priced at the package's child price (with a bed).
-    const rows = fillTravellers([41, 38, 8]);
+    await user.selectOptions(screen.getByLabelText('Children'), '1');
+    // A child starts at 8, as on the tour page; a child of 6 is priced at the package's child price (with a bed).
+    expect(screen.getByLabelText('Age of child 1')).toHaveValue('8');
+    await user.selectOptions(screen.getByLabelText('Age of child 1'), '6');
+    // One row per traveller, adults first; a child's row asks no age.
+    const rows = fillTravellers([41, 38]);
     expect(rows).toHaveLength(3);
+    expect(within(rows[2]!).queryByLabelText('Age')).toBeNull();
+    expect(rows[2]).toHaveTextContent('Child, 6 years: the child price (5-11 years)');
     expect(within(rows[0]!).getByLabelText('Name (as on the ID)')).toHaveValue(testCustomer.name);
     expect(price).toHaveTextContent('2 adults ₹18,500 each₹37,0001 child with a bed ₹13,900 each₹13,900');
     expect(price).toHaveTextContent('Total₹50,900');
@@ -146,7 +156,7 @@ describe('TourBooking', { timeout: 60_000 }, () => {
       party: [
         { name: testCustomer.name, age: 41, gender: 'Female', nationality: 'IN' },
         { name: 'Traveller Number 2', age: 38, gender: 'Male', nationality: 'IN' },
-        { name: 'Traveller Number 3', age: 8, gender: 'Female', nationality: 'IN' },
+        { name: 'Traveller Number 3', age: 6, gender: 'Female', nationality: 'IN' },
       ],
       phone: '+919832012345',
       status: 'Pending',
@@ -166,10 +176,12 @@ describe('TourBooking', { timeout: 60_000 }, () => {
       routes: [{ path: '/', element: <h1>Home</h1> }],
     });
     expect(screen.getByLabelText('Travel date')).toHaveValue(start);
+    expect(screen.getByLabelText('Adults')).toHaveValue('2');
+    expect(screen.getByLabelText('Children')).toHaveValue('2');
+    expect(screen.getByLabelText('Age of child 1')).toHaveValue('8');
+    expect(screen.getByLabelText('Age of child 2')).toHaveValue('3');
     const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
-    expect(rows.map((row) => within(row).getByLabelText('Age'))).toHaveLength(4);
-    expect(within(rows[2]!).getByLabelText('Age')).toHaveValue('8');
-    expect(within(rows[3]!).getByLabelText('Age')).toHaveValue('3');
+    expect(rows).toHaveLength(4);
     // Typed: the adults' ages and the phone.
     await user.type(within(rows[0]!).getByLabelText('Age'), '41');
     await user.type(within(rows[1]!).getByLabelText('Age'), '38');
@@ -355,14 +367,14 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('option', { name: new RegExp(formatCalendarDate(past)) })).toBeNull();
 
     await user.selectOptions(departure, soonOption);
-    await user.selectOptions(screen.getByLabelText('Number of travellers'), '6');
+    await user.selectOptions(screen.getByLabelText('Adults'), '6');
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
     fillTravellers();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     expect(await screen.findByText(`Only 5 seats are left on the departure of ${formatCalendarDate(soon)}.`)).toBeInTheDocument();
     expect(await backend.bookings.listMine()).toEqual([]);
 
-    await user.selectOptions(screen.getByLabelText('Number of travellers'), '5');
+    await user.selectOptions(screen.getByLabelText('Adults'), '5');
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     // The home page is on screen: the form, and the queries it watched, are gone.
     expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { StartDateCalendar } from '@/components/booking/start-date-calendar';
 import { PermitNotes, TravellerPermitDocuments, TravellerPermitWarning } from '@/components/permits/permit-notes';
 import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { closedStartDateReason } from '@/backend/domain/permits';
-import { tripChoiceFrom, type TripChoice } from '@/components/booking/trip-choice';
+import { childAgeChoices, childAgeWords, childrenHint, tripChoiceFrom, type TripChoice } from '@/components/booking/trip-choice';
 import { departureFullMessage, openDepartures, type OpenDeparture } from '@/backend/domain/availability';
 import type { PeakPeriod, SessionUser, TourPackage } from '@/backend/schemas';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -24,6 +24,7 @@ import {
   emptyTravellerRow,
   lastBookableFrom,
   maxTourTravellers,
+  resizedParty,
   tourTripSchema,
   billingFieldsSchema,
   billingOfFields,
@@ -65,16 +66,18 @@ function initialValues(tour: TourPackage, user: SessionUser | null | undefined, 
   const ofKind = (kind: string) => known.find((id) => options.find((option) => option.id === id)?.kind === kind) ?? '';
   const fromSearch = choice.date !== '' || choice.childAges.length > 0 || choice.options.length > 0;
   const adults = fromSearch ? choice.adults : 2;
+  // The address's choice holds at most the limit's travellers (tripChoiceFrom): adults first, then the children.
   const party = [
     ...Array.from({ length: adults }, (_, index) => emptyTravellerRow(index === 0 ? (user?.name ?? '') : '')),
     ...choice.childAges.map((age) => emptyTravellerRow('', String(age))),
-  ].slice(0, maxTourTravellers);
+  ];
   return {
     name: user?.name ?? '',
     email: user?.email ?? '',
     phone: '',
     travelDate: choice.date,
-    travellers: String(party.length),
+    adults: String(adults),
+    children: String(choice.childAges.length),
     party,
     vehicle: ofKind('vehicle'),
     pickup: ofKind('pickup'),
@@ -108,14 +111,28 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     defaultValues: initial,
   });
   const { confirm, busy, error } = useConfirmBooking(homePath());
-  const [travelDate, travellersText, rows, vehicle, pickup, drop, extras, billState, gstin, businessName] = useWatch({
+  const [travelDate, adultsText, childrenText, rows, vehicle, pickup, drop, extras, billState, gstin, businessName] = useWatch({
     control,
-    name: ['travelDate', 'travellers', 'party', 'vehicle', 'pickup', 'drop', 'extras', 'billState', 'gstin', 'businessName'],
+    name: [
+      'travelDate',
+      'adults',
+      'children',
+      'party',
+      'vehicle',
+      'pickup',
+      'drop',
+      'extras',
+      'billState',
+      'gstin',
+      'businessName',
+    ],
   });
   // Whom to bill decides the GST's place of supply: the price follows what is chosen (a GSTIN once it checks out).
   const billing = billingFieldsSchema.safeParse({ billState, gstin, businessName });
   const recipient = recipientOfBilling(billing.success ? billingOfFields(billing.data) : undefined);
-  const travellers = Number(travellersText) || 1;
+  const adults = Number(adultsText) || 1;
+  const children = Number(childrenText) || 0;
+  const travellers = adults + children;
   const peakPeriods = useQuery(settingsQueries.peakPeriods());
   const taxSettings = useQuery(settingsQueries.tax());
   const chosenOptions = [vehicle, pickup, drop, ...(extras ?? [])].filter((id): id is string => Boolean(id));
@@ -146,15 +163,9 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
       ? closedStartDateReason(tour, permits.data, travelDate)
       : null;
 
-  /** One row per traveller: rows added or taken off the end as the count changes, what was typed kept. */
-  const resizeParty = (count: number) => {
-    const current = getValues('party');
-    const next =
-      count > current.length
-        ? [...current, ...Array.from({ length: count - current.length }, () => emptyTravellerRow())]
-        : current.slice(0, count);
-    setValue('party', next, { shouldValidate: false });
-  };
+  /** One row per traveller, adults first: rows added or taken off the end of their group, what was typed kept. */
+  const resizeParty = (next: { adults: number; children: number }) =>
+    setValue('party', resizedParty(getValues('party'), adults, next), { shouldValidate: false });
 
   const onSubmit = handleSubmit((values) => {
     if (closedReason) {
@@ -163,8 +174,8 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     }
     // Known to be too few seats: said at the travellers, without a round trip (the backend checks again anyway).
     const chosen = departures.find((departure) => departure.date === values.travelDate);
-    if (chosen && chosen.left !== null && Number(values.travellers) > chosen.left) {
-      setError('travellers', { message: departureFullMessage(chosen.date, chosen.left) }, { shouldFocus: true });
+    if (chosen && chosen.left !== null && values.party.length > chosen.left) {
+      setError('adults', { message: departureFullMessage(chosen.date, chosen.left) }, { shouldFocus: true });
       return;
     }
     return confirm({
@@ -175,7 +186,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
       phone: normalizePhone(values.phone) ?? values.phone,
       travelDate: values.travelDate,
       endDate: tourEndDate(values.travelDate, tour.duration),
-      travellers: Number(values.travellers),
+      travellers: values.party.length,
       party: values.party.map(travellerOfRow),
       options: [values.vehicle, values.pickup, values.drop, ...values.extras].filter(Boolean),
       billing: billingOfFields(values),
@@ -268,19 +279,52 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                 />
               </div>
             )}
-            <SelectField
-              label="Number of travellers"
-              error={errors.travellers?.message}
-              {...register('travellers', {
-                onChange: (event: { target: { value: string } }) => resizeParty(Number(event.target.value)),
-              })}
-            >
-              {Array.from({ length: maxTourTravellers }, (_, index) => index + 1).map((count) => (
-                <option key={count} value={String(count)}>
-                  {countLabel(count, 'traveller', 'travellers')}
-                </option>
+            <div className="grid grid-cols-2 gap-4 sm:col-span-2">
+              <SelectField
+                label="Adults"
+                error={errors.adults?.message}
+                {...register('adults', {
+                  onChange: (event: { target: { value: string } }) =>
+                    resizeParty({ adults: Number(event.target.value), children }),
+                })}
+              >
+                {Array.from({ length: maxTourTravellers - children }, (_, index) => index + 1).map((count) => (
+                  <option key={count} value={String(count)}>
+                    {count}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Children"
+                hint={childrenHint}
+                error={errors.children?.message}
+                {...register('children', {
+                  onChange: (event: { target: { value: string } }) =>
+                    resizeParty({ adults, children: Number(event.target.value) }),
+                })}
+              >
+                {Array.from({ length: maxTourTravellers - adults + 1 }, (_, index) => index).map((count) => (
+                  <option key={count} value={String(count)}>
+                    {count}
+                  </option>
+                ))}
+              </SelectField>
+              {/* Each child's age lives in their traveller row; it is chosen here, as on the tour page. */}
+              {Array.from({ length: children }, (_, index) => (
+                <SelectField
+                  key={index}
+                  label={`Age of child ${index + 1}`}
+                  error={errors.party?.[adults + index]?.age?.message}
+                  {...register(`party.${adults + index}.age`)}
+                >
+                  {childAgeChoices.map((years) => (
+                    <option key={years} value={String(years)}>
+                      {childAgeWords(years)}
+                    </option>
+                  ))}
+                </SelectField>
               ))}
-            </SelectField>
+            </div>
           </div>
         </fieldset>
         {permits.data ? (
@@ -290,6 +334,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
         ) : null}
         <TravellerRows
           rows={rows ?? []}
+          adults={adults}
           register={register}
           errors={errors.party}
           bands={pricing.bands}

@@ -5,10 +5,13 @@ import { genders, type AgeBands } from '@/backend/schemas';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { formatRupees } from '@/lib/format';
 import { countryName, nationalityCodes } from '@/lib/nationalities';
+import { childAgeWords } from '@/components/booking/trip-choice';
 import type { TourTripValues, TravellerRow } from '../booking-schemas';
 
 interface TravellerRowsProps {
   rows: readonly TravellerRow[];
+  /** How many of the rows, from the first, are adults; the rest are children, their age chosen with the party. */
+  adults: number;
   register: UseFormRegister<TourTripValues>;
   errors: FieldErrors<TourTripValues>['party'];
   bands: AgeBands;
@@ -19,16 +22,16 @@ interface TravellerRowsProps {
 const codes = nationalityCodes();
 
 /**
- * One fieldset per traveller: the age and nationality (what prices the trip and what the permits admit), a child's
- * own bed and an adult's room of their own (what changes the price), and the name and gender, which may wait for
- * My bookings. The count comes from "Number of travellers".
+ * One fieldset per traveller, adults first: an adult's age and everyone's nationality (what the permits admit), a
+ * child's own bed and an adult's room of their own (what changes the price), and the name and gender, which may wait
+ * for My bookings. The rows follow the party's "Adults" and "Children", where each child's age is chosen.
  */
-export function TravellerRows({ rows, register, errors, bands, warningFor }: TravellerRowsProps) {
+export function TravellerRows({ rows, adults, register, errors, bands, warningFor }: TravellerRowsProps) {
   return (
     <fieldset className="mt-8">
       <legend className="font-display text-xl font-bold text-brand-900">Travellers</legend>
       <p className="mt-1 text-sm text-slate-600">
-        Each traveller’s age prices the trip. Names and genders, as on each photo ID, are for the permit offices: give them now or
+        Names, genders and the adults’ ages, as on each photo ID, are for the permit offices: give the names and genders now or
         later in My Bookings, with the ID numbers and photos, before the permits’ due date.
       </p>
       <ol className="mt-4 space-y-4">
@@ -37,10 +40,20 @@ export function TravellerRows({ rows, register, errors, bands, warningFor }: Tra
           const age = /^\d{1,3}$/.test(row.age.trim()) ? Number(row.age) : null;
           const band = age === null ? null : ageBand(age, bands);
           const warning = warningFor?.(row, index);
+          const child = index >= adults;
+          const priceWords =
+            band === 'child'
+              ? `the child price (${bands.childFromAge}-${bands.childToAge} years)`
+              : band === 'infant'
+                ? `the infant price (under ${bands.childFromAge})`
+                : 'the adult price';
           return (
             <li key={index}>
               <fieldset className="rounded-xl border border-slate-200 p-4">
                 <legend className="px-1 text-base font-semibold text-slate-900">{`Traveller ${index + 1}`}</legend>
+                {child && age !== null ? (
+                  <p className="mb-3 text-sm text-slate-700">{`Child, ${childAgeWords(age).toLowerCase()}: ${priceWords}`}</p>
+                ) : null}
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TextField
                     label="Name (as on the ID)"
@@ -49,20 +62,15 @@ export function TravellerRows({ rows, register, errors, bands, warningFor }: Tra
                     error={rowErrors?.name?.message}
                     {...register(`party.${index}.name`)}
                   />
-                  <TextField
-                    label="Age"
-                    inputMode="numeric"
-                    required
-                    hint={
-                      band === 'child'
-                        ? `Child (${bands.childFromAge}-${bands.childToAge})`
-                        : band === 'infant'
-                          ? `Infant (under ${bands.childFromAge})`
-                          : undefined
-                    }
-                    error={rowErrors?.age?.message}
-                    {...register(`party.${index}.age`)}
-                  />
+                  {child ? null : (
+                    <TextField
+                      label="Age"
+                      inputMode="numeric"
+                      required
+                      error={rowErrors?.age?.message}
+                      {...register(`party.${index}.age`)}
+                    />
+                  )}
                   <SelectField label="Gender" error={rowErrors?.gender?.message} {...register(`party.${index}.gender`)}>
                     <option value="">Later</option>
                     {genders.map((gender) => (

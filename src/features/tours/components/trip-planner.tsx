@@ -12,7 +12,7 @@ import { StartDateCalendar } from '@/components/booking/start-date-calendar';
 import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { closedStartDateReason } from '@/backend/domain/permits';
 import { tourOptionWords } from '@/components/booking/tour-option-words';
-import type { TripChoice } from '@/components/booking/trip-choice';
+import { childAgeChoices, childAgeWords, childrenHint, type TripChoice } from '@/components/booking/trip-choice';
 import { SelectField, TextField } from '@/components/ui/field';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import {
@@ -123,7 +123,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
         </SelectField>
         <SelectField
           label="Children"
-          hint="Under 18"
+          hint={childrenHint}
           value={String(children)}
           onChange={(event) => onChange(withChildren(choice, Number(event.target.value)))}
         >
@@ -143,9 +143,9 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
               value={String(age)}
               onChange={(event) => onChange(withChildAge(choice, index, Number(event.target.value)))}
             >
-              {Array.from({ length: 18 }, (_, years) => years).map((years) => (
+              {childAgeChoices.map((years) => (
                 <option key={years} value={years}>
-                  {years === 0 ? 'Under 1' : plural(years, 'year', 'years')}
+                  {childAgeWords(years)}
                 </option>
               ))}
             </SelectField>
