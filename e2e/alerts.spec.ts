@@ -5,6 +5,7 @@ import { northSikkimTour } from '../src/testing/north-sikkim';
 import { storeBooking } from './support/bookings';
 import { storeSeatsTaken, storeTour } from './support/alerts';
 import { daysFromToday } from './support/clock';
+import { raiFamily } from '../src/testing/rai-family';
 
 // The alert names Chungthang only, where the North Sikkim highway slides; it is closed at the end.
 
@@ -52,10 +53,7 @@ test.describe('travel alerts', () => {
       totalPrice: 37_000,
       status: 'Confirmed',
       fixedDeparture: true,
-      party: [
-        { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
-        { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
-      ],
+      party: raiFamily,
     });
     await storeSeatsTaken(page, tour.id, first, 2);
     const elsewhere = await storeBooking(page, customer, {

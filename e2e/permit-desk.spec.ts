@@ -3,6 +3,7 @@ import { test, expect, expectAccessible, signInAdmin, signInNewCustomer } from '
 import { addDays } from '../src/backend/domain/calendar';
 import { storeTourBooking } from './support/tour-bookings';
 import { sikkimDelightStart } from './support/clock';
+import { raiFamily } from '../src/testing/rai-family';
 
 // Local build only: the customer's uploads go to IndexedDB there; the firebase journeys run without a Storage
 // emulator, which cannot run on the project's machines (as for the admin's picture uploads).
@@ -27,10 +28,7 @@ test.describe('travellers and permits', () => {
       travelDate: start,
       endDate: addDays(start, 5),
       totalPrice: 37_000,
-      party: [
-        { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
-        { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
-      ],
+      party: raiFamily,
     });
 
     await page.goto('/account/bookings');

@@ -1,6 +1,7 @@
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import type { Backend } from '@/backend';
 import { testCustomer } from './backend';
+import { raiFamily } from './rai-family';
 import { sikkimDelightStartAfter } from './sikkim-delight-start';
 
 /**
@@ -26,10 +27,7 @@ export async function bookNathulaTrip(backend: Backend, daysAhead: number) {
     travelDate: departure,
     endDate: addDays(departure, 5),
     travellers: 2,
-    party: [
-      { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
-      { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
-    ],
+    party: raiFamily,
   });
   return { booking, departure };
 }

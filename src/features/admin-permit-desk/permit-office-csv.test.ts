@@ -1,27 +1,15 @@
 import { samplePermitTypes } from '../../../seed/data/permit-types';
 import type { PermitDeskData } from '@/backend/queries';
-import type { Booking, TourPackage } from '@/backend/schemas';
+import type { TourPackage } from '@/backend/schemas';
+import { asha, karma, sikkimDelightBooking } from '@/testing/rai-family';
 import { deskBookings, permitDays, readyTravellers } from './permit-desk';
 import { permitOfficeCsv, permitOfficeFileName } from './permit-office-csv';
 
-const booking: Booking = {
-  id: 'b1',
-  kind: 'tour',
-  itemId: 'sikkim-delight',
-  itemName: 'Sikkim Delight',
-  userName: 'Asha Rai',
-  userEmail: 'asha@example.com',
-  userId: 'asha',
-  travelDate: '2027-04-07',
-  endDate: '2027-04-11',
-  travellers: 2,
-  totalPrice: 50_000,
+const booking = sikkimDelightBooking({
   status: 'Confirmed',
-  party: [
-    { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
-    { name: 'Karma "KD" Rai, Jr', age: 36, gender: 'Male', nationality: 'IN' },
-  ],
-};
+  // A name the office's CSV must quote.
+  party: [asha, { ...karma, name: 'Karma "KD" Rai, Jr' }],
+});
 
 const data: PermitDeskData = {
   bookings: [booking],

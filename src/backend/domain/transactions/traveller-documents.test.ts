@@ -1,6 +1,7 @@
 import { samplePermitTypes } from '../../../../seed/data/permit-types';
 import { isBackendError } from '../../errors';
 import type { Booking, TravellerDocuments } from '../../schemas/index';
+import { sikkimDelightBooking } from '@/testing/rai-family';
 import { documentsState, missingInLines, travellerPermitStatuses } from '../traveller-permits';
 import {
   documentsExpired,
@@ -12,24 +13,7 @@ import {
   type TravellerDocumentsStore,
 } from './traveller-documents';
 
-const booking: Booking = {
-  id: 'b1',
-  kind: 'tour',
-  itemId: 'sikkim-delight',
-  itemName: 'Sikkim Delight',
-  userName: 'Asha Rai',
-  userEmail: 'asha@example.com',
-  userId: 'asha',
-  travelDate: '2027-04-07',
-  endDate: '2027-04-11',
-  travellers: 2,
-  totalPrice: 50_000,
-  status: 'Pending',
-  party: [
-    { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
-    { name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' },
-  ],
-};
+const booking = sikkimDelightBooking();
 
 /** Nathula on the trip's second day. */
 const nathulaTour = { permits: [{ permitId: 'tsomgo-nathula', day: 2 }] };
