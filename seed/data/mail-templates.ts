@@ -1,5 +1,5 @@
 import type { MailTemplate } from '../../src/backend/schemas';
-import { adminBookingPath } from '../../src/lib/admin-paths';
+import { adminBookingPathInMail } from '../../src/lib/admin-paths';
 
 /**
  * The e-mails the hosted site sends, as the "Trigger Email from Firestore" extension renders them: one
@@ -296,7 +296,7 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
         'UTR: {{utr}}\nTheir note: {{claimNote}}',
         tripText,
         'Customer: {{userName}}\nE-mail: {{userEmail}}\nPhone: {{phone}}',
-        `Find the UTR in the bank's statement, then mark it received on the booking:\n${site}${adminBookingPath('')}{{bookingId}}`,
+        `Find the UTR in the bank's statement, then mark it received on the booking:\n${site}${adminBookingPathInMail()}`,
       ].join('\n\n'),
       html: wrap(
         [
@@ -304,7 +304,7 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
           '<p>UTR: <strong>{{utr}}</strong><br>Their note: {{claimNote}}</p>',
           tripHtml,
           '<p>Customer: {{userName}}<br>E-mail: <a href="mailto:{{userEmail}}">{{userEmail}}</a><br>Phone: <a href="tel:{{phone}}">{{phone}}</a></p>',
-          `<p>Find the UTR in the bank's statement, then <a href="${site}${adminBookingPath('')}{{bookingId}}">mark it received on the booking</a>.</p>`,
+          `<p>Find the UTR in the bank's statement, then <a href="${site}${adminBookingPathInMail()}">mark it received on the booking</a>.</p>`,
         ].join(''),
       ),
     },

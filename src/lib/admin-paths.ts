@@ -17,6 +17,11 @@ export const adminBookingsPath = (query?: URLSearchParams) => {
 export const adminNewBookingPath = () => '/admin/hotel-bookings/new';
 /** One booking with everything the operator knows about it: the dashboard and the occupancy page link here. */
 export const adminBookingPath = (id: string) => `/admin/hotel-bookings/${encodeURIComponent(id)}`;
+/**
+ * The same address in an operator's mail template, which names the booking `{{bookingId}}` and has it filled in when
+ * the mail is queued (the mail code itself stays out of the admin's chunk).
+ */
+export const adminBookingPathInMail = () => `${adminBookingsPath()}/{{bookingId}}`;
 /** A tax document of a booking, as issued, printed without the admin menu. */
 export const adminTaxDocumentPath = (bookingId: string, documentId: string) =>
   `${adminBookingPath(bookingId)}/documents/${encodeURIComponent(documentId)}`;

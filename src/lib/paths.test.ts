@@ -1,4 +1,11 @@
-import { adminArticleEditorPath, adminBookingPath, adminBookingsPath, adminOccupancyPath, isAdminPath } from './admin-paths';
+import {
+  adminArticleEditorPath,
+  adminBookingPath,
+  adminBookingPathInMail,
+  adminBookingsPath,
+  adminOccupancyPath,
+  isAdminPath,
+} from './admin-paths';
 import {
   articlePath,
   flightBookingPath,
@@ -37,6 +44,8 @@ describe('paths', () => {
 
   it('address a booking by id, the bookings list with its filters and the occupancy by month', () => {
     expect(adminBookingPath('a/b')).toBe('/admin/hotel-bookings/a%2Fb');
+    // A mail fills the booking's id into its template's address: it is the booking's own address.
+    expect(adminBookingPathInMail().replace('{{bookingId}}', 'AbC123')).toBe(adminBookingPath('AbC123'));
     expect(adminBookingsPath()).toBe('/admin/hotel-bookings');
     expect(adminBookingsPath(new URLSearchParams({ status: 'Confirmed' }))).toBe('/admin/hotel-bookings?status=Confirmed');
     expect(adminOccupancyPath()).toBe('/admin/occupancy');
