@@ -293,6 +293,15 @@ export const moveBooking = onCall(options, async (request) => {
   );
 });
 
+/** What moving one booking would do (refused as the move would be, or its price difference), writing nothing. */
+export const previewMove = onCall(options, async (request) => {
+  adminOf(request);
+  const at = await now();
+  return answer('previewMove', () =>
+    db().runTransaction((tx) => alerts.previewOneMove(bookingStore(db(), tx), request.data, { now: at })),
+  );
+});
+
 export const moveDeparture = onCall(options, async (request) => {
   const agent = adminOf(request);
   const at = await now();

@@ -257,7 +257,7 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
       text: [
         'Namaste {{userName}},',
         'We have moved your booking from {{oldTravelDate}} to {{travelDate}}. Your reference stays {{reference}}.',
-        tripText,
+        `${tripText}{{#if priceChangeText}}\n\n{{priceChangeText}} We will be in touch about the difference.{{/if}}`,
         myBookingsText,
         signature.text,
       ].join('\n\n'),
@@ -267,6 +267,7 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
           '<p>We have moved your booking from {{oldTravelDate}} to <strong>{{travelDate}}</strong>. Your reference stays the same.</p>',
           referenceBlock,
           tripHtml,
+          '{{#if priceChangeText}}<p><strong>{{priceChangeText}}</strong> We will be in touch about the difference.</p>{{/if}}',
           myBookingsHtml,
           signature.html,
         ].join(''),

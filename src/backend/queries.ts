@@ -75,6 +75,16 @@ export const bookingQueries = {
     }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...queryKeys.bookings, 'detail', id], queryFn: async () => (await getBackend()).bookings.get(id) }),
+  /**
+   * What moving the booking to `newDate` would do (its price difference, or the refusal), for the move dialog before
+   * confirming: under the bookings, so a move or a change of the booking reads it again.
+   */
+  movePreview: (id: string, newDate: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.bookings, 'movePreview', id, newDate],
+      queryFn: async () => (await getBackend()).alerts.previewMove(id, newDate),
+      retry: false,
+    }),
   officeRecord: (id: string) =>
     queryOptions({
       queryKey: [...queryKeys.bookings, 'office', id],

@@ -52,7 +52,7 @@ import type { BookingPolicy } from './domain/booking-policy';
 import type { PermitType } from './schemas/permits';
 import type { WalkInBookingInput, LinkToAccountInput } from './schemas/walk-in-bookings';
 import type { PaymentMark } from './domain/payment-plan';
-import type { Alert, AlertInput, NotifyResult } from './schemas/alerts';
+import type { Alert, AlertInput, MovePreview, NotifyResult } from './schemas/alerts';
 import type { AffectedBooking } from './domain/alerts';
 
 export type Unsubscribe = () => void;
@@ -376,6 +376,11 @@ export interface AlertsApi {
    * nothing. Records the move in the booking's office record and e-mails the customer ('booking-moved').
    */
   moveBooking(bookingId: string, newDate: string): Promise<void>;
+  /**
+   * Admin: what `moveBooking` would do, writing nothing: refused with the same code and words, or the price
+   * difference it would store with the move and e-mail (null: a tailored trip keeps its quote's price).
+   */
+  previewMove(bookingId: string, newDate: string): Promise<MovePreview>;
   /** Admin: moves every booking of a fixed departure to another departure, all or none; resolves with how many. */
   moveDeparture(tourId: string, fromDate: string, toDate: string): Promise<number>;
 }

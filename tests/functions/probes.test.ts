@@ -70,6 +70,7 @@ const callables: Record<CallableName, 'visitor' | 'customer' | 'admin'> = {
   markBookingPayment: 'admin',
   assignBookingDriver: 'admin',
   moveBooking: 'admin',
+  previewMove: 'admin',
   moveDeparture: 'admin',
   notifyAlert: 'admin',
   readQuote: 'visitor',

@@ -1,7 +1,8 @@
 import { BackendError } from '../errors';
-import { formatCalendarDate } from '../../lib/format';
-import type { Booking, BookingMove, TourPackage } from '../schemas';
+import { formatCalendarDate, formatRupees } from '../../lib/format';
+import type { Booking, BookingMove, BookingRequest, TourPackage } from '../schemas';
 import { departureOf, holdOf, type Hold } from './availability';
+import { priceRequest, type BookedItem } from './booking-request';
 import { addDays, daysBetween } from './calendar';
 
 /**
@@ -101,10 +102,67 @@ export function combinedHolds(plans: readonly MovePlan[]): Hold[] {
   return [...seats.values(), ...others];
 }
 
+/** What a move does to the price: the trip at the operator's rates on its old dates and on its new ones. */
+export type MovePrice = NonNullable<BookingMove['price']>;
+
+/** The booking's choices as a request on its own dates: what the customer's booking was priced from. */
+function requestOf(booking: Booking, kind: 'tour' | 'room'): BookingRequest {
+  return {
+    kind,
+    itemId: booking.itemId ?? '',
+    userName: booking.userName,
+    userEmail: booking.userEmail ?? '',
+    phone: booking.phone ?? '',
+    travelDate: booking.travelDate,
+    endDate: booking.endDate,
+    travellers: booking.travellers ?? 1,
+    options: booking.options ?? [],
+    ...(booking.party ? { party: booking.party } : {}),
+    ...(booking.mealPlan ? { mealPlan: booking.mealPlan } : {}),
+    ...(booking.adults !== undefined ? { adults: booking.adults } : {}),
+    ...(booking.children !== undefined ? { children: booking.children } : {}),
+    ...(booking.rooms !== undefined ? { rooms: booking.rooms } : {}),
+    ...(booking.billing ? { billing: booking.billing } : {}),
+  };
+}
+
+/**
+ * The price difference of a move, priced by the domain's pricing as a customer's booking is: the same travellers,
+ * options, meal plan and billing, once on the old dates and once on the new, both at today's rates, so the
+ * difference is the dates' alone (a season, a rate period, a peak surcharge) and not a discount or a rate changed
+ * since booking. The new dates go through the customer's checks (a departure of the tour, the hotel's closed dates
+ * and minimum stay), refused in their words. Null for what is not priced from stored rates: a tailored trip keeps
+ * its quote's price, and a booking whose old dates the rates no longer price (its departure removed) has nothing
+ * to compare with.
+ */
+export function movePrice(plan: MovePlan, item: BookedItem | null): MovePrice | null {
+  const kind = plan.before.kind;
+  if (!item || (kind !== 'tour' && kind !== 'room') || item.kind !== kind) return null;
+  const after = priceRequest(requestOf(plan.after, kind), item).totalPrice;
+  let before: number;
+  try {
+    before = priceRequest(requestOf(plan.before, kind), item).totalPrice;
+  } catch (error) {
+    if (error instanceof BackendError) return null;
+    throw error;
+  }
+  return { before, after, difference: after - before };
+}
+
+/** The difference in words, for the operator before confirming, the booking's record and the customer's e-mail. */
+export function movePriceWords(price: MovePrice): string {
+  const rates = `${formatRupees(price.after)} instead of ${formatRupees(price.before)}`;
+  if (price.difference === 0) return `The price is the same on the new dates (${formatRupees(price.after)}).`;
+  return price.difference > 0
+    ? `The new dates cost ${formatRupees(price.difference)} more (${rates}).`
+    : `The new dates cost ${formatRupees(-price.difference)} less (${rates}).`;
+}
+
 /** The line the operator's record of the booking keeps. */
-export const moveRecord = (plan: MovePlan, at: string, by: string): BookingMove => ({
+export const moveRecord = (plan: MovePlan, at: string, by: string, price: MovePrice | null = null): BookingMove => ({
   at,
   by,
   from: plan.before.travelDate,
   to: plan.after.travelDate,
+  ...(price ? { price } : {}),
 });

@@ -228,8 +228,11 @@ export function travelAlertMail(
   };
 }
 
-/** The operator moved the booking to another date: the new dates, the old ones, the same reference. */
-export function bookingMovedMail(before: Booking, after: Booking, at: number): MailDraft | null {
+/**
+ * The operator moved the booking to another date: the new dates, the old ones, the same reference, and the price
+ * difference the move desk stored with the move, in its words (booking-moves.ts; empty: the price is the quote's).
+ */
+export function bookingMovedMail(before: Booking, after: Booking, at: number, priceChange = ''): MailDraft | null {
   const to = mailableAddress(after);
   if (!to) return null;
   return {
@@ -237,7 +240,12 @@ export function bookingMovedMail(before: Booking, after: Booking, at: number): M
     to,
     template: {
       name: 'booking-moved',
-      data: { ...bookingData(after), oldTravelDate: mailDate(before.travelDate), oldEndDate: mailDate(before.endDate) },
+      data: {
+        ...bookingData(after),
+        oldTravelDate: mailDate(before.travelDate),
+        oldEndDate: mailDate(before.endDate),
+        priceChangeText: priceChange,
+      },
     },
   };
 }

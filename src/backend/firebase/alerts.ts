@@ -15,7 +15,7 @@ import { BackendError } from '../errors';
 import { activeAlertsLimit, affectedBookings, earliestTouchedStart, longestTripDays, withToldTimes } from '../domain/alerts';
 import { randomId } from '../domain/ids';
 import { parseInput } from '../parse';
-import { alertInputSchema, alertNoticesSchema, notifyResultSchema, type Alert } from '../schemas';
+import { alertInputSchema, alertNoticesSchema, movePreviewSchema, notifyResultSchema, type Alert } from '../schemas';
 import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../schemas/operator-bookings';
 import type { AlertsApi } from '../types';
 import type { FirebaseContext } from './context';
@@ -124,6 +124,12 @@ export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
       guard(async () => {
         await ctx.requireAdmin();
         await ctx.adminCall('moveBooking', parseInput(moveInputSchema, { bookingId, newDate }));
+      }),
+    previewMove: (bookingId, newDate) =>
+      guard(async () => {
+        await ctx.requireAdmin();
+        const input = parseInput(moveInputSchema, { bookingId, newDate });
+        return movePreviewSchema.parse(await ctx.adminCall('previewMove', input));
       }),
     moveDeparture: (tourId, fromDate, toDate) =>
       guard(async () => {

@@ -25,6 +25,7 @@ export type CallableName =
   | 'markBookingPayment'
   | 'assignBookingDriver'
   | 'moveBooking'
+  | 'previewMove'
   | 'moveDeparture'
   | 'notifyAlert'
   | 'readQuote'

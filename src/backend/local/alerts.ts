@@ -1,7 +1,13 @@
 import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
 import { activeAlertsLimit, affectedBookings, isActiveAlert, withToldTimes } from '../domain/alerts';
-import { moveOneBooking, moveWholeDeparture, notifyAlert, type AlertStore } from '../domain/transactions/operator-alerts';
+import {
+  moveOneBooking,
+  moveWholeDeparture,
+  notifyAlert,
+  previewOneMove,
+  type AlertStore,
+} from '../domain/transactions/operator-alerts';
 import { alertInputSchema, alertNoticesSchema, alertSchema, bookingSchema, tourSchema, type Alert } from '../schemas';
 import type { AlertsApi } from '../types';
 import { runInTransaction, type HoldTransaction } from './bookings';
@@ -134,6 +140,10 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
     async moveBooking(bookingId, newDate) {
       const agent = agentOf(requireAdmin(ctx));
       await runInTransaction(ctx, (store) => moveOneBooking(store, { bookingId, newDate }, agent, clock()));
+    },
+    async previewMove(bookingId, newDate) {
+      requireAdmin(ctx);
+      return runInTransaction(ctx, (store) => previewOneMove(store, { bookingId, newDate }, clock()));
     },
     async moveDeparture(tourId, fromDate, toDate) {
       const agent = agentOf(requireAdmin(ctx));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { count, emailSchema, isoDateSchema, optionalText, text, utcDateTime } from './fields';
+import { count, emailSchema, isoDateSchema, optionalText, rupees, text, utcDateTime } from './fields';
 
 // The operator's travel alerts (a road closed, permits suspended, heavy snow) and the moves of bookings they cause.
 
@@ -80,5 +80,25 @@ export const bookingMoveSchema = z.object({
   by: emailSchema,
   from: isoDateSchema,
   to: isoDateSchema,
+  /**
+   * What the move did to the price, as the move desk worked it out and told the customer: the trip at the operator's
+   * rates on its old dates and on its new ones (a season, a rate period or a peak falls differently), and the
+   * difference. Absent on a move priced by its quote (a tailored trip) and on moves made before.
+   */
+  price: z
+    .object({
+      before: rupees(limits.totalPrice),
+      after: rupees(limits.totalPrice),
+      difference: z.number().int().min(-limits.totalPrice).max(limits.totalPrice),
+    })
+    .refine((price) => price.difference === price.after - price.before, {
+      message: 'The difference is the new price less the old',
+      path: ['difference'],
+    })
+    .optional(),
 });
 export type BookingMove = z.infer<typeof bookingMoveSchema>;
+
+/** What a move would do, before the operator confirms it: its price difference (null: priced by its quote). */
+export const movePreviewSchema = z.object({ price: bookingMoveSchema.shape.price.unwrap().nullable() });
+export type MovePreview = z.infer<typeof movePreviewSchema>;

@@ -183,6 +183,48 @@ export function alertCases({ harness, backend }: ContractContext) {
       expect(record.moves?.map((move) => [move.from, move.to])).toEqual([['2031-05-10', '2031-05-24']]);
     });
 
+    it('show the price difference of a move before it, then store it with the move and e-mail it', async () => {
+      // A peak the 24 May departure falls in: ₹4,000 more a traveller.
+      await harness.signInAdmin(backend());
+      const { periods } = await backend().settings.peakPeriods();
+      await backend().settings.savePeakPeriods({
+        periods: [...periods, { id: 'losar-test', name: 'Late May', from: '2031-05-20', to: '2031-05-30' }],
+      });
+      const input: Partial<TourPackage> = {
+        ...northSikkimTour({ '2031-05-10': 10, '2031-05-24': 10 }),
+        pricing: {
+          bands: { childFromAge: 5, childToAge: 11, infant: 0, singleSupplement: 0 },
+          options: [],
+          peakPrices: [{ periodId: 'losar-test', mode: 'surcharge', amount: 4_000 }],
+        },
+      };
+      delete input.id;
+      const tourId = (await backend().tours.add(input as TourInput)).id;
+      const other = await harness.sibling();
+      await harness.verifyEmail((await signUpCustomer(other, 'Karma')).email);
+      const booking = await other.bookings.create(northSikkimRequest(tourId, '2031-05-10'));
+      await expectCode(other.alerts.previewMove(booking.id, '2031-05-24'), 'permission-denied');
+
+      const preview = await backend().alerts.previewMove(booking.id, '2031-05-24');
+      // Both dates at today's rates: the old one is what the customer was charged.
+      expect(preview.price?.before).toBe(booking.totalPrice);
+      expect(preview.price!.difference).toBeGreaterThanOrEqual(8_000);
+      expect(preview.price!.after).toBe(booking.totalPrice + preview.price!.difference);
+      await expectCode(backend().alerts.previewMove(booking.id, '2031-05-20'), 'invalid-data');
+      expect(await backend().bookings.get(booking.id)).toMatchObject({ travelDate: '2031-05-10' });
+
+      await backend().alerts.moveBooking(booking.id, '2031-05-24');
+      const record = await backend().bookings.officeRecord(booking.id);
+      expect(record.moves?.map((move) => move.price)).toEqual([preview.price]);
+      // The total stays as issued: the difference is the move's.
+      expect(await backend().bookings.get(booking.id)).toMatchObject({
+        travelDate: '2031-05-24',
+        totalPrice: booking.totalPrice,
+      });
+      const moved = (await backend().mail.latest(20)).find((mail) => mail.template.name === 'booking-moved');
+      expect(moved?.template.data.priceChangeText).toMatch(/^The new dates cost ₹[\d,]+ more \(₹[\d,]+ instead of ₹[\d,]+\)\.$/);
+    });
+
     it('refuse a move to a full departure and change nothing', async () => {
       const tourId = await addNorthSikkim({ '2031-05-10': 6, '2031-05-24': 2 });
       const other = await harness.sibling();

@@ -197,15 +197,18 @@ export async function place(
   return booking;
 }
 
+/** The stored item with what prices it besides: a tour's peak periods and permit types, and the tax of every kind. */
+export function pricedItem(stored: BookedItem, settings: PricingSettings): BookedItem {
+  const taxRules = chargedTaxRules(settings.tax);
+  return stored.kind === 'tour'
+    ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules }
+    : { ...stored, taxRules };
+}
+
 export function placeBooking(store: BookingStore, input: unknown, caller: Caller, clock: RequestClock): Promise<Booking> {
   const request = parseInput(bookingRequestInputSchema, input);
   return Promise.all([store.item(request.kind, request.itemId), store.pricingSettings()])
-    .then(([stored, settings]): BookedItem => {
-      const taxRules = chargedTaxRules(settings.tax);
-      return stored.kind === 'tour'
-        ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules }
-        : { ...stored, taxRules };
-    })
+    .then(([stored, settings]) => pricedItem(stored, settings))
     .then((item) =>
       place(
         store,

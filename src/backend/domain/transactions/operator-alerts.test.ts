@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { durgaPujaBooking, northSikkimBooking, northSikkimTour, testAlert } from '@/testing/north-sikkim';
 import { samplePermitTypes } from '../../../../seed/data/permit-types';
-import { isBackendError } from '../../errors';
+import { BackendError, isBackendError } from '../../errors';
 import { limits } from '../../limits';
-import { defaultTaxSettings, type Alert, type AlertNotices, type Booking, type BookingOfficeRecord } from '../../schemas/index';
+import {
+  defaultTaxSettings,
+  type Alert,
+  type AlertNotices,
+  type Booking,
+  type BookingOfficeRecord,
+  type PeakPeriod,
+} from '../../schemas/index';
 import { alertWordsKey } from '../alerts';
+import { defaultTourPricing } from '../tour-prices';
 import type { CounterChange } from '../availability';
 import type { MailDraft } from '../mail';
 import {
   moveOneBooking,
   moveWholeDeparture,
   notifyAlert,
+  previewOneMove,
   tooManyToMove,
   tooManyToNotify,
   type AlertStore,
@@ -27,7 +36,7 @@ const onDeparture = (id: string, fields: Partial<Booking> = {}) =>
   northSikkimBooking('2027-05-10', { id, fixedDeparture: true, ...fields });
 
 /** A store of these bookings and the tour, `taken` seats per departure date; it records every write. */
-function memoryStore(bookings: Booking[], taken: Record<string, number> = {}) {
+function memoryStore(bookings: Booking[], taken: Record<string, number> = {}, peakPeriods: PeakPeriod[] = []) {
   const stored = new Map(bookings.map((booking) => [booking.id, booking]));
   const records = new Map<string, BookingOfficeRecord>();
   const writes: string[] = [];
@@ -46,7 +55,9 @@ function memoryStore(bookings: Booking[], taken: Record<string, number> = {}) {
     putBooking: (booking) => void (stored.set(booking.id, booking), writes.push(`booking ${booking.id}`)),
     putOfficeRecord: (id, record) => void (records.set(id, record), writes.push(`record ${id}`)),
     putMail: (draft) => void (mails.push(draft), writes.push('mail')),
-    pricingSettings: () => Promise.resolve({ peakPeriods: [], tax: defaultTaxSettings, permitTypes: samplePermitTypes }),
+    pricingSettings: () => Promise.resolve({ peakPeriods, tax: defaultTaxSettings, permitTypes: samplePermitTypes }),
+    item: (kind, id) =>
+      kind === 'tour' && id === tour.id ? Promise.resolve({ kind, tour }) : Promise.reject(new BackendError('not-found')),
   };
   return { store, stored, records, writes, counters, mails };
 }
@@ -60,6 +71,70 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   return 'not refused';
 }
 
+describe('the price difference of a move', () => {
+  /** Durga Puja costs ₹4,000 more a traveller: the 24 May departure falls in it for this test. */
+  const puja: PeakPeriod = { id: 'puja', name: 'Durga Puja', from: '2027-05-20', to: '2027-05-30' };
+  const dearTour = {
+    ...tour,
+    pricing: { ...defaultTourPricing, peakPrices: [{ periodId: 'puja', mode: 'surcharge' as const, amount: 4_000 }] },
+  };
+  const dearStore = (bookings: Booking[]) => {
+    const memory = memoryStore(bookings, { '2027-05-10': 2 }, [puja]);
+    memory.store.tour = (id) => Promise.resolve(id === tour.id ? dearTour : null);
+    memory.store.item = (kind, id) =>
+      kind === 'tour' && id === tour.id
+        ? Promise.resolve({ kind, tour: dearTour })
+        : Promise.reject(new BackendError('not-found'));
+    return memory;
+  };
+
+  it('is shown before confirming, then stored with the move and told to the customer', async () => {
+    const { store, records, mails, writes } = dearStore([onDeparture('a')]);
+    const input = { bookingId: 'a', newDate: '2027-05-24' };
+    const price = { before: 37_000, after: 45_000, difference: 8_000 };
+    expect(await previewOneMove(store, input, clock)).toEqual({ price });
+    expect(writes).toEqual([]);
+
+    await moveOneBooking(store, input, operator, clock);
+    expect(records.get('a')?.moves).toEqual([
+      { at: '2027-05-01T04:00:00.000Z', by: operator.email, from: '2027-05-10', to: '2027-05-24', price },
+    ]);
+    expect(mails[0]?.template.data).toMatchObject({
+      priceChangeText: 'The new dates cost ₹8,000 more (₹45,000 instead of ₹37,000).',
+    });
+  });
+
+  it('is a saving when the move leaves the peak, and says the same price when nothing changes', async () => {
+    const { store } = dearStore([onDeparture('a', { travelDate: '2027-05-24', endDate: '2027-05-28' })]);
+    expect(await previewOneMove(store, { bookingId: 'a', newDate: '2027-05-10' }, clock)).toEqual({
+      price: { before: 45_000, after: 37_000, difference: -8_000 },
+    });
+    const plain = memoryStore([onDeparture('b')]);
+    const { mails } = plain;
+    await moveOneBooking(plain.store, { bookingId: 'b', newDate: '2027-05-24' }, operator, clock);
+    expect(mails[0]?.template.data).toMatchObject({ priceChangeText: 'The price is the same on the new dates (₹37,000).' });
+  });
+
+  it('compares the dates alone: a desk discount or a total issued before a rate changed stays out of it', async () => {
+    const { store } = dearStore([onDeparture('a', { totalPrice: 30_000 })]);
+    expect(await previewOneMove(store, { bookingId: 'a', newDate: '2027-05-24' }, clock)).toEqual({
+      price: { before: 37_000, after: 45_000, difference: 8_000 },
+    });
+  });
+
+  it('is none for a tailored trip, priced by its quote, and the preview refuses as the move does', async () => {
+    const { store } = memoryStore([durgaPujaBooking()]);
+    store.roomCount = () => Promise.resolve(5);
+    expect(await previewOneMove(store, { bookingId: 'booking_durga_puja', newDate: '2027-10-15' }, clock)).toEqual({
+      price: null,
+    });
+    const departures = memoryStore([onDeparture('a')]);
+    expect(await refusal(previewOneMove(departures.store, { bookingId: 'a', newDate: '2027-05-20' }, clock))).toMatch(
+      /^invalid-data: The tour has no departure on 20 May 2027/,
+    );
+  });
+});
+
 describe('moveOneBooking', () => {
   it('moves a booking to another departure: reference kept, old seats freed, new ones held, recorded and e-mailed', async () => {
     const { store, stored, records, counters, mails } = memoryStore([onDeparture('a')], { '2027-05-10': 2 });
@@ -71,7 +146,13 @@ describe('moveOneBooking', () => {
       { kind: 'departure', id: `${tour.id}_2027-05-24`, tourId: tour.id, date: '2027-05-24', seats: 2 },
     ]);
     expect(records.get('a')?.moves).toEqual([
-      { at: '2027-05-01T04:00:00.000Z', by: operator.email, from: '2027-05-10', to: '2027-05-24' },
+      {
+        at: '2027-05-01T04:00:00.000Z',
+        by: operator.email,
+        from: '2027-05-10',
+        to: '2027-05-24',
+        price: { before: 37_000, after: 37_000, difference: 0 },
+      },
     ]);
     expect(mails.map((mail) => mail.template.name)).toEqual(['booking-moved']);
   });

@@ -1,13 +1,23 @@
 import { BackendError } from '../../errors';
 import { limits } from '../../limits';
 import { parseInput } from '../../parse';
-import type { Alert, AlertNotices, Booking, NotifyResult, TourPackage } from '../../schemas/index';
+import type { Alert, AlertNotices, Booking, MovePreview, NotifyResult, TourPackage } from '../../schemas/index';
 import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../../schemas/operator-bookings';
 import { holdShortfall, netHoldChanges, type Hold } from '../availability';
 import { affectedBookings, alertKindWords, alertWordsKey, earliestTouchedStart, longestTripDays, withToldTimes } from '../alerts';
-import { combinedHolds, moveRecord, planDepartureMove, planMove, type MovePlan } from '../booking-moves';
+import {
+  combinedHolds,
+  movePrice,
+  movePriceWords,
+  moveRecord,
+  planDepartureMove,
+  planMove,
+  type MovePlan,
+  type MovePrice,
+} from '../booking-moves';
+import type { BookedItem } from '../booking-request';
 import { todayInIndia } from '../calendar';
-import type { BookingStore, RequestClock } from './customer-requests';
+import { pricedItem, type BookingStore, type RequestClock } from './customer-requests';
 import { closedStartDateReason } from '../permits';
 import { bookingPermits } from '../trip-places';
 import type { Operator } from '../operator';
@@ -37,8 +47,12 @@ export interface MoveStore extends Pick<
   | 'putOfficeRecord'
   | 'putMail'
 > {
-  /** The permit types come with the pricing settings: a move must not put a permit day on a closed weekday. */
+  /**
+   * The permit types come with the pricing settings: a move must not put a permit day on a closed weekday. The
+   * settings and the stored tour or room type price the move as a customer's booking is priced.
+   */
   pricingSettings: BookingStore['pricingSettings'];
+  item: BookingStore['item'];
   tour(id: string): Promise<TourPackage | null>;
   /** The tour's bookings starting on `date` (of every status: the plan keeps those on the departure). */
   bookingsStarting(tourId: string, date: string): Promise<Booking[]>;
@@ -65,13 +79,15 @@ export const tooManyToNotify = (bookings: number, most: number) =>
 
 /**
  * Checks the new dates of the plans against the rooms and seats there, what the same plans release counting as
- * free (a stay moved by a few days keeps the nights it already holds). The place to add other checks of a new
- * date (a permit place closed that weekday) is here, before anything is written.
+ * free (a stay moved by a few days keeps the nights it already holds), and prices each move (movePrice: the new
+ * dates go through the customer's own checks of a date). Answers each plan's price difference, or null for one
+ * not priced from stored rates. Nothing is written here.
  */
-async function checkMoves(store: MoveStore, plans: readonly MovePlan[], tour: TourPackage | null): Promise<void> {
+async function checkMoves(store: MoveStore, plans: readonly MovePlan[], tour: TourPackage | null): Promise<(MovePrice | null)[]> {
   // The customer's own check of a start date (booking-request.ts): a trip on request may not put a permit day on a
   // weekday its place is closed (Tsomgo and Nathula on Mondays and Tuesdays); fixed departures are the operator's dates.
-  const { permitTypes } = await store.pricingSettings();
+  const settings = await store.pricingSettings();
+  const { permitTypes } = settings;
   for (const plan of plans) {
     if (plan.after.fixedDeparture) continue;
     const trip = { permits: bookingPermits(plan.after, tour?.id === plan.after.itemId ? tour : null, permitTypes) };
@@ -89,12 +105,36 @@ async function checkMoves(store: MoveStore, plans: readonly MovePlan[], tour: To
       holdShortfall(hold, { taken, seats: seatsTour?.departures[hold.date] ?? 0, freed });
     }
   }
+  // A departure's bookings share their tour: it is read once.
+  const items = new Map<string, Promise<BookedItem | null>>();
+  const itemOf = (booking: Booking) => {
+    const { kind, itemId } = booking;
+    if ((kind !== 'tour' && kind !== 'room') || !itemId) return Promise.resolve(null);
+    const key = `${kind}/${itemId}`;
+    if (!items.has(key))
+      items.set(
+        key,
+        store.item(kind, itemId).then(
+          (stored) => pricedItem(stored, settings),
+          // A tour or room type deleted since: nothing prices the move.
+          (error: unknown) => {
+            if (error instanceof BackendError && error.code === 'not-found') return null;
+            throw error;
+          },
+        ),
+      );
+    return items.get(key)!;
+  };
+  const prices: (MovePrice | null)[] = [];
+  for (const plan of plans) prices.push(movePrice(plan, await itemOf(plan.before)));
+  return prices;
 }
 
 /** Releases, holds and stores the moved bookings with their records and e-mails (every read already done). */
 async function applyMoves(
   store: MoveStore,
   plans: readonly MovePlan[],
+  prices: readonly (MovePrice | null)[],
   records: readonly (Awaited<ReturnType<MoveStore['officeRecord']>> | null)[],
   agent: Operator,
   clock: RequestClock,
@@ -109,24 +149,40 @@ async function applyMoves(
     const record = records[index] ?? emptyOfficeRecord();
     await store.putBooking(plan.after);
     // The latest moves are kept, the oldest let go, like the status history: a move is never refused for a long record.
-    const moves = [...(record.moves ?? []), moveRecord(plan, at, agent.email)].slice(-limits.statusHistory);
+    const price = prices[index] ?? null;
+    const moves = [...(record.moves ?? []), moveRecord(plan, at, agent.email, price)].slice(-limits.statusHistory);
     await store.putOfficeRecord(plan.after.id, { ...record, moves });
-    const mail = bookingMovedMail(plan.before, plan.after, clock.now);
+    const mail = bookingMovedMail(plan.before, plan.after, clock.now, price ? movePriceWords(price) : '');
     if (mail) await store.putMail(mail, at);
   }
 }
 
-/** One booking to another date (the trip or stay keeps its length). Answers the booking as stored. */
-export async function moveOneBooking(store: MoveStore, input: unknown, agent: Operator, clock: RequestClock): Promise<Booking> {
+/** The booking and its plan to `newDate`, checked and priced, nothing written: what a move and its preview share. */
+async function plannedMove(store: MoveStore, input: unknown, clock: RequestClock) {
   const { bookingId, newDate } = parseInput(moveInputSchema, input);
   const booking = await store.booking(bookingId);
   if (!booking) throw new BackendError('not-found');
   const tour = (booking.kind === 'tour' || booking.kind === 'trip') && booking.itemId ? await store.tour(booking.itemId) : null;
   const plan = planMove(booking, newDate, tour, todayInIndia(new Date(clock.now)));
-  await checkMoves(store, [plan], tour);
-  const record = await store.officeRecord(booking.id);
-  await applyMoves(store, [plan], [record], agent, clock);
+  const [price] = await checkMoves(store, [plan], tour);
+  return { plan, price: price ?? null };
+}
+
+/** One booking to another date (the trip or stay keeps its length). Answers the booking as stored. */
+export async function moveOneBooking(store: MoveStore, input: unknown, agent: Operator, clock: RequestClock): Promise<Booking> {
+  const { plan, price } = await plannedMove(store, input, clock);
+  const record = await store.officeRecord(plan.before.id);
+  await applyMoves(store, [plan], [price], [record], agent, clock);
   return plan.after;
+}
+
+/**
+ * What moving one booking to `newDate` would do, for the operator before confirming: refused in the same words as
+ * the move (a closed weekday, no seats or rooms, not a departure), or the price difference it would store and
+ * e-mail. Writes nothing.
+ */
+export async function previewOneMove(store: MoveStore, input: unknown, clock: RequestClock): Promise<MovePreview> {
+  return { price: (await plannedMove(store, input, clock)).price };
 }
 
 /** Writes one moved booking makes: the booking, its office record and the customer's e-mail. */
@@ -152,9 +208,9 @@ export async function moveWholeDeparture(
   // Two counters change besides: the old departure's seats and the new one's.
   const most = Math.floor((limits.transactionWrites - 2) / writesPerMove);
   if (plans.length > most) throw new BackendError('invalid-data', tooManyToMove(plans.length, most));
-  await checkMoves(store, plans, tour);
+  const prices = await checkMoves(store, plans, tour);
   const records = await Promise.all(plans.map((plan) => store.officeRecord(plan.after.id)));
-  await applyMoves(store, plans, records, agent, clock);
+  await applyMoves(store, plans, prices, records, agent, clock);
   return plans.length;
 }
 

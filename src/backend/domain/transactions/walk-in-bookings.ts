@@ -6,9 +6,9 @@ import { holdOf, netHoldChanges } from '../availability';
 import { checkBookingWindow } from '../booking-policy';
 import { chargedTaxRules, recipientOfBilling, recipientUnknown, taxPriceLines, type TaxRules } from '../gst/booking-tax';
 import { taxOfBooking } from './tax-documents';
-import { newBooking, newFlightRequest, type BookedItem } from '../booking-request';
+import { newBooking, newFlightRequest } from '../booking-request';
 import type { RequestClock } from '../callers';
-import { checkAvailability, freeReference, type BookingStore } from './customer-requests';
+import { checkAvailability, freeReference, pricedItem, type BookingStore } from './customer-requests';
 import { randomId } from '../ids';
 import { customerCopyMail } from '../mail';
 import type { Operator } from '../operator';
@@ -83,10 +83,7 @@ export async function placeWalkInBooking(
   } else {
     const [stored, settings] = await Promise.all([store.item(request.kind, request.itemId ?? ''), store.pricingSettings()]);
     taxRules = chargedTaxRules(settings.tax);
-    const item: BookedItem =
-      stored.kind === 'tour'
-        ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules }
-        : { ...stored, taxRules };
+    const item = pricedItem(stored, settings);
     const { status: _status, discount: _discount, from: _from, to: _to, userEmail: _email, ...choice } = request;
     priced = newBooking({ ...choice, ...contact, kind: request.kind, itemId: request.itemId ?? '' }, item, ids);
   }

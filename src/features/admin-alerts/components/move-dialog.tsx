@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { todayInIndia } from '@/backend/domain/calendar';
 import { isBackendError } from '@/backend/errors';
-import { availabilityQueries, tourQueries } from '@/backend/queries';
+import { availabilityQueries, bookingQueries, tourQueries } from '@/backend/queries';
+import { movePriceWords } from '@/backend/domain/booking-moves';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { formatCalendarDate } from '@/lib/format';
 import { useMoveBookings, type MoveRequest } from '../use-alert-actions';
+import type { MovePreview } from '@/backend/schemas';
 
 /** What is moved: one booking, or every booking of a fixed departure. */
 export interface MoveTarget {
@@ -39,6 +41,12 @@ export function MoveDialog({ target, onClose }: { target: MoveTarget; onClose: (
   const problemId = useId();
   const move = useMoveBookings();
   const notify = useNotify();
+  // One booking: what the move would do, asked of the move desk itself once a whole date is chosen.
+  const previewing = target.bookingId !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(newDate);
+  const preview = useQuery({
+    ...bookingQueries.movePreview(target.bookingId ?? '', newDate),
+    enabled: previewing,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -98,6 +106,7 @@ export function MoveDialog({ target, onClose }: { target: MoveTarget; onClose: (
         <p className="text-sm text-slate-600">
           Now on {formatCalendarDate(target.fromDate)}. The seats or rooms are checked on the new date; the old ones are freed.
         </p>
+        {previewing ? <MovePreviewNote preview={preview} /> : null}
         {problem ? (
           <InlineNotice kind="error" id={problemId}>
             {problem}
@@ -113,5 +122,31 @@ export function MoveDialog({ target, onClose }: { target: MoveTarget; onClose: (
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** Before confirming: the price difference the move would store and e-mail, or why the date is refused. */
+function MovePreviewNote({ preview }: { preview: UseQueryResult<MovePreview> }) {
+  if (preview.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Checking the new date...
+      </p>
+    );
+  if (preview.isError) {
+    const error = preview.error;
+    const refused =
+      isBackendError(error, 'sold-out') || isBackendError(error, 'invalid-data') || isBackendError(error, 'not-found');
+    return (
+      <InlineNotice kind="error">{refused ? error.message : 'Could not check the new date. You can still move it.'}</InlineNotice>
+    );
+  }
+  const { price } = preview.data;
+  return (
+    <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-slate-800">
+      {price
+        ? `${movePriceWords(price)} The customer is told in the e-mail.`
+        : 'The price stays as quoted: a tailored trip keeps its quote.'}
+    </p>
   );
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { movePriceWords } from '@/backend/domain/booking-moves';
 import type { BookingMove } from '@/backend/schemas';
 import { formatCalendarDate, formatDateTime } from '@/lib/format';
 
-/** The moves of the booking to another date (a road closed, a departure moved), oldest first. */
+/** The moves of the booking to another date (a road closed, a departure moved), oldest first, each with its price difference. */
 export function BookingMoves({ moves }: { moves: readonly BookingMove[] }) {
   const titleId = useId();
   return (
@@ -16,6 +17,8 @@ export function BookingMoves({ moves }: { moves: readonly BookingMove[] }) {
             From {formatCalendarDate(move.from)} to {formatCalendarDate(move.to)}, by{' '}
             <span className="font-medium text-slate-900">{move.by}</span> on{' '}
             <time dateTime={move.at}>{formatDateTime(move.at)}</time>
+            {/* As the move desk worked it out and e-mailed it: never worked out again here. */}
+            {move.price ? <p className="font-medium text-slate-900">{movePriceWords(move.price)}</p> : null}
           </li>
         ))}
       </ol>

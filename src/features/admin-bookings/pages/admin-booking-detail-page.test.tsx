@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
+import { movePriceWords } from '@/backend/domain/booking-moves';
 import { addDays, daysBetween } from '@/backend/domain/calendar';
 import type { BookingRequestInput } from '@/backend/schemas';
 import { createLocalBackend } from '@/backend/local/adapter';
@@ -133,6 +134,9 @@ describe('AdminBookingDetailPage', () => {
     expect(moves).toHaveTextContent(
       `From ${formatCalendarDate(departure)} to ${formatCalendarDate(later)}, by ${testAdmin.email}`,
     );
+    // The price difference as the move desk stored it.
+    const [move] = (await backend.bookings.officeRecord(booking.id)).moves ?? [];
+    expect(moves).toHaveTextContent(movePriceWords(move!.price!));
   });
 
   it('marks a request that was not confirmed within the hours it holds, and says what confirming it does', async () => {
