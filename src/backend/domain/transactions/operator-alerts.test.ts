@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { refusal, transactionMemory } from '@/testing/transaction-memory';
 import { durgaPujaBooking, northSikkimBooking, northSikkimTour, testAlert } from '@/testing/north-sikkim';
 import { samplePermitTypes } from '../../../../seed/data/permit-types';
-import { BackendError, isBackendError } from '../../errors';
+import { BackendError } from '../../errors';
 import { limits } from '../../limits';
-import {
-  defaultTaxSettings,
-  type Alert,
-  type AlertNotices,
-  type Booking,
-  type BookingOfficeRecord,
-  type PeakPeriod,
-} from '../../schemas/index';
+import { defaultTaxSettings, type Alert, type AlertNotices, type Booking, type PeakPeriod } from '../../schemas/index';
 import { alertWordsKey } from '../alerts';
 import { defaultTourPricing } from '../tour-prices';
-import type { CounterChange } from '../availability';
-import type { MailDraft } from '../mail';
 import {
   moveOneBooking,
   moveWholeDeparture,
@@ -35,40 +27,26 @@ const tour = northSikkimTour({ '2027-05-10': 12, '2027-05-24': 12 });
 const onDeparture = (id: string, fields: Partial<Booking> = {}) =>
   northSikkimBooking('2027-05-10', { id, fixedDeparture: true, ...fields });
 
-/** A store of these bookings and the tour, `taken` seats per departure date; it records every write. */
+/**
+ * A store of these bookings and the tour, `taken` seats per departure date: the shared in-memory transaction, so
+ * every write is logged and a read after a write is refused.
+ */
 function memoryStore(bookings: Booking[], taken: Record<string, number> = {}, peakPeriods: PeakPeriod[] = []) {
-  const stored = new Map(bookings.map((booking) => [booking.id, booking]));
-  const records = new Map<string, BookingOfficeRecord>();
-  const writes: string[] = [];
-  const counters: CounterChange[] = [];
-  const mails: MailDraft[] = [];
+  const memory = transactionMemory(bookings);
+  const { read, stored } = memory;
   const store: MoveStore = {
-    booking: (id) => Promise.resolve(stored.get(id) ?? null),
-    officeRecord: (id) => Promise.resolve(records.get(id) ?? null),
-    tour: (id) => Promise.resolve(id === tour.id ? tour : null),
+    ...memory.kept,
+    tour: (id) => read(id === tour.id ? tour : null),
     bookingsStarting: (tourId, date) =>
-      Promise.resolve([...stored.values()].filter((booking) => booking.itemId === tourId && booking.travelDate === date)),
-    roomHeld: () => Promise.resolve({}),
-    roomCount: () => Promise.resolve(0),
-    departureTaken: (_tourId, date) => Promise.resolve(taken[date] ?? 0),
-    changeCounters: (changes) => void (counters.push(...changes), writes.push('counters')),
-    putBooking: (booking) => void (stored.set(booking.id, booking), writes.push(`booking ${booking.id}`)),
-    putOfficeRecord: (id, record) => void (records.set(id, record), writes.push(`record ${id}`)),
-    putMail: (draft) => void (mails.push(draft), writes.push('mail')),
-    pricingSettings: () => Promise.resolve({ peakPeriods, tax: defaultTaxSettings, permitTypes: samplePermitTypes }),
+      read([...stored.values()].filter((booking) => booking.itemId === tourId && booking.travelDate === date)),
+    roomHeld: () => read({}),
+    roomCount: () => read(0),
+    departureTaken: (_tourId, date) => read(taken[date] ?? 0),
+    pricingSettings: () => read({ peakPeriods, tax: defaultTaxSettings, permitTypes: samplePermitTypes }),
     item: (kind, id) =>
-      kind === 'tour' && id === tour.id ? Promise.resolve({ kind, tour }) : Promise.reject(new BackendError('not-found')),
+      kind === 'tour' && id === tour.id ? read({ kind, tour }) : Promise.reject(new BackendError('not-found')),
   };
-  return { store, stored, records, writes, counters, mails };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return isBackendError(error) ? `${error.code}: ${error.message}` : `not a backend error: ${String(error)}`;
-  }
-  return 'not refused';
+  return { ...memory, store };
 }
 
 describe('the price difference of a move', () => {
@@ -80,11 +58,9 @@ describe('the price difference of a move', () => {
   };
   const dearStore = (bookings: Booking[]) => {
     const memory = memoryStore(bookings, { '2027-05-10': 2 }, [puja]);
-    memory.store.tour = (id) => Promise.resolve(id === tour.id ? dearTour : null);
+    memory.store.tour = (id) => memory.read(id === tour.id ? dearTour : null);
     memory.store.item = (kind, id) =>
-      kind === 'tour' && id === tour.id
-        ? Promise.resolve({ kind, tour: dearTour })
-        : Promise.reject(new BackendError('not-found'));
+      kind === 'tour' && id === tour.id ? memory.read({ kind, tour: dearTour }) : Promise.reject(new BackendError('not-found'));
     return memory;
   };
 
@@ -123,8 +99,8 @@ describe('the price difference of a move', () => {
   });
 
   it('is none for a tailored trip, priced by its quote, and the preview refuses as the move does', async () => {
-    const { store } = memoryStore([durgaPujaBooking()]);
-    store.roomCount = () => Promise.resolve(5);
+    const { store, read } = memoryStore([durgaPujaBooking()]);
+    store.roomCount = () => read(5);
     expect(await previewOneMove(store, { bookingId: 'booking_durga_puja', newDate: '2027-10-15' }, clock)).toEqual({
       price: null,
     });
@@ -207,8 +183,8 @@ describe('moveWholeDeparture', () => {
     const most = Math.floor((limits.transactionWrites - 2) / 3);
     const bookings = Array.from({ length: most + 1 }, (_, index) => onDeparture(`b${index}`, { travellers: 1 }));
     const big = northSikkimTour({ '2027-05-10': limits.departureSeats, '2027-05-24': limits.departureSeats });
-    const { store, writes } = memoryStore(bookings);
-    store.tour = (id) => Promise.resolve(id === big.id ? big : null);
+    const { store, read, writes } = memoryStore(bookings);
+    store.tour = (id) => read(id === big.id ? big : null);
     const input = { tourId: tour.id, fromDate: '2027-05-10', toDate: '2027-05-24' };
     expect(await refusal(moveWholeDeparture(store, input, operator, clock))).toBe(
       `invalid-data: ${tooManyToMove(most + 1, most)}`,
@@ -224,28 +200,33 @@ describe('moveWholeDeparture', () => {
 });
 
 describe('notifyAlert', () => {
-  function alertStore(alert: Alert | null, bookings: Booking[]) {
-    const mails: MailDraft[] = [];
+  /**
+   * The alert, these bookings and what earlier presses kept, in the shared in-memory transaction; `notify` is one
+   * press, a transaction of its own.
+   */
+  function alertStore(alert: Alert | null, bookings: Booking[], kept: { notices: AlertNotices | null } = { notices: null }) {
+    const memory = transactionMemory(bookings);
+    const { read, write } = memory;
     const notified: [string, string, number][] = [];
-    const kept: { notices: AlertNotices | null } = { notices: null };
     const store: AlertStore = {
-      findAlert: (id) => Promise.resolve(alert?.id === id ? alert : null),
+      putMail: memory.kept.putMail,
+      findAlert: (id) => read(alert?.id === id ? alert : null),
       bookingsStartingBetween: (from, to) =>
-        Promise.resolve(bookings.filter((booking) => booking.travelDate >= from && booking.travelDate <= to)),
-      tours: () => Promise.resolve([tour]),
-      putMail: (draft) => void mails.push(draft),
-      putNotified: (alertId, at, count) => void notified.push([alertId, at, count]),
-      notices: () => Promise.resolve(kept.notices),
-      putNotices: (_, notices) => void (kept.notices = notices),
+        read(bookings.filter((booking) => booking.travelDate >= from && booking.travelDate <= to)),
+      tours: () => read([tour]),
+      putNotified: (alertId, at, count) => (notified.push([alertId, at, count]), write(`notified ${alertId}`)),
+      notices: () => read(kept.notices),
+      putNotices: (alertId, notices) => ((kept.notices = notices), write(`notices ${alertId}`)),
     };
-    return { store, mails, notified, kept };
+    const notify = (input: unknown, at = clock) => (memory.next(), notifyAlert(store, input, at));
+    return { store, notify, mails: memory.mails, writes: memory.writes, notified, kept };
   }
 
   it('e-mails each customer whose trip the alert touches, once, and keeps on the alert when and how many', async () => {
     const touched = northSikkimBooking('2027-05-11', { id: 'touched' });
     const later = northSikkimBooking('2027-06-20', { id: 'later' });
-    const { store, mails, notified } = alertStore(testAlert(), [touched, later]);
-    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 1, alreadyTold: 0 });
+    const { notify, mails, notified } = alertStore(testAlert(), [touched, later]);
+    expect(await notify({ alertId: 'alert_test' })).toEqual({ sent: 1, alreadyTold: 0 });
     expect(mails.map((mail) => [mail.to, mail.template.name])).toEqual([['asha@example.com', 'travel-alert']]);
     expect(notified).toEqual([['alert_test', '2027-05-01T04:00:00.000Z', 1]]);
   });
@@ -254,24 +235,25 @@ describe('notifyAlert', () => {
     const first = northSikkimBooking('2027-05-11', { id: 'first' });
     const bookings = [first];
     const alert = testAlert();
-    const { store, mails, notified, kept } = alertStore(alert, bookings);
-    await notifyAlert(store, { alertId: 'alert_test' }, clock);
+    const { notify, mails, notified, kept, writes } = alertStore(alert, bookings);
+    await notify({ alertId: 'alert_test' });
     expect(kept.notices?.told).toEqual({ first: { at: '2027-05-01T04:00:00.000Z', words: alertWordsKey(alert) } });
 
     // Pressed again with nobody new: nothing written, and the answer says who was left out.
-    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 0, alreadyTold: 1 });
+    const written = writes.length;
+    expect(await notify({ alertId: 'alert_test' })).toEqual({ sent: 0, alreadyTold: 1 });
+    expect(writes).toHaveLength(written);
     expect(mails).toHaveLength(1);
     expect(notified).toHaveLength(1);
 
     // A booking made since: only it is e-mailed.
     bookings.push(northSikkimBooking('2027-05-12', { id: 'since', userEmail: 'ravi@example.com' }));
-    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 1, alreadyTold: 1 });
+    expect(await notify({ alertId: 'alert_test' })).toEqual({ sent: 1, alreadyTold: 1 });
     expect(mails.map((mail) => mail.to)).toEqual(['asha@example.com', 'ravi@example.com']);
 
     // The operator changes what the alert says: both are told the new words.
-    const changed = alertStore({ ...alert, message: 'Open again from Friday.' }, bookings);
-    changed.kept.notices = kept.notices;
-    expect(await notifyAlert(changed.store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 2, alreadyTold: 0 });
+    const changed = alertStore({ ...alert, message: 'Open again from Friday.' }, bookings, kept);
+    expect(await changed.notify({ alertId: 'alert_test' })).toEqual({ sent: 2, alreadyTold: 0 });
   });
 
   it('keeps in its record only the bookings the alert still touches, with its present words', async () => {
@@ -279,14 +261,14 @@ describe('notifyAlert', () => {
     const moved = northSikkimBooking('2027-05-12', { id: 'moved', userEmail: 'ravi@example.com' });
     const bookings = [stays, moved];
     const alert = testAlert();
-    const { store, kept } = alertStore(alert, bookings);
-    await notifyAlert(store, { alertId: 'alert_test' }, clock);
+    const { notify, kept } = alertStore(alert, bookings);
+    await notify({ alertId: 'alert_test' });
     expect(Object.keys(kept.notices?.told ?? {})).toEqual(['stays', 'moved']);
 
     // The one booking moved off the alert's dates, and one booked since: the record names the two the alert touches.
     bookings.splice(1, 1, northSikkimBooking('2027-05-12', { id: 'since', userEmail: 'dawa@example.com' }));
     const later = { now: clock.now + 3_600_000 };
-    expect(await notifyAlert(store, { alertId: 'alert_test' }, later)).toEqual({ sent: 1, alreadyTold: 1 });
+    expect(await notify({ alertId: 'alert_test' }, later)).toEqual({ sent: 1, alreadyTold: 1 });
     expect(kept.notices?.told).toEqual({
       stays: { at: '2027-05-01T04:00:00.000Z', words: alertWordsKey(alert) },
       since: { at: '2027-05-01T05:00:00.000Z', words: alertWordsKey(alert) },
@@ -299,8 +281,8 @@ describe('notifyAlert', () => {
       from: '2027-10-09',
       to: '2027-10-11',
     });
-    const { store, mails, notified } = alertStore(closure, [durgaPujaBooking()]);
-    expect(await notifyAlert(store, { alertId: 'alert_test' }, clock)).toEqual({ sent: 1, alreadyTold: 0 });
+    const { notify, mails, notified } = alertStore(closure, [durgaPujaBooking()]);
+    expect(await notify({ alertId: 'alert_test' })).toEqual({ sent: 1, alreadyTold: 0 });
     expect(mails.map((mail) => mail.to)).toEqual(['sudipta@example.com']);
     expect(notified.map(([, , count]) => count)).toEqual([1]);
   });
@@ -309,12 +291,11 @@ describe('notifyAlert', () => {
     const many = Array.from({ length: limits.transactionWrites }, (_, index) =>
       northSikkimBooking('2027-05-11', { id: `b${index}` }),
     );
-    const { store, mails, notified } = alertStore(testAlert(), many);
-    expect(await refusal(notifyAlert(store, { alertId: 'alert_test' }, clock))).toBe(
+    const { notify, writes } = alertStore(testAlert(), many);
+    expect(await refusal(notify({ alertId: 'alert_test' }))).toBe(
       `invalid-data: ${tooManyToNotify(limits.transactionWrites, limits.transactionWrites - 2)}`,
     );
-    expect(mails).toEqual([]);
-    expect(notified).toEqual([]);
-    expect(await refusal(notifyAlert(store, { alertId: 'alert_gone' }, clock))).toMatch(/^not-found/);
+    expect(writes).toEqual([]);
+    expect(await refusal(notify({ alertId: 'alert_gone' }))).toMatch(/^not-found/);
   });
 });
