@@ -78,6 +78,19 @@ export const samplePermitTypes: PermitType[] = [
       'with the passport at least 30 days before the trip.',
   },
   {
+    id: 'nepal-entry',
+    name: 'Nepal entry permit',
+    place: 'Nepal',
+    documents: { idTypes: ['passport', 'voter-id'], photo: true },
+    excludedNationalities: [],
+    closedWeekdays: [],
+    documentsDueDaysBefore: 7,
+    note:
+      'Indian nationals enter Nepal with a passport or a voter ID card (an Aadhaar card is not accepted); children under ' +
+      '18 may bring a school ID or birth certificate and travel with a parent. Other nationalities need a passport valid ' +
+      'for six months and a Nepal visa, which is issued on arrival at Kathmandu airport for a fee in US dollars.',
+  },
+  {
     id: 'arunachal-ilp',
     name: 'Arunachal Pradesh inner line permit (ILP)',
     place: 'Arunachal Pradesh',

@@ -243,6 +243,7 @@ export const sampleTours: TourPackage[] = [
       'Travel insurance that covers trekking up to 3,500 m',
       'Tips for the guide and porters',
     ],
+    permits: [{ permitId: 'nepal-entry', day: 1 }],
     departures: {},
     pricing: nepalAdventurePricing,
   },

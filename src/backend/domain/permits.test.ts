@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { samplePermitTypes } from '../../../seed/data/permit-types';
+import { sampleTours } from '../../../seed/data/tours';
 import { permitTypeSchema, type PermitType } from '../schemas';
 import {
   closedDepartures,
@@ -153,6 +154,18 @@ describe('tripEligibility (who may take the trip, beside Book Now)', () => {
     const [indians, others] = tripEligibility({ permits: [{ permitId: 'bhutan-entry', day: 1 }] }, [], permits)!.groups;
     expect(indians!.documents[0]!.idTypes).toEqual(['passport', 'voter-id']);
     expect(others!.documents[0]!.idTypes).toEqual(['passport']);
+  });
+
+  it('gives the documents of Nepal by nationality: a passport or voter ID for Indians, a passport for the rest', () => {
+    const nepal = sampleTours.find((tour) => tour.id === 'nepal-adventure')!;
+    const eligibility = tripEligibility(nepal, [], permits)!;
+    const [indians, others] = eligibility.groups;
+    expect(indians!.documents.map((needed) => [needed.permit.name, needed.idTypes])).toEqual([
+      ['Nepal entry permit', ['passport', 'voter-id']],
+    ]);
+    expect(others!.documents.map((needed) => needed.idTypes)).toEqual([['passport']]);
+    expect(others!.bars).toEqual([]);
+    expect(eligibility.rules).toEqual([]);
   });
 
   it('has nothing to say of a trip without permits', () => {
