@@ -17,7 +17,7 @@ import { nightsFromDuration, tourEndDate } from './tour-dates';
 import { adultsOnly, priceTour } from './pricing';
 import { closedStartDateReason } from './permits';
 import { documentsState } from './traveller-permits';
-import { partyProblem, priceRoomStay, stayCalendarProblem, withRoomTax, type StayCalendar } from './room-stay';
+import { partyProblem, priceRoomStay, roomItemName, stayCalendarProblem, withRoomTax, type StayCalendar } from './room-stay';
 
 /**
  * What a customer's booking request becomes, in either adapter: the item's name and price come from the stored
@@ -41,7 +41,6 @@ export type BookedItem = (
 
 export { nightsFromDuration, tourEndDate };
 
-export const roomItemName = (room: Pick<RoomType, 'name'>) => `${room.name}, Hotel Aster`;
 export const flightItemName = (flight: Pick<Flight, 'airline' | 'origin' | 'destination'>) =>
   `${flight.airline}, ${flight.origin} to ${flight.destination}`;
 export const flightRequestItemId = 'flight-request';

@@ -302,6 +302,9 @@ export function priceRoomStay(
   };
 }
 
+/** How a booking and its tax invoice name a room's stay. */
+export const roomItemName = (room: Pick<RoomType, 'name'>) => `${room.name}, Hotel Aster`;
+
 /**
  * The stay with its GST, as the request desk stores it and the tax invoice charges it: each night at its own slab
  * (src/backend/domain/gst/booking-tax.ts), one line per rate. No rules (the operator not registered): no tax.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem, panPattern, tanPattern } from '../domain/gst/gstin';
 import { defaultSeriesPrefixes, documentKinds, prefixProblem } from '../domain/gst/document-numbers';
-import { isStateCode, type StateCode } from '../domain/gst/indian-states';
+import { isStateCode, outsideIndia, type StateCode } from '../domain/gst/indian-states';
 import { defaultTcsPeriods } from '../domain/gst/tcs';
 import { limits } from '../limits';
 import { emailSchema, isoDateSchema, optionalText, rupees, text, utcDateTime } from './fields';
@@ -104,8 +104,8 @@ export const stateCodeSchema = z
   .string()
   .refine(isStateCode, 'Expected a state code such as 11') as unknown as z.ZodType<StateCode>;
 
-/** A customer whose address is outside India: no Indian state to supply them in. */
-export const outsideIndia = 'outside-india';
+/** A customer whose address is outside India (kept with the states: pricing a tax needs it, not zod). */
+export { outsideIndia };
 
 /**
  * Whom a booking is billed to, as the customer gives it when booking: the state of their address (the place of

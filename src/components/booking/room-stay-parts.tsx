@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
-import { roomItemName } from '@/backend/domain/booking-request';
 import { chargedTaxRules } from '@/backend/domain/gst/booking-tax';
 import { firstFullNight, roomSoldOutMessage, roomsLeft } from '@/backend/domain/availability';
 import { lastBookableAfter, lastCheckOutAfter } from '@/backend/domain/booking-horizon';
@@ -9,6 +8,7 @@ import { isCalendarDate, monthOf } from '@/backend/domain/calendar';
 import { closingOf, periodOf } from '@/backend/domain/rate-periods';
 import {
   previewRoomStay,
+  roomItemName,
   stayNights,
   stayProblem,
   withRoomTax,

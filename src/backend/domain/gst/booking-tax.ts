@@ -1,8 +1,8 @@
 import { formatRupees } from '../../../lib/format';
 import type { PriceLine, TaxSettings } from '../../schemas';
-import { outsideIndia, type Billing } from '../../schemas/tax';
+import type { Billing } from '../../schemas/tax';
 import { gstinState } from './gstin';
-import { indianStates, sikkim, type StateCode } from './indian-states';
+import { indianStates, outsideIndia, sikkim, type StateCode } from './indian-states';
 import { isIntraState, placeOfSupply, type Recipient, type SupplyKind } from './place-of-supply';
 
 /**

@@ -54,3 +54,9 @@ export const isStateCode = (value: string): value is StateCode => Object.hasOwn(
 
 /** 'Sikkim (11)': how an invoice names a place of supply. */
 export const stateLabel = (code: StateCode) => `${indianStates[code]} (${code})`;
+
+/**
+ * A customer whose address is outside India: no Indian state to supply them in. Here rather than beside the billing
+ * schema, so that pricing a tax (the planners on the tour and Hotel Aster pages) does not load zod.
+ */
+export const outsideIndia = 'outside-india';

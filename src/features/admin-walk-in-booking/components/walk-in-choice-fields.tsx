@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { flightItemName, roomItemName } from '@/backend/domain/booking-request';
+import { flightItemName } from '@/backend/domain/booking-request';
+import { roomItemName } from '@/backend/domain/room-stay';
 import type { Flight, RoomType, TourPackage } from '@/backend/schemas';
 import { SelectField, TextField } from '@/components/ui/field';
 import { formatRupees } from '@/lib/format';
