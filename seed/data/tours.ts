@@ -147,6 +147,8 @@ export const sampleTours: TourPackage[] = [
     duration: '6 Nights / 7 Days',
     price: 35000,
     category: 'Cultural',
+    // Outside India: TCS is collected on the package, and the booking asks for the customer's PAN.
+    overseas: true,
     destinationsCovered: ['Phuentsholing', 'Thimphu', 'Punakha', 'Paro'],
     highlights: [
       "Hike to Paro Taktsang, the Tiger's Nest",
@@ -202,6 +204,8 @@ export const sampleTours: TourPackage[] = [
     duration: '7 Nights / 8 Days',
     price: 45000,
     category: 'Adventure',
+    // Outside India: TCS is collected on the package, and the booking asks for the customer's PAN.
+    overseas: true,
     destinationsCovered: ['Kathmandu', 'Pokhara', 'Ghorepani', 'Poon Hill'],
     highlights: [
       'Sunrise over Annapurna and Dhaulagiri from Poon Hill',

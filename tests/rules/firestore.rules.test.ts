@@ -1314,6 +1314,16 @@ const permitTypeCases: RuleCase[] = [
         permits: Array.from({ length: 21 }, (_, day) => ({ permitId: 'tsomgo-nathula', day: day + 1 })),
       }),
     ],
+    [
+      'tourPackages: an overseas package',
+      'allowed',
+      put('tourPackages', fixedTour.id, { ...storedTour(fixedTour), overseas: true }),
+    ],
+    [
+      'tourPackages: overseas as text',
+      'denied',
+      put('tourPackages', fixedTour.id, { ...storedTour(fixedTour), overseas: 'Bhutan' }),
+    ],
   ]),
 ];
 

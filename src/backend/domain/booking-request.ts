@@ -13,6 +13,7 @@ import {
   type TourPackage,
 } from '../schemas';
 import { flightPriceLines, recipientOfBilling, type PriceTax, type TaxRules } from './gst/booking-tax';
+import { todayInIndia } from './calendar';
 import { nightsFromDuration, tourEndDate } from './tour-dates';
 import { adultsOnly, priceTour } from './pricing';
 import { closedStartDateReason } from './permits';
@@ -37,6 +38,8 @@ export type BookedItem = (
 ) & {
   /** How the operator's bookings are taxed (none: not registered for GST, no tax line). */
   taxRules?: TaxRules | null;
+  /** The day the booking is priced, in India (the desk's clock): an overseas package's TCS rate goes by it. */
+  pricedOn?: string;
 };
 
 export { nightsFromDuration, tourEndDate };
@@ -69,6 +72,7 @@ type PricedFields = Pick<
   | 'lines'
   | 'billing'
   | 'taxSupplies'
+  | 'tcs'
   | 'party'
   | 'options'
   | 'rooms'
@@ -81,8 +85,13 @@ function invalid(message: string): never {
 }
 
 /** How the booking's price is taxed: the operator's rules, for the customer as the request gives them. */
-function requestTax(item: Pick<BookedItem, 'taxRules'>, request: Pick<BookingRequest, 'billing'>): PriceTax | null {
-  return item.taxRules ? { rules: item.taxRules, recipient: recipientOfBilling(request.billing) } : null;
+function requestTax(item: Pick<BookedItem, 'taxRules' | 'pricedOn'>, request: Pick<BookingRequest, 'billing'>): PriceTax | null {
+  if (!item.taxRules) return null;
+  return {
+    rules: item.taxRules,
+    recipient: recipientOfBilling(request.billing),
+    on: item.pricedOn ?? todayInIndia(new Date()),
+  };
 }
 
 export const tooManyTravellers = `At most ${limits.tourTravellers} travellers can be booked online.`;
@@ -123,6 +132,7 @@ export function priceRequest(request: BookingRequest, item: BookedItem): PricedF
         totalPrice: priced.total,
         fixedDeparture: fixed,
         lines: priced.lines,
+        ...(priced.tcs ? { tcs: priced.tcs } : {}),
         ...(request.party ? { party: request.party } : {}),
         ...(request.options.length > 0 ? { options: request.options } : {}),
       };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { samplePermitTypes } from '../../../seed/data/permit-types';
 import { BackendError } from '../errors';
 import type { PeakPeriod, TourPackage, TourPricing, Traveller } from '../schemas';
+import { suiteToday } from '../../testing/clock';
 import { defaultTaxRules } from './gst/booking-tax';
 import { ageBand, lowestAdultPrice, oneVehicle, priceTour, unknownOption, vehiclesNeeded } from './pricing';
 
@@ -101,7 +102,7 @@ describe('priceTour', () => {
     const priced = priceTour(
       odd,
       { travelDate: '2027-07-01', party: [person(30)], options: [] },
-      { ...context, tax: { rules, recipient } },
+      { ...context, tax: { rules, recipient, on: suiteToday() } },
     );
     expect(priced.lines.at(-1)).toEqual({ kind: 'tax', label, detail, amount: tax });
     expect(priced).toMatchObject({ subtotal: 18501, tax, total: 18501 + tax });
@@ -191,5 +192,53 @@ describe('bands and vehicles', () => {
     expect(
       lowestAdultPrice({ price: 18500, pricing: { ...pricing, peakPrices: [{ periodId: 'x', mode: 'price', amount: 15000 }] } }),
     ).toBe(15000);
+  });
+
+  describe('an overseas package', () => {
+    const bhutan = { ...tour, price: 100_000, overseas: true };
+    const choice = { travelDate: '2027-07-01', party: [person(30)], options: [] };
+    const taxed = (pan: string | undefined, on: string) => ({
+      ...context,
+      tax: { rules: defaultTaxRules, recipient: { state: '19' as const, pan }, on },
+    });
+
+    it('collects TCS on its price with GST, at the rate of the day it is priced, as a line of its own', () => {
+      const priced = priceTour(bhutan, choice, taxed('ABCPD1234E', '2026-11-18'));
+      // ₹1,00,000 and IGST 5% to West Bengal: 2% of ₹1,05,000.
+      expect(priced.lines.at(-1)).toEqual({
+        kind: 'tcs',
+        label: 'TCS 2% (overseas tour package)',
+        detail: 'on ₹1,05,000',
+        amount: 2100,
+      });
+      expect(priced).toMatchObject({
+        subtotal: 100_000,
+        tax: 5000,
+        total: 107_100,
+        tcs: { base: 105_000, rate: 2, amount: 2100 },
+      });
+      // Priced before 1 April 2026: 5% up to ₹10 lakh.
+      expect(priceTour(bhutan, choice, taxed('ABCPD1234E', '2026-03-31')).tcs?.amount).toBe(5250);
+    });
+
+    it('collects the higher rate when the customer gives no PAN, and says so', () => {
+      const priced = priceTour(bhutan, choice, taxed(undefined, '2026-11-18'));
+      expect(priced.lines.at(-1)).toMatchObject({
+        label: 'TCS 5% (overseas tour package)',
+        detail: 'on ₹1,05,000, without a PAN',
+      });
+      expect(priced.total).toBe(105_000 + 5250);
+    });
+
+    it('names both slabs when the price crosses the threshold', () => {
+      const big = priceTour({ ...bhutan, price: 1_000_000 }, choice, taxed('ABCPD1234E', '2026-03-31'));
+      expect(big.lines.at(-1)?.label).toBe('TCS 5% up to ₹10,00,000, 20% above (overseas tour package)');
+      expect(big.tcs?.amount).toBe(50_000 + 10_000);
+    });
+
+    it('collects none within India, nor while the operator is not registered', () => {
+      expect(priceTour({ ...bhutan, overseas: false }, choice, taxed(undefined, '2026-11-18')).tcs).toBeNull();
+      expect(priceTour(bhutan, choice, context)).toMatchObject({ tcs: null, total: 100_000 });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { BackendError } from '../errors';
 import type { AgeBands, PeakPeriod, PermitType, PriceLine, TourOption, TourPackage, TourPricing, Traveller } from '../schemas';
-import { tourTaxLines, type PriceTax } from './gst/booking-tax';
+import { packageTcs, tcsPriceLine, tourTaxLines, type PriceTax } from './gst/booking-tax';
+import type { Tcs } from './gst/tcs';
 import { eligibleFor } from './permits';
 import { nightsFromDuration } from './tour-dates';
 import { pricingOf } from './tour-prices';
@@ -9,7 +10,8 @@ export { defaultTourPricing, lowestAdultPrice, pricingOf } from './tour-prices';
 
 /**
  * A tour's price, line by line: each age band, each option chosen, the peak-period surcharge and the GST, one line
- * per rate as the document desk will invoice it (src/backend/domain/gst/booking-tax.ts). The one
+ * per rate as the document desk will invoice it (src/backend/domain/gst/booking-tax.ts), and on an overseas
+ * package the TCS collected on the price with GST. The one
  * home of tour prices: the booking form's preview, the request desk that stores a booking (in the browser's
  * embedded backend and in the Cloud Function) and the tour page's "from" price all call it, so the total a
  * traveller sees is the total stored.
@@ -68,6 +70,8 @@ export interface PricedTrip {
   lines: PriceLine[];
   subtotal: number;
   tax: number;
+  /** An overseas package's TCS (none before the operator is registered, or when no rate applies). */
+  tcs: Tcs | null;
   total: number;
   vehicles: number;
 }
@@ -99,15 +103,23 @@ export function chosenOptions(pricing: TourPricing, ids: readonly string[]): Tou
 /** What a tour package's supply is called where its tax is worked out (the lines do not show it). */
 const tourSupply = 'Tour package';
 
-/** Adds the tour's tax lines and the totals. */
-function withTourTax(lines: PriceLine[], priceTax: PriceTax | null | undefined, vehicles: number): PricedTrip {
+/** Adds the tour's tax lines, an overseas package's TCS and the totals. */
+function withTourTax(lines: PriceLine[], priceTax: PriceTax | null | undefined, overseas: boolean, vehicles: number): PricedTrip {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const tax = priceTax ? tourTaxLines(subtotal, tourSupply, priceTax) : { lines: [], tax: 0 };
-  return { lines: [...lines, ...tax.lines], subtotal, tax: tax.tax, total: subtotal + tax.tax, vehicles };
+  const tcs = priceTax && overseas ? packageTcs(subtotal + tax.tax, priceTax) : null;
+  return {
+    lines: [...lines, ...tax.lines, ...(tcs ? [tcsPriceLine(tcs)] : [])],
+    subtotal,
+    tax: tax.tax,
+    tcs,
+    total: subtotal + tax.tax + (tcs?.amount ?? 0),
+    vehicles,
+  };
 }
 
 export function priceTour(
-  tour: Pick<TourPackage, 'price' | 'duration' | 'pricing'>,
+  tour: Pick<TourPackage, 'price' | 'duration' | 'pricing' | 'overseas'>,
   choice: TourChoice,
   context: PricingContext,
 ): PricedTrip {
@@ -186,7 +198,7 @@ export function priceTour(
       amount: quantity * option.price,
     });
   }
-  return withTourTax(lines, context.tax, vehicles);
+  return withTourTax(lines, context.tax, tour.overseas === true, vehicles);
 }
 
 /** Every traveller an adult: how a request without traveller details (older forms, a count only) is priced. */
@@ -197,7 +209,7 @@ export type PricePreview = { ok: true; trip: PricedTrip } | { ok: false; problem
 
 /** `priceTour` for a form still being filled in: a choice the pricing refuses says why instead of throwing. */
 export function previewTourPrice(
-  tour: Pick<TourPackage, 'price' | 'duration' | 'pricing'>,
+  tour: Pick<TourPackage, 'price' | 'duration' | 'pricing' | 'overseas'>,
   choice: TourChoice,
   context: PricingContext,
 ): PricePreview {

@@ -236,6 +236,21 @@ const seedSteps: { key: string; stores: DocStore[]; write: (tx: LocalTransaction
       }),
     ],
   },
+  {
+    // Overseas packages: the sample Bhutan and Nepal tours collect TCS, for a database opened before tours said so
+    // (a tour the admin has saved since or deleted is left as it is).
+    key: 'seeded-overseas',
+    stores: ['tourPackages'],
+    write: (tx) =>
+      sampleTours
+        .filter((sample) => sample.overseas)
+        .map(async (sample) => {
+          const stored = await tx.objectStore('tourPackages').get(sample.id);
+          if (stored && stored['overseas'] === undefined) {
+            await tx.objectStore('tourPackages').put({ ...stored, overseas: true });
+          }
+        }),
+  },
 ];
 
 /** Seeds the sample data once per step: later edits and deletions by an admin are kept. */

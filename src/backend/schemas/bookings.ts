@@ -5,7 +5,7 @@ import { enquiryReplySchema } from './enquiry-replies';
 import { mealPlanSchema } from './hotel-aster';
 import { normalizePhone } from '../domain/phone';
 import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
-import { billingSchema, gstRateSchema, sacSchema } from './tax';
+import { billingSchema, gstRateSchema, sacSchema, tcsSchema } from './tax';
 import { bookingMoveSchema } from './alerts';
 import { quoteDaySchema, quoteLimits, quoteStaySchema } from './quotes';
 import { paymentClaimSchema } from './payment-claims';
@@ -129,6 +129,11 @@ export const bookingFieldsSchema = z.object({
     )
     .max(limits.priceLines)
     .optional(),
+  /**
+   * An overseas package (Bhutan, Nepal): the TCS priced with it, on its price with GST at the rate of the day it was
+   * booked, and a line of its own in `lines`. Its tax invoice collects this TCS.
+   */
+  tcs: tcsSchema.optional(),
   /** A booking the customer made by accepting a quote: which quote, and which version of it. */
   quote: z.object({ id: text(limits.title), version: count(1, limits.quoteVersions) }).optional(),
   /**

@@ -44,6 +44,11 @@ export const tourInputSchema = z.object({
   pricing: tourPricingSchema.optional(),
   /** The permits the trip needs, each on its itinerary day (src/backend/schemas/permits.ts). */
   permits: tourPermitsSchema.optional(),
+  /**
+   * An overseas tour programme package (Bhutan, Nepal): tax is collected at source on its price (TCS, domain/gst/
+   * tcs.ts) besides its GST, and the booking asks for the customer's PAN. Absent: a package within India.
+   */
+  overseas: z.boolean().optional(),
 });
 export type TourInput = z.input<typeof tourInputSchema>;
 

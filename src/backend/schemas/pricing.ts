@@ -33,7 +33,7 @@ export type TravellerInput = z.input<typeof travellerSchema>;
 
 // ---- Price lines -------------------------------------------------------------------------------------
 
-export const priceLineKinds = ['band', 'option', 'surcharge', 'room', 'discount', 'tax', 'other'] as const;
+export const priceLineKinds = ['band', 'option', 'surcharge', 'room', 'discount', 'tax', 'tcs', 'other'] as const;
 
 /**
  * One line of a price: '2 adults' with '₹12,500 each' for ₹25,000. What the booking form previews, the booking

@@ -110,17 +110,29 @@ export { outsideIndia };
 /**
  * Whom a booking is billed to, as the customer gives it when booking: the state of their address (the place of
  * supply of a tour), and for a business invoice a GSTIN, whose first two digits then decide the state, and the
- * business's name. What the tax invoice is made out to unless the operator gives otherwise.
+ * business's name. What the tax invoice is made out to unless the operator gives otherwise. On an overseas package
+ * their PAN too: the TCS collected is credited against it, and is higher without one.
  */
 export const billingSchema = z
   .object({
     state: z.union([stateCodeSchema, z.literal(outsideIndia)]),
     gstin: orEmpty(gstinSchema).optional(),
     businessName: optionalText(limits.title).optional(),
+    pan: orEmpty(panSchema).optional(),
   })
   .transform((billing) => (billing.gstin ? { ...billing, state: billing.gstin.slice(0, 2) as StateCode } : billing));
 export type Billing = z.output<typeof billingSchema>;
 const money = z.number().min(-limits.totalPrice).max(limits.totalPrice);
+
+/** The TCS on an overseas package, as priced with the booking and charged on its invoice (domain/gst/tcs.ts). */
+export const tcsSchema = z.object({
+  base: money,
+  rate: gstRateSchema,
+  rateAbove: gstRateSchema,
+  threshold: money,
+  withoutPan: z.boolean(),
+  amount: money,
+});
 
 /** Whom a document is made out to, beyond the booking's name: what the operator gives when issuing it. */
 export const documentRecipientInputSchema = z.object({
@@ -197,16 +209,7 @@ export const taxDocumentSchema = z.object({
   cgst: money,
   sgst: money,
   igst: money,
-  tcs: z
-    .object({
-      base: money,
-      rate: gstRateSchema,
-      rateAbove: gstRateSchema,
-      threshold: money,
-      withoutPan: z.boolean(),
-      amount: money,
-    })
-    .optional(),
+  tcs: tcsSchema.optional(),
   total: money,
   totalInWords: text(limits.listItem),
   against: z.object({ number: z.string().max(limits.documentNumber), date: isoDateSchema }).optional(),

@@ -13,6 +13,7 @@ const filled: TourFormInput = {
   destinations: [' Kalimpong', 'Delo ', '', 'Lava '],
   highlights: ['Orchid nursery', '  Durpin monastery'],
   category: 'Cultural',
+  overseas: true,
   description: '  Two slow days in the hills above the Teesta.  ',
   inclusions: ['Breakfast, dinner and permits', ' '],
   exclusions: [],
@@ -57,6 +58,7 @@ describe('tour form', () => {
       destinationsCovered: ['Kalimpong', 'Delo', 'Lava'],
       highlights: ['Orchid nursery', 'Durpin monastery'],
       category: 'Cultural',
+      overseas: true,
       itinerary: [],
       description: 'Two slow days in the hills above the Teesta.',
       inclusions: ['Breakfast, dinner and permits'],
@@ -138,8 +140,9 @@ describe('tour form', () => {
   it('round-trips every sample package through the form unchanged', () => {
     for (const tour of sampleTours) {
       const values = schema.parse(tourToFormValues(tour));
-      // A tour without permits is saved with an empty list of them (so that removing the last one sticks).
-      expect({ ...formValuesToTour(values, tour.image), id: tour.id }).toEqual({ permits: [], ...tour });
+      // A tour without permits is saved with an empty list of them (so that removing the last one sticks), and one
+      // within India says so.
+      expect({ ...formValuesToTour(values, tour.image), id: tour.id }).toEqual({ permits: [], overseas: false, ...tour });
     }
   });
 

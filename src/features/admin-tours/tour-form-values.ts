@@ -65,6 +65,7 @@ export function tourFormSchema(today: string) {
     destinations: listOf({ one: 'destination', many: 'destinations' }, limits.destinations, true),
     highlights: listOf({ one: 'highlight', many: 'highlights' }, limits.highlights, true),
     category: tourCategorySchema,
+    overseas: z.boolean(),
     description: z.string().trim().max(limits.longText, tooLong('the description', limits.longText)),
     inclusions: listOf({ one: 'inclusion', many: 'inclusions' }, limits.inclusions, false),
     exclusions: listOf({ one: 'exclusion', many: 'exclusions' }, limits.inclusions, false),
@@ -143,6 +144,7 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
       destinations: [''],
       highlights: [''],
       category: 'Family',
+      overseas: false,
       description: '',
       inclusions: [],
       exclusions: [],
@@ -160,6 +162,7 @@ export function tourToFormValues(tour: TourPackage | null): TourFormInput {
     destinations: [...tour.destinationsCovered],
     highlights: [...tour.highlights],
     category: tour.category,
+    overseas: tour.overseas === true,
     description: tour.description,
     inclusions: [...tour.inclusions],
     exclusions: [...tour.exclusions],
@@ -193,6 +196,7 @@ export function formValuesToTour(
     destinationsCovered: values.destinations,
     highlights: values.highlights,
     category: values.category,
+    overseas: values.overseas,
     // Absent facts stay out of the stored day (undefined is not a Firestore value).
     itinerary: values.itinerary.map(
       (day) => Object.fromEntries(Object.entries(day).filter(([, value]) => value !== undefined)) as typeof day,

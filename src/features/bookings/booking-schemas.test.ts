@@ -244,7 +244,9 @@ describe('billing fields', () => {
   it('send a state, a business’s GSTIN with its name and state, or nothing', () => {
     expect(billingOfFields(emptyBilling)).toBeUndefined();
     expect(billingOfFields({ ...emptyBilling, billState: '19' })).toEqual({ state: '19' });
-    expect(billingOfFields({ billState: '11', gstin: ' 27aapfu0939f1zv ', businessName: 'Ghosh Exports ' })).toEqual({
+    expect(
+      billingOfFields({ ...emptyBilling, billState: '11', gstin: ' 27aapfu0939f1zv ', businessName: 'Ghosh Exports ' }),
+    ).toEqual({
       state: '27',
       gstin: '27AAPFU0939F1ZV',
       businessName: 'Ghosh Exports',
@@ -259,5 +261,20 @@ describe('billing fields', () => {
     ]);
     expect(issues({ gstin: '27AAPFU0939F1ZV' })).toEqual([['businessName', 'Please give the business name for the invoice.']]);
     expect(issues({ billState: 'outside-india' })).toBeUndefined();
+  });
+
+  it('send a PAN with the state, and refuse one that does not read as a PAN, or comes without a state', () => {
+    expect(billingOfFields({ ...emptyBilling, billState: '19', pan: ' abcpd1234e ' })).toEqual({
+      state: '19',
+      pan: 'ABCPD1234E',
+    });
+    const issues = (values: object) =>
+      schema.safeParse({ ...trip, ...values }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ billState: '19', pan: 'ABCPD1234' })).toEqual([
+      ['pan', 'Please check the PAN: 10 characters such as ABCPD1234E.'],
+    ]);
+    expect(issues({ pan: 'ABCPD1234E' })).toEqual([
+      ['billState', 'Please choose the state of your address to go with your PAN.'],
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { calendarTime, isCalendarDate } from '@/backend/domain/calendar';
 import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
 import { genders, nationalitySchema, outsideIndia, type Billing, type Traveller } from '@/backend/schemas';
-import { gstinProblem, gstinState } from '@/backend/domain/gst/gstin';
+import { gstinProblem, gstinState, panPattern } from '@/backend/domain/gst/gstin';
 import { defaultChildAge } from '@/components/booking/trip-choice';
 import { stateCodes, type StateCode } from '@/backend/domain/gst/indian-states';
 
@@ -174,6 +174,10 @@ export function tourTripSchema(today: string) {
         message: businessNameNeeded,
         path: ['businessName'],
       })
+      .refine((trip) => trip.pan.trim() === '' || trip.billState !== '' || trip.gstin.trim() !== '', {
+        message: stateWithPan,
+        path: ['billState'],
+      })
       // Said only of valid counts: a count out of range has its own message.
       .refine(
         (trip) =>
@@ -217,8 +221,9 @@ export type FlightTripValues = z.infer<ReturnType<typeof flightTripSchema>>;
 
 /**
  * The billing fields of a booking form, as typed: the state of the customer's address ('' not given, a state code,
- * or outside India), and for a business invoice a GSTIN and the business's name. Checked with the backend's own
- * GSTIN check, so the form refuses what the request desk would.
+ * or outside India), for a business invoice a GSTIN and the business's name, and on an overseas package a PAN (the
+ * TCS collected is credited to it). Checked with the backend's own GSTIN and PAN checks, so the form refuses what
+ * the request desk would.
  */
 const billStates: ReadonlySet<string> = new Set(['', outsideIndia, ...stateCodes]);
 
@@ -231,18 +236,28 @@ export const billingFieldsSchema = z.object({
       message: 'Please check the GSTIN: 15 characters such as 11AAGFH1234K1ZT.',
     }),
   businessName: z.string().trim().max(limits.title, `Please keep the business name to ${limits.title} characters.`),
+  pan: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || panPattern.test(value.toUpperCase()), {
+      message: 'Please check the PAN: 10 characters such as ABCPD1234E.',
+    }),
 });
 export type BillingFieldValues = z.infer<typeof billingFieldsSchema>;
 
-export const emptyBilling: BillingFieldValues = { billState: '', gstin: '', businessName: '' };
+export const emptyBilling: BillingFieldValues = { billState: '', gstin: '', businessName: '', pan: '' };
 
 /** A business invoice needs the business's name beside its GSTIN. */
 export const businessNameNeeded = 'Please give the business name for the invoice.';
+/** A PAN goes with the billing, which names the customer's state. */
+export const stateWithPan = 'Please choose the state of your address to go with your PAN.';
 
 /** What the request says of whom to bill; none when nothing was given. */
 export function billingOfFields(values: BillingFieldValues): Billing | undefined {
   const gstin = values.gstin.trim().toUpperCase();
-  if (gstin) return { state: gstinState(gstin), gstin, businessName: values.businessName.trim() };
+  const pan = values.pan.trim().toUpperCase();
+  const withPan = pan ? { pan } : {};
+  if (gstin) return { state: gstinState(gstin), gstin, businessName: values.businessName.trim(), ...withPan };
   if (values.billState === '') return undefined;
-  return { state: values.billState as StateCode | typeof outsideIndia };
+  return { state: values.billState as StateCode | typeof outsideIndia, ...withPan };
 }

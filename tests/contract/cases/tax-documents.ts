@@ -99,6 +99,45 @@ export function taxDocumentCases({ harness, backend }: ContractContext) {
       });
     });
 
+    it('collect TCS on an overseas package: priced with the booking by the backend, higher without a PAN, collected on its invoice', async () => {
+      await allowManyRequests(harness, backend());
+      await backend().settings.saveTaxSettings(registeredOperator);
+      const tour = (await backend().tours.get('sikkim-delight'))!;
+      await backend().tours.update({ ...tour, overseas: true });
+      await backend().admin.signOut();
+      await signUpCustomer(backend(), 'Sudipta');
+      const withPan = await backend().bookings.create({ ...tourRequest, billing: { state: '19', pan: 'abcpd1234e' } });
+      // 3 adults at ₹18,500 and IGST 5% to West Bengal: ₹58,275, and TCS 2% on it (the rate since 1 April 2026).
+      expect(withPan.lines?.slice(-2)).toEqual([
+        { kind: 'tax', label: 'IGST 5%', detail: 'on ₹55,500', amount: 2775 },
+        { kind: 'tcs', label: 'TCS 2% (overseas tour package)', detail: 'on ₹58,275', amount: 1166 },
+      ]);
+      expect(withPan).toMatchObject({
+        billing: { state: '19', pan: 'ABCPD1234E' },
+        tcs: { base: 58_275, rate: 2, withoutPan: false, amount: 1166 },
+        totalPrice: 58_275 + 1166,
+      });
+      const withoutPan = await backend().bookings.create({ ...tourRequest, billing: { state: '19' } });
+      expect(withoutPan.tcs).toMatchObject({ rate: 5, withoutPan: true, amount: 2914 });
+      expect(withoutPan.totalPrice).toBe(58_275 + 2914);
+      await expectCode(backend().bookings.create({ ...tourRequest, billing: { state: '19', pan: 'ABCPD1234' } }), 'invalid-data');
+
+      await harness.signInAdmin(backend());
+      const invoice = await backend().taxDocuments.issue({
+        bookingId: withPan.id,
+        kind: 'invoice',
+        recipient: { address: 'Salt Lake, Kolkata', state: '19' },
+      });
+      expect(invoice).toMatchObject({ taxableValue: 55_500, igst: 2775, tcs: withPan.tcs, total: withPan.totalPrice });
+      // A package within India collects none.
+      await backend().tours.update({ ...tour, overseas: false });
+      await backend().admin.signOut();
+      await signUpCustomer(backend(), 'Pema');
+      const inIndia = await backend().bookings.create({ ...tourRequest, billing: { state: '19', pan: 'ABCPD1234E' } });
+      expect(inIndia.tcs).toBeUndefined();
+      expect(inIndia.lines?.some((line) => line.kind === 'tcs')).toBe(false);
+    });
+
     it('cannot be changed once issued: a second invoice is refused, a credit note answers the first', async () => {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(tourRequest);

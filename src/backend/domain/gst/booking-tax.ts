@@ -4,6 +4,8 @@ import type { Billing } from '../../schemas/tax';
 import { gstinState } from './gstin';
 import { indianStates, outsideIndia, sikkim, type StateCode } from './indian-states';
 import { isIntraState, placeOfSupply, type Recipient, type SupplyKind } from './place-of-supply';
+import { defaultTcsPeriods, tcsOn, type Tcs, type TcsPeriod } from './tcs';
+import { todayInIndia } from '../calendar';
 
 /**
  * The GST on a booking, computed once here for the price before booking, the booking the desks store and every
@@ -36,6 +38,8 @@ export interface TaxRules {
     serviceFee: number;
     rate: number;
   };
+  /** The TCS rates on an overseas package, by the date they apply from. */
+  tcs: readonly TcsPeriod[];
 }
 
 export const defaultTaxRules: TaxRules = {
@@ -43,6 +47,7 @@ export const defaultTaxRules: TaxRules = {
   tour: { sac: '998555', treatment: 'gross' },
   room: { sac: '996311', threshold: 7500, lowRate: 5, highRate: 18, mealsCount: true },
   flight: { sac: '998555', treatment: 'fee', serviceFee: 0, rate: 18 },
+  tcs: defaultTcsPeriods,
 };
 
 export function taxRulesOf(settings: TaxSettings): TaxRules {
@@ -51,6 +56,7 @@ export function taxRulesOf(settings: TaxSettings): TaxRules {
     tour: settings.tour,
     room: settings.room,
     flight: settings.flight,
+    tcs: settings.tcs,
   };
 }
 
@@ -63,16 +69,27 @@ export const isRegistered = (settings: TaxSettings) => Boolean(settings.gstin &&
  */
 export const chargedTaxRules = (settings: TaxSettings): TaxRules | null => (isRegistered(settings) ? taxRulesOf(settings) : null);
 
-/** What taxes a price before booking: the operator's rules, and the customer as far as they are known yet. */
+/**
+ * What taxes a price before booking: the operator's rules, the customer as far as they are known yet, and the day
+ * the price is made (India's calendar), which picks the TCS rate of an overseas package.
+ */
 export interface PriceTax {
   rules: TaxRules;
   recipient: Recipient;
+  on: string;
 }
 
-/** How a form's price is taxed: as the request desk will tax it (none while the settings load, or unregistered). */
-export function priceTaxOf(settings: TaxSettings | undefined, recipient: Recipient = {}): PriceTax | null {
+/**
+ * How a form's price is taxed: as the request desk will tax it (none while the settings load, or unregistered), on
+ * today's date unless told.
+ */
+export function priceTaxOf(
+  settings: TaxSettings | undefined,
+  recipient: Recipient = {},
+  on: string = todayInIndia(new Date()),
+): PriceTax | null {
   const rules = settings ? chargedTaxRules(settings) : null;
-  return rules ? { rules, recipient } : null;
+  return rules ? { rules, recipient, on } : null;
 }
 
 export const tourRate = (rules: TaxRules) => (rules.tour.treatment === 'gross' ? 5 : 18);
@@ -248,14 +265,36 @@ export const recipientUnknown = (recipient: Recipient) => !recipient.gstin && !r
 /** The customer as a booking's billing names them (none given: unknown). */
 export function recipientOfBilling(billing: Billing | undefined): Recipient {
   if (!billing) return {};
-  if (billing.gstin) return { gstin: billing.gstin };
-  return billing.state === outsideIndia ? { outsideIndia: true } : { state: billing.state };
+  const pan = billing.pan ? { pan: billing.pan } : {};
+  if (billing.gstin) return { gstin: billing.gstin, ...pan };
+  return billing.state === outsideIndia ? { outsideIndia: true, ...pan } : { state: billing.state, ...pan };
 }
 
 /** A tour package's tax lines on its price before tax, and the tax they add. */
 export function tourTaxLines(price: number, description: string, priceTax: PriceTax): { lines: PriceLine[]; tax: number } {
   const tax = tourTax(price, description, priceTax.recipient, priceTax.rules);
   return { lines: taxPriceLines(tax, recipientUnknown(priceTax.recipient)), tax: tax.tax };
+}
+
+/**
+ * The TCS on an overseas tour package (Bhutan, Nepal), on its price with GST, at the rate of the day the price is
+ * made: the higher rate when the customer gave no PAN. Null when no rate applies.
+ */
+export const packageTcs = (priceWithGst: number, priceTax: PriceTax): Tcs | null =>
+  tcsOn(priceWithGst, priceTax.on, Boolean(priceTax.recipient.pan), priceTax.rules.tcs);
+
+/** The TCS as a price line of its own: 'TCS 2%' on the price with GST, or each slab's rate. */
+export function tcsPriceLine(tcs: Tcs): PriceLine {
+  const rates =
+    tcs.threshold > 0 && tcs.base > tcs.threshold
+      ? `${percent(tcs.rate)} up to ${formatRupees(tcs.threshold)}, ${percent(tcs.rateAbove)} above`
+      : percent(tcs.rate);
+  return {
+    kind: 'tcs',
+    label: `TCS ${rates} (overseas tour package)`,
+    detail: `on ${formatRupees(tcs.base)}${tcs.withoutPan ? ', without a PAN' : ''}`,
+    amount: tcs.amount,
+  };
 }
 
 /** What a flight booking's service fee line is called: the document desk reads the fee charged from it. */

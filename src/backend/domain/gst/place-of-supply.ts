@@ -17,6 +17,8 @@ export interface Recipient {
   state?: StateCode | undefined;
   /** The customer said their address is outside India: supplied where the supplier is, nothing assumed. */
   outsideIndia?: boolean | undefined;
+  /** The customer's PAN, which an overseas package's TCS asks for (it does not change the place of supply). */
+  pan?: string | undefined;
 }
 
 export function placeOfSupply(kind: SupplyKind, recipient: Recipient, supplierState: StateCode = sikkim): StateCode {

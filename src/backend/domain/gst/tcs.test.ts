@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTcsPeriods, tcsOn } from './tcs';
+import { defaultTcsPeriods, tcsAgain, tcsOn } from './tcs';
 
 describe('TCS on an overseas package', () => {
   it.each([
@@ -22,5 +22,15 @@ describe('TCS on an overseas package', () => {
 
   it('says the rate applied without a PAN', () => {
     expect(tcsOn(100_000, '2026-11-27', false, defaultTcsPeriods)).toMatchObject({ rate: 5, withoutPan: true });
+  });
+});
+
+describe('TCS charged again on a lower price', () => {
+  it('keeps the rates charged, with or without a PAN', () => {
+    const withoutPan = tcsOn(100_000, '2026-11-27', false, defaultTcsPeriods)!;
+    expect(tcsAgain(withoutPan, 80_000)).toEqual({ ...withoutPan, base: 80_000, amount: 4000 });
+    const slabs = tcsOn(1_200_000, '2026-03-31', true, defaultTcsPeriods)!;
+    expect(tcsAgain(slabs, 1_100_000)?.amount).toBe(50_000 + 20_000);
+    expect(tcsAgain(slabs, 0)).toBeNull();
   });
 });

@@ -39,14 +39,28 @@ export function tcsPeriodOn(date: string, periods: readonly TcsPeriod[]): TcsPer
 
 export const withoutPanRate = (rate: number) => Math.max(rate * 2, 5);
 
+/** The TCS on `base` rupees at a period's rates, rounded to the rupee. */
+export function tcsAt(base: number, rates: Pick<TcsPeriod, 'rate' | 'threshold' | 'rateAbove'>, hasPan: boolean): Tcs {
+  const rate = hasPan ? rates.rate : withoutPanRate(rates.rate);
+  const rateAbove = hasPan ? rates.rateAbove : withoutPanRate(rates.rateAbove);
+  const below = rates.threshold > 0 ? Math.min(base, rates.threshold) : base;
+  const above = base - below;
+  const amount = Math.round((below * rate + above * rateAbove) / 100);
+  return { base, rate, rateAbove, threshold: rates.threshold, withoutPan: !hasPan, amount };
+}
+
 /** The TCS on an overseas package of `base` rupees on `date`, rounded to the rupee; null when no rate applies. */
 export function tcsOn(base: number, date: string, hasPan: boolean, periods: readonly TcsPeriod[]): Tcs | null {
   const period = tcsPeriodOn(date, periods);
   if (!period || base <= 0) return null;
-  const rate = hasPan ? period.rate : withoutPanRate(period.rate);
-  const rateAbove = hasPan ? period.rateAbove : withoutPanRate(period.rateAbove);
-  const below = period.threshold > 0 ? Math.min(base, period.threshold) : base;
-  const above = base - below;
-  const amount = Math.round((below * rate + above * rateAbove) / 100);
-  return { base, rate, rateAbove, threshold: period.threshold, withoutPan: !hasPan, amount };
+  return tcsAt(base, period, hasPan);
+}
+
+/**
+ * The same TCS on a new base (a desk discount lowers the price it is collected on): the rates the booking was
+ * priced at, which already say whether a PAN was given.
+ */
+export function tcsAgain(tcs: Tcs, base: number): Tcs | null {
+  // Its rates are those charged already: taken as they are, as with a PAN.
+  return base > 0 ? { ...tcsAt(base, tcs, true), withoutPan: tcs.withoutPan } : null;
 }

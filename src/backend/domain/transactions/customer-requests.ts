@@ -26,6 +26,7 @@ import {
   withinPendingShare,
   type BookingPolicy,
 } from '../booking-policy';
+import { todayInIndia } from '../calendar';
 import { chargedTaxRules } from '../gst/booking-tax';
 import { newBooking, newFlightRequest, type BookedItem } from '../booking-request';
 import { checkCancellationRequest } from '../cancellation';
@@ -197,18 +198,22 @@ export async function place(
   return booking;
 }
 
-/** The stored item with what prices it besides: a tour's peak periods and permit types, and the tax of every kind. */
-export function pricedItem(stored: BookedItem, settings: PricingSettings): BookedItem {
+/**
+ * The stored item with what prices it besides: a tour's peak periods and permit types, the tax of every kind, and
+ * the day it is priced (India's calendar, by the desk's clock), whose rate an overseas package's TCS takes.
+ */
+export function pricedItem(stored: BookedItem, settings: PricingSettings, pricedOn?: string): BookedItem {
   const taxRules = chargedTaxRules(settings.tax);
+  const on = pricedOn ? { pricedOn } : {};
   return stored.kind === 'tour'
-    ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules }
-    : { ...stored, taxRules };
+    ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules, ...on }
+    : { ...stored, taxRules, ...on };
 }
 
 export function placeBooking(store: BookingStore, input: unknown, caller: Caller, clock: RequestClock): Promise<Booking> {
   const request = parseInput(bookingRequestInputSchema, input);
   return Promise.all([store.item(request.kind, request.itemId), store.pricingSettings()])
-    .then(([stored, settings]) => pricedItem(stored, settings))
+    .then(([stored, settings]) => pricedItem(stored, settings, todayInIndia(new Date(clock.now))))
     .then((item) =>
       place(
         store,

@@ -24,6 +24,7 @@ import {
 } from '../gst/booking-tax';
 import { documentNumber, financialYearOf, seriesId, type DocumentKind } from '../gst/document-numbers';
 import { advanceTax, documentContent, type DocumentRecipient } from '../gst/tax-document';
+import type { Tcs } from '../gst/tcs';
 
 /**
  * The documents desk: the operator issues a tax invoice, receipt voucher, refund voucher or credit note for a
@@ -61,11 +62,22 @@ export const cancellationChargeOf = 'Cancellation charge, ';
 
 export { isRegistered, taxRulesOf };
 
-/** What the booking charges before tax: its lines but the tax (a booking priced under the old percents). */
+/** What the booking charges before tax: its lines but the GST and TCS (a booking priced under the old percents). */
 const valueBeforeTax = (booking: Booking) =>
   booking.lines
-    ? booking.lines.filter((line) => line.kind !== 'tax').reduce((sum, line) => sum + line.amount, 0)
+    ? booking.lines.filter((line) => line.kind !== 'tax' && line.kind !== 'tcs').reduce((sum, line) => sum + line.amount, 0)
     : booking.totalPrice;
+
+/**
+ * What of `amount` received for the booking is its price with GST, the rest being the TCS collected with it: the
+ * share the TCS has of the booking's total. Receipt and refund vouchers and a cancellation charge are GST's
+ * documents, written on that part alone; the TCS is collected on the invoice.
+ */
+export function gstPartOf(booking: Pick<Booking, 'tcs' | 'totalPrice'>, amount: number): number {
+  if (!booking.tcs || booking.totalPrice <= 0) return amount;
+  const withGst = booking.totalPrice - booking.tcs.amount;
+  return Math.round(((amount * withGst) / booking.totalPrice) * 100) / 100;
+}
 
 /**
  * The booking's tax under today's settings. A room booking priced with GST charges its nights at the rates it was
@@ -216,7 +228,13 @@ function decide(
   reads: DocumentReads,
   documents: readonly TaxDocument[],
   order: DocumentOrder,
-): { kind: DocumentKind; to: DocumentRecipient; tax: DocumentTax; against?: { number: string; date: string } } {
+): {
+  kind: DocumentKind;
+  to: DocumentRecipient;
+  tax: DocumentTax;
+  tcs?: Tcs | undefined;
+  against?: { number: string; date: string };
+} {
   const { booking } = reads;
   const rules = taxRulesOf(reads.settings);
   const openInvoice = openInvoiceOf(documents);
@@ -230,7 +248,8 @@ function decide(
   switch (order.kind) {
     case 'invoice':
       if (openInvoice) throw new BackendError('invalid-data', alreadyInvoiced);
-      return { kind: 'invoice', to: recipient, tax: taxOfBooking(booking, recipient, rules) };
+      // An overseas package's TCS as it was priced with the booking: collected on its invoice.
+      return { kind: 'invoice', to: recipient, tax: taxOfBooking(booking, recipient, rules), tcs: booking.tcs };
     case 'cancellationCharge': {
       if (openInvoice) throw new BackendError('invalid-data', alreadyInvoiced);
       const tax = advanceTax(taxOfBooking(booking, recipient, rules), order.charge);
@@ -239,7 +258,11 @@ function decide(
     case 'receipt':
       if (openInvoice) throw new BackendError('invalid-data', alreadyInvoiced);
       if (!order.amount) throw new BackendError('invalid-data', advanceNeedsAmount);
-      return { kind: 'receipt', to: recipient, tax: advanceTax(taxOfBooking(booking, recipient, rules), order.amount) };
+      return {
+        kind: 'receipt',
+        to: recipient,
+        tax: advanceTax(taxOfBooking(booking, recipient, rules), gstPartOf(booking, order.amount)),
+      };
     case 'refund': {
       if (openInvoice) throw new BackendError('invalid-data', refundAfterInvoice);
       const open = unrefundedReceipts(documents);
@@ -251,7 +274,13 @@ function decide(
     }
     case 'creditNote':
       if (!openInvoice) throw new BackendError('invalid-data', nothingToCredit);
-      return { kind: 'creditNote', to: openInvoice.recipient, tax: fromDocument(openInvoice), against: answering(openInvoice) };
+      return {
+        kind: 'creditNote',
+        to: openInvoice.recipient,
+        tax: fromDocument(openInvoice),
+        tcs: openInvoice.tcs,
+        against: answering(openInvoice),
+      };
   }
 }
 
@@ -295,6 +324,7 @@ export async function prepareDocuments(
         supplier: { legalName: settings.legalName, address: settings.address, gstin: settings.gstin, state: rules.supplierState },
         recipient: choice.to,
         tax: choice.tax,
+        tcs: choice.tcs,
         against: choice.against,
       });
     } catch (error) {
@@ -371,8 +401,11 @@ export function receiptOrders(reads: DocumentReads, received: number): DocumentO
  * what the receipt vouchers received repaid by refund vouchers; and what the operator keeps of the money received
  * (the policy's charge, never more than was paid) invoiced as a cancellation charge, a supply of its own.
  */
-export function cancellationOrders(reads: DocumentReads, paid: number, charge: number): DocumentOrder[] {
+export function cancellationOrders(reads: DocumentReads, paidReceived: number, chargeInPrice: number): DocumentOrder[] {
   if (!isRegistered(reads.settings) || !documentedKinds.has(reads.booking.kind)) return [];
+  // GST's documents answer the price with GST: an overseas package's TCS is not part of it.
+  const paid = gstPartOf(reads.booking, paidReceived);
+  const charge = gstPartOf(reads.booking, chargeInPrice);
   const orders: DocumentOrder[] = [];
   const bookingId = reads.booking.id;
   const invoice = openInvoiceOf(reads.documents);

@@ -62,6 +62,32 @@ describe('walk-in bookings', () => {
     });
   });
 
+  it('collects an overseas package’s TCS again on the discounted price with GST, at the rate it was priced at', () => {
+    const tcs = { base: 105_000, rate: 5, rateAbove: 5, threshold: 0, withoutPan: true, amount: 5250 };
+    const bhutan = {
+      kind: 'tour' as const,
+      itemName: 'Bhutan Discovery',
+      userName: 'Sudipta Ghosh',
+      travelDate: '2027-04-10',
+      endDate: '2027-04-16',
+      billing: { state: '19' as const },
+      totalPrice: 110_250,
+      tcs,
+      lines: [
+        { kind: 'band' as const, label: '2 adults', detail: '₹50,000 each', amount: 100_000 },
+        { kind: 'tax' as const, label: 'IGST 5%', detail: 'on ₹1,00,000', amount: 5000 },
+        { kind: 'tcs' as const, label: 'TCS 5% (overseas tour package)', detail: 'on ₹1,05,000, without a PAN', amount: 5250 },
+      ],
+    };
+    const priced = withDiscount(bhutan, { amount: 10_000, reason: 'Returning guests' }, defaultTaxRules);
+    // ₹90,000 and IGST ₹4,500: TCS 5% (no PAN given) on ₹94,500.
+    expect(priced.lines?.slice(-2)).toEqual([
+      { kind: 'tax', label: 'IGST 5%', detail: 'on ₹90,000', amount: 4500 },
+      { kind: 'tcs', label: 'TCS 5% (overseas tour package)', detail: 'on ₹94,500, without a PAN', amount: 4725 },
+    ]);
+    expect(priced).toMatchObject({ totalPrice: 94_500 + 4725, tcs: { ...tcs, base: 94_500, amount: 4725 } });
+  });
+
   it('refuses a discount without a reason or above the total', () => {
     expect(codeOf(() => withDiscount(stay, { amount: 100, reason: ' ' }))).toBe(
       'invalid-data: Please give the reason for the discount.',

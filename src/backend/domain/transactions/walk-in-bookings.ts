@@ -4,7 +4,16 @@ import { bookingSchema, type Booking, type PriceLine } from '../../schemas/index
 import { walkInBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../../schemas/walk-in-bookings';
 import { holdOf, netHoldChanges } from '../availability';
 import { checkBookingWindow } from '../booking-policy';
-import { chargedTaxRules, recipientOfBilling, recipientUnknown, taxPriceLines, type TaxRules } from '../gst/booking-tax';
+import { todayInIndia } from '../calendar';
+import {
+  chargedTaxRules,
+  recipientOfBilling,
+  recipientUnknown,
+  taxPriceLines,
+  tcsPriceLine,
+  type TaxRules,
+} from '../gst/booking-tax';
+import { tcsAgain, type Tcs } from '../gst/tcs';
 import { taxOfBooking } from './tax-documents';
 import { newBooking, newFlightRequest } from '../booking-request';
 import type { RequestClock } from '../callers';
@@ -24,17 +33,25 @@ import type { Operator } from '../operator';
 /**
  * The lines a walk-in booking stores: the site's own lines (or one line for a flight) and the discount below them. A
  * discount lowers the value the GST is charged on: the tax lines are worked out again on the discounted value, as
- * the tax invoice will charge them (a room's nights then at their average, tax-documents.ts).
+ * the tax invoice will charge them (a room's nights then at their average, tax-documents.ts), and an overseas
+ * package's TCS on the price with that GST, at the rates it was priced at.
  */
 export function withDiscount(
   booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'> & Partial<Booking>,
   discount: { amount: number; reason: string } | undefined,
   taxRules: TaxRules | null = null,
-): { lines: PriceLine[] | undefined; totalPrice: number } {
+): DiscountedPrice | Pick<Booking, 'lines' | 'totalPrice'> {
   if (!discount) return { lines: booking.lines, totalPrice: booking.totalPrice };
   if (discount.reason.trim() === '') throw new BackendError('invalid-data', discountNeedsReason);
   if (discount.amount > booking.totalPrice) throw new BackendError('invalid-data', discountAboveTotal);
   return discountedPrice(booking, discount, taxRules);
+}
+
+/** A discounted price: its lines, total and TCS (undefined: none, so a spread over the booking drops the old one). */
+export interface DiscountedPrice {
+  lines: PriceLine[];
+  totalPrice: number;
+  tcs: Tcs | undefined;
 }
 
 /** The lines and total with the discount taken off, the discount checked or not (the desk's form shows it as typed). */
@@ -42,16 +59,17 @@ export function discountedPrice(
   booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'> & Partial<Booking>,
   discount: { amount: number; reason: string },
   taxRules: TaxRules | null,
-): { lines: PriceLine[]; totalPrice: number } {
+): DiscountedPrice {
   const lines: PriceLine[] = booking.lines ?? [
     { kind: 'other', label: booking.itemName, detail: '', amount: booking.totalPrice },
   ];
   const taxed = lines.some((line) => line.kind === 'tax');
   const discounted = [
-    ...lines.filter((line) => line.kind !== 'tax'),
+    ...lines.filter((line) => line.kind !== 'tax' && line.kind !== 'tcs'),
     { kind: 'discount' as const, label: 'Discount', detail: discount.reason, amount: -discount.amount },
   ];
-  if (!taxed || !taxRules) return { lines: discounted, totalPrice: discounted.reduce((sum, line) => sum + line.amount, 0) };
+  if (!taxed || !taxRules)
+    return { lines: discounted, totalPrice: discounted.reduce((sum, line) => sum + line.amount, 0), tcs: undefined };
   const recipient = recipientOfBilling(booking.billing);
   // Only a booking priced whole (kind, dates, name) carries tax lines.
   const tax = taxOfBooking(
@@ -60,7 +78,12 @@ export function discountedPrice(
     taxRules,
   );
   const assumed = booking.kind !== 'room' && recipientUnknown(recipient);
-  return { lines: [...discounted, ...taxPriceLines(tax, assumed)], totalPrice: tax.total };
+  const tcs = booking.tcs ? (tcsAgain(booking.tcs, tax.total) ?? undefined) : undefined;
+  return {
+    lines: [...discounted, ...taxPriceLines(tax, assumed), ...(tcs ? [tcsPriceLine(tcs)] : [])],
+    totalPrice: tax.total + (tcs?.amount ?? 0),
+    tcs,
+  };
 }
 
 export async function placeWalkInBooking(
@@ -83,7 +106,7 @@ export async function placeWalkInBooking(
   } else {
     const [stored, settings] = await Promise.all([store.item(request.kind, request.itemId ?? ''), store.pricingSettings()]);
     taxRules = chargedTaxRules(settings.tax);
-    const item = pricedItem(stored, settings);
+    const item = pricedItem(stored, settings, todayInIndia(new Date(clock.now)));
     const { status: _status, discount: _discount, from: _from, to: _to, userEmail: _email, ...choice } = request;
     priced = newBooking({ ...choice, ...contact, kind: request.kind, itemId: request.itemId ?? '' }, item, ids);
   }

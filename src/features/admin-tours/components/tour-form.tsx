@@ -7,7 +7,7 @@ import { tourCategories, type TourPackage } from '@/backend/schemas';
 import { ImageField } from '@/components/admin/image-field';
 import { ListEditor, useFocusFirstErrorOnSubmit } from '@/components/admin/list-editor';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { tourFormSchema, tourToFormValues, type TourFormInput, type TourFormValues } from '../tour-form-values';
 import { DeparturesEditor } from './departures-editor';
@@ -90,6 +90,11 @@ export function TourForm({ tour, saving, progress, failure, onSubmit, onCancel }
           </option>
         ))}
       </SelectField>
+      <CheckboxField
+        label="Overseas package (Bhutan, Nepal): TCS is collected and the customer is asked for their PAN"
+        disabled={saving}
+        {...register('overseas')}
+      />
       <Controller
         control={control}
         name="destinations"

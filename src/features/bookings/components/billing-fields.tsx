@@ -7,16 +7,19 @@ import type { BillingFieldValues } from '../booking-schemas';
 /**
  * Whom to bill, asked on a booking form: the state of the customer's address, which decides the GST (CGST + SGST
  * in Sikkim, IGST from another state), and for a business invoice a GSTIN, whose state then decides, and the
- * business's name. All optional: without a state the price says which state it assumes.
+ * business's name; on an overseas package (`askPan`) the PAN the TCS is credited to. All optional: without a state
+ * the price says which state it assumes, without a PAN it shows the higher TCS.
  */
 export function BillingFields<T extends FieldValues & BillingFieldValues>({
   register,
   errors,
   gstinGiven,
+  askPan = false,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   gstinGiven: boolean;
+  askPan?: boolean;
 }) {
   const field = (name: keyof BillingFieldValues) => name as Path<T>;
   const message = (name: keyof BillingFieldValues) => {
@@ -59,6 +62,15 @@ export function BillingFields<T extends FieldValues & BillingFieldValues>({
             autoComplete="organization"
             error={message('businessName')}
             {...register(field('businessName'))}
+          />
+        ) : null}
+        {askPan ? (
+          <TextField
+            label="PAN (optional)"
+            autoComplete="off"
+            hint="Tax collected at source (TCS) on a package abroad is credited to your PAN; without one it is collected at a higher rate."
+            error={message('pan')}
+            {...register(field('pan'))}
           />
         ) : null}
       </div>

@@ -111,24 +111,27 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
     defaultValues: initial,
   });
   const { confirm, busy, error } = useConfirmBooking(homePath());
-  const [travelDate, adultsText, childrenText, rows, vehicle, pickup, drop, extras, billState, gstin, businessName] = useWatch({
-    control,
-    name: [
-      'travelDate',
-      'adults',
-      'children',
-      'party',
-      'vehicle',
-      'pickup',
-      'drop',
-      'extras',
-      'billState',
-      'gstin',
-      'businessName',
-    ],
-  });
-  // Whom to bill decides the GST's place of supply: the price follows what is chosen (a GSTIN once it checks out).
-  const billing = billingFieldsSchema.safeParse({ billState, gstin, businessName });
+  const [travelDate, adultsText, childrenText, rows, vehicle, pickup, drop, extras, billState, gstin, businessName, pan] =
+    useWatch({
+      control,
+      name: [
+        'travelDate',
+        'adults',
+        'children',
+        'party',
+        'vehicle',
+        'pickup',
+        'drop',
+        'extras',
+        'billState',
+        'gstin',
+        'businessName',
+        'pan',
+      ],
+    });
+  // Whom to bill decides the GST's place of supply, and a PAN an overseas package's TCS: the price follows what is
+  // chosen (a GSTIN or PAN once it checks out).
+  const billing = billingFieldsSchema.safeParse({ billState, gstin, businessName, pan });
   const recipient = recipientOfBilling(billing.success ? billingOfFields(billing.data) : undefined);
   const adults = Number(adultsText) || 1;
   const children = Number(childrenText) || 0;
@@ -353,7 +356,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
           }
         />
         <TourOptionsFields options={pricing.options} register={register} />
-        <BillingFields register={register} errors={errors} gstinGiven={gstin.trim() !== ''} />
+        <BillingFields register={register} errors={errors} gstinGiven={gstin.trim() !== ''} askPan={tour.overseas === true} />
         <section aria-labelledby="trip-price" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5">
           <h2 id="trip-price" className="text-sm font-bold tracking-wider text-brand-800 uppercase">
             Price for your trip
