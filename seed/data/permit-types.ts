@@ -26,21 +26,21 @@ export const samplePermitTypes: PermitType[] = [
     name: 'Tsomgo Lake & Baba Mandir protected area permit (PAP) for foreign nationals',
     place: 'Nathula',
     areaPlaces: ['Tsomgo', 'Changu', 'Baba Mandir'],
-    documents: { idTypes: ['passport'], photo: true },
+    documents: { idTypes: ['passport'], photo: true, visa: true },
     excludedNationalities: ['IN'],
     closedWeekdays: [],
     documentsDueDaysBefore: 7,
     note:
       'For foreign nationals, issued to groups of at least two travelling together. We apply for it with your passport and ' +
-      'a copy of your Indian visa: please e-mail us the visa page with the passport. Nathula itself stays closed to ' +
-      'foreign nationals.',
+      'a copy of your Indian visa, which My bookings asks for with the passport. Nathula itself stays closed to foreign ' +
+      'nationals.',
   },
   {
     id: 'north-sikkim',
     name: 'North Sikkim permit (Lachung, Lachen, Yumthang)',
     place: 'North Sikkim',
     areaPlaces: ['Lachung', 'Lachen', 'Yumthang', 'Zero Point', 'Gurudongmar', 'Chopta Valley', 'Thangu'],
-    documents: { idTypes: ['passport', 'aadhaar', 'voter-id', 'driving-licence'], photo: true },
+    documents: { idTypes: ['passport', 'aadhaar', 'voter-id', 'driving-licence'], photo: true, visa: true },
     excludedNationalities: [],
     closedWeekdays: [],
     documentsDueDaysBefore: 3,
@@ -104,7 +104,7 @@ export const samplePermitTypes: PermitType[] = [
     id: 'arunachal-pap',
     name: 'Arunachal Pradesh protected area permit (PAP)',
     place: 'Arunachal Pradesh',
-    documents: { idTypes: ['passport'], photo: true },
+    documents: { idTypes: ['passport'], photo: true, visa: true },
     excludedNationalities: ['IN'],
     closedWeekdays: [],
     documentsDueDaysBefore: 10,

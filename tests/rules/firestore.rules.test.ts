@@ -1279,9 +1279,19 @@ const permitTypeCases: RuleCase[] = [
     ['permitTypes: a blank place', 'denied', savePermit({ ...nathulaDoc, place: '  ' })],
     ['permitTypes: no ID type', 'denied', savePermit({ ...nathulaDoc, documents: { idTypes: [], photo: true } })],
     [
+      "permitTypes: foreign nationals' Indian visa asked",
+      'allowed',
+      savePermit({ ...nathulaDoc, documents: { idTypes: ['passport'], photo: true, visa: true } }),
+    ],
+    [
+      'permitTypes: the visa asked in words',
+      'denied',
+      savePermit({ ...nathulaDoc, documents: { idTypes: ['passport'], photo: true, visa: 'yes' } }),
+    ],
+    [
       'permitTypes: documents with an extra key',
       'denied',
-      savePermit({ ...nathulaDoc, documents: { idTypes: ['passport'], photo: true, visa: true } }),
+      savePermit({ ...nathulaDoc, documents: { idTypes: ['passport'], photo: true, fee: 200 } }),
     ],
     ['permitTypes: an empty allow-only list', 'denied', savePermit({ ...nathulaDoc, excludedNationalities: { allowOnly: [] } })],
     ['permitTypes: nationalities as text', 'denied', savePermit({ ...nathulaDoc, excludedNationalities: 'IN' })],

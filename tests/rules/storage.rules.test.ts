@@ -117,6 +117,9 @@ const cases: RuleCase[] = [
   ...perRole("download a traveller's ID", ['alice', 'admin'], (storage) => storage.ref(aliceId).getDownloadURL()),
   ...perRole("list a customer's documents", [], (storage) => storage.ref('travellerDocuments/alice').listAll()),
   ...perRole("upload a traveller's photo", ['alice'], (storage) => upload(storage, alicePhoto, 1024, 'image/jpeg')),
+  ...perRole("upload a foreign traveller's Indian visa", ['alice'], (storage) =>
+    upload(storage, 'travellerDocuments/alice/booking-1/0/visa', 1024, 'application/pdf'),
+  ),
   ...perRole("replace a traveller's ID", ['alice'], (storage) => upload(storage, aliceId, 2048, 'application/pdf')),
   ...perRole("delete a traveller's ID", ['alice', 'admin'], (storage) => storage.ref(aliceId).delete()),
   customer('upload an ID as a PDF', 'allowed', (storage) => upload(storage, alicePhoto, 1024, 'application/pdf')),
@@ -125,7 +128,7 @@ const cases: RuleCase[] = [
   customer('upload an empty ID', 'denied', (storage) => upload(storage, alicePhoto, 0, 'image/png')),
   customer('upload an ID as a text file', 'denied', (storage) => upload(storage, alicePhoto, 1024, 'text/plain')),
   customer('upload an ID as an SVG', 'denied', (storage) => upload(storage, alicePhoto, 1024, 'image/svg+xml')),
-  customer('upload under another name than id or photo', 'denied', (storage) =>
+  customer('upload under another name than id, photo or visa', 'denied', (storage) =>
     upload(storage, 'travellerDocuments/alice/booking-1/0/scan', 1024, 'image/jpeg'),
   ),
   customer('upload for a traveller that is not a number', 'denied', (storage) =>

@@ -258,7 +258,7 @@ describe('documents', () => {
     ]);
   });
 
-  it("asks a foreign national on the Tsomgo day for the PAP's passport and photo, and an Indian for the other permit", () => {
+  it("asks a foreign national on the Tsomgo day for the PAP's passport, Indian visa and photo, and an Indian for the other permit", () => {
     const sikkimDelight = {
       permits: [
         { permitId: 'tsomgo-nathula', day: 2 },
@@ -266,11 +266,17 @@ describe('documents', () => {
       ],
     };
     const forLena = documentsToBring(sikkimDelight, permits, german, '2027-03-16');
-    expect(forLena.map((needed) => [needed.permit.id, needed.idTypes, needed.photo, needed.dueDate])).toEqual([
-      ['tsomgo-pap', ['passport'], true, '2027-03-09'],
+    expect(forLena.map((needed) => [needed.permit.id, needed.idTypes, needed.photo, needed.visa, needed.dueDate])).toEqual([
+      ['tsomgo-pap', ['passport'], true, true, '2027-03-09'],
     ]);
     expect(travellerBars(sikkimDelight, permits, german)).toEqual([]);
-    expect(documentsToBring(sikkimDelight, permits, indian).map((needed) => needed.permit.id)).toEqual(['tsomgo-nathula']);
+    expect(documentsToBring(sikkimDelight, permits, indian).map((needed) => [needed.permit.id, needed.visa])).toEqual([
+      ['tsomgo-nathula', false],
+    ]);
+    // A permit for everyone that asks for the visa asks it of foreign nationals only (North Sikkim's).
+    const northSikkim = { permits: [{ permitId: 'north-sikkim', day: 3 }] };
+    expect(documentsToBring(northSikkim, permits, indian)[0]?.visa).toBe(false);
+    expect(documentsToBring(northSikkim, permits, german)[0]?.visa).toBe(true);
     // Nathula itself (a day or an excursion that names only it) stays closed to foreign nationals.
     expect(travellerBars({ permits: [{ permitId: 'tsomgo-nathula', day: 2 }] }, permits, german)).toHaveLength(1);
   });
@@ -291,6 +297,12 @@ describe('documents', () => {
       'A passport or a voter ID card, and a passport-size photo.',
     );
     expect(documentsInWords({ idTypes: ['aadhaar'], photo: false })).toBe('An Aadhaar card.');
+    expect(documentsInWords({ idTypes: ['passport'], photo: true, visa: true })).toBe(
+      'A passport, a copy of the Indian visa, and a passport-size photo.',
+    );
+    expect(documentsInWords({ idTypes: ['passport'], photo: false, visa: true })).toBe(
+      'A passport, and a copy of the Indian visa.',
+    );
     expect(documentsInWords({ idTypes: [], photo: false })).toBe('');
   });
 });

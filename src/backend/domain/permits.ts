@@ -357,6 +357,9 @@ export function acceptedIdTypes(permit: PermitType, nationality: string): IdType
   return nationality === india ? accepted : accepted.filter((type) => !indianIdTypes.includes(type));
 }
 
+/** Whether a permit wants a copy of this nationality's Indian visa: an Indian national has none to give. */
+export const visaNeeded = (permit: PermitType, nationality: string) => permit.documents.visa === true && nationality !== india;
+
 /** What one traveller gives for one permit. */
 export interface PermitDocumentsNeeded {
   permit: PermitType;
@@ -365,13 +368,15 @@ export interface PermitDocumentsNeeded {
   /** Any one of these. */
   idTypes: IdType[];
   photo: boolean;
+  /** A copy of the traveller's Indian visa: asked by the permit, of everyone but Indian nationals. */
+  visa: boolean;
   /** With a travel date: when the documents are due. */
   dueDate: string | null;
 }
 
 /**
  * What a traveller must bring, permit by permit: one of the ID types the permit accepts from their nationality,
- * and a photo when it asks for one. Permits that do not admit them are left out (travellerBars says why), and of
+ * a photo when it asks for one, and the Indian visa when it asks for one and the traveller is not Indian. Permits that do not admit them are left out (travellerBars says why), and of
  * alternatives only the one that admits them counts.
  */
 export function documentsToBring(
@@ -394,6 +399,7 @@ export function documentsToBring(
       days: [group.day],
       idTypes: acceptedIdTypes(permit, traveller.nationality),
       photo: permit.documents.photo,
+      visa: visaNeeded(permit, traveller.nationality),
       dueDate: travelDate && isCalendarDate(travelDate) ? documentsDueDate(permit, travelDate) : null,
     });
   }
@@ -409,13 +415,15 @@ export const idTypeInSentence: Record<IdType, string> = {
 };
 
 /** 'A passport or a voter ID card, and a passport-size photo.' */
-export function documentsInWords(documents: { idTypes: readonly IdType[]; photo: boolean }): string {
+export function documentsInWords(documents: { idTypes: readonly IdType[]; photo: boolean; visa?: boolean }): string {
   const ids = listInWords(
     documents.idTypes.map((type) => idTypeInSentence[type]),
     'or',
   );
-  const sentence =
-    ids === '' ? (documents.photo ? 'a passport-size photo' : '') : ids + (documents.photo ? ', and a passport-size photo' : '');
+  const parts = [ids, documents.visa ? 'a copy of the Indian visa' : '', documents.photo ? 'a passport-size photo' : ''].filter(
+    (part) => part !== '',
+  );
+  const sentence = parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)!}`;
   return sentence === '' ? '' : `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
 }
 

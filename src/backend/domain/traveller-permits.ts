@@ -47,10 +47,12 @@ export function bookingTravellers(booking: Pick<Booking, 'party' | 'travellers' 
 /** What a traveller whose name or gender the request left for later still owes every permit. */
 export const nameMissing = 'Full name as on the ID';
 export const genderMissing = 'Gender';
+/** What a foreign national owes a permit that asks for the Indian visa (a protected area permit). */
+export const visaMissing = 'Copy of the Indian visa';
 
 /** What a permit still lacks from one traveller, in words the customer and the operator both read. */
 export function missingForPermit(
-  needed: { idTypes: readonly IdType[]; photo: boolean },
+  needed: { idTypes: readonly IdType[]; photo: boolean; visa: boolean },
   document: TravellerDocument | undefined,
 ): string[] {
   const missing: string[] = [];
@@ -59,6 +61,7 @@ export function missingForPermit(
     missing.push(`An accepted photo ID (${needed.idTypes.map((type) => idTypeWords[type]).join(' or ')})`);
   if (!document?.idPath) missing.push('Copy of the ID');
   if (needed.photo && !document?.photoPath) missing.push('Photo');
+  if (needed.visa && !document?.visaPath) missing.push(visaMissing);
   return missing;
 }
 

@@ -17,7 +17,10 @@ export const idTypeSchema = z.enum(idTypes);
 
 // ---- Permit types ------------------------------------------------------------------------------------
 
-/** What each traveller gives for a permit: one photo ID of the accepted types, and a passport-size photo or not. */
+/**
+ * What each traveller gives for a permit: one photo ID of the accepted types, a passport-size photo or not, and from
+ * a traveller who is not an Indian national a copy of their Indian visa or not (a protected area permit's).
+ */
 export const permitDocumentsSchema = z.object({
   idTypes: z
     .array(idTypeSchema)
@@ -25,6 +28,8 @@ export const permitDocumentsSchema = z.object({
     .max(idTypes.length)
     .refine((types) => new Set(types).size === types.length, 'Name each ID type once'),
   photo: z.boolean().default(false),
+  /** Absent: no visa asked (permit types saved before it could be). */
+  visa: z.boolean().optional(),
 });
 export type PermitDocuments = z.infer<typeof permitDocumentsSchema>;
 

@@ -7,8 +7,8 @@ import { genderSchema } from './pricing';
 // Travellers' identity documents for the permits, and the operator's record of each permit filed. The most
 // sensitive data the site holds: readable by the booking's customer and the operator only, written by the backend.
 
-/** The two files a traveller gives: the photo ID itself and a passport-size photo. */
-export const travellerFileKinds = ['id', 'photo'] as const;
+/** The files a traveller gives: the photo ID itself, a passport-size photo and, from a foreign national, the Indian visa. */
+export const travellerFileKinds = ['id', 'photo', 'visa'] as const;
 export const travellerFileKindSchema = z.enum(travellerFileKinds);
 export type TravellerFileKind = z.infer<typeof travellerFileKindSchema>;
 
@@ -25,7 +25,7 @@ export const idNumberSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9 /-]*$/, 'Letters, digits, spaces and dashes only');
 
 /** Where a traveller's file lives in the private bucket path: `travellerDocuments/<uid>/<booking>/<index>/<kind>`. */
-export const travellerFilePathSchema = z.string().regex(/^travellerDocuments\/[^/]{1,128}\/[^/]{1,128}\/\d{1,2}\/(id|photo)$/);
+export const travellerFilePathSchema = z.string().regex(/^travellerDocuments\/[^/]{1,128}\/[^/]{1,128}\/\d{1,2}\/(id|photo|visa)$/);
 
 /** One traveller's documents, by their place in the booking's party; anything may still be missing. */
 export const travellerDocumentSchema = z.object({
@@ -35,6 +35,8 @@ export const travellerDocumentSchema = z.object({
   idUploadedAt: utcDateTime.optional(),
   photoPath: travellerFilePathSchema.optional(),
   photoUploadedAt: utcDateTime.optional(),
+  visaPath: travellerFilePathSchema.optional(),
+  visaUploadedAt: utcDateTime.optional(),
 });
 export type TravellerDocument = z.infer<typeof travellerDocumentSchema>;
 
@@ -61,6 +63,7 @@ export const travellerDocumentsInputSchema = z.object({
   idNumber: idNumberSchema,
   idPath: travellerFilePathSchema.optional(),
   photoPath: travellerFilePathSchema.optional(),
+  visaPath: travellerFilePathSchema.optional(),
   /**
    * The traveller's full name and gender as on the ID, for a request that did not give them: the request asks only
    * what the operator needs to answer it, the permits ask the rest before their due date.

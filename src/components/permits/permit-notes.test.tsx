@@ -41,7 +41,7 @@ describe('PermitNotes', () => {
     const [indians, others] = within(screen.getByRole('region', { name: 'Permits for this trip' })).getAllByRole('listitem');
     expect(indians).toHaveTextContent('Only nationals of India may go to Nathula.');
     expect(others).toHaveTextContent('Who it is forNationals of any country but India.');
-    expect(others).toHaveTextContent('A passport, and a passport-size photo.');
+    expect(others).toHaveTextContent('A passport, a copy of the Indian visa, and a passport-size photo.');
     expect(others).not.toHaveTextContent('may not go');
   });
 

@@ -9,6 +9,7 @@ import {
   permitsWithAlternatives,
   tourPermitDays,
   travellerBars,
+  visaNeeded,
   weekdaysInWords,
   whoItIsFor,
   whoMayNotGo,
@@ -111,7 +112,11 @@ function DocumentsByNationality({ permit }: { permit: PermitType }) {
     ? documentsInWords({ idTypes: acceptedIdTypes(permit, india), photo: permit.documents.photo })
     : '';
   const forOthers = admitsOthers(permit)
-    ? documentsInWords({ idTypes: acceptedIdTypes(permit, anotherNationality), photo: permit.documents.photo })
+    ? documentsInWords({
+        idTypes: acceptedIdTypes(permit, anotherNationality),
+        photo: permit.documents.photo,
+        visa: visaNeeded(permit, anotherNationality),
+      })
     : '';
   if (forIndians && forOthers && forIndians === forOthers) return <>{forIndians}</>;
   const lines = [

@@ -20,6 +20,12 @@ describe('the permit type form', () => {
     const values = permitFormSchema.parse(permitToFormValues(nathula));
     expect(values).toMatchObject({ nationalityRule: 'only', nationalities: 'IN', closedWeekdays: ['1', '2'], minimumAge: '' });
     expect(formValuesToPermit(values, nathula)).toEqual(nathula);
+    // The PAP asks foreign nationals for the Indian visa, and keeps asking once saved again.
+    const pap = samplePermitTypes.find((permit) => permit.id === 'tsomgo-pap')!;
+    const papValues = permitFormSchema.parse(permitToFormValues(pap));
+    expect(papValues.visa).toBe(true);
+    expect(formValuesToPermit(papValues, pap)).toEqual(pap);
+    expect(formValuesToPermit({ ...papValues, visa: false }, pap).documents).toEqual({ idTypes: ['passport'], photo: true });
   });
 
   it('makes a new permit type with an id from its name and the nationality rule as stored', () => {

@@ -14,6 +14,7 @@ export interface TravellerDocumentsSubmission {
   /** New files to upload first; absent: the ones on file stay. */
   idFile?: File | null;
   photoFile?: File | null;
+  visaFile?: File | null;
   /** How far each upload has got, 0 to 1. */
   onProgress?: (kind: TravellerFileKind, fraction: number) => void;
 }
@@ -25,7 +26,7 @@ export interface TravellerDocumentsSubmission {
 export function useSaveTravellerDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ idFile, photoFile, onProgress, ...submission }: TravellerDocumentsSubmission) => {
+    mutationFn: async ({ idFile, photoFile, visaFile, onProgress, ...submission }: TravellerDocumentsSubmission) => {
       const { travellerDocuments } = await getBackend();
       const upload = (kind: TravellerFileKind, file: File | null | undefined) =>
         file
@@ -35,10 +36,12 @@ export function useSaveTravellerDocuments() {
           : Promise.resolve(undefined);
       const idPath = await upload('id', idFile);
       const photoPath = await upload('photo', photoFile);
+      const visaPath = await upload('visa', visaFile);
       return travellerDocuments.save({
         ...submission,
         ...(idPath ? { idPath } : {}),
         ...(photoPath ? { photoPath } : {}),
+        ...(visaPath ? { visaPath } : {}),
       });
     },
     // A name given here is written into the booking's party: the bookings are read again too.

@@ -119,19 +119,29 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
       expect(await other.bookings.get(booking.id)).toMatchObject({ documentsDueOn: '2031-03-30', documentsComplete: true });
       expect(await other.stats.documentsMissing('2031-04-01', '2031-04-07')).toBe(1);
 
-      // An Indian ID does not do for the PAP; her passport does.
+      // An Indian ID does not do for the PAP; her passport does, with a copy of her Indian visa.
       const passport = { ...complete(0), bookingId: foreign.id, idPath: travellerFilePath(customer.id, foreign.id, 0, 'id') };
       await backend().travellerDocuments.save({
         ...passport,
         photoPath: travellerFilePath(customer.id, foreign.id, 0, 'photo'),
       });
       expect((await other.bookings.get(foreign.id))?.documentsComplete).toBe(false);
-      await backend().travellerDocuments.save({
+      const withPassport = {
         ...passport,
-        idType: 'passport',
+        idType: 'passport' as const,
         idNumber: 'C01X00T47',
         photoPath: travellerFilePath(customer.id, foreign.id, 0, 'photo'),
-      });
+      };
+      await backend().travellerDocuments.save(withPassport);
+      expect((await other.bookings.get(foreign.id))?.documentsComplete).toBe(false);
+      // Another traveller's visa path is not hers to give.
+      await expectCode(
+        backend().travellerDocuments.save({ ...withPassport, visaPath: travellerFilePath(customer.id, booking.id, 0, 'visa') }),
+        'invalid-data',
+      );
+      const visaPath = travellerFilePath(customer.id, foreign.id, 0, 'visa');
+      const saved = await backend().travellerDocuments.save({ ...withPassport, visaPath });
+      expect(saved.travellers[0]).toMatchObject({ visaPath });
       expect(await other.bookings.get(foreign.id)).toMatchObject({ documentsDueOn: '2031-03-27', documentsComplete: true });
       expect(await other.stats.documentsMissing('2031-04-01', '2031-04-07')).toBe(0);
     });

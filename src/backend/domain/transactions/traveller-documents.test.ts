@@ -1,9 +1,10 @@
 import { samplePermitTypes } from '../../../../seed/data/permit-types';
 import { isBackendError } from '../../errors';
-import type { Booking, TravellerDocuments } from '../../schemas/index';
+import type { Booking, TourPackage, TravellerDocuments } from '../../schemas/index';
 import { sikkimDelightBooking } from '@/testing/rai-family';
 import { documentsState, missingInLines, travellerPermitStatuses } from '../traveller-permits';
 import {
+  documentFilePaths,
   documentsExpired,
   saveTravellerDocuments,
   travellerFilePath,
@@ -18,12 +19,12 @@ const booking = sikkimDelightBooking();
 /** Nathula on the trip's second day. */
 const nathulaTour = { permits: [{ permitId: 'tsomgo-nathula', day: 2 }] };
 
-function memoryStore(stored: Booking | null = booking) {
+function memoryStore(stored: Booking | null = booking, tour: Pick<TourPackage, 'permits'> = nathulaTour) {
   const saved: { documents: TravellerDocuments | null; booking: Booking | null } = { documents: null, booking: stored };
   const store: TravellerDocumentsStore = {
     booking: (id) => Promise.resolve(saved.booking && saved.booking.id === id ? saved.booking : null),
     documents: () => Promise.resolve(saved.documents),
-    tour: (id) => Promise.resolve(id === 'sikkim-delight' ? nathulaTour : null),
+    tour: (id) => Promise.resolve(id === 'sikkim-delight' ? tour : null),
     permitTypes: () => Promise.resolve(samplePermitTypes),
     putDocuments: (documents) => void (saved.documents = documents),
     putBooking: (written) => void (saved.booking = written),
@@ -130,6 +131,56 @@ describe("travellers' documents", () => {
     const again = memoryStore(unnamed);
     expect(await refusal(() => saveTravellerDocuments(again.store, { ...input, name: ' ' }, asha, clock))).toBe('invalid-data');
     expect(again.saved.documents).toBeNull();
+  });
+
+  it('asks a foreign national on the Tsomgo day for a copy of the Indian visa with the passport, and an Indian for none', async () => {
+    // Tsomgo's day: the Indians' permit and the foreign nationals' PAP, alternatives for the same place and day.
+    const tsomgoTour = {
+      permits: [
+        { permitId: 'tsomgo-nathula', day: 2 },
+        { permitId: 'tsomgo-pap', day: 2 },
+      ],
+    };
+    const mixed: Booking = {
+      ...booking,
+      party: [booking.party![0]!, { name: 'Lena Vogel', age: 31, gender: 'Female', nationality: 'DE' }],
+    };
+    const before = travellerPermitStatuses(mixed, tsomgoTour, samplePermitTypes, null);
+    expect(
+      before.map((status) => [status.traveller.name, status.permits.map((permit) => permit.needed.visa), status.missing]),
+    ).toEqual([
+      ['Asha Rai', [false], ['ID type and number', 'Copy of the ID', 'Photo']],
+      ['Lena Vogel', [true], ['ID type and number', 'Copy of the ID', 'Photo', 'Copy of the Indian visa']],
+    ]);
+
+    const { store, saved } = memoryStore(mixed, tsomgoTour);
+    const lena = {
+      bookingId: 'b1',
+      travellerIndex: 1,
+      idType: 'passport',
+      idNumber: 'C01X00T47',
+      idPath: travellerFilePath('asha', 'b1', 1, 'id'),
+      photoPath: travellerFilePath('asha', 'b1', 1, 'photo'),
+    };
+    // Another traveller's visa path is not hers to give.
+    expect(
+      await refusal(() =>
+        saveTravellerDocuments(store, { ...lena, visaPath: travellerFilePath('asha', 'b1', 0, 'visa') }, asha, clock),
+      ),
+    ).toBe('invalid-data');
+    await saveTravellerDocuments(store, lena, asha, clock);
+    expect(travellerPermitStatuses(mixed, tsomgoTour, samplePermitTypes, saved.documents)[1]?.missing).toEqual([
+      'Copy of the Indian visa',
+    ]);
+    const visaPath = travellerFilePath('asha', 'b1', 1, 'visa');
+    await saveTravellerDocuments(store, { ...lena, visaPath }, asha, { now: clock.now + 1000 });
+    expect(saved.documents?.travellers[1]).toMatchObject({ visaPath, visaUploadedAt: '2027-03-20T10:00:01.000Z' });
+    expect(travellerPermitStatuses(mixed, tsomgoTour, samplePermitTypes, saved.documents)[1]).toMatchObject({
+      complete: true,
+      missing: [],
+    });
+    // Deleting the documents after the trip removes the visa with the rest.
+    expect(documentFilePaths(saved.documents!)).toContain(visaPath);
   });
 
   it('says nothing about documents for a trip no traveller needs a permit on', () => {

@@ -59,8 +59,8 @@ export interface TravellerDocumentsStore {
 export const bookingCancelledForDocuments = 'This booking is cancelled: we no longer need its documents.';
 
 /**
- * A customer gives one traveller's ID type and number and, after uploading them, the paths of the ID and the
- * photo. Only the booking's own customer may, only for a traveller of its party, and only with the paths this
+ * A customer gives one traveller's ID type and number and, after uploading them, the paths of the ID, the photo
+ * and the Indian visa. Only the booking's own customer may, only for a traveller of its party, and only with the paths this
  * module gives out for that traveller (never another account's files). An upload's time is the backend's.
  */
 export async function saveTravellerDocuments(
@@ -73,8 +73,13 @@ export async function saveTravellerDocuments(
   const booking = await ownBooking(store, request.bookingId, caller, bookingCancelledForDocuments);
   const count = travellerCount(booking);
   if (request.travellerIndex >= count) throw new BackendError('invalid-data');
-  for (const kind of ['id', 'photo'] as const) {
-    const path = kind === 'id' ? request.idPath : request.photoPath;
+  const paths: Record<TravellerFileKind, string | undefined> = {
+    id: request.idPath,
+    photo: request.photoPath,
+    visa: request.visaPath,
+  };
+  for (const kind of travellerFileKinds) {
+    const path = paths[kind];
     if (path !== undefined && path !== travellerFilePath(caller.uid, booking.id, request.travellerIndex, kind))
       throw new BackendError('invalid-data');
   }
@@ -108,6 +113,7 @@ export async function saveTravellerDocuments(
     idNumber: request.idNumber,
     ...(request.idPath ? { idPath: request.idPath, idUploadedAt: at } : {}),
     ...(request.photoPath ? { photoPath: request.photoPath, photoUploadedAt: at } : {}),
+    ...(request.visaPath ? { visaPath: request.visaPath, visaUploadedAt: at } : {}),
   };
   const documents: TravellerDocuments = {
     bookingId: booking.id,
@@ -136,7 +142,7 @@ export async function saveTravellerDocuments(
 /** Every file path a booking's documents name: what deleting them removes from storage. */
 export function documentFilePaths(documents: TravellerDocuments): string[] {
   return documents.travellers.flatMap((traveller) =>
-    [traveller.idPath, traveller.photoPath].filter((path): path is string => path !== undefined),
+    [traveller.idPath, traveller.photoPath, traveller.visaPath].filter((path): path is string => path !== undefined),
   );
 }
 

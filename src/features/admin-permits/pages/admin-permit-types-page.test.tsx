@@ -44,11 +44,13 @@ describe('AdminPermitTypesPage', () => {
     expect(ids).toHaveAccessibleDescription('Choose at least one ID type.');
 
     await user.click(within(ids).getByLabelText('Aadhaar card'));
+    await user.click(within(ids).getByLabelText('Passport'));
+    await user.click(within(dialog).getByLabelText('Foreign nationals give a copy of their Indian visa'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Permit Type' }));
     expect(await screen.findByText('Permit type saved successfully.')).toBeInTheDocument();
     expect((await backend.permits.list()).find((permit) => permit.id === 'dzongu-permit')).toMatchObject({
       place: 'Dzongu',
-      documents: { idTypes: ['aadhaar'], photo: true },
+      documents: { idTypes: ['passport', 'aadhaar'], photo: true, visa: true },
       excludedNationalities: [],
     });
   });

@@ -33,7 +33,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** One traveller's ID type and number, and the ID and photo to upload, with each upload's progress. */
+/** One traveller's ID type and number, and the ID, photo and Indian visa to upload, with each upload's progress. */
 export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) {
   const notify = useNotify();
   const save = useSaveTravellerDocuments();
@@ -41,6 +41,7 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
   const offered = idTypesFor(status);
   const choices = offered.length > 0 ? offered : [...idTypes];
   const needsPhoto = status.permits.some((permit) => permit.needed.photo);
+  const needsVisa = status.permits.some((permit) => permit.needed.visa);
   const [idType, setIdType] = useState<IdType>(
     document?.idType && choices.includes(document.idType) ? document.idType : choices[0]!,
   );
@@ -50,7 +51,7 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
   const askGender = askName || (traveller.gender === '' && booking.party?.[traveller.index] !== undefined);
   const [name, setName] = useState('');
   const [gender, setGender] = useState<Gender | ''>('');
-  const [files, setFiles] = useState<Record<TravellerFileKind, File | null>>({ id: null, photo: null });
+  const [files, setFiles] = useState<Record<TravellerFileKind, File | null>>({ id: null, photo: null, visa: null });
   const [errors, setErrors] = useState<Partial<Record<'name' | 'gender' | 'idNumber' | TravellerFileKind, string>>>({});
   const [progress, setProgress] = useState<Partial<Record<TravellerFileKind, number>>>({});
 
@@ -69,9 +70,10 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
       idNumber: number.success ? undefined : (number.error.issues[0]?.message ?? 'Please enter the ID number'),
       id: errors.id,
       photo: errors.photo,
+      visa: errors.visa,
     };
     setErrors(found);
-    if (found.name || found.gender || found.idNumber || found.id || found.photo) return;
+    if (found.name || found.gender || found.idNumber || found.id || found.photo || found.visa) return;
     setProgress({});
     save.mutate(
       {
@@ -83,6 +85,7 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
         ...(askGender && gender ? { gender } : {}),
         idFile: files.id,
         photoFile: needsPhoto ? files.photo : null,
+        visaFile: needsVisa ? files.visa : null,
         onProgress: (kind, fraction) => setProgress((current) => ({ ...current, [kind]: fraction })),
       },
       {
@@ -164,6 +167,16 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
           onFile={document?.photoPath ? 'We have a photo on file; choose a file to replace it.' : undefined}
           error={errors.photo}
           progress={save.isPending ? progress.photo : undefined}
+          onChange={chooseFile}
+        />
+      ) : null}
+      {needsVisa ? (
+        <FileField
+          kind="visa"
+          label="Copy of the Indian visa"
+          onFile={document?.visaPath ? 'We have a copy of the visa on file; choose a file to replace it.' : undefined}
+          error={errors.visa}
+          progress={save.isPending ? progress.visa : undefined}
           onChange={chooseFile}
         />
       ) : null}

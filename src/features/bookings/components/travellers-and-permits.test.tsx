@@ -32,6 +32,8 @@ describe('Travellers and permits in My bookings', () => {
     await user.click(within(section).getByRole('button', { name: 'Add documents for Asha Rai' }));
     const form = within(section).getByRole('form', { name: 'Documents for Asha Rai' });
     await user.selectOptions(within(form).getByLabelText('ID type'), 'aadhaar');
+    // An Indian national has no Indian visa to give.
+    expect(within(form).queryByLabelText('Copy of the Indian visa')).toBeNull();
     // A file the permit office cannot take is refused where it was chosen.
     await user.upload(within(form).getByLabelText('Passport-size photo'), file('asha.svg', 'image/svg+xml'));
     expect(within(form).getByLabelText('Passport-size photo')).toHaveAccessibleDescription(
@@ -54,6 +56,53 @@ describe('Travellers and permits in My bookings', () => {
     expect(stored?.travellers[0]).toMatchObject({ idType: 'aadhaar', idNumber: '1234 5678 9012' });
     expect(stored?.travellers[0]?.photoPath).toMatch(/\/0\/photo$/);
     await expect(backend.travellerDocuments.file(stored!.travellers[0]!.photoPath!)).resolves.toBeDefined();
+  });
+
+  it('asks a foreign national on the Tsomgo day for a copy of the Indian visa with the passport, and saves it', async () => {
+    const backend = freshBackend();
+    await backend.auth.signUp(testCustomer);
+    const start = sikkimDelightStart(60);
+    await backend.bookings.create({
+      kind: 'tour',
+      itemId: 'sikkim-delight',
+      userName: testCustomer.name,
+      userEmail: testCustomer.email,
+      phone: '+447700900123',
+      travelDate: start,
+      endDate: addDays(start, 5),
+      travellers: 2,
+      party: [
+        { name: 'Emma Hale', age: 41, gender: 'Female', nationality: 'GB' },
+        { name: 'Tom Hale', age: 43, gender: 'Male', nationality: 'GB' },
+      ],
+    });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
+
+    const section = await screen.findByRole('region', { name: 'Travellers and permits' }, afterWrite);
+    expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Missing: ID type and number, Copy of the ID, Photo, Copy of the Indian visa.',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Add documents for Emma Hale' }));
+    const form = within(section).getByRole('form', { name: 'Documents for Emma Hale' });
+    await user.type(within(form).getByLabelText('ID number'), 'C01X00T47');
+    await user.upload(within(form).getByLabelText('Copy of the ID'), file('passport.pdf', 'application/pdf'));
+    await user.upload(within(form).getByLabelText('Passport-size photo'), file('emma.jpg', 'image/jpeg'));
+    await user.click(within(form).getByRole('button', { name: 'Save documents' }));
+    expect(await screen.findByText('Documents saved for Emma Hale.', {}, afterWrite)).toBeInTheDocument();
+    await waitFor(
+      () => expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('Missing: Copy of the Indian visa.'),
+      afterWrite,
+    );
+
+    await user.click(within(section).getByRole('button', { name: 'Add documents for Emma Hale' }));
+    const again = within(section).getByRole('form', { name: 'Documents for Emma Hale' });
+    await user.upload(within(again).getByLabelText('Copy of the Indian visa'), file('visa.pdf', 'application/pdf'));
+    await user.click(within(again).getByRole('button', { name: 'Save documents' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('Documents complete'), afterWrite);
+    const [stored] = await backend.travellerDocuments.listMine();
+    expect(stored?.travellers[0]?.visaPath).toMatch(/\/0\/visa$/);
+    await expect(backend.travellerDocuments.file(stored!.travellers[0]!.visaPath!)).resolves.toBeDefined();
   });
 
   it('asks a name the request left for later, with the documents, and the traveller is then named', async () => {

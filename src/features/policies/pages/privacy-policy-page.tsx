@@ -33,8 +33,8 @@ const sections: PolicySection[] = [
             choices and any requests you make.
           </li>
           <li>
-            <strong>Documents for permits:</strong> copies of photo identity cards or passports and passport-size photographs,
-            only when a permit or visa for your trip needs them.
+            <strong>Documents for permits:</strong> copies of photo identity cards or passports, passport-size photographs and,
+            from foreign nationals, Indian visas, only when a permit or visa for your trip needs them.
           </li>
           <li>
             <strong>Messages:</strong> what you write to us by e-mail, phone or WhatsApp about a trip.
@@ -115,8 +115,8 @@ const sections: PolicySection[] = [
           <li>
             <strong>What we keep:</strong> for each traveller on a trip that enters a permit area (such as Tsomgo Lake and
             Nathula, North Sikkim, Bhutan or Arunachal Pradesh), the type and number of one photo ID, a copy of that ID and a
-            passport-size photo, with the time each was uploaded. You add them in My bookings, under &ldquo;Travellers and
-            permits&rdquo;.
+            passport-size photo and, when a protected area permit asks for it, a copy of a foreign national&apos;s Indian visa,
+            with the time each was uploaded. You add them in My bookings, under &ldquo;Travellers and permits&rdquo;.
           </li>
           <li>
             <strong>Why:</strong> only to apply for the permits of that trip. The permit offices ask each traveller&apos;s name,
