@@ -51,6 +51,11 @@ test.describe('quotes', () => {
     await page.getByRole('button', { name: "Use the tour's itinerary" }).click();
     await expect(page.getByLabel('Day 1: title')).toHaveValue('Arrive in Gangtok');
     await page.getByLabel('Day 3: title').fill('Rumtek Monastery and a slow afternoon');
+    // The tour's lists come with its plan, one entry per field; the operator adds what this quote leaves out.
+    await expect(page.getByRole('textbox', { name: 'Inclusion 2' })).toHaveValue('Breakfast and dinner every day');
+    await page.getByRole('button', { name: 'Add exclusion' }).click();
+    await expect(page.getByRole('textbox', { name: 'Exclusion 5' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Exclusion 5' }).fill('The Kanchenjunga flight, bookable on the day');
     await page.getByLabel('Vehicle').fill('Private Innova');
     await page.getByLabel('Line 1: what').fill('Trip for 4, hotels and car');
     await page.getByLabel('Line 1: amount (₹)').fill('80000');
@@ -77,6 +82,9 @@ test.describe('quotes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sikkim for four' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Day 3: Rumtek Monastery and a slow afternoon' })).toBeVisible();
     await expect(page.getByTestId('quote-total')).toHaveText('₹80,000');
+    await expect(page.getByRole('region', { name: 'Not included' })).toContainText(
+      'The Kanchenjunga flight, bookable on the day',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);

@@ -23,7 +23,7 @@ const filled: QuoteFormValues = {
   endDate: addDays(start, 3),
   ages: ['34', '8'],
   stays: [{ night: start, place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: '' }],
-  inclusions: ' Breakfast \n\n Permits',
+  inclusions: [' Breakfast ', '', ' Permits'],
   lines: [{ kind: 'other', label: 'Trip for 2', detail: '', amount: '42000' }],
 };
 

@@ -33,7 +33,7 @@ const stayRowSchema = z.object({
 });
 export type StayRow = z.infer<typeof stayRowSchema>;
 
-/** The quote form as typed: every field text, the lists one row per entry; inclusions one item a line. */
+/** The quote form as typed: every field text, the lists one row per entry (blank entries are dropped on save). */
 const quoteFormFieldsSchema = z.object({
   title: z.string(),
   name: z.string(),
@@ -46,8 +46,8 @@ const quoteFormFieldsSchema = z.object({
   days: z.array(z.object({ title: z.string(), description: z.string() })),
   stays: z.array(stayRowSchema),
   vehicle: z.string(),
-  inclusions: z.string(),
-  exclusions: z.string(),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
   lines: z.array(lineRowSchema),
   validUntil: z.string(),
   note: z.string(),
@@ -93,8 +93,8 @@ export function newQuoteFormValues(params: URLSearchParams, today: string): Quot
     days: [],
     stays: [],
     vehicle: '',
-    inclusions: '',
-    exclusions: '',
+    inclusions: [],
+    exclusions: [],
     lines: [emptyLine()],
     validUntil: addDays(today, 14),
     note: '',
@@ -119,19 +119,16 @@ export function quoteToFormValues(quote: Quote): QuoteFormValues {
     days: content.days.map((day) => ({ title: day.title, description: day.description })),
     stays: content.stays.map((stay) => ({ ...stay, rooms: String(stay.rooms) })),
     vehicle: content.vehicle,
-    inclusions: content.inclusions.join('\n'),
-    exclusions: content.exclusions.join('\n'),
+    inclusions: [...content.inclusions],
+    exclusions: [...content.exclusions],
     lines: lineRowsOf(content.lines),
     validUntil: content.validUntil,
     note: content.note,
   };
 }
 
-const listOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+/** A list as saved: each entry trimmed, the blank ones left out. */
+const listOf = (entries: readonly string[]) => entries.map((entry) => entry.trim()).filter(Boolean);
 
 /** The form as the quote's content, before the content's own schema checks it. */
 export function formValuesToQuoteContent(values: QuoteFormValues): QuoteContentInput {
@@ -194,6 +191,8 @@ const pathWords: Record<string, string> = {
   party: 'Travellers',
   days: 'Day-by-day plan',
   stays: 'Stays',
+  inclusions: 'Included',
+  exclusions: 'Not included',
   lines: 'Price lines',
   validUntil: 'Valid until',
 };

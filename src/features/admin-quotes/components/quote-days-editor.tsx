@@ -19,8 +19,8 @@ export function QuoteDaysEditor({ form, tours }: { form: QuoteForm; tours: reado
     const { title, startDate } = getValues();
     if (!title) setValue('title', chosen.name);
     replace(chosen.itinerary.map((day) => ({ title: day.title, description: day.description })));
-    setValue('inclusions', chosen.inclusions.join('\n'));
-    setValue('exclusions', chosen.exclusions.join('\n'));
+    setValue('inclusions', [...chosen.inclusions]);
+    setValue('exclusions', [...chosen.exclusions]);
     if (startDate && nights > 0) setValue('endDate', addDays(startDate, nights));
   }
 

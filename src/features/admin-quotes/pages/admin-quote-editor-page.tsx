@@ -8,7 +8,6 @@ import { quoteState } from '@/backend/domain/transactions/quotes';
 import { hotelAsterQueries, quoteQueries, settingsQueries, tourQueries } from '@/backend/queries';
 import type { Quote, QuoteContent } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { TextAreaField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -16,6 +15,7 @@ import { adminQuotePath, adminQuotesPath } from '@/lib/admin-paths';
 import { QuoteCustomerFields } from '../components/quote-customer-fields';
 import { QuoteDaysEditor } from '../components/quote-days-editor';
 import { QuoteLinesEditor } from '../components/quote-lines-editor';
+import { QuoteListsEditor } from '../components/quote-lists-editor';
 import { QuoteChangeRequests, QuoteLink, QuoteStanding, QuoteVersionsSent } from '../components/quote-sent';
 import { QuoteStaysEditor } from '../components/quote-stays-editor';
 import { useSaveQuote, useSendQuote } from '../quote-queries';
@@ -124,11 +124,7 @@ function QuoteEditor({ quote }: { quote: Quote | null }) {
         <QuoteCustomerFields form={form} />
         <QuoteDaysEditor form={form} tours={tours.data ?? []} />
         <QuoteStaysEditor form={form} rooms={aster.data?.rooms ?? []} />
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-bold text-brand-900">Included and not included</legend>
-          <TextAreaField label="Included" hint="One item a line." {...form.register('inclusions')} />
-          <TextAreaField label="Not included" hint="One item a line." {...form.register('exclusions')} />
-        </fieldset>
+        <QuoteListsEditor form={form} />
         <QuoteLinesEditor
           form={form}
           tour={tour}
