@@ -33,7 +33,7 @@ import {
 import type { Booking, Enquiry } from '../../src/backend/schemas';
 
 /**
- * The request desk's stores on one Admin SDK transaction: documents in the same shapes the web adapter reads
+ * The domain transactions' stores on one Admin SDK transaction: documents in the same shapes the web adapter reads
  * (src/backend/firebase/converters.ts), times as Timestamps of the function's own clock.
  */
 
@@ -203,7 +203,7 @@ export function bookingStore(
 }
 
 /**
- * The request desk's store plus the quote found by its link's token and the enquiry it answers (closed when it is
+ * The customer requests' store plus the quote found by its link's token and the enquiry it answers (closed when it is
  * accepted), in the same transaction.
  */
 export function quoteStore(
@@ -250,7 +250,7 @@ export function enquiryReplyStore(db: Firestore, tx: Transaction): EnquiryReplyS
 
 const noticesConverter = valueConverter(alertNoticesSchema, 'alert notices');
 
-/** The alert desk's reads (the alert, the bookings it may touch, the tours, whom it told) and its e-mails. */
+/** The alert transactions' reads (the alert, the bookings it may touch, the tours, whom it told) and its e-mails. */
 export function alertStore(db: Firestore, tx: Transaction): AlertStore {
   const notices = (alertId: string) => db.collection('alertNotices').doc(alertId);
   return {
@@ -407,7 +407,7 @@ export function hotelAsterStore(db: Firestore, tx: Transaction, pathOf: StorageP
   };
 }
 
-/** The documents desk's store: the booking, the tax settings, the series' counter and the booking's documents. */
+/** The tax documents transaction's store: the booking, the tax settings, the series' counter and the booking's documents. */
 export function taxDocumentStore(db: Firestore, tx: Transaction): TaxDocumentStore {
   const customer = bookingStore(db, tx);
   return {

@@ -50,7 +50,7 @@ import { storagePathOf } from '../../src/backend/firebase/storage-urls';
 
 /**
  * The callable functions: thin handlers. Each checks who calls, opens one Admin SDK transaction and runs the
- * request desk of src/backend/domain/transactions/customer-requests.ts (the same code the embedded demo runs in the browser);
+ * customer's transaction of src/backend/domain/transactions/customer-requests.ts (the same code the embedded demo runs in the browser);
  * nothing is decided here. Answers are what was stored. Refusals carry the port's code and message in `details`,
  * so the browser shows the same words on both backends.
  */
@@ -218,7 +218,7 @@ function adminOf(request: CallableRequest): Operator {
   return { uid: auth.uid, email: typeof auth.token.email === 'string' ? auth.token.email : '' };
 }
 
-/** The operator books for a caller or walk-in: priced, held and stored by the desk's domain in one transaction. */
+/** The operator books for a caller or walk-in: priced, held and stored by the domain (placeWalkInBooking) in one transaction. */
 export const createWalkInBooking = onCall(options, async (request) => {
   const agent = adminOf(request);
   const at = await now();
@@ -252,7 +252,7 @@ export const linkWalkInBooking = onCall(options, async (request) => {
 
 /**
  * The operator's writes to a booking: a status change (its holds, its history, the customer's e-mail), a payment
- * mark, a driver. Each is one transaction of the operator desk (src/backend/domain/transactions/operator-bookings.ts).
+ * mark, a driver. Each is one transaction of the operator's (src/backend/domain/transactions/operator-bookings.ts).
  */
 export const changeBookingStatus = onCall(options, async (request) => {
   const agent = adminOf(request);

@@ -492,7 +492,7 @@ export function generateCatalogue(size: CatalogueSize, { seed = 14, today }: { s
             travellers: pick([1, 2, 2, 2, 3, 4, 4, 5, 6, 8]),
             options: [],
           },
-          // With the permit types, as the request desk books: a trip with permits records when its documents are due.
+          // With the permit types, as placeBooking books: a trip with permits records when its documents are due.
           { kind: 'tour', tour: booked, permitTypes: samplePermitTypes },
           ids,
         );

@@ -56,8 +56,8 @@ export const limits = {
   tourTravellers: 20,
   flightPassengers: 9,
   /**
-   * Beyond any party the desk could take: a request claiming more is refused by its shape before any traveller is
-   * read (the desk refuses 21 to this many in its own words).
+   * Beyond any party a booking could hold: a request claiming more is refused by its shape before any traveller is
+   * read (placeBooking refuses 21 to this many in its own words).
    */
   requestParty: 100,
   /** Longest stay bookable online. */

@@ -309,7 +309,7 @@ export const travellerDocumentQueries = {
     }),
   forBookings: (bookingIds: readonly string[]) =>
     queryOptions({
-      queryKey: [...queryKeys.travellerDocuments, 'desk', bookingIds],
+      queryKey: [...queryKeys.travellerDocuments, 'permitDesk', bookingIds],
       queryFn: async () => (await getBackend()).travellerDocuments.forBookings(bookingIds),
     }),
   filings: (bookingIds: readonly string[]) =>

@@ -531,7 +531,7 @@ export interface AdminAuthApi {
 }
 
 /** The one port every data and auth call of the app goes through. */
-/** Tax documents: issued by the operator through the server's desk, read by their customer and by admins. */
+/** Tax documents: issued by the operator through the server's transaction, read by their customer and by admins. */
 export interface TaxDocumentsApi {
   /**
    * Admin: issues a tax invoice, receipt voucher, refund voucher or credit note for a booking, numbered next in

@@ -4,9 +4,9 @@ import { isBackendError } from '@/backend/errors';
 import type { Booking, BookingOfficeRecord } from '@/backend/schemas';
 
 /**
- * What a desk function's unit test stores, in memory: bookings, the office's records, counter changes and mail,
+ * What a domain transaction's unit test stores, in memory: bookings, the office's records, counter changes and mail,
  * every write logged in order. Like one Firestore transaction, a read after a write is refused; `next()` starts the
- * desk's next call, which reads again before it writes. A test's own store spreads `kept` and adds what its desk
+ * transaction's next call, which reads again before it writes. A test's own store spreads `kept` and adds what its transaction
  * reads besides, reading through `read` and logging through `write`.
  */
 export function transactionMemory(bookings: readonly Booking[]) {
@@ -44,7 +44,7 @@ export function transactionMemory(bookings: readonly Booking[]) {
   };
 }
 
-/** How a desk call was refused, as `code: message`, or why it was not a refusal the customer would read. */
+/** How a transaction was refused, as `code: message`, or why it was not a refusal the customer would read. */
 export async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;

@@ -192,7 +192,7 @@ describe('the abuse probes, replayed with raw calls', () => {
       lines: [{ kind: 'discount', label: 'Friends', detail: '', amount: -55_499 }],
     };
     const answer = await callFunction('createBooking', forged, { idToken: customer.idToken });
-    // Refusing the extra fields would hold too; taking them as nothing is what the desk does.
+    // Refusing the extra fields would hold too; taking them as nothing is what placeBooking does.
     expect(said(answer)).toBe('ok');
     const id = (answer.result as { id: string }).id;
     const stored = await readDocument(`hotelBookings/${id}`);

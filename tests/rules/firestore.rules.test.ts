@@ -73,7 +73,7 @@ const bookingPolicy: DocumentData = { ...defaultBookingPolicy };
 /**
  * firestore.rules, request by request: who (anonymous, customer alice, customer bob, admin) may do what on
  * which collection, and which document shapes admins may write. Nobody writes the booking side directly, the
- * operator included (the desks' callable functions write bookings, references, counters, quotes, enquiries and every
+ * operator included (the domain's callable functions write bookings, references, counters, quotes, enquiries and every
  * e-mail with the Admin SDK), so that side of the matrix is a wall of refusals, including perfectly valid writes.
  * Each case runs on freshly seeded data. Allowed cases matter as much as denied ones: an invalid rules file
  * still lets the emulator start and then denies everything, which only the allowed cases notice.
@@ -750,7 +750,7 @@ const officeShapes = casesAs('admin', [
   ['bookingNotes: a note of 2001 characters', 'denied', put('bookingNotes', existing.bobBooking, { note: long(2001) })],
   ['bookingNotes: a note as a number', 'denied', put('bookingNotes', existing.bobBooking, { note: 42 })],
   ['bookingNotes: a note of a booking that does not exist', 'denied', put('bookingNotes', newBookingId, { note: 'x' })],
-  // The history, reminders and moves are the desks' to write, with the change they record.
+  // The history, reminders and moves are the transactions' to write, with the change they record.
   [
     'bookingNotes: a status change merged into the history',
     'denied',
@@ -906,7 +906,7 @@ const directWrites: RuleCase[] = [
       paymentClaims: [{ purpose: 'full', amount: 1, utr: '402155678910', by: 'alice', at: '2027-05-01T04:00:00.000Z' }],
     }),
   ),
-  // Status, payment marks, driver and moves: the operator's desks write them (with their counters, history and
+  // Status, payment marks, driver and moves: the operator's transactions write them (with their counters, history and
   // e-mail, in one transaction), never a browser, the operator's included.
   ...perRole(
     "hotelBookings: assign a driver to alice's booking",
@@ -1398,7 +1398,7 @@ const alertCases: RuleCase[] = [
       patch('alerts', 'alertNotified', { state: 'closed', closedAt: serverTimestamp() }),
     ],
     [
-      'bookingNotes: records a move (the move desk does)',
+      'bookingNotes: records a move (the move transaction does)',
       'denied',
       merge('bookingNotes', existing.aliceBooking, {
         moves: [{ at: '2027-04-01T10:00:00.000Z', by: 'operator@example.com', from: '2027-04-09', to: '2027-04-20' }],
@@ -1410,7 +1410,7 @@ const alertCases: RuleCase[] = [
       put('mail', `${existing.aliceBooking}-alert-1767225600000-a1b2c3`, alertMail('travel-alert')),
     ],
     [
-      "mail: 'booking-moved' to the customer (the move desk sends it)",
+      "mail: 'booking-moved' to the customer (the move transaction sends it)",
       'denied',
       put('mail', `${existing.aliceBooking}-moved-1767225600000-a1b2c3`, alertMail('booking-moved')),
     ],
@@ -1435,7 +1435,7 @@ interface FunctionOwned {
 }
 
 /**
- * The collections the desks write in their transactions (Admin SDK): a valid document, a one-field edit and a delete
+ * The collections the domain's transactions write in their transactions (Admin SDK): a valid document, a one-field edit and a delete
  * are refused to every role, the operator included, while the reads stay as they were.
  */
 const functionOwnedCollections: FunctionOwned[] = [
@@ -1627,7 +1627,7 @@ describe('firestore.rules', () => {
     );
   });
 
-  it("keeps the history the desks wrote when the operator changes a booking's note", async () => {
+  it("keeps the history the transactions wrote when the operator changes a booking's note", async () => {
     const history = [{ status: 'Confirmed', at: '2026-11-22T10:00:00.000Z', by: users.admin.email }];
     await setDoc(doc(owner, 'bookingNotes', existing.bobBooking), { note: '', history });
     await assertSucceeds(

@@ -10,7 +10,7 @@ import { asterNightsOf } from './trip-places';
  * Rooms and seats that cannot be overbooked. A room booking holds its rooms of its type (one unless it says
  * `rooms`) for each night of its stay, a booking on a fixed tour departure holds its travellers' seats, while it is Pending or Confirmed;
  * Cancelled releases them. Holds are counted per room type and month (one count per night) and per departure.
- * Both adapters use these rules, inside the desks' transactions (a function's on Firebase), which is what keeps two
+ * Both adapters use these rules, inside the domain's transactions (a function's on Firebase), which is what keeps two
  * people at once from taking the same room or seat.
  */
 export const roomMonthId = (roomId: string, month: string) => `${roomId}_${month}`;
@@ -56,7 +56,7 @@ export function departureOf(
 
 /**
  * A tailored trip holds its nights at Hotel Aster, whichever they are (nights 1, 4 and 5 hold those three and no
- * other): one room type, the same rooms each night, as the quote desk checks. Without any, a trip that starts on a
+ * other): one room type, the same rooms each night, as the quote transactions check. Without any, a trip that starts on a
  * fixed departure of the tour it came from holds its seats there.
  */
 export function holdOf(booking: Booking): Hold {

@@ -22,7 +22,7 @@ export const bookingPolicyNumbers = {
   /**
    * The share (percent, rounded up) of a room type's rooms each night and of a departure's seats that Pending
    * requests of all accounts together may hold: the rest stays for the bookings the operator confirms or makes at
-   * the desk, and a request past it is taken without a hold. 0: requests hold nothing until confirmed.
+   * the office, and a request past it is taken without a hold. 0: requests hold nothing until confirmed.
    */
   pendingHoldPercent: z.number().int().min(0).max(limits.pendingHoldPercent),
   /** Seats of one departure that one account may hold with its Pending requests. */

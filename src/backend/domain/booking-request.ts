@@ -38,7 +38,7 @@ export type BookedItem = (
 ) & {
   /** How the operator's bookings are taxed (none: not registered for GST, no tax line). */
   taxRules?: TaxRules | null;
-  /** The day the booking is priced, in India (the desk's clock): an overseas package's TCS rate goes by it. */
+  /** The day the booking is priced, in India (the transaction's clock): an overseas package's TCS rate goes by it. */
   pricedOn?: string;
 };
 
@@ -99,7 +99,7 @@ export const mealPlanMissing = 'Please choose a meal plan.';
 
 /**
  * The booked item's name, the dates as stored and the total, from the stored item. The request was parsed where it
- * came in (the desk that took it, or the form that previews it): what is refused here is refused in words.
+ * came in (the transaction that took it, or the form that previews it): what is refused here is refused in words.
  */
 export function priceRequest(request: BookingRequest, item: BookedItem): PricedFields & { itemId: string } {
   if (request.kind !== item.kind) throw new BackendError('not-found');

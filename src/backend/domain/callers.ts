@@ -24,8 +24,8 @@ export interface RequestClock {
 export const bookingNotYours = 'This booking is not one of yours.';
 
 /**
- * The opening of every desk a customer calls about one booking of theirs: the stored booking, refused when it is
- * another account's (or none: the same words, so an id tells nothing) and, with the desk's own words, when cancelled.
+ * The opening of every transaction a customer calls about one booking of theirs: the stored booking, refused when it is
+ * another account's (or none: the same words, so an id tells nothing) and, with the transaction's own words, when cancelled.
  */
 export async function ownBooking(
   store: { booking(id: string): Promise<Booking | null> },

@@ -5,7 +5,7 @@ import { daysBetween } from './calendar';
 /**
  * Cancellation, in one place: what the policy charges and refunds, and whether a booking may still be asked to
  * be cancelled. Used by the policy page's examples, the customer's cancellation dialog, the operator's booking
- * panel and the request desk that both adapters run.
+ * panel and the customer's cancellation request (askToCancel), which both adapters run.
  *   30 or more days before departure: ₹500 per person or 10% of the total, whichever is higher
  *   15 to 29 days: 25%;  7 to 14 days: 50%;  under 7 days: 100% (no refund)
  * Flight tickets are outside the schedule: fully non-refundable.

@@ -33,7 +33,7 @@ const booking: Booking = {
 
 const at = Date.UTC(2027, 8, 1);
 
-/** The invoice of `booking`, as the documents desk would store it (only what the e-mail reads). */
+/** The invoice of `booking`, as the tax documents transaction would store it (only what the e-mail reads). */
 const invoice = {
   id: 'invoice-2027-28-00001',
   title: 'Tax invoice',

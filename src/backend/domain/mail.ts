@@ -33,7 +33,7 @@ export const notEmailedUnverified = 'Not e-mailed: address not verified, call th
 
 /**
  * The one place that decides whether a booking's customer may be e-mailed, for every template after "we have your
- * request": the booking's address once its account proved it owns it (or the operator gave it at the desk), null
+ * request": the booking's address once its account proved it owns it (or the operator gave it at the office), null
  * otherwise. An account that never verified could have typed a stranger's address, and the operator's own
  * confirmations, cancellations, reminders, alerts and moves would then carry its text to that stranger under the
  * operator's name. Bookings stored before the site recorded this count as verified.
@@ -230,7 +230,7 @@ export function travelAlertMail(
 
 /**
  * The operator moved the booking to another date: the new dates, the old ones, the same reference, and the price
- * difference the move desk stored with the move, in its words (booking-moves.ts; empty: the price is the quote's).
+ * difference the move transaction stored with the move, in its words (booking-moves.ts; empty: the price is the quote's).
  */
 export function bookingMovedMail(before: Booking, after: Booking, at: number, priceChange = ''): MailDraft | null {
   const to = mailableAddress(after);

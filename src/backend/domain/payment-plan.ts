@@ -82,7 +82,7 @@ export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
 
 /**
  * What the customer may pay now: the advance (or the whole total at once) while nothing has been received, then
- * the balance. The UPI links and the "I have paid" desk both offer these, and only these.
+ * the balance. The UPI links and the "I have paid" claim both offer these, and only these.
  */
 export function amountsDue(plan: Pick<PaymentPlan, 'state' | 'advance' | 'balance' | 'outstanding'>): AmountDue[] {
   if (plan.outstanding <= 0) return [];

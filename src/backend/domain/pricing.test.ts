@@ -96,7 +96,7 @@ describe('priceTour', () => {
       926,
     ],
     ['a Maharashtra business', { gstin: '27AAPFU0939F1ZV' }, 'credit' as const, 'IGST 18%', 'on ₹18,501', 3330],
-  ])('taxes the tour of %s as the document desk will invoice it', (_, recipient, treatment, label, detail, tax) => {
+  ])('taxes the tour of %s as the tax invoice will charge it', (_, recipient, treatment, label, detail, tax) => {
     const rules = { ...defaultTaxRules, tour: { ...defaultTaxRules.tour, treatment } };
     const odd = { ...tour, price: 18501 };
     const priced = priceTour(

@@ -10,9 +10,9 @@ export { defaultTourPricing, lowestAdultPrice, pricingOf } from './tour-prices';
 
 /**
  * A tour's price, line by line: each age band, each option chosen, the peak-period surcharge and the GST, one line
- * per rate as the document desk will invoice it (src/backend/domain/gst/booking-tax.ts), and on an overseas
+ * per rate as the tax invoice will charge it (src/backend/domain/gst/booking-tax.ts), and on an overseas
  * package the TCS collected on the price with GST. The one
- * home of tour prices: the booking form's preview, the request desk that stores a booking (in the browser's
+ * home of tour prices: the booking form's preview, the request transaction that stores a booking (in the browser's
  * embedded backend and in the Cloud Function) and the tour page's "from" price all call it, so the total a
  * traveller sees is the total stored.
  */

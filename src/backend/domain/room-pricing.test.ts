@@ -177,8 +177,8 @@ describe('minimum stays and closed dates', () => {
     expect(stayCalendarProblem('2027-07-17', '2027-07-20', calendar)).toBeNull();
   });
 
-  it('is what the request desk refuses and prices, whatever the browser sent', () => {
-    // What the browser sent, as the desk reads it: the price and lines it made up are not part of a request.
+  it('is what placeBooking refuses and prices, whatever the browser sent', () => {
+    // What the browser sent, as placeBooking reads it: the price and lines it made up are not part of a request.
     const request = bookingRequestInputSchema.parse({
       kind: 'room',
       itemId: familyRoom.id,

@@ -158,7 +158,7 @@ describe('previewRoomStay', () => {
     expect(previewRoomStay(deluxeDouble, 'cp', two, '2027-04-12', '2027-04-10', calendar)).toBeNull();
   });
 
-  it('prices the stay as the request desk does', () => {
+  it('prices the stay as placeBooking does', () => {
     const preview = previewRoomStay(deluxeDouble, 'map', two, '2027-04-10', '2027-04-13', calendar);
     expect(preview).toEqual({ stay: priceRoomStay(deluxeDouble, 'map', two, '2027-04-10', '2027-04-13', calendar) });
   });

@@ -306,7 +306,7 @@ export function priceRoomStay(
 export const roomItemName = (room: Pick<RoomType, 'name'>) => `${room.name}, Hotel Aster`;
 
 /**
- * The stay with its GST, as the request desk stores it and the tax invoice charges it: each night at its own slab
+ * The stay with its GST, as placeBooking stores it and the tax invoice charges it: each night at its own slab
  * (src/backend/domain/gst/booking-tax.ts), one line per rate. No rules (the operator not registered): no tax.
  */
 export function withRoomTax(
@@ -328,7 +328,7 @@ export function withRoomTax(
 /**
  * What a stay chosen on screen comes to: the stay priced line by line, or why it cannot be booked (a closed night, a
  * rate period's minimum stay, a party the rooms do not take), or null while the dates are missing, half-typed or
- * reversed. The Hotel Aster page and the room booking form both show this, priced as the request desk prices it.
+ * reversed. The Hotel Aster page and the room booking form both show this, priced as placeBooking prices it.
  */
 export function previewRoomStay(
   room: PricedRoom,

@@ -76,7 +76,7 @@ export function planTripDays(plan: TripPlan): TripDayPlaces[] {
 
 /**
  * The nights of a tailored trip at Hotel Aster, in date order, with the room type and the rooms of the first of them
- * (the quote desk accepts only one type and one count for all), or null when it sleeps elsewhere.
+ * (a quote accepts only one type and one count for all), or null when it sleeps elsewhere.
  */
 export function asterNightsOf(
   stays: readonly Pick<QuoteStay, 'night' | 'roomTypeId' | 'rooms'>[],

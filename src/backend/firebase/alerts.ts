@@ -113,7 +113,7 @@ export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
         await ctx.requireAdmin();
         return affected(await requireAlert(alertId));
       }),
-    // The alert desk's writes: the function checks the admin claim and decides in one transaction
+    // The alert transactions' writes: the function checks the admin claim and decides in one transaction
     // (domain/transactions/operator-alerts.ts); the rules let no browser write a booking, a counter or an e-mail.
     notifyAll: (alertId) =>
       guard(async () => {

@@ -163,8 +163,8 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         await ctx.requireAdmin();
         return isDocumentId(id) ? readOne(doc(ctx.adminDb, 'hotelBookings', id), ctx.convert.booking.fromDocument) : null;
       }),
-    // The operator's writes to a booking: the function checks the admin claim and runs the operator desk
-    // (domain/transactions/operator-bookings.ts) in one transaction; the rules let no browser write a booking.
+    // The operator's writes to a booking: the function checks the admin claim and runs the operator's
+    // transaction (domain/transactions/operator-bookings.ts) in one transaction; the rules let no browser write a booking.
     updateStatus: (id, status, note) =>
       guard(async () => {
         await ctx.requireAdmin();
@@ -202,8 +202,8 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
         await ctx.requireAdmin();
         await requireBooking(id);
         const saved = parseInput(bookingOfficeRecordSchema.shape.note, note);
-        // The note alone (the rules let the browser write nothing else): the history, reminders and moves the desks
-        // write stay as they are, whatever lands meanwhile.
+        // The note alone (the rules let the browser write nothing else): the history, reminders and moves the
+        // transactions write stay as they are, whatever lands meanwhile.
         await setDoc(doc(ctx.adminDb, 'bookingNotes', id), { note: saved }, { merge: true });
       }),
     needsAttention: (today) =>

@@ -39,7 +39,7 @@ export function createFirebaseHotelAster(ctx: FirebaseContext, images: FirebaseI
   }
   return {
     get: () => guard(get),
-    // Through the function: the profile and every room type in one transaction, decided by the domain's desk.
+    // Through the function: the profile and every room type in one transaction, decided by the domain (saveHotelAster).
     save: (input) =>
       guard(async () => {
         await ctx.requireAdmin();

@@ -281,7 +281,7 @@ export const firestoreQueries: DeclaredQuery[] = [
   { what: 'quotes: of an enquiry', collection: 'quotes', equal: ['enquiryId'] },
   { what: 'quotes: viewed before a date', collection: 'quotes', order: [['viewedAt', asc]] },
   { what: 'traveller documents: an account’s', collection: 'travellerDocuments', equal: ['userId'] },
-  // Tax documents: a customer's own, a booking's (admins and the documents desk), a month's (the accountant).
+  // Tax documents: a customer's own, a booking's (admins and the tax documents transaction), a month's (the accountant).
   { what: 'tax documents: an account’s', collection: 'taxDocuments', equal: ['userId'] },
   { what: 'tax documents: a booking’s', collection: 'taxDocuments', equal: ['bookingId'] },
   { what: 'tax documents: dated in a month', collection: 'taxDocuments', order: [['date', asc]] },

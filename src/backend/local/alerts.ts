@@ -15,7 +15,7 @@ import { requireAdmin, type LocalContext } from './context';
 
 /**
  * Alerts live among the singletons as `alerts/<id>` (their own store would need a new database version for a
- * handful of documents). Moves and "Notify all" are the alert desk's (domain/transactions/operator-alerts.ts), run in one
+ * handful of documents). Moves and "Notify all" are the alert transactions' (domain/transactions/operator-alerts.ts), run in one
  * IndexedDB transaction like the operator's status changes.
  */
 const alertKey = (id: string) => `alerts/${id}`;
@@ -58,7 +58,7 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
     );
   }
 
-  /** The alert desk's store on the booking transaction: alerts live among the singletons. */
+  /** The alert transactions' store on the booking transaction: alerts live among the singletons. */
   const alertStore = (store: { putMail: AlertStore['putMail'] }, tx: HoldTransaction): AlertStore => ({
     findAlert: async (id) => {
       const found = await tx.objectStore('singletons').get(alertKey(id));
@@ -108,7 +108,7 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
         state: before?.state ?? 'open',
         createdAt: before?.createdAt ?? new Date(ctx.now()).toISOString(),
         ...(before?.closedAt ? { closedAt: before.closedAt } : {}),
-        // The record of the latest "Notify all" is the notify desk's: an edit keeps it.
+        // The record of the latest "Notify all" is notifyAlert's: an edit keeps it.
         ...(before?.notifiedAt ? { notifiedAt: before.notifiedAt, notifiedMails: before.notifiedMails } : {}),
       });
       const { id: alertId, ...rest } = alert;

@@ -168,7 +168,7 @@ async function pricingSettingsOf(tx: HoldTransaction): Promise<PricingSettings> 
 
 export const mailDoc = (draft: MailDraft, createdAt: string): StoredDoc => ({ ...draft, createdAt });
 
-/** The shared request desk's store, on one IndexedDB transaction. */
+/** The customer and operator transactions' store, on one IndexedDB transaction. */
 export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBookingStore & OperatorBookingStore & MoveStore {
   const bookings = tx.objectStore('hotelBookings');
   const parsed = (docs: StoredDoc[]) => parseEach(bookingSchema, docs, 'booking');
@@ -240,7 +240,7 @@ export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBo
 
 type TransactionStore = ReturnType<typeof transactionStore>;
 
-/** Runs one of the domain's write desks in one transaction: all of it is stored, or nothing. */
+/** Runs one of the domain's write transactions in one IndexedDB transaction: all of it is stored, or nothing. */
 export async function runInTransaction<T>(
   ctx: LocalContext,
   work: (store: TransactionStore, tx: HoldTransaction) => Promise<T>,

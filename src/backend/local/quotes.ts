@@ -26,7 +26,7 @@ export function createLocalQuotes(ctx: LocalContext): QuotesApi {
   const all = async () => parseEach(quoteSchema, await (await ctx.db()).getAll('quotes'), 'quote');
   const origin = () => globalThis.location?.origin ?? '';
 
-  /** The quote stores plus the request desk's, in one transaction: a quote accepted is booked and held at once. */
+  /** The quote stores plus the customer requests', in one transaction: a quote accepted is booked and held at once. */
   async function inTransaction<T>(
     work: (
       store: ReturnType<typeof transactionStore> & QuoteStore & Pick<OperatorQuoteStore, 'enquiry' | 'putEnquiry'>,

@@ -11,8 +11,8 @@ const byNumber = (a: TaxDocument, b: TaxDocument) => a.kind.localeCompare(b.kind
 const oldestFirst = (a: TaxDocument, b: TaxDocument) => a.issuedAt.localeCompare(b.issuedAt);
 
 /**
- * Tax documents in the embedded demo: the documents desk of the hosted backend's function, in one IndexedDB
- * transaction over the booking, the settings, the series' counter and the documents (the operator desks' own, so
+ * Tax documents in the embedded demo: the tax documents transaction of the hosted backend's function, in one IndexedDB
+ * transaction over the booking, the settings, the series' counter and the documents (the operator's transactions' own, so
  * a payment mark or a cancellation issues its documents in the transaction that stores it).
  */
 export function createLocalTaxDocuments(ctx: LocalContext): TaxDocumentsApi {

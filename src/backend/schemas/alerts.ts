@@ -44,7 +44,7 @@ export const alertSchema = z.object({
   createdAt: utcDateTime,
   closedAt: utcDateTime.optional(),
   /**
-   * The latest "Notify all", as the desk that sent it stored it: when, and how many e-mails went out. To whom is
+   * The latest "Notify all", as the transaction that sent it stored it: when, and how many e-mails went out. To whom is
    * in the Outbox, not here: anyone reads an alert.
    */
   notifiedAt: utcDateTime.optional(),
@@ -54,7 +54,7 @@ export type Alert = z.infer<typeof alertSchema>;
 
 /**
  * Whom "Notify all" has e-mailed about one alert, kept apart from the alert because anyone reads the alert:
- * `alertNotices/{alertId}`, read by the operator only and written by the alert desk only. Each booking told keeps
+ * `alertNotices/{alertId}`, read by the operator only and written by the alert transactions only. Each booking told keeps
  * when, and a key of the alert's words then, so a second press e-mails only those not told yet, and everyone again
  * once the operator has changed what the alert says.
  */
@@ -81,7 +81,7 @@ export const bookingMoveSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   /**
-   * What the move did to the price, as the move desk worked it out and told the customer: the trip at the operator's
+   * What the move did to the price, as the move transaction worked it out and told the customer: the trip at the operator's
    * rates on its old dates and on its new ones (a season, a rate period or a peak falls differently), and the
    * difference. Absent on a move priced by its quote (a tailored trip) and on moves made before.
    */

@@ -181,7 +181,7 @@ export const bookingRequestFieldsSchema = z.object({
   travelDate: isoDateSchema,
   endDate: isoDateSchema,
   /**
-   * The whole party. How many may book, and whether a room stay has its meal plan, the desk says in words
+   * The whole party. How many may book, and whether a room stay has its meal plan, the domain says in words
    * (domain/booking-request.ts) once the request reads: a bound here would answer first, with the generic message.
    */
   travellers: z.number().int().min(1).max(limits.requestParty),

@@ -3,9 +3,9 @@ import { limits } from '../limits';
 import { bookingRequestFieldsSchema, requestFieldsTogether } from './bookings';
 import { count, emailSchema, optionalText, text } from './fields';
 
-// A booking the operator makes at the desk for a caller or a walk-in, who may have no account and no e-mail.
+// A booking the operator makes at the office for a caller or a walk-in, who may have no account and no e-mail.
 
-/** What the desk books: a tour, a Hotel Aster room stay, a listed flight, or a flight to ask the airlines for. */
+/** What the operator books: a tour, a Hotel Aster room stay, a listed flight, or a flight to ask the airlines for. */
 export const walkInBookingKinds = ['tour', 'room', 'flight', 'flightRequest'] as const;
 
 /** A discount without its reason is refused with these words (the form says the same). */
@@ -26,9 +26,9 @@ export const walkInBookingInputSchema = bookingRequestFieldsSchema
     /** Flight requests: where from and to. */
     from: optionalText(limits.flightRequestPlace).optional(),
     to: optionalText(limits.flightRequestPlace).optional(),
-    /** Confirmed at once (a walk-in paying at the desk) or Pending (a caller who will pay later). */
+    /** Confirmed at once (a walk-in paying in person) or Pending (a caller who will pay later). */
     status: z.enum(['Pending', 'Confirmed']).default('Confirmed'),
-    /** Its reason is checked by the desk (domain/transactions/walk-in-bookings.ts), which says what is missing. */
+    /** Its reason is checked by placeWalkInBooking (domain/transactions/walk-in-bookings.ts), which says what is missing. */
     discount: z.object({ amount: count(1, limits.totalPrice), reason: optionalText(limits.title) }).optional(),
   })
   .superRefine(requestFieldsTogether)

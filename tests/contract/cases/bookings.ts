@@ -161,13 +161,13 @@ export function bookingCases({ harness, backend }: ContractContext) {
       expect(await backend().bookings.listMine()).toEqual([]);
     });
 
-    it("tells the customer in the desk's own words what to change: 21 travellers, a room stay without its meal plan", async () => {
+    it("tells the customer in the domain's own words what to change: 21 travellers, a room stay without its meal plan", async () => {
       await signUpCustomer(backend(), 'Tashi');
       const tooMany = 'At most 20 travellers can be booked online.';
       await expectCode(backend().bookings.create({ ...tourRequest, travellers: 21 }), 'invalid-data', tooMany);
       const party = Array.from({ length: 21 }, (_, index) => ({ name: `Traveller ${index + 1}`, age: 30 }));
       await expectCode(backend().bookings.create({ ...tourRequest, travellers: 21, party }), 'invalid-data', tooMany);
-      // A party no desk could take is refused by its shape, before a traveller is read.
+      // A party no booking could hold is refused by its shape, before a traveller is read.
       const crowd = Array.from({ length: 101 }, (_, index) => ({ name: `Traveller ${index + 1}`, age: 30 }));
       await expectCode(backend().bookings.create({ ...tourRequest, travellers: 101, party: crowd }), 'invalid-data');
       await expectCode(

@@ -8,7 +8,7 @@ import { defaultTcsPeriods, tcsOn, type Tcs, type TcsPeriod } from './tcs';
 import { todayInIndia } from '../calendar';
 
 /**
- * The GST on a booking, computed once here for the price before booking, the booking the desks store and every
+ * The GST on a booking, computed once here for the price before booking, the booking the transactions store and every
  * document issued on it. Each supply is charged at its own rate; the tax is one line per rate, split into CGST and
  * SGST inside Sikkim and IGST outside it, each rounded to the rupee (CGST Act section 170).
  */
@@ -80,7 +80,7 @@ export interface PriceTax {
 }
 
 /**
- * How a form's price is taxed: as the request desk will tax it (none while the settings load, or unregistered), on
+ * How a form's price is taxed: as placeBooking will tax it (none while the settings load, or unregistered), on
  * today's date unless told.
  */
 export function priceTaxOf(
@@ -245,7 +245,7 @@ export function rateLabel(rate: number, intraState: boolean): string {
 
 /**
  * The price's tax lines: one per rate. `assumed`: the customer's state is not known yet, so the place of supply is
- * the supplier's own; the line says so, and the request desk prices it again once the state is given.
+ * the supplier's own; the line says so, and placeBooking prices it again once the state is given.
  */
 export function taxPriceLines(tax: BookingTax, assumed = false): PriceLine[] {
   const assumption = assumed ? `, assuming an address in ${indianStates[tax.placeOfSupply]}` : '';
@@ -297,7 +297,7 @@ export function tcsPriceLine(tcs: Tcs): PriceLine {
   };
 }
 
-/** What a flight booking's service fee line is called: the document desk reads the fee charged from it. */
+/** What a flight booking's service fee line is called: the tax documents read the fee charged from it. */
 export const serviceFeeLabel = 'Service fee';
 
 /**

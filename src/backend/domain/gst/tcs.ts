@@ -57,7 +57,7 @@ export function tcsOn(base: number, date: string, hasPan: boolean, periods: read
 }
 
 /**
- * The same TCS on a new base (a desk discount lowers the price it is collected on): the rates the booking was
+ * The same TCS on a new base (the operator's discount lowers the price it is collected on): the rates the booking was
  * priced at, which already say whether a PAN was given.
  */
 export function tcsAgain(tcs: Tcs, base: number): Tcs | null {

@@ -4,7 +4,7 @@ import type { MailDraft } from '../mail';
 import { holdShortfall, netHoldChanges } from '../availability';
 import { isBackendError } from '../../errors';
 
-describe('the request desk helpers', () => {
+describe('the customer request helpers', () => {
   it('keys rate limits by a digest that hides the address and ignores case and spaces', () => {
     const key = limitKey('contact', ' Sonam@Example.com ');
     expect(key).toBe(limitKey('contact', 'sonam@example.com'));

@@ -200,7 +200,7 @@ export async function place(
 
 /**
  * The stored item with what prices it besides: a tour's peak periods and permit types, the tax of every kind, and
- * the day it is priced (India's calendar, by the desk's clock), whose rate an overseas package's TCS takes.
+ * the day it is priced (India's calendar, by the transaction's clock), whose rate an overseas package's TCS takes.
  */
 export function pricedItem(stored: BookedItem, settings: PricingSettings, pricedOn?: string): BookedItem {
   const taxRules = chargedTaxRules(settings.tax);

@@ -91,7 +91,7 @@ describe('the price difference of a move', () => {
     expect(mails[0]?.template.data).toMatchObject({ priceChangeText: 'The price is the same on the new dates (₹37,000).' });
   });
 
-  it('compares the dates alone: a desk discount or a total issued before a rate changed stays out of it', async () => {
+  it("compares the dates alone: the operator's discount or a total issued before a rate changed stays out of it", async () => {
     const { store } = dearStore([onDeparture('a', { totalPrice: 30_000 })]);
     expect(await previewOneMove(store, { bookingId: 'a', newDate: '2027-05-24' }, clock)).toEqual({
       price: { before: 37_000, after: 45_000, difference: 8_000 },

@@ -54,7 +54,7 @@ function memoryStore(bookings: Booking[], held: Record<string, number> = {}, tax
     putSeries: (id, last) => (series.set(id, last), write(`series ${id}`)),
     putDocument: (document) => (documents.push(document), write(`document ${document.number}`)),
   };
-  /** The store for the next desk call: one transaction, which reads again before it writes. */
+  /** The store for the next transaction: one transaction, which reads again before it writes. */
   const next = () => (memory.next(), store);
   return { ...memory, store, next, documents };
 }
@@ -141,7 +141,7 @@ describe('markBookingPayment and assignBookingDriver', () => {
   });
 });
 
-describe('the tax documents the operator desks issue by themselves', () => {
+describe('the tax documents the operator transactions issue by themselves', () => {
   /** A confirmed stay of ₹10,000 (₹5,000 a night: GST at 5%). The default advance is 30%: ₹3,000. */
   const paidStay = (fields: Partial<Booking> = {}) => stay({ status: 'Confirmed', totalPrice: 10_000, ...fields });
   const later = (days: number) => ({ now: clock.now + days * 86_400_000 });

@@ -38,7 +38,7 @@ import { withStatusChange } from '../status-history';
  * its first write.
  */
 
-/** What holding a booking again reads, and how it writes: the request desk's own store methods. */
+/** What holding a booking again reads, and how it writes: the customer requests' own store methods. */
 type HoldStore = Pick<
   BookingStore,
   | 'item'

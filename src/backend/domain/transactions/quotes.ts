@@ -34,7 +34,7 @@ import type { Operator } from '../operator';
 /**
  * Quotes, the same in both adapters and in the Cloud Functions: what a quote totals, where it stands, what sending
  * makes of it (a new version when it changed since the last one sent), what its link shows, a change the customer
- * asks for, and acceptance, which books it through the request desk like any booking (rooms and seats held).
+ * asks for, and acceptance, which books it through the customer requests' code like any booking (rooms and seats held).
  */
 
 /** A quote's token: 24 random bytes (192 bits) as hex, so nobody reaches a quote without its link. */
@@ -360,7 +360,7 @@ export function acceptorProblem(email: string, caller: Caller): string | null {
 
 /**
  * "Accept this quote", by a signed-in customer (its addressee, when it names one): the version they read must still
- * be the latest and valid. It becomes a Pending booking through the request desk (limits, holds, reference and
+ * be the latest and valid. It becomes a Pending booking through the customer requests' code (limits, holds, reference and
  * e-mails as for any booking), the quote records it, and the enquiry it answered is closed with the booking's
  * reference.
  */

@@ -15,7 +15,7 @@ describe('the tax of a booking', () => {
   });
 
   describe('of a room booking', () => {
-    // Three nights of one room: two at ₹7,000 and one at ₹8,000, as the request desk priced them.
+    // Three nights of one room: two at ₹7,000 and one at ₹8,000, as placeBooking priced them.
     const room = durgaPujaBooking({
       kind: 'room',
       itemName: 'Deluxe Double, Hotel Aster',
@@ -42,7 +42,7 @@ describe('the tax of a booking', () => {
       expect(tax.total).toBe(room.totalPrice);
     });
 
-    it('takes the nights at their average once the stored nights no longer make the value (a desk discount)', () => {
+    it('takes the nights at their average once the stored nights no longer make the value (an operator discount)', () => {
       const discounted = {
         ...room,
         lines: [...room.lines!, { kind: 'discount' as const, label: 'Discount', detail: 'Regular', amount: -1000 }],
@@ -56,7 +56,7 @@ describe('the tax of a booking', () => {
 });
 
 describe('the documents of an overseas package', () => {
-  // ₹1,00,000 of Bhutan, IGST 5% to West Bengal, and TCS 2% on ₹1,05,000, as the request desk priced it.
+  // ₹1,00,000 of Bhutan, IGST 5% to West Bengal, and TCS 2% on ₹1,05,000, as placeBooking priced it.
   const tcs = { base: 105_000, rate: 2, rateAbove: 2, threshold: 0, withoutPan: false, amount: 2100 };
   const bhutan = durgaPujaBooking({
     kind: 'tour',

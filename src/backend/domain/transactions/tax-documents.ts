@@ -27,11 +27,11 @@ import { advanceTax, documentContent, type DocumentRecipient } from '../gst/tax-
 import type { Tcs } from '../gst/tcs';
 
 /**
- * The documents desk: the operator issues a tax invoice, receipt voucher, refund voucher or credit note for a
- * booking, and the desk takes the next number of the document's series (one counter per kind and financial year)
+ * The tax documents transaction: the operator issues a tax invoice, receipt voucher, refund voucher or credit note for a
+ * booking, and the transaction takes the next number of the document's series (one counter per kind and financial year)
  * and stores the document in the same transaction, so two operators issuing at once get consecutive numbers and
  * none is lost or repeated. A document is stored with the lines and tax it was issued on and never changed: a
- * mistake is answered by a credit note. The store reads first and writes after, like every desk's.
+ * mistake is answered by a credit note. The store reads first and writes after, like every transaction's.
  */
 
 export interface TaxDocumentStore {
@@ -82,7 +82,7 @@ export function gstPartOf(booking: Pick<Booking, 'tcs' | 'totalPrice'>, amount: 
 /**
  * The booking's tax under today's settings. A room booking priced with GST charges its nights at the rates it was
  * priced at (its stored supplies, while they still make its value: not after a discount); an older one, or one
- * discounted at the desk, has its nights taken at their average value per room: a stay whose nights straddle the
+ * discounted by the operator, has its nights taken at their average value per room: a stay whose nights straddle the
  * threshold is then taxed at its average's slab.
  */
 export function taxOfBooking(booking: Booking, recipient: DocumentRecipient, rules: TaxRules): BookingTax {
@@ -164,7 +164,7 @@ const advancesSettled = (documents: readonly TaxDocument[]) =>
   }));
 
 /**
- * One document to issue, as a desk decides it. Besides what the operator asks for on the booking's page: a refund
+ * One document to issue, as a transaction decides it. Besides what the operator asks for on the booking's page: a refund
  * voucher for part of what a receipt voucher received, and the invoice of a cancellation charge the operator keeps
  * (that charge includes its tax, like an advance).
  */
@@ -175,7 +175,7 @@ type DocumentOrder =
 
 type IssueDocumentRequest = z.infer<typeof issueDocumentInputSchema>;
 
-/** What every document of a booking is written from: read before any desk writes. */
+/** What every document of a booking is written from: read before any transaction writes. */
 export interface DocumentReads {
   booking: Booking;
   settings: TaxSettings;
@@ -292,7 +292,7 @@ export interface PreparedDocuments {
 
 /**
  * Decides `orders` in turn, each seeing the ones before it (an invoice after the credit note that answers the old
- * one), each taking the next number of its series. Only reads: the desk writes them with `storeDocuments` after
+ * one), each taking the next number of its series. Only reads: the transaction writes them with `storeDocuments` after
  * all its other reads, as a Firestore transaction asks.
  */
 export async function prepareDocuments(
@@ -380,7 +380,7 @@ export async function issueTaxDocument(
   return document!;
 }
 
-// ---- Issued by the operator's other desks -------------------------------------------------------------------------
+// ---- Issued by the operator's other transactions ------------------------------------------------------------------
 
 /** Kinds of booking whose payments and cancellations take documents by themselves: our own supplies. */
 const documentedKinds: ReadonlySet<Booking['kind']> = new Set(['tour', 'trip', 'room']);

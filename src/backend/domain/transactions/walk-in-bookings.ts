@@ -23,9 +23,9 @@ import { customerCopyMail } from '../mail';
 import type { Operator } from '../operator';
 
 /**
- * A booking the operator makes at the desk for a caller or a walk-in: priced by the same code as a customer's
+ * A booking the operator makes at the office for a caller or a walk-in: priced by the same code as a customer's
  * booking (newBooking and the stored tour, room rates or flight), holding rooms or seats the same way (sold-out
- * and lapsed requests as the request desk decides), with a reference. What differs: the customer may have no
+ * and lapsed requests as placeBooking decides), with a reference. What differs: the customer may have no
  * account and no e-mail, the per-account limits do not apply (they guard against strangers online, not the
  * operator), the operator may take a discount off with a reason, and may store it Confirmed at once.
  */
@@ -54,7 +54,7 @@ export interface DiscountedPrice {
   tcs: Tcs | undefined;
 }
 
-/** The lines and total with the discount taken off, the discount checked or not (the desk's form shows it as typed). */
+/** The lines and total with the discount taken off, the discount checked or not (the walk-in form shows it as typed). */
 export function discountedPrice(
   booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'> & Partial<Booking>,
   discount: { amount: number; reason: string },
