@@ -173,7 +173,7 @@ export function StayPrice({
   const titleId = useId();
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const planInfo = mealPlanNames.find((option) => option.id === plan);
-  // The GST as the request desk stores it: each night at its slab, once the operator's registration is saved.
+  // The GST as placeBooking stores it: each night at its slab, once the operator's registration is saved.
   const taxSettings = useQuery(settingsQueries.tax());
   const rules = taxSettings.data ? chargedTaxRules(taxSettings.data) : null;
   const preview = previewRoomStay(room, plan, party, checkIn, checkOut, calendar);

@@ -5,7 +5,7 @@ import { formatCalendarDate, formatRupeesAndPaise } from '@/lib/format';
 
 /**
  * A tax document as it was issued, every field the CGST Rules ask for, in the order an accountant reads them. It
- * shows the stored document and computes nothing: the figures are the ones the desk issued.
+ * shows the stored document and computes nothing: the figures are the ones the server issued.
  */
 export function TaxDocumentSheet({ document }: { document: TaxDocument }) {
   const { supplier, recipient } = document;

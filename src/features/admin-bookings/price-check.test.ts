@@ -28,7 +28,7 @@ describe('checkRoomPrice', () => {
     expect(checkRoomPrice(stay, hotel)).toEqual({ result: 'matches' });
   });
 
-  it('prices two rooms, the guests by age and the rate periods as the request desk does, the tax aside', () => {
+  it('prices two rooms, the guests by age and the rate periods as placeBooking does, the tax aside', () => {
     // Two Deluxe Doubles over New Year for 3 adults and 2 children, CP: 2 nights × 2 rooms × ₹2,700, children ₹300.
     const newYear: Booking = {
       ...stay,

@@ -3,7 +3,7 @@ import { getBackend } from '@/backend';
 import { queryKeys } from '@/backend/queries';
 import type { IssueDocumentInput } from '@/backend/schemas';
 
-/** Asks the server's documents desk to issue a tax document; the booking's documents and the month's read again. */
+/** Asks the server's tax documents transaction to issue a tax document; the booking's documents and the month's read again. */
 export function useIssueTaxDocument() {
   const queryClient = useQueryClient();
   return useMutation({

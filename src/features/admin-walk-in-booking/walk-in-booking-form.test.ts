@@ -20,7 +20,7 @@ const walkIn: WalkInBookingValues = {
 };
 
 describe('the walk-in booking form', () => {
-  it('opens Confirmed, for a walk-in paying at the desk', () => {
+  it('opens Confirmed, for a walk-in paying in person', () => {
     expect(emptyWalkInBooking().status).toBe('Confirmed');
   });
 

@@ -8,7 +8,7 @@ import type { WalkInBookingInput } from '@/backend/schemas/walk-in-bookings';
 import { bookingRequestInputSchema, mealPlanSchema, type MealPlan, type PriceLine, type Traveller } from '@/backend/schemas';
 import { parseInput } from '@/backend/parse';
 
-/** What the operator books at the desk. */
+/** What the operator books at the office. */
 export type WalkInKind = 'tour' | 'room' | 'flight' | 'flightRequest';
 
 export const walkInKindLabels: Record<WalkInKind, string> = {
@@ -81,7 +81,7 @@ export const emptyWalkInBooking = (): WalkInBookingValues => ({
   to: '',
   discount: '',
   discountReason: '',
-  // A walk-in pays at the desk: the booking is Confirmed at once unless the operator says otherwise.
+  // A walk-in pays in person: the booking is Confirmed at once unless the operator says otherwise.
   status: 'Confirmed',
 });
 
@@ -257,7 +257,7 @@ export type WalkInPreview =
       ok: true;
       lines: PriceLine[];
       total: number;
-      /** With the discount typed taken off (and the GST on what is left): what the desk will store. */
+      /** With the discount typed taken off (and the GST on what is left): what placeWalkInBooking will store. */
       discounted: { lines: PriceLine[]; totalPrice: number };
     }
   | { ok: false; message: string }
@@ -272,12 +272,12 @@ export function previewWalkInPrice(values: WalkInBookingValues, item: BookedItem
   if (!item || !isoDate.test(values.travelDate) || (values.kind === 'room' && !isoDate.test(values.endDate))) return null;
   try {
     const choice = walkInChoice(values);
-    // Stand-ins for the customer: only the choice prices the booking. Read as the desk reads it, then priced.
+    // Stand-ins for the customer: only the choice prices the booking. Read as the server reads it, then priced.
     const request = parseInput(bookingRequestInputSchema, {
       ...choice,
       kind: values.kind,
-      userName: 'Desk',
-      userEmail: 'desk@example.com',
+      userName: 'Office',
+      userEmail: 'office@example.com',
       phone: '+919800000000',
     });
     const priced = priceRequest(request, item);
@@ -286,7 +286,7 @@ export function previewWalkInPrice(values: WalkInBookingValues, item: BookedItem
     const discounted =
       amount > 0 && amount <= priced.totalPrice
         ? discountedPrice(
-            { ...priced, kind: values.kind, userName: 'Desk' },
+            { ...priced, kind: values.kind, userName: 'Office' },
             { amount, reason: values.discountReason.trim() },
             item.taxRules ?? null,
           )

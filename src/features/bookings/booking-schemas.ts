@@ -223,7 +223,7 @@ export type FlightTripValues = z.infer<ReturnType<typeof flightTripSchema>>;
  * The billing fields of a booking form, as typed: the state of the customer's address ('' not given, a state code,
  * or outside India), for a business invoice a GSTIN and the business's name, and on an overseas package a PAN (the
  * TCS collected is credited to it). Checked with the backend's own GSTIN and PAN checks, so the form refuses what
- * the request desk would.
+ * placeBooking would.
  */
 const billStates: ReadonlySet<string> = new Set(['', outsideIndia, ...stateCodes]);
 

@@ -4,7 +4,7 @@ import type { TripDetails } from './trip-summary';
 
 /**
  * The operator's own Hotel Aster, in Tadong, Gangtok, at the top of a Hotels search for where it stands: its room
- * types priced for the dates and guests searched, with the same room pricing the booking form and the request desk
+ * types priced for the dates and guests searched, with the same room pricing the booking form and placeBooking
  * use, the cheapest stay first.
  */
 

@@ -5,8 +5,8 @@ import { defaultChildAge, partyOfChoice, type TripChoice } from '@/components/bo
 
 /**
  * What the tour page's planner works out from a traveller's choice (kept in the page's address as a TripChoice):
- * the options the tour still offers and the price line by line, with the same pricing the booking form previews and the
- * request desk stores. The departures it offers are the booking form's (`openDepartures`, domain/availability).
+ * the options the tour still offers and the price line by line, with the same pricing the booking form previews and
+ * placeBooking stores. The departures it offers are the booking form's (`openDepartures`, domain/availability).
  */
 
 export type SingleKind = 'vehicle' | 'pickup' | 'drop';

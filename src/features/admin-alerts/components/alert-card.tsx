@@ -32,7 +32,7 @@ const notifiedWords = (at: string, mails = 0) =>
 
 const bookingsWords = (count: number) => (count === 1 ? '1 booking' : `${count} bookings`);
 
-/** What a press did, as the desk answered: e-mails written, and bookings left out as told already. */
+/** What a press did, as notifyAlert answered: e-mails written, and bookings left out as told already. */
 function sentWords({ sent, alreadyTold }: NotifyResult) {
   if (sent === 0) return 'Nobody new to tell: every booking affected has had these words already.';
   const mails = `${sent === 1 ? '1 e-mail' : `${sent} e-mails`} sent to the Outbox.`;

@@ -53,7 +53,7 @@ describe('MoveDialog for one booking', () => {
     expect(mail?.template.data.priceChangeText).toBe(movePriceWords(move!.price!));
   });
 
-  it("says before the move why a date is refused, in the move desk's own words", async () => {
+  it("says before the move why a date is refused, in the move transaction's own words", async () => {
     const { backend, booking } = await bookedForTwo();
     // A start whose day 2 is a Monday, when Nathula is closed.
     let sunday = addDays(booking.travelDate, 7);

@@ -41,7 +41,7 @@ export function MoveDialog({ target, onClose }: { target: MoveTarget; onClose: (
   const problemId = useId();
   const move = useMoveBookings();
   const notify = useNotify();
-  // One booking: what the move would do, asked of the move desk itself once a whole date is chosen.
+  // One booking: what the move would do, asked of the move transaction itself once a whole date is chosen.
   const previewing = target.bookingId !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(newDate);
   const preview = useQuery({
     ...bookingQueries.movePreview(target.bookingId ?? '', newDate),

@@ -17,7 +17,7 @@ export function BookingMoves({ moves }: { moves: readonly BookingMove[] }) {
             From {formatCalendarDate(move.from)} to {formatCalendarDate(move.to)}, by{' '}
             <span className="font-medium text-slate-900">{move.by}</span> on{' '}
             <time dateTime={move.at}>{formatDateTime(move.at)}</time>
-            {/* As the move desk worked it out and e-mailed it: never worked out again here. */}
+            {/* As the move transaction worked it out and e-mailed it: never worked out again here. */}
             {move.price ? <p className="font-medium text-slate-900">{movePriceWords(move.price)}</p> : null}
           </li>
         ))}

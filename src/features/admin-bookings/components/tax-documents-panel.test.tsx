@@ -61,7 +61,7 @@ describe('TaxDocumentsPanel', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Issue tax invoice' }));
     expect(await screen.findByRole('link', { name: /^Tax invoice / })).toBeInTheDocument();
 
-    // A second invoice is the desk's to refuse, in its words.
+    // A second invoice is the server's to refuse, in its words.
     await user.click(screen.getByRole('button', { name: 'Issue document' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Issue tax invoice' }));
     expect(

@@ -134,7 +134,7 @@ describe('AdminBookingDetailPage', () => {
     expect(moves).toHaveTextContent(
       `From ${formatCalendarDate(departure)} to ${formatCalendarDate(later)}, by ${testAdmin.email}`,
     );
-    // The price difference as the move desk stored it.
+    // The price difference as the move transaction stored it.
     const [move] = (await backend.bookings.officeRecord(booking.id)).moves ?? [];
     expect(moves).toHaveTextContent(movePriceWords(move!.price!));
   });

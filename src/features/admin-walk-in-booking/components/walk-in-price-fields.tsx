@@ -52,7 +52,7 @@ export function WalkInPriceFields({ form, kind, preview, errors }: WalkInPriceFi
   );
 }
 
-/** Confirmed at once (a walk-in paying at the desk) or Pending (a caller who will pay later). */
+/** Confirmed at once (a walk-in paying in person) or Pending (a caller who will pay later). */
 export function WalkInStatusField({ form }: { form: WalkInForm }) {
   return (
     <fieldset className={sectionClasses}>

@@ -198,7 +198,7 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('shows the GST the request desk will store once the operator is registered, its state assumed till given', async () => {
+  it('shows the GST placeBooking will store once the operator is registered, its state assumed till given', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await backend.settings.saveTaxSettings(registeredOperator);

@@ -29,7 +29,7 @@ export function qrPath(text: string): { size: number; path: string } {
 }
 
 /**
- * A QR code to scan: a booking reference for the check post or hotel desk, a UPI payment link for a phone; what it
+ * A QR code to scan: a booking reference for the check post or hotel reception, a UPI payment link for a phone; what it
  * holds is also shown as text or a link beside it.
  */
 export function QrCode({ text, label, className = '' }: { text: string; label: string; className?: string }) {

@@ -63,8 +63,8 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
   const priceFailed = dated && (peakPeriods.isError || taxSettings.isError);
   const children = choice.childAges.length;
   const priceId = useId();
-  // The start dates the request desk refuses (a permit day on its place's closed weekday) are greyed in the
-  // calendar with the desk's own reason, and said at the date field when typed.
+  // The start dates placeBooking refuses (a permit day on its place's closed weekday) are greyed in the
+  // calendar with the domain's own reason, and said at the date field when typed.
   const permits = useTourPermitTypes(tour);
   const refusal = (date: string) => (permits.data ? closedStartDateReason(tour, permits.data, date) : null);
   const dateRefused = /^\d{4}-\d{2}-\d{2}$/.test(choice.date) ? refusal(choice.date) : null;
