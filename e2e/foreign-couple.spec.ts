@@ -32,7 +32,9 @@ test.describe('on a 360 px phone', () => {
     const who = page.getByRole('region', { name: 'Who can take this trip' });
     await expect(who).toContainText('Foreign nationals');
     await expect(who).toContainText('Nathula Pass excursion is not open to them. Only nationals of India may go to Nathula.');
-    await expect(who).toContainText('(PAP) for foreign nationals: A passport, a copy of the Indian visa, and a passport-size photo.');
+    await expect(who).toContainText(
+      '(PAP) for foreign nationals: A passport, a copy of the Indian visa, and a passport-size photo.',
+    );
     // Right above the booking card's Book Now, not a screen's scroll below the itinerary.
     const bookNow = page.getByRole('complementary', { name: 'Price and booking' }).getByRole('link', { name: 'Book Now' });
     const [whoBox, bookBox] = [(await who.boundingBox())!, (await bookNow.boundingBox())!];

@@ -25,7 +25,9 @@ export const idNumberSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9 /-]*$/, 'Letters, digits, spaces and dashes only');
 
 /** Where a traveller's file lives in the private bucket path: `travellerDocuments/<uid>/<booking>/<index>/<kind>`. */
-export const travellerFilePathSchema = z.string().regex(/^travellerDocuments\/[^/]{1,128}\/[^/]{1,128}\/\d{1,2}\/(id|photo|visa)$/);
+export const travellerFilePathSchema = z
+  .string()
+  .regex(/^travellerDocuments\/[^/]{1,128}\/[^/]{1,128}\/\d{1,2}\/(id|photo|visa)$/);
 
 /** One traveller's documents, by their place in the booking's party; anything may still be missing. */
 export const travellerDocumentSchema = z.object({

@@ -61,11 +61,7 @@ export function PermitTypeForm({ permit, saving, failure, onSubmit, onCancel }: 
         ))}
       </CheckGroup>
       <CheckboxField label="A passport-size photo is needed" disabled={saving} {...register('photo')} />
-      <CheckboxField
-        label="Foreign nationals give a copy of their Indian visa"
-        disabled={saving}
-        {...register('visa')}
-      />
+      <CheckboxField label="Foreign nationals give a copy of their Indian visa" disabled={saving} {...register('visa')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Who may go" disabled={saving} {...register('nationalityRule')}>
           {nationalityRules.map((value) => (
