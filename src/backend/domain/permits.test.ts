@@ -10,6 +10,7 @@ import {
   documentsInWords,
   documentsToBring,
   eligibleFor,
+  nationalityMatters,
   nextOpenStartDate,
   tourDocumentsDueDate,
   tourPermitDays,
@@ -172,6 +173,31 @@ describe('tripEligibility (who may take the trip, beside Book Now)', () => {
     expect(tripEligibility({}, [{ name: 'Private Innova' }], permits)).toBeNull();
     // An option naming a permit the operator has deleted says nothing either.
     expect(tripEligibility({}, [{ name: 'Old excursion', permitId: 'gone' }], permits)).toBeNull();
+  });
+});
+
+describe('nationalityMatters (whether a request asks each nationality)', () => {
+  const withAll = (idTypes: PermitType['documents']['idTypes']): PermitType => ({
+    ...permit('north-sikkim'),
+    id: 'open-to-all',
+    documents: { idTypes, photo: false },
+  });
+
+  it('is true when a permit of the trip bars some nationals, on its days or through an option', () => {
+    expect(nationalityMatters({ permits: [{ permitId: 'gurudongmar', day: 5 }] }, [], permits)).toBe(true);
+    expect(nationalityMatters({}, [{ permitId: 'tsomgo-nathula' }], permits)).toBe(true);
+  });
+
+  it('is true when a permit takes other IDs from foreign nationals (Bhutan: no voter ID card)', () => {
+    expect(nationalityMatters({ permits: [{ permitId: 'bhutan-entry', day: 1 }] }, [], permits)).toBe(true);
+  });
+
+  it('is false for a trip without permits, or whose permits admit everyone with the same IDs', () => {
+    expect(nationalityMatters({}, [{}], permits)).toBe(false);
+    expect(nationalityMatters({ permits: [{ permitId: 'open-to-all', day: 1 }] }, [], [withAll(['passport'])])).toBe(false);
+    expect(nationalityMatters({ permits: [{ permitId: 'open-to-all', day: 1 }] }, [], [withAll(['passport', 'aadhaar'])])).toBe(
+      true,
+    );
   });
 });
 

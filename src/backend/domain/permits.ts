@@ -260,6 +260,27 @@ export function tripEligibility(
   };
 }
 
+/**
+ * Whether the trip's permits tell nationals apart: a permit it may use (its days' or its options') bars some nationals
+ * or takes other IDs from foreign nationals than from Indians (Bhutan's: no voter ID card without an Indian passport's
+ * nationality). Only then does a request ask each traveller's nationality; a trip without such a permit needs none.
+ */
+export function nationalityMatters(
+  tour: { permits?: readonly TourPermit[] },
+  options: readonly { permitId?: string | undefined }[],
+  permits: readonly PermitType[],
+): boolean {
+  const used = [
+    ...tourPermitDays(tour, permits).map(({ permit }) => permit),
+    ...permits.filter((permit) => options.some((option) => option.permitId === permit.id)),
+  ];
+  return used.some((permit) => {
+    const excluded = permit.excludedNationalities;
+    const barsSome = !Array.isArray(excluded) || excluded.length > 0;
+    return barsSome || acceptedIdTypes(permit, india).join() !== acceptedIdTypes(permit, anotherNationality).join();
+  });
+}
+
 // ---- Closed weekdays ---------------------------------------------------------------------------------
 
 /** 0 (Sunday) to 6 (Saturday), of a calendar date. */

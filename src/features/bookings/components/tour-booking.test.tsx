@@ -198,6 +198,19 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("asks each traveller's nationality only where the trip's permits tell nationals apart", async () => {
+    // The sample Sikkim Delight goes to Nathula, for nationals of India only.
+    const first = await renderTour();
+    const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
+    expect(await within(rows[0]!).findByLabelText('Nationality')).toHaveValue('IN');
+    first.unmount();
+
+    // A tour without permits: no nationality to give.
+    await renderTour(freshBackend(), tour);
+    expect(screen.getAllByRole('group', { name: /^Traveller \d+$/ })).toHaveLength(2);
+    expect(screen.queryByLabelText('Nationality')).toBeNull();
+  });
+
   it('shows the GST placeBooking will store once the operator is registered, its state assumed till given', async () => {
     const backend = freshBackend();
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

@@ -11,7 +11,7 @@ import { PriceLines } from '@/components/booking/price-lines';
 import { StartDateCalendar } from '@/components/booking/start-date-calendar';
 import { PermitNotes, TravellerPermitDocuments, TravellerPermitWarning } from '@/components/permits/permit-notes';
 import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
-import { closedStartDateReason } from '@/backend/domain/permits';
+import { closedStartDateReason, nationalityMatters } from '@/backend/domain/permits';
 import { childAgeChoices, childAgeWords, childrenHint, tripChoiceFrom, type TripChoice } from '@/components/booking/trip-choice';
 import { departureFullMessage, openDepartures, type OpenDeparture } from '@/backend/domain/availability';
 import type { PeakPeriod, SessionUser, TourPackage } from '@/backend/schemas';
@@ -150,6 +150,9 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   // Permit places closed on some weekdays (Nathula on Mondays and Tuesdays): a start date that puts a permit day on
   // one is not offered for tours on request; fixed departures are the operator's to move.
   const permits = useTourPermitTypes(tour);
+  // Each traveller's nationality only where the trip's permits tell nationals apart (asked while they load).
+  const askNationality =
+    (tour.permits?.length ?? 0) > 0 && (!permits.data || nationalityMatters(tour, pricing.options, permits.data));
   // The same pricing the backend stores, on what the form holds now (an option its permit bars the whole party from
   // is left out of the total, saying why).
   const priced = previewTourPrice(
@@ -338,6 +341,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
         <TravellerRows
           rows={rows ?? []}
           adults={adults}
+          askNationality={askNationality}
           register={register}
           errors={errors.party}
           bands={pricing.bands}

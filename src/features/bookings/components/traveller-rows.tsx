@@ -12,6 +12,8 @@ interface TravellerRowsProps {
   rows: readonly TravellerRow[];
   /** How many of the rows, from the first, are adults; the rest are children, their age chosen with the party. */
   adults: number;
+  /** Whether the trip's permits tell nationals apart: only then is each traveller's nationality asked. */
+  askNationality: boolean;
   register: UseFormRegister<TourTripValues>;
   errors: FieldErrors<TourTripValues>['party'];
   bands: AgeBands;
@@ -22,11 +24,11 @@ interface TravellerRowsProps {
 const codes = nationalityCodes();
 
 /**
- * One fieldset per traveller, adults first: an adult's age and everyone's nationality (what the permits admit), a
+ * One fieldset per traveller, adults first: an adult's age and, where the permits ask it, the nationality, a
  * child's own bed and an adult's room of their own (what changes the price), and the name and gender, which may wait
  * for My bookings. The rows follow the party's "Adults" and "Children", where each child's age is chosen.
  */
-export function TravellerRows({ rows, adults, register, errors, bands, warningFor }: TravellerRowsProps) {
+export function TravellerRows({ rows, adults, askNationality, register, errors, bands, warningFor }: TravellerRowsProps) {
   return (
     <fieldset className="mt-8">
       <legend className="font-display text-xl font-bold text-brand-900">Travellers</legend>
@@ -79,18 +81,20 @@ export function TravellerRows({ rows, adults, register, errors, bands, warningFo
                       </option>
                     ))}
                   </SelectField>
-                  <SelectField
-                    label="Nationality"
-                    required
-                    error={rowErrors?.nationality?.message}
-                    {...register(`party.${index}.nationality`)}
-                  >
-                    {codes.map((code) => (
-                      <option key={code} value={code}>
-                        {countryName(code)}
-                      </option>
-                    ))}
-                  </SelectField>
+                  {askNationality ? (
+                    <SelectField
+                      label="Nationality"
+                      required
+                      error={rowErrors?.nationality?.message}
+                      {...register(`party.${index}.nationality`)}
+                    >
+                      {codes.map((code) => (
+                        <option key={code} value={code}>
+                          {countryName(code)}
+                        </option>
+                      ))}
+                    </SelectField>
+                  ) : null}
                 </div>
                 {band === 'child' ? (
                   <CheckboxField
