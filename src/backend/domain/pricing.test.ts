@@ -50,7 +50,7 @@ describe('priceTour', () => {
       { kind: 'band', label: '1 infant', detail: 'free', amount: 0 },
       { kind: 'surcharge', label: 'Durga Puja surcharge', detail: '₹2,500 × 3 travellers', amount: 7500 },
       { kind: 'option', label: 'Private Innova (6 seats)', detail: '₹14,000 × 1 vehicle', amount: 14000 },
-      { kind: 'option', label: 'Bagdogra airport (IXB), 10:00', detail: '₹3,500 × 1 vehicle', amount: 3500 },
+      { kind: 'option', label: 'Pick-up at Bagdogra airport (IXB), 10:00', detail: '₹3,500 × 1 vehicle', amount: 3500 },
     ]);
     // 2 × 18,500 + 13,900 + 0 + 3 × 2,500 + 14,000 + 3,500
     expect(priced.total).toBe(75900);
@@ -137,7 +137,7 @@ describe('priceTour', () => {
       expect(priceTour(tour, { travelDate, party: [person(30)], options: [] }, context).total).toBe(18500);
   });
 
-  it('charges per person, per vehicle, per night and per booking', () => {
+  it('charges per person, per vehicle, per night and per booking, and says an option at no price is included', () => {
     const party = [person(30), person(30), person(7), person(2)];
     const priced = priceTour(
       tour,
@@ -145,7 +145,7 @@ describe('priceTour', () => {
       context,
     );
     expect(priced.lines.filter((line) => line.kind === 'option')).toEqual([
-      { kind: 'option', label: 'Shared jeep', detail: '₹0 × 3 travellers', amount: 0 },
+      { kind: 'option', label: 'Shared jeep', detail: 'included', amount: 0 },
       { kind: 'option', label: 'Nathula Pass excursion', detail: '₹5,500 × 1 vehicle', amount: 5500 },
       { kind: 'option', label: 'Room heater', detail: '₹400 × 5 nights', amount: 2000 },
       { kind: 'option', label: 'Guide', detail: 'per booking', amount: 2000 },

@@ -100,6 +100,13 @@ export function chosenOptions(pricing: TourPricing, ids: readonly string[]): Tou
   return chosen;
 }
 
+/** An option's price line says what it is: 'Pick-up at Bagdogra airport (IXB), 10:00', 'Drop at Siliguri, 13:30'. */
+export function optionLineLabel(option: Pick<TourOption, 'kind' | 'name' | 'time'>): string {
+  const named =
+    option.kind === 'pickup' ? `Pick-up at ${option.name}` : option.kind === 'drop' ? `Drop at ${option.name}` : option.name;
+  return option.time ? `${named}, ${option.time}` : named;
+}
+
 /** What a tour package's supply is called where its tax is worked out (the lines do not show it). */
 const tourSupply = 'Tour package';
 
@@ -174,7 +181,7 @@ export function priceTour(
   const vehicles = vehiclesNeeded(vehicle, seats);
   const nights = Math.max(1, nightsFromDuration(tour.duration));
   for (const option of options) {
-    const label = option.time ? `${option.name}, ${option.time}` : option.name;
+    const label = optionLineLabel(option);
     const eligible = eligibleFor(option, choice.party, context.permitTypes);
     if (eligible.rule !== null) {
       // Nobody in the party may take it: it stays on the bill at nothing, saying why, so nobody pays for it unawares.
@@ -191,10 +198,11 @@ export function priceTour(
           : option.unit === 'night'
             ? [nights, plural(nights, 'night')]
             : [1, 'per booking'];
+    // An option in the package's price (an airport transfer it includes) is on the bill as included, never charged.
     lines.push({
       kind: 'option',
       label,
-      detail: option.unit === 'booking' ? what : `${rupeesText(option.price)} × ${what}`,
+      detail: option.price === 0 ? 'included' : option.unit === 'booking' ? what : `${rupeesText(option.price)} × ${what}`,
       amount: quantity * option.price,
     });
   }

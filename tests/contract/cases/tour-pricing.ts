@@ -13,13 +13,13 @@ const familyRequest = {
   ...tourRequest,
   travellers: 4,
   party: family.map((traveller) => ({ ...traveller })),
-  options: ['private-innova-6-seats', 'pickup-bagdogra-airport-ixb'],
+  options: ['private-innova-6-seats', 'pickup-siliguri', 'drop-bagdogra-airport-ixb'],
 };
 
 /** Prices by age, options, peak periods and tax: decided by the backend from what it stores, line by line. */
 export function tourPricingCases({ harness, backend }: ContractContext) {
   describe('tour pricing', () => {
-    it('prices each traveller by age and each option by its unit, and stores the lines with the travellers (no tax before a GSTIN is saved)', async () => {
+    it('prices each traveller by age and each option by its unit, a transfer in the package as included, and stores the lines with the travellers (no tax before a GSTIN is saved)', async () => {
       await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(familyRequest);
       expect(booking.lines).toEqual([
@@ -27,9 +27,10 @@ export function tourPricingCases({ harness, backend }: ContractContext) {
         { kind: 'band', label: '1 child with a bed', detail: '₹13,900 each', amount: 13900 },
         { kind: 'band', label: '1 infant', detail: 'free', amount: 0 },
         { kind: 'option', label: 'Private Innova (6 seats)', detail: '₹27,000 × 1 vehicle', amount: 27000 },
-        { kind: 'option', label: 'Bagdogra airport (IXB), 10:00', detail: '₹3,500 × 1 vehicle', amount: 3500 },
+        { kind: 'option', label: 'Pick-up at Siliguri, 11:30', detail: '₹3,000 × 1 vehicle', amount: 3000 },
+        { kind: 'option', label: 'Drop at Bagdogra airport (IXB), 12:30', detail: 'included', amount: 0 },
       ]);
-      expect(booking.totalPrice).toBe(81400);
+      expect(booking.totalPrice).toBe(80900);
       expect(booking.party).toEqual(family);
       expect(booking.options).toEqual(familyRequest.options);
       expect(await backend().bookings.listMine()).toEqual([booking]);
@@ -40,10 +41,10 @@ export function tourPricingCases({ harness, backend }: ContractContext) {
       const forged = {
         ...familyRequest,
         totalPrice: 1,
-        lines: [{ kind: 'discount', label: 'Mine', detail: '', amount: -81399 }],
+        lines: [{ kind: 'discount', label: 'Mine', detail: '', amount: -80899 }],
       };
       const booking = await backend().bookings.create(forged);
-      expect(booking.totalPrice).toBe(81400);
+      expect(booking.totalPrice).toBe(80900);
       expect(booking.lines?.some((line) => line.label === 'Mine')).toBe(false);
     });
 
@@ -79,14 +80,15 @@ export function tourPricingCases({ harness, backend }: ContractContext) {
         detail: '₹2,000 × 3 travellers',
         amount: 6000,
       });
-      // 87,400 at 5% without credit, half each to the Centre and Sikkim: 2,185 + 2,185. No state given: Sikkim's.
+      // 86,900 at 5% without credit, half each to the Centre and Sikkim, each to the rupee: 2,173 + 2,173. No state given:
+      // Sikkim's.
       expect(booking.lines?.at(-1)).toEqual({
         kind: 'tax',
         label: 'GST 5% (CGST 2.5% + SGST 2.5%)',
-        detail: 'on ₹87,400, assuming an address in Sikkim',
-        amount: 4370,
+        detail: 'on ₹86,900, assuming an address in Sikkim',
+        amount: 4346,
       });
-      expect(booking.totalPrice).toBe(91770);
+      expect(booking.totalPrice).toBe(91246);
     });
   });
 }
