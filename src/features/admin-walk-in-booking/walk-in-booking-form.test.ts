@@ -84,4 +84,31 @@ describe('the walk-in booking form', () => {
     // Without the price known, a discount is only checked for its form and its reason.
     expect(walkInBookingFormSchema(null).safeParse({ ...walkIn, discount: '5000', discountReason: 'Friend' }).success).toBe(true);
   });
+
+  it('bills whom the operator says, as the customer’s forms do: a business’s GSTIN with its name, a PAN with a state', () => {
+    const business = { ...walkIn, gstin: '19aapfu0939f1zs', businessName: 'Ghosh Exports' };
+    expect(walkInBookingErrors({ ...business, gstin: '19AAPFU0939F1ZT' }, null)).toEqual({
+      gstin: 'Please check the GSTIN: 15 characters such as 11AAGFH1234K1ZT.',
+    });
+    expect(walkInBookingErrors({ ...business, businessName: '' }, null)).toEqual({
+      businessName: 'Please give the business name for the invoice.',
+    });
+    expect(walkInBookingErrors({ ...walkIn, pan: 'ABCPD1234E' }, null)).toEqual({
+      billState: 'Please choose the state of your address to go with your PAN.',
+    });
+    expect(walkInBookingInput(business).billing).toEqual({
+      state: '19',
+      gstin: '19AAPFU0939F1ZS',
+      businessName: 'Ghosh Exports',
+    });
+    expect(walkInBookingInput({ ...walkIn, billState: '19', pan: 'abcpd1234e' }).billing).toEqual({
+      state: '19',
+      pan: 'ABCPD1234E',
+    });
+    // Nothing given, nothing sent; a flight to ask the airlines for takes no bill.
+    expect(walkInBookingInput(walkIn).billing).toBeUndefined();
+    expect(
+      walkInBookingInput({ ...walkIn, kind: 'flightRequest', from: 'Delhi', to: 'Bagdogra', billState: '19' }).billing,
+    ).toBeUndefined();
+  });
 });

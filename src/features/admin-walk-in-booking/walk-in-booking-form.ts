@@ -7,6 +7,7 @@ import { discountedPrice } from '@/backend/domain/transactions/walk-in-bookings'
 import type { WalkInBookingInput } from '@/backend/schemas/walk-in-bookings';
 import { bookingRequestInputSchema, mealPlanSchema, type MealPlan, type PriceLine, type Traveller } from '@/backend/schemas';
 import { parseInput } from '@/backend/parse';
+import { billingErrors, billingOfTyped, emptyBilling, type BillingFieldValues } from '@/components/booking/billing-values';
 
 /** What the operator books at the office. */
 export type WalkInKind = 'tour' | 'room' | 'flight' | 'flightRequest';
@@ -30,8 +31,11 @@ export interface WalkInTraveller {
 
 export const emptyTraveller = (): WalkInTraveller => ({ name: '', age: '', nationality: 'IN', sharedBed: false, ownRoom: false });
 
-/** The form as typed: every field a string or a flag, checked by `walkInBookingErrors` and turned into the port's input. */
-export interface WalkInBookingValues {
+/**
+ * The form as typed: every field a string or a flag, checked by `walkInBookingErrors` and turned into the port's
+ * input. Whom to bill as the customer's booking forms ask it (the state, a GSTIN and business name, a PAN).
+ */
+export interface WalkInBookingValues extends BillingFieldValues {
   kind: WalkInKind;
   userName: string;
   phone: string;
@@ -81,6 +85,7 @@ export const emptyWalkInBooking = (): WalkInBookingValues => ({
   to: '',
   discount: '',
   discountReason: '',
+  ...emptyBilling,
   // A walk-in pays in person: the booking is Confirmed at once unless the operator says otherwise.
   status: 'Confirmed',
 });
@@ -98,7 +103,8 @@ export type WalkInBookingErrors = Partial<
     | 'from'
     | 'to'
     | 'discount'
-    | 'discountReason',
+    | 'discountReason'
+    | keyof BillingFieldValues,
     string
   >
 >;
@@ -119,6 +125,14 @@ function travellerOf(row: WalkInTraveller): Traveller {
 
 /** The choice without the customer: what prices the booking (the discount apart). */
 export function walkInChoice(
+  values: WalkInBookingValues,
+): Omit<WalkInBookingInput, 'userName' | 'phone' | 'userEmail' | 'status' | 'discount'> {
+  // Whom to bill prices a tour's and a flight's GST (and a PAN an overseas package's TCS): sent once it checks out.
+  const billing = billingOfTyped(values);
+  return { ...choiceOf(values), ...(billing && values.kind !== 'flightRequest' ? { billing } : {}) };
+}
+
+function choiceOf(
   values: WalkInBookingValues,
 ): Omit<WalkInBookingInput, 'userName' | 'phone' | 'userEmail' | 'status' | 'discount'> {
   switch (values.kind) {
@@ -194,6 +208,7 @@ export function walkInBookingErrors(values: WalkInBookingValues, total: number |
     else if (total !== null && amount > total) errors.discount = discountAboveTotal;
     if (values.discountReason.trim() === '') errors.discountReason = discountNeedsReason;
   }
+  if (values.kind !== 'flightRequest') Object.assign(errors, billingErrors(values));
   return errors;
 }
 
@@ -236,6 +251,10 @@ const walkInBookingValuesSchema = z.object({
   discount: z.string(),
   discountReason: z.string(),
   status: z.enum(['Confirmed', 'Pending']),
+  billState: z.string(),
+  gstin: z.string(),
+  businessName: z.string(),
+  pan: z.string(),
 }) satisfies z.ZodType<WalkInBookingValues>;
 
 /**

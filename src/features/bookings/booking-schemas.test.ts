@@ -1,6 +1,5 @@
+import { billingOfFields, emptyBilling } from '@/components/booking/billing-values';
 import {
-  billingOfFields,
-  emptyBilling,
   flightTripSchema,
   guestSchema,
   adultUnder18,
@@ -50,7 +49,16 @@ describe('guestSchema', () => {
 
 describe('roomStaySchema', () => {
   const schema = roomStaySchema('2027-04-01');
-  const stay = { ...guest, checkIn: '2027-04-10', checkOut: '2027-04-12', adults: '2', children: '0', rooms: '1', plan: 'cp' };
+  const stay = {
+    ...guest,
+    checkIn: '2027-04-10',
+    checkOut: '2027-04-12',
+    adults: '2',
+    children: '0',
+    rooms: '1',
+    plan: 'cp',
+    ...emptyBilling,
+  };
 
   it('accepts a stay in the future', () => {
     expect(schema.safeParse(stay).success).toBe(true);
@@ -186,7 +194,16 @@ describe('resizedParty', () => {
 
 describe('flightTripSchema', () => {
   const schema = flightTripSchema('2027-04-01');
-  const trip = { ...guest, travelDate: '2027-04-02', passengers: '1' };
+  const trip = { ...guest, travelDate: '2027-04-02', passengers: '1', ...emptyBilling };
+
+  it('ask whom to bill as the tour form does: a business’s GSTIN wants its name', () => {
+    expect(messages(schema.safeParse({ ...trip, gstin: '27AAPFU0939F1ZV' }))).toEqual({
+      businessName: 'Please give the business name for the invoice.',
+    });
+    expect(messages(roomStaySchema('2027-04-01').safeParse({ ...trip, gstin: '27AAPFU0939F1ZW' })).gstin).toBe(
+      'Please check the GSTIN: 15 characters such as 11AAGFH1234K1ZT.',
+    );
+  });
 
   it('accepts 1 to 9 passengers on a date from today on', () => {
     expect(schema.safeParse(trip).success).toBe(true);

@@ -5,10 +5,9 @@ import { lastCheckOutAfter } from '@/backend/domain/booking-horizon';
 import { calendarTime, isCalendarDate } from '@/backend/domain/calendar';
 import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
-import { genders, nationalitySchema, outsideIndia, type Billing, type Traveller } from '@/backend/schemas';
-import { gstinProblem, gstinState, panPattern } from '@/backend/domain/gst/gstin';
+import { genders, nationalitySchema, type Traveller } from '@/backend/schemas';
+import { billingFieldsSchema, checkBilling } from '@/components/booking/billing-values';
 import { defaultChildAge } from '@/components/booking/trip-choice';
-import { stateCodes, type StateCode } from '@/backend/domain/gst/indian-states';
 
 export { bookingSuccessMessage } from '@/lib/booking-confirmation';
 
@@ -48,7 +47,9 @@ export function roomStaySchema(today: string, check?: RoomStayCheck) {
       rooms: z.string().regex(/^\d+$/),
       plan: z.enum(mealPlanIds),
     })
+    .extend(billingFieldsSchema.shape)
     .superRefine((stay, ctx) => {
+      checkBilling(stay, ctx);
       // ISO calendar dates compare correctly as strings.
       if (stay.checkIn && stay.checkIn < today) {
         ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in date cannot be in the past.' });
@@ -170,14 +171,7 @@ export function tourTripSchema(today: string) {
         extras: z.array(z.string()),
       })
       .extend(billingFieldsSchema.shape)
-      .refine((trip) => trip.gstin.trim() === '' || trip.businessName.trim() !== '', {
-        message: businessNameNeeded,
-        path: ['businessName'],
-      })
-      .refine((trip) => trip.pan.trim() === '' || trip.billState !== '' || trip.gstin.trim() !== '', {
-        message: stateWithPan,
-        path: ['billState'],
-      })
+      .superRefine(checkBilling)
       // Said only of valid counts: a count out of range has its own message.
       .refine(
         (trip) =>
@@ -210,54 +204,12 @@ export type TourTripValues = z.infer<ReturnType<typeof tourTripSchema>>;
 
 /** Flight booking: passenger, travel date (today or later) and 1 to 9 passengers. */
 export function flightTripSchema(today: string) {
-  return guestSchema.extend({
-    travelDate: travelDateSchema(today),
-    passengers: countSchema(maxFlightPassengers, `Please choose between 1 and ${maxFlightPassengers} passengers.`),
-  });
+  return guestSchema
+    .extend({
+      travelDate: travelDateSchema(today),
+      passengers: countSchema(maxFlightPassengers, `Please choose between 1 and ${maxFlightPassengers} passengers.`),
+    })
+    .extend(billingFieldsSchema.shape)
+    .superRefine(checkBilling);
 }
 export type FlightTripValues = z.infer<ReturnType<typeof flightTripSchema>>;
-
-// ---- Whom to bill ------------------------------------------------------------------------------------------
-
-/**
- * The billing fields of a booking form, as typed: the state of the customer's address ('' not given, a state code,
- * or outside India), for a business invoice a GSTIN and the business's name, and on an overseas package a PAN (the
- * TCS collected is credited to it). Checked with the backend's own GSTIN and PAN checks, so the form refuses what
- * placeBooking would.
- */
-const billStates: ReadonlySet<string> = new Set(['', outsideIndia, ...stateCodes]);
-
-export const billingFieldsSchema = z.object({
-  billState: z.string().refine((value) => billStates.has(value), 'Please choose a state.'),
-  gstin: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || gstinProblem(value.toUpperCase()) === null, {
-      message: 'Please check the GSTIN: 15 characters such as 11AAGFH1234K1ZT.',
-    }),
-  businessName: z.string().trim().max(limits.title, `Please keep the business name to ${limits.title} characters.`),
-  pan: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || panPattern.test(value.toUpperCase()), {
-      message: 'Please check the PAN: 10 characters such as ABCPD1234E.',
-    }),
-});
-export type BillingFieldValues = z.infer<typeof billingFieldsSchema>;
-
-export const emptyBilling: BillingFieldValues = { billState: '', gstin: '', businessName: '', pan: '' };
-
-/** A business invoice needs the business's name beside its GSTIN. */
-export const businessNameNeeded = 'Please give the business name for the invoice.';
-/** A PAN goes with the billing, which names the customer's state. */
-export const stateWithPan = 'Please choose the state of your address to go with your PAN.';
-
-/** What the request says of whom to bill; none when nothing was given. */
-export function billingOfFields(values: BillingFieldValues): Billing | undefined {
-  const gstin = values.gstin.trim().toUpperCase();
-  const pan = values.pan.trim().toUpperCase();
-  const withPan = pan ? { pan } : {};
-  if (gstin) return { state: gstinState(gstin), gstin, businessName: values.businessName.trim(), ...withPan };
-  if (values.billState === '') return undefined;
-  return { state: values.billState as StateCode | typeof outsideIndia, ...withPan };
-}

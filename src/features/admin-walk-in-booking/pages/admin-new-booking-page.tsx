@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/field';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { adminBookingPath, adminBookingsPath } from '@/lib/admin-paths';
+import { BillingFields } from '@/components/booking/billing-fields';
 import { WalkInChoiceFields } from '../components/walk-in-choice-fields';
 import { WalkInPriceFields, WalkInStatusField } from '../components/walk-in-price-fields';
 import { useCreateWalkInBooking } from '../use-create-walk-in-booking';
@@ -113,6 +114,24 @@ export function AdminNewBookingPage() {
             errors={errors}
           />
         </fieldset>
+
+        {values.kind === 'flightRequest' ? null : (
+          <div className={sectionClasses}>
+            <BillingFields
+              register={form.register}
+              errors={{
+                billState: { message: errors.billState },
+                gstin: { message: errors.gstin },
+                businessName: { message: errors.businessName },
+                pan: { message: errors.pan },
+              }}
+              gstinGiven={values.gstin.trim() !== ''}
+              askPan={values.kind === 'tour' && tour?.overseas === true}
+              roomStay={values.kind === 'room'}
+              className=""
+            />
+          </div>
+        )}
 
         <WalkInPriceFields form={form} kind={values.kind} preview={preview} errors={errors} />
         <WalkInStatusField form={form} />

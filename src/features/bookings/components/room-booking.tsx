@@ -14,6 +14,8 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { mealPlanNames as mealPlans } from '@/lib/meal-plans';
 import { roomBookingPath } from '@/lib/paths';
+import { BillingFields } from '@/components/booking/billing-fields';
+import { billingOfFields, emptyBilling } from '@/components/booking/billing-values';
 import { lastBookableFrom, lastCheckOutFrom, roomStaySchema, type RoomStayCheck, type RoomStayValues } from '../booking-schemas';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { roomEnquiryMessage } from '../whatsapp-messages';
@@ -68,6 +70,7 @@ export function RoomBooking({
         children: String(choices.children > 0 ? fromSearch.children : 0),
         rooms: String(fromSearch.rooms),
         plan: fromSearch.plan,
+        ...emptyBilling,
       },
     });
   // 'onTouched' skips validating an untouched field on change, but the check-in date can put an error on the
@@ -111,9 +114,10 @@ export function RoomBooking({
       children: count(stay.children),
       ...(count(stay.rooms) > 1 ? { rooms: count(stay.rooms) } : {}),
       mealPlan: stay.plan,
+      billing: billingOfFields(stay),
     }),
   );
-  const [checkOut, adults, children] = useWatch({ control, name: ['checkOut', 'adults', 'children'] });
+  const [checkOut, adults, children, gstin] = useWatch({ control, name: ['checkOut', 'adults', 'children', 'gstin'] });
   const planInfo = mealPlans.find((option) => option.id === plan);
 
   return (
@@ -245,6 +249,7 @@ export function RoomBooking({
             errors={{ name: errors.name?.message, email: errors.email?.message, phone: errors.phone?.message }}
           />
         </div>
+        <BillingFields register={register} errors={errors} gstinGiven={gstin.trim() !== ''} roomStay />
         <ConfirmSection
           label="Confirm & Pay"
           busy={busy}

@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { peakOn, previewTourPrice, pricingOf } from '@/backend/domain/pricing';
 import { priceTaxOf, recipientOfBilling } from '@/backend/domain/gst/booking-tax';
-import { BillingFields } from './billing-fields';
+import { BillingFields } from '@/components/booking/billing-fields';
+import { billingFieldsSchema, billingOfFields, emptyBilling } from '@/components/booking/billing-values';
 import { PriceLines } from '@/components/booking/price-lines';
 import { StartDateCalendar } from '@/components/booking/start-date-calendar';
 import { PermitNotes, TravellerPermitDocuments, TravellerPermitWarning } from '@/components/permits/permit-notes';
@@ -26,9 +27,6 @@ import {
   maxTourTravellers,
   resizedParty,
   tourTripSchema,
-  billingFieldsSchema,
-  billingOfFields,
-  emptyBilling,
   travellerOfRow,
   type TourTripValues,
 } from '../booking-schemas';

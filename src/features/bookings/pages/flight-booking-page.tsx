@@ -13,6 +13,8 @@ import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { isCalendarDate, todayCalendarDate } from '@/backend/domain/calendar';
 import { normalizePhone } from '@/backend/domain/phone';
 import { countLabel } from '@/lib/booking-kinds';
+import { BillingFields } from '@/components/booking/billing-fields';
+import { billingOfFields, emptyBilling } from '@/components/booking/billing-values';
 import { flightTripSchema, lastBookableFrom, maxFlightPassengers, type FlightTripValues } from '../booking-schemas';
 import {
   BookingLayout,
@@ -69,10 +71,11 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
         Number.isInteger(searchedPassengers) && searchedPassengers >= 1 && searchedPassengers <= maxFlightPassengers
           ? String(searchedPassengers)
           : '1',
+      ...emptyBilling,
     },
   });
   const { confirm, busy, error } = useConfirmBooking(flightListPath());
-  const [travelDate, passengersText] = useWatch({ control, name: ['travelDate', 'passengers'] });
+  const [travelDate, passengersText, gstin] = useWatch({ control, name: ['travelDate', 'passengers', 'gstin'] });
   const passengers = Number(passengersText) || 1;
   const route = `${flight.origin} to ${flight.destination}`;
   const flightName = `${flight.airline}, ${route}, ${flight.departureTime}`;
@@ -89,6 +92,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
       travelDate: values.travelDate,
       endDate: values.travelDate,
       travellers: Number(values.passengers),
+      billing: billingOfFields(values),
     }),
   );
 
@@ -193,6 +197,7 @@ function FlightBooking({ flight, user }: { flight: Flight; user: SessionUser | n
             errors={{ name: errors.name?.message, email: errors.email?.message, phone: errors.phone?.message }}
           />
         </div>
+        <BillingFields register={register} errors={errors} gstinGiven={gstin.trim() !== ''} />
         <ConfirmSection
           label="Confirm & Book Flight"
           busy={busy}

@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook
 import { indianStates, stateCodes } from '@/backend/domain/gst/indian-states';
 import { outsideIndia } from '@/backend/schemas';
 import { SelectField, TextField } from '@/components/ui/field';
-import type { BillingFieldValues } from '../booking-schemas';
+import type { BillingFieldValues } from './billing-values';
 
 /**
  * Whom to bill, asked on a booking form: the state of the customer's address, which decides the GST (CGST + SGST
@@ -15,19 +15,25 @@ export function BillingFields<T extends FieldValues & BillingFieldValues>({
   errors,
   gstinGiven,
   askPan = false,
+  roomStay = false,
+  className = 'mt-8',
 }: {
   register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  /** react-hook-form's errors, or each field's message as a form that keeps its own gives them. */
+  errors: FieldErrors<T> | Partial<Record<keyof BillingFieldValues, { message?: string | undefined } | undefined>>;
   gstinGiven: boolean;
   askPan?: boolean;
+  /** A room at Hotel Aster: taxed where the hotel stands, whatever the state; the state is for the invoice. */
+  roomStay?: boolean;
+  className?: string;
 }) {
   const field = (name: keyof BillingFieldValues) => name as Path<T>;
   const message = (name: keyof BillingFieldValues) => {
-    const error = errors[name];
+    const error = (errors as Partial<Record<keyof BillingFieldValues, { message?: unknown } | undefined>>)[name];
     return error && typeof error.message === 'string' ? error.message : undefined;
   };
   return (
-    <fieldset className="mt-8">
+    <fieldset className={className}>
       <legend className="font-display text-xl font-bold text-brand-900">Billing</legend>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -35,7 +41,9 @@ export function BillingFields<T extends FieldValues & BillingFieldValues>({
           hint={
             gstinGiven
               ? 'Your GSTIN names your state.'
-              : 'For the GST on your invoice: CGST and SGST in Sikkim, IGST from another state.'
+              : roomStay
+                ? 'For your invoice. A room is taxed where the hotel is: CGST and SGST.'
+                : 'For the GST on your invoice: CGST and SGST in Sikkim, IGST from another state.'
           }
           disabled={gstinGiven}
           error={message('billState')}
