@@ -50,7 +50,9 @@ async function pickBackend(): Promise<Backend> {
   const { readDemoAdmin, readEmulatorHosts, readFirebaseConfig } = await import('../lib/config');
   const env = import.meta.env as Record<string, string | boolean | undefined>;
   const firebaseConfig = readFirebaseConfig(env);
-  await loadSchemas();
+  // The schemas' steps are a chunk of their own, so that every page's first script stays small.
+  const { loadSchemas } = await import('./schema-steps');
+  await loadSchemas(between);
   // `__BACKEND_KIND__` is a build-time constant, so the adapter not chosen is not even bundled.
   if (__BACKEND_KIND__ === 'firebase' && firebaseConfig) {
     const { firebaseSdkSteps } = await import('./firebase/sdk-steps');
@@ -66,24 +68,4 @@ async function pickBackend(): Promise<Backend> {
   // The adapter's code has run; opening the database and what the pages do with it come in the next task.
   await between();
   return createLocalBackend({ demoAdmin: readDemoAdmin(env) });
-}
-
-/**
- * zod's own code, then the entities' schemas in parts, each in a task of its own when the app's start asks for it:
- * short tasks instead of one long one while the page is answering its first taps. The adapter that imports them
- * next finds them built.
- */
-async function loadSchemas(): Promise<void> {
-  const steps = [
-    () => import('./zod-setup'),
-    () => import('./schemas/fields'),
-    () => import('./schemas/catalog'),
-    () => import('./schemas/hotel-aster'),
-    () => import('./schemas/bookings'),
-    () => import('./schemas'),
-  ];
-  for (const step of steps) {
-    await step();
-    await between();
-  }
 }
