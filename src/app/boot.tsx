@@ -43,8 +43,12 @@ import { useAppStarted } from '@/lib/use-app-started';
  *     depend on how long the backend's code took to load].
  *  6. Hydration, as a transition: React works in short slices and answers input meanwhile [TBT]. A page that was
  *     not prerendered for this address renders afresh. While it hydrates, `isHydrating()` (src/lib/hydration.ts)
- *     is true: the values only the browser knows switch in after it, in a transition too (useClientValue), not in
- *     one render of whole pages at once [TBT].
+ *     is true, until the browser is idle after step 7: the page, inside the route's Suspense boundary, hydrates in
+ *     a later pass of React's than the app's shell, after the shell's effects have run. The values only the
+ *     browser knows switch in after it, in a transition too (useClientValue), not in one render of whole pages at
+ *     once [TBT]. Parts that are only text (a tour's days, Hotel Aster's tariff and
+ *     facilities) are not hydrated at all: KeepPrerendered (src/components/keep-prerendered.tsx) leaves their
+ *     markup as the prerender wrote it, so the task that commits the hydrated page walks less of it [TBT].
  *  7. `<html data-ready>` and the `app-ready` mark once the app has rendered and those values have switched in
  *     (journeys and the bench wait on it), and the refresh of step 5 waits for the browser's next idle moment.
  *
@@ -133,12 +137,20 @@ function onRecoverableError(error: unknown) {
  */
 function MarkReady({ onReady }: { onReady: () => void }) {
   const started = useAppStarted();
-  useEffect(() => setHydrating(false), []);
   useEffect(() => {
     if (!started) return;
     performance.mark('app-ready');
     document.documentElement.dataset.ready = '';
     onReady();
+    // React hydrates each Suspense boundary in a pass of its own after the app's shell: the route's page, then the
+    // parts loaded beside it. The page hydrates after this, and until the browser is idle React is still at it.
+    whenIdle(() => setHydrating(false));
   }, [started, onReady]);
   return null;
+}
+
+/** Runs `then` once the browser is idle (at most a few seconds later on a page that keeps it busy). */
+function whenIdle(then: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 5000 });
+  else setTimeout(then, 500);
 }

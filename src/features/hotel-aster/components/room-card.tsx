@@ -1,5 +1,6 @@
 import type { RoomType } from '@/backend/schemas';
 import { RoomPriceTable } from '@/components/room-price-table';
+import { KeepPrerendered } from '@/components/keep-prerendered';
 import { ButtonLink } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { roomBookingPath } from '@/lib/paths';
@@ -37,21 +38,24 @@ export function RoomCard({
         />
       </div>
       <div className="flex flex-col p-5 sm:p-8">
-        <h3 id={headingId} className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">
-          {room.name}
-        </h3>
-        <p className="mt-3 text-slate-700">{room.description}</p>
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <p className="text-sm font-semibold text-slate-800">Best for:</p>
-          <ul className="flex flex-wrap gap-2">
-            {room.bestFor.map((item) => (
-              <li key={item} className="rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-700">
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <RoomPriceTable room={room} periods={periods} className="mt-6" />
+        {/* Text and the tariff: kept as prerendered, not hydrated, at start-up. */}
+        <KeepPrerendered from={[room, periods]}>
+          <h3 id={headingId} className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">
+            {room.name}
+          </h3>
+          <p className="mt-3 text-slate-700">{room.description}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <p className="text-sm font-semibold text-slate-800">Best for:</p>
+            <ul className="flex flex-wrap gap-2">
+              {room.bestFor.map((item) => (
+                <li key={item} className="rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-700">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <RoomPriceTable room={room} periods={periods} className="mt-6" />
+        </KeepPrerendered>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <p className="text-slate-700">
             From <span className="text-xl font-bold text-brand-900">{formatRupees(lowestRate(room))}</span> per night

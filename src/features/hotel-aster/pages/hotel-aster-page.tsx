@@ -20,6 +20,7 @@ import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
+import { KeepPrerendered } from '@/components/keep-prerendered';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { useAppStarted } from '@/lib/use-app-started';
 import { useClientValue } from '@/lib/use-client-value';
@@ -125,19 +126,21 @@ function HotelContent({ aster }: { aster: HotelAster }) {
         </Suspense>
       </Section>
       <Section id="facilities" eyebrow="Everything close at hand" title="Facilities">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {aster.profile.facilities.map((facility) => (
-            <li key={facility.name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <FacilityIcon name={facility.name} />
-              </span>
-              <div>
-                <h3 className="font-bold text-brand-900">{facility.name}</h3>
-                <p className="mt-1 text-slate-700">{facility.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <KeepPrerendered from={[aster.profile.facilities]}>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {aster.profile.facilities.map((facility) => (
+              <li key={facility.name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <FacilityIcon name={facility.name} />
+                </span>
+                <div>
+                  <h3 className="font-bold text-brand-900">{facility.name}</h3>
+                  <p className="mt-1 text-slate-700">{facility.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </KeepPrerendered>
       </Section>
       <Section id="gallery" eyebrow="A look around" title="Photo gallery" tone="muted">
         <p className="-mt-2 mb-8 text-slate-700">Select a photo to see it larger.</p>

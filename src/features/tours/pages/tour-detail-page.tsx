@@ -12,6 +12,7 @@ import { formatRupees } from '@/lib/format';
 import { JsonLd } from '@/components/ui/json-ld';
 import { touristTripLd } from '@/lib/structured-data/tourist-trip';
 import { Icon, type IconShape } from '@/components/ui/icon';
+import { KeepPrerendered } from '@/components/keep-prerendered';
 import { checkCircleIcon } from '@/components/ui/icons/check-circle';
 import { pinIcon } from '@/components/ui/icons/places';
 import { WhatsAppLink } from '@/components/whatsapp-link';
@@ -89,7 +90,6 @@ function TourDetail({ tour }: { tour: TourPackage }) {
   const destinations = tour.destinationsCovered.join(' • ');
   const bookNow = useRef<HTMLDivElement>(null);
   const contentEnd = useRef<HTMLDivElement>(null);
-  const ownDescription = descriptionParagraphs(tour);
   const permitTypes = useTourPermitTypes(tour);
   const { choice, setChoice, started, today } = useTripChoice();
   // Nothing chosen yet: the plain booking address, which the form opens with its own defaults.
@@ -194,106 +194,10 @@ function TourDetail({ tour }: { tour: TourPackage }) {
         </aside>
 
         <div className="space-y-10 lg:col-start-1">
-          <section aria-labelledby="tour-highlights">
-            <h2 id="tour-highlights" className="font-display text-2xl font-bold text-brand-900">
-              Highlights
-            </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {tour.highlights.map((highlight) => (
-                <li
-                  key={highlight}
-                  className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800"
-                >
-                  <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="tour-about">
-            <h2 id="tour-about" className="font-display text-2xl font-bold text-brand-900">
-              About this Tour
-            </h2>
-            <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
-              {ownDescription ? (
-                ownDescription.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
-              ) : (
-                <>
-                  <p>
-                    This journey is planned and run by our own team in Gangtok, so every day is paced for the mountains: early
-                    starts where the views are best, unhurried afternoons, and enough time to acclimatise on the high roads. You
-                    stay in comfortable, hand-picked hotels and travel in a private vehicle with a driver who knows every bend of
-                    the route.
-                  </p>
-                  <p>
-                    We arrange the permits, sightseeing and transfers, and stay reachable throughout your trip. Tell us your dates
-                    and we will tailor the route, the hotels or the pace to suit you, whether you travel as a couple, with family
-                    or in a group.
-                  </p>
-                </>
-              )}
-            </div>
-          </section>
-
-          {tour.inclusions.length > 0 || tour.exclusions.length > 0 ? (
-            <div className="grid gap-8 sm:grid-cols-2">
-              {tour.inclusions.length > 0 ? (
-                <section aria-labelledby="tour-inclusions">
-                  <h2 id="tour-inclusions" className="font-display text-2xl font-bold text-brand-900">
-                    What's included
-                  </h2>
-                  <ul className="mt-4 space-y-2 text-slate-800">
-                    {tour.inclusions.map((item) => (
-                      <li key={item} className="flex items-start gap-2">
-                        <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              {tour.exclusions.length > 0 ? (
-                <section aria-labelledby="tour-exclusions">
-                  <h2 id="tour-exclusions" className="font-display text-2xl font-bold text-brand-900">
-                    Not included
-                  </h2>
-                  <ul className="mt-4 space-y-2 text-slate-800">
-                    {tour.exclusions.map((item) => (
-                      <li key={item} className="flex items-start gap-2">
-                        <Icon shape={crossIcon} className="mt-0.5 size-5 shrink-0 text-slate-500" />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-            </div>
-          ) : null}
-
-          {tour.itinerary.length > 0 ? (
-            <section aria-labelledby="tour-itinerary">
-              <h2 id="tour-itinerary" className="font-display text-2xl font-bold text-brand-900">
-                Day-by-day itinerary
-              </h2>
-              <ol className="mt-6 space-y-0">
-                {tour.itinerary.map((day, index) => (
-                  <li key={`${index}-${day.title}`} className="relative flex gap-4 pb-8 last:pb-0">
-                    {index < tour.itinerary.length - 1 ? (
-                      <span aria-hidden="true" className="absolute left-6 top-12 bottom-0 w-px -translate-x-1/2 bg-brand-200" />
-                    ) : null}
-                    <span className="relative grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-center text-xs font-bold leading-tight text-white">
-                      Day {index + 1}
-                    </span>
-                    <div className="pt-1">
-                      <h3 className="text-lg font-bold text-slate-900">{day.title}</h3>
-                      {day.description ? <p className="mt-1 leading-relaxed text-slate-700">{day.description}</p> : null}
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ) : null}
+          {/* Text only: kept as prerendered, not hydrated, at start-up. */}
+          <KeepPrerendered from={[tour]} className="space-y-10">
+            <TourStory tour={tour} />
+          </KeepPrerendered>
 
           <Suspense fallback={null}>
             <PermitNotes tour={tour} permits={permitTypes.data} />
@@ -310,6 +214,111 @@ function TourDetail({ tour }: { tour: TourPackage }) {
       <div ref={contentEnd} aria-hidden="true" className="h-20 lg:hidden" />
       <StickyBookBar bookNow={bookNow} end={contentEnd} price={lowestAdultPrice(tour)} to={bookingPath} />
     </article>
+  );
+}
+
+/** What the tour is: its highlights, its own description, what it includes and leaves out, and its days. */
+function TourStory({ tour }: { tour: TourPackage }) {
+  const ownDescription = descriptionParagraphs(tour);
+  return (
+    <>
+      <section aria-labelledby="tour-highlights">
+        <h2 id="tour-highlights" className="font-display text-2xl font-bold text-brand-900">
+          Highlights
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {tour.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
+              <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="tour-about">
+        <h2 id="tour-about" className="font-display text-2xl font-bold text-brand-900">
+          About this Tour
+        </h2>
+        <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+          {ownDescription ? (
+            ownDescription.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+          ) : (
+            <>
+              <p>
+                This journey is planned and run by our own team in Gangtok, so every day is paced for the mountains: early starts
+                where the views are best, unhurried afternoons, and enough time to acclimatise on the high roads. You stay in
+                comfortable, hand-picked hotels and travel in a private vehicle with a driver who knows every bend of the route.
+              </p>
+              <p>
+                We arrange the permits, sightseeing and transfers, and stay reachable throughout your trip. Tell us your dates and
+                we will tailor the route, the hotels or the pace to suit you, whether you travel as a couple, with family or in a
+                group.
+              </p>
+            </>
+          )}
+        </div>
+      </section>
+
+      {tour.inclusions.length > 0 || tour.exclusions.length > 0 ? (
+        <div className="grid gap-8 sm:grid-cols-2">
+          {tour.inclusions.length > 0 ? (
+            <section aria-labelledby="tour-inclusions">
+              <h2 id="tour-inclusions" className="font-display text-2xl font-bold text-brand-900">
+                What's included
+              </h2>
+              <ul className="mt-4 space-y-2 text-slate-800">
+                {tour.inclusions.map((item) => (
+                  <li key={item} className="flex items-start gap-2">
+                    <Icon shape={checkCircleIcon} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {tour.exclusions.length > 0 ? (
+            <section aria-labelledby="tour-exclusions">
+              <h2 id="tour-exclusions" className="font-display text-2xl font-bold text-brand-900">
+                Not included
+              </h2>
+              <ul className="mt-4 space-y-2 text-slate-800">
+                {tour.exclusions.map((item) => (
+                  <li key={item} className="flex items-start gap-2">
+                    <Icon shape={crossIcon} className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      {tour.itinerary.length > 0 ? (
+        <section aria-labelledby="tour-itinerary">
+          <h2 id="tour-itinerary" className="font-display text-2xl font-bold text-brand-900">
+            Day-by-day itinerary
+          </h2>
+          <ol className="mt-6 space-y-0">
+            {tour.itinerary.map((day, index) => (
+              <li key={`${index}-${day.title}`} className="relative flex gap-4 pb-8 last:pb-0">
+                {index < tour.itinerary.length - 1 ? (
+                  <span aria-hidden="true" className="absolute left-6 top-12 bottom-0 w-px -translate-x-1/2 bg-brand-200" />
+                ) : null}
+                <span className="relative grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-center text-xs font-bold leading-tight text-white">
+                  Day {index + 1}
+                </span>
+                <div className="pt-1">
+                  <h3 className="text-lg font-bold text-slate-900">{day.title}</h3>
+                  {day.description ? <p className="mt-1 leading-relaxed text-slate-700">{day.description}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
   );
 }
 
