@@ -27,9 +27,9 @@ import {
   expiredDocumentsOf,
   saveTravellerDocuments as saveDocuments,
   sendDocumentsReminder as remind,
-  travellerFilesFolder,
   unsavedTravellerFiles,
 } from '../../src/backend/domain/transactions/traveller-documents';
+import { travellerFilesFolder } from '../../src/backend/domain/traveller-files';
 import { getStorage } from 'firebase-admin/storage';
 import { listFilesPage } from './storage-files';
 import { linkToAccount, noAccountWithAddress, placeWalkInBooking } from '../../src/backend/domain/transactions/walk-in-bookings';

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const domain = path.dirname(fileURLToPath(import.meta.url));
+const src = path.resolve(domain, '../..');
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -57,10 +58,21 @@ function firstLoop(graph: Map<string, string[]>): string[] | null {
   return null;
 }
 
+/** An import of a transactions/ module, by the `@/` alias or a relative path. */
+const transactionImport = /^(?:import|export)\b[^;]*?from\s+'[^']*domain\/transactions\/[^']*'/ms;
+
 describe("the domain's imports", () => {
   it('run one way: no module imports, through others, a module that imports it', () => {
     const loop = firstLoop(importsOf(sourceFiles(domain)));
     expect(loop?.map((file) => path.relative(domain, file))).toBeUndefined();
+  });
+
+  it('leave the transactions to the backend: no page or component imports a module of transactions/', () => {
+    // A page needs the rules (a quote's state, a file's problem), never what runs inside a function: a pure rule
+    // lives beside the others, outside transactions/, where both read it.
+    const ui = ['app', 'components', 'features', 'lib'].flatMap((folder) => sourceFiles(path.join(src, folder)));
+    const importers = ui.filter((file) => transactionImport.test(readFileSync(file, 'utf8')));
+    expect(importers.map((file) => path.relative(src, file))).toEqual([]);
   });
 
   it('are found (the check sees a loop when there is one)', () => {
@@ -74,5 +86,7 @@ describe("the domain's imports", () => {
     expect(importsOf([requests]).get(requests)).toEqual([]);
     const all = importsOf(sourceFiles(domain));
     expect(all.get(requests)).toContain(path.join(domain, 'booking-request.ts'));
+    expect(transactionImport.test("import { quoteState } from '@/backend/domain/transactions/quotes';")).toBe(true);
+    expect(transactionImport.test("import { quoteState } from '@/backend/domain/quote-content';")).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { collection, doc, setDoc } from 'firebase/firestore/lite';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { defaultBookingPolicy } from '../domain/booking-policy';
-import { defaultReplyTemplates } from '../domain/transactions/enquiry-replies';
+import { defaultReplyTemplates } from '../domain/replies';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';
 import { byPageOrder } from '../domain/ordering';
 import {

@@ -7,7 +7,7 @@ import { parseInput } from '../parse';
 import { limits } from '../limits';
 import { count } from '../schemas/fields';
 import { addDays } from '../domain/calendar';
-import { documentRetentionDays, travellerFilePath, travellerFileProblem } from '../domain/transactions/traveller-documents';
+import { documentRetentionDays, travellerFilePath, travellerFileProblem } from '../domain/traveller-files';
 import {
   permitFilingId,
   permitFilingSchema,

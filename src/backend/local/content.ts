@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { BackendError } from '../errors';
 import { bookingPolicySchema, defaultBookingPolicy } from '../domain/booking-policy';
-import { defaultReplyTemplates } from '../domain/transactions/enquiry-replies';
+import { defaultReplyTemplates } from '../domain/replies';
 import { parseEach, parseInput, parseOne } from '../parse';
 import { saveHotelAster, type HotelAsterStore } from '../domain/transactions/operator-hotel-aster';
 import { hotelAsterImages, imagesLetGo } from '../domain/image-usage';

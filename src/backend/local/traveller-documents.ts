@@ -2,16 +2,14 @@ import { BackendError } from '../errors';
 import { parseEach, parseInput, parseOne } from '../parse';
 import {
   deleteExpiredDocuments,
-  documentsExpired,
   saveTravellerDocuments,
   sendDocumentsReminder,
-  travellerFilePath,
-  travellerFileProblem,
   unsavedTravellerFiles,
   type DocumentsPurgeStore,
   type DocumentsReminderStore,
   type TravellerDocumentsStore,
 } from '../domain/transactions/traveller-documents';
+import { documentsExpired, travellerFilePath, travellerFileProblem } from '../domain/traveller-files';
 import {
   bookingOfficeRecordSchema,
   bookingSchema,

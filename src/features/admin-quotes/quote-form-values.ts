@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
 import { addDays } from '@/backend/domain/calendar';
 import { normalizePhone } from '@/backend/domain/phone';
-import { checkQuoteContent } from '@/backend/domain/transactions/quotes';
+import { checkQuoteContent } from '@/backend/domain/quote-content';
 import { limits } from '@/backend/limits';
 import {
   emailSchema,

@@ -3,7 +3,7 @@ import { limits } from '@/backend/limits';
 import { normalizePhone, phoneMessage } from '@/backend/domain/phone';
 import { priceRequest, type BookedItem } from '@/backend/domain/booking-request';
 import { discountAboveTotal, discountNeedsReason, walkInBookingKinds } from '@/backend/schemas/walk-in-bookings';
-import { discountedPrice } from '@/backend/domain/transactions/walk-in-bookings';
+import { discountedPrice } from '@/backend/domain/walk-in-discount';
 import type { WalkInBookingInput } from '@/backend/schemas/walk-in-bookings';
 import { bookingRequestInputSchema, mealPlanSchema, type MealPlan, type PriceLine, type Traveller } from '@/backend/schemas';
 import { parseInput } from '@/backend/parse';

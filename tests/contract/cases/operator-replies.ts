@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReplyTemplates } from '../../../src/backend/domain/transactions/enquiry-replies';
+import { defaultReplyTemplates } from '../../../src/backend/domain/replies';
 import { expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** The operator's morning: replies to enquiries, their templates, the enquiries awaiting a reply, the note on a confirmation. */

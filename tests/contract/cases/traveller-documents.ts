@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { travellerFilePath } from '../../../src/backend/domain/transactions/traveller-documents';
+import { travellerFilePath } from '../../../src/backend/domain/traveller-files';
 import { contractClock, expectCode, signUpCustomer, tourRequest, type ContractContext } from '../harness';
 
 /** Travellers' identity documents: the customer's own, written through the backend; the operator's permit desk. */

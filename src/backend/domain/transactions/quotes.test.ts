@@ -9,10 +9,8 @@ import {
   quoteNeedsVerifiedAddress,
   askQuoteChange,
   changeRequestsPerHour,
-  asterStay,
   quoteBooking,
   quoteExpiredMessage,
-  quoteState,
   quoteSupersededMessage,
   quoteToken,
   quotesAwaitingAnswer,
@@ -21,6 +19,7 @@ import {
   tooManyChangeRequests,
   viewQuote,
 } from './quotes';
+import { asterStay, quoteState } from '../quote-content';
 
 const day = 86_400_000;
 const now = Date.parse('2027-03-01T06:00:00Z');

@@ -2,7 +2,9 @@ import { durgaPujaBooking } from '@/testing/north-sikkim';
 import { now } from '@/testing/clock';
 import { registeredOperator } from '@/testing/tax';
 import { defaultTaxSettings } from '../../schemas/tax';
-import { cancellationOrders, gstPartOf, prepareDocuments, readForDocuments, taxOfBooking, taxRulesOf } from './tax-documents';
+import { taxRulesOf } from '../gst/booking-tax';
+import { gstPartOf, taxOfBooking } from '../gst/booking-value';
+import { cancellationOrders, prepareDocuments, readForDocuments } from './tax-documents';
 
 describe('the tax of a booking', () => {
   const rules = taxRulesOf(defaultTaxSettings);

@@ -4,15 +4,12 @@ import type { Booking, TourPackage, TravellerDocuments } from '../../schemas/ind
 import { sikkimDelightBooking } from '@/testing/rai-family';
 import { documentsState, missingInLines, travellerPermitStatuses } from '../traveller-permits';
 import {
-  documentFilePaths,
-  documentsExpired,
   saveTravellerDocuments,
-  travellerFilePath,
-  travellerFileProblem,
   unsavedFilesToRemove,
   unsavedTravellerFiles,
   type TravellerDocumentsStore,
 } from './traveller-documents';
+import { documentFilePaths, documentsExpired, travellerFilePath, travellerFileProblem } from '../traveller-files';
 
 const booking = sikkimDelightBooking();
 

@@ -4,11 +4,9 @@ import { limits } from '../../limits';
 import {
   documentsPurgeInputSchema,
   documentsReminderInputSchema,
-  maxTravellerFileBytes,
   travellerDocumentsInputSchema,
   travellerFileKinds,
   travellerFilePathSchema,
-  travellerFileTypes,
   type Booking,
   type DocumentsReminder,
   type TravellerDocument,
@@ -17,32 +15,19 @@ import {
   type TourPackage,
 } from '../../schemas/index';
 import type { PermitType } from '../../schemas/permits';
-import { addDays, todayInIndia } from '../calendar';
+import { todayInIndia } from '../calendar';
 import { bookingPermits, tripStartDate } from '../trip-places';
 import { ownBooking, type Caller, type RequestClock } from '../callers';
 import { documentsReminderMail, type MailDraft } from '../mail';
 import type { Operator } from '../operator';
 import { documentsState, travellerCount, withDocumentsState } from '../traveller-permits';
+import { documentFilePaths, documentsExpired, possibleFilePaths, travellerFilePath } from '../traveller-files';
 
 /**
- * Travellers' identity documents: where their files live, how a customer's save is checked, and when they are
- * deleted. The hosted backend runs the save in a Cloud Function inside one Admin SDK transaction; the embedded
- * demo runs the same code inside one IndexedDB transaction.
+ * Travellers' identity documents: how a customer's save is checked, and when they are deleted (where their files
+ * live is traveller-files.ts's). The hosted backend runs the save in a Cloud Function inside one Admin SDK
+ * transaction; the embedded demo runs the same code inside one IndexedDB transaction.
  */
-
-/** Days after a trip's last day that its documents are kept (for a permit office's questions), then deleted. */
-export const documentRetentionDays = 30;
-
-/** The private folder of every traveller's file, in the hosted backend's Storage bucket. */
-export const travellerFilesFolder = 'travellerDocuments/';
-
-/** The private path of one traveller's file: only that customer and the operator may read or write it. */
-export function travellerFilePath(uid: string, bookingId: string, travellerIndex: number, kind: TravellerFileKind): string {
-  return `${travellerFilesFolder}${uid}/${bookingId}/${travellerIndex}/${kind}`;
-}
-
-/** Whether a trip that ended on `endDate` ended more than the retention period before `today`. */
-export const documentsExpired = (endDate: string, today: string) => addDays(endDate, documentRetentionDays) < today;
 
 export interface TravellerDocumentsStore {
   booking(id: string): Promise<Booking | null>;
@@ -137,29 +122,6 @@ export async function saveTravellerDocuments(
   )
     await store.putBooking(updated);
   return documents;
-}
-
-/** Every file path a booking's documents name: what deleting them removes from storage. */
-export function documentFilePaths(documents: TravellerDocuments): string[] {
-  return documents.travellers.flatMap((traveller) =>
-    [traveller.idPath, traveller.photoPath, traveller.visaPath].filter((path): path is string => path !== undefined),
-  );
-}
-
-/** A file a customer may upload as an ID or a photo, or the words saying why not. */
-export function travellerFileProblem(file: { type: string; size: number }): string | null {
-  if (!(travellerFileTypes as readonly string[]).includes(file.type))
-    return 'Please choose a JPEG, PNG or WebP picture, or a PDF.';
-  if (file.size > maxTravellerFileBytes) return 'Please choose a file of 5 MB or less.';
-  if (file.size === 0) return 'This file is empty.';
-  return null;
-}
-
-/** Every path a booking's travellers could have uploaded to, saved or not: what deleting its documents clears. */
-export function possibleFilePaths(userId: string, bookingId: string, travellers: number): string[] {
-  return Array.from({ length: travellers }, (_, index) =>
-    travellerFileKinds.map((kind) => travellerFilePath(userId, bookingId, index, kind)),
-  ).flat();
 }
 
 /** The operator's reminders of a booking: the latest ones, as many as the office record keeps. */

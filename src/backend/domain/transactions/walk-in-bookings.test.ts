@@ -1,7 +1,8 @@
 import { isBackendError } from '../../errors';
 import type { Booking } from '../../schemas/index';
 import { defaultTaxRules } from '../gst/booking-tax';
-import { accountNotVerified, linkToAccount, notAWalkInBooking, withDiscount } from './walk-in-bookings';
+import { withDiscount } from '../walk-in-discount';
+import { accountNotVerified, linkToAccount, notAWalkInBooking } from './walk-in-bookings';
 
 const stay = {
   itemName: 'Deluxe Double, Hotel Aster',

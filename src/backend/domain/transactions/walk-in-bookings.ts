@@ -1,20 +1,12 @@
 import { BackendError } from '../../errors';
 import { parseInput } from '../../parse';
-import { bookingSchema, type Booking, type PriceLine } from '../../schemas/index';
-import { walkInBookingInputSchema, discountAboveTotal, discountNeedsReason } from '../../schemas/walk-in-bookings';
+import { bookingSchema, type Booking } from '../../schemas/index';
+import { walkInBookingInputSchema } from '../../schemas/walk-in-bookings';
 import { holdOf, netHoldChanges } from '../availability';
 import { checkBookingWindow } from '../booking-policy';
 import { todayInIndia } from '../calendar';
-import {
-  chargedTaxRules,
-  recipientOfBilling,
-  recipientUnknown,
-  taxPriceLines,
-  tcsPriceLine,
-  type TaxRules,
-} from '../gst/booking-tax';
-import { tcsAgain, type Tcs } from '../gst/tcs';
-import { taxOfBooking } from './tax-documents';
+import { chargedTaxRules, type TaxRules } from '../gst/booking-tax';
+import { withDiscount } from '../walk-in-discount';
 import { newBooking, newFlightRequest } from '../booking-request';
 import type { RequestClock } from '../callers';
 import { checkAvailability, freeReference, pricedItem, type BookingStore } from './customer-requests';
@@ -29,62 +21,6 @@ import type { Operator } from '../operator';
  * account and no e-mail, the per-account limits do not apply (they guard against strangers online, not the
  * operator), the operator may take a discount off with a reason, and may store it Confirmed at once.
  */
-
-/**
- * The lines a walk-in booking stores: the site's own lines (or one line for a flight) and the discount below them. A
- * discount lowers the value the GST is charged on: the tax lines are worked out again on the discounted value, as
- * the tax invoice will charge them (a room's nights then at their average, tax-documents.ts), and an overseas
- * package's TCS on the price with that GST, at the rates it was priced at.
- */
-export function withDiscount(
-  booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'> & Partial<Booking>,
-  discount: { amount: number; reason: string } | undefined,
-  taxRules: TaxRules | null = null,
-): DiscountedPrice | Pick<Booking, 'lines' | 'totalPrice'> {
-  if (!discount) return { lines: booking.lines, totalPrice: booking.totalPrice };
-  if (discount.reason.trim() === '') throw new BackendError('invalid-data', discountNeedsReason);
-  if (discount.amount > booking.totalPrice) throw new BackendError('invalid-data', discountAboveTotal);
-  return discountedPrice(booking, discount, taxRules);
-}
-
-/** A discounted price: its lines, total and TCS (undefined: none, so a spread over the booking drops the old one). */
-export interface DiscountedPrice {
-  lines: PriceLine[];
-  totalPrice: number;
-  tcs: Tcs | undefined;
-}
-
-/** The lines and total with the discount taken off, the discount checked or not (the walk-in form shows it as typed). */
-export function discountedPrice(
-  booking: Pick<Booking, 'itemName' | 'totalPrice' | 'lines'> & Partial<Booking>,
-  discount: { amount: number; reason: string },
-  taxRules: TaxRules | null,
-): DiscountedPrice {
-  const lines: PriceLine[] = booking.lines ?? [
-    { kind: 'other', label: booking.itemName, detail: '', amount: booking.totalPrice },
-  ];
-  const taxed = lines.some((line) => line.kind === 'tax');
-  const discounted = [
-    ...lines.filter((line) => line.kind !== 'tax' && line.kind !== 'tcs'),
-    { kind: 'discount' as const, label: 'Discount', detail: discount.reason, amount: -discount.amount },
-  ];
-  if (!taxed || !taxRules)
-    return { lines: discounted, totalPrice: discounted.reduce((sum, line) => sum + line.amount, 0), tcs: undefined };
-  const recipient = recipientOfBilling(booking.billing);
-  // Only a booking priced whole (kind, dates, name) carries tax lines.
-  const tax = taxOfBooking(
-    { ...booking, lines: discounted } as Booking,
-    { name: booking.userName ?? '', ...recipient },
-    taxRules,
-  );
-  const assumed = booking.kind !== 'room' && recipientUnknown(recipient);
-  const tcs = booking.tcs ? (tcsAgain(booking.tcs, tax.total) ?? undefined) : undefined;
-  return {
-    lines: [...discounted, ...taxPriceLines(tax, assumed), ...(tcs ? [tcsPriceLine(tcs)] : [])],
-    totalPrice: tax.total + (tcs?.amount ?? 0),
-    tcs,
-  };
-}
 
 export async function placeWalkInBooking(
   store: BookingStore,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isRegistered } from '@/backend/domain/transactions/tax-documents';
+import { isRegistered } from '@/backend/domain/gst/booking-tax';
 import { settingsQueries } from '@/backend/queries';
 import type { Booking } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { todayInIndia } from '@/backend/domain/calendar';
 import { quoteQueries } from '@/backend/queries';
-import { quoteState, quoteStateWords } from '@/backend/domain/transactions/quotes';
+import { quoteState, quoteStateWords } from '@/backend/domain/quote-content';
 import type { Enquiry } from '@/backend/schemas';
 import { buttonClasses } from '@/components/ui/button';
 import { adminNewQuotePath, adminQuotePath } from '@/lib/admin-paths';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { fillReplyTemplate, replyChannel } from '@/backend/domain/transactions/enquiry-replies';
+import { fillReplyTemplate, replyChannel } from '@/backend/domain/replies';
 import { formatPhone, whatsappHref } from '@/backend/domain/phone';
 import { settingsQueries } from '@/backend/queries';
 import type { Enquiry } from '@/backend/schemas';

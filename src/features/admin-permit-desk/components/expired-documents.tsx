@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { travellerDocumentQueries } from '@/backend/queries';
-import { documentRetentionDays } from '@/backend/domain/transactions/traveller-documents';
+import { documentRetentionDays } from '@/backend/domain/traveller-files';
 import { isBackendError } from '@/backend/errors';
 import { Button } from '@/components/ui/button';
 import { InlineNotice, useNotify } from '@/components/ui/notice';

@@ -1,5 +1,5 @@
 import { normalizePhone, whatsappHref } from '@/backend/domain/phone';
-import { changedSinceSent, quoteStateWords } from '@/backend/domain/transactions/quotes';
+import { changedSinceSent, quoteStateWords } from '@/backend/domain/quote-content';
 import type { Quote, QuoteState } from '@/backend/schemas';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
 import { QuoteStateBadge } from './quote-state-badge';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { todayInIndia } from '@/backend/domain/calendar';
-import { quoteState } from '@/backend/domain/transactions/quotes';
+import { quoteState } from '@/backend/domain/quote-content';
 import { hotelAsterQueries, quoteQueries, settingsQueries, tourQueries } from '@/backend/queries';
 import type { Quote, QuoteContent } from '@/backend/schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { quoteState, quoteStateWords } from '@/backend/domain/transactions/quotes';
+import { quoteState, quoteStateWords } from '@/backend/domain/quote-content';
 import { todayInIndia } from '@/backend/domain/calendar';
 import { quoteQueries } from '@/backend/queries';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';

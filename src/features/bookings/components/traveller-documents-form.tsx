@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { travellerFileProblem } from '@/backend/domain/transactions/traveller-documents';
+import { travellerFileProblem } from '@/backend/domain/traveller-files';
 import type { TravellerPermitStatus } from '@/backend/domain/traveller-permits';
 import { isBackendError } from '@/backend/errors';
 import {
