@@ -39,7 +39,7 @@ describe('who can take the trip, beside Book Now', () => {
     ]);
     expect(said(who, 'Foreign nationals')).toEqual([
       'Nathula Pass excursion is not open to them. Only nationals of India may go to Nathula.',
-      'Tsomgo Lake & Baba Mandir protected area permit (PAP) for foreign nationals: A passport, and a passport-size photo.',
+      'Tsomgo Lake & Baba Mandir protected area permit (PAP) for foreign nationals: A passport, a copy of the Indian visa, and a passport-size photo.',
     ]);
     expect(within(who).getByRole('link', { name: 'The permits, day by day' })).toHaveAttribute('href', '#tour-permits');
     // It comes before Book Now in the booking card, where a phone shows it.
