@@ -78,6 +78,9 @@ test.describe('articles', () => {
     await page.goto('/admin');
     // An old laptop: the page runs four times slower, and the keys come as fast as Playwright can send them, with
     // no pause after the editor shows up or after a button is clicked.
+    // Four times slower is slow on purpose: 31 s on an idle machine, over the journeys' 45 s beside other work on
+    // 2 cores. It has three times their time; what it checks is the text, which a slow page must not lose.
+    test.slow();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
