@@ -87,6 +87,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/contract/local.test.ts'],
             setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/clock.ts', 'fake-indexeddb/auto'],
+            // As the sweep's: a case signs people in and books on a fresh backend, under 1 s idle but past vitest's 5 s
+            // beside the first stage's other work on a busy 2-core machine (quotes and settings cases did, at load 17).
+            testTimeout: 20_000,
           },
         },
         ...Object.entries(sweepInstants).map(([name, instant]) => ({
