@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomType } from '@/backend/schemas';
+import { defaultTaxRules } from '@/backend/domain/gst/booking-tax';
 import { asterRoomOffers, searchesAsterPlace } from './aster-search';
 
 const rates = (ep: number) => ({ ep, cp: ep + 300, map: ep + 600 });
@@ -56,5 +57,20 @@ describe('Hotel Aster in a hotel search', () => {
     expect(asterRoomOffers([double], calendar, trip(2, null, null))[0]).toMatchObject({ kind: 'nightly', from: 1300 });
     const closed = { ...calendar, closed: [{ from: '2027-01-11', to: '2027-01-11', reason: 'Repairs' }] };
     expect(asterRoomOffers([double], closed, trip(2))[0]).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('prices before tax, with the GST the booking will charge once the operator charges it: each night at its slab', () => {
+    const double = room('Deluxe Double', 1500, 2);
+    const suite = room('Himalayan Suite', 8000, 2);
+    const [cheap, dear] = asterRoomOffers([double, suite], calendar, trip(2), defaultTaxRules);
+    // Three nights at ₹1,500 at 5% (CGST and SGST each ₹112.50, rounded up); three at ₹8,000, above ₹7,500 a night, at 18%.
+    expect(cheap).toMatchObject({ kind: 'priced', total: 4500, tax: 226 });
+    expect(dear).toMatchObject({ kind: 'priced', total: 24_000, tax: 4320 });
+    expect(asterRoomOffers([double, suite], calendar, trip(2, null, null), defaultTaxRules)).toMatchObject([
+      { kind: 'nightly', from: 1300, rate: 5 },
+      { kind: 'nightly', from: 7800, rate: 18 },
+    ]);
+    // Not registered for GST: no tax to add.
+    expect(asterRoomOffers([double], calendar, trip(2))[0]).toMatchObject({ total: 4500, tax: 0 });
   });
 });

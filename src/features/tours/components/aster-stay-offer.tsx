@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { hotelAsterQueries } from '@/backend/queries';
+import { chargedTaxRules } from '@/backend/domain/gst/booking-tax';
+import { hotelAsterQueries, settingsQueries } from '@/backend/queries';
 import { occupancyLabel } from '@/backend/domain/room-stay';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
@@ -21,12 +22,13 @@ function staySearch(trip: TripDetails): string {
   return query ? `?${query}` : '';
 }
 
+/** The price before tax, and the GST it will be charged once the operator charges GST: '₹4,500 for 3 nights + ₹225 GST'. */
 function offerPrice(offer: RoomOffer): string {
   switch (offer.kind) {
     case 'priced':
-      return `${formatRupees(offer.total)} for ${plural(offer.nights, 'night', 'nights')}${offer.rooms > 1 ? `, ${offer.rooms} rooms` : ''}`;
+      return `${formatRupees(offer.total)} for ${plural(offer.nights, 'night', 'nights')}${offer.rooms > 1 ? `, ${offer.rooms} rooms` : ''}${offer.tax > 0 ? ` + ${formatRupees(offer.tax)} GST` : ''}`;
     case 'nightly':
-      return `From ${formatRupees(offer.from)} a night`;
+      return `From ${formatRupees(offer.from)} a night${offer.rate > 0 ? ` + ${offer.rate}% GST` : ''}`;
     case 'unavailable':
       return offer.reason;
   }
@@ -38,6 +40,9 @@ function offerPrice(offer: RoomOffer): string {
  */
 export function AsterStayOffer({ trip }: { trip: TripDetails }) {
   const hotel = useQuery(hotelAsterQueries.content());
+  // The GST the booking will charge, as placeBooking works it out (none before the operator's registration).
+  const taxSettings = useQuery(settingsQueries.tax());
+  const taxRules = taxSettings.data ? chargedTaxRules(taxSettings.data) : null;
   const titleId = useId();
   if (hotel.isError) return null;
   const offers = hotel.data
@@ -45,6 +50,7 @@ export function AsterStayOffer({ trip }: { trip: TripDetails }) {
         hotel.data.rooms,
         { seasons: hotel.data.profile.seasons, periods: hotel.data.profile.periods, closed: hotel.data.profile.closed },
         trip,
+        taxRules,
       )
     : null;
   const dates = formatStayRange(trip.checkIn, trip.checkOut);
