@@ -4,11 +4,15 @@ import {
   guestSchema,
   adultUnder18,
   emptyTravellerRow,
+  partyRowsOfChoice,
   resizedParty,
   roomStaySchema,
   tourTripSchema,
   travellerOfRow,
 } from './booking-schemas';
+import { priceTour } from '@/backend/domain/pricing';
+import { partyOfChoice } from '@/components/booking/trip-choice';
+import { sikkimDelightPricing } from '../../../seed/data/tour-pricing';
 
 const guest = { name: 'Pema Bhutia', email: 'pema@example.com', phone: '98320 12345' };
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -169,6 +173,32 @@ describe('tourTripSchema', () => {
     expect(messages(schema.safeParse({ ...trip, adults }))).toEqual({
       adults: 'Please choose between 1 and 20 travellers.',
     });
+  });
+});
+
+describe('one party on the tour page and in the form', () => {
+  const tour = { price: 18500, duration: '5 Nights / 6 Days', pricing: sikkimDelightPricing };
+  const priced = (party: Parameters<typeof priceTour>[1]['party']) =>
+    priceTour(tour, { travelDate: '2027-05-30', party, options: [] }, { peakPeriods: [] });
+
+  it('prices the party the tour page chose as the form opens it: adults, children with a bed or sharing, an infant', () => {
+    const choice = { adults: 2, childAges: [8, 6, 3], sharedBeds: [2] };
+    const rows = partyRowsOfChoice(choice, 'Sudipta Ghosh');
+    expect(rows.map((row) => [row.name, row.age, row.sharedBed])).toEqual([
+      ['Sudipta Ghosh', '', false],
+      ['', '', false],
+      ['', '8', false],
+      ['', '6', true],
+      ['', '3', false],
+    ]);
+    const onPage = priced(partyOfChoice(choice));
+    expect(priced(rows.map(travellerOfRow))).toEqual(onPage);
+    expect(onPage.lines.map((line) => `${line.label}: ${line.amount}`)).toEqual([
+      '2 adults: 37000',
+      '1 child with a bed: 13900',
+      '1 child sharing a bed: 10200',
+      '1 infant: 0',
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
 import { genders, nationalitySchema, type Traveller } from '@/backend/schemas';
 import { billingFieldsSchema, checkBilling } from '@/components/booking/billing-values';
-import { defaultChildAge } from '@/components/booking/trip-choice';
+import { defaultChildAge, type TripChoice } from '@/components/booking/trip-choice';
 
 export { bookingSuccessMessage } from '@/lib/booking-confirmation';
 
@@ -127,6 +127,23 @@ export function travellerOfRow(row: TravellerRow): Traveller {
     ...(row.sharedBed ? { ownBed: false } : {}),
     ...(row.ownRoom ? { ownRoom: true } : {}),
   };
+}
+
+/**
+ * The rows of a party chosen before the form (on the tour page): the adults, the first named for the account, then
+ * each child at their age, sharing a bed or not. Priced as the tour page prices the same choice.
+ */
+export function partyRowsOfChoice(
+  choice: Pick<TripChoice, 'adults' | 'childAges' | 'sharedBeds'>,
+  leadName = '',
+): TravellerRow[] {
+  return [
+    ...Array.from({ length: choice.adults }, (_, index) => emptyTravellerRow(index === 0 ? leadName : '')),
+    ...choice.childAges.map((age, index) => ({
+      ...emptyTravellerRow('', String(age)),
+      sharedBed: choice.sharedBeds.includes(index + 1),
+    })),
+  ];
 }
 
 /**

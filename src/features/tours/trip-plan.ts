@@ -53,11 +53,18 @@ export function withExtra(choice: TripChoice, id: string, on: boolean): TripChoi
 export function withChildren(choice: TripChoice, count: number): TripChoice {
   const children = Math.max(0, Math.min(count, limits.tourTravellers - 1));
   const childAges = Array.from({ length: children }, (_, index) => choice.childAges[index] ?? defaultChildAge);
-  return { ...choice, childAges, adults: Math.min(choice.adults, limits.tourTravellers - children) };
+  const sharedBeds = choice.sharedBeds.filter((number) => number <= children);
+  return { ...choice, childAges, sharedBeds, adults: Math.min(choice.adults, limits.tourTravellers - children) };
 }
 
 export function withChildAge(choice: TripChoice, index: number, age: number): TripChoice {
   return { ...choice, childAges: choice.childAges.map((current, at) => (at === index ? age : current)) };
+}
+
+/** The choice with child `number` (from 1) sharing a bed, or having their own. */
+export function withSharedBed(choice: TripChoice, number: number, shares: boolean): TripChoice {
+  const others = choice.sharedBeds.filter((other) => other !== number);
+  return { ...choice, sharedBeds: shares ? [...others, number].sort((a, b) => a - b) : others };
 }
 
 export type TripPreview = PricePreview;

@@ -171,7 +171,7 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     // The tour page's choice comes along: two adults, children of 8 and 3, the date.
     const { user } = await renderWithApp(<TourBooking tour={(await backend.tours.get(tour.id))!} user={customer} />, {
       backend,
-      path: `/booking/sikkim-delight?date=${start}&adults=2&children=8,3`,
+      path: `/booking/sikkim-delight?date=${start}&adults=2&children=8,3&shared=1`,
       route: '/booking/:id',
       routes: [{ path: '/', element: <h1>Home</h1> }],
     });
@@ -180,6 +180,10 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Children')).toHaveValue('2');
     expect(screen.getByLabelText('Age of child 1')).toHaveValue('8');
     expect(screen.getByLabelText('Age of child 2')).toHaveValue('3');
+    // The child of 8 shares a bed, as chosen on the tour page; an infant has no bed to choose.
+    expect(screen.getByLabelText('Child 1 shares a bed (no bed of their own)')).toBeChecked();
+    expect(screen.queryByLabelText('Child 2 shares a bed (no bed of their own)')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Price for your trip' })).toHaveTextContent('1 child sharing a bed');
     const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
     expect(rows).toHaveLength(4);
     // Typed: the adults' ages and the phone.
@@ -193,7 +197,7 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     expect(stored?.party).toEqual([
       { name: testCustomer.name, age: 41, nationality: 'IN' },
       { name: '', age: 38, nationality: 'IN' },
-      { name: '', age: 8, nationality: 'IN' },
+      { name: '', age: 8, nationality: 'IN', ownBed: false },
       { name: '', age: 3, nationality: 'IN' },
     ]);
   });

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
-import { peakOn, previewTourPrice, pricingOf } from '@/backend/domain/pricing';
+import { ageBand, peakOn, previewTourPrice, pricingOf } from '@/backend/domain/pricing';
 import { priceTaxOf, recipientOfBilling } from '@/backend/domain/gst/booking-tax';
 import { BillingFields } from '@/components/booking/billing-fields';
 import { billingFieldsSchema, billingOfFields, emptyBilling } from '@/components/booking/billing-values';
@@ -13,18 +13,25 @@ import { StartDateCalendar } from '@/components/booking/start-date-calendar';
 import { PermitNotes, TravellerPermitDocuments, TravellerPermitWarning } from '@/components/permits/permit-notes';
 import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { closedStartDateReason, nationalityMatters } from '@/backend/domain/permits';
-import { childAgeChoices, childAgeWords, childrenHint, tripChoiceFrom, type TripChoice } from '@/components/booking/trip-choice';
+import {
+  childAgeChoices,
+  childAgeWords,
+  childrenHint,
+  sharesBedLabel,
+  tripChoiceFrom,
+  type TripChoice,
+} from '@/components/booking/trip-choice';
 import { departureFullMessage, openDepartures, type OpenDeparture } from '@/backend/domain/availability';
 import type { PeakPeriod, SessionUser, TourPackage } from '@/backend/schemas';
-import { SelectField, TextField } from '@/components/ui/field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { countLabel } from '@/lib/booking-kinds';
 import {
-  emptyTravellerRow,
   lastBookableFrom,
   maxTourTravellers,
+  partyRowsOfChoice,
   resizedParty,
   tourTripSchema,
   travellerOfRow,
@@ -65,10 +72,7 @@ function initialValues(tour: TourPackage, user: SessionUser | null | undefined, 
   const fromSearch = choice.date !== '' || choice.childAges.length > 0 || choice.options.length > 0;
   const adults = fromSearch ? choice.adults : 2;
   // The address's choice holds at most the limit's travellers (tripChoiceFrom): adults first, then the children.
-  const party = [
-    ...Array.from({ length: adults }, (_, index) => emptyTravellerRow(index === 0 ? (user?.name ?? '') : '')),
-    ...choice.childAges.map((age) => emptyTravellerRow('', String(age))),
-  ];
+  const party = partyRowsOfChoice({ ...choice, adults }, user?.name ?? '');
   return {
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -313,20 +317,28 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                   </option>
                 ))}
               </SelectField>
-              {/* Each child's age lives in their traveller row; it is chosen here, as on the tour page. */}
+              {/* Each child's age and bed live in their traveller row; they are chosen here, as on the tour page. */}
               {Array.from({ length: children }, (_, index) => (
-                <SelectField
-                  key={index}
-                  label={`Age of child ${index + 1}`}
-                  error={errors.party?.[adults + index]?.age?.message}
-                  {...register(`party.${adults + index}.age`)}
-                >
-                  {childAgeChoices.map((years) => (
-                    <option key={years} value={String(years)}>
-                      {childAgeWords(years)}
-                    </option>
-                  ))}
-                </SelectField>
+                <div key={index}>
+                  <SelectField
+                    label={`Age of child ${index + 1}`}
+                    error={errors.party?.[adults + index]?.age?.message}
+                    {...register(`party.${adults + index}.age`)}
+                  >
+                    {childAgeChoices.map((years) => (
+                      <option key={years} value={String(years)}>
+                        {childAgeWords(years)}
+                      </option>
+                    ))}
+                  </SelectField>
+                  {ageBand(Number(rows?.[adults + index]?.age), pricing.bands) === 'child' ? (
+                    <CheckboxField
+                      className="mt-1"
+                      label={sharesBedLabel(index + 1)}
+                      {...register(`party.${adults + index}.sharedBed`)}
+                    />
+                  ) : null}
+                </div>
               ))}
             </div>
           </div>

@@ -24,9 +24,9 @@ interface TravellerRowsProps {
 const codes = nationalityCodes();
 
 /**
- * One fieldset per traveller, adults first: an adult's age and, where the permits ask it, the nationality, a
- * child's own bed and an adult's room of their own (what changes the price), and the name and gender, which may wait
- * for My bookings. The rows follow the party's "Adults" and "Children", where each child's age is chosen.
+ * One fieldset per traveller, adults first: an adult's age and, where the permits ask it, the nationality, an
+ * adult's room of their own (what changes the price), and the name and gender, which may wait for My bookings. The
+ * rows follow the party's "Adults" and "Children", where each child's age and bed are chosen.
  */
 export function TravellerRows({ rows, adults, askNationality, register, errors, bands, warningFor }: TravellerRowsProps) {
   return (
@@ -45,7 +45,7 @@ export function TravellerRows({ rows, adults, askNationality, register, errors, 
           const child = index >= adults;
           const priceWords =
             band === 'child'
-              ? `the child price (${bands.childFromAge}-${bands.childToAge} years)`
+              ? `the child price (${bands.childFromAge}-${bands.childToAge} years)${row.sharedBed ? ', sharing a bed' : ''}`
               : band === 'infant'
                 ? `the infant price (under ${bands.childFromAge})`
                 : 'the adult price';
@@ -96,13 +96,6 @@ export function TravellerRows({ rows, adults, askNationality, register, errors, 
                     </SelectField>
                   ) : null}
                 </div>
-                {band === 'child' ? (
-                  <CheckboxField
-                    className="mt-3"
-                    label="Shares a bed (no bed of their own)"
-                    {...register(`party.${index}.sharedBed`)}
-                  />
-                ) : null}
                 {band === 'adult' && bands.singleSupplement > 0 ? (
                   <CheckboxField
                     className="mt-3"

@@ -12,8 +12,9 @@ import { StartDateCalendar } from '@/components/booking/start-date-calendar';
 import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { closedStartDateReason } from '@/backend/domain/permits';
 import { tourOptionWords } from '@/components/booking/tour-option-words';
-import { childAgeChoices, childAgeWords, childrenHint, type TripChoice } from '@/components/booking/trip-choice';
-import { SelectField, TextField } from '@/components/ui/field';
+import { childAgeChoices, childAgeWords, childrenHint, sharesBedLabel, type TripChoice } from '@/components/booking/trip-choice';
+import { ageBand } from '@/backend/domain/pricing';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import {
   chosenOfKind,
@@ -21,6 +22,7 @@ import {
   withChildAge,
   withChildren,
   withExtra,
+  withSharedBed,
   withSingleOption,
   type SingleKind,
 } from '../trip-plan';
@@ -28,7 +30,11 @@ import {
 interface TripPlannerProps {
   tour: TourPackage;
   choice: TripChoice;
-  onChange: (choice: TripChoice) => void;
+  /**
+   * Changes the choice: given how to change it rather than the result, so that two changes before the page renders
+   * again (a date typed, then the children at once) both hold, each built on the last.
+   */
+  onChange: (change: (choice: TripChoice) => TripChoice) => void;
   /** 'YYYY-MM-DD', or '' while the page is prerendered (no clock yet). */
   today: string;
   /** False while the prerendered page hydrates: the seats left are read only in the browser, fresh. */
@@ -76,7 +82,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
           departures={departures}
           chosen={choice.date}
           seatsFailed={seats.isError}
-          onChoose={(date) => onChange({ ...choice, date })}
+          onChoose={(date) => onChange((current) => ({ ...current, date }))}
         />
       ) : (
         <div className="space-y-3">
@@ -90,7 +96,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
             error={dateRefused ?? undefined}
             onChange={(event) => {
               const date = event.target.value;
-              if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange({ ...choice, date });
+              if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange((current) => ({ ...current, date }));
             }}
           />
           {/* Drawn in the browser only: the prerendered page has no today. */}
@@ -102,7 +108,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
                 today={today}
                 lastDay={lastBookableAfter(today)}
                 refusal={refusal}
-                onPick={(date) => onChange({ ...choice, date })}
+                onPick={(date) => onChange((current) => ({ ...current, date }))}
               />
             </div>
           ) : null}
@@ -113,7 +119,10 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
         <SelectField
           label="Adults"
           value={String(choice.adults)}
-          onChange={(event) => onChange({ ...choice, adults: Number(event.target.value) })}
+          onChange={(event) => {
+            const adults = Number(event.target.value);
+            onChange((current) => ({ ...current, adults }));
+          }}
         >
           {Array.from({ length: limits.tourTravellers - children }, (_, index) => index + 1).map((count) => (
             <option key={count} value={count}>
@@ -125,7 +134,10 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
           label="Children"
           hint={childrenHint}
           value={String(children)}
-          onChange={(event) => onChange(withChildren(choice, Number(event.target.value)))}
+          onChange={(event) => {
+            const count = Number(event.target.value);
+            onChange((current) => withChildren(current, count));
+          }}
         >
           {Array.from({ length: limits.tourTravellers - choice.adults + 1 }, (_, index) => index).map((count) => (
             <option key={count} value={count}>
@@ -137,18 +149,34 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
       {children > 0 ? (
         <div className="grid grid-cols-2 gap-4">
           {choice.childAges.map((age, index) => (
-            <SelectField
-              key={index}
-              label={`Age of child ${index + 1}`}
-              value={String(age)}
-              onChange={(event) => onChange(withChildAge(choice, index, Number(event.target.value)))}
-            >
-              {childAgeChoices.map((years) => (
-                <option key={years} value={years}>
-                  {childAgeWords(years)}
-                </option>
-              ))}
-            </SelectField>
+            <div key={index}>
+              <SelectField
+                label={`Age of child ${index + 1}`}
+                value={String(age)}
+                onChange={(event) => {
+                  const years = Number(event.target.value);
+                  onChange((current) => withChildAge(current, index, years));
+                }}
+              >
+                {childAgeChoices.map((years) => (
+                  <option key={years} value={years}>
+                    {childAgeWords(years)}
+                  </option>
+                ))}
+              </SelectField>
+              {/* A child in the child band has a bed of their own or shares one: the price differs, as on the form. */}
+              {ageBand(age, pricing.bands) === 'child' ? (
+                <CheckboxField
+                  className="mt-1"
+                  label={sharesBedLabel(index + 1)}
+                  checked={choice.sharedBeds.includes(index + 1)}
+                  onChange={(event) => {
+                    const shares = event.target.checked;
+                    onChange((current) => withSharedBed(current, index + 1, shares));
+                  }}
+                />
+              ) : null}
+            </div>
           ))}
         </div>
       ) : null}
@@ -269,7 +297,7 @@ function TourOptionsPicker({
 }: {
   tour: TourPackage;
   choice: TripChoice;
-  onChange: (choice: TripChoice) => void;
+  onChange: TripPlannerProps['onChange'];
   options: readonly TourOption[];
 }) {
   if (options.length === 0) return null;
@@ -284,7 +312,10 @@ function TourOptionsPicker({
             key={kind}
             label={label}
             value={chosenOfKind(tour, choice.options, kind)}
-            onChange={(event) => onChange(withSingleOption(tour, choice, kind, event.target.value))}
+            onChange={(event) => {
+              const id = event.target.value;
+              onChange((current) => withSingleOption(tour, current, kind, id));
+            }}
           >
             <option value="">{none}</option>
             {ofKind.map((option) => (
@@ -306,7 +337,10 @@ function TourOptionsPicker({
                     type="checkbox"
                     value={option.id}
                     checked={choice.options.includes(option.id)}
-                    onChange={(event) => onChange(withExtra(choice, option.id, event.target.checked))}
+                    onChange={(event) => {
+                      const on = event.target.checked;
+                      onChange((current) => withExtra(current, option.id, on));
+                    }}
                     className="size-5 shrink-0 rounded border-slate-400 accent-brand-700"
                   />
                   {tourOptionWords(option)}

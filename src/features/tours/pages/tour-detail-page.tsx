@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useSearchParamsWriter } from '@/lib/use-search-params-writer';
 import { tourQueries } from '@/backend/queries';
 import type { TourPackage } from '@/backend/schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -346,10 +347,15 @@ const noDate = () => '';
 function useTripChoice() {
   const started = useAppStarted();
   const today = useClientValue(todayCalendarDate, noDate);
-  const [params, setParams] = useSearchParams();
-  const choice = started && params.toString() !== '' ? tripChoiceFrom(params) : noChoice;
-  const setChoice = (next: TripChoice) =>
-    setParams(new URLSearchParams(tripChoiceSearch(next)), { replace: true, preventScrollReset: true });
+  // Each change builds on the last address asked for, not on the last render's (see useSearchParamsWriter).
+  const [params, write] = useSearchParamsWriter();
+  const choiceIn = (search: URLSearchParams) => (started && search.toString() !== '' ? tripChoiceFrom(search) : noChoice);
+  const choice = choiceIn(params);
+  const setChoice = (change: (current: TripChoice) => TripChoice) =>
+    write((current) => new URLSearchParams(tripChoiceSearch(change(choiceIn(current)))), {
+      replace: true,
+      preventScrollReset: true,
+    });
   return { choice, setChoice, started, today };
 }
 

@@ -498,6 +498,22 @@ describe('TourDetailPage trip planner', () => {
       '/booking/bhutan-discovery?date=2027-10-16&adults=2&children=7',
     );
     expect(screen.getByText('Starting price. Taxes extra.')).toBeInTheDocument();
+
+    // The child shares a bed: priced as the form prices it, and carried to the form.
+    await user.click(screen.getByLabelText('Child 1 shares a bed (no bed of their own)'));
+    expect(url()).toBe('/hotel/bhutan-discovery?date=2027-10-16&adults=2&children=7&shared=1');
+    const sharing = priceTour(
+      tour,
+      { travelDate: '2027-10-16', party: partyOfChoice({ adults: 2, childAges: [7], sharedBeds: [1] }), options: [] },
+      { peakPeriods: (await backend.settings.peakPeriods()).periods, tax: null },
+    );
+    expect(sharing.total).toBeLessThan(expected.total);
+    await waitFor(() => expect(price).toHaveTextContent(`Total${formatRupees(sharing.total)}`));
+    expect(price).toHaveTextContent('1 child sharing a bed');
+    expect(screen.getAllByRole('link', { name: 'Book Now' })[0]).toHaveAttribute(
+      'href',
+      '/booking/bhutan-discovery?date=2027-10-16&adults=2&children=7&shared=1',
+    );
   });
 
   it('offers a date from today for a tour on request, and its options with the package’s own vehicle first', async () => {
