@@ -283,6 +283,10 @@ describe('TourListPage before the app starts', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('Family');
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
     await waitFor(() => expect(titles()).toEqual(['Sikkim Delight: Gangtok, Tsomgo Lake and Pelling']));
+    // A Gangtok search shows Hotel Aster first, from a chunk of its own: this test waits for it, so that its loading
+    // does not end in the next test.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hotel Aster' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Book the Deluxe Double' })).toBeInTheDocument();
     // Replaced, not pushed: back leaves the list.
     await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(url()).toBe('/');
