@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, signInAdmin, signInNewCustomer } from './support/fixtures';
-import { storeConfirmedSikkimDelight } from './support/bookings';
+import { sikkimDelightWithTransfers, storeConfirmedSikkimDelight } from './support/bookings';
 import { addDays } from '../src/backend/domain/calendar';
 import { formatCalendarDate, formatRupees } from '../src/lib/format';
 
@@ -16,7 +16,13 @@ test.describe('paying offline', () => {
     const customer = await signInNewCustomer(page, 'payer');
     await signInAdmin(page);
     // The customer's tour, already confirmed by the operator (stored as the backend keeps it).
-    const { booking, travelDate } = await storeConfirmedSikkimDelight(page, customer, 60, total);
+    const { booking, travelDate } = await storeConfirmedSikkimDelight(
+      page,
+      customer,
+      60,
+      total,
+      sikkimDelightWithTransfers(customer, total),
+    );
 
     // My bookings says how to pay: the advance now, the balance by its date, the UPI ID and the bank.
     await page.reload();
@@ -38,7 +44,10 @@ test.describe('paying offline', () => {
     await expect(voucher).toContainText(`Name${customer.name}`);
     await expect(voucher).toContainText('WhatSikkim Delight');
     await expect(voucher).toContainText(`Travel date${formatCalendarDate(travelDate)}`);
-    await expect(voucher).toContainText('Travellers2 travellers');
+    await expect(voucher).toContainText(`Travellers2 travellers${customer.name}1 name still to give`);
+    await expect(voucher).toContainText(
+      'Pick-up and dropPick-up at Bagdogra airport (IXB), 10:00Drop at Bagdogra airport (IXB), 12:30',
+    );
     await expect(voucher).toContainText(`Total${formatRupees(total)}`);
     await expect(voucher).toContainText('Nothing received yet');
     await expect(voucher.getByRole('link', { name: '+91 98320 12345' })).toBeVisible();

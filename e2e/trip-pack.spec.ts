@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInAdmin, signInNewCustomer, type Customer } from './support/fixtures';
-import { storeConfirmedSikkimDelight } from './support/bookings';
+import { sikkimDelightWithTransfers, storeConfirmedSikkimDelight } from './support/bookings';
 import { addDays } from '../src/backend/domain/calendar';
 import { formatCalendarDate } from '../src/lib/format';
 
@@ -12,7 +12,8 @@ function servedDir(): string {
   return test.info().project.name.startsWith('firebase') ? 'dist-e2e-firebase' : (process.env.E2E_LOCAL_DIR ?? 'dist-e2e-local');
 }
 
-const confirmedTrip = (page: Page, customer: Customer) => storeConfirmedSikkimDelight(page, customer, 45, 37_000);
+const confirmedTrip = (page: Page, customer: Customer) =>
+  storeConfirmedSikkimDelight(page, customer, 45, 37_000, sikkimDelightWithTransfers(customer, 37_000));
 
 /** Resolves once the site's service worker is active and controls the page (its precache is then complete). */
 async function controlledByWorker(page: Page) {
@@ -62,6 +63,10 @@ test.describe('the trip pack', () => {
       await expect(trip.getByRole('link', { name: '+91 98320 67890' }).first()).toBeVisible();
       await expect(trip.getByRole('link', { name: '+91 97330 12345' }).first()).toBeVisible();
       await expect(trip).toContainText('Karma Lepcha');
+      await expect(trip.getByRole('region', { name: 'Pick-up and drop' })).toContainText(
+        'Pick-up at Bagdogra airport (IXB), 10:00Drop at Bagdogra airport (IXB), 12:30',
+      );
+      await expect(trip.getByRole('region', { name: 'Travellers', exact: true })).toContainText(customer.name);
       await expect(trip.getByRole('link', { name: '+91 98000 11111' })).toBeVisible();
       await expect(trip.getByRole('link', { name: '+91 98320 12345' })).toBeVisible();
       await expect(trip.getByRole('link', { name: '112', exact: true })).toBeVisible();

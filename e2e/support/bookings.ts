@@ -70,10 +70,33 @@ export async function storeBooking(page: Page, customer: Customer, input: Stored
 }
 
 /**
- * A Sikkim Delight for two that the operator has already confirmed, `daysAhead` days from today: stored once
- * `customer`'s My bookings has opened empty (so the embedded build's database is open).
+ * What a Sikkim Delight for two booked with the included Bagdogra pick-up and drop stores besides its head count:
+ * the lead traveller named, the second's name still to give, and the lines it was priced with.
  */
-export async function storeConfirmedSikkimDelight(page: Page, customer: Customer, daysAhead: number, totalPrice: number) {
+export const sikkimDelightWithTransfers = (customer: Customer, totalPrice: number): Partial<Booking> => ({
+  party: [
+    { name: customer.name, age: 34, nationality: 'IN' },
+    { name: '', age: 36, nationality: 'IN' },
+  ],
+  options: ['pickup-bagdogra-airport-ixb', 'drop-bagdogra-airport-ixb'],
+  lines: [
+    { kind: 'band', label: '2 adults', detail: '', amount: totalPrice },
+    { kind: 'option', label: 'Pick-up at Bagdogra airport (IXB), 10:00', detail: 'included', amount: 0 },
+    { kind: 'option', label: 'Drop at Bagdogra airport (IXB), 12:30', detail: 'included', amount: 0 },
+  ],
+});
+
+/**
+ * A Sikkim Delight for two that the operator has already confirmed, `daysAhead` days from today: stored once
+ * `customer`'s My bookings has opened empty (so the embedded build's database is open). `fields` adds to it.
+ */
+export async function storeConfirmedSikkimDelight(
+  page: Page,
+  customer: Customer,
+  daysAhead: number,
+  totalPrice: number,
+  fields: Partial<Booking> = {},
+) {
   const travelDate = daysFromToday(daysAhead);
   await page.goto('/account/bookings');
   await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
@@ -86,6 +109,7 @@ export async function storeConfirmedSikkimDelight(page: Page, customer: Customer
     travellers: 2,
     totalPrice,
     status: 'Confirmed',
+    ...fields,
   });
   return { booking, travelDate };
 }

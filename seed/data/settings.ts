@@ -27,5 +27,5 @@ export const samplePaymentSettings: PaymentSettings = {
   advancePercent: 30,
   balanceDueDaysBefore: 7,
   // No tax line until the operator sets the rates in Settings (the site's prices say 'Taxes extra.').
-  note: 'Please write your booking reference in the payment remarks.',
+  note: 'A UPI payment reaches us at once; a bank transfer can take a working day.',
 };

@@ -74,7 +74,7 @@ describe('e-mail data', () => {
           'UPI: himalayanaster@sbi (Himalayan Aster Tours)',
           'Bank transfer: Himalayan Aster Tours, account 38291045678, IFSC SBIN0005678, State Bank of India, Tadong, Gangtok',
           'Please quote your reference AST-7K3Q9 with your payment.',
-          'Please write your booking reference in the payment remarks.',
+          'A UPI payment reaches us at once; a bank transfer can take a working day.',
         ].join('\n'),
       },
     });

@@ -4,7 +4,16 @@ import { BackendError } from '../errors';
 import type { PeakPeriod, TourPackage, TourPricing, Traveller } from '../schemas';
 import { suiteToday } from '../../testing/clock';
 import { defaultTaxRules } from './gst/booking-tax';
-import { ageBand, lowestAdultPrice, oneVehicle, priceTour, unknownOption, vehiclesNeeded } from './pricing';
+import {
+  ageBand,
+  bookedTransfers,
+  lowestAdultPrice,
+  oneVehicle,
+  optionLineLabel,
+  priceTour,
+  unknownOption,
+  vehiclesNeeded,
+} from './pricing';
 
 const pricing: TourPricing = {
   bands: { childFromAge: 5, childToAge: 11, childWithBed: 13900, childWithoutBed: 10200, infant: 0, singleSupplement: 6500 },
@@ -240,5 +249,25 @@ describe('bands and vehicles', () => {
       expect(priceTour({ ...bhutan, overseas: false }, choice, taxed(undefined, '2026-11-18')).tcs).toBeNull();
       expect(priceTour(bhutan, choice, context)).toMatchObject({ tcs: null, total: 100_000 });
     });
+  });
+});
+
+describe('bookedTransfers', () => {
+  it('reads the pick-up and the drop off a booking’s lines, pick-up first, as optionLineLabel wrote them', () => {
+    const option = (kind: 'pickup' | 'drop' | 'extra', name: string, time = '') => ({
+      kind: 'option' as const,
+      label: optionLineLabel({ kind, name, time }),
+      detail: '',
+      amount: 0,
+    });
+    expect(
+      bookedTransfers([
+        option('drop', 'Siliguri', '13:30'),
+        option('extra', 'Room heater'),
+        { kind: 'band', label: '2 adults', detail: '', amount: 1 },
+        option('pickup', 'Bagdogra airport (IXB)', '10:00'),
+      ]),
+    ).toEqual(['Pick-up at Bagdogra airport (IXB), 10:00', 'Drop at Siliguri, 13:30']);
+    expect(bookedTransfers(undefined)).toEqual([]);
   });
 });

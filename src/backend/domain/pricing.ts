@@ -100,11 +100,24 @@ export function chosenOptions(pricing: TourPricing, ids: readonly string[]): Tou
   return chosen;
 }
 
+/** How a pick-up's and a drop's price lines start: written by optionLineLabel, read by bookedTransfers. */
+const transferWords = { pickup: 'Pick-up at ', drop: 'Drop at ' } as const;
+
 /** An option's price line says what it is: 'Pick-up at Bagdogra airport (IXB), 10:00', 'Drop at Siliguri, 13:30'. */
 export function optionLineLabel(option: Pick<TourOption, 'kind' | 'name' | 'time'>): string {
-  const named =
-    option.kind === 'pickup' ? `Pick-up at ${option.name}` : option.kind === 'drop' ? `Drop at ${option.name}` : option.name;
+  const named = option.kind === 'pickup' || option.kind === 'drop' ? `${transferWords[option.kind]}${option.name}` : option.name;
   return option.time ? `${named}, ${option.time}` : named;
+}
+
+/**
+ * The pick-up and the drop a booking was priced with, pick-up first, as its lines name them ('Pick-up at Bagdogra
+ * airport (IXB), 10:00'): the booking's own record, so the voucher and the trip pack say what was booked even when
+ * the tour's options change or the tour goes.
+ */
+export function bookedTransfers(lines: readonly PriceLine[] | undefined): string[] {
+  const options = (lines ?? []).filter((line) => line.kind === 'option');
+  const of = (words: string) => options.filter((line) => line.label.startsWith(words)).map((line) => line.label);
+  return [...of(transferWords.pickup), ...of(transferWords.drop)];
 }
 
 /** What a tour package's supply is called where its tax is worked out (the lines do not show it). */

@@ -44,6 +44,16 @@ export function bookingTravellers(booking: Pick<Booking, 'party' | 'travellers' 
   });
 }
 
+/**
+ * The names given of a booking's party, in its order, and how many travellers' names are still to come (a request
+ * may leave them for My bookings): the voucher and the trip pack list each name once it is given.
+ */
+export function givenNames(booking: Pick<Booking, 'party'>): { names: string[]; missing: number } {
+  const names = (booking.party ?? []).map((traveller) => traveller.name.trim());
+  const given = names.filter((name) => name !== '');
+  return { names: given, missing: names.length - given.length };
+}
+
 /** What a traveller whose name or gender the request left for later still owes every permit. */
 export const nameMissing = 'Full name as on the ID';
 export const genderMissing = 'Gender';

@@ -101,7 +101,7 @@ export function PaymentInstructionsForm({ settings }: { settings: PaymentSetting
         <TextField
           label="Note for customers"
           autoComplete="off"
-          hint="Shown under the payment instructions, for example: Please write your booking reference in the remarks."
+          hint="Shown under the payment instructions, which already ask for the booking reference, for example: A bank transfer can take a working day to reach us."
           error={errors.note?.message}
           {...register('note')}
         />

@@ -6,6 +6,8 @@ import type { Booking } from '@/backend/schemas';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
+import { asha } from '@/testing/rai-family';
+import { sikkimDelightStart } from '@/testing/tour-dates';
 import { BookingVoucherPage } from './booking-voucher-page';
 import { MyBookingsPage } from './my-bookings-page';
 
@@ -98,6 +100,39 @@ describe('paying a confirmed booking offline', () => {
     expect(voucher).toHaveTextContent(`Still to pay${amounts(booking.totalPrice).balance}`);
     expect(await within(voucher).findByRole('link', { name: '+91 98320 12345' })).toHaveAttribute('href', 'tel:+919832012345');
     expect(within(voucher).getByRole('button', { name: 'Print voucher' })).toBeInTheDocument();
+  });
+
+  it('lists the pick-up and drop with their times and each traveller named so far, and asks for the reference once', async () => {
+    const backend = freshBackend();
+    await backend.auth.signUp(testCustomer);
+    const start = sikkimDelightStart(60);
+    const booking = await backend.bookings.create({
+      kind: 'tour',
+      itemId: 'sikkim-delight',
+      userName: testCustomer.name,
+      userEmail: testCustomer.email,
+      phone: '+919832012345',
+      travelDate: start,
+      endDate: addDays(start, 5),
+      travellers: 3,
+      // Karma's name waits for My bookings.
+      party: [asha, { age: 36, nationality: 'IN' }, { name: 'Dawa Rai', age: 9, nationality: 'IN' }],
+      options: ['drop-bagdogra-airport-ixb', 'pickup-bagdogra-airport-ixb'],
+    });
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.bookings.updateStatus(booking.id, 'Confirmed');
+    await backend.admin.signOut();
+
+    await renderVoucher(backend, booking.id);
+    const voucher = await screen.findByRole('article', { name: 'Booking voucher' });
+    expect(voucher).toHaveTextContent('Travellers3 travellersAsha RaiDawa Rai1 name still to give: My bookings asks for it.');
+    expect(voucher).toHaveTextContent(
+      'Pick-up and dropPick-up at Bagdogra airport (IXB), 10:00Drop at Bagdogra airport (IXB), 12:30',
+    );
+    expect(within(voucher).getAllByText(/Pick-up at Bagdogra/)).toHaveLength(1);
+    expect(await within(voucher).findByText(/^Please quote your reference/)).toBeInTheDocument();
+    // The reference's heading, the payment's ask and the arrival's: the operator's note does not ask again.
+    expect(voucher.textContent?.match(/reference/gi)).toHaveLength(3);
   });
 
   it('has no voucher for a request not confirmed yet, nor for a booking that is not the customer’s', async () => {

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { bookingQueries, settingsQueries } from '@/backend/queries';
 import { daysBetween } from '@/backend/domain/calendar';
 import { formatPhone, phoneHref } from '@/backend/domain/phone';
+import { bookedTransfers } from '@/backend/domain/pricing';
 import { hasPaymentPlan, paymentPlan, paymentStateLabels } from '@/backend/domain/payment-plan';
 import type { Booking, BookingKind, PaymentSettings, SessionUser } from '@/backend/schemas';
 import { useBusinessSettings } from '@/components/business/business-details';
@@ -15,6 +16,7 @@ import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { mealPlanNames } from '@/lib/meal-plans';
 import { BackToMyBookings, PrintableAccountPage, PrintablePageSkeleton } from '../components/printable-account-page';
+import { TravellerNames } from '../components/traveller-names';
 
 /**
  * Printed, the page is the voucher alone: the site's header and footer and the page's own buttons stay on screen.
@@ -107,6 +109,7 @@ function VoucherSheet({
   const nights = stay ? daysBetween(booking.travelDate, booking.endDate) : 0;
   const meals = mealPlanNames.find((plan) => plan.id === booking.mealPlan);
   const plan = payments && hasPaymentPlan(booking) ? paymentPlan(booking, payments) : null;
+  const transfers = bookedTransfers(booking.lines);
 
   return (
     <article
@@ -144,6 +147,16 @@ function VoucherSheet({
           {booking.travellers ? (
             <Fact label={stay ? 'Guests' : 'Travellers'}>
               {countLabel(booking.travellers, stay ? 'guest' : 'traveller', stay ? 'guests' : 'travellers')}
+              <TravellerNames booking={booking} />
+            </Fact>
+          ) : null}
+          {transfers.length > 0 ? (
+            <Fact label="Pick-up and drop">
+              <ul>
+                {transfers.map((transfer) => (
+                  <li key={transfer}>{transfer}</li>
+                ))}
+              </ul>
             </Fact>
           ) : null}
         </dl>

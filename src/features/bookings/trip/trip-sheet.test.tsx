@@ -46,6 +46,42 @@ describe('the trip sheet', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`Last updated ${formatDateTime(pack.savedAt)}.`);
   });
 
+  it('lists the pick-up and drop with their times and each traveller named so far', () => {
+    const named: TripPack = {
+      ...pack,
+      booking: {
+        ...pack.booking,
+        party: [
+          { name: 'Pema Bhutia', age: 40, nationality: 'IN' },
+          { name: '', age: 38, nationality: 'IN' },
+        ],
+        lines: [
+          { kind: 'band', label: '2 adults', detail: '₹18,500 each', amount: 37000 },
+          { kind: 'option', label: 'Drop at Bagdogra airport (IXB), 12:30', detail: 'included', amount: 0 },
+          { kind: 'option', label: 'Room heater', detail: '₹500 × 5 nights', amount: 2500 },
+          { kind: 'option', label: 'Pick-up at Bagdogra airport (IXB), 10:00', detail: 'included', amount: 0 },
+        ],
+      },
+    };
+    render(<TripSheet pack={named} offline={false} refreshing={false} actions={null} />);
+    const transfers = screen.getByRole('region', { name: 'Pick-up and drop' });
+    expect(
+      within(transfers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pick-up at Bagdogra airport (IXB), 10:00', 'Drop at Bagdogra airport (IXB), 12:30']);
+    expect(screen.getByRole('region', { name: 'Travellers' })).toHaveTextContent(
+      'Pema Bhutia1 name still to give: My bookings asks for it.',
+    );
+    expect(screen.getAllByText('Pick-up at Bagdogra airport (IXB), 10:00')).toHaveLength(1);
+  });
+
+  it('has no pick-up or travellers to list for a booking without them', () => {
+    render(<TripSheet pack={pack} offline={false} refreshing={false} actions={null} />);
+    expect(screen.queryByRole('region', { name: 'Pick-up and drop' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Travellers' })).toBeNull();
+  });
+
   it('says it is the copy kept on the phone when the network is gone', () => {
     render(<TripSheet pack={pack} offline refreshing={false} actions={null} />);
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { cancellationQuote, flightsNonRefundableRule, refundForBooking } from '@/backend/domain/cancellation';
 import { addDays, daysBetween, todayInIndia } from '@/backend/domain/calendar';
 import { formatPhone, phoneHref } from '@/backend/domain/phone';
+import { bookedTransfers } from '@/backend/domain/pricing';
 import { PermitNotes } from '@/components/permits/permit-notes';
 import { bookingPermits } from '@/backend/domain/trip-places';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
+import { TravellerNames } from '../components/traveller-names';
 import { QrCode } from './qr-code';
 import { dialHref, operatorNumber, tripDays, type TripDay, type TripPack } from './trip-pack';
 
@@ -72,6 +74,7 @@ export function TripSheet({
   const days = tripDays(booking, tour, pack.asterPhone);
   const nights = daysBetween(booking.travelDate, booking.endDate);
   const operator = operatorNumber(pack);
+  const transfers = bookedTransfers(booking.lines);
   const today = todayInIndia();
   const beforeTrip = today < booking.travelDate;
   // The policy's rules in its own words, read off the domain at each threshold.
@@ -155,6 +158,24 @@ export function TripSheet({
           ))}
         </dl>
       </Section>
+
+      {transfers.length > 0 ? (
+        <Section id="trip-transfers" title="Pick-up and drop">
+          <ul className="space-y-1 text-slate-900">
+            {transfers.map((transfer) => (
+              <li key={transfer}>{transfer}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {booking.party?.length ? (
+        <Section id="trip-travellers" title="Travellers">
+          <div className="text-slate-900">
+            <TravellerNames booking={booking} />
+          </div>
+        </Section>
+      ) : null}
 
       {days.length > 0 ? (
         <Section id="trip-days" title="Day by day">
