@@ -1,6 +1,6 @@
 import { isBackendError } from '../errors';
 import { defaultTaxRules } from './gst/booking-tax';
-import { withDiscount } from './walk-in-discount';
+import { discountProblems, withDiscount } from './walk-in-discount';
 
 const stay = {
   itemName: 'Deluxe Double, Hotel Aster',
@@ -94,5 +94,14 @@ describe('the walk-in discount', () => {
     expect(codeOf(() => withDiscount(stay, { amount: 4401, reason: 'Friend' }))).toBe(
       'invalid-data: The discount cannot be more than the total.',
     );
+  });
+
+  it('says each of a discount’s problems by its part, and only the reason’s before the price is known', () => {
+    expect(discountProblems({ amount: 4401, reason: '' }, 4400)).toEqual({
+      reason: 'Please give the reason for the discount.',
+      amount: 'The discount cannot be more than the total.',
+    });
+    expect(discountProblems({ amount: 4401, reason: 'Friend' }, null)).toEqual({});
+    expect(discountProblems({ amount: 4400, reason: 'Friend' }, 4400)).toEqual({});
   });
 });

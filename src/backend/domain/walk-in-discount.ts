@@ -17,9 +17,24 @@ export function withDiscount(
   taxRules: TaxRules | null = null,
 ): DiscountedPrice | Pick<Booking, 'lines' | 'totalPrice'> {
   if (!discount) return { lines: booking.lines, totalPrice: booking.totalPrice };
-  if (discount.reason.trim() === '') throw new BackendError('invalid-data', discountNeedsReason);
-  if (discount.amount > booking.totalPrice) throw new BackendError('invalid-data', discountAboveTotal);
+  const problems = discountProblems(discount, booking.totalPrice);
+  const problem = problems.reason ?? problems.amount;
+  if (problem) throw new BackendError('invalid-data', problem);
   return discountedPrice(booking, discount, taxRules);
+}
+
+/**
+ * What a discount may not be, by its part: without its reason, or more than the total (`total` null: not priced
+ * yet, so only the reason is checked). The walk-in form shows each message on its field.
+ */
+export function discountProblems(
+  discount: { amount: number; reason: string },
+  total: number | null,
+): { amount?: string; reason?: string } {
+  return {
+    ...(discount.reason.trim() === '' ? { reason: discountNeedsReason } : {}),
+    ...(total !== null && discount.amount > total ? { amount: discountAboveTotal } : {}),
+  };
 }
 
 /** A discounted price: its lines, total and TCS (undefined: none, so a spread over the booking drops the old one). */

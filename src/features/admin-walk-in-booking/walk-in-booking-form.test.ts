@@ -1,6 +1,6 @@
 import {
-  walkInBookingErrors,
   walkInBookingInput,
+  emptyTraveller,
   emptyWalkInBooking,
   previewWalkInPrice,
   walkInBookingFormSchema,
@@ -18,6 +18,12 @@ const walkIn: WalkInBookingValues = {
   endDate: '2031-05-22',
   mealPlan: 'map',
 };
+
+/** Each message the form's schema gives, by the path of its field. */
+function messages(values: WalkInBookingValues, total: number | null): Record<string, string> {
+  const result = walkInBookingFormSchema(total).safeParse(values);
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
 
 describe('the walk-in booking form', () => {
   it('opens Confirmed, for a walk-in paying in person', () => {
@@ -43,16 +49,41 @@ describe('the walk-in booking form', () => {
   });
 
   it('asks for a reason with a discount, and refuses one above the total', () => {
-    expect(walkInBookingErrors(walkIn, 4400)).toEqual({});
-    expect(walkInBookingErrors({ ...walkIn, discount: '500' }, 4400)).toEqual({
+    expect(messages(walkIn, 4400)).toEqual({});
+    expect(messages({ ...walkIn, discount: '500' }, 4400)).toEqual({
       discountReason: 'Please give the reason for the discount.',
     });
-    expect(walkInBookingErrors({ ...walkIn, discount: '5000', discountReason: 'Friend' }, 4400)).toEqual({
+    expect(messages({ ...walkIn, discount: '5000', discountReason: 'Friend' }, 4400)).toEqual({
       discount: 'The discount cannot be more than the total.',
     });
-    const typos = walkInBookingErrors({ ...walkIn, phone: '123', email: 'not an address' }, null);
+    const typos = messages({ ...walkIn, phone: '123', email: 'not an address' }, null);
     expect(typos.phone).toMatch(/mobile number/);
     expect(typos.email).toBe('Please enter a valid e-mail address, or leave it empty.');
+  });
+
+  it('checks the fields the kind of booking asks, each on its own field: a traveller’s age on its row', () => {
+    const tour: WalkInBookingValues = {
+      ...walkIn,
+      kind: 'tour',
+      itemId: 'sikkim-delight',
+      travellers: [
+        { ...emptyTraveller(), age: '40' },
+        { ...emptyTraveller(), age: '' },
+      ],
+    };
+    expect(messages(tour, null)).toEqual({ 'travellers.1.age': 'Please give the age.' });
+    expect(messages({ ...tour, travellers: [{ ...emptyTraveller(), age: '121' }] }, null)).toEqual({
+      'travellers.0.age': 'Please give the age.',
+    });
+    // A room asks its check-out; a flight to ask the airlines for asks where from and to, not what to book.
+    expect(messages({ ...walkIn, endDate: '' }, null)).toEqual({ endDate: 'Please choose the check-out date.' });
+    expect(messages({ ...walkIn, kind: 'flightRequest', itemId: '', from: ' ', to: 'Delhi', passengers: '10' }, null)).toEqual({
+      from: 'Please say where the flight leaves from.',
+      passengers: 'Please choose between 1 and 9 passengers.',
+    });
+    expect(messages({ ...walkIn, kind: 'flight', itemId: '', passengers: '2' }, null)).toEqual({
+      itemId: 'Please choose what to book.',
+    });
   });
 
   it('previews the price with the backend’s own pricing of the stay', () => {
@@ -87,13 +118,13 @@ describe('the walk-in booking form', () => {
 
   it('bills whom the operator says, as the customer’s forms do: a business’s GSTIN with its name, a PAN with a state', () => {
     const business = { ...walkIn, gstin: '19aapfu0939f1zs', businessName: 'Ghosh Exports' };
-    expect(walkInBookingErrors({ ...business, gstin: '19AAPFU0939F1ZT' }, null)).toEqual({
+    expect(messages({ ...business, gstin: '19AAPFU0939F1ZT' }, null)).toEqual({
       gstin: 'Please check the GSTIN: 15 characters such as 11AAGFH1234K1ZT.',
     });
-    expect(walkInBookingErrors({ ...business, businessName: '' }, null)).toEqual({
+    expect(messages({ ...business, businessName: '' }, null)).toEqual({
       businessName: 'Please give the business name for the invoice.',
     });
-    expect(walkInBookingErrors({ ...walkIn, pan: 'ABCPD1234E' }, null)).toEqual({
+    expect(messages({ ...walkIn, pan: 'ABCPD1234E' }, null)).toEqual({
       billState: 'Please choose the state of your address to go with your PAN.',
     });
     expect(walkInBookingInput(business).billing).toEqual({

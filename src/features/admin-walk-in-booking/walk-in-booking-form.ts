@@ -2,12 +2,26 @@ import { z } from 'zod';
 import { limits } from '@/backend/limits';
 import { normalizePhone, phoneMessage } from '@/backend/domain/phone';
 import { priceRequest, type BookedItem } from '@/backend/domain/booking-request';
-import { discountAboveTotal, discountNeedsReason, walkInBookingKinds } from '@/backend/schemas/walk-in-bookings';
-import { discountedPrice } from '@/backend/domain/walk-in-discount';
-import type { WalkInBookingInput } from '@/backend/schemas/walk-in-bookings';
-import { bookingRequestInputSchema, mealPlanSchema, type MealPlan, type PriceLine, type Traveller } from '@/backend/schemas';
+import { isCalendarDate } from '@/backend/domain/calendar';
+import { walkInBookingInputSchema, walkInBookingKinds, type WalkInBookingInput } from '@/backend/schemas/walk-in-bookings';
+import { discountedPrice, discountProblems } from '@/backend/domain/walk-in-discount';
+import {
+  bookingRequestInputSchema,
+  flightRequestInputSchema,
+  mealPlanSchema,
+  travellerSchema,
+  type MealPlan,
+  type PriceLine,
+  type Traveller,
+} from '@/backend/schemas';
 import { parseInput } from '@/backend/parse';
-import { billingErrors, billingOfTyped, emptyBilling, type BillingFieldValues } from '@/components/booking/billing-values';
+import {
+  billingFieldsSchema,
+  billingOfTyped,
+  checkBilling,
+  emptyBilling,
+  type BillingFieldValues,
+} from '@/components/booking/billing-values';
 
 /** What the operator books at the office. */
 export type WalkInKind = 'tour' | 'room' | 'flight' | 'flightRequest';
@@ -32,7 +46,7 @@ export interface WalkInTraveller {
 export const emptyTraveller = (): WalkInTraveller => ({ name: '', age: '', nationality: 'IN', sharedBed: false, ownRoom: false });
 
 /**
- * The form as typed: every field a string or a flag, checked by `walkInBookingErrors` and turned into the port's
+ * The form as typed: every field a string or a flag, checked by `walkInBookingFormSchema` and turned into the port's
  * input. Whom to bill as the customer's booking forms ask it (the state, a GSTIN and business name, a PAN).
  */
 export interface WalkInBookingValues extends BillingFieldValues {
@@ -90,28 +104,10 @@ export const emptyWalkInBooking = (): WalkInBookingValues => ({
   status: 'Confirmed',
 });
 
-export type WalkInBookingErrors = Partial<
-  Record<
-    | 'userName'
-    | 'phone'
-    | 'email'
-    | 'itemId'
-    | 'travelDate'
-    | 'endDate'
-    | 'travellers'
-    | 'passengers'
-    | 'from'
-    | 'to'
-    | 'discount'
-    | 'discountReason'
-    | keyof BillingFieldValues,
-    string
-  >
->;
+/** Each field's message as the form shows it, by field (a traveller's age is on its own row's field). */
+export type WalkInBookingErrors = Partial<Record<keyof WalkInBookingValues, string>>;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
-const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 function travellerOf(row: WalkInTraveller): Traveller {
   return {
@@ -181,37 +177,6 @@ function choiceOf(
   }
 }
 
-/** What the operator must fix before the booking can be made; `total` is the priced total when known. */
-export function walkInBookingErrors(values: WalkInBookingValues, total: number | null): WalkInBookingErrors {
-  const errors: WalkInBookingErrors = {};
-  if (values.userName.trim() === '') errors.userName = 'Please enter the customer’s name.';
-  if (normalizePhone(values.phone) === null) errors.phone = phoneMessage;
-  if (values.email.trim() !== '' && !looksLikeEmail(values.email.trim()))
-    errors.email = 'Please enter a valid e-mail address, or leave it empty.';
-  if (values.kind !== 'flightRequest' && values.itemId === '') errors.itemId = 'Please choose what to book.';
-  if (!isoDate.test(values.travelDate)) errors.travelDate = 'Please choose a date.';
-  if (values.kind === 'room' && !isoDate.test(values.endDate)) errors.endDate = 'Please choose the check-out date.';
-  if (values.kind === 'tour' && values.travellers.some((row) => whole(row.age) === null))
-    errors.travellers = 'Please give each traveller’s age.';
-  if (values.kind === 'flight' || values.kind === 'flightRequest') {
-    const passengers = whole(values.passengers);
-    if (passengers === null || passengers < 1 || passengers > limits.flightPassengers)
-      errors.passengers = `Please choose between 1 and ${limits.flightPassengers} passengers.`;
-  }
-  if (values.kind === 'flightRequest') {
-    if (values.from.trim() === '') errors.from = 'Please say where the flight leaves from.';
-    if (values.to.trim() === '') errors.to = 'Please say where the flight goes.';
-  }
-  if (values.discount.trim() !== '') {
-    const amount = whole(values.discount);
-    if (amount === null || amount < 1) errors.discount = 'Please enter the discount in whole rupees.';
-    else if (total !== null && amount > total) errors.discount = discountAboveTotal;
-    if (values.discountReason.trim() === '') errors.discountReason = discountNeedsReason;
-  }
-  if (values.kind !== 'flightRequest') Object.assign(errors, billingErrors(values));
-  return errors;
-}
-
 /** The port's input: the phone in international form, the e-mail only when given, the discount only when typed. */
 export function walkInBookingInput(values: WalkInBookingValues): WalkInBookingInput {
   const amount = whole(values.discount);
@@ -258,15 +223,80 @@ const walkInBookingValuesSchema = z.object({
 }) satisfies z.ZodType<WalkInBookingValues>;
 
 /**
- * The form checked (`walkInBookingErrors`, each message on its field) and turned into the port's input; `total` is
- * the priced total when known, which a discount may not pass.
+ * A field's rule is the port's own: the text as typed passes when what the form would send for it passes the
+ * schema placeWalkInBooking parses (`sent` turns the text into that value), so the form refuses what the backend
+ * would, in the form's words.
+ */
+const sendable = (portField: z.ZodType, message: string, sent: (text: string) => unknown = (text) => text.trim()) =>
+  z.string().refine((text) => portField.safeParse(sent(text)).success, message);
+
+const port = walkInBookingInputSchema.shape;
+const wholeOrNone = (text: string) => whole(text) ?? Number.NaN;
+
+/** The rules every kind of booking shares: the customer, and the discount's own form. */
+const customerRules = walkInBookingValuesSchema.extend({
+  userName: sendable(port.userName, 'Please enter the customer’s name.'),
+  phone: z.string().refine((text) => normalizePhone(text) !== null, phoneMessage),
+  email: sendable(port.userEmail, 'Please enter a valid e-mail address, or leave it empty.'),
+  discount: sendable(port.discount.unwrap().shape.amount, 'Please enter the discount in whole rupees.', (text) =>
+    text.trim() === '' ? 1 : wholeOrNone(text),
+  ),
+});
+const chosenItem = sendable(port.itemId, 'Please choose what to book.');
+const startDate = sendable(port.travelDate, 'Please choose a date.');
+const passengers = sendable(
+  flightRequestInputSchema.shape.travellers,
+  `Please choose between 1 and ${limits.flightPassengers} passengers.`,
+  wholeOrNone,
+);
+/** Whom to bill, with the checks the customer's booking forms make (a flight request takes no bill). */
+const billedRules = customerRules.extend(billingFieldsSchema.shape);
+
+/** Each kind's fields and their rules: a field another kind asks is not checked. */
+const walkInBookingRules = z.discriminatedUnion('kind', [
+  billedRules
+    .extend({
+      kind: z.literal('tour'),
+      itemId: chosenItem,
+      travelDate: startDate,
+      travellers: z.array(
+        walkInBookingValuesSchema.shape.travellers.element.extend({
+          age: sendable(travellerSchema.shape.age, 'Please give the age.', wholeOrNone),
+        }),
+      ),
+    })
+    .superRefine(checkBilling),
+  billedRules
+    .extend({
+      kind: z.literal('room'),
+      itemId: chosenItem,
+      travelDate: startDate,
+      endDate: sendable(port.endDate, 'Please choose the check-out date.'),
+    })
+    .superRefine(checkBilling),
+  billedRules
+    .extend({ kind: z.literal('flight'), itemId: chosenItem, travelDate: startDate, passengers })
+    .superRefine(checkBilling),
+  customerRules.extend({
+    kind: z.literal('flightRequest'),
+    travelDate: startDate,
+    passengers,
+    from: sendable(flightRequestInputSchema.shape.from, 'Please say where the flight leaves from.'),
+    to: sendable(flightRequestInputSchema.shape.to, 'Please say where the flight goes.'),
+  }),
+]);
+
+/**
+ * The form checked, each message on its field, and turned into the port's input; `total` is the priced total when
+ * known, which a discount may not pass (the discount's rules are placeWalkInBooking's, domain/walk-in-discount.ts).
  */
 export function walkInBookingFormSchema(total: number | null) {
-  return walkInBookingValuesSchema
+  return walkInBookingRules
     .superRefine((values, ctx) => {
-      for (const [field, message] of Object.entries(walkInBookingErrors(values, total))) {
-        ctx.addIssue({ code: 'custom', path: [field], message });
-      }
+      if (values.discount.trim() === '') return;
+      const problems = discountProblems({ amount: whole(values.discount) ?? 0, reason: values.discountReason }, total);
+      if (problems.reason) ctx.addIssue({ code: 'custom', path: ['discountReason'], message: problems.reason });
+      if (problems.amount) ctx.addIssue({ code: 'custom', path: ['discount'], message: problems.amount });
     })
     .transform(walkInBookingInput);
 }
@@ -288,7 +318,7 @@ export type WalkInPreview =
  */
 export function previewWalkInPrice(values: WalkInBookingValues, item: BookedItem | null): WalkInPreview {
   if (values.kind === 'flightRequest') return { ok: true, lines: [], total: 0, discounted: { lines: [], totalPrice: 0 } };
-  if (!item || !isoDate.test(values.travelDate) || (values.kind === 'room' && !isoDate.test(values.endDate))) return null;
+  if (!item || !isCalendarDate(values.travelDate) || (values.kind === 'room' && !isCalendarDate(values.endDate))) return null;
   try {
     const choice = walkInChoice(values);
     // Stand-ins for the customer: only the choice prices the booking. Read as the server reads it, then priced.

@@ -20,7 +20,7 @@ interface WalkInTourFieldsProps {
 
 /** A tour's choice: the start date or departure, the options the tour offers, and each traveller. */
 export function WalkInTourFields({ form, tour, today, errors }: WalkInTourFieldsProps) {
-  const { control, register, getValues, setValue } = form;
+  const { control, register, getValues, setValue, formState } = form;
   const field = fieldsOf(form, errors);
   const [travellers, extrasChosen] = useWatch({ control, name: ['travellers', 'extras'] });
   const departures =
@@ -102,16 +102,15 @@ export function WalkInTourFields({ form, tour, today, errors }: WalkInTourFields
       ) : null}
       <fieldset className="mt-4">
         <legend className="text-sm font-medium text-slate-800">Travellers</legend>
-        {errors.travellers ? <p className="mt-1 text-sm font-medium text-red-700">{errors.travellers}</p> : null}
         <div className="mt-2 space-y-4">
-          {travellers.map((row, index) => (
+          {travellers.map((_row, index) => (
             <fieldset key={index} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
               <legend className="px-1 text-sm font-semibold text-slate-900">Traveller {index + 1}</legend>
               <TextField label="Full name" {...register(`travellers.${index}.name`)} />
               <TextField
                 label="Age"
                 inputMode="numeric"
-                error={errors.travellers && !/^\d+$/.test(row.age.trim()) ? 'Please give the age.' : undefined}
+                error={formState.errors.travellers?.[index]?.age?.message}
                 {...register(`travellers.${index}.age`)}
               />
               <SelectField label="Nationality" {...register(`travellers.${index}.nationality`)}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { todayCalendarDate } from '@/backend/domain/calendar';
@@ -19,15 +19,10 @@ import { useWalkInItem } from '../use-walk-in-item';
 import {
   emptyWalkInBooking,
   previewWalkInPrice,
-  walkInBookingErrors,
   walkInBookingFormSchema,
-  type WalkInBookingErrors,
   type WalkInBookingValues,
 } from '../walk-in-booking-form';
-import { fieldsOf } from '../walk-in-fields';
-
-/** The form's checks that need no price; the one that does is made on sending (below). */
-const walkInBookingSchema = walkInBookingFormSchema(null);
+import { fieldsOf, walkInErrors } from '../walk-in-fields';
 
 const sectionClasses = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 const legendClasses = 'font-display text-lg font-bold text-brand-900';
@@ -42,9 +37,11 @@ export function AdminNewBookingPage() {
   const notify = useNotify();
   const today = useMemo(() => todayCalendarDate(), []);
   const formElement = useRef<HTMLFormElement>(null);
+  // The total last priced, which a discount may not pass: the checks read it when they run.
+  const pricedTotal = useRef<number | null>(null);
   const form = useForm<WalkInBookingValues, unknown, WalkInBookingInput>({
     defaultValues: emptyWalkInBooking(),
-    resolver: zodResolver(walkInBookingSchema),
+    resolver: (values, context, options) => zodResolver(walkInBookingFormSchema(pricedTotal.current))(values, context, options),
     // Focus goes to the first field to fix in page order, so a screen reader hears what is wrong.
     shouldFocusError: false,
   });
@@ -53,15 +50,20 @@ export function AdminNewBookingPage() {
   const { tours, rooms, flights, tour, item } = useWalkInItem(values.kind, values.itemId);
   const preview = useMemo(() => previewWalkInPrice(values, item), [values, item]);
   const total = preview?.ok ? preview.total : null;
-  // Once sent, every message follows what is typed, as the checks say it now.
-  const errors: WalkInBookingErrors = form.formState.isSubmitted ? walkInBookingErrors(values, total) : {};
+  const submitted = form.formState.isSubmitted;
+  // Once sent, every message follows what is typed and the price, as the checks say it now.
+  useEffect(() => {
+    pricedTotal.current = total;
+    if (submitted) void form.trigger();
+  }, [form, values, total, submitted]);
+  const errors = walkInErrors(form.formState.errors);
   const field = fieldsOf(form, errors);
   const create = useCreateWalkInBooking();
   useFocusFirstErrorOnSubmit(formElement, form.formState.submitCount);
 
   const submit = form.handleSubmit((input) => {
-    // What the checks need the price for: one that cannot be priced, and a discount above the total.
-    if ((preview && !preview.ok) || walkInBookingErrors(values, total).discount) return;
+    // A choice the site cannot price is not booked: the price says why.
+    if (preview && !preview.ok) return;
     create.mutate(input, {
       onSuccess: (booking) => {
         notify('success', `Booked: ${booking.reference ?? booking.itemName}, ${booking.status}.`);
