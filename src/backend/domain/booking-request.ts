@@ -12,7 +12,8 @@ import {
   type RoomType,
   type TourPackage,
 } from '../schemas';
-import { flightPriceLines, recipientOfBilling, type PriceTax, type TaxRules } from './gst/booking-tax';
+import { flightPriceLines, priceTaxFrom, recipientOfBilling, type PriceTax, type TaxRules } from './gst/booking-tax';
+import type { TcsPeriod } from './gst/tcs';
 import { todayInIndia } from './calendar';
 import { nightsFromDuration, tourEndDate } from './tour-dates';
 import { adultsOnly, priceTour } from './pricing';
@@ -38,6 +39,8 @@ export type BookedItem = (
 ) & {
   /** How the operator's bookings are taxed (none: not registered for GST, no tax line). */
   taxRules?: TaxRules | null;
+  /** The TCS rates an overseas package collects (none: no TAN saved, no TCS line). */
+  tcsPeriods?: readonly TcsPeriod[];
   /** The day the booking is priced, in India (the transaction's clock): an overseas package's TCS rate goes by it. */
   pricedOn?: string;
 };
@@ -85,13 +88,16 @@ function invalid(message: string): never {
 }
 
 /** How the booking's price is taxed: the operator's rules, for the customer as the request gives them. */
-function requestTax(item: Pick<BookedItem, 'taxRules' | 'pricedOn'>, request: Pick<BookingRequest, 'billing'>): PriceTax | null {
-  if (!item.taxRules) return null;
-  return {
-    rules: item.taxRules,
-    recipient: recipientOfBilling(request.billing),
-    on: item.pricedOn ?? todayInIndia(new Date()),
-  };
+function requestTax(
+  item: Pick<BookedItem, 'taxRules' | 'tcsPeriods' | 'pricedOn'>,
+  request: Pick<BookingRequest, 'billing'>,
+): PriceTax | null {
+  return priceTaxFrom(
+    item.taxRules ?? null,
+    item.tcsPeriods ?? [],
+    recipientOfBilling(request.billing),
+    item.pricedOn ?? todayInIndia(new Date()),
+  );
 }
 
 export const tooManyTravellers = `At most ${limits.tourTravellers} travellers can be booked online.`;

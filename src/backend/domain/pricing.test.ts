@@ -4,6 +4,7 @@ import { BackendError } from '../errors';
 import type { PeakPeriod, TourPackage, TourPricing, Traveller } from '../schemas';
 import { suiteToday } from '../../testing/clock';
 import { defaultTaxRules } from './gst/booking-tax';
+import { defaultTcsPeriods } from './gst/tcs';
 import {
   ageBand,
   bookedTransfers,
@@ -111,7 +112,7 @@ describe('priceTour', () => {
     const priced = priceTour(
       odd,
       { travelDate: '2027-07-01', party: [person(30)], options: [] },
-      { ...context, tax: { rules, recipient, on: suiteToday() } },
+      { ...context, tax: { rules, tcs: [], recipient, on: suiteToday() } },
     );
     expect(priced.lines.at(-1)).toEqual({ kind: 'tax', label, detail, amount: tax });
     expect(priced).toMatchObject({ subtotal: 18501, tax, total: 18501 + tax });
@@ -206,9 +207,9 @@ describe('bands and vehicles', () => {
   describe('an overseas package', () => {
     const bhutan = { ...tour, price: 100_000, overseas: true };
     const choice = { travelDate: '2027-07-01', party: [person(30)], options: [] };
-    const taxed = (pan: string | undefined, on: string) => ({
+    const taxed = (pan: string | undefined, on: string, rules: typeof defaultTaxRules | null = defaultTaxRules) => ({
       ...context,
-      tax: { rules: defaultTaxRules, recipient: { state: '19' as const, pan }, on },
+      tax: { rules, tcs: defaultTcsPeriods, recipient: { state: '19' as const, pan }, on },
     });
 
     it('collects TCS on its price with GST, at the rate of the day it is priced, as a line of its own', () => {
@@ -245,9 +246,17 @@ describe('bands and vehicles', () => {
       expect(big.tcs?.amount).toBe(50_000 + 10_000);
     });
 
-    it('collects none within India, nor while the operator is not registered', () => {
+    it('collects none within India, nor without the TCS rates a TAN brings', () => {
       expect(priceTour({ ...bhutan, overseas: false }, choice, taxed(undefined, '2026-11-18')).tcs).toBeNull();
       expect(priceTour(bhutan, choice, context)).toMatchObject({ tcs: null, total: 100_000 });
+      const registeredWithoutTan = { ...context, tax: { ...taxed('ABCPD1234E', '2026-11-18').tax, tcs: [] } };
+      expect(priceTour(bhutan, choice, registeredWithoutTan)).toMatchObject({ tax: 5000, tcs: null, total: 105_000 });
+    });
+
+    it('collects TCS without GST when the operator has a TAN but no GST registration', () => {
+      const priced = priceTour(bhutan, choice, taxed('ABCPD1234E', '2026-11-18', null));
+      expect(priced.lines.map((line) => line.kind)).toEqual(['band', 'tcs']);
+      expect(priced).toMatchObject({ tax: 0, tcs: { base: 100_000, amount: 2000 }, total: 102_000 });
     });
   });
 });

@@ -57,7 +57,7 @@ export interface TourChoice {
 
 export interface PricingContext {
   peakPeriods: readonly PeakPeriod[];
-  /** How the price is taxed; none (the operator not registered for GST): no tax line. */
+  /** How the price is taxed; none (neither a GST registration nor a TAN saved): no tax or TCS line. */
   tax?: PriceTax | null | undefined;
   /**
    * The operator's permit types: an option that needs one is priced for the travellers it admits only (absent: as
@@ -70,7 +70,7 @@ export interface PricedTrip {
   lines: PriceLine[];
   subtotal: number;
   tax: number;
-  /** An overseas package's TCS (none before the operator is registered, or when no rate applies). */
+  /** An overseas package's TCS (none before the operator's TAN is saved, or when no rate applies). */
   tcs: Tcs | null;
   total: number;
   vehicles: number;

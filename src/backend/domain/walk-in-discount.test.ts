@@ -87,6 +87,23 @@ describe('the walk-in discount', () => {
     expect(priced).toMatchObject({ totalPrice: 94_500 + 4725, tcs: { ...tcs, base: 94_500, amount: 4725 } });
   });
 
+  it('collects the TCS again on a package priced without GST (a TAN, no GST registration)', () => {
+    const tcs = { base: 100_000, rate: 2, rateAbove: 2, threshold: 0, withoutPan: false, amount: 2000 };
+    const nepal = {
+      kind: 'tour' as const,
+      itemName: 'Nepal Adventure',
+      totalPrice: 102_000,
+      tcs,
+      lines: [
+        { kind: 'band' as const, label: '2 adults', detail: '₹50,000 each', amount: 100_000 },
+        { kind: 'tcs' as const, label: 'TCS 2% (overseas tour package)', detail: 'on ₹1,00,000', amount: 2000 },
+      ],
+    };
+    const priced = withDiscount(nepal, { amount: 10_000, reason: 'Returning guests' }, null);
+    expect(priced.lines?.map((line) => line.kind)).toEqual(['band', 'discount', 'tcs']);
+    expect(priced).toMatchObject({ totalPrice: 90_000 + 1800, tcs: { ...tcs, base: 90_000, amount: 1800 } });
+  });
+
   it('refuses a discount without a reason or above the total', () => {
     expect(codeOf(() => withDiscount(stay, { amount: 100, reason: ' ' }))).toBe(
       'invalid-data: Please give the reason for the discount.',

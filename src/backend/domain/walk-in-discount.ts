@@ -58,20 +58,19 @@ export function discountedPrice(
     ...lines.filter((line) => line.kind !== 'tax' && line.kind !== 'tcs'),
     { kind: 'discount' as const, label: 'Discount', detail: discount.reason, amount: -discount.amount },
   ];
-  if (!taxed || !taxRules)
-    return { lines: discounted, totalPrice: discounted.reduce((sum, line) => sum + line.amount, 0), tcs: undefined };
   const recipient = recipientOfBilling(booking.billing);
   // Only a booking priced whole (kind, dates, name) carries tax lines.
-  const tax = taxOfBooking(
-    { ...booking, lines: discounted } as Booking,
-    { name: booking.userName ?? '', ...recipient },
-    taxRules,
-  );
+  const tax =
+    taxed && taxRules
+      ? taxOfBooking({ ...booking, lines: discounted } as Booking, { name: booking.userName ?? '', ...recipient }, taxRules)
+      : null;
   const assumed = booking.kind !== 'room' && recipientUnknown(recipient);
-  const tcs = booking.tcs ? (tcsAgain(booking.tcs, tax.total) ?? undefined) : undefined;
+  const withGst = tax ? tax.total : discounted.reduce((sum, line) => sum + line.amount, 0);
+  // The TCS goes with the TAN, not the GST registration: charged again whether or not GST is.
+  const tcs = booking.tcs ? (tcsAgain(booking.tcs, withGst) ?? undefined) : undefined;
   return {
-    lines: [...discounted, ...taxPriceLines(tax, assumed), ...(tcs ? [tcsPriceLine(tcs)] : [])],
-    totalPrice: tax.total + (tcs?.amount ?? 0),
+    lines: [...discounted, ...(tax ? taxPriceLines(tax, assumed) : []), ...(tcs ? [tcsPriceLine(tcs)] : [])],
+    totalPrice: withGst + (tcs?.amount ?? 0),
     tcs,
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BookedItem } from '@/backend/domain/booking-request';
-import { chargedTaxRules } from '@/backend/domain/gst/booking-tax';
+import { chargedTaxRules, collectedTcs } from '@/backend/domain/gst/booking-tax';
 import { flightQueries, hotelAsterQueries, permitQueries, settingsQueries, tourQueries } from '@/backend/queries';
 import type { WalkInKind } from './walk-in-booking-form';
 
@@ -23,7 +23,8 @@ export function useWalkInItem(kind: WalkInKind, itemId: string) {
     const taxRules = chargedTaxRules(taxSettings.data);
     if (kind === 'tour') {
       if (!tour || !peak.data || !permits.data) return null;
-      return { kind: 'tour', tour, peakPeriods: peak.data.periods, permitTypes: permits.data, taxRules };
+      const tcsPeriods = collectedTcs(taxSettings.data);
+      return { kind: 'tour', tour, peakPeriods: peak.data.periods, permitTypes: permits.data, taxRules, tcsPeriods };
     }
     if (kind === 'room') {
       const room = hotel.data?.rooms.find((one) => one.id === itemId);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTaxRules, flightTax, roomTax, taxPriceLines, tourTax, type RoomNight, type TaxRules } from './booking-tax';
+import { defaultTaxSettings } from '../../schemas';
+import {
+  defaultTaxRules,
+  flightTax,
+  packageTcs,
+  priceTaxOf,
+  roomTax,
+  taxPriceLines,
+  tourTax,
+  tourTaxLines,
+  type RoomNight,
+  type TaxRules,
+} from './booking-tax';
 
 const rules = defaultTaxRules;
 const withCredit: TaxRules = { ...rules, tour: { ...rules.tour, treatment: 'credit' } };
@@ -81,5 +93,23 @@ describe('the tax of a booking', () => {
     expect(taxPriceLines(tax)).toEqual([{ kind: 'tax', label: 'IGST 18%', detail: 'on ₹500', amount: 90 }]);
     const none = flightTax(8000, 'IndiGo', {}, { ...rules, flight: { ...rules.flight, treatment: 'none' } });
     expect(none).toMatchObject({ taxes: [], tax: 0, total: 8000 });
+  });
+});
+
+describe('what the operator’s settings charge', () => {
+  const registration = { legalName: 'Himalayan Aster Tours and Travels', address: 'MG Marg, Gangtok', gstin: '11AAGFH1234K1ZT' };
+  const tan = { tan: 'CALH12345E' };
+  it.each([
+    // [settings, GST on ₹1,00,000, TCS on the price with it]
+    ['nothing saved', {}, null, null],
+    ['the GST registration alone', registration, 5000, null],
+    ['the TAN alone', tan, 0, 2000],
+    ['both', { ...registration, ...tan }, 5000, 2100],
+  ])('with %s: GST %s, TCS %s', (_, saved, gst, tcs) => {
+    const priceTax = priceTaxOf({ ...defaultTaxSettings, ...saved }, { state: '11', pan: 'ABCPD1234E' }, '2026-11-18');
+    if (gst === null) return expect(priceTax).toBeNull();
+    const tax = tourTaxLines(100_000, 'Bhutan Discovery', priceTax!).tax;
+    expect(tax).toBe(gst);
+    expect(packageTcs(100_000 + tax, priceTax!)?.amount ?? null).toBe(tcs);
   });
 });

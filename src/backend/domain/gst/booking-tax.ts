@@ -4,7 +4,7 @@ import type { Billing } from '../../schemas/tax';
 import { gstinState } from './gstin';
 import { indianStates, outsideIndia, sikkim, type StateCode } from './indian-states';
 import { isIntraState, placeOfSupply, type Recipient, type SupplyKind } from './place-of-supply';
-import { defaultTcsPeriods, tcsOn, type Tcs, type TcsPeriod } from './tcs';
+import { tcsOn, type Tcs, type TcsPeriod } from './tcs';
 import { todayInIndia } from '../calendar';
 
 /**
@@ -38,8 +38,6 @@ export interface TaxRules {
     serviceFee: number;
     rate: number;
   };
-  /** The TCS rates on an overseas package, by the date they apply from. */
-  tcs: readonly TcsPeriod[];
 }
 
 export const defaultTaxRules: TaxRules = {
@@ -47,7 +45,6 @@ export const defaultTaxRules: TaxRules = {
   tour: { sac: '998555', treatment: 'gross' },
   room: { sac: '996311', threshold: 7500, lowRate: 5, highRate: 18, mealsCount: true },
   flight: { sac: '998555', treatment: 'fee', serviceFee: 0, rate: 18 },
-  tcs: defaultTcsPeriods,
 };
 
 export function taxRulesOf(settings: TaxSettings): TaxRules {
@@ -56,7 +53,6 @@ export function taxRulesOf(settings: TaxSettings): TaxRules {
     tour: settings.tour,
     room: settings.room,
     flight: settings.flight,
-    tcs: settings.tcs,
   };
 }
 
@@ -70,26 +66,44 @@ export const isRegistered = (settings: TaxSettings) => Boolean(settings.gstin &&
 export const chargedTaxRules = (settings: TaxSettings): TaxRules | null => (isRegistered(settings) ? taxRulesOf(settings) : null);
 
 /**
- * What taxes a price before booking: the operator's rules, the customer as far as they are known yet, and the day
- * the price is made (India's calendar), which picks the TCS rate of an overseas package.
+ * The TCS rates an overseas package is charged at: none until the operator's TAN is saved. TCS is income tax the
+ * operator collects and deposits under their TAN (not a GST matter): it is collected with or without a GST
+ * registration, and never without a TAN to deposit it under.
+ */
+export const collectedTcs = (settings: TaxSettings): readonly TcsPeriod[] => (settings.tan ? settings.tcs : []);
+
+/**
+ * What taxes a price before booking: the operator's GST rules (null until the GST registration is saved), the TCS
+ * rates of an overseas package (none until the TAN is saved), the customer as far as they are known yet, and the day
+ * the price is made (India's calendar), which picks the TCS rate.
  */
 export interface PriceTax {
-  rules: TaxRules;
+  rules: TaxRules | null;
+  tcs: readonly TcsPeriod[];
   recipient: Recipient;
   on: string;
 }
 
+/** A price's tax from its parts; null when it charges neither GST nor TCS. */
+export function priceTaxFrom(
+  rules: TaxRules | null,
+  tcs: readonly TcsPeriod[],
+  recipient: Recipient,
+  on: string,
+): PriceTax | null {
+  return rules || tcs.length > 0 ? { rules, tcs, recipient, on } : null;
+}
+
 /**
- * How a form's price is taxed: as placeBooking will tax it (none while the settings load, or unregistered), on
- * today's date unless told.
+ * How a form's price is taxed: as placeBooking will tax it (none while the settings load, or with neither a GST
+ * registration nor a TAN), on today's date unless told.
  */
 export function priceTaxOf(
   settings: TaxSettings | undefined,
   recipient: Recipient = {},
   on: string = todayInIndia(new Date()),
 ): PriceTax | null {
-  const rules = settings ? chargedTaxRules(settings) : null;
-  return rules ? { rules, recipient, on } : null;
+  return settings ? priceTaxFrom(chargedTaxRules(settings), collectedTcs(settings), recipient, on) : null;
 }
 
 export const tourRate = (rules: TaxRules) => (rules.tour.treatment === 'gross' ? 5 : 18);
@@ -270,18 +284,19 @@ export function recipientOfBilling(billing: Billing | undefined): Recipient {
   return billing.state === outsideIndia ? { outsideIndia: true, ...pan } : { state: billing.state, ...pan };
 }
 
-/** A tour package's tax lines on its price before tax, and the tax they add. */
+/** A tour package's tax lines on its price before tax, and the tax they add (none before the GST registration). */
 export function tourTaxLines(price: number, description: string, priceTax: PriceTax): { lines: PriceLine[]; tax: number } {
+  if (!priceTax.rules) return { lines: [], tax: 0 };
   const tax = tourTax(price, description, priceTax.recipient, priceTax.rules);
   return { lines: taxPriceLines(tax, recipientUnknown(priceTax.recipient)), tax: tax.tax };
 }
 
 /**
  * The TCS on an overseas tour package (Bhutan, Nepal), on its price with GST, at the rate of the day the price is
- * made: the higher rate when the customer gave no PAN. Null when no rate applies.
+ * made: the higher rate when the customer gave no PAN. Null when no rate applies (no TAN saved, or before the first).
  */
 export const packageTcs = (priceWithGst: number, priceTax: PriceTax): Tcs | null =>
-  tcsOn(priceWithGst, priceTax.on, Boolean(priceTax.recipient.pan), priceTax.rules.tcs);
+  tcsOn(priceWithGst, priceTax.on, Boolean(priceTax.recipient.pan), priceTax.tcs);
 
 /** The TCS as a price line of its own: 'TCS 2%' on the price with GST, or each slab's rate. */
 export function tcsPriceLine(tcs: Tcs): PriceLine {
@@ -310,8 +325,9 @@ export function flightPriceLines(
   description: string,
   priceTax: PriceTax | null,
 ): { lines: PriceLine[]; total: number } | null {
-  if (!priceTax || priceTax.rules.flight.treatment === 'none' || priceTax.rules.flight.serviceFee <= 0) return null;
-  const tax = flightTax(fare, description, priceTax.recipient, priceTax.rules);
+  const rules = priceTax?.rules;
+  if (!priceTax || !rules || rules.flight.treatment === 'none' || rules.flight.serviceFee <= 0) return null;
+  const tax = flightTax(fare, description, priceTax.recipient, rules);
   const each = travellers > 0 ? fare / travellers : fare;
   const lines: PriceLine[] = [
     {
@@ -320,7 +336,7 @@ export function flightPriceLines(
       detail: `${formatRupees(each)} × ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`,
       amount: fare,
     },
-    { kind: 'other', label: serviceFeeLabel, detail: '', amount: priceTax.rules.flight.serviceFee },
+    { kind: 'other', label: serviceFeeLabel, detail: '', amount: rules.flight.serviceFee },
     ...taxPriceLines(tax, recipientUnknown(priceTax.recipient)),
   ];
   return { lines, total: tax.total };

@@ -27,7 +27,7 @@ import {
   type BookingPolicy,
 } from '../booking-policy';
 import { todayInIndia } from '../calendar';
-import { chargedTaxRules } from '../gst/booking-tax';
+import { chargedTaxRules, collectedTcs } from '../gst/booking-tax';
 import { newBooking, newFlightRequest, type BookedItem } from '../booking-request';
 import { checkCancellationRequest } from '../cancellation';
 import { randomId } from '../ids';
@@ -51,7 +51,10 @@ export type { Caller, RequestClock } from '../callers';
 
 export interface PricingSettings {
   peakPeriods: readonly PeakPeriod[];
-  /** The operator's tax settings: a booking is taxed as its documents will be, once a GSTIN is saved. */
+  /**
+   * The operator's tax settings: a booking is taxed as its documents will be once a GSTIN is saved, and an overseas
+   * package collects TCS once a TAN is.
+   */
   tax: TaxSettings;
   /** The operator's permit types: a tour's start date must not put a permit day on a closed weekday. */
   permitTypes: readonly PermitType[];
@@ -204,9 +207,10 @@ export async function place(
  */
 export function pricedItem(stored: BookedItem, settings: PricingSettings, pricedOn?: string): BookedItem {
   const taxRules = chargedTaxRules(settings.tax);
+  const tcsPeriods = collectedTcs(settings.tax);
   const on = pricedOn ? { pricedOn } : {};
   return stored.kind === 'tour'
-    ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules, ...on }
+    ? { ...stored, peakPeriods: settings.peakPeriods, permitTypes: settings.permitTypes, taxRules, tcsPeriods, ...on }
     : { ...stored, taxRules, ...on };
 }
 

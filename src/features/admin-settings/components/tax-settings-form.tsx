@@ -62,7 +62,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
             label="TAN"
             autoComplete="off"
             spellCheck={false}
-            hint="For the TCS you collect on overseas packages."
+            hint="For the TCS you collect on overseas packages: none is charged until it is saved."
             error={errors.tan?.message}
             {...register('tan')}
           />
