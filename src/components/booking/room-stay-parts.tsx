@@ -18,8 +18,20 @@ import {
 import type { MealPlan, RoomType } from '@/backend/schemas';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { mealPlanNames } from '@/lib/meal-plans';
-import { AvailabilityCalendar } from './availability-calendar';
+import { deferredComponent } from '@/components/deferred-component';
 import { PriceLines } from './price-lines';
+
+// The month of nights loads once the browser is idle after the start, or as soon as a date field asks for it
+// (loadRoomCalendar): its code (and the date formatter it builds) runs in a task of its own, not in the one that
+// starts the page.
+const AvailabilityCalendar = deferredComponent(() =>
+  import('./availability-calendar').then((module) => module.AvailabilityCalendar),
+);
+
+/** Starts loading the room calendar's code now: a check-in or check-out field was focused. */
+export function loadRoomCalendar(): void {
+  void AvailabilityCalendar.load().catch(() => undefined);
+}
 
 /**
  * The parts of choosing a Hotel Aster stay that the hotel's page (open to everyone) and the room booking form share,
@@ -72,6 +84,7 @@ export function RoomCalendar({
       today={today}
       lastDay={lastDay}
       onPick={onPick}
+      fallback={<div aria-hidden="true" className="h-72 rounded-2xl border border-slate-200" />}
     />
   );
 }

@@ -3,7 +3,7 @@ import { lastBookableAfter, lastCheckOutAfter } from '@/backend/domain/booking-h
 import { addDays, isCalendarDate, monthOf } from '@/backend/domain/calendar';
 import { partyProblem, roomsNeeded, type StayCalendar } from '@/backend/domain/room-stay';
 import type { RoomType } from '@/backend/schemas';
-import { RoomCalendar, StayAvailability, StayPrice, pickStayDate } from '@/components/booking/room-stay-parts';
+import { RoomCalendar, StayAvailability, StayPrice, loadRoomCalendar, pickStayDate } from '@/components/booking/room-stay-parts';
 import { stayChoiceSearch, stayGuestChoices } from '@/components/booking/stay-choice';
 import { ButtonLink } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -92,6 +92,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPl
               min={today || undefined}
               max={today ? lastBookableAfter(today) : undefined}
               onChange={typedDate('checkIn')}
+              onFocus={loadRoomCalendar}
             />
             <TextField
               label="Check-out date"
@@ -100,6 +101,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPl
               min={today ? addDays(stay.checkIn && stay.checkIn >= today ? stay.checkIn : today, 1) : undefined}
               max={today ? lastCheckOutAfter(today, stay.checkIn) : undefined}
               onChange={typedDate('checkOut')}
+              onFocus={loadRoomCalendar}
             />
             <SelectField
               label="Adults"

@@ -8,7 +8,7 @@ import { priceTaxOf } from '@/backend/domain/gst/booking-tax';
 import type { TourOption, TourPackage } from '@/backend/schemas';
 import { limits } from '@/backend/limits';
 import { PriceLines } from '@/components/booking/price-lines';
-import { StartDateCalendar } from '@/components/booking/start-date-calendar';
+import { deferredComponent } from '@/components/deferred-component';
 import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { closedStartDateReason } from '@/backend/domain/permits';
 import { tourOptionWords } from '@/components/booking/tour-option-words';
@@ -40,6 +40,12 @@ interface TripPlannerProps {
   /** False while the prerendered page hydrates: the seats left are read only in the browser, fresh. */
   started: boolean;
 }
+
+// The month of start dates loads once the browser is idle after the start, or as soon as the date field is focused:
+// its code (and the date formatter it builds) runs in a task of its own, not in the one that starts the page.
+const StartDateCalendar = deferredComponent(() =>
+  import('@/components/booking/start-date-calendar').then((module) => module.StartDateCalendar),
+);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -94,6 +100,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
             max={today ? lastBookableAfter(today) : undefined}
             hint="The first day of your tour. We run it on request, on the date you choose: type it, or pick it below."
             error={dateRefused ?? undefined}
+            onFocus={() => void StartDateCalendar.load().catch(() => undefined)}
             onChange={(event) => {
               const date = event.target.value;
               if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange((current) => ({ ...current, date }));
