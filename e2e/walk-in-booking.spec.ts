@@ -48,7 +48,7 @@ test.describe('Walk-in bookings', () => {
     await page.getByLabel('Reason for the discount').fill('Paid cash at the Tadong office');
     await expect(price.getByRole('row', { name: /^Discount/ })).toContainText('300');
     await expect(
-      page.getByLabel('Confirmed: the customer has paid or we are sure of them (a walk-in paying at the desk)'),
+      page.getByLabel('Confirmed: the customer has paid or we are sure of them (a walk-in paying at the office)'),
     ).toBeChecked();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Make the booking' }).click();

@@ -22,7 +22,7 @@ export function HoldLapsedBadge({ booking }: { booking: Pick<Booking, 'notHeld'>
 export const notHeldWords: Record<NonNullable<Booking['notHeld']>, string> = {
   unverified: 'This request holds no rooms or seats: the account had not verified its e-mail address when it was sent.',
   share:
-    'This request holds no rooms or seats: requests waiting for confirmation already held their share of them, the rest being kept for confirmed and desk bookings.',
+    'This request holds no rooms or seats: requests waiting for confirmation already held their share of them, the rest being kept for confirmed bookings and bookings made at the office.',
 };
 
 /** What a lapsed hold, or a request taken without one, means for the operator, on the booking's page. */

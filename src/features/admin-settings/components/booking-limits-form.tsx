@@ -32,7 +32,7 @@ const fields = [
   {
     name: 'pendingHoldPercent',
     label: 'Share waiting requests may hold (%)',
-    hint: 'Of each room type’s rooms a night and each departure’s seats, for all customers’ waiting requests together. The rest stays for bookings you confirm or make at the desk; a request past it reaches you without a hold.',
+    hint: 'Of each room type’s rooms a night and each departure’s seats, for all customers’ waiting requests together. The rest stays for bookings you confirm or make at the office; a request past it reaches you without a hold.',
   },
   {
     name: 'maxHeldSeats',

@@ -60,7 +60,7 @@ export function WalkInStatusField({ form }: { form: WalkInForm }) {
       <div className="mt-3 space-y-2">
         {(
           [
-            ['Confirmed', 'Confirmed: the customer has paid or we are sure of them (a walk-in paying at the desk)'],
+            ['Confirmed', 'Confirmed: the customer has paid or we are sure of them (a walk-in paying at the office)'],
             ['Pending', 'Pending: a caller who will pay later; it holds like any request'],
           ] as const
         ).map(([status, label]) => (
