@@ -51,6 +51,7 @@ test.describe('Hotel Aster stays', () => {
     await page.getByLabel('Rooms').selectOption('1');
     await familyRoom.click();
     await expect(page).toHaveURL(/\/booking\/hotel-aster-family-room-5-pax$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Family Room (5 Pax)' })).toBeVisible();
     await chooseStay(page, checkIn, 2);
     await page.getByLabel('Adults').selectOption('3');
     await page.getByLabel('Children (under 12)').selectOption('2');

@@ -1,9 +1,10 @@
-import { Suspense, useId, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useId, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useAdminSession } from '@/backend/session';
 import { useAdminSignOut } from '@/features/admin-auth/use-admin-auth';
 import { NavBadge, useAdminWorkWaiting } from '@/components/admin/admin-nav-badges';
 import { ConfirmationNotices } from '@/components/admin/confirm-requests/confirmation-notices';
+import { PageMain } from './page-main';
 import {
   adminAlertsPath,
   adminArticlesPath,
@@ -113,11 +114,7 @@ export function AdminLayout() {
             Signed in as <span className="font-semibold text-slate-900">{admin?.email}</span>
           </p>
         </header>
-        <main id="main" className="p-4 sm:p-6 lg:p-8">
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <PageMain className="p-4 sm:p-6 lg:p-8" />
         <ConfirmationNotices />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
+import { PageMain } from './page-main';
 import { SiteHeader } from './site-header';
 
 // Below the fold on every page: its own chunk, so it is not part of the JavaScript a page needs to start, and
@@ -18,12 +18,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       {/* At least a screen tall, so the footer never jumps inside the viewport while a page loads its data. */}
-      <main id="main" className="min-h-[100svh] flex-1">
-        {/* A page's chunk loads here: the header and footer stay while it does. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <PageMain className="min-h-[100svh] flex-1" />
       <Suspense fallback={<div className="min-h-80 bg-brand-900" />}>
         <SiteFooter />
       </Suspense>
