@@ -18,7 +18,7 @@ export function RoomChoices({
   calendar: StayCalendar;
   /** The page's address query, where the planned stay is kept (empty while the prerendered page hydrates). */
   search: URLSearchParams;
-  onSearch: (query: string) => void;
+  onSearch: (update: (current: URLSearchParams) => string) => void;
   /** 'YYYY-MM-DD', or '' while the page is prerendered. */
   today: string;
 }) {

@@ -7,17 +7,25 @@ import { freshBackend } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { StayPlanner } from './stay-planner';
 
-/** The planner of the sample hotel on a fresh embedded backend, with the address query given; returns what it kept. */
+/**
+ * The planner of the sample hotel on a fresh embedded backend, with the address query given; returns what it kept.
+ * The address it is shown stays the first one, as while the page has not rendered the address asked for yet: each
+ * change is applied to the last one asked for, as the page's writer does.
+ */
 async function renderPlanner(query: string) {
   const backend = freshBackend();
   const aster = await backend.hotelAster.get();
   const kept: string[] = [];
+  let asked = new URLSearchParams(query);
   await renderWithApp(
     <StayPlanner
       rooms={aster.rooms}
       calendar={aster.profile}
       search={new URLSearchParams(query)}
-      onSearch={(next) => kept.push(next)}
+      onSearch={(update) => {
+        asked = new URLSearchParams(update(asked));
+        kept.push(asked.toString());
+      }}
       today={todayCalendarDate()}
     />,
   );
@@ -46,5 +54,17 @@ describe('StayPlanner', () => {
     expect(screen.getAllByRole('status').some((status) => /sleeps/.test(status.textContent ?? ''))).toBe(true);
     fireEvent.change(screen.getByLabelText('Meal plan'), { target: { value: 'ep' } });
     expect(kept.at(-1)).toMatch(/&plan=ep$/);
+  });
+
+  it('keeps both of two changes made before the address shows the first', async () => {
+    const checkIn = addDays(todayCalendarDate(), 40);
+    const { kept } = await renderPlanner('room=deluxe-double');
+    fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText('Adults'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Meal plan'), { target: { value: 'map' } });
+    const last = new URLSearchParams(kept.at(-1));
+    expect(last.get('checkIn')).toBe(checkIn);
+    expect(last.get('adults')).toBe('1');
+    expect(last.get('plan')).toBe('map');
   });
 });

@@ -16,8 +16,11 @@ interface StayPlannerProps {
   calendar: StayCalendar;
   /** The page's address query, where the stay is kept (empty while the prerendered page hydrates). */
   search: URLSearchParams;
-  /** Keeps a changed stay in the address. */
-  onSearch: (query: string) => void;
+  /**
+   * Keeps a changed stay in the address: `update` gets the address query the last change asked for (which the page
+   * may not show yet) and returns the new one, so two changes in quick succession both stay.
+   */
+  onSearch: (update: (current: URLSearchParams) => string) => void;
   /** 'YYYY-MM-DD', or '' while the page is prerendered (no clock yet). */
   today: string;
 }
@@ -32,31 +35,37 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPlannerProps) {
   const titleId = useId();
   const stay = plannedStayFrom(search, rooms, today);
-  const onChange = (next: PlannedStay) => onSearch(plannedStaySearch(next));
   const room = rooms.find((candidate) => candidate.id === stay.roomId) ?? rooms[0]!;
   const choices = stayGuestChoices(room);
   const party = { adults: stay.adults, children: stay.children, rooms: stay.rooms };
   const [shownMonth, setShownMonth] = useState('');
   // The calendar opens on the check-in's month, else this month, until the guest turns its pages.
   const month = shownMonth || monthOf(stay.checkIn || today || '2000-01-01');
-  const change = (next: Partial<PlannedStay>) => onChange({ ...stay, ...next });
-  const chooseRoom = (roomId: string) => {
-    const other = rooms.find((candidate) => candidate.id === roomId) ?? room;
-    const most = stayGuestChoices(other);
-    // A party the guest left as the room opened follows the room chosen (a single for one adult); one they chose stays.
-    const usual = stay.adults === choices.usualAdults && stay.rooms === 1 && stay.children === 0;
-    change({
-      roomId: other.id,
-      adults: usual ? most.usualAdults : Math.min(stay.adults, most.adults),
-      children: most.children > 0 ? Math.min(stay.children, most.children) : 0,
-      rooms: Math.min(stay.rooms, most.rooms),
+  // Each change applies to the stay the last change asked for, not to the one on screen, which may be behind it.
+  const change = (next: Partial<PlannedStay> | ((current: PlannedStay) => Partial<PlannedStay>)) =>
+    onSearch((query) => {
+      const current = plannedStayFrom(query, rooms, today);
+      return plannedStaySearch({ ...current, ...(typeof next === 'function' ? next(current) : next) });
     });
-  };
+  const chooseRoom = (roomId: string) =>
+    change((current) => {
+      const was = rooms.find((candidate) => candidate.id === current.roomId) ?? rooms[0]!;
+      const other = rooms.find((candidate) => candidate.id === roomId) ?? was;
+      const most = stayGuestChoices(other);
+      // A party the guest left as the room opened follows the room chosen (a single for one adult); one they chose stays.
+      const usual = current.adults === stayGuestChoices(was).usualAdults && current.rooms === 1 && current.children === 0;
+      return {
+        roomId: other.id,
+        adults: usual ? most.usualAdults : Math.min(current.adults, most.adults),
+        children: most.children > 0 ? Math.min(current.children, most.children) : 0,
+        rooms: Math.min(current.rooms, most.rooms),
+      };
+    });
   const typedDate = (field: 'checkIn' | 'checkOut') => (event: { target: { value: string } }) => {
     const date = event.target.value;
     if (date !== '' && !isCalendarDate(date)) return;
     if (field === 'checkIn') {
-      change({ checkIn: date, checkOut: date && stay.checkOut > date ? stay.checkOut : '' });
+      change((current) => ({ checkIn: date, checkOut: date && current.checkOut > date ? current.checkOut : '' }));
       if (date && date >= today) setShownMonth(monthOf(date));
     } else change({ checkOut: date });
   };
@@ -177,7 +186,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPl
                 month={month}
                 onMonthChange={setShownMonth}
                 today={today}
-                onPick={(date) => change(pickStayDate(stay, date))}
+                onPick={(date) => change((current) => pickStayDate(current, date))}
               />
             ) : (
               <div aria-hidden="true" className="h-72 rounded-2xl border border-slate-200" />

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { hotelAsterQueries } from '@/backend/queries';
 import { formatPhone, phoneHref } from '@/backend/domain/phone';
 import { periodRangeLabel } from '@/backend/domain/rate-periods';
@@ -23,6 +22,7 @@ import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { KeepPrerendered } from '@/components/keep-prerendered';
 import { todayCalendarDate } from '@/backend/domain/calendar';
 import { useAppStarted } from '@/lib/use-app-started';
+import { useSearchParamsWriter } from '@/lib/use-search-params-writer';
 import { useClientValue } from '@/lib/use-client-value';
 
 const pageLinks = [
@@ -93,9 +93,10 @@ function HotelContent({ aster }: { aster: HotelAster }) {
   // The stay being planned lives in the address; the prerendered page and its hydration show the plain planner.
   const started = useAppStarted();
   const today = useClientValue(todayCalendarDate, noDate);
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useSearchParamsWriter();
   const search = started ? params : noSearch;
-  const setSearch = (query: string) => setParams(new URLSearchParams(query), { replace: true, preventScrollReset: true });
+  const setSearch = (update: (current: URLSearchParams) => string) =>
+    writeParams((current) => new URLSearchParams(update(current)), { replace: true, preventScrollReset: true });
   return (
     <>
       <Section id="rooms" eyebrow="Stay with us" title="Rooms & tariff" tone="muted">
