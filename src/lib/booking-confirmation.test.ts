@@ -1,4 +1,4 @@
-import { northSikkimBooking } from '@/testing/north-sikkim';
+import { durgaPujaBooking, northSikkimBooking } from '@/testing/north-sikkim';
 import { confirmationOf, notHeldMessage } from './booking-confirmation';
 
 describe('confirmationOf', () => {
@@ -27,6 +27,14 @@ describe('notHeldMessage', () => {
     expect(notHeldMessage(seats, 'asha@example.com')).toBe(
       'Not held: many requests are waiting for these dates, so this one does not keep the seats for you while we confirm it, and someone else may book first. ' +
         'We will still confirm this request if the seats are free then; call or WhatsApp us to hear sooner.',
+    );
+  });
+
+  it('names both the seats and the room of a trip on a departure that sleeps at Hotel Aster', () => {
+    const trip = durgaPujaBooking({ itemId: 'north-sikkim', fixedDeparture: true, status: 'Pending', notHeld: 'share' });
+    expect(notHeldMessage(trip, 'asha@example.com')).toContain(
+      'does not keep the seats and the room for you while we confirm it, and someone else may book first. ' +
+        'We will still confirm this request if the seats and the room are free then;',
     );
   });
 

@@ -8,17 +8,24 @@ import {
   mealPlanSchema,
   type Booking,
 } from '@/backend/schemas';
-import { holdOf } from '@/backend/domain/availability';
+import { holdsOf } from '@/backend/domain/availability';
 import { storeConfirmation } from './booking-confirmation-store';
 
 /** The spec's words after any confirmed booking (payment is disabled: nothing is charged). */
 export const bookingSuccessMessage = 'Booking successful! (Payment Gateway Disabled)';
 
-/** What a request keeps while it waits, in the customer's words: the room, the rooms or the seats. */
+/**
+ * What a request keeps while it waits, in the customer's words: the room, the rooms or the seats, or both the seats
+ * and the room(s) of a trip on a fixed departure that also sleeps at Hotel Aster.
+ */
 function keptWords(booking: Booking): { thing: string; are: string } {
-  const hold = holdOf(booking);
-  if (hold.kind === 'seats') return { thing: 'the seats', are: 'are' };
-  return hold.kind === 'nights' && hold.rooms > 1 ? { thing: 'the rooms', are: 'are' } : { thing: 'the room', are: 'is' };
+  const holds = holdsOf(booking);
+  const seats = holds.some((hold) => hold.kind === 'seats');
+  const rooms = holds.reduce((most, hold) => (hold.kind === 'nights' ? Math.max(most, hold.rooms) : most), 0);
+  const room = rooms > 1 ? 'the rooms' : 'the room';
+  if (seats && rooms > 0) return { thing: `the seats and ${room}`, are: 'are' };
+  if (seats) return { thing: 'the seats', are: 'are' };
+  return rooms > 1 ? { thing: 'the rooms', are: 'are' } : { thing: 'the room', are: 'is' };
 }
 
 /**

@@ -44,8 +44,8 @@ export type Hold =
 
 /**
  * The fixed departure a booking is on, whose seats it holds: a tour booked on one of its departures, or a trip
- * tailored from that tour that starts on one (and sleeps nowhere at Hotel Aster). Moving a whole departure moves
- * every booking this names, and the alert page offers it for these; null for anything else.
+ * tailored from that tour that starts on one (whatever nights of it are at Hotel Aster). Moving a whole departure
+ * moves every booking this names, and the alert page offers it for these; null for anything else.
  */
 export function departureOf(
   booking: Pick<Booking, 'kind' | 'itemId' | 'fixedDeparture' | 'travelDate'>,
@@ -54,25 +54,45 @@ export function departureOf(
   return booking.fixedDeparture && booking.itemId ? { tourId: booking.itemId, date: booking.travelDate } : null;
 }
 
+/** One thing a booking holds: room nights of one room type, or seats of one departure. */
+export type RealHold = Exclude<Hold, { kind: 'none' }>;
+
 /**
- * A tailored trip holds its nights at Hotel Aster, whichever they are (nights 1, 4 and 5 hold those three and no
- * other): one room type, the same rooms each night, as the quote transactions check. Without any, a trip that starts on a
- * fixed departure of the tour it came from holds its seats there.
+ * Everything a stored booking holds while it is active, each with its counter: a room stay its rooms each night; a
+ * tour on a fixed departure its travellers' seats; a tailored trip both its seats, when it starts on a fixed
+ * departure of the tour it came from, and its nights at Hotel Aster whichever they are (nights 1, 4 and 5 hold those
+ * three and no other), one room type and the same rooms each night, as the quote transactions check. Every place
+ * that takes, frees, moves, checks or counts holds reads this list, so a booking holds all of it or none.
  */
-export function holdOf(booking: Booking): Hold {
-  if (booking.kind === 'room' && booking.itemId) {
-    return {
-      kind: 'nights',
-      roomId: booking.itemId,
-      nights: stayNights(booking.travelDate, booking.endDate),
-      rooms: booking.rooms ?? 1,
-    };
+export function holdsOf(booking: Booking): RealHold[] {
+  if (booking.kind === 'room') {
+    return booking.itemId
+      ? [
+          {
+            kind: 'nights',
+            roomId: booking.itemId,
+            nights: stayNights(booking.travelDate, booking.endDate),
+            rooms: booking.rooms ?? 1,
+          },
+        ]
+      : [];
   }
-  const aster = booking.kind === 'trip' ? asterNightsOf(booking.plan?.stays ?? []) : null;
-  if (aster) return { kind: 'nights', ...aster };
+  const holds: RealHold[] = [];
   const departure = departureOf(booking);
-  return departure ? { kind: 'seats', ...departure, seats: booking.travellers ?? 1 } : { kind: 'none' };
+  if (departure) holds.push({ kind: 'seats', ...departure, seats: booking.travellers ?? 1 });
+  const aster = booking.kind === 'trip' ? asterNightsOf(booking.plan?.stays ?? []) : null;
+  if (aster) holds.push({ kind: 'nights', ...aster });
+  return holds;
 }
+
+/** Bookings found more than once (a lapsed trip found by its seats and by its rooms), each once. */
+export function distinctBookings<B extends Pick<Booking, 'id'>>(bookings: readonly B[]): B[] {
+  const seen = new Set<string>();
+  return bookings.filter((booking) => !seen.has(booking.id) && Boolean(seen.add(booking.id)));
+}
+
+/** Each of `holds` with the same change: +1 to hold them all, -1 to release them all. */
+export const allChanged = (holds: readonly Hold[], delta: 1 | -1) => holds.map((hold) => [hold, delta] as const);
 
 /** The nights of a stay by month ('YYYY-MM' -> ['10', '11']): the month counts a booking changes. */
 export function nightsByMonth(nights: readonly string[]): Map<string, string[]> {

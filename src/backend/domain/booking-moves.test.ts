@@ -11,8 +11,8 @@ describe('planMove', () => {
     const booking = northSikkimBooking('2027-05-10', { fixedDeparture: true });
     const plan = planMove(booking, '2027-05-24', tour, today);
     expect(plan.after).toMatchObject({ reference: 'AST-7K3Q9', travelDate: '2027-05-24', endDate: '2027-05-28' });
-    expect(plan.release).toEqual({ kind: 'seats', tourId: tour.id, date: '2027-05-10', seats: 2 });
-    expect(plan.hold).toEqual({ kind: 'seats', tourId: tour.id, date: '2027-05-24', seats: 2 });
+    expect(plan.release).toEqual([{ kind: 'seats', tourId: tour.id, date: '2027-05-10', seats: 2 }]);
+    expect(plan.hold).toEqual([{ kind: 'seats', tourId: tour.id, date: '2027-05-24', seats: 2 }]);
     expect(moveRecord(plan, '2027-05-02T10:00:00.000Z', 'admin@example.com')).toEqual({
       at: '2027-05-02T10:00:00.000Z',
       by: 'admin@example.com',
@@ -32,7 +32,7 @@ describe('planMove', () => {
   it('moves a trip on request to any date, holding nothing', () => {
     const plan = planMove(northSikkimBooking('2027-05-10'), '2027-05-20', tour, today);
     expect(plan.after.endDate).toBe('2027-05-24');
-    expect(plan.release).toEqual({ kind: 'none' });
+    expect(plan.release).toEqual([]);
   });
 
   it('moves a tailored trip whole: its days, its nights, and its Hotel Aster nights held on their new dates', () => {
@@ -46,25 +46,36 @@ describe('planMove', () => {
       '2027-10-18',
       '2027-10-19',
     ]);
-    expect(plan.release).toEqual({
-      kind: 'nights',
-      roomId: 'deluxe',
-      nights: ['2027-10-08', '2027-10-11', '2027-10-12'],
-      rooms: 1,
-    });
-    expect(plan.hold).toEqual({ kind: 'nights', roomId: 'deluxe', nights: ['2027-10-15', '2027-10-18', '2027-10-19'], rooms: 1 });
+    expect(plan.release).toEqual([
+      { kind: 'nights', roomId: 'deluxe', nights: ['2027-10-08', '2027-10-11', '2027-10-12'], rooms: 1 },
+    ]);
+    expect(plan.hold).toEqual([
+      { kind: 'nights', roomId: 'deluxe', nights: ['2027-10-15', '2027-10-18', '2027-10-19'], rooms: 1 },
+    ]);
+  });
+
+  it('moves a trip on a departure that sleeps at Hotel Aster with both its seats and its nights', () => {
+    const trip = durgaPujaBooking({ itemId: tour.id, fixedDeparture: true, travelDate: '2027-10-08' });
+    const departures = northSikkimTour({ '2027-10-08': 12, '2027-10-15': 12 });
+    const plan = planMove(trip, '2027-10-15', departures, '2027-09-01');
+    expect(plan.release).toEqual([
+      { kind: 'seats', tourId: tour.id, date: '2027-10-08', seats: 4 },
+      { kind: 'nights', roomId: 'deluxe', nights: ['2027-10-08', '2027-10-11', '2027-10-12'], rooms: 1 },
+    ]);
+    expect(plan.hold).toEqual([
+      { kind: 'seats', tourId: tour.id, date: '2027-10-15', seats: 4 },
+      { kind: 'nights', roomId: 'deluxe', nights: ['2027-10-15', '2027-10-18', '2027-10-19'], rooms: 1 },
+    ]);
+    expect(combinedHolds([plan])).toEqual(plan.hold);
   });
 
   it('moves a Hotel Aster stay with its nights, and a lapsed request without holding', () => {
     const stay = northSikkimBooking('2027-05-10', { kind: 'room', itemId: 'deluxe', endDate: '2027-05-12', rooms: 1 });
-    expect(planMove(stay, '2027-05-11', null, today).hold).toEqual({
-      kind: 'nights',
-      roomId: 'deluxe',
-      nights: ['2027-05-11', '2027-05-12'],
-      rooms: 1,
-    });
+    expect(planMove(stay, '2027-05-11', null, today).hold).toEqual([
+      { kind: 'nights', roomId: 'deluxe', nights: ['2027-05-11', '2027-05-12'], rooms: 1 },
+    ]);
     const lapsed = { ...stay, status: 'Pending' as const, holdReleasedAt: '2027-05-02T00:00:00.000Z' };
-    expect(planMove(lapsed, '2027-05-11', null, today).hold).toEqual({ kind: 'none' });
+    expect(planMove(lapsed, '2027-05-11', null, today).hold).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { BackendError } from '../errors';
 import { formatCalendarDate, formatRupees } from '../../lib/format';
 import type { Booking, BookingMove, BookingRequest, TourPackage } from '../schemas';
-import { departureOf, holdOf, type Hold } from './availability';
+import { departureOf, holdsOf, type RealHold } from './availability';
 import { priceRequest, type BookedItem } from './booking-request';
 import { addDays, daysBetween } from './calendar';
 
@@ -14,10 +14,10 @@ import { addDays, daysBetween } from './calendar';
 export interface MovePlan {
   before: Booking;
   after: Booking;
-  /** What the booking holds now (released by the move). */
-  release: Hold;
-  /** What it holds once moved (checked, then held). */
-  hold: Hold;
+  /** Everything the booking holds now (released by the move): a trip's seats and its Hotel Aster nights alike. */
+  release: RealHold[];
+  /** Everything it holds once moved (checked, then held): all of it moves, or the move is refused. */
+  hold: RealHold[];
 }
 
 export const cancelledNotMoved = 'A cancelled booking cannot be moved.';
@@ -57,12 +57,11 @@ export function planMove(booking: Booking, newDate: string, tour: TourPackage | 
         }
       : {}),
   };
-  const none: Hold = { kind: 'none' };
   return {
     before: booking,
     after,
-    release: holds(booking) ? holdOf(booking) : none,
-    hold: holds(booking) ? holdOf(after) : none,
+    release: holds(booking) ? holdsOf(booking) : [],
+    hold: holds(booking) ? holdsOf(after) : [],
   };
 }
 
@@ -89,15 +88,15 @@ export function planDepartureMove(
  * What the plans hold on their new dates, as one hold per room type or departure where they can be added up (the
  * seats of a whole departure are checked together), for the availability check.
  */
-export function combinedHolds(plans: readonly MovePlan[]): Hold[] {
-  const seats = new Map<string, Extract<Hold, { kind: 'seats' }>>();
-  const others: Hold[] = [];
-  for (const { hold } of plans) {
+export function combinedHolds(plans: readonly MovePlan[]): RealHold[] {
+  const seats = new Map<string, Extract<RealHold, { kind: 'seats' }>>();
+  const others: RealHold[] = [];
+  for (const hold of plans.flatMap((plan) => plan.hold)) {
     if (hold.kind === 'seats') {
       const key = `${hold.tourId}_${hold.date}`;
       const sum = seats.get(key);
       seats.set(key, sum ? { ...sum, seats: sum.seats + hold.seats } : { ...hold });
-    } else if (hold.kind === 'nights') others.push(hold);
+    } else others.push(hold);
   }
   return [...seats.values(), ...others];
 }

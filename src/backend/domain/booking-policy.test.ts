@@ -19,6 +19,7 @@ import {
   tooManyEnquiries,
   tooManyOpenRequests,
   tooManyRoomNights,
+  roomNightsOf,
 } from './booking-policy';
 
 const noon = Date.UTC(2026, 10, 25, 12);
@@ -124,6 +125,39 @@ describe('holds a crowd of accounts cannot take', () => {
     expect(refusal(() => checkAccountLimits([seats(cap - 1)], seats(2), defaultBookingPolicy, noon + 48 * hour))).toBe(
       'accepted',
     );
+  });
+
+  it("counts a tailored trip's seats on its departure and its Hotel Aster nights, both, against the account's limits", () => {
+    const cap = defaultBookingPolicy.maxHeldSeats;
+    const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 2 };
+    const trip = (travellers: number, nights: string[]) =>
+      seats(travellers, {
+        id: 'trip',
+        kind: 'trip',
+        plan: {
+          startDate: '2027-05-10',
+          endDate: '2027-05-15',
+          days: [],
+          stays: nights.map((night) => ({ night, ...aster })),
+        },
+      });
+    expect(roomNightsOf(trip(2, ['2027-05-10', '2027-05-13', '2027-05-14']))).toBe(6);
+    expect(refusal(() => checkAccountLimits([trip(cap - 1, ['2027-05-10'])], seats(2), defaultBookingPolicy, noon))).toBe(
+      `limit-reached: ${tooManySeats(cap)}`,
+    );
+    // 28 room-nights held by a month's stay, 2 rooms a night for 2 nights of the trip: 32, past 30.
+    const month = booking({ id: 'month', travelDate: '2027-06-01', endDate: '2027-06-29' });
+    expect(refusal(() => checkAccountLimits([month], trip(2, ['2027-05-10']), defaultBookingPolicy, noon))).toBe('accepted');
+    expect(refusal(() => checkAccountLimits([month], trip(2, ['2027-05-10', '2027-05-13']), defaultBookingPolicy, noon))).toBe(
+      `limit-reached: ${tooManyRoomNights(30)}`,
+    );
+    // The crowd's share counts the trip's seats on the departure and its rooms each night.
+    const four = { kind: 'seats' as const, tourId: 'bhutan', date: '2027-05-10', seats: 4 };
+    expect(withinPendingShare(four, [trip(2, ['2027-05-10'])], 10, defaultBookingPolicy)).toBe(true);
+    expect(withinPendingShare(four, [trip(3, ['2027-05-10'])], 10, defaultBookingPolicy)).toBe(false);
+    const night = { kind: 'nights' as const, roomId: 'deluxe-double', nights: ['2027-05-10'], rooms: 1 };
+    expect(withinPendingShare(night, [trip(1, ['2027-05-10'])], 3, defaultBookingPolicy)).toBe(false);
+    expect(withinPendingShare(night, [trip(1, ['2027-05-11'])], 3, defaultBookingPolicy)).toBe(true);
   });
 
   it('keeps an account from holding what its own lapsed request held until the cool-down has passed', () => {

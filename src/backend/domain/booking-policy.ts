@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BackendError } from '../errors';
 import { limits } from '../limits';
 import type { Booking } from '../schemas';
-import { holdOf, type Hold } from './availability';
+import { holdsOf, type Hold } from './availability';
 import { bookingHorizonDays } from './booking-horizon';
 import { calendarDateOf, daysBetween } from './calendar';
 
@@ -88,10 +88,9 @@ export function holdLapsed(
 export const countedInHolds = (booking: Pick<Booking, 'status' | 'holdReleasedAt'>) =>
   booking.status !== 'Cancelled' && !booking.holdReleasedAt;
 
-/** Room-nights a booking holds (0 for anything but a room stay). */
+/** Room-nights a booking holds: a stay's, a tailored trip's at Hotel Aster (0 for seats alone). */
 export function roomNightsOf(booking: Booking): number {
-  const hold = holdOf(booking);
-  return hold.kind === 'nights' ? hold.nights.length * hold.rooms : 0;
+  return holdsOf(booking).reduce((sum, hold) => sum + (hold.kind === 'nights' ? hold.nights.length * hold.rooms : 0), 0);
 }
 
 export const tooManyOpenRequests = (max: number) =>
@@ -119,8 +118,10 @@ export function requestOpen(booking: Booking, policy: BookingPolicy, now: number
 
 /** Seats a booking holds on the tour's departure of `date` (0 for anything else). */
 function seatsOn(booking: Booking, tourId: string, date: string): number {
-  const hold = holdOf(booking);
-  return hold.kind === 'seats' && hold.tourId === tourId && hold.date === date ? hold.seats : 0;
+  return holdsOf(booking).reduce(
+    (sum, hold) => sum + (hold.kind === 'seats' && hold.tourId === tourId && hold.date === date ? hold.seats : 0),
+    0,
+  );
 }
 
 /**
@@ -134,8 +135,8 @@ export function checkAccountLimits(open: readonly Booking[], request: Booking, p
   const holding = open.filter((booking) => booking.status === 'Pending' && !holdLapsed(booking, policy, now));
   const nights = holding.reduce((sum, booking) => sum + roomNightsOf(booking), roomNightsOf(request));
   if (nights > policy.maxHeldRoomNights) throw new BackendError('limit-reached', tooManyRoomNights(policy.maxHeldRoomNights));
-  const hold = holdOf(request);
-  if (hold.kind === 'seats') {
+  for (const hold of holdsOf(request)) {
+    if (hold.kind !== 'seats') continue;
     const seats = holding.reduce((sum, booking) => sum + seatsOn(booking, hold.tourId, hold.date), hold.seats);
     if (seats > policy.maxHeldSeats) throw new BackendError('limit-reached', tooManySeats(policy.maxHeldSeats));
   }
@@ -158,7 +159,7 @@ export function checkHoldCooldown(own: readonly Booking[], hold: Hold, policy: B
   const recent = own.some((booking) => {
     if (booking.status !== 'Pending' || booking.notHeld || !holdLapsed(booking, policy, now)) return false;
     const ends = holdEndsAt(booking, policy);
-    return ends !== null && Date.parse(ends) + cooldownMs > now && holdsMeet(hold, holdOf(booking));
+    return ends !== null && Date.parse(ends) + cooldownMs > now && holdsOf(booking).some((other) => holdsMeet(hold, other));
   });
   if (recent) throw new BackendError('limit-reached', heldTooRecently);
 }
@@ -175,7 +176,7 @@ export function withinPendingShare(
   policy: BookingPolicy,
 ): boolean {
   const share = Math.ceil((stock * policy.pendingHoldPercent) / 100);
-  const counted = pending.filter((booking) => booking.madeBy !== 'operator').map(holdOf);
+  const counted = pending.filter((booking) => booking.madeBy !== 'operator').flatMap(holdsOf);
   if (hold.kind === 'seats') {
     const taken = counted.reduce(
       (sum, other) =>

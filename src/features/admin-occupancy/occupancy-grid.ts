@@ -1,5 +1,5 @@
 import { addDays, datesFrom, monthOf, nextMonth, todayInIndia } from '@/backend/domain/calendar';
-import { holdOf } from '@/backend/domain/availability';
+import { holdsOf } from '@/backend/domain/availability';
 import { oldestFirst } from '@/backend/domain/ordering';
 import type { Booking, RoomType } from '@/backend/schemas';
 import type { OccupancyMonth } from '@/backend/types';
@@ -35,11 +35,10 @@ export interface OccupancyGrid {
 
 /**
  * The nights of `roomId` the booking holds: a stay's from check-in to the night before check-out, a tailored trip's
- * nights at Hotel Aster whichever they are (holdOf, the same the counters count).
+ * nights at Hotel Aster whichever they are, beside any seats it holds (holdsOf, the same the counters count).
  */
 function nightsHeld(booking: Booking, roomId: string): string[] {
-  const hold = holdOf(booking);
-  return hold.kind === 'nights' && hold.roomId === roomId ? hold.nights : [];
+  return holdsOf(booking).flatMap((hold) => (hold.kind === 'nights' && hold.roomId === roomId ? hold.nights : []));
 }
 
 export function occupancyGrid(data: OccupancyMonth): OccupancyGrid {

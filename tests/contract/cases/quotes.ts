@@ -6,7 +6,8 @@ import {
   quoteSupersededMessage,
 } from '../../../src/backend/domain/transactions/quotes';
 import { bookingPermits } from '../../../src/backend/domain/trip-places';
-import type { QuoteContentInput } from '../../../src/backend/schemas';
+import type { QuoteContentInput, TourInput, TourPackage } from '../../../src/backend/schemas';
+import { northSikkimTour } from '../../../src/testing/north-sikkim';
 import type { Backend } from '../../../src/backend/types';
 import {
   expectCode,
@@ -200,6 +201,84 @@ export function quoteCases({ harness, backend }: ContractContext) {
       expect(closed).toMatchObject({ handled: true, bookedAs: booking.reference });
       const october = await backend().availability.occupancyMonth('2031-10');
       expect(october.bookings.map((found) => found.id)).toContain(booking.id);
+    });
+
+    it('holds a trip on a fixed departure that sleeps at Hotel Aster by its seats and its nights, moves both or neither, and frees both', async () => {
+      await harness.signInAdmin(backend());
+      const input: Partial<TourPackage> = { ...northSikkimTour({ '2031-10-08': 10, '2031-10-15': 10, '2031-10-22': 10 }) };
+      delete input.id;
+      const tourId = (await backend().tours.add(input as TourInput)).id;
+      const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 1 };
+      const lachung = { place: 'Lachung', hotel: 'Apple Orchard Resort', roomTypeId: '', rooms: 1 };
+      const email = uniqueEmail('sudipta');
+      const draft = await backend().quotes.saveDraft({
+        content: content({
+          customer: { name: 'Sudipta Roy', email, phone: '+919800012345' },
+          title: 'North Sikkim on the departure, Gangtok at Hotel Aster',
+          tourId,
+          startDate: '2031-10-08',
+          endDate: '2031-10-13',
+          stays: [
+            { night: '2031-10-08', ...aster },
+            { night: '2031-10-09', ...lachung },
+            { night: '2031-10-10', ...lachung },
+            { night: '2031-10-11', ...aster },
+            { night: '2031-10-12', ...aster },
+          ],
+          validUntil: '2031-06-30',
+        }),
+      });
+      const quote = (await backend().quotes.send(draft.id)).quote;
+      await backend().admin.signOut();
+      const family = await harness.sibling();
+      await signUpCustomer(family, 'Sudipta', email);
+      const trip = await family.quotes.accept(quote.token, 1);
+      expect(trip).toMatchObject({ kind: 'trip', itemId: tourId, fixedDeparture: true, travelDate: '2031-10-08' });
+
+      const days = ['08', '11', '12', '15', '18', '19', '22', '25', '26'];
+      /** Seats taken on the three departures, and the Deluxe Double rooms taken on the nights the trip may hold. */
+      const holds = async () => {
+        const seats = await backend().availability.departureSeats(tourId);
+        const rooms = await backend().availability.roomNights('deluxe-double', '2031-10', 1);
+        return {
+          seats: ['08', '15', '22'].map((day) => seats[`2031-10-${day}`] ?? 0),
+          rooms: days.map((day) => rooms[`2031-10-${day}`] ?? 0),
+        };
+      };
+      await harness.signInAdmin(backend());
+      expect(await holds()).toEqual({ seats: [4, 0, 0], rooms: [1, 1, 1, 0, 0, 0, 0, 0, 0] });
+
+      // Every Deluxe Double taken on the 18th and 19th: the departure of the 15th has the seats, not the rooms.
+      const deluxe = (await backend().hotelAster.get()).rooms.find((room) => room.id === 'deluxe-double')?.rooms ?? 1;
+      for (let index = 0; index < deluxe; index++)
+        await backend().bookings.createForCustomer({
+          kind: 'room',
+          itemId: 'deluxe-double',
+          userName: 'Karma Bhutia',
+          phone: '+919800055501',
+          travelDate: '2031-10-18',
+          endDate: '2031-10-20',
+          travellers: 2,
+          mealPlan: 'map',
+        });
+      await expectCode(backend().alerts.previewMove(trip.id, '2031-10-15'), 'sold-out', /18 Oct 2031/);
+      await expectCode(backend().alerts.moveBooking(trip.id, '2031-10-15'), 'sold-out', /18 Oct 2031/);
+      expect(await holds()).toEqual({ seats: [4, 0, 0], rooms: [1, 1, 1, 0, deluxe, deluxe, 0, 0, 0] });
+      expect(await backend().bookings.get(trip.id)).toMatchObject({ travelDate: '2031-10-08' });
+
+      expect(await backend().alerts.previewMove(trip.id, '2031-10-22')).toEqual({ price: null });
+      await backend().alerts.moveBooking(trip.id, '2031-10-22');
+      expect(await holds()).toEqual({ seats: [0, 0, 4], rooms: [0, 0, 0, 0, deluxe, deluxe, 1, 1, 1] });
+      expect((await backend().bookings.get(trip.id))?.plan?.stays.map((stay) => stay.night)).toEqual([
+        '2031-10-22',
+        '2031-10-23',
+        '2031-10-24',
+        '2031-10-25',
+        '2031-10-26',
+      ]);
+
+      await backend().bookings.updateStatus(trip.id, 'Cancelled');
+      expect(await holds()).toEqual({ seats: [0, 0, 0], rooms: [0, 0, 0, 0, deluxe, deluxe, 0, 0, 0] });
     });
 
     it('books a tailored trip as its own days: a closure of its places touches it, and its places name its permits', async () => {

@@ -11,7 +11,15 @@ import {
   type TaxSettings,
 } from '../../schemas/index';
 import type { Caller, RequestClock } from '../callers';
-import { holdOf, holdShortfall, netHoldChanges, type CounterChange, type Hold } from '../availability';
+import {
+  allChanged,
+  distinctBookings,
+  holdsOf,
+  holdShortfall,
+  netHoldChanges,
+  type CounterChange,
+  type RealHold,
+} from '../availability';
 import { bookingReference } from '../booking-reference';
 import {
   checkAccountLimits,
@@ -72,7 +80,7 @@ export interface BookingStore {
   /** The account's Pending requests. */
   pendingOf(userId: string): Promise<Booking[]>;
   /** Pending bookings of the same room type or tour made at or before `createdBefore` (ISO): candidates to lapse. */
-  pendingHoldersBefore(hold: Exclude<Hold, { kind: 'none' }>, createdBefore: string): Promise<Booking[]>;
+  pendingHoldersBefore(hold: RealHold, createdBefore: string): Promise<Booking[]>;
   referenceTaken(reference: string): Promise<boolean>;
   policy(): Promise<BookingPolicy>;
   /** What prices a booking besides the item: the operator's peak periods and tax per kind of booking. */
@@ -88,70 +96,96 @@ export interface BookingStore {
   putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
 }
 
-/** What a stored booking holds, when it holds something. */
-export type RealHold = Exclude<Hold, { kind: 'none' }>;
+export type { RealHold } from '../availability';
 
-/** What the stock of `hold` looks like now, as `availabilityOf` found it. */
-export interface Availability {
-  /** Lapsed requests that need some of the same rooms or seats: released in the same write. */
-  lapsed: Booking[];
+/** What the stock of one hold looks like now, as `availabilityOf` found it. */
+export interface HoldStock {
+  hold: RealHold;
   /** Pending requests still holding some of the same rooms or seats. */
   pending: Booking[];
   /** The room type's rooms, or the departure's seats. */
   stock: number;
 }
 
+/** What the stock of a booking's holds looks like now. */
+export interface Availability {
+  /** Lapsed requests that need some of the same rooms or seats: released in the same write (all they hold). */
+  lapsed: Booking[];
+  /** Each hold's stock, in the order of the holds. */
+  stocks: HoldStock[];
+}
+
+type AvailabilityStore = Pick<BookingStore, 'pendingHoldersBefore' | 'roomHeld' | 'roomCount' | 'departureTaken' | 'item'>;
+
 /**
- * Checks that `hold` fits, counting lapsed requests as free: those found are released in the same write (their
- * counters go down, their booking says so), so the next customer gets the room a silent request was keeping. One
- * read of the Pending requests of the room type or tour finds both those and the ones still holding.
+ * Checks that every one of `holds` (a booking's, all of them: seats and room nights alike) fits, counting lapsed
+ * requests as free: those found are released in the same write (their counters go down, their booking says so), so
+ * the next customer gets the room a silent request was keeping. One read of the Pending requests of each room type
+ * or tour finds both those and the ones still holding. Refuses with the first hold that does not fit.
  */
 export async function availabilityOf(
-  store: Pick<BookingStore, 'pendingHoldersBefore' | 'roomHeld' | 'roomCount' | 'departureTaken' | 'item'>,
-  hold: RealHold,
+  store: AvailabilityStore,
+  holds: readonly RealHold[],
   policy: BookingPolicy,
   now: number,
 ): Promise<Availability> {
-  const holders = (await store.pendingHoldersBefore(hold, new Date(now).toISOString())).filter(
-    (booking) => countedInHolds(booking) && holdsMeet(hold, holdOf(booking)),
+  const createdBefore = new Date(now).toISOString();
+  const holders = await Promise.all(
+    holds.map(async (hold) =>
+      (await store.pendingHoldersBefore(hold, createdBefore)).filter(
+        (booking) => countedInHolds(booking) && holdsOf(booking).some((other) => holdsMeet(hold, other)),
+      ),
+    ),
   );
-  const lapsed = holders.filter((booking) => holdLapsed(booking, policy, now));
-  const pending = holders.filter((booking) => !holdLapsed(booking, policy, now));
-  const freed = lapsed.map(holdOf);
-  if (hold.kind === 'nights') {
-    const [held, rooms] = await Promise.all([store.roomHeld(hold.roomId, hold.nights), store.roomCount(hold.roomId)]);
-    holdShortfall(hold, { held, rooms, freed });
-    return { lapsed, pending, stock: rooms };
+  const lapsed = distinctBookings(holders.flat().filter((booking) => holdLapsed(booking, policy, now)));
+  const freed = lapsed.flatMap(holdsOf);
+  const stocks: HoldStock[] = [];
+  for (const [index, hold] of holds.entries()) {
+    const pending = holders[index]!.filter((booking) => !holdLapsed(booking, policy, now));
+    if (hold.kind === 'nights') {
+      const [held, rooms] = await Promise.all([store.roomHeld(hold.roomId, hold.nights), store.roomCount(hold.roomId)]);
+      holdShortfall(hold, { held, rooms, freed });
+      stocks.push({ hold, pending, stock: rooms });
+    } else {
+      const [taken, tour] = await Promise.all([store.departureTaken(hold.tourId, hold.date), store.item('tour', hold.tourId)]);
+      const seats = tour.kind === 'tour' ? (tour.tour.departures[hold.date] ?? 0) : 0;
+      holdShortfall(hold, { taken, seats, freed });
+      stocks.push({ hold, pending, stock: seats });
+    }
   }
-  const [taken, tour] = await Promise.all([store.departureTaken(hold.tourId, hold.date), store.item('tour', hold.tourId)]);
-  const seats = tour.kind === 'tour' ? (tour.tour.departures[hold.date] ?? 0) : 0;
-  holdShortfall(hold, { taken, seats, freed });
-  return { lapsed, pending, stock: seats };
+  return { lapsed, stocks };
 }
 
 /** `availabilityOf` for those who need only the lapsed requests to release. */
 export async function checkAvailability(
-  store: Pick<BookingStore, 'pendingHoldersBefore' | 'roomHeld' | 'roomCount' | 'departureTaken' | 'item'>,
-  hold: RealHold,
+  store: AvailabilityStore,
+  holds: readonly RealHold[],
   policy: BookingPolicy,
   now: number,
 ): Promise<Booking[]> {
-  return (await availabilityOf(store, hold, policy, now)).lapsed;
+  return holds.length === 0 ? [] : (await availabilityOf(store, holds, policy, now)).lapsed;
+}
+
+/**
+ * The counter changes of releasing what the lapsed requests held (all of it) and of `delta` on `holds`: what a
+ * write that finds lapsed requests and holds or releases a booking's holds changes, each counter once.
+ */
+export function holdWrites(lapsed: readonly Booking[], holds: readonly RealHold[], delta: -1 | 0 | 1): CounterChange[] {
+  return netHoldChanges([
+    ...lapsed.flatMap((old) => allChanged(holdsOf(old), -1)),
+    ...(delta === 0 ? [] : allChanged(holds, delta)),
+  ]);
 }
 
 /**
  * Why a request that fits is still taken without a hold, or null when it holds: only accounts that proved their
  * address hold rooms and seats (accounts are free to make, so a crowd of them could hold the hotel), and only
- * within the share that Pending requests of everybody together may hold.
+ * within the share that Pending requests of everybody together may hold, for every one of its holds (it holds all
+ * of them or none).
  */
-function reasonNotHeld(
-  hold: RealHold,
-  found: Availability,
-  caller: Caller,
-  policy: BookingPolicy,
-): NonNullable<Booking['notHeld']> | null {
+function reasonNotHeld(found: Availability, caller: Caller, policy: BookingPolicy): NonNullable<Booking['notHeld']> | null {
   if (!caller.emailVerified) return 'unverified';
-  return withinPendingShare(hold, found.pending, found.stock, policy) ? null : 'share';
+  return found.stocks.every(({ hold, pending, stock }) => withinPendingShare(hold, pending, stock, policy)) ? null : 'share';
 }
 
 export async function freeReference(store: BookingStore): Promise<string> {
@@ -177,10 +211,10 @@ export async function place(
   const policy = await store.policy();
   const own = await store.pendingOf(caller.uid);
   checkAccountLimits(own, draft, policy, clock.now);
-  const hold = holdOf(draft);
-  if (hold.kind !== 'none') checkHoldCooldown(own, hold, policy, clock.now);
-  const found = hold.kind === 'none' ? null : await availabilityOf(store, hold, policy, clock.now);
-  const notHeld = hold.kind === 'none' || !found ? null : reasonNotHeld(hold, found, caller, policy);
+  const holds = holdsOf(draft);
+  for (const hold of holds) checkHoldCooldown(own, hold, policy, clock.now);
+  const found = holds.length === 0 ? null : await availabilityOf(store, holds, policy, clock.now);
+  const notHeld = found ? reasonNotHeld(found, caller, policy) : null;
   const lapsed = found?.lapsed ?? [];
   const reference = await freeReference(store);
   const operator = await store.operatorEmail();
@@ -191,7 +225,7 @@ export async function place(
     customerCopy: caller.emailVerified ? 'sent' : 'awaiting-verification',
     ...(notHeld ? { notHeld, holdReleasedAt: createdAt } : {}),
   };
-  const changes = netHoldChanges([...lapsed.map((old) => [holdOf(old), -1] as const), ...(notHeld ? [] : [[hold, 1] as const])]);
+  const changes = holdWrites(lapsed, holds, notHeld ? 0 : 1);
   for (const old of lapsed) await store.markHoldReleased(old.id, createdAt);
   await store.changeCounters(changes);
   await store.putBooking(booking);

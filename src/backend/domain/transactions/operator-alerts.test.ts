@@ -167,6 +167,44 @@ describe('moveOneBooking', () => {
     );
     expect(writes).toEqual([]);
   });
+  it('moves a trip on a departure that sleeps at Hotel Aster with its seats and its nights, or not at all', async () => {
+    // The Durga Puja trip tailored from the tour and starting on its departure: 4 seats and a Deluxe room 3 nights.
+    const trip = durgaPujaBooking({ id: 't', itemId: tour.id, fixedDeparture: true });
+    const october = northSikkimTour({ '2027-10-08': 12, '2027-10-15': 12 });
+    const full = memoryStore([trip], { '2027-10-08': 4 });
+    full.store.tour = (id) => full.read(id === tour.id ? october : null);
+    full.store.item = (_kind, id) => full.read({ kind: 'tour' as const, tour: { ...october, id } });
+    full.store.roomCount = () => full.read(1);
+    full.store.roomHeld = (_roomId, nights) => full.read(Object.fromEntries(nights.map((night) => [night, 1])));
+    // The seats are there on the 15th, the room is not: nothing moves, and the operator reads why.
+    expect(await refusal(moveOneBooking(full.store, { bookingId: 't', newDate: '2027-10-15' }, operator, clock))).toBe(
+      'sold-out: Sorry, no room of this type is left for the night of 15 Oct 2027. Please choose other dates.',
+    );
+    expect(full.writes).toEqual([]);
+
+    const free = memoryStore([trip], { '2027-10-08': 4 });
+    free.store.tour = full.store.tour;
+    free.store.item = full.store.item;
+    free.store.roomCount = () => free.read(1);
+    // Its own nights are free to it: the 15th is held by nobody, the 11th and 12th by this trip.
+    free.store.roomHeld = (_roomId, nights) =>
+      free.read(
+        Object.fromEntries(nights.map((night) => [night, ['2027-10-08', '2027-10-11', '2027-10-12'].includes(night) ? 1 : 0])),
+      );
+    const moved = await moveOneBooking(free.store, { bookingId: 't', newDate: '2027-10-15' }, operator, clock);
+    expect(moved).toMatchObject({ travelDate: '2027-10-15', fixedDeparture: true });
+    expect(free.counters).toEqual([
+      { kind: 'departure', id: `${tour.id}_2027-10-08`, tourId: tour.id, date: '2027-10-08', seats: -4 },
+      {
+        kind: 'room-month',
+        id: 'deluxe_2027-10',
+        roomId: 'deluxe',
+        month: '2027-10',
+        days: { '08': -1, '11': -1, '12': -1, '15': 1, '18': 1, '19': 1 },
+      },
+      { kind: 'departure', id: `${tour.id}_2027-10-15`, tourId: tour.id, date: '2027-10-15', seats: 4 },
+    ]);
+  });
 });
 
 describe('moveWholeDeparture', () => {

@@ -3,7 +3,7 @@ import { limits } from '../../limits';
 import { parseInput } from '../../parse';
 import type { Alert, AlertNotices, Booking, MovePreview, NotifyResult, TourPackage } from '../../schemas/index';
 import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../../schemas/operator-bookings';
-import { holdShortfall, netHoldChanges, type Hold } from '../availability';
+import { allChanged, holdShortfall, netHoldChanges } from '../availability';
 import { affectedBookings, alertKindWords, alertWordsKey, earliestTouchedStart, longestTripDays, withToldTimes } from '../alerts';
 import {
   combinedHolds,
@@ -94,12 +94,12 @@ async function checkMoves(store: MoveStore, plans: readonly MovePlan[], tour: To
     const closed = closedStartDateReason(trip, permitTypes, plan.after.travelDate);
     if (closed) throw new BackendError('invalid-data', closed);
   }
-  const freed = plans.map((plan) => plan.release);
+  const freed = plans.flatMap((plan) => plan.release);
   for (const hold of combinedHolds(plans)) {
     if (hold.kind === 'nights') {
       const [held, rooms] = await Promise.all([store.roomHeld(hold.roomId, hold.nights), store.roomCount(hold.roomId)]);
       holdShortfall(hold, { held, rooms, freed });
-    } else if (hold.kind === 'seats') {
+    } else {
       const seatsTour = tour?.id === hold.tourId ? tour : await store.tour(hold.tourId);
       const taken = await store.departureTaken(hold.tourId, hold.date);
       holdShortfall(hold, { taken, seats: seatsTour?.departures[hold.date] ?? 0, freed });
@@ -130,6 +130,10 @@ async function checkMoves(store: MoveStore, plans: readonly MovePlan[], tour: To
   return prices;
 }
 
+/** The counters the plans change: all they held released, all they hold once moved held, each counter once. */
+const moveCounterChanges = (plans: readonly MovePlan[]) =>
+  netHoldChanges([...plans.flatMap((plan) => allChanged(plan.release, -1)), ...allChanged(combinedHolds(plans), 1)]);
+
 /** Releases, holds and stores the moved bookings with their records and e-mails (every read already done). */
 async function applyMoves(
   store: MoveStore,
@@ -140,11 +144,7 @@ async function applyMoves(
   clock: RequestClock,
 ): Promise<void> {
   const at = new Date(clock.now).toISOString();
-  const changes: [Hold, 1 | -1][] = [
-    ...plans.map((plan) => [plan.release, -1] as [Hold, -1]),
-    ...combinedHolds(plans).map((hold) => [hold, 1] as [Hold, 1]),
-  ];
-  await store.changeCounters(netHoldChanges(changes));
+  await store.changeCounters(moveCounterChanges(plans));
   for (const [index, plan] of plans.entries()) {
     const record = records[index] ?? emptyOfficeRecord();
     await store.putBooking(plan.after);
@@ -205,8 +205,9 @@ export async function moveWholeDeparture(
     toDate,
     todayInIndia(new Date(clock.now)),
   );
-  // Two counters change besides: the old departure's seats and the new one's.
-  const most = Math.floor((limits.transactionWrites - 2) / writesPerMove);
+  // The counters change besides: the old departure's seats and the new one's, and the months of the Hotel Aster
+  // nights the departure's tailored trips hold.
+  const most = Math.floor((limits.transactionWrites - moveCounterChanges(plans).length) / writesPerMove);
   if (plans.length > most) throw new BackendError('invalid-data', tooManyToMove(plans.length, most));
   const prices = await checkMoves(store, plans, tour);
   const records = await Promise.all(plans.map((plan) => store.officeRecord(plan.after.id)));

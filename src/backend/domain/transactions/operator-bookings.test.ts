@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transactionMemory, refusal } from '@/testing/transaction-memory';
-import { northSikkimBooking } from '@/testing/north-sikkim';
+import { durgaPujaBooking, northSikkimBooking, northSikkimTour } from '@/testing/north-sikkim';
 import {
   defaultPaymentSettings,
   defaultTaxSettings,
@@ -90,6 +90,35 @@ describe('changeBookingStatus', () => {
       { kind: 'room-month', id: 'deluxe_2027-05', roomId: 'deluxe', month: '2027-05', days: { '10': -1, '11': -1 } },
     ]);
     expect(mails.map((mail) => mail.template.name)).toEqual(['booking-cancelled']);
+  });
+
+  it("frees a trip's seats on its departure and its Hotel Aster nights together, and holds both again or neither", async () => {
+    const october = northSikkimTour({ '2027-10-08': 6 });
+    const trip = (fields: Partial<Booking> = {}) =>
+      durgaPujaBooking({ id: 'trip', itemId: october.id, fixedDeparture: true, status: 'Pending', ...fields });
+    const freed = [
+      { kind: 'departure', id: `${october.id}_2027-10-08`, tourId: october.id, date: '2027-10-08', seats: -4 },
+      { kind: 'room-month', id: 'deluxe_2027-10', roomId: 'deluxe', month: '2027-10', days: { '08': -1, '11': -1, '12': -1 } },
+    ];
+    const cancelled = memoryStore([trip()]);
+    await changeBookingStatus(cancelled.store, { bookingId: 'trip', status: 'Cancelled' }, operator, clock);
+    expect(cancelled.counters).toEqual(freed);
+
+    // Restored while 3 of the departure's 6 seats were sold meanwhile: its room is free, its seats are not.
+    const restored = memoryStore([trip({ status: 'Cancelled' })]);
+    restored.store.item = () => restored.read({ kind: 'tour' as const, tour: october });
+    restored.store.departureTaken = () => restored.read(3);
+    expect(await refusal(changeBookingStatus(restored.store, { bookingId: 'trip', status: 'Confirmed' }, operator, clock))).toBe(
+      'sold-out: Only 3 seats are left on the departure of 8 Oct 2027.',
+    );
+    expect(restored.writes).toEqual([]);
+    restored.store.departureTaken = () => restored.read(2);
+    await changeBookingStatus(restored.store, { bookingId: 'trip', status: 'Confirmed' }, operator, clock);
+    expect(restored.counters).toEqual(
+      freed.map((change) =>
+        change.kind === 'departure' ? { ...change, seats: 4 } : { ...change, days: { '08': 1, '11': 1, '12': 1 } },
+      ),
+    );
   });
 
   it('writes nothing when the status is already the one asked for, and refuses a booking that does not exist', async () => {

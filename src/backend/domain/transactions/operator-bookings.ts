@@ -2,10 +2,10 @@ import { BackendError } from '../../errors';
 import { parseInput } from '../../parse';
 import type { Booking, BookingOfficeRecord, PaymentSettings } from '../../schemas/index';
 import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../../schemas/operator-bookings';
-import { holdOf, netHoldChanges, type Hold } from '../availability';
+import { holdsOf } from '../availability';
 import { statusChange } from '../booking-policy';
 import type { RequestClock } from '../callers';
-import { checkAvailability, type BookingStore } from './customer-requests';
+import { checkAvailability, holdWrites, type BookingStore } from './customer-requests';
 import type { Operator } from '../operator';
 import { statusChangeMail } from '../mail';
 import {
@@ -88,9 +88,10 @@ export async function changeBookingStatus(
   const current = await requireBooking(store, id);
   if (current.status === status) return current;
   const { after, delta } = statusChange(current, status);
-  const hold = holdOf(current);
+  // Everything it holds changes together: a trip's seats and its Hotel Aster nights.
+  const holds = holdsOf(current);
   const policy = await store.policy();
-  const lapsed = delta > 0 && hold.kind !== 'none' ? await checkAvailability(store, hold, policy, clock.now) : [];
+  const lapsed = delta > 0 ? await checkAvailability(store, holds, policy, clock.now) : [];
   const record = (await store.officeRecord(id)) ?? emptyOfficeRecord();
   const payments = status === 'Confirmed' || status === 'Cancelled' ? await store.paymentSettings() : undefined;
   // A cancellation answers the booking's tax documents and invoices the charge kept, from what was paid.
@@ -107,8 +108,7 @@ export async function changeBookingStatus(
     documentReads && orders.length > 0 ? await prepareDocuments(store, documentReads, orders, agent, clock) : undefined;
 
   const at = new Date(clock.now).toISOString();
-  const ownChange: (readonly [Hold, 1 | -1])[] = delta === 0 ? [] : [[hold, delta]];
-  const changes = netHoldChanges([...lapsed.map((old) => [holdOf(old), -1] as const), ...ownChange]);
+  const changes = holdWrites(lapsed, holds, delta);
   for (const old of lapsed) await store.markHoldReleased(old.id, at);
   await store.changeCounters(changes);
   await store.putBooking(after);

@@ -1,6 +1,6 @@
 import { isBackendError } from '../../errors';
 import { samplePermitTypes } from '../../../../seed/data/permit-types';
-import { holdOf } from '../availability';
+import { holdsOf } from '../availability';
 import { quoteDraftInputSchema, type Quote, type QuoteContentInput } from '../../schemas/index';
 import {
   acceptProblem,
@@ -158,7 +158,9 @@ describe('quotes', () => {
     expect([booking.travelDate, booking.endDate]).toEqual(['2027-05-10', '2027-05-16']);
     expect(booking.lines).toEqual(version.content.lines);
     expect(booking.quote).toEqual({ id: 'q1', version: 1 });
-    expect(holdOf(booking)).toEqual({ kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-10', '2027-05-13'], rooms: 2 });
+    expect(holdsOf(booking)).toEqual([
+      { kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-10', '2027-05-13'], rooms: 2 },
+    ]);
     // Lachung on day 2 needs the North Sikkim permit: its documents are due from the start, none given yet.
     expect(booking.documentsComplete).toBe(false);
     expect(booking.documentsDueOn).toBeDefined();
@@ -173,7 +175,31 @@ describe('quotes', () => {
       caller,
     );
     expect(onDeparture).toMatchObject({ kind: 'trip', itemId: 'bhutan', fixedDeparture: true, travellers: 4 });
-    expect(holdOf(onDeparture)).toEqual({ kind: 'seats', tourId: 'bhutan', date: '2027-05-10', seats: 4 });
+    expect(holdsOf(onDeparture)).toEqual([{ kind: 'seats', tourId: 'bhutan', date: '2027-05-10', seats: 4 }]);
+
+    // On a departure and sleeping at Hotel Aster too: it holds its seats and its nights.
+    const both = sent(
+      draft({
+        tourId: 'bhutan',
+        stays: [
+          { night: '2027-05-10', ...aster },
+          { night: '2027-05-13', ...aster },
+        ],
+      }),
+    );
+    const tripOnDeparture = quoteBooking(
+      both,
+      both.versions[0]!,
+      { id: 'bhutan', departures: { '2027-05-10': 12 } },
+      samplePermitTypes,
+      ids,
+      caller,
+    );
+    expect(tripOnDeparture).toMatchObject({ fixedDeparture: true, itemId: 'bhutan' });
+    expect(holdsOf(tripOnDeparture)).toEqual([
+      { kind: 'seats', tourId: 'bhutan', date: '2027-05-10', seats: 4 },
+      { kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-10', '2027-05-13'], rooms: 2 },
+    ]);
   });
 
   it("keeps asking for changes to a few an hour, so that a quote's link cannot flood the operator's inbox", async () => {

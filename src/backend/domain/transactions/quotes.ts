@@ -231,9 +231,9 @@ export async function askQuoteChange(
 
 /**
  * The Pending booking an accepted version becomes: one trip over the quote's dates (its first day is the travel
- * date), its lines and total exactly as issued, its days and stays as its plan. It holds its Hotel Aster nights, or,
- * without any, its seats when it starts on a fixed departure of the tour it came from. Its permits follow from its
- * days' places, so its travellers' documents are due from the start like a tour's.
+ * date), its lines and total exactly as issued, its days and stays as its plan. It holds its Hotel Aster nights, and
+ * its seats when it starts on a fixed departure of the tour it came from: both at once (holdsOf). Its permits follow
+ * from its days' places, so its travellers' documents are due from the start like a tour's.
  */
 export function quoteBooking(
   quote: Quote,
@@ -244,8 +244,8 @@ export function quoteBooking(
   caller: Caller,
 ): Booking {
   const { content } = version;
-  const onDeparture =
-    !asterStay(content.stays) && departureTour !== null && departureTour.departures[content.startDate] !== undefined;
+  asterStay(content.stays);
+  const onDeparture = departureTour !== null && departureTour.departures[content.startDate] !== undefined;
   const booking = parseInput(bookingSchema, {
     id: ids.id,
     reference: ids.reference,

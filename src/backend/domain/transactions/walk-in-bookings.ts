@@ -2,14 +2,14 @@ import { BackendError } from '../../errors';
 import { parseInput } from '../../parse';
 import { bookingSchema, type Booking } from '../../schemas/index';
 import { walkInBookingInputSchema } from '../../schemas/walk-in-bookings';
-import { holdOf, netHoldChanges } from '../availability';
+import { holdsOf } from '../availability';
 import { checkBookingWindow } from '../booking-policy';
 import { todayInIndia } from '../calendar';
 import { chargedTaxRules, type TaxRules } from '../gst/booking-tax';
 import { withDiscount } from '../walk-in-discount';
 import { newBooking, newFlightRequest } from '../booking-request';
 import type { RequestClock } from '../callers';
-import { checkAvailability, freeReference, pricedItem, type BookingStore } from './customer-requests';
+import { checkAvailability, freeReference, holdWrites, pricedItem, type BookingStore } from './customer-requests';
 import { randomId } from '../ids';
 import { customerCopyMail } from '../mail';
 import type { Operator } from '../operator';
@@ -60,12 +60,12 @@ export async function placeWalkInBooking(
   });
 
   const policy = await store.policy();
-  const hold = holdOf(draft);
-  const lapsed = hold.kind === 'none' ? [] : await checkAvailability(store, hold, policy, clock.now);
+  const holds = holdsOf(draft);
+  const lapsed = await checkAvailability(store, holds, policy, clock.now);
   const reference = await freeReference(store);
 
   const booking: Booking = { ...draft, reference, ...(request.userEmail ? { customerCopy: 'sent' as const } : {}) };
-  const changes = netHoldChanges([...lapsed.map((old) => [holdOf(old), -1] as const), [hold, 1] as const]);
+  const changes = holdWrites(lapsed, holds, 1);
   for (const old of lapsed) await store.markHoldReleased(old.id, createdAt);
   await store.changeCounters(changes);
   await store.putBooking(booking);
