@@ -69,3 +69,61 @@ export function checkBuild(
     throw new DeployRefused(`No script in dist/assets names the project ${projectId}: dist/ was built for another project.`);
   }
 }
+
+/**
+ * Functions the source no longer has, which a project deployed before may still run: `npm run deploy` deletes them
+ * once the new site is live (the site it replaces may still call them until then). `firebase deploy --only
+ * functions` does not delete such a function by itself: in a terminal it asks, defaulting to no, and without one
+ * (CI) it stops the functions' deploy. Add a callable here when it is renamed or removed, so production loses it too.
+ */
+export const retiredFunctions: readonly string[] = [
+  // Renamed createWalkInBooking and linkWalkInBooking: 'desk' is the permit desk.
+  'createDeskBooking',
+  'linkDeskBooking',
+];
+
+/** The functions the source exports (functions/src/index.ts): each `export const name = on...(`. */
+export function exportedFunctions(indexSource: string): string[] {
+  return [...indexSource.matchAll(/^export const (\w+) = on\w+\(/gm)].map((match) => match[1] ?? '');
+}
+
+const byHand = (retired: readonly string[]) =>
+  `the site is live, but the retired functions were not looked for: delete any still deployed with firebase functions:delete ${retired.join(' ')} --force`;
+
+/**
+ * Which retired functions the project still runs, and where, from what `firebase functions:list --json` printed;
+ * refuses what it cannot read rather than guess that none are left.
+ */
+export function retiredStillDeployed(
+  listOutput: string,
+  retired: readonly string[] = retiredFunctions,
+): { id: string; region: string }[] {
+  let listed: unknown;
+  try {
+    listed = JSON.parse(listOutput.slice(listOutput.indexOf('{')));
+  } catch {
+    throw new DeployRefused(`firebase functions:list --json printed no JSON: ${byHand(retired)}`);
+  }
+  const { status, result } = (listed ?? {}) as { status?: unknown; result?: unknown };
+  if (status !== 'success' || !Array.isArray(result)) {
+    throw new DeployRefused(`firebase functions:list --json did not list the functions: ${byHand(retired)}`);
+  }
+  return (result as { id?: unknown; region?: unknown }[])
+    .filter((fn): fn is { id: string; region: string } => typeof fn.id === 'string' && typeof fn.region === 'string')
+    .filter((fn) => retired.includes(fn.id))
+    .map(({ id, region }) => ({ id, region }));
+}
+
+/** The firebase-tools arguments that delete these functions without asking, one call per region. */
+export function deleteFunctionsArgs(functions: readonly { id: string; region: string }[], projectId: string): string[][] {
+  const regions = [...new Set(functions.map((fn) => fn.region))].sort();
+  return regions.map((region) => [
+    'functions:delete',
+    ...functions.filter((fn) => fn.region === region).map((fn) => fn.id),
+    '--region',
+    region,
+    '--force',
+    '--project',
+    projectId,
+  ]);
+}

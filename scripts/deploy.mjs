@@ -10,6 +10,9 @@
  *   4. `npm run build`: type check, client build, and the public pages and sitemap prerendered from the project
  *   5. checks dist/: a firebase build (dist/build-info.json) for this project, made just now
  *   6. `firebase deploy --only hosting`
+ *   7. deletes the functions the source no longer has (retiredFunctions in scripts/deploy-checks.ts) that the project
+ *      still runs: `firebase functions:list --json`, then `firebase functions:delete <names> --region <r> --force`.
+ *      After the site, because the site it replaced may still call them; `firebase deploy` itself leaves them.
  * Every firebase-tools call names the project: --project <VITE_FIREBASE_PROJECT_ID>.
  * Flags: --skip-build (deploy the dist/ there is, still checked), --dry-run (print the deploy commands, deploy
  * nothing; still builds). firebase-tools needs a signed-in account: `npx firebase login` once per machine.
@@ -47,8 +50,9 @@ try {
 console.log(`Deploying the live site of Firebase project ${projectId}`);
 
 const dryRun = args.has('--dry-run');
+const firebase = join(root, 'node_modules/.bin/firebase');
 function deploy(only) {
-  const command = [join(root, 'node_modules/.bin/firebase'), 'deploy', '--only', only, '--project', projectId];
+  const command = [firebase, 'deploy', '--only', only, '--project', projectId];
   if (dryRun) console.log(`\nDry run: would run ${command.join(' ')}`);
   else run(command[0], command.slice(1));
 }
@@ -80,4 +84,24 @@ const info = JSON.parse(readFileSync(infoFile, 'utf8'));
 console.log(`dist/ is a firebase build for ${projectId} with ${info.pages} prerendered pages (built ${info.builtAt})`);
 
 deploy('hosting');
+
+const retired = checks.retiredFunctions;
+if (retired.length > 0 && dryRun) {
+  console.log(`\nDry run: would delete whichever of ${retired.join(', ')} the project still runs (functions:delete --force)`);
+} else if (retired.length > 0) {
+  console.log(`\n$ ${firebase} functions:list --json --project ${projectId}`);
+  const listed = spawnSync(firebase, ['functions:list', '--json', '--project', projectId], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['inherit', 'pipe', 'inherit'],
+  });
+  let deployed = [];
+  try {
+    deployed = checks.retiredStillDeployed(listed.stdout ?? '');
+  } catch (error) {
+    refuse(error);
+  }
+  if (deployed.length === 0) console.log(`None of the retired functions (${retired.join(', ')}) is deployed.`);
+  for (const deleteArgs of checks.deleteFunctionsArgs(deployed, projectId)) run(firebase, deleteArgs);
+}
 if (!dryRun) console.log(`\nLive at https://${projectId}.web.app (and your own domain, if attached).`);
