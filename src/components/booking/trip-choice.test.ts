@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyOfChoice, tripChoiceFrom, tripChoiceSearch } from './trip-choice';
+import { adultCountChoices, childCountChoices, partyOfChoice, tripChoiceFrom, tripChoiceSearch } from './trip-choice';
 
 describe('trip choice in the address', () => {
   it('round-trips a family’s choice', () => {
@@ -31,5 +31,15 @@ describe('trip choice in the address', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('the party’s selects', () => {
+  it('offers the counts the tour’s 20 travellers leave: adults from 1, children from none', () => {
+    expect(adultCountChoices(0)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(adultCountChoices(17)).toEqual([1, 2, 3]);
+    expect(childCountChoices(1)).toHaveLength(20);
+    expect(childCountChoices(18)).toEqual([0, 1, 2]);
+    expect(childCountChoices(20)).toEqual([0]);
   });
 });

@@ -32,6 +32,14 @@ export const childAgeWords = (years: number) => (years === 0 ? 'Under 1' : `${ye
 /** The hint under the party's "Children". */
 export const childrenHint = 'Under 18';
 
+/** The party's "Adults" choices beside this many children: from 1 to what the tour's travellers leave. */
+export const adultCountChoices = (children: number) =>
+  Array.from({ length: limits.tourTravellers - children }, (_, index) => index + 1);
+
+/** The party's "Children" choices beside this many adults: from none to what the tour's travellers leave. */
+export const childCountChoices = (adults: number) =>
+  Array.from({ length: limits.tourTravellers - adults + 1 }, (_, index) => index);
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 function boundedCount(text: string | null, min: number, max: number, fallback: number): number {

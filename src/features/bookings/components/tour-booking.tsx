@@ -14,8 +14,10 @@ import { PermitNotes, TravellerPermitDocuments, TravellerPermitWarning } from '@
 import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { closedStartDateReason, nationalityMatters } from '@/backend/domain/permits';
 import {
+  adultCountChoices,
   childAgeChoices,
   childAgeWords,
+  childCountChoices,
   childrenHint,
   sharesBedLabel,
   tripChoiceFrom,
@@ -30,7 +32,6 @@ import { todayCalendarDate } from '@/backend/domain/calendar';
 import { countLabel } from '@/lib/booking-kinds';
 import {
   lastBookableFrom,
-  maxTourTravellers,
   partyRowsOfChoice,
   resizedParty,
   tourTripSchema,
@@ -296,7 +297,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                     resizeParty({ adults: Number(event.target.value), children }),
                 })}
               >
-                {Array.from({ length: maxTourTravellers - children }, (_, index) => index + 1).map((count) => (
+                {adultCountChoices(children).map((count) => (
                   <option key={count} value={String(count)}>
                     {count}
                   </option>
@@ -311,7 +312,7 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
                     resizeParty({ adults, children: Number(event.target.value) }),
                 })}
               >
-                {Array.from({ length: maxTourTravellers - adults + 1 }, (_, index) => index).map((count) => (
+                {childCountChoices(adults).map((count) => (
                   <option key={count} value={String(count)}>
                     {count}
                   </option>

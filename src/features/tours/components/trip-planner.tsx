@@ -6,13 +6,20 @@ import { openDepartures, type OpenDeparture } from '@/backend/domain/availabilit
 import { pricingOf } from '@/backend/domain/tour-prices';
 import { priceTaxOf } from '@/backend/domain/gst/booking-tax';
 import type { TourOption, TourPackage } from '@/backend/schemas';
-import { limits } from '@/backend/limits';
 import { PriceLines } from '@/components/booking/price-lines';
 import { deferredComponent } from '@/components/deferred-component';
 import { useTourPermitTypes } from '@/components/permits/use-tour-permit-types';
 import { closedStartDateReason } from '@/backend/domain/permits';
 import { tourOptionWords } from '@/components/booking/tour-option-words';
-import { childAgeChoices, childAgeWords, childrenHint, sharesBedLabel, type TripChoice } from '@/components/booking/trip-choice';
+import {
+  adultCountChoices,
+  childAgeChoices,
+  childAgeWords,
+  childCountChoices,
+  childrenHint,
+  sharesBedLabel,
+  type TripChoice,
+} from '@/components/booking/trip-choice';
 import { ageBand } from '@/backend/domain/pricing';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
@@ -131,7 +138,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
             onChange((current) => ({ ...current, adults }));
           }}
         >
-          {Array.from({ length: limits.tourTravellers - children }, (_, index) => index + 1).map((count) => (
+          {adultCountChoices(children).map((count) => (
             <option key={count} value={count}>
               {count}
             </option>
@@ -146,7 +153,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
             onChange((current) => withChildren(current, count));
           }}
         >
-          {Array.from({ length: limits.tourTravellers - choice.adults + 1 }, (_, index) => index).map((count) => (
+          {childCountChoices(choice.adults).map((count) => (
             <option key={count} value={count}>
               {count}
             </option>
