@@ -18,7 +18,7 @@ import { QuoteLinesEditor } from '../components/quote-lines-editor';
 import { QuoteListsEditor } from '../components/quote-lists-editor';
 import { QuoteChangeRequests, QuoteLink, QuoteStanding, QuoteVersionsSent } from '../components/quote-sent';
 import { QuoteStaysEditor } from '../components/quote-stays-editor';
-import { useSaveQuote, useSendQuote } from '../quote-queries';
+import { useSaveQuote, useSendQuote } from '../use-save-quote';
 import {
   newQuoteFormValues,
   quoteFormSchema,
