@@ -21,12 +21,14 @@ const libraryChunks = [
 ];
 
 /**
- * What a dynamic import preloads (a <link rel=modulepreload> per chunk, each about half a millisecond of the main
- * thread to insert): the backend's adapter alone, whose small chunks the browser then fetches with it; everything
- * else, its chunks all at once (the page chunks of step 3 of the start and the backend of step 8, src/app/boot.tsx).
+ * What a dynamic import preloads: nothing but itself. Vite's helper inserts a <link rel=modulepreload> for each chunk
+ * an import needs that the page has not preloaded yet, all in the task that asks for it, and each costs the main
+ * thread a few milliseconds on the bench's phone: a page's parts loaded with it (the tour page's planner, the footer)
+ * inserted 20-odd in one task of 55-95 ms. Without them the browser fetches a chunk's imports as it reads the chunk.
+ * A prerendered page's own chunks are preloaded by the boot script, a few per task (step 0 of src/app/boot.tsx).
  */
-function preloadedWithImport(file: string, dependencies: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
-  return hostType === 'js' && /(^|\/)adapter-[\w-]+\.js$/.test(file) ? [file] : dependencies;
+function preloadedWithImport(_file: string, dependencies: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  return hostType === 'js' ? [] : dependencies;
 }
 
 /**
