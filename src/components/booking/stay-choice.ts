@@ -2,6 +2,7 @@ import { isCalendarDate } from '@/backend/domain/calendar';
 import { occupancyOf } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
 import type { MealPlan, RoomType } from '@/backend/schemas';
+import { mealPlanNames } from '@/lib/meal-plans';
 
 /**
  * What a guest chose for a Hotel Aster stay before booking (on the hotel's page or in a Hotels search): the dates,
@@ -17,8 +18,6 @@ export interface StayChoice {
   rooms: number;
   plan: MealPlan;
 }
-
-const mealPlanIds: readonly MealPlan[] = ['ep', 'cp', 'map'];
 
 /** The plan a stay is priced with until the guest picks one: with breakfast, as most guests book. */
 export const defaultPlan: MealPlan = 'cp';
@@ -51,7 +50,7 @@ export function stayChoiceFrom(
     adults: Math.min(Math.max(count('adults') ?? count('guests') ?? most.usualAdults ?? 2, 1), Math.max(most.adults, 1)),
     children: Math.min(count('children') ?? 0, limits.roomGuests),
     rooms: Math.min(Math.max(count('rooms') ?? 1, 1), Math.max(most.rooms, 1)),
-    plan: mealPlanIds.find((id) => id === params.get('plan')) ?? defaultPlan,
+    plan: mealPlanNames.find((named) => named.id === params.get('plan'))?.id ?? defaultPlan,
   };
 }
 

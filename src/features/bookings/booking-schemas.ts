@@ -5,15 +5,13 @@ import { lastCheckOutAfter } from '@/backend/domain/booking-horizon';
 import { calendarTime, isCalendarDate } from '@/backend/domain/calendar';
 import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
-import { genders, nationalitySchema, type Traveller } from '@/backend/schemas';
+import { genders, mealPlanSchema, nationalitySchema, type Traveller } from '@/backend/schemas';
 import { billingFieldsSchema, checkBilling } from '@/components/booking/billing-values';
 import { defaultChildAge, type TripChoice } from '@/components/booking/trip-choice';
 
 export { bookingSuccessMessage } from '@/lib/booking-confirmation';
 
 export { guestSchema, type GuestValues };
-
-export const mealPlanIds = ['ep', 'cp', 'map'] as const;
 
 /**
  * The last check-in or travel date the backend accepts when `today` is the first: the date inputs' `max` and the
@@ -45,7 +43,7 @@ export function roomStaySchema(today: string, check?: RoomStayCheck) {
       adults: z.string().regex(/^\d+$/),
       children: z.string().regex(/^\d+$/),
       rooms: z.string().regex(/^\d+$/),
-      plan: z.enum(mealPlanIds),
+      plan: mealPlanSchema,
     })
     .extend(billingFieldsSchema.shape)
     .superRefine((stay, ctx) => {

@@ -32,7 +32,12 @@ export function flightRequestSchema(today: string) {
       .min(1, { error: 'Please choose a travel date.', abort: true })
       // ISO calendar dates compare correctly as strings.
       .refine((date) => isCalendarDate(date) && date >= today, 'Travel date cannot be in the past.'),
-    travellers: z.string().regex(/^[1-9]$/, `Please choose between 1 and ${maxRequestPassengers} passengers.`),
+    travellers: z
+      .string()
+      .refine(
+        (count) => /^\d+$/.test(count) && Number(count) >= 1 && Number(count) <= maxRequestPassengers,
+        `Please choose between 1 and ${maxRequestPassengers} passengers.`,
+      ),
   });
 }
 export type FlightRequestValues = z.infer<ReturnType<typeof flightRequestSchema>>;

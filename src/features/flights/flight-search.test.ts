@@ -51,6 +51,9 @@ describe('parseFlightSearch', () => {
       cabin: null,
     });
     expect(parse('class=business').cabin).toBe('Business');
+    // As many passengers as a flight booking takes (limits.flightPassengers), no more.
+    expect(parse('passengers=9').passengers).toBe(9);
+    expect(parse('passengers=10').passengers).toBeNull();
   });
 });
 

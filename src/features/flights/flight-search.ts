@@ -1,3 +1,4 @@
+import { limits } from '@/backend/limits';
 import type { Flight } from '@/backend/schemas';
 import { formatCalendarDate } from '@/lib/format';
 import { flightBookingPath } from '@/lib/paths';
@@ -43,7 +44,7 @@ export function parseFlightSearch(params: URLSearchParams): FlightSearchParams {
     to: (params.get('to') ?? '').trim(),
     date: dateParam(params.get('date')),
     returnDate: dateParam(params.get('return')),
-    passengers: Number.isSafeInteger(passengers) && passengers >= 1 && passengers <= 9 ? passengers : null,
+    passengers: Number.isSafeInteger(passengers) && passengers >= 1 && passengers <= limits.flightPassengers ? passengers : null,
     cabin: cabinParam(params.get('class') ?? cabinInPassengers),
   };
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { limits } from '@/backend/limits';
+import type { MealPlan } from '@/backend/schemas';
 import { mealPlanNames } from '@/lib/meal-plans';
 import type { HotelAsterFormValues } from '../hotel-aster-form-values';
 
@@ -22,7 +23,7 @@ interface Column {
   /** How the field's own name says it: 'off-season rate', 'New Year rate', 'extra bed rate'. */
   inName: string;
   field: `rooms.${number}.${string}`;
-  error: (plan: 'ep' | 'cp' | 'map') => string | undefined;
+  error: (plan: MealPlan) => string | undefined;
   min: number;
 }
 
