@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signInAdmin, signInNewCustomer } from './support/fixtures';
 import { daysFromToday, thisYear, today } from './support/clock';
+import { monthTitle } from '../src/components/booking/calendar-grid';
+import { formatCalendarDate } from '../src/lib/format';
 
 const successMessage = 'Booking successful! (Payment Gateway Disabled)';
 
@@ -94,9 +96,11 @@ test.describe('Hotel Aster stays', () => {
     await page.getByLabel('Check-in date').fill(`${year}-12-31`);
     const notes = page.getByRole('list', { name: `Closed dates and rate periods in December ${year}` });
     await expect(notes).toContainText(`30 Dec ${year} to 31 Dec ${year}: New Year, at least 2 nights`);
-    await expect(
-      page.getByRole('button', { name: `31 Dec ${year}, available, New Year, at least 2 nights, your check-in` }),
-    ).toBeVisible();
+    const checkIn = page.getByRole('button', { name: `31 Dec ${year}, available, New Year, at least 2 nights, your check-in` });
+    await expect(checkIn).toBeVisible();
+    // The check-in day says the stay's minimum, in words tied to it.
+    await expect(checkIn).toHaveAccessibleDescription('Minimum stay 2 nights');
+    await expect(page.getByText(`Minimum stay 2 nights from your check-in on 31 Dec ${year}.`)).toBeVisible();
     await page.getByLabel('Check-out date').fill(`${year + 1}-01-01`);
     await expect(page.getByRole('region', { name: 'Price for your stay' })).toContainText(
       'Stays over New Year are at least 2 nights. Please choose a later check-out date.',
@@ -104,5 +108,35 @@ test.describe('Hotel Aster stays', () => {
     await page.getByLabel('Check-out date').fill(`${year + 1}-01-02`);
     const price = page.getByRole('region', { name: 'Price for your stay' });
     await expect(price.getByRole('row', { name: /^New Year nights, CP/ })).toContainText('2 nights × ₹3,400');
+  });
+
+  test('the room calendar is a scrolling list of months with 44 px days on a phone, and two months side by side on a wide screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/hotel-aster-gangtok');
+    const months = page.getByRole('group', { name: 'Months, scroll for more' });
+    await expect(months).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
+    // A day of this month, and one of the month after next, scrolled to: 44 px each way.
+    const inMonths = (days: number) => {
+      const date = daysFromToday(days);
+      return months
+        .getByRole('table', { name: monthTitle.format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`)) })
+        .getByRole('button', { name: new RegExp(`^${formatCalendarDate(date)}, `) });
+    };
+    for (const day of [inMonths(1), inMonths(70)]) {
+      await day.scrollIntoViewIfNeeded();
+      const box = (await day.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(months).toHaveCount(0);
+    const planner = page.getByRole('region', { name: 'Plan your stay' });
+    await expect(planner.getByRole('table')).toHaveCount(2);
+    await expect(planner.getByRole('button', { name: 'Next month' })).toBeVisible();
   });
 });

@@ -1,7 +1,17 @@
 import { asterProfile, asterRooms } from '../../../seed/data';
 import { addDays, todayCalendarDate } from './calendar';
 import { defaultTaxRules } from './gst/booking-tax';
-import { nightsBetween, previewRoomStay, priceRoomStay, priceStay, stayBreakdown, stayProblem, withRoomTax } from './room-stay';
+import {
+  minimumStayFrom,
+  nightsBetween,
+  previewRoomStay,
+  priceRoomStay,
+  priceStay,
+  stayBreakdown,
+  stayCalendarProblem,
+  stayProblem,
+  withRoomTax,
+} from './room-stay';
 import { seasonLabels, seasonOf, seasonRangeProblems } from './seasons';
 
 const seasons = asterProfile.seasons;
@@ -211,5 +221,34 @@ describe('withRoomTax', () => {
     const taxed = withRoomTax(stay('ep'), 'Suite, Hotel Aster', null);
     expect(taxed.lines.some((line) => line.kind === 'tax')).toBe(false);
     expect(taxed).toMatchObject({ total: 6000 * 2 + 6900, tax: 0 });
+  });
+});
+
+describe('minimumStayFrom', () => {
+  const calendar = {
+    seasons: [],
+    periods: [
+      { id: 'new-year', name: 'New Year', ranges: [{ from: '12-30', to: '01-02' }], minNights: 2 },
+      { id: 'puja', name: 'Durga Puja', ranges: [{ from: '2031-10-10', to: '2031-10-12' }], minNights: 3 },
+      { id: 'festival', name: 'Festival', ranges: [{ from: '2031-10-13', to: '2031-10-13' }], minNights: 5 },
+    ],
+  };
+
+  it('is the longest minimum of the nights the shortest stay takes, growing with the nights it adds', () => {
+    expect(minimumStayFrom('2031-12-29', calendar)).toBe(1);
+    expect(minimumStayFrom('2031-12-31', calendar)).toBe(2);
+    expect(minimumStayFrom('2032-01-02', calendar)).toBe(2);
+    expect(minimumStayFrom('2031-10-09', calendar)).toBe(1);
+    // Three nights of the Puja reach the Festival's night, which asks five.
+    expect(minimumStayFrom('2031-10-11', calendar)).toBe(5);
+    expect(minimumStayFrom('2031-06-01', {})).toBe(1);
+  });
+
+  it('is the stay the booking takes and one night fewer is refused', () => {
+    for (const checkIn of ['2031-12-29', '2031-12-30', '2032-01-01', '2031-10-10', '2031-10-11', '2031-10-13']) {
+      const nights = minimumStayFrom(checkIn, calendar);
+      expect(stayCalendarProblem(checkIn, addDays(checkIn, nights), calendar)).toBeNull();
+      if (nights > 1) expect(stayCalendarProblem(checkIn, addDays(checkIn, nights - 1), calendar)).toMatch(/at least/);
+    }
   });
 });

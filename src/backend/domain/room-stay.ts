@@ -208,6 +208,20 @@ export function stayCalendarProblem(checkIn: string, checkOut: string, calendar:
   return null;
 }
 
+/**
+ * The fewest nights a stay checking in on `checkIn` may have: a night in a rate period with a minimum stay makes the
+ * whole stay at least that long, so the minimum grows while the nights it adds fall in longer-stay periods (a check-in
+ * the night before New Year's 2 nights needs only 1; on 31 December, 2). Closed nights are not its business.
+ */
+export function minimumStayFrom(checkIn: string, calendar: Pick<StayCalendar, 'periods'>): number {
+  let nights = 1;
+  for (let checked = 0; checked < nights && nights <= limits.stayNights; checked++) {
+    const period = periodOf(addDays(checkIn, checked), calendar.periods ?? []);
+    nights = Math.max(nights, period?.minNights ?? 1);
+  }
+  return Math.min(nights, limits.stayNights);
+}
+
 /** A night's rate and where it comes from: a named period the room has rates for, else the season grid. */
 export function nightRate(room: PricedRoom, plan: MealPlan, date: string, calendar: StayCalendar) {
   const season = seasonOf(date, calendar.seasons);

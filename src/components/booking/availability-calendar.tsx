@@ -1,21 +1,28 @@
-import { addDays, calendarTime, monthOf } from '@/backend/domain/calendar';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { availabilityQueries } from '@/backend/queries';
+import { addDays, calendarTime, monthOf, nextMonth } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
-import { monthTitle } from './calendar-grid';
-import { CalendarMonth, DayButton, type DayFocus } from './calendar-month';
+import { dayAfterKey, dayInMonth, monthTitle, previousMonth } from './calendar-grid';
+import { DayButton, MonthGrid, monthButtonClasses, type DayFocus } from './calendar-month';
 
 /**
- * A month of nights for one room type: sold-out and closed nights greyed out, the nights of a rate period marked,
- * the chosen stay marked; under it, this month's closings and rate periods in words. Each day is a button named
- * with its date and state ("14 May 2031, sold out", "31 Dec 2031, available, New Year, at least 2 nights"); one of them is in the tab order, and the arrow keys
- * move between days (Page Up and Page Down between months), as in a date picker. Enter or a click picks the
- * check-in date, then the check-out date.
+ * The nights of one room type, month by month: sold-out and closed nights greyed out, the nights of a rate period
+ * marked, the chosen stay marked, and under each month its closings and rate periods in words. Where two months fit
+ * (`calendarLayout`) they stand side by side with buttons to turn them; elsewhere, on a phone, every month that can
+ * be booked is one scrolling list, so a stay over a month's end needs no button and keeps its check-in in view. Each
+ * day is a button named with its date and state ("14 May 2031, sold out", "31 Dec 2031, available, New Year, at
+ * least 2 nights"); one of them is in the tab order, and the arrow keys move between days (Page Up and Page Down
+ * between months), as in a date picker. Enter or a click picks the check-in date, then the check-out date; the
+ * check-in day carries the stay's minimum when it is more than a night ("Minimum stay 2 nights").
  */
 export interface AvailabilityCalendarProps {
-  /** The month shown, 'YYYY-MM'. */
+  /** The room type whose held nights the calendar reads, a month at a time as each comes into view. */
+  roomId: string;
+  /** The month shown first, 'YYYY-MM': the left one of two, or the one the list scrolls to. */
   month: string;
   onMonthChange: (month: string) => void;
-  /** Rooms held per night of the month; undefined while loading. */
-  held: Readonly<Record<string, number>> | undefined;
   /** Rooms of the type: a night without `wanted` of them free is sold out. */
   rooms: number;
   /** Rooms the guest wants a night (one when absent). */
@@ -24,6 +31,8 @@ export interface AvailabilityCalendarProps {
   dayNote?: (date: string) => { closed: string | null; period: string | null };
   checkIn: string;
   checkOut: string;
+  /** The fewest nights a stay from the chosen check-in may have (1 when absent). */
+  minNights?: number;
   /** Days before this are past: shown, not offered. */
   today: string;
   /** The last day offered: later ones are beyond what can be booked online (shown, not offered). */
@@ -31,84 +40,289 @@ export interface AvailabilityCalendarProps {
   onPick: (date: string) => void;
 }
 
+/** A day's width: a finger needs 44 px; a mouse pointer makes do with 36 px (the height stays 44 px). */
+const touchDay = 44;
+const pointerDay = 36;
+/** The calendar's own padding and the gap between two months, in px (p-2 and gap-4 below). */
+const framePadding = 16;
+const monthGap = 16;
+
+/** Two months side by side when their days get the width they need in `width` px, else the list of months. */
+export function calendarLayout(width: number, coarsePointer: boolean): 'two' | 'list' {
+  const day = coarsePointer ? touchDay : pointerDay;
+  return width >= 14 * day + monthGap + framePadding ? 'two' : 'list';
+}
+
+/** 'YYYY-MM' from `from` to `to`, both included. */
+export function monthsFrom(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from; month <= to; month = nextMonth(month)) months.push(month);
+  return months;
+}
+
+/**
+ * The layout the calendar's frame has room for, measured as it is laid out and again as it is resized. Before it is
+ * measured (and where nothing is laid out, as in the unit tests' DOM) it is two months.
+ */
+function useCalendarLayout(frame: RefObject<HTMLDivElement | null>): 'two' | 'list' {
+  const [layout, setLayout] = useState<'two' | 'list'>('two');
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+    const measure = () => {
+      const width = element.clientWidth;
+      if (width > 0) setLayout(calendarLayout(width, coarse));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [frame]);
+  return layout;
+}
+
 export function AvailabilityCalendar({
+  roomId,
   month,
   onMonthChange,
-  held,
   rooms,
   wanted = 1,
   dayNote = noNote,
   checkIn,
   checkOut,
+  minNights = 1,
   today,
   lastDay,
   onPick,
 }: AvailabilityCalendarProps) {
-  const soldOut = (date: string) => (held?.[date] ?? 0) + wanted > rooms;
-  const notes = monthNotes(month, dayNote);
+  const frame = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const layout = useCalendarLayout(frame);
+  const minStayId = useId();
+  const [focusDate, setFocusDate] = useState('');
+  const first = monthOf(today);
+  const last = monthOf(lastDay);
+  const shownFirst = month < first ? first : month > last ? last : month;
+  const months =
+    layout === 'two'
+      ? monthsFrom(shownFirst, nextMonth(shownFirst) <= last ? nextMonth(shownFirst) : shownFirst)
+      : monthsFrom(first, last);
+  const shown = (date: string) => date >= today && date <= lastDay && months.includes(monthOf(date));
+  const active = [focusDate, checkIn].find((date) => date && shown(date)) ?? dayInMonth([], shownFirst, today, lastDay);
+  const minStay = checkIn && minNights > 1 ? minNights : 0;
 
-  return (
-    <div className="rounded-2xl border border-slate-200 p-2 sm:p-4">
-      <CalendarMonth
-        month={month}
-        onMonthChange={onMonthChange}
-        today={today}
-        lastDay={lastDay}
-        preferred={[checkIn]}
-        busy={held === undefined}
-        className="mt-3"
-        cellClassName="p-0 sm:p-0.5"
-        renderDay={(date, focus) => (
+  // The list opens on the month asked for (the check-in's, or one a typed date brings), unless a day in it has the
+  // focus: then the guest is moving through the list themselves.
+  useLayoutEffect(() => {
+    const box = list.current;
+    if (layout !== 'list' || !box || box.contains(document.activeElement)) return;
+    const section = box.querySelector<HTMLElement>(`[data-month="${shownFirst}"]`);
+    if (section) box.scrollTop = section.offsetTop;
+  }, [layout, shownFirst]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const next = dayAfterKey(event.key, active, monthOf(active));
+    if (!next) return;
+    event.preventDefault();
+    if (next < today || next > lastDay) return;
+    // Two months turn so the new day's month is shown; its button takes the focus at once.
+    flushSync(() => {
+      setFocusDate(next);
+      if (!months.includes(monthOf(next))) onMonthChange(next < `${months[0]}-01` ? monthOf(next) : previousMonth(monthOf(next)));
+    });
+    frame.current?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus();
+  }
+
+  const soldOut = (held: Readonly<Record<string, number>> | undefined, date: string) => (held?.[date] ?? 0) + wanted > rooms;
+  const stayRole = (date: string): DayRole => {
+    if (date === checkIn) return 'check-in';
+    if (date === checkOut) return 'check-out';
+    if (checkIn && checkOut && date > checkIn && date < checkOut) return 'stay';
+    return null;
+  };
+  const monthPanels = months.map((shownMonth) => (
+    <MonthPanel
+      key={shownMonth}
+      roomId={roomId}
+      month={shownMonth}
+      today={today}
+      lastDay={lastDay}
+      dayNote={dayNote}
+      listRoot={layout === 'list' ? list : null}
+      minStay={minStay && monthOf(checkIn) === shownMonth ? { id: minStayId, nights: minStay, checkIn } : null}
+      renderDay={(date, held) => {
+        const role = stayRole(date);
+        return (
           <Day
             date={date}
-            soldOut={soldOut(date)}
+            soldOut={soldOut(held, date)}
             note={dayNote(date)}
             loading={held === undefined}
-            role={
-              date === checkIn
-                ? 'check-in'
-                : date === checkOut
-                  ? 'check-out'
-                  : checkIn && checkOut && date > checkIn && date < checkOut
-                    ? 'stay'
-                    : null
-            }
-            focus={focus}
+            role={role}
+            minStay={role === 'check-in' && minStay ? { id: minStayId, nights: minStay } : null}
+            focus={{ focusable: date === active, onFocus: () => setFocusDate(date), onKeyDown }}
             onPick={() => onPick(date)}
           />
-        )}
-      />
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm border border-slate-300 bg-white" /> Available
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-slate-200" /> Sold out
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-brand-700" /> Your dates
-        </li>
-        {notes.length > 0 ? (
-          <li className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-3 rounded-sm border-b-4 border-amber-500 bg-white" /> Rate period
-          </li>
-        ) : null}
-      </ul>
-      {notes.length > 0 ? (
-        <ul
-          aria-label={`Closed dates and rate periods in ${monthTitle.format(calendarTime(`${month}-01`))}`}
-          className="mt-2 space-y-1 text-sm text-slate-800"
+        );
+      }}
+    />
+  ));
+
+  return (
+    // On a phone the calendar takes the width of its card's padding too (the forms' cards have 20 px), so that seven
+    // days of 44 px and a thin scroll bar fit a 360 px screen.
+    <div ref={frame} className="-mx-5 border-y border-slate-200 py-2 sm:mx-0 sm:rounded-2xl sm:border sm:p-2">
+      {layout === 'two' ? (
+        <>
+          <div className="flex items-center justify-between gap-2">
+            <button
+              type="button"
+              onClick={() => onMonthChange(previousMonth(shownFirst))}
+              disabled={shownFirst <= first}
+              className={monthButtonClasses}
+            >
+              <span aria-hidden="true">←</span> Previous month
+            </button>
+            <button
+              type="button"
+              onClick={() => onMonthChange(nextMonth(shownFirst))}
+              disabled={months.at(-1)! >= last}
+              className={monthButtonClasses}
+            >
+              Next month <span aria-hidden="true">→</span>
+            </button>
+          </div>
+          <div className="grid grid-cols-2 gap-4">{monthPanels}</div>
+        </>
+      ) : (
+        <div
+          ref={list}
+          role="group"
+          aria-label="Months, scroll for more"
+          className="relative max-h-[28rem] overflow-y-auto overscroll-contain [scrollbar-width:thin]"
         >
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
+          {monthPanels}
+        </div>
+      )}
+      <Legend rated={months.some((shownMonth) => monthNotes(shownMonth, dayNote).length > 0)} />
     </div>
   );
 }
 
 const noNote = () => ({ closed: null, period: null });
+
+function Legend({ rated }: { rated: boolean }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs text-slate-600">
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="size-3 rounded-sm border border-slate-300 bg-white" /> Available
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="size-3 rounded-sm bg-slate-200" /> Sold out
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="size-3 rounded-sm bg-brand-700" /> Your dates
+      </li>
+      {rated ? (
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm border-b-4 border-amber-500 bg-white" /> Rate period
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * One month of the calendar: its title, its days and its notes. It reads its held nights once it is near the view
+ * (in the list, as the guest scrolls to it; two months side by side at once).
+ */
+function MonthPanel({
+  roomId,
+  month,
+  today,
+  lastDay,
+  dayNote,
+  listRoot,
+  minStay,
+  renderDay,
+}: {
+  roomId: string;
+  month: string;
+  today: string;
+  lastDay: string;
+  dayNote: NonNullable<AvailabilityCalendarProps['dayNote']>;
+  /** The scrolling list the month is in, or null when it is shown side by side. */
+  listRoot: RefObject<HTMLDivElement | null> | null;
+  /** The check-in's minimum stay, said under the check-in's month. */
+  minStay: { id: string; nights: number; checkIn: string } | null;
+  renderDay: (date: string, held: Readonly<Record<string, number>> | undefined) => ReactNode;
+}) {
+  const titleId = useId();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearView(section, listRoot);
+  const heldQuery = useQuery({ ...availabilityQueries.roomNights(roomId, month, 1), enabled: near });
+  // A month that cannot load shows every night as open: the booking itself is still checked when sent.
+  const held = heldQuery.isError ? {} : heldQuery.data;
+  const title = monthTitle.format(calendarTime(`${month}-01`));
+  const notes = monthNotes(month, dayNote);
+  return (
+    <section ref={section} data-month={month} aria-labelledby={titleId} className="pb-2">
+      <h3
+        id={titleId}
+        aria-live={listRoot ? undefined : 'polite'}
+        className={`py-2 text-center font-semibold text-slate-900 ${listRoot ? 'sticky top-0 z-10 bg-white' : ''}`}
+      >
+        {title}
+      </h3>
+      <MonthGrid
+        month={month}
+        titleId={titleId}
+        today={today}
+        lastDay={lastDay}
+        busy={held === undefined}
+        className="mt-0"
+        renderDay={(date) => renderDay(date, held)}
+      />
+      {minStay ? (
+        <p className="mt-2 px-1 text-sm font-medium text-slate-900">
+          <span id={minStay.id}>{`Minimum stay ${minStay.nights} nights`}</span>
+          {` from your check-in on ${formatCalendarDate(minStay.checkIn)}.`}
+        </p>
+      ) : null}
+      {notes.length > 0 ? (
+        <ul aria-label={`Closed dates and rate periods in ${title}`} className="mt-2 space-y-1 px-1 text-sm text-slate-800">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Whether the element is in or near its scrolling list's view (then and ever after: a month read stays read). Shown
+ * side by side, or where the browser cannot tell (the unit tests' DOM), it is near from the start.
+ */
+function useNearView(element: RefObject<HTMLElement | null>, root: RefObject<HTMLElement | null> | null): boolean {
+  const watched = root !== null && typeof IntersectionObserver !== 'undefined';
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!watched || seen || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { root: root.current, rootMargin: '50% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, root, watched, seen]);
+  return !watched || seen;
+}
 
 /** This month's runs of closed nights and of rate periods: 'Closed 19 Jul 2027 to 23 Jul 2027: Annual maintenance'. */
 function monthNotes(month: string, dayNote: NonNullable<AvailabilityCalendarProps['dayNote']>): string[] {
@@ -128,19 +342,27 @@ function monthNotes(month: string, dayNote: NonNullable<AvailabilityCalendarProp
   });
 }
 
+type DayRole = 'check-in' | 'check-out' | 'stay' | null;
+
 interface DayProps {
   date: string;
   soldOut: boolean;
   note: { closed: string | null; period: string | null };
   loading: boolean;
-  role: 'check-in' | 'check-out' | 'stay' | null;
+  role: DayRole;
+  /** On the check-in day: the stay's minimum and the id of the words that say it. */
+  minStay: { id: string; nights: number } | null;
   focus: DayFocus;
   onPick: () => void;
 }
 
-const roleWords = { 'check-in': 'your check-in', 'check-out': 'your check-out', stay: 'in your stay' } as const;
+const roleWords = {
+  'check-in': 'your check-in',
+  'check-out': 'your check-out',
+  stay: 'in your stay',
+} as const;
 
-function Day({ date, soldOut: full, note, loading, role, focus, onPick }: DayProps) {
+function Day({ date, soldOut: full, note, loading, role, minStay, focus, onPick }: DayProps) {
   // A closed night can still be a check-out day: it stays a button, greyed out like a full one.
   const soldOut = full || note.closed !== null;
   const state = note.closed ? `closed: ${note.closed}` : loading ? 'checking' : full ? 'sold out' : 'available';
@@ -159,5 +381,15 @@ function Day({ date, soldOut: full, note, loading, role, focus, onPick }: DayPro
         : note.period
           ? 'border-b-4 border-amber-500 bg-white text-slate-900 hover:bg-brand-50'
           : 'bg-white text-slate-900 hover:bg-brand-50';
-  return <DayButton date={date} label={label} tone={tone} focus={focus} onPick={onPick} />;
+  return (
+    <DayButton
+      date={date}
+      label={label}
+      tone={tone}
+      focus={focus}
+      onPick={onPick}
+      mark={minStay ? `min ${minStay.nights}` : undefined}
+      aria-describedby={minStay?.id}
+    />
+  );
 }

@@ -33,6 +33,10 @@ export interface CalendarMonthProps {
   className?: string;
 }
 
+/** The 'Previous month' and 'Next month' buttons of a picker: 44 px high, hidden while there is no month that way. */
+export const monthButtonClasses =
+  'min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible sm:px-3';
+
 /** The month's title and buttons and its table of days; the picker's legend and notes go after it. */
 export function CalendarMonth({
   month,
@@ -62,8 +66,6 @@ export function CalendarMonth({
     table?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus();
   }
 
-  const monthButton =
-    'min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:invisible sm:px-3';
   return (
     <>
       <div className="flex items-center justify-between gap-2">
@@ -71,7 +73,7 @@ export function CalendarMonth({
           type="button"
           onClick={() => onMonthChange(previousMonth(month))}
           disabled={month <= monthOf(today)}
-          className={monthButton}
+          className={monthButtonClasses}
         >
           <span aria-hidden="true">←</span> Previous month
         </button>
@@ -82,42 +84,79 @@ export function CalendarMonth({
           type="button"
           onClick={() => onMonthChange(nextMonth(month))}
           disabled={month >= monthOf(lastDay)}
-          className={monthButton}
+          className={monthButtonClasses}
         >
           Next month <span aria-hidden="true">→</span>
         </button>
       </div>
-      <table aria-labelledby={titleId} aria-busy={busy} className={`${className} w-full table-fixed text-center text-sm`}>
-        <thead>
-          <tr>
-            {weekdays.map(([short, long]) => (
-              <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
-                {short}
-              </th>
+      <MonthGrid
+        month={month}
+        titleId={titleId}
+        today={today}
+        lastDay={lastDay}
+        busy={busy}
+        cellClassName={cellClassName}
+        className={className}
+        renderDay={(date) =>
+          renderDay(date, {
+            focusable: date === active,
+            onFocus: () => setFocusDate(date),
+            onKeyDown,
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** One month's table of days from Monday, named by its title: days outside today to `lastDay` shown, not offered. */
+export function MonthGrid({
+  month,
+  titleId,
+  today,
+  lastDay,
+  busy,
+  renderDay,
+  cellClassName = 'p-0',
+  className = 'mt-2',
+}: {
+  month: string;
+  /** The id of the element that names the month. */
+  titleId: string;
+  today: string;
+  lastDay: string;
+  busy?: boolean | undefined;
+  renderDay: (date: string) => ReactNode;
+  cellClassName?: string;
+  className?: string;
+}) {
+  return (
+    <table aria-labelledby={titleId} aria-busy={busy} className={`${className} w-full table-fixed text-center text-sm`}>
+      <thead>
+        <tr>
+          {weekdays.map(([short, long]) => (
+            <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
+              {short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeksOf(month).map((week) => (
+          <tr key={week.find(Boolean) ?? month}>
+            {week.map((date, index) => (
+              <td key={date ?? `blank-${index}`} className={cellClassName}>
+                {date === null ? null : date < today || date > lastDay ? (
+                  <OutsideDay date={date} why={date < today ? 'past' : 'not yet open'} />
+                ) : (
+                  renderDay(date)
+                )}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {weeksOf(month).map((week) => (
-            <tr key={week.find(Boolean) ?? month}>
-              {week.map((date, index) => (
-                <td key={date ?? `blank-${index}`} className={cellClassName}>
-                  {date === null ? null : date < today || date > lastDay ? (
-                    <OutsideDay date={date} why={date < today ? 'past' : 'not yet open'} />
-                  ) : (
-                    renderDay(date, {
-                      focusable: date === active,
-                      onFocus: () => setFocusDate(date),
-                      onKeyDown,
-                    })
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -140,6 +179,7 @@ export function DayButton({
   tone,
   focus,
   onPick,
+  mark,
   ...aria
 }: {
   date: string;
@@ -147,8 +187,11 @@ export function DayButton({
   tone: string;
   focus: DayFocus;
   onPick: () => void;
+  /** A few words under the day's number for the eye (the label and its description say them in full). */
+  mark?: string | undefined;
   'aria-disabled'?: true;
   'aria-pressed'?: boolean;
+  'aria-describedby'?: string | undefined;
 }) {
   return (
     <button
@@ -160,9 +203,14 @@ export function DayButton({
       onFocus={focus.onFocus}
       onKeyDown={focus.onKeyDown}
       onClick={onPick}
-      className={`flex min-h-11 w-full items-center justify-center rounded-md tabular-nums focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${tone}`}
+      className={`flex min-h-11 w-full flex-col items-center justify-center rounded-md tabular-nums focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${tone}`}
     >
       {Number(date.slice(8, 10))}
+      {mark ? (
+        <span aria-hidden="true" className="text-[0.625rem] leading-none font-semibold">
+          {mark}
+        </span>
+      ) : null}
     </button>
   );
 }

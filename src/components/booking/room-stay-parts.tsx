@@ -7,6 +7,7 @@ import { lastBookableAfter, lastCheckOutAfter } from '@/backend/domain/booking-h
 import { isCalendarDate, monthOf } from '@/backend/domain/calendar';
 import { closingOf, periodOf } from '@/backend/domain/rate-periods';
 import {
+  minimumStayFrom,
   previewRoomStay,
   roomItemName,
   stayNights,
@@ -38,7 +39,10 @@ export function loadRoomCalendar(): void {
  * so that both show the same calendar, the same availability and the same price, in the same words.
  */
 
-/** The room type's month of nights: sold-out and closed nights greyed out, rate periods named with their minimum stay. */
+/**
+ * The room type's nights, two months side by side or a list of months: sold-out and closed nights greyed out, rate
+ * periods named with their minimum stay, and the chosen check-in with the stay's own minimum.
+ */
 export function RoomCalendar({
   room,
   calendar,
@@ -61,7 +65,6 @@ export function RoomCalendar({
   today: string;
   onPick: (date: string) => void;
 }) {
-  const held = useQuery(availabilityQueries.roomNights(room.id, month, 1));
   const dayNote = (date: string) => {
     const closing = closingOf(date, calendar.closed ?? []);
     if (closing) return { closed: closing.reason, period: null };
@@ -72,15 +75,15 @@ export function RoomCalendar({
   const lastDay = checkIn && !checkOut ? lastCheckOutAfter(today, checkIn) : lastBookableAfter(today);
   return (
     <AvailabilityCalendar
+      roomId={room.id}
       month={month}
       onMonthChange={onMonthChange}
-      // A calendar that cannot load shows every night as open: the booking itself is still checked when sent.
-      held={held.isError ? {} : held.data}
       rooms={room.rooms}
       wanted={wanted}
       dayNote={dayNote}
       checkIn={checkIn}
       checkOut={checkOut}
+      minNights={isCalendarDate(checkIn) ? minimumStayFrom(checkIn, calendar) : 1}
       today={today}
       lastDay={lastDay}
       onPick={onPick}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lastBookableAfter } from '@/backend/domain/booking-horizon';
+import { addDays, monthOf, nextMonth } from '@/backend/domain/calendar';
+import { minimumStayFrom } from '@/backend/domain/room-stay';
+import { formatCalendarDate } from '@/lib/format';
+import { suiteToday } from '@/testing/clock';
+import { renderWithApp } from '@/testing/render';
+import { AvailabilityCalendar, calendarLayout, monthsFrom } from './availability-calendar';
+import { monthTitle } from './calendar-grid';
+import { pickStayDate } from './room-stay-parts';
+
+const title = (month: string) => monthTitle.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The last day of the month after this one, and its month: a stay over its end crosses into the next month. */
+function monthEnd() {
+  const month = nextMonth(monthOf(suiteToday()));
+  return { month, last: addDays(`${nextMonth(month)}-01`, -1) };
+}
+
+/** The calendar as a form holds it: the month shown, and the stay picked on it (check-in first, then check-out). */
+function Picker({ minNightsFrom }: { minNightsFrom?: (checkIn: string) => number }) {
+  const today = suiteToday();
+  const [month, setMonth] = useState(monthOf(today));
+  const [stay, setStay] = useState({ checkIn: '', checkOut: '' });
+  return (
+    <AvailabilityCalendar
+      roomId="deluxe-double"
+      month={month}
+      onMonthChange={setMonth}
+      rooms={4}
+      checkIn={stay.checkIn}
+      checkOut={stay.checkOut}
+      minNights={stay.checkIn && minNightsFrom ? minNightsFrom(stay.checkIn) : 1}
+      today={today}
+      lastDay={lastBookableAfter(today)}
+      onPick={(date) => setStay((current) => pickStayDate(current, date))}
+    />
+  );
+}
+
+/** A day's button, found in its month's table (a list of fourteen months has hundreds of days to search). */
+const day = async (date: string, state = 'available') =>
+  within(await screen.findByRole('table', { name: title(monthOf(date)) })).findByRole('button', {
+    name: new RegExp(`^${formatCalendarDate(date)}, ${state}`),
+  });
+
+describe('the room calendar', () => {
+  it('stands two months side by side where their days fit, and lists the months where they do not', () => {
+    // The Hotel Aster page and the booking form at 1440 px, with a mouse: 661 and 559 px.
+    expect(calendarLayout(661, false)).toBe('two');
+    expect(calendarLayout(559, false)).toBe('two');
+    // A phone at 360 px, and a tablet whose column is too narrow for two months of 44 px days.
+    expect(calendarLayout(328, true)).toBe('list');
+    expect(calendarLayout(600, true)).toBe('list');
+    expect(calendarLayout(654, true)).toBe('two');
+    // Two months of touch days: 14 days of 44 px, the gap and the padding.
+    expect(calendarLayout(14 * 44 + 31, true)).toBe('list');
+    expect(calendarLayout(14 * 44 + 32, true)).toBe('two');
+    expect(monthsFrom('2026-11', '2027-02')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+  });
+
+  it('shows two months side by side and turns them a month at a time', async () => {
+    const { user } = await renderWithApp(<Picker />);
+    const thisMonth = monthOf(suiteToday());
+    expect(await screen.findByRole('table', { name: title(thisMonth) })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: title(nextMonth(thisMonth)) })).toBeInTheDocument();
+    expect(screen.getAllByRole('table')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /Previous month/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /Next month/ }));
+    expect(await screen.findByRole('table', { name: title(nextMonth(nextMonth(thisMonth))) })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: title(thisMonth) })).toBeNull();
+  });
+
+  it('picks a stay over a month’s end without turning a page: both months are in view', async () => {
+    const { last } = monthEnd();
+    const { user } = await renderWithApp(<Picker />);
+    await user.click(screen.getByRole('button', { name: /Next month/ }));
+    await user.click(await day(addDays(last, -1)));
+    await user.click(await day(addDays(last, 2)));
+    expect(await day(addDays(last, -1))).toHaveAccessibleName(expect.stringMatching(/your check-in$/));
+    expect(await day(addDays(last, 2))).toHaveAccessibleName(expect.stringMatching(/your check-out$/));
+    expect(await day(last)).toHaveAccessibleName(expect.stringMatching(/in your stay$/));
+  });
+
+  it('lists every month that can be booked in one scrolling list on a phone, with no page to turn', async () => {
+    // A phone's calendar is 328 px wide (360 px less the page's margins, with its card's padding).
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(328);
+    const { last } = monthEnd();
+    const { user } = await renderWithApp(<Picker />);
+    const list = await screen.findByRole('group', { name: 'Months, scroll for more' });
+    const today = suiteToday();
+    const months = monthsFrom(monthOf(today), monthOf(lastBookableAfter(today)));
+    expect(months.length).toBeGreaterThan(12);
+    expect(within(list).getAllByRole('table')).toHaveLength(months.length);
+    for (const month of [months[0]!, months.at(-1)!])
+      expect(within(list).getByRole('table', { name: title(month) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Next month/ })).toBeNull();
+
+    await user.click(await day(addDays(last, -1)));
+    await user.click(await day(addDays(last, 2)));
+    expect(await day(addDays(last, 2))).toHaveAccessibleName(expect.stringMatching(/your check-out$/));
+  });
+
+  it('marks the stay’s minimum on the check-in day, tied to it for a screen reader', async () => {
+    const { last } = monthEnd();
+    const calendar = { periods: [{ id: 'new-month', name: 'Month end', ranges: [{ from: last, to: last }], minNights: 2 }] };
+    const { user } = await renderWithApp(<Picker minNightsFrom={(checkIn) => minimumStayFrom(checkIn, calendar)} />);
+    await user.click(screen.getByRole('button', { name: /Next month/ }));
+
+    // The night before needs no more than itself.
+    await user.click(await day(addDays(last, -1)));
+    expect(await day(addDays(last, -1))).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/^Minimum stay/)).toBeNull();
+
+    // The month's last night takes two: picked as a check-out first, then again as a new check-in.
+    await user.click(await day(last));
+    await user.click(await day(last));
+    const checkIn = await day(last);
+    expect(checkIn).toHaveAccessibleName(expect.stringMatching(/your check-in$/));
+    expect(checkIn).toHaveAccessibleDescription('Minimum stay 2 nights');
+    expect(checkIn).toHaveTextContent('min 2');
+    expect(screen.getByText('Minimum stay 2 nights').parentElement).toHaveTextContent(
+      `Minimum stay 2 nights from your check-in on ${formatCalendarDate(last)}.`,
+    );
+  });
+});
