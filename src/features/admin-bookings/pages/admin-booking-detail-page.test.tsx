@@ -127,6 +127,9 @@ describe('AdminBookingDetailPage', () => {
     const { backend, booking } = await backendWithBooking();
     const later = sikkimDelightStart(70);
     await backend.alerts.moveBooking(booking.id, later);
+    // The price difference as the move transaction stored it, read before the page renders: an await outside the
+    // page's own waits would let its other panels update outside act.
+    const [move] = (await backend.bookings.officeRecord(booking.id)).moves ?? [];
     await renderPanel(backend, booking.id);
 
     const history = await screen.findByRole('region', { name: 'Status history' });
@@ -134,8 +137,6 @@ describe('AdminBookingDetailPage', () => {
     expect(moves).toHaveTextContent(
       `From ${formatCalendarDate(departure)} to ${formatCalendarDate(later)}, by ${testAdmin.email}`,
     );
-    // The price difference as the move transaction stored it.
-    const [move] = (await backend.bookings.officeRecord(booking.id)).moves ?? [];
     expect(moves).toHaveTextContent(movePriceWords(move!.price!));
   });
 
