@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
-import { adults, chooseParty, fillTravellers } from './support/travellers';
+import { chooseParty } from './support/travellers';
 import { formatDate } from '../src/lib/format';
 import { daysFromToday, now, sikkimDelightStart, thisYear } from './support/clock';
 
@@ -38,7 +38,6 @@ test.describe('tour booking', () => {
     await expect(page.getByText('Travel date cannot be in the past.')).toBeVisible();
     await page.getByLabel('Travel date').fill(sikkimDelightStart(50));
     await chooseParty(page, 3);
-    await fillTravellers(page, adults(3));
     await expect(price).toContainText('₹55,500');
     const whatsapp = page.getByRole('main').getByRole('link', { name: /Chat on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);

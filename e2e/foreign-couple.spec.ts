@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, signInNewCustomer } from './support/fixtures';
 import { sikkimDelightStart } from './support/clock';
-import { chooseParty, fillTravellers } from './support/travellers';
+import { chooseNationalities, chooseParty } from './support/travellers';
 
 // Nathula is for Indian nationals only (the sample Tsomgo & Nathula permit): the excursion needs that permit.
 
@@ -11,10 +11,7 @@ test('a UK couple who tick the Nathula excursion are told it is not included, an
 
   await page.getByLabel('Travel date').fill(sikkimDelightStart(30));
   await chooseParty(page, 2);
-  await fillTravellers(page, [
-    { name: 'Emma Clarke', age: 34, gender: 'Female', nationality: 'United Kingdom' },
-    { name: 'James Clarke', age: 36, gender: 'Male', nationality: 'United Kingdom' },
-  ]);
+  await chooseNationalities(page, ['United Kingdom', 'United Kingdom']);
   await page.getByRole('checkbox', { name: /^Nathula Pass excursion/ }).check();
 
   const price = page.getByRole('region', { name: 'Price for your trip' });

@@ -8,7 +8,6 @@ import {
   signInNewCustomer,
   signInAdmin,
 } from './support/fixtures';
-import { adults, fillTravellers } from './support/travellers';
 import { daysBetween } from '../src/backend/domain/calendar';
 import { daysFromToday, sikkimDelightStart, today } from './support/clock';
 
@@ -119,7 +118,6 @@ test.describe('traveller', () => {
     const travelDate = sikkimDelightStart(50);
     await page.getByLabel('Travel date').fill(travelDate);
     await page.getByLabel('Mobile Number').fill('98320 12345');
-    await fillTravellers(page, adults(2));
     await expect(page.getByRole('region', { name: 'Price for your trip' })).toContainText('₹37,000');
     await expectAccessible(page);
     await confirm.click();

@@ -1,15 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export interface TravellerEntry {
-  name?: string;
-  /** An adult's age, typed in their row; a child's is chosen with the party (`chooseParty`). */
-  age?: number;
-  gender?: 'Female' | 'Male' | 'Other';
-  /** The nationality as the form names it ('India', 'Germany'). */
-  nationality?: string;
-}
-
-/** The booking form's row of one traveller ('Traveller 2'). */
+/** The booking form's row of one traveller ('Traveller 2'): shown where the trip asks something of each. */
 export const travellerRow = (page: Page, number: number) => page.getByRole('group', { name: `Traveller ${number}`, exact: true });
 
 /** Chooses the tour form's party as a person would: the adults, the children and each child's age. */
@@ -21,21 +12,14 @@ export async function chooseParty(page: Page, adults: number, childAges: readonl
 }
 
 /**
- * Fills the tour form's traveller rows as a person would, one row after another: a name where the row has none (the
- * first row starts with the account's name), an adult's age, the gender and, when given, the nationality.
+ * Chooses each traveller's nationality in their row, in order, as the form names it ('United Kingdom'): the only
+ * thing the request asks of a traveller on a trip whose permits tell nationals apart (names, ages and genders wait
+ * for My bookings).
  */
-export async function fillTravellers(page: Page, travellers: readonly TravellerEntry[]) {
-  for (const [index, traveller] of travellers.entries()) {
+export async function chooseNationalities(page: Page, nationalities: readonly string[]) {
+  for (const [index, nationality] of nationalities.entries()) {
     const row = travellerRow(page, index + 1);
     await expect(row).toBeVisible();
-    const name = row.getByLabel('Name (as on the ID)');
-    if (traveller.name !== undefined) await name.fill(traveller.name);
-    else if ((await name.inputValue()) === '') await name.fill(`Traveller ${index + 1} Sherpa`);
-    if (traveller.age !== undefined) await row.getByLabel('Age', { exact: true }).fill(String(traveller.age));
-    await row.getByLabel('Gender').selectOption(traveller.gender ?? (index % 2 === 0 ? 'Female' : 'Male'));
-    if (traveller.nationality) await row.getByLabel('Nationality').selectOption({ label: traveller.nationality });
+    await row.getByLabel('Nationality').selectOption({ label: nationality });
   }
 }
-
-/** `count` adults of 35 with the form's default details. */
-export const adults = (count: number): TravellerEntry[] => Array.from({ length: count }, () => ({ age: 35 }));

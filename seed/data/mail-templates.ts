@@ -35,6 +35,12 @@ const tripText =
 const tripHtml =
   '<p><strong>{{itemName}}</strong><br>{{travelDate}} to {{endDate}}<br>Travellers: {{travellers}}{{#if priceLines}}<br><span style="white-space:pre-line">{{priceLines}}</span>{{/if}}{{#if totalText}}<br>Total: {{totalText}}{{/if}}</p>';
 
+/** A trip with permits: by when each traveller's name, gender and photo ID are wanted (absent: none). */
+const documentsDueWords =
+  'For the permits, please give each traveller’s name, gender and photo ID in My bookings by {{documentsDueDate}}.';
+const documentsDueText = `{{#if documentsDueDate}}\n\n${documentsDueWords}{{/if}}`;
+const documentsDueHtml = `{{#if documentsDueDate}}<p>${documentsDueWords}</p>{{/if}}`;
+
 /** What to pay and by when, once confirmed: the advance now and the balance by its date (either may be absent). */
 const payWhenText =
   '{{#if advanceText}}Please pay the advance of {{advanceText}} now to secure your booking{{#if balanceText}}, and the balance of {{balanceText}} by {{balanceDueDate}}{{/if}}.{{else}}Please pay {{balanceText}} by {{balanceDueDate}}.{{/if}}';
@@ -56,7 +62,7 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
         'Your reference: {{reference}}',
         tripText,
         'Nothing is paid online: we will talk it through with you when we confirm.',
-        myBookingsText,
+        `${myBookingsText}${documentsDueText}`,
         'Please quote your reference when you call or write to us.',
         signature.text,
       ].join('\n\n'),
@@ -68,6 +74,7 @@ export function mailTemplateTexts(siteUrl: string): Record<SentTemplate, MailTem
           tripHtml,
           '<p>Nothing is paid online: we will talk it through with you when we confirm.</p>',
           myBookingsHtml,
+          documentsDueHtml,
           '<p>Please quote your reference when you call or write to us.</p>',
           signature.html,
         ].join(''),

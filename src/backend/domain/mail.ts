@@ -92,9 +92,18 @@ export function bookingReceivedMails(booking: Booking, to: { operator: string; c
   return to.customer ? [customerCopyMail(booking, to.customer), operator] : [operator];
 }
 
-/** The customer's copy of "We have your request", to the account's own (verified) address. */
+/**
+ * The customer's copy of "We have your request", to the account's own (verified) address; on a trip with permits,
+ * the date its travellers' names, genders and photo IDs are due by (given in My bookings).
+ */
 export function customerCopyMail(booking: Booking, accountEmail: string): MailDraft {
-  return { id: `${booking.id}-customer`, to: accountEmail, template: { name: 'booking-received', data: bookingData(booking) } };
+  const due: Record<string, string> =
+    booking.documentsDueOn && booking.documentsComplete !== true ? { documentsDueDate: mailDate(booking.documentsDueOn) } : {};
+  return {
+    id: `${booking.id}-customer`,
+    to: accountEmail,
+    template: { name: 'booking-received', data: { ...bookingData(booking), ...due } },
+  };
 }
 
 /**

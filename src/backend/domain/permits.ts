@@ -1,4 +1,5 @@
 import { onFirstUse } from '../../lib/on-first-use';
+import { limits } from '../limits';
 import { addDays, calendarTime, isCalendarDate } from './calendar';
 import { idTypes, indianIdTypes, weekdayNames, type IdType } from '../schemas/permit-words';
 import type { ExcludedNationalities, PermitType, TourPermit } from '../schemas/permits';
@@ -9,13 +10,16 @@ import type { ExcludedNationalities, PermitType, TourPermit } from '../schemas/p
 
 /** The nationality the Indian ID types belong to. */
 const india = 'IN';
+/** The youngest an adult is (a traveller over the oldest child age). */
+const adultAge = limits.childAge + 1;
 /** Any nationality but India's: what the tour page's foreign national stands for. */
 const anotherNationality = 'ZZ';
 
 /** Just what the permit rules read of a traveller (the booking form's rows and a booking's party both have it). */
 export interface PermitTraveller {
   name?: string;
-  age: number;
+  /** Absent: an adult whose age was not asked (18 or over). */
+  age?: number | undefined;
   nationality: string;
 }
 
@@ -78,7 +82,8 @@ export type BarReason = 'nationality' | 'age';
 /** Why the permit does not admit this traveller, or null when it does. */
 export function barReason(permit: PermitType, traveller: PermitTraveller): BarReason | null {
   if (!admitsNationality(permit.excludedNationalities, traveller.nationality)) return 'nationality';
-  if (permit.minimumAge !== undefined && traveller.age < permit.minimumAge) return 'age';
+  // An adult whose age was not asked counts as the youngest an adult can be.
+  if (permit.minimumAge !== undefined && (traveller.age ?? adultAge) < permit.minimumAge) return 'age';
   return null;
 }
 

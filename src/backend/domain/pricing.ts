@@ -25,9 +25,13 @@ export function ageBand(age: number, bands: AgeBands): AgeBand {
   return 'infant';
 }
 
+/** A traveller's band: by their age, an adult when it was not asked (adults are 18 or over). */
+export const travellerBand = (traveller: Pick<Traveller, 'age'>, bands: AgeBands): AgeBand =>
+  traveller.age === undefined ? 'adult' : ageBand(traveller.age, bands);
+
 /** Travellers who take a seat and pay per person: everyone but infants, who sit on a lap. */
 export const seatTakers = (party: readonly Traveller[], bands: AgeBands) =>
-  party.filter((traveller) => ageBand(traveller.age, bands) !== 'infant').length;
+  party.filter((traveller) => travellerBand(traveller, bands) !== 'infant').length;
 
 /** The peak period a trip starting on `travelDate` falls in, with the tour's price over it; none: null. */
 export function peakOn(
@@ -151,11 +155,11 @@ export function priceTour(
   const childWithoutBed = bands.childWithoutBed ?? childWithBed;
 
   const count = (test: (traveller: Traveller) => boolean) => choice.party.filter(test).length;
-  const adults = count((traveller) => ageBand(traveller.age, bands) === 'adult');
-  const childrenWithBed = count((traveller) => ageBand(traveller.age, bands) === 'child' && traveller.ownBed !== false);
-  const childrenSharing = count((traveller) => ageBand(traveller.age, bands) === 'child' && traveller.ownBed === false);
-  const infants = count((traveller) => ageBand(traveller.age, bands) === 'infant');
-  const ownRooms = count((traveller) => traveller.ownRoom === true && ageBand(traveller.age, bands) === 'adult');
+  const adults = count((traveller) => travellerBand(traveller, bands) === 'adult');
+  const childrenWithBed = count((traveller) => travellerBand(traveller, bands) === 'child' && traveller.ownBed !== false);
+  const childrenSharing = count((traveller) => travellerBand(traveller, bands) === 'child' && traveller.ownBed === false);
+  const infants = count((traveller) => travellerBand(traveller, bands) === 'infant');
+  const ownRooms = count((traveller) => traveller.ownRoom === true && travellerBand(traveller, bands) === 'adult');
 
   const lines: PriceLine[] = [];
   const band = (travellers: number, label: string, each: number) => {
@@ -224,7 +228,7 @@ export function priceTour(
 
 /** Every traveller an adult: how a request without traveller details (older forms, a count only) is priced. */
 export const adultsOnly = (travellers: number): Traveller[] =>
-  Array.from({ length: travellers }, () => ({ name: '', age: 30, nationality: 'IN' }));
+  Array.from({ length: travellers }, () => ({ name: '', nationality: 'IN' }));
 
 export type PricePreview = { ok: true; trip: PricedTrip } | { ok: false; problem: string };
 

@@ -1,5 +1,6 @@
 import type { Booking, TravellerDocument, TravellerDocuments } from '../schemas/index';
 import { idTypeWords, type IdType, type PermitType, type TourPermit } from '../schemas/permits';
+import { limits } from '../limits';
 import { documentsToBring, type PermitDocumentsNeeded } from './permits';
 
 /**
@@ -23,7 +24,10 @@ export interface BookingTraveller {
   named: boolean;
   /** False when the request left this traveller's gender for later; the permit forms ask it like the name. */
   gendered: boolean;
-  age: number;
+  /** False for an adult whose age the request did not ask; the permit forms ask it like the name. */
+  aged: boolean;
+  /** Absent: an adult whose age the request did not ask (and every traveller of a booking without a party). */
+  age: number | undefined;
   gender: string;
   nationality: string;
 }
@@ -37,7 +41,8 @@ export function bookingTravellers(booking: Pick<Booking, 'party' | 'travellers' 
       name: traveller?.name.trim() || (index === 0 && party.length === 0 ? booking.userName : `Traveller ${index + 1}`),
       named: traveller === undefined || traveller.name.trim() !== '',
       gendered: traveller === undefined || traveller.gender !== undefined,
-      age: traveller?.age ?? 30,
+      aged: traveller === undefined || traveller.age !== undefined,
+      age: traveller?.age,
       gender: traveller?.gender ?? '',
       nationality: traveller?.nationality ?? 'IN',
     };
@@ -57,6 +62,12 @@ export function givenNames(booking: Pick<Booking, 'party'>): { names: string[]; 
 /** What a traveller whose name or gender the request left for later still owes every permit. */
 export const nameMissing = 'Full name as on the ID';
 export const genderMissing = 'Gender';
+export const ageMissing = 'Age';
+/** Said of an age given in My bookings for a traveller the booking counts (and priced) as an adult. */
+export const adultAgeRefused = 'Please give the age in years: 18 or over, as this traveller was booked as an adult.';
+
+/** Whether `age` is one an adult of the booking may be given (an adult is over the oldest child age). */
+export const isAdultAge = (age: number) => Number.isInteger(age) && age > limits.childAge && age <= limits.travellerAge;
 /** What a foreign national owes a permit that asks for the Indian visa (a protected area permit). */
 export const visaMissing = 'Copy of the Indian visa';
 
@@ -102,6 +113,7 @@ export function travellerPermitStatuses(
       missing: [
         ...(traveller.named ? [] : [nameMissing]),
         ...(traveller.gendered ? [] : [genderMissing]),
+        ...(traveller.aged ? [] : [ageMissing]),
         ...missingForPermit(needed, document),
       ],
     }));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits';
 import { count, emailSchema, isoDateSchema, optionalText, text, utcDateTime } from './fields';
 import { idTypeSchema } from './permits';
-import { genderSchema } from './pricing';
+import { genderSchema, travellerAgeSchema } from './pricing';
 
 // Travellers' identity documents for the permits, and the operator's record of each permit filed. The most
 // sensitive data the site holds: readable by the booking's customer and the operator only, written by the backend.
@@ -67,11 +67,12 @@ export const travellerDocumentsInputSchema = z.object({
   photoPath: travellerFilePathSchema.optional(),
   visaPath: travellerFilePathSchema.optional(),
   /**
-   * The traveller's full name and gender as on the ID, for a request that did not give them: the request asks only
-   * what the operator needs to answer it, the permits ask the rest before their due date.
+   * The traveller's full name, gender and (an adult's) age as on the ID, for a request that did not give them: the
+   * request asks only what the operator needs to answer it, the permits ask the rest before their due date.
    */
   name: text(limits.personName).optional(),
   gender: genderSchema.optional(),
+  age: travellerAgeSchema.optional(),
 });
 export type TravellerDocumentsInput = z.input<typeof travellerDocumentsInputSchema>;
 

@@ -10,7 +10,7 @@ export const permitOfficeColumns = ['Name', 'Age', 'Gender', 'Nationality', 'ID 
 export function permitOfficeRow(row: PermitTravellerRow): string[] {
   return [
     row.traveller.name,
-    String(row.traveller.age),
+    row.traveller.age === undefined ? '' : String(row.traveller.age),
     row.traveller.gender,
     countryName(row.traveller.nationality),
     row.document?.idType ? idTypeWords[row.document.idType] : '',

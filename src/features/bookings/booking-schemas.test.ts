@@ -2,7 +2,6 @@ import { billingOfFields, emptyBilling } from '@/components/booking/billing-valu
 import {
   flightTripSchema,
   guestSchema,
-  adultUnder18,
   emptyTravellerRow,
   partyRowsOfChoice,
   resizedParty,
@@ -112,11 +111,11 @@ describe('roomStaySchema', () => {
 
 describe('tourTripSchema', () => {
   const schema = tourTripSchema('2027-04-01');
-  const row = { name: 'Pema Bhutia', age: '34', gender: 'Female', nationality: 'IN', sharedBed: false, ownRoom: false };
+  const row = { age: '', nationality: 'IN', sharedBed: false, ownRoom: false };
   const rows = (count: number) => Array.from({ length: count }, () => row);
   const choices = { vehicle: '', pickup: '', drop: '', extras: [], ...emptyBilling };
   const trip = { ...guest, travelDate: '2027-05-30', adults: '2', children: '0', party: rows(2), ...choices };
-  const child = (age: string) => ({ ...row, name: '', age });
+  const child = (age: string) => ({ ...row, age });
 
   it('accepts a travel date from today on and 1 to 20 travellers, a row each', () => {
     expect(schema.safeParse(trip).success).toBe(true);
@@ -129,24 +128,22 @@ describe('tourTripSchema', () => {
     });
   });
 
-  it('counts the adults first, 18 or older, and the children after them, under 18', () => {
+  it('asks no adult an age, and each child one under 18', () => {
     expect(messages(schema.safeParse({ ...trip, party: [row, { ...row, age: '17' }] }))).toEqual({
-      'party.1.age': adultUnder18,
+      'party.1.age': 'Please choose the child’s age.',
     });
     expect(messages(schema.safeParse({ ...trip, adults: '1', children: '1', party: [row, child('18')] }))).toEqual({
       'party.1.age': 'Please choose the child’s age.',
     });
+    expect(messages(schema.safeParse({ ...trip, adults: '1', children: '1', party: [row, child('')] }))).toEqual({
+      'party.1.age': 'Please choose the child’s age.',
+    });
   });
 
-  it("asks for each traveller's age under their row; the name and gender may wait for My bookings", () => {
-    const party = [row, { ...row, name: ' ', age: 'ten', gender: '' }];
-    expect(messages(schema.safeParse({ ...trip, party }))).toEqual({
-      'party.1.age': 'Please enter the age in years.',
-    });
-    expect(schema.safeParse({ ...trip, party: [row, { ...row, name: '', gender: '' }] }).success).toBe(true);
-    expect(messages(schema.safeParse({ ...trip, party: [{ ...row, age: '121' }, row] }))).toEqual({
-      'party.0.age': 'Please enter the age in years.',
-    });
+  it('asks no name or gender: a row is the age band, the nationality and the room', () => {
+    const named = { ...trip, party: [{ ...row, name: 'Pema Bhutia', gender: 'Female' }, row] };
+    const parsed = schema.safeParse(named);
+    expect(parsed.success && parsed.data.party[0]).toEqual(row);
   });
 
   it('says so when the rows do not match the party', () => {
@@ -183,13 +180,13 @@ describe('one party on the tour page and in the form', () => {
 
   it('prices the party the tour page chose as the form opens it: adults, children with a bed or sharing, an infant', () => {
     const choice = { adults: 2, childAges: [8, 6, 3], sharedBeds: [2] };
-    const rows = partyRowsOfChoice(choice, 'Sudipta Ghosh');
-    expect(rows.map((row) => [row.name, row.age, row.sharedBed])).toEqual([
-      ['Sudipta Ghosh', '', false],
-      ['', '', false],
-      ['', '8', false],
-      ['', '6', true],
-      ['', '3', false],
+    const rows = partyRowsOfChoice(choice);
+    expect(rows.map((row) => [row.age, row.sharedBed])).toEqual([
+      ['', false],
+      ['', false],
+      ['8', false],
+      ['6', true],
+      ['3', false],
     ]);
     const onPage = priced(partyOfChoice(choice));
     expect(priced(rows.map(travellerOfRow))).toEqual(onPage);
@@ -203,21 +200,21 @@ describe('one party on the tour page and in the form', () => {
 });
 
 describe('resizedParty', () => {
-  const adult = (name: string) => emptyTravellerRow(name, '40');
-  const party = [adult('Sudipta'), adult('Rina'), emptyTravellerRow('Tuktuk', '3')];
+  const adult = (nationality: string) => ({ ...emptyTravellerRow(), nationality });
+  const party = [adult('IN'), adult('DE'), emptyTravellerRow('3')];
 
   it('adds or takes off adults at the end of the adults, the children kept after them', () => {
     expect(resizedParty(party, 2, { adults: 3, children: 1 })).toEqual([
-      adult('Sudipta'),
-      adult('Rina'),
+      adult('IN'),
+      adult('DE'),
       emptyTravellerRow(),
-      emptyTravellerRow('Tuktuk', '3'),
+      emptyTravellerRow('3'),
     ]);
-    expect(resizedParty(party, 2, { adults: 1, children: 1 })).toEqual([adult('Sudipta'), emptyTravellerRow('Tuktuk', '3')]);
+    expect(resizedParty(party, 2, { adults: 1, children: 1 })).toEqual([adult('IN'), emptyTravellerRow('3')]);
   });
 
   it('adds a child of 8, as the tour page does, or takes off the last child', () => {
-    expect(resizedParty(party, 2, { adults: 2, children: 2 })).toEqual([...party, emptyTravellerRow('', '8')]);
+    expect(resizedParty(party, 2, { adults: 2, children: 2 })).toEqual([...party, emptyTravellerRow('8')]);
     expect(resizedParty(party, 2, { adults: 2, children: 0 })).toEqual(party.slice(0, 2));
   });
 });
@@ -253,21 +250,18 @@ describe('flightTripSchema', () => {
 });
 
 describe('travellerOfRow', () => {
-  const row = { name: ' Dechen ', age: '8', gender: 'Female' as const, nationality: 'DE', sharedBed: true, ownRoom: false };
+  const row = { age: '8', nationality: 'DE', sharedBed: true, ownRoom: false };
 
-  it('gives the backend the traveller: age as a number, a shared bed as no bed of their own', () => {
-    expect(travellerOfRow(row)).toEqual({ name: 'Dechen', age: 8, gender: 'Female', nationality: 'DE', ownBed: false });
-    expect(travellerOfRow({ ...row, age: '40', sharedBed: false, ownRoom: true })).toEqual({
-      name: 'Dechen',
-      age: 40,
-      gender: 'Female',
+  it('gives the backend the traveller: a child’s age as a number, a shared bed as no bed of their own', () => {
+    expect(travellerOfRow(row)).toEqual({ name: '', age: 8, nationality: 'DE', ownBed: false });
+  });
+
+  it('gives an adult no age, and their room of their own', () => {
+    expect(travellerOfRow({ ...row, age: '', sharedBed: false, ownRoom: true })).toEqual({
+      name: '',
       nationality: 'DE',
       ownRoom: true,
     });
-  });
-
-  it('prices a row still being typed as an adult', () => {
-    expect(travellerOfRow({ ...row, age: '', sharedBed: false }).age).toBe(30);
   });
 });
 
@@ -280,7 +274,7 @@ describe('billing fields', () => {
     travelDate: '2027-05-30',
     adults: '1',
     children: '0',
-    party: [{ name: 'Sudipta Ghosh', age: '40', gender: '' as const, nationality: 'IN', sharedBed: false, ownRoom: false }],
+    party: [{ age: '', nationality: 'IN', sharedBed: false, ownRoom: false }],
     vehicle: '',
     pickup: '',
     drop: '',

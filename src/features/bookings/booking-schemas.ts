@@ -5,7 +5,7 @@ import { lastCheckOutAfter } from '@/backend/domain/booking-horizon';
 import { calendarTime, isCalendarDate } from '@/backend/domain/calendar';
 import { stayProblem } from '@/backend/domain/room-stay';
 import { limits } from '@/backend/limits';
-import { genders, mealPlanSchema, nationalitySchema, type Traveller } from '@/backend/schemas';
+import { mealPlanSchema, nationalitySchema, type Traveller } from '@/backend/schemas';
 import { billingFieldsSchema, checkBilling } from '@/components/booking/billing-values';
 import { defaultChildAge, type TripChoice } from '@/components/booking/trip-choice';
 
@@ -88,39 +88,38 @@ function travelDateSchema(today: string) {
 export const maxTourTravellers = limits.tourTravellers;
 export const maxFlightPassengers = limits.flightPassengers;
 
-/** One traveller's row of the tour form: what prices them (age, a child's bed, a room of their own) and the permits ask. */
+/**
+ * One traveller of the tour form: what prices them (a child's age and bed, an adult's room of their own) and, where
+ * the trip's permits tell nationals apart, the nationality. An adult's age, and everyone's name and gender, are not
+ * asked: the operator's answer does not need them, the permits ask them in My bookings before their due date.
+ */
 export const travellerRowSchema = z.object({
-  // Name and gender may wait: the permits ask them in My bookings before their due date, the operator's answer does
-  // not need them.
-  name: z.string().trim().max(limits.personName),
+  /** A child's age in years (chosen with the party); '' for an adult. */
   age: z
     .string()
     .trim()
-    .regex(/^\d{1,3}$/, { error: 'Please enter the age in years.', abort: true })
-    .refine((age) => Number(age) <= limits.travellerAge, 'Please enter the age in years.'),
-  gender: z.union([z.enum(genders), z.literal('')], { error: 'Please choose a gender.' }),
+    .regex(/^(\d{1,3})?$/, { error: 'Please choose the child’s age.', abort: true })
+    .refine((age) => age === '' || Number(age) <= limits.travellerAge, 'Please choose the child’s age.'),
   nationality: nationalitySchema,
   sharedBed: z.boolean(),
   ownRoom: z.boolean(),
 });
 export type TravellerRow = z.input<typeof travellerRowSchema>;
 
-export const emptyTravellerRow = (name = '', age = ''): TravellerRow => ({
-  name,
+/** An adult's row (no age), or a child's at `age`. */
+export const emptyTravellerRow = (age = ''): TravellerRow => ({
   age,
-  gender: '',
   nationality: 'IN',
   sharedBed: false,
   ownRoom: false,
 });
 
-/** A row as the backend takes a traveller; a row still being typed prices as an adult. */
+/** A row as the backend takes a traveller: a child at their age, an adult without one. */
 export function travellerOfRow(row: TravellerRow): Traveller {
-  const age = /^\d{1,3}$/.test(row.age.trim()) ? Number(row.age) : 30;
+  const age = row.age.trim();
   return {
-    name: row.name.trim(),
-    age,
-    ...(row.gender !== '' && genders.includes(row.gender) ? { gender: row.gender } : {}),
+    name: '',
+    ...(/^\d{1,3}$/.test(age) ? { age: Number(age) } : {}),
     nationality: /^[A-Z]{2}$/.test(row.nationality) ? row.nationality : 'IN',
     ...(row.sharedBed ? { ownBed: false } : {}),
     ...(row.ownRoom ? { ownRoom: true } : {}),
@@ -128,26 +127,23 @@ export function travellerOfRow(row: TravellerRow): Traveller {
 }
 
 /**
- * The rows of a party chosen before the form (on the tour page): the adults, the first named for the account, then
- * each child at their age, sharing a bed or not. Priced as the tour page prices the same choice.
+ * The rows of a party chosen before the form (on the tour page): the adults, then each child at their age, sharing
+ * a bed or not. Priced as the tour page prices the same choice.
  */
-export function partyRowsOfChoice(
-  choice: Pick<TripChoice, 'adults' | 'childAges' | 'sharedBeds'>,
-  leadName = '',
-): TravellerRow[] {
+export function partyRowsOfChoice(choice: Pick<TripChoice, 'adults' | 'childAges' | 'sharedBeds'>): TravellerRow[] {
   return [
-    ...Array.from({ length: choice.adults }, (_, index) => emptyTravellerRow(index === 0 ? leadName : '')),
+    ...Array.from({ length: choice.adults }, () => emptyTravellerRow()),
     ...choice.childAges.map((age, index) => ({
-      ...emptyTravellerRow('', String(age)),
+      ...emptyTravellerRow(String(age)),
       sharedBed: choice.sharedBeds.includes(index + 1),
     })),
   ];
 }
 
 /**
- * The form's party: the first `adults` rows are the adults (their age typed in their row), the rest the children
- * (their age chosen beside "Children", as on the tour page). The rows of a new count: each group cut or grown at its
- * end, what was typed kept; a new child has the tour page's default age.
+ * The form's party: the first `adults` rows are the adults, the rest the children (their age chosen beside
+ * "Children", as on the tour page). The rows of a new count: each group cut or grown at its end, what was chosen
+ * kept; a new child has the tour page's default age.
  */
 export function resizedParty(
   rows: readonly TravellerRow[],
@@ -158,18 +154,15 @@ export function resizedParty(
     count > group.length ? [...group, ...Array.from({ length: count - group.length }, make)] : group.slice(0, count);
   return [
     ...sized(rows.slice(0, adults), next.adults, () => emptyTravellerRow()),
-    ...sized(rows.slice(adults), next.children, () => emptyTravellerRow('', String(defaultChildAge))),
+    ...sized(rows.slice(adults), next.children, () => emptyTravellerRow(String(defaultChildAge))),
   ];
 }
 
 const isCount = (text: string, min: number, max: number) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
 
-/** Said of an adult's row with an age under 18: the party counts them as a child. */
-export const adultUnder18 = 'Please count a traveller under 18 among the children.';
-
 /**
  * Tour booking: guest, travel date (today or later), the party as adults and children (1 to 20 travellers, a row
- * each: adults first), and the options chosen.
+ * each: adults first, a child's row with their age), and the options chosen.
  */
 export function tourTripSchema(today: string) {
   const tooMany = `Please choose between 1 and ${maxTourTravellers} travellers.`;
@@ -204,12 +197,11 @@ export function tourTripSchema(today: string) {
       )
       .superRefine((trip, ctx) => {
         if (!isCount(trip.adults, 1, maxTourTravellers)) return;
+        // The adults' rows carry no age; each child's is one of the ages offered beside "Children".
         trip.party.forEach((row, index) => {
-          const age = Number(row.age);
-          if (!/^\d{1,3}$/.test(row.age)) return;
-          if (index < Number(trip.adults) && age <= limits.childAge)
-            ctx.addIssue({ code: 'custom', path: ['party', index, 'age'], message: adultUnder18 });
-          if (index >= Number(trip.adults) && age > limits.childAge)
+          const child = index >= Number(trip.adults);
+          const age = row.age.trim();
+          if (child ? !/^\d{1,3}$/.test(age) || Number(age) > limits.childAge : age !== '')
             ctx.addIssue({ code: 'custom', path: ['party', index, 'age'], message: 'Please choose the child’s age.' });
         });
       })

@@ -8,9 +8,10 @@ export interface TravellerDocumentsSubmission {
   travellerIndex: number;
   idType: IdType;
   idNumber: string;
-  /** The name and gender as on the ID, when the request left them for later. */
+  /** The name, gender and an adult's age as on the ID, when the request left them for later. */
   name?: string;
   gender?: Gender;
+  age?: number;
   /** New files to upload first; absent: the ones on file stay. */
   idFile?: File | null;
   photoFile?: File | null;
@@ -44,7 +45,7 @@ export function useSaveTravellerDocuments() {
         ...(visaPath ? { visaPath } : {}),
       });
     },
-    // A name given here is written into the booking's party: the bookings are read again too.
+    // A name, gender or age given here is written into the booking's party: the bookings are read again too.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.travellerDocuments }),

@@ -58,17 +58,14 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
 
     it('leave the names for later: a request without them is taken, and a name given with the documents joins the party', async () => {
       await signUpCustomer(backend(), 'Pema');
-      // The party as the request asks it: ages and nationalities, no names or genders.
+      // The party as the request asks it: a child's age, each nationality; no names, genders or adult's age.
       const booking = await backend().bookings.create({
         ...tourRequest,
         travellers: 2,
-        party: [
-          { age: 34, nationality: 'IN' },
-          { age: 8, nationality: 'IN' },
-        ],
+        party: [{ nationality: 'IN' }, { age: 8, nationality: 'IN' }],
       });
       expect(booking.party).toEqual([
-        { name: '', age: 34, nationality: 'IN' },
+        { name: '', nationality: 'IN' },
         { name: '', age: 8, nationality: 'IN' },
       ]);
       await backend().travellerDocuments.save({
@@ -79,9 +76,17 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
         name: 'Mira Lhamu',
         gender: 'Female',
       });
+      // The adult's age joins the party the same way, 18 or over.
+      const adult = { bookingId: booking.id, travellerIndex: 0, idType: 'aadhaar' as const, idNumber: '1234 5678 9012' };
+      await expectCode(
+        backend().travellerDocuments.save({ ...adult, name: 'Pema Lhamu', gender: 'Female', age: 16 }),
+        'invalid-data',
+        'Please give the age in years: 18 or over, as this traveller was booked as an adult.',
+      );
+      await backend().travellerDocuments.save({ ...adult, name: 'Pema Lhamu', gender: 'Female', age: 41 });
       const [stored] = (await backend().bookings.listMine()).filter((mine) => mine.id === booking.id);
       expect(stored?.party).toEqual([
-        { name: '', age: 34, nationality: 'IN' },
+        { name: 'Pema Lhamu', age: 41, gender: 'Female', nationality: 'IN' },
         { name: 'Mira Lhamu', age: 8, gender: 'Female', nationality: 'IN' },
       ]);
     });

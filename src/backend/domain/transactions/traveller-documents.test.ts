@@ -130,6 +130,41 @@ describe("travellers' documents", () => {
     expect(again.saved.documents).toBeNull();
   });
 
+  it("takes an adult's age the request left for later, once, 18 or over, and counts it missing until then", async () => {
+    // The request asked no adult's age: the second adult has none yet.
+    const ageless: Booking = {
+      ...booking,
+      party: [booking.party![0]!, { name: 'Karma Rai', gender: 'Male', nationality: 'IN' }],
+    };
+    const before = travellerPermitStatuses(ageless, nathulaTour, samplePermitTypes, null);
+    expect(before[1]).toMatchObject({ traveller: { age: undefined, aged: false } });
+    expect(before[1]!.missing[0]).toBe('Age');
+    const input = {
+      bookingId: 'b1',
+      travellerIndex: 1,
+      idType: 'aadhaar',
+      idNumber: '1234 5678 9012',
+      idPath: travellerFilePath('asha', 'b1', 1, 'id'),
+      photoPath: travellerFilePath('asha', 'b1', 1, 'photo'),
+    };
+    // Under 18 is refused in words: the booking priced them as an adult. Nothing is written.
+    const young = memoryStore(ageless);
+    await expect(saveTravellerDocuments(young.store, { ...input, age: 17 }, asha, clock)).rejects.toThrow(
+      'Please give the age in years: 18 or over, as this traveller was booked as an adult.',
+    );
+    expect(young.saved.documents).toBeNull();
+
+    const { store, saved } = memoryStore(ageless);
+    await saveTravellerDocuments(store, { ...input, age: 36 }, asha, clock);
+    expect(saved.booking!.party![1]).toEqual({ name: 'Karma Rai', age: 36, gender: 'Male', nationality: 'IN' });
+    const after = travellerPermitStatuses(saved.booking!, nathulaTour, samplePermitTypes, saved.documents);
+    expect(after[1]).toMatchObject({ traveller: { age: 36, aged: true }, complete: true });
+    // An age already given (a child's prices them) is not changed.
+    expect(await refusal(() => saveTravellerDocuments(store, { ...input, travellerIndex: 0, age: 40 }, asha, clock))).toBe(
+      'invalid-data',
+    );
+  });
+
   it('asks a foreign national on the Tsomgo day for a copy of the Indian visa with the passport, and an Indian for none', async () => {
     // Tsomgo's day: the Indians' permit and the foreign nationals' PAP, alternatives for the same place and day.
     const tsomgoTour = {

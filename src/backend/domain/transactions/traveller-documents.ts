@@ -20,7 +20,7 @@ import { bookingPermits, tripStartDate } from '../trip-places';
 import { ownBooking, type Caller, type RequestClock } from '../callers';
 import { documentsReminderMail, type MailDraft } from '../mail';
 import type { Operator } from '../operator';
-import { documentsState, travellerCount, withDocumentsState } from '../traveller-permits';
+import { adultAgeRefused, documentsState, isAdultAge, travellerCount, withDocumentsState } from '../traveller-permits';
 import { documentFilePaths, documentsExpired, possibleFilePaths, travellerFilePath } from '../traveller-files';
 
 /**
@@ -69,10 +69,14 @@ export async function saveTravellerDocuments(
       throw new BackendError('invalid-data');
   }
 
-  // A name or gender the request did not give is written into the booking's party, where the voucher, the trip
-  // pack and the permit desk read each traveller.
-  const given = request.name !== undefined || request.gender !== undefined;
+  // A name, gender or adult's age the request did not give is written into the booking's party, where the voucher,
+  // the trip pack and the permit desk read each traveller. An age is given once, to an adult (a child's prices them).
+  const given = request.name !== undefined || request.gender !== undefined || request.age !== undefined;
   const partyBefore = booking.party;
+  if (request.age !== undefined) {
+    if (partyBefore?.[request.travellerIndex]?.age !== undefined) throw new BackendError('invalid-data');
+    if (!isAdultAge(request.age)) throw new BackendError('invalid-data', adultAgeRefused);
+  }
   const party =
     given && partyBefore?.[request.travellerIndex]
       ? partyBefore.map((traveller, index) =>
@@ -81,6 +85,7 @@ export async function saveTravellerDocuments(
                 ...traveller,
                 ...(request.name !== undefined ? { name: request.name } : {}),
                 ...(request.gender !== undefined ? { gender: request.gender } : {}),
+                ...(request.age !== undefined ? { age: request.age } : {}),
               }
             : traveller,
         )

@@ -108,7 +108,7 @@ export function DeskBookingCard({ entry }: { entry: DeskBooking }) {
                 <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
                   {status.traveller.name}
                 </th>
-                <td className="py-2 pr-4">{status.traveller.age}</td>
+                <td className="py-2 pr-4">{status.traveller.age ?? '—'}</td>
                 <td className="py-2 pr-4">{countryName(status.traveller.nationality)}</td>
                 <td className="py-2 pr-4">
                   {status.document?.idType ? `${idTypeWords[status.document.idType]} ${status.document.idNumber ?? ''}` : '—'}

@@ -39,21 +39,8 @@ async function renderTour(backend: Backend = freshBackend(), given?: TourPackage
   });
 }
 
-/**
- * Each traveller's row: a name (the first is the account's), an adult's age (a child's is chosen with the party) and
- * a gender, as a person types them.
- */
-function fillTravellers(ages: readonly number[] = []) {
-  const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
-  rows.forEach((row, index) => {
-    const name = within(row).getByLabelText('Name (as on the ID)');
-    if (!(name as HTMLInputElement).value) fireEvent.change(name, { target: { value: `Traveller Number ${index + 1}` } });
-    const age = within(row).queryByLabelText('Age');
-    if (age) fireEvent.change(age, { target: { value: String(ages[index] ?? 35) } });
-    fireEvent.change(within(row).getByLabelText('Gender'), { target: { value: index % 2 === 0 ? 'Female' : 'Male' } });
-  });
-  return rows;
-}
+/** Each traveller's row, adults first: what the request asks of them (no name, age or gender to type). */
+const travellerRows = () => screen.getAllByRole('group', { name: /^Traveller \d+$/ });
 
 /**
  * The first start date `days` or more ahead that the sample Sikkim Delight offers: its day 2 goes to Nathula, closed
@@ -111,12 +98,17 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     // A child starts at 8, as on the tour page; a child of 6 is priced at the package's child price (with a bed).
     expect(screen.getByLabelText('Age of child 1')).toHaveValue('8');
     await user.selectOptions(screen.getByLabelText('Age of child 1'), '6');
-    // One row per traveller, adults first; a child's row asks no age.
-    const rows = fillTravellers([41, 38]);
+    // One row per traveller, adults first, asking only the nationality (the trip goes to Nathula): no name, age or
+    // gender.
+    const rows = travellerRows();
     expect(rows).toHaveLength(3);
-    expect(within(rows[2]!).queryByLabelText('Age')).toBeNull();
-    expect(rows[2]).toHaveTextContent('Child, 6 years: the child price (5-11 years)');
-    expect(within(rows[0]!).getByLabelText('Name (as on the ID)')).toHaveValue(testCustomer.name);
+    expect(rows[0]).toHaveTextContent('Adult 1: the adult price');
+    expect(rows[2]).toHaveTextContent('Child 1, 6 years: the child price (5-11 years)');
+    for (const row of rows) {
+      expect(within(row).queryByRole('textbox')).toBeNull();
+      expect(within(row).queryByLabelText('Gender')).toBeNull();
+    }
+    await user.selectOptions(within(rows[1]!).getByLabelText('Nationality'), 'NP');
     expect(price).toHaveTextContent('2 adults ₹18,500 each₹37,0001 child with a bed ₹13,900 each₹13,900');
     expect(price).toHaveTextContent('Total₹50,900');
     expect(price).toHaveTextContent(dates);
@@ -154,9 +146,9 @@ describe('TourBooking', { timeout: 60_000 }, () => {
         { kind: 'band', label: '1 child with a bed', detail: '₹13,900 each', amount: 13900 },
       ],
       party: [
-        { name: testCustomer.name, age: 41, gender: 'Female', nationality: 'IN' },
-        { name: 'Traveller Number 2', age: 38, gender: 'Male', nationality: 'IN' },
-        { name: 'Traveller Number 3', age: 6, gender: 'Female', nationality: 'IN' },
+        { name: '', nationality: 'IN' },
+        { name: '', nationality: 'NP' },
+        { name: '', age: 6, nationality: 'IN' },
       ],
       phone: '+919832012345',
       status: 'Pending',
@@ -164,7 +156,7 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     });
   });
 
-  it('sends the Kolkata family’s request with three fields typed: names and genders wait for My bookings', async () => {
+  it('sends the Kolkata family’s request with the phone alone typed: names, ages and genders wait for My bookings', async () => {
     const backend = freshBackend();
     const customer = await backend.auth.signUp(testCustomer);
     const start = openStart(60);
@@ -184,19 +176,16 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Child 1 shares a bed (no bed of their own)')).toBeChecked();
     expect(screen.queryByLabelText('Child 2 shares a bed (no bed of their own)')).toBeNull();
     expect(screen.getByRole('region', { name: 'Price for your trip' })).toHaveTextContent('1 child sharing a bed');
-    const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
-    expect(rows).toHaveLength(4);
-    // Typed: the adults' ages and the phone.
-    await user.type(within(rows[0]!).getByLabelText('Age'), '41');
-    await user.type(within(rows[1]!).getByLabelText('Age'), '38');
+    expect(travellerRows()).toHaveLength(4);
+    // Typed: the phone (the account gave the name and the e-mail).
     await user.type(screen.getByLabelText('Mobile Number'), '9832012345');
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
 
     expect(await screen.findByRole('heading', { name: 'Home' }, afterWrite)).toBeInTheDocument();
     const [stored] = await backend.bookings.listMine();
     expect(stored?.party).toEqual([
-      { name: testCustomer.name, age: 41, nationality: 'IN' },
-      { name: '', age: 38, nationality: 'IN' },
+      { name: '', nationality: 'IN' },
+      { name: '', nationality: 'IN' },
       { name: '', age: 8, nationality: 'IN', ownBed: false },
       { name: '', age: 3, nationality: 'IN' },
     ]);
@@ -205,13 +194,12 @@ describe('TourBooking', { timeout: 60_000 }, () => {
   it("asks each traveller's nationality only where the trip's permits tell nationals apart", async () => {
     // The sample Sikkim Delight goes to Nathula, for nationals of India only.
     const first = await renderTour();
-    const rows = screen.getAllByRole('group', { name: /^Traveller \d+$/ });
-    expect(await within(rows[0]!).findByLabelText('Nationality')).toHaveValue('IN');
+    expect(await within(travellerRows()[0]!).findByLabelText('Nationality')).toHaveValue('IN');
     first.unmount();
 
-    // A tour without permits: no nationality to give.
+    // A tour without permits or a single supplement: nothing to ask of each traveller.
     await renderTour(freshBackend(), tour);
-    expect(screen.getAllByRole('group', { name: /^Traveller \d+$/ })).toHaveLength(2);
+    expect(screen.queryAllByRole('group', { name: /^Traveller \d+$/ })).toHaveLength(0);
     expect(screen.queryByLabelText('Nationality')).toBeNull();
   });
 
@@ -280,7 +268,6 @@ describe('TourBooking', { timeout: 60_000 }, () => {
 
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: openStart(50) } });
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
-    fillTravellers();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
 
     const message = 'You already have 1 open request. We will confirm them within one working day; call us to change them.';
@@ -335,7 +322,6 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     const travelDate = openStart(45);
     fireEvent.change(screen.getByLabelText('Travel date'), { target: { value: travelDate } });
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
-    fillTravellers();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
 
     expect(await screen.findByText(/^We could not send your booking\. Nothing was booked/)).toBeInTheDocument();
@@ -386,7 +372,6 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     await user.selectOptions(departure, soonOption);
     await user.selectOptions(screen.getByLabelText('Adults'), '6');
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9832012345' } });
-    fillTravellers();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     expect(await screen.findByText(`Only 5 seats are left on the departure of ${formatCalendarDate(soon)}.`)).toBeInTheDocument();
     expect(await backend.bookings.listMine()).toEqual([]);

@@ -73,7 +73,7 @@ function initialValues(tour: TourPackage, user: SessionUser | null | undefined, 
   const fromSearch = choice.date !== '' || choice.childAges.length > 0 || choice.options.length > 0;
   const adults = fromSearch ? choice.adults : 2;
   // The address's choice holds at most the limit's travellers (tripChoiceFrom): adults first, then the children.
-  const party = partyRowsOfChoice({ ...choice, adults }, user?.name ?? '');
+  const party = partyRowsOfChoice({ ...choice, adults });
   return {
     name: user?.name ?? '',
     email: user?.email ?? '',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { travellerFileProblem } from '@/backend/domain/traveller-files';
+import { adultAgeRefused, isAdultAge } from '@/backend/domain/traveller-permits';
 import type { TravellerPermitStatus } from '@/backend/domain/traveller-permits';
 import { isBackendError } from '@/backend/errors';
 import {
@@ -49,10 +50,12 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
   // Asked here when the request left them for later: the permit offices need them, the operator's answer did not.
   const askName = !traveller.named;
   const askGender = askName || (traveller.gender === '' && booking.party?.[traveller.index] !== undefined);
+  const askAge = !traveller.aged;
   const [name, setName] = useState('');
   const [gender, setGender] = useState<Gender | ''>('');
+  const [age, setAge] = useState('');
   const [files, setFiles] = useState<Record<TravellerFileKind, File | null>>({ id: null, photo: null, visa: null });
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'gender' | 'idNumber' | TravellerFileKind, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'gender' | 'age' | 'idNumber' | TravellerFileKind, string>>>({});
   const [progress, setProgress] = useState<Partial<Record<TravellerFileKind, number>>>({});
 
   function chooseFile(kind: TravellerFileKind, file: File | null) {
@@ -67,13 +70,14 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
     const found: typeof errors = {
       name: askName && name.trim() === '' ? 'Please enter the traveller’s full name.' : undefined,
       gender: askGender && gender === '' ? 'Please choose a gender.' : undefined,
+      age: askAge && !(/^\d{1,3}$/.test(age.trim()) && isAdultAge(Number(age))) ? adultAgeRefused : undefined,
       idNumber: number.success ? undefined : (number.error.issues[0]?.message ?? 'Please enter the ID number'),
       id: errors.id,
       photo: errors.photo,
       visa: errors.visa,
     };
     setErrors(found);
-    if (found.name || found.gender || found.idNumber || found.id || found.photo || found.visa) return;
+    if (found.name || found.gender || found.age || found.idNumber || found.id || found.photo || found.visa) return;
     setProgress({});
     save.mutate(
       {
@@ -83,6 +87,7 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
         idNumber,
         ...(askName ? { name: name.trim() } : {}),
         ...(askGender && gender ? { gender } : {}),
+        ...(askAge ? { age: Number(age) } : {}),
         idFile: files.id,
         photoFile: needsPhoto ? files.photo : null,
         visaFile: needsVisa ? files.visa : null,
@@ -136,6 +141,17 @@ export function TravellerDocumentsForm({ id, booking, status, onSaved }: Props) 
             </option>
           ))}
         </SelectField>
+      ) : null}
+      {askAge ? (
+        <TextField
+          label="Age"
+          value={age}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={3}
+          error={errors.age}
+          onChange={(event) => setAge(event.target.value)}
+        />
       ) : null}
       <SelectField label="ID type" value={idType} onChange={(event) => setIdType(event.target.value as IdType)}>
         {choices.map((type) => (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ageBand } from '@/backend/domain/pricing';
-import { genders, type AgeBands } from '@/backend/schemas';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import type { AgeBands } from '@/backend/schemas';
+import { CheckboxField, SelectField } from '@/components/ui/field';
 import { formatRupees } from '@/lib/format';
 import { countryName, nationalityCodes } from '@/lib/nationalities';
 import { childAgeWords } from '@/components/booking/trip-choice';
@@ -24,25 +24,31 @@ interface TravellerRowsProps {
 const codes = nationalityCodes();
 
 /**
- * One fieldset per traveller, adults first: an adult's age and, where the permits ask it, the nationality, an
- * adult's room of their own (what changes the price), and the name and gender, which may wait for My bookings. The
- * rows follow the party's "Adults" and "Children", where each child's age and bed are chosen.
+ * What the request asks of each traveller beyond the party, adults first: the nationality where the trip's permits
+ * tell nationals apart, and an adult's room of their own where it costs more. Nothing else: names, genders and the
+ * adults' ages are for the permit offices, asked in My bookings before the permits' due date. No rows when there is
+ * nothing to ask.
  */
 export function TravellerRows({ rows, adults, askNationality, register, errors, bands, warningFor }: TravellerRowsProps) {
+  const askOwnRoom = bands.singleSupplement > 0;
+  const warnings = rows.map((row, index) => warningFor?.(row, index) ?? null);
+  if (!askNationality && !askOwnRoom && warnings.every((warning) => warning === null)) return null;
   return (
     <fieldset className="mt-8">
       <legend className="font-display text-xl font-bold text-brand-900">Travellers</legend>
       <p className="mt-1 text-sm text-slate-600">
-        Names, genders and the adults’ ages, as on each photo ID, are for the permit offices: give the names and genders now or
-        later in My Bookings, with the ID numbers and photos, before the permits’ due date.
+        Names, genders and ID documents are not needed to send your request: you give them in My Bookings after booking, before
+        the permits’ due date.
       </p>
-      <ol className="mt-4 space-y-4">
+      <ol className="mt-4 space-y-3">
         {rows.map((row, index) => {
-          const rowErrors = errors?.[index];
-          const age = /^\d{1,3}$/.test(row.age.trim()) ? Number(row.age) : null;
-          const band = age === null ? null : ageBand(age, bands);
-          const warning = warningFor?.(row, index);
           const child = index >= adults;
+          const age = /^\d{1,3}$/.test(row.age.trim()) ? Number(row.age) : null;
+          const band = child && age !== null ? ageBand(age, bands) : 'adult';
+          const warning = warnings[index];
+          const who = child
+            ? `Child ${index - adults + 1}, ${age === null ? '' : childAgeWords(age).toLowerCase()}`
+            : `Adult ${index + 1}`;
           const priceWords =
             band === 'child'
               ? `the child price (${bands.childFromAge}-${bands.childToAge} years)${row.sharedBed ? ', sharing a bed' : ''}`
@@ -51,59 +57,32 @@ export function TravellerRows({ rows, adults, askNationality, register, errors, 
                 : 'the adult price';
           return (
             <li key={index}>
-              <fieldset className="rounded-xl border border-slate-200 p-4">
+              <fieldset className="rounded-xl border border-slate-200 p-3">
                 <legend className="px-1 text-base font-semibold text-slate-900">{`Traveller ${index + 1}`}</legend>
-                {child && age !== null ? (
-                  <p className="mb-3 text-sm text-slate-700">{`Child, ${childAgeWords(age).toLowerCase()}: ${priceWords}`}</p>
-                ) : null}
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField
-                    label="Name (as on the ID)"
-                    autoComplete={index === 0 ? 'name' : 'off'}
-                    hint="Optional now"
-                    error={rowErrors?.name?.message}
-                    {...register(`party.${index}.name`)}
-                  />
-                  {child ? null : (
-                    <TextField
-                      label="Age"
-                      inputMode="numeric"
-                      required
-                      error={rowErrors?.age?.message}
-                      {...register(`party.${index}.age`)}
-                    />
-                  )}
-                  <SelectField label="Gender" error={rowErrors?.gender?.message} {...register(`party.${index}.gender`)}>
-                    <option value="">Later</option>
-                    {genders.map((gender) => (
-                      <option key={gender} value={gender}>
-                        {gender}
+                <p className="text-sm text-slate-700">{`${who}: ${priceWords}`}</p>
+                {askNationality ? (
+                  <SelectField
+                    className="mt-2"
+                    label="Nationality"
+                    required
+                    error={errors?.[index]?.nationality?.message}
+                    {...register(`party.${index}.nationality`)}
+                  >
+                    {codes.map((code) => (
+                      <option key={code} value={code}>
+                        {countryName(code)}
                       </option>
                     ))}
                   </SelectField>
-                  {askNationality ? (
-                    <SelectField
-                      label="Nationality"
-                      required
-                      error={rowErrors?.nationality?.message}
-                      {...register(`party.${index}.nationality`)}
-                    >
-                      {codes.map((code) => (
-                        <option key={code} value={code}>
-                          {countryName(code)}
-                        </option>
-                      ))}
-                    </SelectField>
-                  ) : null}
-                </div>
-                {band === 'adult' && bands.singleSupplement > 0 ? (
+                ) : null}
+                {band === 'adult' && askOwnRoom ? (
                   <CheckboxField
-                    className="mt-3"
+                    className="mt-2"
                     label={`A room of their own (single supplement ${formatRupees(bands.singleSupplement)})`}
                     {...register(`party.${index}.ownRoom`)}
                   />
                 ) : null}
-                {warning ? <div className="mt-3">{warning}</div> : null}
+                {warning ? <div className="mt-2">{warning}</div> : null}
               </fieldset>
             </li>
           );

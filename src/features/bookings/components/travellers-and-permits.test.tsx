@@ -105,6 +105,45 @@ describe('Travellers and permits in My bookings', () => {
     await expect(backend.travellerDocuments.file(stored!.travellers[0]!.visaPath!)).resolves.toBeDefined();
   });
 
+  it("asks an adult's age the request left for later, 18 or over, with the documents", async () => {
+    const backend = freshBackend();
+    await backend.auth.signUp(testCustomer);
+    const start = sikkimDelightStart(60);
+    await backend.bookings.create({
+      kind: 'tour',
+      itemId: 'sikkim-delight',
+      userName: testCustomer.name,
+      userEmail: testCustomer.email,
+      phone: '+919832012345',
+      travelDate: start,
+      endDate: addDays(start, 5),
+      travellers: 1,
+      party: [{ nationality: 'IN' }],
+    });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
+
+    const section = await screen.findByRole('region', { name: 'Travellers and permits' }, afterWrite);
+    expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(/Missing: Full name as on the ID, Gender, Age, /);
+    await user.click(within(section).getByRole('button', { name: 'Add documents for Traveller 1' }));
+    const form = within(section).getByRole('form', { name: 'Documents for Traveller 1' });
+    await user.type(within(form).getByLabelText('Full name (as on the ID)'), 'Pema Lhamu');
+    await user.selectOptions(within(form).getByLabelText('Gender'), 'Female');
+    await user.type(within(form).getByLabelText('Age'), '16');
+    await user.type(within(form).getByLabelText('ID number'), '1234 5678 9012');
+    await user.click(within(form).getByRole('button', { name: 'Save documents' }));
+    expect(within(form).getByLabelText('Age')).toHaveAccessibleDescription(
+      'Please give the age in years: 18 or over, as this traveller was booked as an adult.',
+    );
+    await user.clear(within(form).getByLabelText('Age'));
+    await user.type(within(form).getByLabelText('Age'), '41');
+    await user.click(within(form).getByRole('button', { name: 'Save documents' }));
+
+    expect(await screen.findByText('Documents saved for Pema Lhamu.', {}, afterWrite)).toBeInTheDocument();
+    const [stored] = await backend.bookings.listMine();
+    expect(stored?.party?.[0]).toEqual({ name: 'Pema Lhamu', age: 41, gender: 'Female', nationality: 'IN' });
+  });
+
   it('asks a name the request left for later, with the documents, and the traveller is then named', async () => {
     const backend = freshBackend();
     await backend.auth.signUp(testCustomer);

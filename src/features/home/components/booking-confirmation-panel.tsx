@@ -159,6 +159,12 @@ export function BookingConfirmationPanel({ stored, accountId }: { stored: string
             <p className="mt-3 text-sm text-slate-800">
               <NextStep status={booking.status} />
             </p>
+            {booking.documentsDueOn && booking.documentsComplete !== true ? (
+              <p className="mt-2 text-sm text-slate-800">
+                For the permits, please give each traveller’s name, gender and photo ID in My bookings by{' '}
+                {formatCalendarDate(booking.documentsDueOn)}.
+              </p>
+            ) : null}
             {notHeld ? (
               <div className="mt-3">
                 <InlineNotice kind="info">{notHeld}</InlineNotice>
