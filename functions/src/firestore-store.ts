@@ -232,6 +232,8 @@ export function operatorQuoteStore(db: Firestore, tx: Transaction): OperatorQuot
       return found && parseOne(quoteSchema, { ...found.data, id: found.id }, 'quote');
     },
     putQuote: (quote) => void tx.set(db.collection('quotes').doc(quote.id), quoteFields(quote)),
+    taxSettings: async () =>
+      convert.tax.fromData((await tx.get(db.doc('settings/tax'))).data(), 'settings/tax') ?? defaultTaxSettings,
   };
 }
 

@@ -2,6 +2,7 @@ import type {
   AdminSession,
   Article,
   ArticleInput,
+  Billing,
   BusinessSettings,
   Booking,
   BookingKind,
@@ -478,9 +479,11 @@ export interface QuotesApi {
   askForChange(token: string, message: string): Promise<void>;
   /**
    * A signed-in customer with the link accepts `version`: it must be the latest and still valid ('invalid-data'
-   * otherwise). Resolves with the Pending booking, held like any booking.
+   * otherwise). `billing`: whom to bill (absent: as the quote names them), which prices the GST's place of supply and
+   * an overseas trip's TCS (higher without a PAN), as for a tour booking. Resolves with the Pending booking, held like
+   * any booking.
    */
-  accept(token: string, version: number): Promise<Booking>;
+  accept(token: string, version: number, billing?: Billing): Promise<Booking>;
 }
 
 export interface MailApi {

@@ -1,9 +1,11 @@
 import { BackendError } from '../errors';
 import { limits } from '../limits';
-import type { PriceLine, Quote, QuoteContent, QuoteStay, QuoteState, QuoteVersion } from '../schemas/index';
+import type { Billing, PriceLine, Quote, QuoteContent, QuoteStay, QuoteState, QuoteVersion, TaxSettings } from '../schemas/index';
 import { formatCalendarDate } from '../../lib/format';
 import { daysBetween } from './calendar';
 import { asterNightsOf } from './trip-places';
+import { packageTcs, priceTaxOf, recipientOfBilling, tcsPriceLine, tourTaxLines, type PriceTax } from './gst/booking-tax';
+import type { Tcs } from './gst/tcs';
 
 /**
  * What a quote holds and where it stands: its total, its nights at Hotel Aster, the checks of what the operator wrote
@@ -14,6 +16,10 @@ import { asterNightsOf } from './trip-places';
 function invalid(message: string): never {
   throw new BackendError('invalid-data', message);
 }
+
+/** The operator's own lines: a quote's GST and TCS lines are the backend's, worked out again each time it is priced. */
+export const operatorLines = (lines: readonly PriceLine[]): PriceLine[] =>
+  lines.filter((line) => line.kind !== 'tax' && line.kind !== 'tcs');
 
 /** The sum of the lines (discounts are negative); a quote never totals below nothing. */
 export function quoteTotal(lines: readonly PriceLine[]): number {
@@ -52,7 +58,51 @@ export function checkQuoteContent(content: QuoteContent): number {
     );
   if (daysBetween(content.startDate, content.endDate) >= limits.itineraryDays)
     invalid(`A trip can be at most ${limits.itineraryDays} days long.`);
-  return quoteTotal(content.lines);
+  return quoteTotal(operatorLines(content.lines));
+}
+
+/** What a tailored trip's supply is called where its tax is worked out (the lines do not show it). */
+const tripSupply = 'Tour package';
+
+/** A tailored trip priced: its lines (the operator's, the GST, the TCS), its total and its TCS. */
+export interface QuotePrice {
+  lines: PriceLine[];
+  total: number;
+  tcs: Tcs | null;
+}
+
+/**
+ * A tailored trip's price, as a catalogue tour's is priced: the operator's lines, then the GST of a tour package on
+ * them (whatever nights it holds at Hotel Aster) by the place of supply of whom it is billed to, and on a trip to
+ * Bhutan or Nepal the TCS on the price with GST (the higher rate without a PAN). `priceTax` null: neither GST nor TCS.
+ */
+export function quotePrice(content: Pick<QuoteContent, 'lines' | 'overseas'>, priceTax: PriceTax | null): QuotePrice {
+  const own = operatorLines(content.lines);
+  const subtotal = quoteTotal(own);
+  const tax = priceTax ? tourTaxLines(subtotal, tripSupply, priceTax) : { lines: [], tax: 0 };
+  const tcs = priceTax && content.overseas ? packageTcs(subtotal + tax.tax, priceTax) : null;
+  return {
+    lines: [...own, ...tax.lines, ...(tcs ? [tcsPriceLine(tcs)] : [])],
+    total: subtotal + tax.tax + (tcs?.amount ?? 0),
+    tcs,
+  };
+}
+
+/** How a quote is taxed on `on` (India's calendar): by the operator's settings, for whom it is billed to. */
+export const quoteTaxOf = (settings: TaxSettings, billing: Billing | undefined, on: string): PriceTax | null =>
+  priceTaxOf(settings, recipientOfBilling(billing), on);
+
+/** The content as the backend stores it, its GST and TCS lines worked out again, and what it totals. */
+export function pricedQuoteContent(
+  content: QuoteContent,
+  settings: TaxSettings,
+  on: string,
+): { content: QuoteContent; total: number } {
+  checkQuoteContent(content);
+  const priced = quotePrice(content, quoteTaxOf(settings, content.billing, on));
+  if (priced.lines.length > limits.priceLines)
+    invalid(`With its tax lines a quote has at most ${limits.priceLines} price lines: please join some.`);
+  return { content: { ...content, lines: priced.lines }, total: priced.total };
 }
 
 /** The last version sent, or null for a draft. */

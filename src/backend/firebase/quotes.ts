@@ -67,11 +67,12 @@ export function createFirebaseQuotes(ctx: FirebaseContext): QuotesApi {
       guard(async () => {
         await ctx.call('askQuoteChange', { token, message });
       }),
-    accept: (token, version) =>
+    accept: (token, version, billing) =>
       guard(async () => {
         await ctx.requireCustomer();
         await ctx.refreshCustomer();
-        return parseInput(bookingSchema, await ctx.call('acceptQuote', { token, version: z.number().int().parse(version) }));
+        const input = { token, version: z.number().int().parse(version), ...(billing ? { billing } : {}) };
+        return parseInput(bookingSchema, await ctx.call('acceptQuote', input));
       }),
   };
 }

@@ -10,11 +10,12 @@ import {
   type QuoteStore,
 } from '../domain/transactions/quotes';
 import type { Caller } from '../domain/callers';
-import { enquirySchema, quoteSchema, type Quote } from '../schemas';
+import { defaultTaxSettings, enquirySchema, quoteSchema, taxSettingsSchema, type Quote } from '../schemas';
 import { text } from '../schemas/fields';
 import type { QuotesApi } from '../types';
 import { abort, holdStores, mailDoc, transactionStore, type HoldTransaction } from './bookings';
 import { pageOf, requireAdmin, requireCustomer, type LocalContext } from './context';
+import { singletonIds } from './db';
 
 const byNewestChange = (a: Quote, b: Quote) => b.updatedAt.localeCompare(a.updatedAt);
 
@@ -53,7 +54,7 @@ export function createLocalQuotes(ctx: LocalContext): QuotesApi {
 
   /** The operator's writes of a quote (with its enquiry and e-mail), in one transaction. */
   async function operatorTransaction<T>(work: (store: OperatorQuoteStore) => Promise<T>): Promise<T> {
-    const tx = (await ctx.db()).transaction(['quotes', 'enquiries', 'mail'], 'readwrite');
+    const tx = (await ctx.db()).transaction(['quotes', 'enquiries', 'mail', 'singletons'], 'readwrite');
     try {
       const result = await work({
         quote: async (id) => parseOne(quoteSchema, (await tx.objectStore('quotes').get(id)) ?? null, 'quote'),
@@ -61,6 +62,9 @@ export function createLocalQuotes(ctx: LocalContext): QuotesApi {
         putQuote: async (quote) => void (await tx.objectStore('quotes').put(quote)),
         putEnquiry: async (enquiry) => void (await tx.objectStore('enquiries').put(enquiry)),
         putMail: async (draft, createdAt) => void (await tx.objectStore('mail').put(mailDoc(draft, createdAt))),
+        taxSettings: async () =>
+          parseOne(taxSettingsSchema, (await tx.objectStore('singletons').get(singletonIds.tax)) ?? null, 'tax settings') ??
+          defaultTaxSettings,
       });
       await tx.done;
       return result;
@@ -106,11 +110,12 @@ export function createLocalQuotes(ctx: LocalContext): QuotesApi {
     read: (token) => inTransaction((store) => readQuote(store, { token }, { now: ctx.now() })),
     askForChange: (token, message) =>
       inTransaction((store) => askQuoteChange(store, { token, message }, { now: ctx.uniqueNow() })),
-    async accept(token, version) {
+    async accept(token, version, billing) {
       const customer = requireCustomer(ctx);
       // The demo has no e-mail to verify: its accounts count as verified, as for any booking.
       const caller: Caller = { uid: customer.id, email: customer.email, emailVerified: customer.emailVerified ?? true };
-      return inTransaction((store) => acceptQuote(store, { token, version }, caller, { now: ctx.uniqueNow() }));
+      const input = { token, version, ...(billing ? { billing } : {}) };
+      return inTransaction((store) => acceptQuote(store, input, caller, { now: ctx.uniqueNow() }));
     },
   };
 }

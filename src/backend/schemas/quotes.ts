@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits';
 import { count, emailSchema, isoDateSchema, optionalText, phoneSchema, rupees, text, utcDateTime } from './fields';
 import { priceLineSchema, travellerSchema } from './pricing';
+import { billingSchema } from './tax';
 
 // Quotes: a trip the operator tailors for one customer (from an enquiry or from nothing), sent as a link the
 // customer reads without an account, asks to change, and accepts into a Pending booking.
@@ -50,7 +51,18 @@ export const quoteContentSchema = z
     vehicle: optionalText(limits.title).default(''),
     inclusions: z.array(text(limits.listItem)).max(quoteLimits.listItems).default([]),
     exclusions: z.array(text(limits.listItem)).max(quoteLimits.listItems).default([]),
+    /**
+     * The price, line by line: the operator's own lines, then the GST and, on an overseas trip, the TCS, which the
+     * backend works out again whenever it stores the quote (lines of those kinds sent by a browser are replaced).
+     */
     lines: z.array(priceLineSchema).min(1, 'Please add a price line').max(limits.priceLines),
+    /**
+     * Whom to bill, as the operator heard it from the customer: the state of their address (the place of supply of
+     * the trip's GST), a GSTIN and business name for a business invoice, and on an overseas trip the PAN.
+     */
+    billing: billingSchema.optional(),
+    /** A trip to Bhutan or Nepal: an overseas tour programme package, which collects TCS. */
+    overseas: z.boolean().default(false),
     /** The last day the quote can be accepted (inclusive, India's calendar). */
     validUntil: isoDateSchema,
     /** A note to the customer above the plan. */
@@ -148,5 +160,10 @@ export const quoteViewSchema = z.object({
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
 export const quoteChangeInputSchema = z.object({ token: quoteTokenSchema, message: text(limits.text) });
-export const quoteAcceptInputSchema = z.object({ token: quoteTokenSchema, version: count(1, limits.quoteVersions) });
+/** The customer accepts a version, billed as they say (absent: as the quote names them). */
+export const quoteAcceptInputSchema = z.object({
+  token: quoteTokenSchema,
+  version: count(1, limits.quoteVersions),
+  billing: billingSchema.optional(),
+});
 export const quoteReadInputSchema = z.object({ token: quoteTokenSchema });

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays } from '@/backend/domain/calendar';
-import { daysFromToday, suiteToday } from '@/testing/clock';
+import { draftQuote } from '@/backend/domain/transactions/quotes';
+import { quoteDraftInputSchema } from '@/backend/schemas';
+import { daysFromToday, suiteNow, suiteToday } from '@/testing/clock';
+import { registeredOperator } from '@/testing/tax';
 import {
   emptyLine,
   formValuesToQuoteContent,
@@ -9,6 +12,7 @@ import {
   nextStay,
   quoteFormSchema,
   quoteProblems,
+  quoteToFormValues,
   resizeAges,
   type QuoteFormValues,
 } from './quote-form-values';
@@ -101,5 +105,37 @@ describe('the quote form', () => {
     expect(resizeAges(['40', '12'], '1')).toEqual(['40']);
     expect(resizeAges(['40'], '')).toEqual(['40']);
     expect(resizeAges([], '50')).toHaveLength(20);
+  });
+
+  it('bills the trip as the booking forms do: a business by its GSTIN, checked; a trip abroad with the PAN', async () => {
+    const bhutan = { ...filled, overseas: true, billState: '19', pan: ' abcpd1234e ' };
+    expect(formValuesToQuoteContent(bhutan)).toMatchObject({ overseas: true, billing: { state: '19', pan: 'ABCPD1234E' } });
+    const business = { ...filled, gstin: '27AAPFU0939F1ZV', businessName: 'Patil Travels' };
+    expect(formValuesToQuoteContent(business).billing).toEqual({
+      state: '27',
+      gstin: '27AAPFU0939F1ZV',
+      businessName: 'Patil Travels',
+    });
+    expect(formValuesToQuoteContent(filled).billing).toBeUndefined();
+    expect(await problemsOf({ ...business, gstin: '27AAPFU0939F1ZW' })).toEqual([
+      'GSTIN: Please check the GSTIN: 15 characters such as 11AAGFH1234K1ZT.',
+    ]);
+    expect(await problemsOf({ ...business, businessName: '' })).toEqual([
+      'Business name: Please give the business name for the invoice.',
+    ]);
+  });
+
+  it("opens a stored quote with the operator's own lines: its GST and TCS lines are the backend's", () => {
+    const content = quoteFormSchema.parse({ ...filled, overseas: true, billState: '19' });
+    const stored = draftQuote(
+      null,
+      quoteDraftInputSchema.parse({ content }),
+      { id: 'q1', token: 'x', now: suiteNow },
+      registeredOperator,
+    );
+    expect(stored.content.lines.map((line) => line.kind)).toEqual(['other', 'tax', 'tcs']);
+    const values = quoteToFormValues(stored);
+    expect(values.lines).toEqual(filled.lines);
+    expect(values).toMatchObject({ overseas: true, billState: '19', gstin: '', pan: '' });
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
 import { addDays } from '@/backend/domain/calendar';
 import { normalizePhone } from '@/backend/domain/phone';
-import { checkQuoteContent } from '@/backend/domain/quote-content';
+import { checkQuoteContent, operatorLines } from '@/backend/domain/quote-content';
+import { billingFieldsSchema, billingOfFields, checkBilling, emptyBilling } from '@/components/booking/billing-values';
 import { limits } from '@/backend/limits';
 import {
   emailSchema,
@@ -33,25 +34,32 @@ const stayRowSchema = z.object({
 });
 export type StayRow = z.infer<typeof stayRowSchema>;
 
-/** The quote form as typed: every field text, the lists one row per entry (blank entries are dropped on save). */
-const quoteFormFieldsSchema = z.object({
-  title: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  tourId: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  ages: z.array(z.string()),
-  days: z.array(z.object({ title: z.string(), description: z.string() })),
-  stays: z.array(stayRowSchema),
-  vehicle: z.string(),
-  inclusions: z.array(z.string()),
-  exclusions: z.array(z.string()),
-  lines: z.array(lineRowSchema),
-  validUntil: z.string(),
-  note: z.string(),
-});
+/**
+ * The quote form as typed: every field text, the lists one row per entry (blank entries are dropped on save), whom to
+ * bill as the booking forms ask it, and whether the trip goes abroad (Bhutan, Nepal: TCS).
+ */
+const quoteFormFieldsSchema = z
+  .object({
+    title: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    tourId: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    ages: z.array(z.string()),
+    days: z.array(z.object({ title: z.string(), description: z.string() })),
+    stays: z.array(stayRowSchema),
+    vehicle: z.string(),
+    inclusions: z.array(z.string()),
+    exclusions: z.array(z.string()),
+    lines: z.array(lineRowSchema),
+    validUntil: z.string(),
+    note: z.string(),
+    ...billingFieldsSchema.shape,
+    overseas: z.boolean(),
+  })
+  .superRefine(checkBilling);
 export type QuoteFormValues = z.infer<typeof quoteFormFieldsSchema>;
 
 export const emptyLine = (): LineRow => ({ kind: 'other', label: '', detail: '', amount: '' });
@@ -98,12 +106,18 @@ export function newQuoteFormValues(params: URLSearchParams, today: string): Quot
     lines: [emptyLine()],
     validUntil: addDays(today, 14),
     note: '',
+    ...emptyBilling,
+    overseas: false,
   };
 }
 
-/** The price lines as the form shows them. */
+/** The operator's price lines as the form shows them: the GST and TCS lines are the backend's, shown apart. */
 export const lineRowsOf = (lines: readonly PriceLine[]): LineRow[] =>
-  lines.map((line) => ({ kind: line.kind, label: line.label, detail: line.detail, amount: String(line.amount) }));
+  operatorLines(lines).map((line) => ({ kind: line.kind, label: line.label, detail: line.detail, amount: String(line.amount) }));
+
+/** The price lines typed, as the quote prices them (a line not a number yet counts as nothing). */
+export const typedLines = (rows: readonly LineRow[]): PriceLine[] =>
+  rows.map((row) => ({ kind: row.kind, label: row.label, detail: row.detail, amount: Number(row.amount) || 0 }));
 
 export function quoteToFormValues(quote: Quote): QuoteFormValues {
   const { content } = quote;
@@ -124,6 +138,11 @@ export function quoteToFormValues(quote: Quote): QuoteFormValues {
     lines: lineRowsOf(content.lines),
     validUntil: content.validUntil,
     note: content.note,
+    billState: content.billing?.state ?? '',
+    gstin: content.billing?.gstin ?? '',
+    businessName: content.billing?.businessName ?? '',
+    pan: content.billing?.pan ?? '',
+    overseas: content.overseas,
   };
 }
 
@@ -151,7 +170,15 @@ export function formValuesToQuoteContent(values: QuoteFormValues): QuoteContentI
     lines: values.lines.map((line) => ({ ...line, amount: Number(line.amount) })),
     validUntil: values.validUntil,
     note: values.note,
+    ...withBilling(values),
+    overseas: values.overseas,
   };
+}
+
+/** Whom to bill, when the fields give it. */
+function withBilling(values: QuoteFormValues): Pick<QuoteContentInput, 'billing'> {
+  const billing = billingOfFields(values);
+  return billing ? { billing } : {};
 }
 
 /** Where the domain's own check of a quote puts its message: no field, the message says it all. */
@@ -195,6 +222,10 @@ const pathWords: Record<string, string> = {
   exclusions: 'Not included',
   lines: 'Price lines',
   validUntil: 'Valid until',
+  billState: 'State of the address',
+  gstin: 'GSTIN',
+  businessName: 'Business name',
+  pan: 'PAN',
 };
 
 /** A problem as the list above the buttons says it: the part of the quote, then the message. */

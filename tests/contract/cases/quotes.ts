@@ -8,6 +8,7 @@ import {
 import { bookingPermits } from '../../../src/backend/domain/trip-places';
 import type { QuoteContentInput, TourInput, TourPackage } from '../../../src/backend/schemas';
 import { northSikkimTour } from '../../../src/testing/north-sikkim';
+import { registeredOperator } from '../../../src/testing/tax';
 import type { Backend } from '../../../src/backend/types';
 import {
   expectCode,
@@ -331,6 +332,65 @@ export function quoteCases({ harness, backend }: ContractContext) {
       await harness.verifyEmail(email);
       await backend().auth.signIn(email, 'customer-pass-1');
       expect(await backend().quotes.accept(quote.token, 1)).toMatchObject({ status: 'Pending', userEmail: email });
+    });
+
+    it('books a quote to Bhutan billed as the customer accepts it: GST by place of supply, TCS higher without a PAN, on its invoice', async () => {
+      await harness.signInAdmin(backend());
+      await backend().settings.saveTaxSettings(registeredOperator);
+      const bhutan = (email: string) => ({
+        title: 'Bhutan for four',
+        customer: { name: 'Sudipta Ghosh', email, phone: '+919800012345' },
+        days: [{ title: 'Phuentsholing' }, { title: 'Thimphu' }, { title: 'Paro' }],
+        stays: [],
+        overseas: true,
+        billing: { state: '11' as const },
+        // A GST line typed in the browser is the backend's to replace.
+        lines: [...content().lines, { kind: 'tax' as const, label: 'GST 18%', detail: '', amount: 14_400 }],
+      });
+      const withPanEmail = uniqueEmail('sudipta');
+      const withoutPanEmail = uniqueEmail('ghosh');
+      const withPan = await sentQuote(harness, backend(), bhutan(withPanEmail));
+      const withoutPan = await sentQuote(harness, backend(), bhutan(withoutPanEmail));
+      // As sent, for a Sikkim address and no PAN: ₹80,000, GST 5% in Sikkim, TCS 5% (no PAN) on ₹84,000.
+      expect(withPan.versions[0]?.content.lines.slice(2).map((line) => [line.label, line.amount])).toEqual([
+        ['GST 5% (CGST 2.5% + SGST 2.5%)', 4000],
+        ['TCS 5% (overseas tour package)', 4200],
+      ]);
+      expect(withPan.versions[0]?.total).toBe(88_200);
+      await backend().admin.signOut();
+
+      await signUpCustomer(backend(), 'Sudipta', withPanEmail);
+      const kolkata = { state: '19' as const, pan: 'abcpd1234e' };
+      await expectCode(backend().quotes.accept(withPan.token, 1, { ...kolkata, pan: 'ABCPD1234' }), 'invalid-data');
+      const booked = await backend().quotes.accept(withPan.token, 1, kolkata);
+      // Billed to West Bengal with a PAN: IGST 5%, then TCS 2% (the rate since 1 April 2026) on ₹84,000.
+      expect(booked.lines?.slice(2)).toEqual([
+        { kind: 'tax', label: 'IGST 5%', detail: 'on ₹80,000', amount: 4000 },
+        { kind: 'tcs', label: 'TCS 2% (overseas tour package)', detail: 'on ₹84,000', amount: 1680 },
+      ]);
+      expect(booked).toMatchObject({
+        kind: 'trip',
+        billing: { state: '19', pan: 'ABCPD1234E' },
+        tcs: { base: 84_000, rate: 2, withoutPan: false, amount: 1680 },
+        totalPrice: 85_680,
+      });
+      await backend().auth.signOut();
+
+      await signUpCustomer(backend(), 'Ghosh', withoutPanEmail);
+      const unbilled = await backend().quotes.accept(withoutPan.token, 1, { state: '19' });
+      expect(unbilled).toMatchObject({ tcs: { base: 84_000, rate: 5, withoutPan: true, amount: 4200 }, totalPrice: 88_200 });
+      expect(unbilled.lines?.at(-1)).toMatchObject({
+        label: 'TCS 5% (overseas tour package)',
+        detail: 'on ₹84,000, without a PAN',
+      });
+
+      await harness.signInAdmin(backend());
+      const invoice = await backend().taxDocuments.issue({
+        bookingId: booked.id,
+        kind: 'invoice',
+        recipient: { address: 'Salt Lake, Kolkata', state: '19' },
+      });
+      expect(invoice).toMatchObject({ placeOfSupply: '19', taxableValue: 80_000, igst: 4000, tcs: booked.tcs, total: 85_680 });
     });
 
     it('refuses an expired quote', async () => {

@@ -1,7 +1,14 @@
 import { isBackendError } from '../../errors';
 import { samplePermitTypes } from '../../../../seed/data/permit-types';
 import { holdsOf } from '../availability';
-import { quoteDraftInputSchema, type Quote, type QuoteContentInput } from '../../schemas/index';
+import {
+  defaultTaxSettings,
+  quoteDraftInputSchema,
+  type Quote,
+  type QuoteContentInput,
+  type TaxSettings,
+} from '../../schemas/index';
+import { registeredOperator } from '../../../testing/tax';
 import {
   acceptProblem,
   acceptorProblem,
@@ -19,7 +26,7 @@ import {
   tooManyChangeRequests,
   viewQuote,
 } from './quotes';
-import { asterStay, quoteState } from '../quote-content';
+import { asterStay, quotePrice, quoteState } from '../quote-content';
 
 const day = 86_400_000;
 const now = Date.parse('2027-03-01T06:00:00Z');
@@ -40,10 +47,14 @@ const content = (changes: Partial<QuoteContentInput> = {}): QuoteContentInput =>
   ...changes,
 });
 
-const draft = (changes: Partial<QuoteContentInput> = {}) =>
-  draftQuote(null, quoteDraftInputSchema.parse({ content: content(changes) }), { id: 'q1', token: quoteToken(), now });
+const draft = (changes: Partial<QuoteContentInput> = {}, settings: TaxSettings = defaultTaxSettings) =>
+  draftQuote(null, quoteDraftInputSchema.parse({ content: content(changes) }), { id: 'q1', token: quoteToken(), now }, settings);
 
-const sent = (quote: Quote = draft(), at = now) => quoteVersionSent(quote, 'admin@example.com', 'https://example.com', at).quote;
+const sent = (quote: Quote = draft(), at = now, settings: TaxSettings = defaultTaxSettings) =>
+  quoteVersionSent(quote, 'admin@example.com', 'https://example.com', at, settings).quote;
+
+/** The accepted version priced with no tax (the operator neither registered nor with a TAN). */
+const untaxed = (version: Quote['versions'][number]) => ({ price: quotePrice(version.content, null), billing: undefined });
 
 const codeOf = (run: () => unknown) => {
   try {
@@ -86,6 +97,7 @@ describe('quotes', () => {
       first,
       quoteDraftInputSchema.parse({ content: content({ days: [{ title: 'Arrive' }, { title: 'Lake' }, { title: 'Pelling' }] }) }),
       { id: 'x', token: 'y', now },
+      defaultTaxSettings,
     );
     const second = sent(edited);
     expect(second.versions.map((version) => version.version)).toEqual([1, 2]);
@@ -99,13 +111,13 @@ describe('quotes', () => {
   });
 
   it('refuses to send a quote whose validity date has passed', () => {
-    expect(codeOf(() => quoteVersionSent(draft({ validUntil: '2027-02-28' }), 'a@example.com', '', now))).toMatch(
-      /validity date has passed/,
-    );
+    expect(
+      codeOf(() => quoteVersionSent(draft({ validUntil: '2027-02-28' }), 'a@example.com', '', now, defaultTaxSettings)),
+    ).toMatch(/validity date has passed/);
   });
 
   it('writes the quote e-mail with the link to the latest version', () => {
-    const { mail } = quoteVersionSent(draft(), 'admin@example.com', 'https://example.com', now);
+    const { mail } = quoteVersionSent(draft(), 'admin@example.com', 'https://example.com', now, defaultTaxSettings);
     expect(mail?.to).toBe('pema@example.com');
     expect(mail?.template.name).toBe('quote');
     expect(String(mail?.template.data.link)).toMatch(/^https:\/\/example\.com\/quote\/[0-9a-f]{48}$/);
@@ -139,7 +151,7 @@ describe('quotes', () => {
     expect(codeOf(() => draft({ endDate: '2027-06-08' }))).toBe('none');
   });
 
-  it('books the accepted version as one trip over its dates: its lines and total exactly, its Aster nights held', () => {
+  it('books the accepted version as one trip over its dates: its lines and total as priced, its Aster nights held', () => {
     const aster = { place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 2 };
     const quote = sent(
       draft({
@@ -153,7 +165,7 @@ describe('quotes', () => {
     const version = quote.versions[0]!;
     const caller = { uid: 'u1', email: 'pema@example.com', emailVerified: true };
     const ids = { id: 'b1', reference: 'AST-22222', createdAt: new Date(now).toISOString() };
-    const booking = quoteBooking(quote, version, null, samplePermitTypes, ids, caller);
+    const booking = quoteBooking(quote, version, untaxed(version), null, samplePermitTypes, ids, caller);
     expect(booking).toMatchObject({ status: 'Pending', totalPrice: 75_000, kind: 'trip', travellers: 4 });
     expect([booking.travelDate, booking.endDate]).toEqual(['2027-05-10', '2027-05-16']);
     expect(booking.lines).toEqual(version.content.lines);
@@ -169,6 +181,7 @@ describe('quotes', () => {
     const onDeparture = quoteBooking(
       elsewhere,
       elsewhere.versions[0]!,
+      untaxed(elsewhere.versions[0]!),
       { id: 'bhutan', departures: { '2027-05-10': 12 } },
       samplePermitTypes,
       ids,
@@ -190,6 +203,7 @@ describe('quotes', () => {
     const tripOnDeparture = quoteBooking(
       both,
       both.versions[0]!,
+      untaxed(both.versions[0]!),
       { id: 'bhutan', departures: { '2027-05-10': 12 } },
       samplePermitTypes,
       ids,
@@ -200,6 +214,53 @@ describe('quotes', () => {
       { kind: 'seats', tourId: 'bhutan', date: '2027-05-10', seats: 4 },
       { kind: 'nights', roomId: 'deluxe-double', nights: ['2027-05-10', '2027-05-13'], rooms: 2 },
     ]);
+  });
+
+  it('stores the GST and TCS the backend works out, in place of any a browser sent, and prices them again when sent', () => {
+    const taxed = { ...registeredOperator, tcs: [{ from: '2026-04-01', rate: 2, threshold: 0, rateAbove: 2 }] };
+    const bhutan = draft(
+      {
+        overseas: true,
+        billing: { state: '19' },
+        validUntil: '2027-04-30',
+        lines: [
+          { kind: 'band', label: '4 travellers', amount: 100_000 },
+          { kind: 'tax', label: 'GST 5% (CGST 2.5% + SGST 2.5%)', amount: 5000 },
+        ],
+      },
+      taxed,
+    );
+    // West Bengal: IGST 5% on ₹1,00,000, then TCS 5% on ₹1,05,000 (no PAN given).
+    expect(bhutan.content.lines.map((line) => [line.kind, line.label, line.amount])).toEqual([
+      ['band', '4 travellers', 100_000],
+      ['tax', 'IGST 5%', 5000],
+      ['tcs', 'TCS 5% (overseas tour package)', 5250],
+    ]);
+    expect(bhutan.total).toBe(110_250);
+    const once = sent(bhutan, now, taxed);
+    expect(once.versions[0]).toMatchObject({ total: 110_250, content: { lines: bhutan.content.lines } });
+    // Sent again after a new TCS rate applies: priced on the day, a new version.
+    const dearer = { ...taxed, tcs: [...taxed.tcs, { from: '2027-04-01', rate: 3, threshold: 0, rateAbove: 3 }] };
+    const later = sent(once, Date.parse('2027-04-02T06:00:00Z'), dearer);
+    expect(later.versions.map((version) => version.total)).toEqual([110_250, 105_000 + 6300]);
+    expect(sent(once, now, taxed).versions).toHaveLength(1);
+  });
+
+  it('books an accepted trip abroad billed as the customer says, with its GST and TCS', () => {
+    const quote = sent(draft({ overseas: true, lines: [{ kind: 'band', label: '4 travellers', amount: 100_000 }] }));
+    const version = quote.versions[0]!;
+    const billing = { state: '19' as const, pan: 'ABCPD1234E' };
+    const priced = quotePrice(version.content, {
+      rules: null,
+      tcs: [{ from: '2026-04-01', rate: 2, threshold: 0, rateAbove: 2 }],
+      recipient: { state: '19', pan: 'ABCPD1234E' },
+      on: '2027-03-01',
+    });
+    const ids = { id: 'b2', reference: 'AST-22222', createdAt: new Date(now).toISOString() };
+    const caller = { uid: 'u1', email: 'pema@example.com', emailVerified: true };
+    const booking = quoteBooking(quote, version, { price: priced, billing }, null, samplePermitTypes, ids, caller);
+    expect(booking).toMatchObject({ billing, totalPrice: 102_000, tcs: { base: 100_000, amount: 2000, withoutPan: false } });
+    expect(booking.lines?.at(-1)).toMatchObject({ kind: 'tcs', amount: 2000 });
   });
 
   it("keeps asking for changes to a few an hour, so that a quote's link cannot flood the operator's inbox", async () => {

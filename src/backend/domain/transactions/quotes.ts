@@ -8,6 +8,7 @@ import {
   quoteLimits,
   quoteReadInputSchema,
   quoteSendInputSchema,
+  type Billing,
   type Booking,
   type Enquiry,
   type PermitType,
@@ -15,6 +16,7 @@ import {
   type QuoteDraft,
   type QuoteVersion,
   type QuoteView,
+  type TaxSettings,
 } from '../../schemas/index';
 import { formatCalendarDate, formatRupees } from '../../../lib/format';
 import { todayInIndia } from '../calendar';
@@ -25,7 +27,16 @@ import { documentsState } from '../traveller-permits';
 import { bookingPermits } from '../trip-places';
 import type { MailDraft } from '../mail';
 import type { Operator } from '../operator';
-import { asterStay, changedSinceSent, checkQuoteContent, latestVersion, quoteState } from '../quote-content';
+import {
+  asterStay,
+  changedSinceSent,
+  latestVersion,
+  pricedQuoteContent,
+  quotePrice,
+  quoteState,
+  quoteTaxOf,
+  type QuotePrice,
+} from '../quote-content';
 
 /**
  * Quotes, the same in both adapters and in the Cloud Functions: what a quote totals, where it stands, what sending
@@ -58,10 +69,18 @@ function invalid(message: string): never {
   throw new BackendError('invalid-data', message);
 }
 
-/** A new quote, or the operator's changes to one (the versions sent stay as they were). */
-export function draftQuote(current: Quote | null, draft: QuoteDraft, ids: { id: string; token: string; now: number }): Quote {
+/**
+ * A new quote, or the operator's changes to one (the versions sent stay as they were), priced with its GST and TCS
+ * by the tax settings on the day it is saved.
+ */
+export function draftQuote(
+  current: Quote | null,
+  draft: QuoteDraft,
+  ids: { id: string; token: string; now: number },
+  settings: TaxSettings,
+): Quote {
   if (current?.accepted) invalid(quoteAcceptedMessage);
-  const total = checkQuoteContent(draft.content);
+  const { content, total } = pricedQuoteContent(draft.content, settings, todayInIndia(new Date(ids.now)));
   const at = new Date(ids.now).toISOString();
   return {
     viewedVersion: 0,
@@ -73,7 +92,7 @@ export function draftQuote(current: Quote | null, draft: QuoteDraft, ids: { id: 
     enquiryId: current?.enquiryId || draft.enquiryId,
     createdAt: current?.createdAt ?? at,
     updatedAt: at,
-    content: draft.content,
+    content,
     total,
   };
 }
@@ -100,30 +119,26 @@ export function quoteMail(quote: Quote, version: QuoteVersion, link: string, at:
 }
 
 /**
- * Sending: the working copy becomes a new version when it changed since the last one sent (the last one is then
- * superseded), and the 'quote' e-mail goes to the customer. Sending an unchanged quote sends the same version
- * again. A quote past its validity date is not sent.
+ * Sending: the working copy, priced again on the day (a TCS rate may have changed since it was saved), becomes a new
+ * version when it changed since the last one sent (the last one is then superseded), and the 'quote' e-mail goes to
+ * the customer. Sending an unchanged quote sends the same version again. A quote past its validity date is not sent.
  */
 export function quoteVersionSent(
-  quote: Quote,
+  stored: Quote,
   by: string,
   origin: string,
   now: number,
+  settings: TaxSettings,
 ): { quote: Quote; version: QuoteVersion; mail: MailDraft | null } {
-  if (quote.accepted) invalid(quoteAcceptedMessage);
-  if (quote.content.validUntil < todayInIndia(new Date(now)))
-    invalid('The validity date has passed: please give a later one before sending.');
+  if (stored.accepted) invalid(quoteAcceptedMessage);
+  const today = todayInIndia(new Date(now));
+  if (stored.content.validUntil < today) invalid('The validity date has passed: please give a later one before sending.');
+  const quote = { ...stored, ...pricedQuoteContent(stored.content, settings, today) };
   const at = new Date(now).toISOString();
   let latest = latestVersion(quote);
   let versions = quote.versions;
   if (!latest || changedSinceSent(quote)) {
-    latest = {
-      version: (latest?.version ?? 0) + 1,
-      sentAt: at,
-      by,
-      content: quote.content,
-      total: checkQuoteContent(quote.content),
-    };
+    latest = { version: (latest?.version ?? 0) + 1, sentAt: at, by, content: quote.content, total: quote.total };
     versions = [...quote.versions, latest].slice(-quoteLimits.versions);
   }
   const sent: Quote = { ...quote, versions, updatedAt: at };
@@ -231,13 +246,15 @@ export async function askQuoteChange(
 
 /**
  * The Pending booking an accepted version becomes: one trip over the quote's dates (its first day is the travel
- * date), its lines and total exactly as issued, its days and stays as its plan. It holds its Hotel Aster nights, and
- * its seats when it starts on a fixed departure of the tour it came from: both at once (holdsOf). Its permits follow
- * from its days' places, so its travellers' documents are due from the start like a tour's.
+ * date), the operator's lines as issued with the GST and TCS priced for whom the customer bills (`priced`), its days
+ * and stays as its plan. It holds its Hotel Aster nights, and its seats when it starts on a fixed departure of the
+ * tour it came from: both at once (holdsOf). Its permits follow from its days' places, so its travellers' documents
+ * are due from the start like a tour's.
  */
 export function quoteBooking(
   quote: Quote,
   version: QuoteVersion,
+  priced: { price: QuotePrice; billing: Billing | undefined },
   departureTour: { id: string; departures: Record<string, number> } | null,
   permitTypes: readonly PermitType[],
   ids: { id: string; reference: string; createdAt: string },
@@ -262,8 +279,10 @@ export function quoteBooking(
     endDate: content.endDate,
     travellers: content.party.length,
     party: content.party,
-    totalPrice: version.total,
-    lines: content.lines,
+    totalPrice: priced.price.total,
+    lines: priced.price.lines,
+    ...(priced.price.tcs ? { tcs: priced.price.tcs } : {}),
+    ...(priced.billing ? { billing: priced.billing } : {}),
     status: 'Pending',
     quote: { id: quote.id, version: version.version },
     plan: { startDate: content.startDate, endDate: content.endDate, days: content.days, stays: content.stays },
@@ -291,8 +310,9 @@ export function acceptorProblem(email: string, caller: Caller): string | null {
 /**
  * "Accept this quote", by a signed-in customer (its addressee, when it names one): the version they read must still
  * be the latest and valid. It becomes a Pending booking through the customer requests' code (limits, holds, reference and
- * e-mails as for any booking), the quote records it, and the enquiry it answered is closed with the booking's
- * reference.
+ * e-mails as for any booking), billed as the customer says (or as the quote names them) and taxed like a tour
+ * booking on the day: its GST by that billing's place of supply, an overseas trip's TCS at the day's rate (higher
+ * without a PAN). The quote records it, and the enquiry it answered is closed with the booking's reference.
  */
 export async function acceptQuote(
   store: QuoteStore & BookingStore & Pick<OperatorQuoteStore, 'enquiry' | 'putEnquiry'>,
@@ -300,7 +320,7 @@ export async function acceptQuote(
   caller: Caller,
   clock: RequestClock,
 ): Promise<Booking> {
-  const { token, version } = parseInput(quoteAcceptInputSchema, input);
+  const { token, version, billing: given } = parseInput(quoteAcceptInputSchema, input);
   const quote = (await store.quoteByToken(token)) ?? invalidNotFound();
   const problem = acceptProblem(quote, version, todayInIndia(new Date(clock.now)));
   if (problem) invalid(problem);
@@ -310,11 +330,13 @@ export async function acceptQuote(
   const tourId = latest.content.tourId;
   const tour = tourId ? await store.item('tour', tourId).catch(() => null) : null;
   const departureTour = tour?.kind === 'tour' ? { id: tour.tour.id, departures: tour.tour.departures } : null;
-  const { permitTypes } = await store.pricingSettings();
+  const { permitTypes, tax } = await store.pricingSettings();
+  const billing = given ?? latest.content.billing;
+  const price = quotePrice(latest.content, quoteTaxOf(tax, billing, todayInIndia(new Date(clock.now))));
   const enquiry = quote.enquiryId ? await store.enquiry(quote.enquiryId) : null;
   const booking = await place(
     store,
-    (ids) => quoteBooking(quote, latest, departureTour, permitTypes, ids, caller),
+    (ids) => quoteBooking(quote, latest, { price, billing }, departureTour, permitTypes, ids, caller),
     caller,
     clock,
   );
@@ -338,6 +360,8 @@ export interface OperatorQuoteStore {
   putQuote(quote: Quote): Promise<void> | void;
   putEnquiry(enquiry: Enquiry): Promise<void> | void;
   putMail(draft: MailDraft, createdAt: string): Promise<void> | void;
+  /** The operator's tax settings, which price a quote's GST and TCS. */
+  taxSettings(): Promise<TaxSettings>;
 }
 
 /** The operator saves a new quote or their changes to one; its link's token is the backend's own. */
@@ -345,7 +369,8 @@ export async function saveQuote(store: OperatorQuoteStore, input: unknown, clock
   const draft = parseInput(quoteDraftInputSchema, input);
   const current = draft.id ? await store.quote(draft.id) : null;
   if (draft.id && !current) throw new BackendError('not-found');
-  const quote = draftQuote(current, draft, { id: randomId(), token: quoteToken(), now: clock.now });
+  const settings = await store.taxSettings();
+  const quote = draftQuote(current, draft, { id: randomId(), token: quoteToken(), now: clock.now }, settings);
   await store.putQuote(quote);
   return quote;
 }
@@ -363,7 +388,8 @@ export async function sendQuote(
   const { id, origin } = parseInput(quoteSendInputSchema, input);
   const current = (await store.quote(id)) ?? notFound();
   const enquiry = current.enquiryId ? await store.enquiry(current.enquiryId) : null;
-  const { quote, mail } = quoteVersionSent(current, operator.email, origin, clock.now);
+  const settings = await store.taxSettings();
+  const { quote, mail } = quoteVersionSent(current, operator.email, origin, clock.now, settings);
   await store.putQuote(quote);
   if (mail) await store.putMail(mail, new Date(clock.now).toISOString());
   if (enquiry && !enquiry.handled) await store.putEnquiry({ ...enquiry, handled: true });

@@ -1,11 +1,14 @@
+import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { priceTaxOf } from '@/backend/domain/gst/booking-tax';
+import { todayInIndia } from '@/backend/domain/calendar';
 import { previewTourPrice } from '@/backend/domain/pricing';
+import { quotePrice, quoteTaxOf } from '@/backend/domain/quote-content';
+import { billingOfTyped } from '@/components/booking/billing-values';
 import type { PeakPeriod, TaxSettings, TourPackage } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { formatRupees } from '@/lib/format';
-import { emptyLine, kindForAmount, lineRowsOf, type QuoteForm } from '../quote-form-values';
+import { emptyLine, kindForAmount, lineRowsOf, typedLines, type QuoteForm } from '../quote-form-values';
 import { QuoteRows } from './quote-rows';
 
 interface QuoteLinesEditorProps {
@@ -18,12 +21,27 @@ interface QuoteLinesEditorProps {
   onProblems: (problems: string[]) => void;
 }
 
-/** The price, line by line: typed, or started from the tour's own pricing for the party and the start date. */
+/**
+ * The price, line by line: typed, or started from the tour's own pricing for the party and the start date; below it
+ * the GST and an overseas trip's TCS as the backend will work them out when it saves the quote (for whom it is billed
+ * to, on today's rates).
+ */
 export function QuoteLinesEditor({ form, tour, peakPeriods, taxSettings, onProblems }: QuoteLinesEditorProps) {
   const { control, register, getValues, setValue } = form;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'lines' });
-  const lines = useWatch({ control, name: 'lines' });
-  const total = lines.reduce((sum, line) => sum + (Number(line.amount) || 0), 0);
+  const [lines, overseas, billState, gstin, businessName, pan] = useWatch({
+    control,
+    name: ['lines', 'overseas', 'billState', 'gstin', 'businessName', 'pan'],
+  });
+  const subtotal = lines.reduce((sum, line) => sum + (Number(line.amount) || 0), 0);
+  const today = useMemo(() => todayInIndia(), []);
+  const priced = useMemo(() => {
+    if (!taxSettings || subtotal < 0) return null;
+    const billing = billingOfTyped({ billState, gstin, businessName, pan });
+    return quotePrice({ lines: typedLines(lines), overseas }, quoteTaxOf(taxSettings, billing, today));
+  }, [taxSettings, subtotal, lines, overseas, billState, gstin, businessName, pan, today]);
+  const taxLines = priced ? priced.lines.slice(lines.length) : [];
+  const total = priced?.total ?? Math.max(0, subtotal);
 
   function priceFromTour(chosen: TourPackage) {
     const { startDate, ages } = getValues();
@@ -31,10 +49,11 @@ export function QuoteLinesEditor({ form, tour, peakPeriods, taxSettings, onProbl
       onProblems(['Start date: give the start date before pricing from the tour.']);
       return;
     }
+    // Before tax: the backend adds the GST and TCS of the quote as a whole, for whom it is billed to.
     const preview = previewTourPrice(
       chosen,
       { travelDate: startDate, party: ages.map((age) => ({ name: '', age: Number(age), nationality: 'IN' })), options: [] },
-      { peakPeriods, tax: priceTaxOf(taxSettings) },
+      { peakPeriods, tax: null },
     );
     if (!preview.ok) {
       onProblems([preview.problem]);
@@ -42,6 +61,7 @@ export function QuoteLinesEditor({ form, tour, peakPeriods, taxSettings, onProbl
     }
     onProblems([]);
     replace(lineRowsOf(preview.trip.lines));
+    setValue('overseas', chosen.overseas === true);
   }
 
   return (
@@ -81,8 +101,21 @@ export function QuoteLinesEditor({ form, tour, peakPeriods, taxSettings, onProbl
           );
         }}
       />
+      {taxLines.length ? (
+        <ul className="space-y-1 text-slate-800" aria-label="Tax the site adds">
+          {taxLines.map((line) => (
+            <li key={line.label} className="flex flex-wrap justify-between gap-x-4">
+              <span>
+                {line.label}
+                {line.detail ? <span className="block text-sm text-slate-600">{line.detail}</span> : null}
+              </span>
+              <span className="tabular-nums">{formatRupees(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="text-lg font-bold text-brand-900" aria-live="polite">
-        Total: {formatRupees(Math.max(0, total))}
+        Total: {formatRupees(total)}
       </p>
     </fieldset>
   );

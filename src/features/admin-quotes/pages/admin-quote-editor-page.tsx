@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { InlineNotice, useNotify } from '@/components/ui/notice';
 import { PageMeta } from '@/components/ui/page-meta';
 import { adminQuotePath, adminQuotesPath } from '@/lib/admin-paths';
+import { QuoteBillingFields } from '../components/quote-billing-fields';
 import { QuoteCustomerFields } from '../components/quote-customer-fields';
 import { QuoteDaysEditor } from '../components/quote-days-editor';
 import { QuoteLinesEditor } from '../components/quote-lines-editor';
@@ -122,6 +123,7 @@ function QuoteEditor({ quote }: { quote: Quote | null }) {
 
       <form onSubmit={(event) => void onSave(event)} className="space-y-8" noValidate>
         <QuoteCustomerFields form={form} />
+        <QuoteBillingFields form={form} />
         <QuoteDaysEditor form={form} tours={tours.data ?? []} />
         <QuoteStaysEditor form={form} rooms={aster.data?.rooms ?? []} />
         <QuoteListsEditor form={form} />

@@ -1,11 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { todayInIndia } from '@/backend/domain/calendar';
 import { formatPhone } from '@/backend/domain/phone';
+import { quotePrice, quoteTaxOf } from '@/backend/domain/quote-content';
 import { isBackendError } from '@/backend/errors';
 import { quoteQueries, settingsQueries } from '@/backend/queries';
 import { useCurrentUser } from '@/backend/session';
-import type { QuoteView } from '@/backend/schemas';
+import type { Billing, QuoteView } from '@/backend/schemas';
+import { BillingFields } from '@/components/booking/billing-fields';
+import {
+  billingFieldsSchema,
+  billingOfFields,
+  billingOfTyped,
+  checkBilling,
+  type BillingFieldValues,
+} from '@/components/booking/billing-values';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
@@ -56,9 +68,34 @@ export function QuotePage() {
   );
 }
 
+const acceptBillingSchema = billingFieldsSchema.superRefine(checkBilling);
+
+/** The billing fields as the quote names the customer, for them to confirm or change when accepting. */
+const billingFieldsOf = (billing: Billing | undefined): BillingFieldValues => ({
+  billState: billing?.state ?? '',
+  gstin: billing?.gstin ?? '',
+  businessName: billing?.businessName ?? '',
+  pan: billing?.pan ?? '',
+});
+
 function QuoteBody({ view, token, call }: { view: QuoteView; token: string; call: React.ReactNode }) {
   const { content } = view;
   const headingId = useId();
+  const billingForm = useForm<BillingFieldValues>({
+    resolver: zodResolver(acceptBillingSchema),
+    defaultValues: billingFieldsOf(content.billing),
+  });
+  const typed = useWatch({ control: billingForm.control }) as BillingFieldValues;
+  const taxSettings = useQuery(settingsQueries.tax()).data;
+  const today = useMemo(() => todayInIndia(), []);
+  // The GST and TCS as accepting today would charge them, for whom the customer bills (the quote's billing until
+  // they change it): the same rules the backend books the quote by.
+  const priced = useMemo(
+    () => (taxSettings ? quotePrice(content, quoteTaxOf(taxSettings, billingOfTyped(typed) ?? content.billing, today)) : null),
+    [taxSettings, content, typed, today],
+  );
+  const lines = priced?.lines ?? content.lines;
+  const total = priced?.total ?? view.total;
   return (
     <article aria-labelledby={headingId} className="space-y-8">
       <header>
@@ -167,7 +204,7 @@ function QuoteBody({ view, token, call }: { view: QuoteView; token: string; call
         </h2>
         <table className="mt-3 w-full text-left">
           <tbody>
-            {content.lines.map((line, index) => (
+            {lines.map((line, index) => (
               <tr key={index} className="border-b border-slate-200">
                 <th scope="row" className="py-2 pr-3 font-normal">
                   {line.label}
@@ -183,19 +220,31 @@ function QuoteBody({ view, token, call }: { view: QuoteView; token: string; call
                 Total
               </th>
               <td className="pt-3 text-right text-lg font-bold tabular-nums" data-testid="quote-total">
-                {formatRupees(view.total)}
+                {formatRupees(total)}
               </td>
             </tr>
           </tfoot>
         </table>
       </section>
 
-      <QuoteActions view={view} token={token} call={call} />
+      <QuoteActions view={view} token={token} call={call} total={total} billingForm={billingForm} />
     </article>
   );
 }
 
-function QuoteActions({ view, token, call }: { view: QuoteView; token: string; call: React.ReactNode }) {
+function QuoteActions({
+  view,
+  token,
+  call,
+  total,
+  billingForm,
+}: {
+  view: QuoteView;
+  token: string;
+  call: React.ReactNode;
+  total: number;
+  billingForm: UseFormReturn<BillingFieldValues>;
+}) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -203,6 +252,8 @@ function QuoteActions({ view, token, call }: { view: QuoteView; token: string; c
   const [messageError, setMessageError] = useState<string | undefined>();
   const accept = useAcceptQuote(token, view.version);
   const ask = useAskForChange(token);
+  const gstin = useWatch({ control: billingForm.control, name: 'gstin' });
+  const onAccept = billingForm.handleSubmit((values) => accept.mutate(billingOfFields(values)));
 
   function onAsk(event: FormEvent) {
     event.preventDefault();
@@ -241,14 +292,21 @@ function QuoteActions({ view, token, call }: { view: QuoteView; token: string; c
       <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <h2 className="text-lg font-bold text-brand-900">Happy with it?</h2>
         {user ? (
-          <>
-            <p className="mt-1 text-slate-700">
-              Accepting books this trip for {formatRupees(view.total)}; we confirm every booking ourselves.
+          <form onSubmit={(event) => void onAccept(event)} noValidate>
+            <BillingFields
+              register={billingForm.register}
+              errors={billingForm.formState.errors}
+              gstinGiven={gstin.trim() !== ''}
+              askPan={view.content.overseas}
+              className="mt-3"
+            />
+            <p className="mt-4 text-slate-700">
+              Accepting books this trip for {formatRupees(total)}; we confirm every booking ourselves.
             </p>
-            <Button className="mt-3 w-full sm:w-auto" disabled={accept.isPending} onClick={() => accept.mutate()}>
+            <Button type="submit" className="mt-3 w-full sm:w-auto" disabled={accept.isPending}>
               {accept.isPending ? 'Accepting...' : 'Accept this quote'}
             </Button>
-          </>
+          </form>
         ) : (
           <>
             <p className="mt-1 text-slate-700">To accept, sign in or sign up: you come back to this quote.</p>
