@@ -1,14 +1,17 @@
 import { useMemo, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useSearchParamsWriter } from '@/lib/use-search-params-writer';
 import { filterParams, parseTourFilters, withFilter, withoutFilters, type FilterParam } from './filters';
 import { parseTripDetails } from './trip-summary';
 
 /**
  * The tour list's filters, read from and written to the URL. Choosing from a list pushes a history entry (the
- * back button undoes it); typing a destination replaces the current one, so one word is not ten entries.
+ * back button undoes it); typing a destination replaces the current one, so one word is not ten entries. Each
+ * change applies to the address the last change asked for (useSearchParamsWriter): a destination typed and a
+ * duration chosen before the list renders again both stay.
  */
 export function useTourFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, writeParams] = useSearchParamsWriter();
   const filters = useMemo(() => parseTourFilters(searchParams), [searchParams]);
   const trip = useMemo(() => parseTripDetails(searchParams), [searchParams]);
 
@@ -32,13 +35,13 @@ export function useTourFilters() {
     destinationDraft,
     setDestination: (text: string) => {
       setDestinationDraft(text);
-      setSearchParams((current) => withFilter(current, 'destination', text), { ...options, replace: true });
+      writeParams((current) => withFilter(current, 'destination', text), { ...options, replace: true });
     },
     setFilter: (key: Exclude<FilterParam, 'destination'>, value: string) => {
-      setSearchParams((current) => withFilter(current, key, value), options);
+      writeParams((current) => withFilter(current, key, value), options);
     },
     clearFilters: () => {
-      setSearchParams((current) => withoutFilters(current), options);
+      writeParams((current) => withoutFilters(current), options);
     },
     /**
      * Applies the filter form's values as the app finds them when it starts (chosen before it did, or sent by
@@ -46,14 +49,17 @@ export function useTourFilters() {
      * the address. A filter without a field on the page (the sort select, while the list loads) stays as it is.
      */
     applyChosen: (values: URLSearchParams) => {
-      let next = searchParams;
-      for (const key of filterParams) {
-        const value = values.get(key);
-        if (value !== null) next = withFilter(next, key, value);
-      }
+      const chosen = (current: URLSearchParams) => {
+        let next = current;
+        for (const key of filterParams) {
+          const value = values.get(key);
+          if (value !== null) next = withFilter(next, key, value);
+        }
+        return next;
+      };
       const destination = values.get('destination');
       if (destination !== null && destination !== destinationDraft) setDestinationDraft(destination);
-      if (next.toString() !== searchParams.toString()) setSearchParams(next, { ...options, replace: true });
+      if (chosen(searchParams).toString() !== searchParams.toString()) writeParams(chosen, { ...options, replace: true });
     },
   };
 }
