@@ -132,13 +132,21 @@ export function bookingStore(
     },
     pendingOf: (userId) => readBookings(bookings.where('userId', '==', userId).where('status', '==', 'Pending')),
     // Needs a composite index: every query here is declared in src/backend/firebase/firestore-queries.ts.
-    pendingHoldersBefore: (hold, createdBefore) =>
-      readBookings(
+    async pendingHoldersBefore(hold, createdBefore) {
+      const before = Timestamp.fromDate(new Date(createdBefore));
+      const ofItem = await readBookings(
         bookings
           .where(bookingField('itemId'), '==', hold.kind === 'nights' ? hold.roomId : hold.tourId)
           .where('status', '==', 'Pending')
-          .where('createdAt', '<=', Timestamp.fromDate(new Date(createdBefore))),
-      ),
+          .where('createdAt', '<=', before),
+      );
+      if (hold.kind !== 'nights') return ofItem;
+      // A tailored trip holds Hotel Aster nights whatever tour it names (its itemId): the Pending trips too.
+      const trips = await readBookings(
+        bookings.where('kind', '==', 'trip').where('status', '==', 'Pending').where('createdAt', '<=', before),
+      );
+      return [...ofItem, ...trips.filter((trip) => !ofItem.some((booking) => booking.id === trip.id))];
+    },
     referenceTaken: async (reference) => (await tx.get(db.collection('bookingReferences').doc(reference))).exists,
     policy: async () =>
       convert.bookingPolicy.fromData((await tx.get(db.doc('settings/bookingPolicy'))).data(), 'settings/bookingPolicy') ??

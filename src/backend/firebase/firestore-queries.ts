@@ -303,6 +303,12 @@ export const firestoreQueries: DeclaredQuery[] = [
     equal: [bookingField('itemId'), 'status'],
     order: [['createdAt', asc]],
   },
+  {
+    what: 'functions: lapsed holds of tailored trips, which hold Hotel Aster nights (Pending, made before the cut-off)',
+    collection: bookings,
+    equal: ['kind', 'status'],
+    order: [['createdAt', asc]],
+  },
   { what: 'functions: copies awaiting verification', collection: bookings, equal: ['userId', 'customerCopy'] },
   { what: 'functions: a quote by its link’s token', collection: 'quotes', equal: ['token'] },
 ];

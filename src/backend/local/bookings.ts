@@ -183,9 +183,10 @@ export function transactionStore(tx: HoldTransaction): BookingStore & CustomerBo
       parsed(await bookings.index('byUser').getAll(userId)).filter((booking) => booking.status === 'Pending'),
     pendingHoldersBefore: async (hold, createdBefore) => {
       const itemId = hold.kind === 'nights' ? hold.roomId : hold.tourId;
+      // A tailored trip holds Hotel Aster nights whatever tour it names (its itemId): the Pending trips too.
       return parsed(await bookings.getAll()).filter(
         (booking) =>
-          booking.itemId === itemId &&
+          (booking.itemId === itemId || (hold.kind === 'nights' && booking.kind === 'trip')) &&
           booking.status === 'Pending' &&
           booking.createdAt !== undefined &&
           booking.createdAt <= createdBefore,

@@ -79,7 +79,10 @@ export interface BookingStore {
   departureTaken(tourId: string, date: string): Promise<number>;
   /** The account's Pending requests. */
   pendingOf(userId: string): Promise<Booking[]>;
-  /** Pending bookings of the same room type or tour made at or before `createdBefore` (ISO): candidates to lapse. */
+  /**
+   * Pending bookings that may hold some of `hold`, made at or before `createdBefore` (ISO): candidates to lapse. Those
+   * of its room type or tour, and for nights the tailored trips, which hold Hotel Aster nights whatever tour they name.
+   */
   pendingHoldersBefore(hold: RealHold, createdBefore: string): Promise<Booking[]>;
   referenceTaken(reference: string): Promise<boolean>;
   policy(): Promise<BookingPolicy>;
