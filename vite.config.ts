@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 import { seoFiles } from './scripts/seo-files.ts';
@@ -29,6 +29,22 @@ const libraryChunks = [
  */
 function preloadedWithImport(_file: string, dependencies: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
   return hostType === 'js' ? [] : dependencies;
+}
+
+/**
+ * zod's languages, English alone (src/backend/zod-locales.ts): the `locales` namespace that zod's core and classic
+ * indexes re-export is the only import of all of them.
+ */
+function zodEnglishOnly(): Plugin {
+  const englishOnly = fileURLToPath(new URL('./src/backend/zod-locales.ts', import.meta.url));
+  return {
+    name: 'zod-english-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '../locales/index.js' || !importer) return null;
+      return /node_modules[\\/]zod[\\/]v4[\\/](core|classic)[\\/]/.test(importer) ? englishOnly : null;
+    },
+  };
 }
 
 /**
@@ -109,7 +125,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const backendKind: BackendKind = command === 'build' ? backendKindForBuild(env) : (readBackendKind(env) ?? 'local');
   const siteUrl = (env.VITE_SITE_URL ?? 'https://himalayanaster.in').replace(/\/+$/, '');
   return {
-    plugins: [react(), tailwindcss(), prerender({ siteUrl, backendKind }), seoFiles(siteUrl), VitePWA(appWorker(backendKind))],
+    plugins: [
+      zodEnglishOnly(),
+      react(),
+      tailwindcss(),
+      prerender({ siteUrl, backendKind }),
+      seoFiles(siteUrl),
+      VitePWA(appWorker(backendKind)),
+    ],
     define: { __BACKEND_KIND__: JSON.stringify(backendKind), __BUILD_YEAR__: String(new Date().getFullYear()) },
     resolve: {
       alias: {
