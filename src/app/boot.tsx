@@ -21,7 +21,8 @@ import { useAppStarted } from '@/lib/use-app-started';
  *     app runs before the paint [FCP, LCP]. Then it inserts the <link rel=modulepreload> of every chunk the page
  *     needs, six per task, and runs the libraries' chunks one per task (React, React DOM, the router, the app's
  *     shared code), then this module's chunk [TBT]. Those chunks are the `libraryChunks` of vite.config.ts; its
- *     `preloadedWithImport` has a dynamic import insert no preload links: the browser fetches a chunk's imports as it reads it [TBT].
+ *     `preloadedWithImport` has a dynamic import insert no preload links: the browser fetches a chunk's imports as
+ *     it reads it [TBT].
  *
  * Here (`boot()`, from main.tsx):
  *  1. The service worker is set to register once the page has loaded and the browser is idle, from a chunk of its
