@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Messages of the spec ('Booking successful! ...', 'Tour package saved successfully.') as accessible notices:
@@ -24,12 +24,26 @@ let nextId = 1;
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<NoticeItem[]>([]);
   const dismiss = useCallback((id: number) => setItems((current) => current.filter((item) => item.id !== id)), []);
+  // The notices' timers end with the provider: none fires into a page (or a test's window) that is gone.
+  const timers = useRef(new Set<number>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) window.clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
   const notify = useCallback<Notify>(
     (kind, message) => {
       const id = nextId++;
       setItems((current) => [...current.filter((item) => item.message !== message), { id, kind, message }]);
       // Errors stay until dismissed: the reader may need them while fixing the form.
-      if (kind !== 'error') window.setTimeout(() => dismiss(id), timeoutMs);
+      if (kind === 'error') return;
+      const timer = window.setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, timeoutMs);
+      timers.current.add(timer);
     },
     [dismiss],
   );
