@@ -13,15 +13,25 @@ const decodedPath = (path: string): string => {
 const navigationApi = (): Navigation | undefined =>
   typeof window !== 'undefined' && 'navigation' in window ? window.navigation : undefined;
 
+/**
+ * Whether the address has changed since the page loaded. Until it has, the page shown is the address's, and the
+ * snapshot stays the one the prerendered page was hydrated with (null): hydration finds nothing to render again.
+ */
+let navigated = false;
+
 function subscribe(onChange: () => void): () => void {
   const navigation = navigationApi();
-  navigation?.addEventListener('currententrychange', onChange);
-  return () => navigation?.removeEventListener('currententrychange', onChange);
+  const listener = () => {
+    navigated = true;
+    onChange();
+  };
+  navigation?.addEventListener('currententrychange', listener);
+  return () => navigation?.removeEventListener('currententrychange', listener);
 }
 
 /** The page the address names now; null where the browser cannot say, so nothing is ever held inert there. */
 function addressPath(): string | null {
-  const url = navigationApi()?.currentEntry?.url;
+  const url = navigated ? navigationApi()?.currentEntry?.url : undefined;
   return url ? decodedPath(new URL(url).pathname) : null;
 }
 
