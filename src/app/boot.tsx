@@ -9,6 +9,7 @@ import { AppRoutes, preloadPages } from './router';
 import { registerServiceWorker } from './service-worker';
 import { setHydrating } from '@/lib/hydration';
 import { useAppStarted } from '@/lib/use-app-started';
+import { whenIdle } from '@/lib/idle';
 
 /**
  * The site's start, in order. Each step says which of `npm run bench`'s budgets it buys (README, "Performance"):
@@ -148,10 +149,4 @@ function MarkReady({ onReady }: { onReady: () => void }) {
     whenIdle(() => setHydrating(false));
   }, [started, onReady]);
   return null;
-}
-
-/** Runs `then` once the browser is idle (at most a few seconds later on a page that keeps it busy). */
-function whenIdle(then: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 5000 });
-  else setTimeout(then, 500);
 }
