@@ -104,6 +104,8 @@ export const limits = {
   paymentClaims: 10,
   /** What a customer adds to a payment they say they made ('paid from my husband's account'). */
   paymentClaimNote: 200,
+  /** A payment's screenshot the customer may add to "I have paid" (storage.rules holds the same bound). */
+  paymentScreenshotBytes: 5 * 1024 * 1024,
 
   /** List lengths. */
   destinations: 20,

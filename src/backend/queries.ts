@@ -60,6 +60,13 @@ export const hotelQueries = {
 };
 
 export const bookingQueries = {
+  /** A payment's screenshot, for its customer or the operator to look at (a file: kept while the page is open). */
+  paymentScreenshot: (path: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.bookings, 'paymentScreenshot', path],
+      queryFn: async () => (await getBackend()).bookings.paymentScreenshot(path),
+      staleTime: Infinity,
+    }),
   /** The operator's list: one page at a time, with the total counted by the backend. */
   pages: (filter: BookingFilter, size: number) =>
     infiniteQueryOptions({

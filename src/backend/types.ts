@@ -177,6 +177,14 @@ export interface BookingsApi {
    */
   claimPayment(input: PaymentClaimInput): Promise<Booking>;
   /**
+   * Customer: uploads the screenshot of a payment (a JPEG, PNG or WebP picture of at most 5 MB: 'invalid-data' in
+   * words) for one UTR of their own booking, to a place only they and the operator can read, replacing the one
+   * before; resolves with its path, which `claimPayment` then records beside the UTR.
+   */
+  uploadPaymentScreenshot(bookingId: string, utr: string, file: File): Promise<string>;
+  /** The booking's customer or the operator: a payment's screenshot, to look at. */
+  paymentScreenshot(path: string): Promise<Blob>;
+  /**
    * Once the customer's address is verified, sends the "booking received" copies that waited for it; resolves with
    * how many went out (0 while the address is not verified).
    */

@@ -53,6 +53,9 @@ const newImage = 'images/1767312000000_lake.webp';
 const aliceId = 'travellerDocuments/alice/booking-1/0/id';
 const alicePhoto = 'travellerDocuments/alice/booking-1/0/photo';
 
+const aliceScreenshot = 'paymentScreenshots/alice/booking-1/402155678910';
+const screenshotOf = (uid: string, booking: string, utr = '402155678910') => `paymentScreenshots/${uid}/${booking}/${utr}`;
+
 const bytes = (size: number) => new Uint8Array(size);
 
 async function upload(storage: Storage, path: string, size: number, contentType?: string): Promise<void> {
@@ -153,6 +156,37 @@ const cases: RuleCase[] = [
   customer('upload under a cancelled booking', 'denied', (storage) =>
     upload(storage, 'travellerDocuments/alice/booking-3/0/id', 1024, 'image/jpeg'),
   ),
+
+  // Payments' screenshots: private to the customer whose uid names the folder, and to admins; pictures only.
+  ...perRole("get a payment's screenshot", ['alice', 'admin'], (storage) => storage.ref(aliceScreenshot).getMetadata()),
+  ...perRole("list a customer's screenshots", [], (storage) => storage.ref('paymentScreenshots/alice').listAll()),
+  ...perRole("upload a payment's screenshot", ['alice'], (storage) =>
+    upload(storage, screenshotOf('alice', 'booking-1', '111122223333'), 1024, 'image/png'),
+  ),
+  ...perRole("replace a payment's screenshot", ['alice'], (storage) => upload(storage, aliceScreenshot, 2048, 'image/jpeg')),
+  ...perRole("delete a payment's screenshot", ['admin'], (storage) => storage.ref(aliceScreenshot).delete()),
+  customer('upload a screenshot of exactly 5 MB', 'allowed', (storage) => upload(storage, aliceScreenshot, 5 * MB, 'image/webp')),
+  customer('upload a screenshot of 5 MB and one byte', 'denied', (storage) =>
+    upload(storage, aliceScreenshot, 5 * MB + 1, 'image/webp'),
+  ),
+  customer('upload an empty screenshot', 'denied', (storage) => upload(storage, aliceScreenshot, 0, 'image/png')),
+  customer('upload a screenshot as a PDF', 'denied', (storage) => upload(storage, aliceScreenshot, 1024, 'application/pdf')),
+  customer('upload a screenshot as an SVG', 'denied', (storage) => upload(storage, aliceScreenshot, 1024, 'image/svg+xml')),
+  customer('upload a screenshot named other than a 12-digit UTR', 'denied', (storage) =>
+    upload(storage, screenshotOf('alice', 'booking-1', 'receipt'), 1024, 'image/png'),
+  ),
+  customer("upload a screenshot into another customer's folder", 'denied', (storage) =>
+    upload(storage, screenshotOf('bob', 'booking-2'), 1024, 'image/png'),
+  ),
+  customer("upload a screenshot in one's own folder under another customer's booking", 'denied', (storage) =>
+    upload(storage, screenshotOf('alice', 'booking-2'), 1024, 'image/png'),
+  ),
+  customer('upload a screenshot under a booking that does not exist', 'denied', (storage) =>
+    upload(storage, screenshotOf('alice', 'made-up'), 1024, 'image/png'),
+  ),
+  customer('upload a screenshot under a cancelled booking', 'denied', (storage) =>
+    upload(storage, screenshotOf('alice', 'booking-3'), 1024, 'image/png'),
+  ),
 ];
 
 /** The bookings the folders name, as the functions store them (only the fields the rule reads matter). */
@@ -190,6 +224,7 @@ describe.skipIf(!hasStorageEmulator)(suiteName, () => {
     await testEnv.withSecurityRulesDisabled(async (context) => {
       await upload(context.storage(), existingImage, 1024, 'image/webp');
       await upload(context.storage(), aliceId, 1024, 'image/jpeg');
+      await upload(context.storage(), aliceScreenshot, 1024, 'image/png');
       for (const [id, booking] of Object.entries(bookings)) await context.firestore().doc(`hotelBookings/${id}`).set(booking);
     });
   });

@@ -78,21 +78,22 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   };
 
   const images = createFirebaseImages(ctx, { app: admin.app, bucket: options.config.storageBucket, storageEmulator: storage });
+  const privateFiles = {
+    customerApp: customer.app,
+    adminApp: admin.app,
+    bucket: options.config.storageBucket,
+    storageEmulator: storage,
+  };
   return {
     kind: 'firebase',
     tours: createFirebaseTours(ctx, images),
     hotels: createFirebaseHotels(ctx, images),
-    bookings: createFirebaseBookings(ctx),
+    bookings: createFirebaseBookings(ctx, privateFiles),
     availability: createFirebaseAvailability(ctx),
     hotelAster: createFirebaseHotelAster(ctx, images),
     articles: createFirebaseArticles(ctx, images),
     images,
-    travellerDocuments: createFirebaseTravellerDocuments(ctx, {
-      customerApp: customer.app,
-      adminApp: admin.app,
-      bucket: options.config.storageBucket,
-      storageEmulator: storage,
-    }),
+    travellerDocuments: createFirebaseTravellerDocuments(ctx, privateFiles),
     flights: createFirebaseFlights(ctx),
     permits: createFirebasePermits(ctx),
     alerts: createFirebaseAlerts(ctx),

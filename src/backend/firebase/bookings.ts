@@ -39,6 +39,9 @@ import { bookingField } from './converters';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne, readPage } from './documents';
 import { guard } from './error-codes';
+import { privateStorage, type PrivateStorageOptions } from './private-storage';
+import { isOwnPaymentScreenshot, paymentScreenshotPath, paymentScreenshotProblem } from '../domain/payment-screenshots';
+import { paymentScreenshotPathSchema, utrSchema } from '../schemas/payment-claims';
 
 const countSchema = z.number().int().min(0);
 
@@ -80,7 +83,8 @@ function filteredBookings(filter: BookingFilter): { filters: QueryConstraint[]; 
   return { filters, orders };
 }
 
-export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
+export function createFirebaseBookings(ctx: FirebaseContext, files: PrivateStorageOptions): BookingsApi {
+  const storageOf = privateStorage(files);
   const bookings = (db: Firestore) => collection(db, 'hotelBookings');
 
   async function officeRecordOf(id: string): Promise<BookingOfficeRecord> {
@@ -131,6 +135,28 @@ export function createFirebaseBookings(ctx: FirebaseContext): BookingsApi {
       guard(async () => {
         await ctx.requireCustomer();
         return answered(await ctx.call('claimPayment', parseInput(paymentClaimInputSchema, input)));
+      }),
+    // storage.rules let only the booking's customer write under their folder and the booking, a picture up to 5 MB.
+    uploadPaymentScreenshot: (bookingId, utr, file) =>
+      guard(async () => {
+        const userId = await ctx.requireCustomer();
+        const problem = paymentScreenshotProblem(file);
+        if (problem) throw new BackendError('invalid-data', problem);
+        const path = parseInput(
+          paymentScreenshotPathSchema,
+          paymentScreenshotPath(userId, bookingId, parseInput(utrSchema, utr)),
+        );
+        const { sdk, storage } = await storageOf(files.customerApp);
+        await sdk.uploadBytes(sdk.ref(storage, path), file, { contentType: file.type });
+        return path;
+      }),
+    paymentScreenshot: (path) =>
+      guard(async () => {
+        const customer = await ctx.requireCustomer().catch(() => null);
+        const own = customer !== null && isOwnPaymentScreenshot(path, customer);
+        if (!own) await ctx.requireAdmin();
+        const { sdk, storage } = await storageOf(own ? files.customerApp : files.adminApp);
+        return sdk.getBlob(sdk.ref(storage, parseInput(paymentScreenshotPathSchema, path)));
       }),
     sendAwaitedCopies: () =>
       guard(async () => {

@@ -1,7 +1,4 @@
-import type { FirebaseApp } from 'firebase/app';
 import { collection, doc, getDoc, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
-// Types only: the Storage SDK loads through import() on the first upload or read.
-import type * as StorageSdk from 'firebase/storage';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { limits } from '../limits';
@@ -22,15 +19,9 @@ import type { FirebaseContext } from './context';
 import { valueConverter } from './converters';
 import { isDocumentId, readAll, readOne } from './documents';
 import { guard } from './error-codes';
+import { privateStorage, type PrivateStorageOptions } from './private-storage';
 
-export interface FirebaseTravellerDocumentsOptions {
-  /** The customer's app: their uploads and reads carry their token, which storage.rules check against the path. */
-  customerApp: FirebaseApp;
-  /** The operator's app: reads and deletions with the admin claim. */
-  adminApp: FirebaseApp;
-  bucket: string;
-  storageEmulator: { host: string; port: number } | null;
-}
+export type FirebaseTravellerDocumentsOptions = PrivateStorageOptions;
 
 const documentsConverter = valueConverter(travellerDocumentsSchema, 'traveller documents');
 const filingConverter = valueConverter(permitFilingSchema, 'permit filing');
@@ -49,26 +40,7 @@ export function createFirebaseTravellerDocuments(
   ctx: FirebaseContext,
   options: FirebaseTravellerDocumentsOptions,
 ): TravellerDocumentsApi {
-  const loaded = new Map<FirebaseApp, Promise<{ sdk: typeof StorageSdk; storage: StorageSdk.FirebaseStorage }>>();
-  const storageOf = (app: FirebaseApp) => {
-    let found = loaded.get(app);
-    if (!found) {
-      found = import('firebase/storage').then(
-        (sdk) => {
-          const storage = sdk.getStorage(app, `gs://${options.bucket}`);
-          if (options.storageEmulator)
-            sdk.connectStorageEmulator(storage, options.storageEmulator.host, options.storageEmulator.port);
-          return { sdk, storage };
-        },
-        (error: unknown) => {
-          loaded.delete(app); // a chunk that failed to load may load on the next try
-          throw error;
-        },
-      );
-      loaded.set(app, found);
-    }
-    return found;
-  };
+  const storageOf = privateStorage(options);
 
   const readDocuments = (id: string) =>
     readOne(doc(ctx.adminDb, 'travellerDocuments', id), (found) => documentsConverter.fromData(found.data, found.id));

@@ -23,6 +23,8 @@ import {
 } from '../domain/transactions/operator-bookings';
 import type { MoveStore } from '../domain/transactions/operator-alerts';
 import { claimPayment } from '../domain/transactions/payment-claims';
+import { isOwnPaymentScreenshot, paymentScreenshotPath, paymentScreenshotProblem } from '../domain/payment-screenshots';
+import { paymentScreenshotPathSchema, utrSchema } from '../schemas/payment-claims';
 import type { MailDraft } from '../domain/mail';
 import { newestFirst } from '../domain/ordering';
 import {
@@ -292,6 +294,32 @@ export function createLocalBookings(ctx: LocalContext): BookingsApi {
     claimPayment: async (input) => {
       const who = caller();
       return inTransaction((store) => claimPayment(store, input, who, clock()));
+    },
+    // The demo keeps the screenshots with the travellers' files: private blobs the images' service worker never serves.
+    async uploadPaymentScreenshot(bookingId, utr, file) {
+      const customer = requireCustomer(ctx);
+      const problem = paymentScreenshotProblem(file);
+      if (problem) throw new BackendError('invalid-data', problem);
+      const path = parseInput(
+        paymentScreenshotPathSchema,
+        paymentScreenshotPath(customer.id, bookingId, parseInput(utrSchema, utr)),
+      );
+      // Only under a booking of the customer's own, as storage.rules ask of the hosted bucket.
+      const booking = parseOne(bookingSchema, (await (await ctx.db()).get('hotelBookings', bookingId)) ?? null, 'booking');
+      if (!booking || booking.userId !== customer.id || booking.status === 'Cancelled')
+        throw new BackendError('permission-denied');
+      // Copy the bytes: a File handle can go stale once its input is cleared.
+      const blob = new Blob([await file.arrayBuffer()], { type: file.type });
+      const stored = { path, blob, contentType: file.type, size: file.size, timeCreated: new Date(ctx.now()).toISOString() };
+      await (await ctx.db()).put('travellerFiles', stored);
+      return path;
+    },
+    async paymentScreenshot(path) {
+      const customer = ctx.customer.current();
+      if (!(customer != null && isOwnPaymentScreenshot(path, customer.id))) requireAdmin(ctx);
+      const stored = await (await ctx.db()).get('travellerFiles', parseInput(paymentScreenshotPathSchema, path));
+      if (!stored) throw new BackendError('not-found');
+      return stored.blob;
     },
     sendAwaitedCopies: async () => {
       const who = caller();

@@ -9,7 +9,7 @@ import {
   type DocumentsReminderStore,
   type TravellerDocumentsStore,
 } from '../domain/transactions/traveller-documents';
-import { documentsExpired, travellerFilePath, travellerFileProblem } from '../domain/traveller-files';
+import { documentsExpired, travellerFilePath, travellerFileProblem, travellerFilesFolder } from '../domain/traveller-files';
 import {
   bookingOfficeRecordSchema,
   bookingSchema,
@@ -123,7 +123,10 @@ export function createLocalTravellerDocuments(ctx: LocalContext): TravellerDocum
         const files = tx.objectStore('travellerFiles');
         for (const path of deleted.flatMap((one) => one.filePaths)) await files.delete(path);
         // Then the files no record names (uploads never saved), as the hosted purge removes them from Storage.
-        const listed = (await files.getAll()).map((file) => ({ path: file.path, writtenAt: file.timeCreated }));
+        // (The store also keeps the payments' screenshots, which are none of the purge's business.)
+        const listed = (await files.getAll())
+          .filter((file) => file.path.startsWith(travellerFilesFolder))
+          .map((file) => ({ path: file.path, writtenAt: file.timeCreated }));
         for (const path of await unsavedTravellerFiles(store, listed, { now })) await files.delete(path);
         await tx.done;
         return deleted.length;

@@ -11,6 +11,17 @@ export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
 export const utrProblem = `Please give the ${limits.utrDigits}-digit UPI transaction reference (UTR) your app shows`;
 
+/** The private folder of the payments' screenshots, in the hosted backend's Storage bucket (storage.rules). */
+export const paymentScreenshotsFolder = 'paymentScreenshots/';
+
+/** paymentScreenshots/<uid>/<bookingId>/<UTR>: one screenshot per payment claimed, under the booking's own path. */
+export const paymentScreenshotPathSchema = z
+  .string()
+  .regex(new RegExp(`^paymentScreenshots/[^/]{1,128}/[^/]{1,${limits.title}}/\\d{${limits.utrDigits}}$`));
+
+/** The picture types a payment's screenshot may be (storage.rules lists the same). */
+export const paymentScreenshotTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** A UPI transaction reference as stored: exactly its digits. */
 export const utrSchema = z.string().regex(new RegExp(`^\\d{${limits.utrDigits}}$`), utrProblem);
 
@@ -31,6 +42,8 @@ export const paymentClaimSchema = z.object({
   amount: rupees(limits.totalPrice),
   utr: utrSchema,
   note: optionalText(limits.paymentClaimNote).optional(),
+  /** The payment's screenshot the customer added, in the private storage (paymentScreenshotPath). */
+  screenshotPath: paymentScreenshotPathSchema.optional(),
   /** The account that claimed it, and when, by the backend's clock. */
   by: text(limits.title),
   at: utcDateTime,
@@ -44,5 +57,7 @@ export const paymentClaimInputSchema = z.object({
   purpose: paymentPurposeSchema,
   utr: typedUtrSchema,
   note: optionalText(limits.paymentClaimNote).optional(),
+  /** Where the screenshot was just uploaded (uploadPaymentScreenshot): its own path for this booking and UTR only. */
+  screenshotPath: paymentScreenshotPathSchema.optional(),
 });
 export type PaymentClaimInput = z.input<typeof paymentClaimInputSchema>;

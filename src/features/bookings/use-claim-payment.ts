@@ -4,14 +4,21 @@ import { bookingQueries, queryKeys } from '@/backend/queries';
 import type { Booking, PaymentClaimInput } from '@/backend/schemas';
 
 /**
- * "I have paid": sends the UTR of one amount due; the booking as stored (with its claim waiting) replaces the one
+ * "I have paid": sends the UTR of one amount due (and its screenshot, when the customer adds one); the booking as stored (with its claim waiting) replaces the one
  * in My bookings at once, and the lists are read again.
  */
 export function useClaimPayment(userId: string) {
   const queryClient = useQueryClient();
   const mineKey = bookingQueries.myBookings(userId).queryKey;
   return useMutation({
-    mutationFn: async (input: PaymentClaimInput) => (await getBackend()).bookings.claimPayment(input),
+    // The screenshot goes first, to the path the claim then names: the claim refuses a path not made for it.
+    mutationFn: async ({ screenshot, ...input }: PaymentClaimInput & { utr: string; screenshot?: File | undefined }) => {
+      const backend = await getBackend();
+      const screenshotPath = screenshot
+        ? await backend.bookings.uploadPaymentScreenshot(input.bookingId, input.utr, screenshot)
+        : undefined;
+      return backend.bookings.claimPayment({ ...input, ...(screenshotPath ? { screenshotPath } : {}) });
+    },
     onSuccess: (stored) => {
       queryClient.setQueryData<Booking[]>(mineKey, (bookings) =>
         bookings?.map((booking) => (booking.id === stored.id ? stored : booking)),

@@ -16,6 +16,7 @@ import {
 } from './payment-claims';
 import { claimsAfterMark, waitingClaims } from '../payment-plan';
 import { bookingNotYours } from '../callers';
+import { paymentScreenshotPath, paymentScreenshotProblem, screenshotNotThisPayment } from '../payment-screenshots';
 
 const asha = { uid: 'asha', email: 'asha@example.com', emailVerified: true };
 /** 1 May 2027, 09:30 in Gangtok. */
@@ -65,6 +66,36 @@ describe('claimPayment', () => {
       data: { utr: '402155678910', claimAmount: '₹11,100', claimPurpose: 'Advance', bookingId: 'b1' },
     });
     expect(waitingClaims(after)).toHaveLength(1);
+  });
+
+  it('keeps the screenshot uploaded for this booking and UTR, and refuses one of another payment, booking or account', async () => {
+    const { store } = memoryStore(trip());
+    const own = paymentScreenshotPath('asha', 'b1', '402155678910');
+    const after = await claimPayment(
+      store,
+      { bookingId: 'b1', purpose: 'advance', utr: '402155678910', screenshotPath: own },
+      asha,
+      clock,
+    );
+    expect(after.paymentClaims).toEqual([claim({ screenshotPath: own })]);
+    for (const other of [
+      paymentScreenshotPath('asha', 'b1', '111111111111'),
+      paymentScreenshotPath('asha', 'b2', '402155678910'),
+      paymentScreenshotPath('karma', 'b1', '402155678910'),
+    ]) {
+      const fresh = memoryStore(trip());
+      expect(
+        await refusal(
+          claimPayment(
+            fresh.store,
+            { bookingId: 'b1', purpose: 'advance', utr: '402155678910', screenshotPath: other },
+            asha,
+            clock,
+          ),
+        ),
+      ).toBe(`invalid-data: ${screenshotNotThisPayment}`);
+      expect(fresh.writes).toEqual([]);
+    }
   });
 
   it('takes everything at once, or the balance once the advance is received, at what is still owed', async () => {
@@ -162,5 +193,18 @@ describe('claimsAfterMark', () => {
     const full = claimsAfterMark(advance, 'full', later);
     expect(full.map((one) => one.matchedAt)).toEqual([at, later]);
     expect(claimsAfterMark(full, 'unpaid', later)).toEqual(claims);
+  });
+});
+
+describe('paymentScreenshotProblem', () => {
+  it('takes a JPEG, PNG or WebP picture up to 5 MB, nothing else', () => {
+    expect(paymentScreenshotProblem({ type: 'image/png', size: limits.paymentScreenshotBytes })).toBeNull();
+    expect(paymentScreenshotProblem({ type: 'image/png', size: limits.paymentScreenshotBytes + 1 })).toBe(
+      'Please choose a picture of 5 MB or less.',
+    );
+    expect(paymentScreenshotProblem({ type: 'application/pdf', size: 100 })).toBe(
+      'Please choose a screenshot as a JPEG, PNG or WebP picture.',
+    );
+    expect(paymentScreenshotProblem({ type: 'image/jpeg', size: 0 })).toBe('This file is empty.');
   });
 });

@@ -4,6 +4,7 @@ import { parseInput } from '../../parse';
 import { paymentClaimInputSchema, type Booking, type PaymentClaim, type PaymentSettings } from '../../schemas/index';
 import { ownBooking, type Caller, type RequestClock } from '../callers';
 import { paymentClaimedMail, type MailDraft } from '../mail';
+import { paymentScreenshotPath, screenshotNotThisPayment } from '../payment-screenshots';
 import { amountsDue, hasPaymentPlan, paymentPlan, purposeReceived } from '../payment-plan';
 
 /**
@@ -51,12 +52,17 @@ export async function claimPayment(
   const due = amountsDue(plan).find((amount) => amount.purpose === request.purpose);
   if (!due) throw new BackendError('invalid-data', claimNotDue);
 
+  // A screenshot is named by the path uploadPaymentScreenshot gave it: this customer's, this booking's, this UTR's.
+  if (request.screenshotPath && request.screenshotPath !== paymentScreenshotPath(caller.uid, booking.id, request.utr))
+    throw new BackendError('invalid-data', screenshotNotThisPayment);
+
   const note = request.note?.trim();
   const claim: PaymentClaim = {
     purpose: request.purpose,
     amount: due.amount,
     utr: request.utr,
     ...(note ? { note } : {}),
+    ...(request.screenshotPath ? { screenshotPath: request.screenshotPath } : {}),
     by: caller.uid,
     at: new Date(clock.now).toISOString(),
   };

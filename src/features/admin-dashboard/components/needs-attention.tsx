@@ -15,6 +15,7 @@ import { formatAge } from '@/lib/format-age';
 import { waitingClaims } from '@/backend/domain/payment-plan';
 import { claimedAmountWords } from '@/components/booking/payment-details';
 import { MarkClaimPaid } from '@/components/admin/mark-claim-paid';
+import { PaymentScreenshot } from '@/components/booking/payment-screenshot';
 
 type BookingList = keyof Lists;
 
@@ -24,6 +25,8 @@ interface Group {
   empty: string;
   /** The line under each booking: why it is on the list. */
   why: (booking: Booking, today: string, now: number) => string;
+  /** What to look at beside that line (a claimed payment's screenshot). */
+  beside?: (booking: Booking) => ReactNode;
 }
 
 const dayWord = (date: string, today: string) => (date === today ? 'today' : 'tomorrow');
@@ -52,6 +55,10 @@ const otherGroups: Group[] = [
     why: (booking) => {
       const claim = waitingClaims(booking)[0];
       return `${claim ? `Paid, says the customer: UTR ${claim.utr}, ${claimedAmountWords(claim)}` : `Advance not received · ${amount(booking)}`} · travelling ${formatCalendarDate(booking.travelDate)}`;
+    },
+    beside: (booking) => {
+      const claim = waitingClaims(booking)[0];
+      return claim?.screenshotPath ? <PaymentScreenshot path={claim.screenshotPath} utr={claim.utr} /> : null;
     },
   },
   {
@@ -113,6 +120,7 @@ function BookingGroup({
                   {booking.reference ? `${booking.reference} · ` : ''}
                   {group.why(booking, today, now)}
                 </span>
+                {group.beside?.(booking)}
               </span>
               {action?.(booking)}
             </li>

@@ -3,9 +3,10 @@ import { upiAmountsDue, type UpiAmountDue } from '@/backend/domain/upi-link';
 import type { PaymentPlan } from '@/backend/domain/payment-plan';
 import { isBackendError } from '@/backend/errors';
 import { limits } from '@/backend/limits';
-import { typedUtrSchema, type Booking, type PaymentSettings } from '@/backend/schemas';
+import { paymentScreenshotTypes, typedUtrSchema, type Booking, type PaymentSettings } from '@/backend/schemas';
+import { paymentScreenshotProblem } from '@/backend/domain/payment-screenshots';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { FieldFrame, TextField, controlClasses } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
 import { formatRupees } from '@/lib/format';
 import { QrCode } from '../trip/qr-code';
@@ -54,6 +55,8 @@ function PaidForm({ booking, due }: { booking: Booking; due: UpiAmountDue }) {
   const [open, setOpen] = useState(false);
   const [utr, setUtr] = useState('');
   const [note, setNote] = useState('');
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [screenshotError, setScreenshotError] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
   // Focus follows the swap: into the form once it opens, back to its button once it closes.
@@ -74,14 +77,24 @@ function PaidForm({ booking, due }: { booking: Booking; due: UpiAmountDue }) {
       return;
     }
     setError(undefined);
+    const fileProblem = screenshot ? paymentScreenshotProblem(screenshot) : null;
+    setScreenshotError(fileProblem ?? undefined);
+    if (fileProblem) return;
     claim.mutate(
-      { bookingId: booking.id, purpose: due.purpose, utr: parsed.data, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        bookingId: booking.id,
+        purpose: due.purpose,
+        utr: parsed.data,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(screenshot ? { screenshot } : {}),
+      },
       {
         onSuccess: () => {
           setSent(true);
           toggle(false);
           setUtr('');
           setNote('');
+          setScreenshot(null);
         },
         onError: (failure) =>
           console.warn('Could not send the payment reference:', isBackendError(failure) ? failure.code : failure),
@@ -133,6 +146,26 @@ function PaidForm({ booking, due }: { booking: Booking; due: UpiAmountDue }) {
             maxLength={limits.paymentClaimNote}
             onChange={(event) => setNote(event.target.value)}
           />
+          <FieldFrame
+            label="Screenshot of the payment (optional)"
+            hint="A JPEG, PNG or WebP picture of at most 5 MB: we look at it beside your UTR."
+            error={screenshotError}
+          >
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="file"
+                accept={paymentScreenshotTypes.join(',')}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                className={`${controlClasses} min-h-11`}
+                onChange={(event) => {
+                  setScreenshot(event.target.files?.[0] ?? null);
+                  setScreenshotError(undefined);
+                }}
+              />
+            )}
+          </FieldFrame>
           {failure ? <InlineNotice kind="error">{failure}</InlineNotice> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" className="min-h-11" disabled={claim.isPending}>

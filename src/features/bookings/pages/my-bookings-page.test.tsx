@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { suiteToday } from '@/testing/clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
@@ -314,5 +315,39 @@ describe('MyBookingsPage', () => {
     expect(screen.getByRole('button', { name: `I have paid ${formatRupees(advance)}` })).toHaveFocus();
     const [stored] = await backend.bookings.listMine();
     expect(stored?.paymentClaims).toMatchObject([{ purpose: 'advance', amount: advance, utr: '402155678910' }]);
+  });
+
+  it('adds a screenshot of the payment to "I have paid": a picture only, kept under the booking for the operator', async () => {
+    let booking: Booking | undefined;
+    const backend = await customerWith(async (backend) => {
+      booking = await bookTour(backend);
+    });
+    await asAdmin(backend, () => backend.bookings.updateStatus(booking!.id, 'Confirmed'));
+    const { user } = await renderPage(backend);
+    const advance = Math.round((booking!.totalPrice * 30) / 100);
+
+    await user.click(await screen.findByRole('button', { name: `I have paid ${formatRupees(advance)}` }, afterWrite));
+    const form = screen.getByRole('form', { name: `I have paid ${formatRupees(advance)}` });
+    await user.type(within(form).getByLabelText('UPI transaction reference (UTR)'), '402155678910');
+    const screenshot = within(form).getByLabelText('Screenshot of the payment (optional)');
+    // A PDF is refused before anything is sent, in words tied to the field.
+    // (A browser's picker offers pictures only; a file dropped or chosen with "All files" may be anything.)
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screenshot, new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }));
+    await user.click(within(form).getByRole('button', { name: 'Send the payment reference' }));
+    const refused = within(form).getByText('Please choose a screenshot as a JPEG, PNG or WebP picture.');
+    expect(screenshot).toHaveAttribute('aria-invalid', 'true');
+    expect(screenshot.getAttribute('aria-describedby')?.split(' ')).toContain(refused.id);
+    expect((await backend.bookings.listMine())[0]?.paymentClaims).toBeUndefined();
+
+    await user.upload(screenshot, new File(['png bytes'], 'paid.png', { type: 'image/png' }));
+    await user.click(within(form).getByRole('button', { name: 'Send the payment reference' }));
+    await screen.findByText('Thank you: we will match your payment and confirm it.', {}, afterWrite);
+    const [stored] = await backend.bookings.listMine();
+    const claimed = stored?.paymentClaims?.[0];
+    expect(claimed?.screenshotPath).toMatch(new RegExp(`^paymentScreenshots/[^/]+/${booking!.id}/402155678910$`));
+    // Stored where the customer (and the operator) can read it back (the test's IndexedDB keeps no blob's bytes).
+    await expect(backend.bookings.paymentScreenshot(claimed!.screenshotPath!)).resolves.toBeDefined();
   });
 });
