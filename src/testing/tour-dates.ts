@@ -1,5 +1,6 @@
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import type { Backend } from '@/backend';
+import type { BookingRequestInput } from '@/backend/schemas';
 import { testCustomer } from './backend';
 import { raiFamily } from './rai-family';
 import { sikkimDelightStartAfter } from './sikkim-delight-start';
@@ -11,23 +12,34 @@ import { sikkimDelightStartAfter } from './sikkim-delight-start';
  */
 export const sikkimDelightStart = (daysAhead: number): string => sikkimDelightStartAfter(todayInIndia(), daysAhead);
 
+type Party = NonNullable<BookingRequestInput['party']>;
+
+/**
+ * The test customer signed up on `backend` with the Sikkim Delight (6 days) requested from `start` for `party`,
+ * with what `more` adds (its options); returns the booking.
+ */
+export async function bookSikkimDelight(backend: Backend, start: string, party: Party, more: Partial<BookingRequestInput> = {}) {
+  await backend.auth.signUp(testCustomer);
+  return backend.bookings.create({
+    kind: 'tour',
+    itemId: 'sikkim-delight',
+    userName: testCustomer.name,
+    userEmail: testCustomer.email,
+    phone: '+919832012345',
+    travelDate: start,
+    endDate: addDays(start, 5),
+    travellers: party.length,
+    party,
+    ...more,
+  });
+}
+
 /**
  * The test customer signed up on `backend` with a Sikkim Delight booked for two Indian adults (Asha and Karma Rai),
  * starting `daysAhead` days from today or on the first day after that the Nathula day is open.
  */
 export async function bookNathulaTrip(backend: Backend, daysAhead: number) {
   const departure = sikkimDelightStart(daysAhead);
-  await backend.auth.signUp(testCustomer);
-  const booking = await backend.bookings.create({
-    kind: 'tour',
-    itemId: 'sikkim-delight',
-    userName: testCustomer.name,
-    userEmail: testCustomer.email,
-    phone: '+919832012345',
-    travelDate: departure,
-    endDate: addDays(departure, 5),
-    travellers: 2,
-    party: raiFamily,
-  });
+  const booking = await bookSikkimDelight(backend, departure, raiFamily);
   return { booking, departure };
 }

@@ -4,7 +4,7 @@ import { addDays } from '@/backend/domain/calendar';
 import { clockShiftedBy, now } from '@/testing/clock';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
-import { bookNathulaTrip, sikkimDelightStart } from '@/testing/tour-dates';
+import { bookNathulaTrip, bookSikkimDelight, sikkimDelightStart } from '@/testing/tour-dates';
 import { AdminPermitDeskPage } from './admin-permit-desk-page';
 
 const afterWrite = { timeout: 5000 };
@@ -94,19 +94,8 @@ describe('the permit desk', () => {
     // backend's clock of today, which decides what has ended.
     let backendClock = clockShiftedBy(-60 * 86_400_000);
     const backend = freshBackend({ now: () => backendClock() });
-    await backend.auth.signUp(testCustomer);
     const start = sikkimDelightStart(-55);
-    const booking = await backend.bookings.create({
-      kind: 'tour',
-      itemId: 'sikkim-delight',
-      userName: testCustomer.name,
-      userEmail: testCustomer.email,
-      phone: '+919832012345',
-      travelDate: start,
-      endDate: addDays(start, 5),
-      travellers: 1,
-      party: [{ name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' }],
-    });
+    const booking = await bookSikkimDelight(backend, start, [{ name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' }]);
     await backend.travellerDocuments.save({ bookingId: booking.id, travellerIndex: 0, idType: 'passport', idNumber: 'Z1234567' });
     backendClock = now;
     await backend.admin.signIn(testAdmin.email, testAdmin.password);

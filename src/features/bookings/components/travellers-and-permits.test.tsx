@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/testing/render';
-import { bookNathulaTrip, sikkimDelightStart } from '@/testing/tour-dates';
+import { bookNathulaTrip, bookSikkimDelight, sikkimDelightStart } from '@/testing/tour-dates';
 import { addDays } from '@/backend/domain/calendar';
 import { freshBackend, testCustomer } from '@/testing/backend';
 import { MyBookingsPage } from '../pages/my-bookings-page';
@@ -107,19 +107,8 @@ describe('Travellers and permits in My bookings', () => {
 
   it("asks an adult's age the request left for later, 18 or over, with the documents", async () => {
     const backend = freshBackend();
-    await backend.auth.signUp(testCustomer);
     const start = sikkimDelightStart(60);
-    await backend.bookings.create({
-      kind: 'tour',
-      itemId: 'sikkim-delight',
-      userName: testCustomer.name,
-      userEmail: testCustomer.email,
-      phone: '+919832012345',
-      travelDate: start,
-      endDate: addDays(start, 5),
-      travellers: 1,
-      party: [{ nationality: 'IN' }],
-    });
+    await bookSikkimDelight(backend, start, [{ nationality: 'IN' }]);
     const user = userEvent.setup({ applyAccept: false, delay: null });
     await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
 
@@ -146,22 +135,11 @@ describe('Travellers and permits in My bookings', () => {
 
   it('asks a name the request left for later, with the documents, and the traveller is then named', async () => {
     const backend = freshBackend();
-    await backend.auth.signUp(testCustomer);
     const start = sikkimDelightStart(60);
-    await backend.bookings.create({
-      kind: 'tour',
-      itemId: 'sikkim-delight',
-      userName: testCustomer.name,
-      userEmail: testCustomer.email,
-      phone: '+919832012345',
-      travelDate: start,
-      endDate: addDays(start, 5),
-      travellers: 2,
-      party: [
-        { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
-        { age: 8, nationality: 'IN' },
-      ],
-    });
+    await bookSikkimDelight(backend, start, [
+      { name: 'Asha Rai', age: 34, gender: 'Female', nationality: 'IN' },
+      { age: 8, nationality: 'IN' },
+    ]);
     const user = userEvent.setup({ applyAccept: false, delay: null });
     await renderWithApp(<MyBookingsPage />, { backend, path: '/account/bookings' });
 

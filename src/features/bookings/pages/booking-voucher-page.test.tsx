@@ -7,7 +7,7 @@ import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { freshBackend, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { asha } from '@/testing/rai-family';
-import { sikkimDelightStart } from '@/testing/tour-dates';
+import { bookSikkimDelight, sikkimDelightStart } from '@/testing/tour-dates';
 import { BookingVoucherPage } from './booking-voucher-page';
 import { MyBookingsPage } from './my-bookings-page';
 
@@ -104,21 +104,14 @@ describe('paying a confirmed booking offline', () => {
 
   it('lists the pick-up and drop with their times and each traveller named so far, and asks for the reference once', async () => {
     const backend = freshBackend();
-    await backend.auth.signUp(testCustomer);
     const start = sikkimDelightStart(60);
-    const booking = await backend.bookings.create({
-      kind: 'tour',
-      itemId: 'sikkim-delight',
-      userName: testCustomer.name,
-      userEmail: testCustomer.email,
-      phone: '+919832012345',
-      travelDate: start,
-      endDate: addDays(start, 5),
-      travellers: 3,
-      // Karma's name waits for My bookings.
-      party: [asha, { age: 36, nationality: 'IN' }, { name: 'Dawa Rai', age: 9, nationality: 'IN' }],
-      options: ['drop-bagdogra-airport-ixb', 'pickup-bagdogra-airport-ixb'],
-    });
+    // Karma's name waits for My bookings.
+    const booking = await bookSikkimDelight(
+      backend,
+      start,
+      [asha, { age: 36, nationality: 'IN' }, { name: 'Dawa Rai', age: 9, nationality: 'IN' }],
+      { options: ['drop-bagdogra-airport-ixb', 'pickup-bagdogra-airport-ixb'] },
+    );
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await backend.bookings.updateStatus(booking.id, 'Confirmed');
     await backend.admin.signOut();
