@@ -25,7 +25,9 @@ describe('NoticeProvider', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('status')).toHaveTextContent('Tour package saved successfully.');
-    act(() => vi.advanceTimersByTime(8000));
+    act(() => {
+      vi.advanceTimersByTime(8000);
+    });
     expect(screen.getByRole('status')).not.toHaveTextContent('Tour package saved successfully.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
