@@ -1,7 +1,7 @@
 import { addDays, todayInIndia } from '@/backend/domain/calendar';
 import type { Backend } from '@/backend';
 import type { BookingRequestInput } from '@/backend/schemas';
-import { testCustomer } from './backend';
+import { customerRequests } from './backend';
 import { raiFamily } from './rai-family';
 import { sikkimDelightStartAfter } from './sikkim-delight-start';
 
@@ -19,13 +19,9 @@ type Party = NonNullable<BookingRequestInput['party']>;
  * with what `more` adds (its options); returns the booking.
  */
 export async function bookSikkimDelight(backend: Backend, start: string, party: Party, more: Partial<BookingRequestInput> = {}) {
-  await backend.auth.signUp(testCustomer);
-  return backend.bookings.create({
+  return customerRequests(backend, {
     kind: 'tour',
     itemId: 'sikkim-delight',
-    userName: testCustomer.name,
-    userEmail: testCustomer.email,
-    phone: '+919832012345',
     travelDate: start,
     endDate: addDays(start, 5),
     travellers: party.length,
