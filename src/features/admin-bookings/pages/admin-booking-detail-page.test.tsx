@@ -79,6 +79,33 @@ describe('AdminBookingDetailPage', () => {
     expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute('href', '/admin/hotel-bookings');
   });
 
+  it('says a trip tailored from a tour holds the seats of the fixed departure it starts on, with its Hotel Aster nights', async () => {
+    const dbName = `trip-${crypto.randomUUID()}`;
+    const backend = createLocalBackend({ dbName, demoAdmin: testAdmin });
+    const booking = await customerRequests(backend, twoForSikkimDelight);
+    // An accepted quote's trip, as stored: it starts on the tour's departure and sleeps its first night at Hotel Aster.
+    const db = await openLocalDb(dbName);
+    const stored = await db.get('hotelBookings', booking.id);
+    await db.put('hotelBookings', {
+      ...stored!,
+      kind: 'trip',
+      fixedDeparture: true,
+      plan: {
+        startDate: departure,
+        endDate: addDays(departure, 1),
+        days: [],
+        stays: [{ night: departure, place: 'Gangtok', hotel: 'Hotel Aster', roomTypeId: 'deluxe-double', rooms: 1 }],
+      },
+    });
+    db.close();
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await renderPanel(backend, booking.id);
+
+    const facts = await screen.findByRole('region', { name: 'Booking' });
+    expect(facts).toHaveTextContent('DepartureA fixed departure (its seats are held)');
+    expect(facts).toHaveTextContent(`Nights at Hotel Aster${formatCalendarDate(departure)}`);
+  });
+
   it('counts the refund to the day the customer asked to cancel, and says it waits for an answer', async () => {
     const { backend, booking } = await backendWithBooking();
     await backend.bookings.requestCancellation(booking.id);

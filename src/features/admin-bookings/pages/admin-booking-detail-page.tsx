@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { bookingQueries, hotelAsterQueries, settingsQueries } from '@/backend/queries';
 import { awaitsCancellation } from '@/backend/domain/booking-filter';
 import { daysBetween, todayInIndia } from '@/backend/domain/calendar';
+import { departureOf } from '@/backend/domain/availability';
 import { asterNightsOf } from '@/backend/domain/trip-places';
 import { addressUnverified, notEmailedUnverified } from '@/backend/domain/mail';
 import { ConfirmRequestDialog } from '@/components/admin/confirm-requests/confirm-request-dialog';
@@ -68,6 +69,8 @@ function BookingFacts({ booking }: { booking: Booking }) {
   const stay = booking.kind === 'room' || booking.kind === 'hotel';
   const nights = stay ? daysBetween(booking.travelDate, booking.endDate) : 0;
   const asterNights = booking.kind === 'trip' && booking.plan ? asterNightsOf(booking.plan.stays) : null;
+  // A tour on one of its fixed departures, or a trip tailored from it that starts on one: both hold its seats.
+  const departure = departureOf(booking);
   return (
     <dl className="space-y-3">
       <Fact label="What">{booking.itemName}</Fact>
@@ -99,8 +102,8 @@ function BookingFacts({ booking }: { booking: Booking }) {
       {asterNights ? (
         <Fact label="Nights at Hotel Aster">{asterNights.nights.map((night) => formatCalendarDate(night)).join(', ')}</Fact>
       ) : null}
-      {booking.kind === 'tour' ? (
-        <Fact label="Departure">{booking.fixedDeparture ? 'A fixed departure (its seats are held)' : 'On request'}</Fact>
+      {booking.kind === 'tour' || departure ? (
+        <Fact label="Departure">{departure ? 'A fixed departure (its seats are held)' : 'On request'}</Fact>
       ) : null}
       <Fact label="Total">
         <span className="font-semibold">
