@@ -75,7 +75,7 @@ export default mergeConfig(
             environment: 'node',
             // Pure functions and scripts: the files share a worker's module cache (a third of the time).
             isolate: false,
-            include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
             exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
             setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/clock.ts', 'tests/setup/unit.ts'],
           },

@@ -17,6 +17,7 @@ import type { EnquiryReplyStore } from '../../src/backend/domain/transactions/en
 import type { AlertStore, MoveStore } from '../../src/backend/domain/transactions/operator-alerts';
 import type { HotelAsterStore } from '../../src/backend/domain/transactions/operator-hotel-aster';
 import type { StoragePathOf } from '../../src/backend/domain/image-usage';
+import type { NamedFilesStore } from '../../src/backend/domain/transactions/unnamed-files';
 import { parseEach, parseOne } from '../../src/backend/parse';
 import type { TaxDocumentStore } from '../../src/backend/domain/transactions/tax-documents';
 import { defaultTaxSettings, taxDocumentSchema } from '../../src/backend/schemas/tax';
@@ -365,6 +366,12 @@ export function documentsPurgeStore(db: Firestore, tx: Transaction): DocumentsPu
     documents: (bookingId) => documents.documents(bookingId),
     deleteDocuments: (bookingId) => void tx.delete(db.collection('travellerDocuments').doc(bookingId)),
   };
+}
+
+/** The records that name the customers' uploads (documents and bookings' payment claims), inside a transaction. */
+export function namedFilesStore(db: Firestore, tx: Transaction): NamedFilesStore {
+  const documents = travellerDocumentsStore(db, tx);
+  return { documents: (bookingId) => documents.documents(bookingId), booking: (id) => documents.booking(id) };
 }
 
 /** The tax settings, a booking's documents and the series' counters, inside a transaction. */

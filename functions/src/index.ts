@@ -15,6 +15,7 @@ import {
   enquiryReplyStore,
   enquiryStore,
   hotelAsterStore,
+  namedFilesStore,
   operatorQuoteStore,
   quoteStore,
   taxDocumentStore,
@@ -27,11 +28,10 @@ import {
   expiredDocumentsOf,
   saveTravellerDocuments as saveDocuments,
   sendDocumentsReminder as remind,
-  unsavedTravellerFiles,
 } from '../../src/backend/domain/transactions/traveller-documents';
-import { travellerFilesFolder } from '../../src/backend/domain/traveller-files';
+import { purgeUnnamedFiles } from '../../src/backend/domain/transactions/unnamed-files';
 import { getStorage } from 'firebase-admin/storage';
-import { listFilesPage } from './storage-files';
+import { bucketStorage } from './storage-files';
 import { linkToAccount, noAccountWithAddress, placeWalkInBooking } from '../../src/backend/domain/transactions/walk-in-bookings';
 import * as operator from '../../src/backend/domain/transactions/operator-bookings';
 import { claimPayment as claim } from '../../src/backend/domain/transactions/payment-claims';
@@ -387,37 +387,30 @@ export const sendDocumentsReminder = onCall(options, async (request) => {
 
 /**
  * Whether Storage can be listed: in production, or on the emulators beside a Storage emulator (none can run on these
- * machines, so there the purge of unsaved files is not run, and its decision is tested in the domain's unit tests).
+ * machines, so there the purge of unnamed uploads is not run: the purge and its bucket adapter are tested against a
+ * bucket in memory, functions/src/storage-files.test.ts).
  */
 const storageListable = !onEmulator || Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 
 /**
- * Removes the travellers' files that no documents record names and that are old enough to go (the domain decides
- * which): uploads never saved, and files a purge half-done left behind. Page by page, each page's records read in
- * one read-only transaction.
+ * Removes the customers' uploads that no record names and that are old enough to go (the domain decides which):
+ * travellers' files never saved, payments' screenshots of claims never made, and files a purge half-done left behind.
+ * Page by page, each page's records read in one read-only transaction.
  */
 async function removeUnsavedFiles(at: number): Promise<number> {
   if (!storageListable) return 0;
-  const bucket = getStorage().bucket();
-  let removed = 0;
-  let pageToken: string | undefined;
-  do {
-    const page = await listFilesPage(bucket, travellerFilesFolder, pageToken);
-    const unsaved = await db().runTransaction(
-      (tx) => unsavedTravellerFiles(documentsPurgeStore(db(), tx), page.files, { now: at }),
-      { readOnly: true },
-    );
-    await Promise.all(unsaved.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
-    removed += unsaved.length;
-    pageToken = page.next;
-  } while (pageToken);
-  return removed;
+  return purgeUnnamedFiles(
+    bucketStorage(getStorage().bucket()),
+    (read) => db().runTransaction((tx) => read(namedFilesStore(db(), tx)), { readOnly: true }),
+    { now: at },
+  );
 }
 
 /**
  * The operator deletes the travellers' documents of trips that ended more than 30 days ago (by this function's
  * clock). Files first, then the records: a failure half-way leaves records whose files a second try removes, never
- * files that nothing points to any more. Then the files no record names (uploads never saved) go too.
+ * files that nothing points to any more. Then the uploads no record names (documents never saved, screenshots
+ * of claims never made) go too.
  */
 export const deleteExpiredDocuments = onCall(options, async (request) => {
   adminOf(request);

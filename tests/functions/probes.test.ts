@@ -51,8 +51,9 @@ import {
  * - The lapsed-hold query's index: src/backend/firebase/firestore-queries.test.ts; App Check:
  *   src/backend/firebase/production-facts.test.ts (neither can be seen on the emulators).
  * - Uploads under another account's booking or a traveller past the party: tests/rules/storage.rules.test.ts
- *   (skipped here: no Storage emulator runs); uploads never saved:
- *   src/backend/domain/transactions/traveller-documents.test.ts.
+ *   (skipped here: no Storage emulator runs); uploads no record names (documents never saved, screenshots never
+ *   claimed), removed by the purge: src/backend/domain/transactions/unnamed-files.test.ts and
+ *   functions/src/storage-files.test.ts.
  */
 
 /** Every callable, and whom a script needs to be to get past the caller check to the input. */

@@ -4,12 +4,12 @@ import {
   deleteExpiredDocuments,
   saveTravellerDocuments,
   sendDocumentsReminder,
-  unsavedTravellerFiles,
   type DocumentsPurgeStore,
   type DocumentsReminderStore,
   type TravellerDocumentsStore,
 } from '../domain/transactions/traveller-documents';
-import { documentsExpired, travellerFilePath, travellerFileProblem, travellerFilesFolder } from '../domain/traveller-files';
+import { purgeUnnamedFiles, type FileStoragePort, type NamedFilesStore } from '../domain/transactions/unnamed-files';
+import { documentsExpired, travellerFilePath, travellerFileProblem } from '../domain/traveller-files';
 import {
   bookingOfficeRecordSchema,
   bookingSchema,
@@ -112,22 +112,29 @@ export function createLocalTravellerDocuments(ctx: LocalContext): TravellerDocum
     },
     async purge(bookingIds) {
       requireAdmin(ctx);
-      const tx = (await ctx.db()).transaction(['travellerDocuments', 'travellerFiles'], 'readwrite');
-      const store: DocumentsPurgeStore = {
+      const tx = (await ctx.db()).transaction(['travellerDocuments', 'travellerFiles', 'hotelBookings'], 'readwrite');
+      const store: DocumentsPurgeStore & NamedFilesStore = {
         documents: async (bookingId) => parseDocuments(await tx.objectStore('travellerDocuments').get(bookingId)),
         deleteDocuments: (bookingId) => tx.objectStore('travellerDocuments').delete(bookingId),
+        booking: async (id) => parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(id)) ?? null, 'booking'),
       };
       try {
         const now = ctx.now();
         const deleted = await deleteExpiredDocuments(store, { bookingIds }, { now });
         const files = tx.objectStore('travellerFiles');
         for (const path of deleted.flatMap((one) => one.filePaths)) await files.delete(path);
-        // Then the files no record names (uploads never saved), as the hosted purge removes them from Storage.
-        // (The store also keeps the payments' screenshots, which are none of the purge's business.)
-        const listed = (await files.getAll())
-          .filter((file) => file.path.startsWith(travellerFilesFolder))
-          .map((file) => ({ path: file.path, writtenAt: file.timeCreated }));
-        for (const path of await unsavedTravellerFiles(store, listed, { now })) await files.delete(path);
+        // Then the uploads no record names (documents never saved, screenshots of claims never made), as the hosted
+        // purge removes them from Storage: the demo keeps both in one store, listed in one page per folder.
+        const storage: FileStoragePort = {
+          list: async (prefix) => ({
+            files: (await files.getAll())
+              .filter((file) => file.path.startsWith(prefix))
+              .map((file) => ({ path: file.path, writtenAt: file.timeCreated })),
+            next: undefined,
+          }),
+          delete: (path) => files.delete(path),
+        };
+        await purgeUnnamedFiles(storage, (read) => read(store), { now });
         await tx.done;
         return deleted.length;
       } catch (error) {

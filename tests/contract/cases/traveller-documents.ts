@@ -181,7 +181,7 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
     );
 
     it.runIf(harness.canStoreImages)(
-      "leave no file behind that no record names: the operator's purge removes an upload never saved a day after it",
+      "leave no file behind that no record names: the operator's purge removes an upload never saved, or a payment's screenshot never claimed, a day after it",
       async () => {
         await signUpCustomer(backend(), 'Pema');
         const booking = await backend().bookings.create(request);
@@ -195,16 +195,29 @@ export function travellerDocumentCases({ harness, backend }: ContractContext) {
           idPath: saved,
         });
         const neverSaved = await backend().travellerDocuments.upload(booking.id, 1, 'id', pdf());
+        // "I have paid" with a screenshot, and a screenshot whose claim never came (refused, or the form left).
+        await harness.signInAdmin(backend());
+        await backend().bookings.updateStatus(booking.id, 'Confirmed');
+        const png = () => new File([new Uint8Array(512)], 'upi.png', { type: 'image/png' });
+        const claimedShot = await backend().bookings.uploadPaymentScreenshot(booking.id, '402155678910', png());
+        await backend().bookings.claimPayment({
+          bookingId: booking.id,
+          purpose: 'advance',
+          utr: '402155678910',
+          screenshotPath: claimedShot,
+        });
+        const unclaimedShot = await backend().bookings.uploadPaymentScreenshot(booking.id, '402155678911', png());
         await harness.moveClock(23 * hour);
         const onItsWay = await backend().travellerDocuments.upload(booking.id, 1, 'photo', pdf());
         await harness.moveClock(2 * hour);
 
-        await harness.signInAdmin(backend());
-        // No trip has ended: no record goes, but the upload never saved does.
+        // No trip has ended: no record goes, but the upload never saved and the screenshot never claimed do.
         expect(await backend().travellerDocuments.purge([])).toBe(0);
         await expectCode(backend().travellerDocuments.file(neverSaved), 'not-found');
+        await expectCode(backend().bookings.paymentScreenshot(unclaimedShot), 'not-found');
         expect((await backend().travellerDocuments.file(saved)).size).toBe(1024);
         expect((await backend().travellerDocuments.file(onItsWay)).size).toBe(1024);
+        expect((await backend().bookings.paymentScreenshot(claimedShot)).size).toBe(512);
       },
     );
 

@@ -3,12 +3,7 @@ import { isBackendError } from '../../errors';
 import type { Booking, TourPackage, TravellerDocuments } from '../../schemas/index';
 import { sikkimDelightBooking } from '@/testing/rai-family';
 import { documentsState, missingInLines, travellerPermitStatuses } from '../traveller-permits';
-import {
-  saveTravellerDocuments,
-  unsavedFilesToRemove,
-  unsavedTravellerFiles,
-  type TravellerDocumentsStore,
-} from './traveller-documents';
+import { saveTravellerDocuments, type TravellerDocumentsStore } from './traveller-documents';
 import { documentFilePaths, travellerFilePath } from '../traveller-files';
 
 const booking = sikkimDelightBooking();
@@ -245,60 +240,6 @@ describe("travellers' documents", () => {
     const cancelled = memoryStore({ ...booking, status: 'Cancelled' });
     expect(await refusal(() => saveTravellerDocuments(cancelled.store, input, asha, clock))).toBe('invalid-data');
     expect(saved.documents).toBeNull();
-  });
-
-  describe('files uploaded and never saved', () => {
-    const hour = 3_600_000;
-    const at = (hoursAgo: number) => new Date(clock.now - hoursAgo * hour).toISOString();
-    const idOf = (booking: string, index = 0) => travellerFilePath('asha', booking, index, 'id');
-
-    it('removes a file no record names once it is older than the grace period, never a younger one or a named one', () => {
-      const files = [
-        { path: idOf('b1'), writtenAt: at(30) },
-        { path: idOf('b1', 1), writtenAt: at(30) },
-        { path: idOf('b2'), writtenAt: at(25) },
-        { path: idOf('b3'), writtenAt: at(23) },
-      ];
-      expect(unsavedFilesToRemove(files, new Set([idOf('b1')]), clock.now)).toEqual([idOf('b1', 1), idOf('b2')]);
-      // 24 hours to the millisecond is still within the grace period.
-      expect(unsavedFilesToRemove([{ path: idOf('b3'), writtenAt: at(24) }], new Set(), clock.now)).toEqual([]);
-      expect(unsavedFilesToRemove([{ path: idOf('b3'), writtenAt: at(24.001) }], new Set(), clock.now)).toEqual([idOf('b3')]);
-    });
-
-    it('leaves a file whose time cannot be read for a later purge, and removes an old one no save could name', () => {
-      expect(unsavedFilesToRemove([{ path: idOf('b1'), writtenAt: 'yesterday' }], new Set(), clock.now)).toEqual([]);
-      const stray = 'travellerDocuments/asha/b1/0/passport.exe';
-      expect(unsavedFilesToRemove([{ path: stray, writtenAt: at(48) }], new Set(), clock.now)).toEqual([stray]);
-    });
-
-    it("reads the records of the listed files' bookings and removes what none of them names", async () => {
-      const records: Record<string, TravellerDocuments> = {
-        b1: {
-          bookingId: 'b1',
-          userId: 'asha',
-          endDate: '2027-04-11',
-          travellers: [{ idType: 'aadhaar', idNumber: '1234', idPath: idOf('b1'), idUploadedAt: at(40) }, {}],
-          updatedAt: at(40),
-        },
-      };
-      const read: string[] = [];
-      const store = {
-        documents: (bookingId: string) => {
-          read.push(bookingId);
-          return Promise.resolve(records[bookingId] ?? null);
-        },
-      };
-      const photo = travellerFilePath('asha', 'b1', 0, 'photo');
-      const files = [
-        { path: idOf('b1'), writtenAt: at(40) },
-        { path: photo, writtenAt: at(40) },
-        { path: idOf('b9'), writtenAt: at(40) },
-        { path: travellerFilePath('asha', 'b9', 0, 'photo'), writtenAt: at(1) },
-      ];
-      expect(await unsavedTravellerFiles(store, files, clock)).toEqual([photo, idOf('b9')]);
-      // Each booking's record read once.
-      expect(read.sort()).toEqual(['b1', 'b9']);
-    });
   });
 
   it('says what each traveller still lacks for the permits, and by when', () => {

@@ -6,7 +6,6 @@ import {
   documentsReminderInputSchema,
   travellerDocumentsInputSchema,
   travellerFileKinds,
-  travellerFilePathSchema,
   type Booking,
   type DocumentsReminder,
   type TravellerDocument,
@@ -180,51 +179,6 @@ export async function deleteExpiredDocuments(
   const expired = await expiredDocumentsOf(store, input, clock);
   for (const { bookingId } of expired) await store.deleteDocuments(bookingId);
   return expired;
-}
-
-/** A file under the travellers' documents' folder as the storage lists it: its path and when it was last written. */
-export interface ListedTravellerFile {
-  path: string;
-  /** An ISO date-time. */
-  writtenAt: string;
-}
-
-/** The booking a path of travellerFilePath() belongs to, or null for a path no save could name. */
-export function bookingIdOfTravellerFile(path: string): string | null {
-  return travellerFilePathSchema.safeParse(path).success ? (path.split('/')[2] ?? null) : null;
-}
-
-/**
- * Which listed files the purge removes: those no documents record names (`named`), last written more than
- * limits.unsavedDocumentFileHours before `now`. Such a file was uploaded and never saved; a younger one may be an
- * upload whose save is on its way, and a file with no readable time is left for a later purge.
- */
-export function unsavedFilesToRemove(files: readonly ListedTravellerFile[], named: ReadonlySet<string>, now: number): string[] {
-  const before = now - limits.unsavedDocumentFileHours * 3_600_000;
-  return files
-    .filter((file) => !named.has(file.path))
-    .filter((file) => {
-      const written = Date.parse(file.writtenAt);
-      return Number.isFinite(written) && written < before;
-    })
-    .map((file) => file.path);
-}
-
-/**
- * The purge's second half: of the files listed under the travellers' documents' folder, those that no stored
- * documents record names and that are old enough to go (the records are read for the bookings the paths name).
- */
-export async function unsavedTravellerFiles(
-  store: Pick<DocumentsPurgeStore, 'documents'>,
-  files: readonly ListedTravellerFile[],
-  clock: RequestClock,
-): Promise<string[]> {
-  const bookingIds = [...new Set(files.map((file) => bookingIdOfTravellerFile(file.path)))].filter(
-    (id): id is string => id !== null,
-  );
-  const records = await Promise.all(bookingIds.map((id) => store.documents(id)));
-  const named = new Set(records.flatMap((documents) => (documents ? documentFilePaths(documents) : [])));
-  return unsavedFilesToRemove(files, named, clock.now);
 }
 
 export interface DocumentsReminderStore {
