@@ -115,28 +115,44 @@ test.describe('Hotel Aster stays', () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/hotel-aster-gangtok');
-    const months = page.getByRole('group', { name: 'Months, scroll for more' });
-    await expect(months).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
-    // A day of this month, and one of the month after next, scrolled to: 44 px each way.
-    const inMonths = (days: number) => {
-      const date = daysFromToday(days);
-      return months
-        .getByRole('table', { name: monthTitle.format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`)) })
-        .getByRole('button', { name: new RegExp(`^${formatCalendarDate(date)}, `) });
-    };
-    for (const day of [inMonths(1), inMonths(70)]) {
-      await day.scrollIntoViewIfNeeded();
-      const box = (await day.boundingBox())!;
-      expect(box.width).toBeGreaterThanOrEqual(44);
-      expect(box.height).toBeGreaterThanOrEqual(44);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectListOf44PxDays(page, 360);
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await expect(months).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Months, scroll for more' })).toHaveCount(0);
     const planner = page.getByRole('region', { name: 'Plan your stay' });
     await expect(planner.getByRole('table')).toHaveCount(2);
     await expect(planner.getByRole('button', { name: 'Next month' })).toBeVisible();
+    for (const table of await planner.getByRole('table').all()) {
+      const box = (await table.getByRole('button').first().boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+
+    // The booking form's column is narrower than two months of 44 px days on a desktop too: it lists the months, as
+    // on a phone, with days of 44 px each way.
+    await signInNewCustomer(page, 'astercalendar');
+    await page.goto('/booking/hotel-aster-deluxe-double');
+    await expectListOf44PxDays(page, 1440);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectListOf44PxDays(page, 360);
   });
 });
+
+/** The room calendar is the scrolling list of months; a day of this month and one of the month after next are 44 px. */
+async function expectListOf44PxDays(page: Page, width: number) {
+  const months = page.getByRole('group', { name: 'Months, scroll for more' });
+  await expect(months).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
+  const inMonths = (days: number) => {
+    const date = daysFromToday(days);
+    return months
+      .getByRole('table', { name: monthTitle.format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`)) })
+      .getByRole('button', { name: new RegExp(`^${formatCalendarDate(date)}, `) });
+  };
+  for (const day of [inMonths(1), inMonths(70)]) {
+    await day.scrollIntoViewIfNeeded();
+    const box = (await day.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}

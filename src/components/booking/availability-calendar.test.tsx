@@ -48,16 +48,17 @@ const day = async (date: string, state = 'available') =>
 
 describe('the room calendar', () => {
   it('stands two months side by side where their days fit, and lists the months where they do not', () => {
-    // The Hotel Aster page and the booking form at 1440 px, with a mouse: 661 and 559 px.
-    expect(calendarLayout(661, false)).toBe('two');
-    expect(calendarLayout(559, false)).toBe('two');
+    // The Hotel Aster page at 1440 px (661 px) has room for two months of 44 px days; the booking form's column at
+    // 1440 px (559 px), where two months would have 38 px days, lists them, with a mouse as with a finger.
+    expect(calendarLayout(661)).toBe('two');
+    expect(calendarLayout(559)).toBe('list');
     // A phone at 360 px, and a tablet whose column is too narrow for two months of 44 px days.
-    expect(calendarLayout(328, true)).toBe('list');
-    expect(calendarLayout(600, true)).toBe('list');
-    expect(calendarLayout(654, true)).toBe('two');
-    // Two months of touch days: 14 days of 44 px, the gap and the padding.
-    expect(calendarLayout(14 * 44 + 31, true)).toBe('list');
-    expect(calendarLayout(14 * 44 + 32, true)).toBe('two');
+    expect(calendarLayout(328)).toBe('list');
+    expect(calendarLayout(600)).toBe('list');
+    expect(calendarLayout(654)).toBe('two');
+    // Two months of 44 px days: 14 days, the gap and the padding.
+    expect(calendarLayout(14 * 44 + 31)).toBe('list');
+    expect(calendarLayout(14 * 44 + 32)).toBe('two');
     expect(monthsFrom('2026-11', '2027-02')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
   });
 

@@ -9,9 +9,10 @@ import { DayButton, MonthGrid, monthButtonClasses, type DayFocus } from './calen
 
 /**
  * The nights of one room type, month by month: sold-out and closed nights greyed out, the nights of a rate period
- * marked, the chosen stay marked, and under each month its closings and rate periods in words. Where two months fit
- * (`calendarLayout`) they stand side by side with buttons to turn them; elsewhere, on a phone, every month that can
- * be booked is one scrolling list, so a stay over a month's end needs no button and keeps its check-in in view. Each
+ * marked, the chosen stay marked, and under each month its closings and rate periods in words. Where two months of
+ * 44 px days fit (`calendarLayout`: the hotel's page on a desktop) they stand side by side with buttons to turn them;
+ * elsewhere (a phone, the booking form's column) every month that can be booked is one scrolling list, so a stay over
+ * a month's end needs no button and keeps its check-in in view. Each
  * day is a button named with its date and state ("14 May 2031, sold out", "31 Dec 2031, available, New Year, at
  * least 2 nights"); one of them is in the tab order, and the arrow keys move between days (Page Up and Page Down
  * between months), as in a date picker. Enter or a click picks the check-in date, then the check-out date; the
@@ -40,17 +41,18 @@ export interface AvailabilityCalendarProps {
   onPick: (date: string) => void;
 }
 
-/** A day's width: a finger needs 44 px; a mouse pointer makes do with 36 px (the height stays 44 px). */
-const touchDay = 44;
-const pointerDay = 36;
+/**
+ * A day's width: 44 px, the least a finger needs, and kept with a mouse too (a laptop may have a touch screen, and a
+ * narrower day is a smaller target for everyone). The height is 44 px too (min-h-11).
+ */
+const dayWidth = 44;
 /** The calendar's own padding and the gap between two months, in px (p-2 and gap-4 below). */
 const framePadding = 16;
 const monthGap = 16;
 
-/** Two months side by side when their days get the width they need in `width` px, else the list of months. */
-export function calendarLayout(width: number, coarsePointer: boolean): 'two' | 'list' {
-  const day = coarsePointer ? touchDay : pointerDay;
-  return width >= 14 * day + monthGap + framePadding ? 'two' : 'list';
+/** Two months side by side when their days get 44 px each in `width` px, else the list of months. */
+export function calendarLayout(width: number): 'two' | 'list' {
+  return width >= 14 * dayWidth + monthGap + framePadding ? 'two' : 'list';
 }
 
 /** 'YYYY-MM' from `from` to `to`, both included. */
@@ -69,10 +71,9 @@ function useCalendarLayout(frame: RefObject<HTMLDivElement | null>): 'two' | 'li
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
     const measure = () => {
       const width = element.clientWidth;
-      if (width > 0) setLayout(calendarLayout(width, coarse));
+      if (width > 0) setLayout(calendarLayout(width));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
