@@ -24,13 +24,8 @@ import { defaultTaxSettings, taxDocumentSchema } from '../../src/backend/schemas
 import { quoteSchema } from '../../src/backend/schemas/quotes';
 import { alertNoticesSchema, travellerDocumentsSchema } from '../../src/backend/schemas';
 import { valueConverter } from '../../src/backend/firebase/converters';
-import {
-  bookingField,
-  firestoreConverters,
-  withTimes,
-  type DocumentFields,
-  type StoredDocument,
-} from '../../src/backend/firebase/converters';
+import { firestoreConverters, withTimes, type DocumentFields, type StoredDocument } from '../../src/backend/firebase/converters';
+import { bookingField, quoteField, taxDocumentField } from '../../src/backend/firebase/stored-fields';
 import type { Booking, Enquiry } from '../../src/backend/schemas';
 
 /**
@@ -131,20 +126,24 @@ export function bookingStore(
           ?.held ?? 0
       );
     },
-    pendingOf: (userId) => readBookings(bookings.where('userId', '==', userId).where('status', '==', 'Pending')),
+    pendingOf: (userId) =>
+      readBookings(bookings.where(bookingField('userId'), '==', userId).where(bookingField('status'), '==', 'Pending')),
     // Needs a composite index: every query here is declared in src/backend/firebase/firestore-queries.ts.
     async pendingHoldersBefore(hold, createdBefore) {
       const before = Timestamp.fromDate(new Date(createdBefore));
       const ofItem = await readBookings(
         bookings
           .where(bookingField('itemId'), '==', hold.kind === 'nights' ? hold.roomId : hold.tourId)
-          .where('status', '==', 'Pending')
-          .where('createdAt', '<=', before),
+          .where(bookingField('status'), '==', 'Pending')
+          .where(bookingField('createdAt'), '<=', before),
       );
       if (hold.kind !== 'nights') return ofItem;
       // A tailored trip holds Hotel Aster nights whatever tour it names (its itemId): the Pending trips too.
       const trips = await readBookings(
-        bookings.where('kind', '==', 'trip').where('status', '==', 'Pending').where('createdAt', '<=', before),
+        bookings
+          .where(bookingField('kind'), '==', 'trip')
+          .where(bookingField('status'), '==', 'Pending')
+          .where(bookingField('createdAt'), '<=', before),
       );
       return [...ofItem, ...trips.filter((trip) => !ofItem.some((booking) => booking.id === trip.id))];
     },
@@ -170,7 +169,9 @@ export function bookingStore(
       return found && convert.booking.fromDocument(found);
     },
     awaitingCopyOf: (userId) =>
-      readBookings(bookings.where('userId', '==', userId).where('customerCopy', '==', 'awaiting-verification')),
+      readBookings(
+        bookings.where(bookingField('userId'), '==', userId).where(bookingField('customerCopy'), '==', 'awaiting-verification'),
+      ),
     async tour(id) {
       const found = isDocumentId(id) ? await getDoc(db.collection('tourPackages').doc(id)) : null;
       return found && convert.tour.fromDocument(found);
@@ -225,7 +226,7 @@ export function quoteStore(
     enquiry: (id) => enquiries.enquiry(id),
     putEnquiry: (enquiry) => enquiries.putEnquiry(enquiry),
     async quoteByToken(token) {
-      const found = (await tx.get(db.collection('quotes').where('token', '==', token).limit(1))).docs[0];
+      const found = (await tx.get(db.collection('quotes').where(quoteField('token'), '==', token).limit(1))).docs[0];
       return found ? parseOne(quoteSchema, { ...found.data(), id: found.id }, 'quote') : null;
     },
     putQuote: (quote) => void tx.set(db.collection('quotes').doc(quote.id), quoteFields(quote)),
@@ -383,7 +384,7 @@ function taxDocumentMethods(
     taxSettings: async () =>
       convert.tax.fromData((await tx.get(db.doc('settings/tax'))).data(), 'settings/tax') ?? defaultTaxSettings,
     async documentsOfBooking(bookingId) {
-      const found = await tx.get(db.collection('taxDocuments').where('bookingId', '==', bookingId));
+      const found = await tx.get(db.collection('taxDocuments').where(taxDocumentField('bookingId'), '==', bookingId));
       return parseEach(
         taxDocumentSchema,
         found.docs.map((doc) => doc.data()),

@@ -19,7 +19,8 @@ import { alertInputSchema, alertNoticesSchema, movePreviewSchema, notifyResultSc
 import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../schemas/operator-bookings';
 import type { AlertsApi } from '../types';
 import type { FirebaseContext } from './context';
-import { bookingField, valueConverter } from './converters';
+import { valueConverter } from './converters';
+import { alertField, bookingField } from './stored-fields';
 import { isDocumentId, readAll, readOne, withServerTimes } from './documents';
 import { guard } from './error-codes';
 
@@ -68,9 +69,9 @@ export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
         readAll(
           query(
             collection(ctx.publicDb, 'alerts'),
-            where('state', '==', 'open'),
-            where('to', '>=', day),
-            orderBy('to'),
+            where(alertField('state'), '==', 'open'),
+            where(alertField('to'), '>=', day),
+            orderBy(alertField('to')),
             limit(activeAlertsLimit),
           ),
           ctx.convert.alert.fromDocuments,

@@ -10,6 +10,7 @@ import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne, readPage } from './documents';
 import { guard } from './error-codes';
 import type { FirebaseImages } from './images';
+import { articleField } from './stored-fields';
 
 /**
  * Blog articles: `article_<time>` ids; createdAt (an ISO string, the publication date the blog shows) is written
@@ -19,7 +20,7 @@ import type { FirebaseImages } from './images';
 export function createFirebaseArticles(ctx: FirebaseContext, images: FirebaseImages): ArticlesApi {
   const articles = () => collection(ctx.publicDb, 'articles');
   // Newest first, ties by id descending (Firestore's own tie-break): the shared newestFirst.
-  const newestFirst = [orderBy('createdAt', 'desc')] as const;
+  const newestFirst = [orderBy(articleField('createdAt'), 'desc')] as const;
   const get = (id: string) =>
     isDocumentId(id) ? readOne(doc(ctx.publicDb, 'articles', id), ctx.convert.article.fromDocument) : Promise.resolve(null);
   const ref = (id: string) => doc(ctx.adminDb, 'articles', id);
@@ -33,7 +34,7 @@ export function createFirebaseArticles(ctx: FirebaseContext, images: FirebaseIma
         const candidates =
           key === null
             ? query(articles(), ...newestFirst)
-            : query(articles(), where('searchTerms', 'array-contains', key), ...newestFirst);
+            : query(articles(), where(articleField('searchTerms'), 'array-contains', key), ...newestFirst);
         return readPage<Article>(
           {
             query: candidates,
@@ -48,7 +49,10 @@ export function createFirebaseArticles(ctx: FirebaseContext, images: FirebaseIma
     getBySlug: (slug) =>
       guard(async () => {
         // Without an order Firestore answers in id order, as the local adapter picks among equal slugs.
-        const [first] = await readAll(query(articles(), where('slug', '==', slug), limit(1)), ctx.convert.article.fromDocuments);
+        const [first] = await readAll(
+          query(articles(), where(articleField('slug'), '==', slug), limit(1)),
+          ctx.convert.article.fromDocuments,
+        );
         return first ?? null;
       }),
     save: (input) =>

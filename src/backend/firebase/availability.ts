@@ -5,7 +5,7 @@ import { departureId, roomMonthId } from '../domain/availability';
 import { addDays, nextMonth } from '../domain/calendar';
 import { byId, byPageOrder } from '../domain/ordering';
 import type { AvailabilityApi, DepartureOccupancy } from '../types';
-import { bookingField } from './converters';
+import { bookingField, departureSeatsField } from './stored-fields';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne } from './documents';
 import { guard } from './error-codes';
@@ -46,8 +46,9 @@ export function createFirebaseAvailability(ctx: FirebaseContext): AvailabilityAp
       }),
     departureSeats: (tourId) =>
       guard(async () => {
-        const counts = await readAll(query(collection(ctx.publicDb, 'departureSeats'), where('tourId', '==', tourId)), (docs) =>
-          docs.map((stored) => ctx.convert.departureSeats.fromData(stored.data, `departureSeats/${stored.id}`)),
+        const counts = await readAll(
+          query(collection(ctx.publicDb, 'departureSeats'), where(departureSeatsField('tourId'), '==', tourId)),
+          (docs) => docs.map((stored) => ctx.convert.departureSeats.fromData(stored.data, `departureSeats/${stored.id}`)),
         );
         return Object.fromEntries(counts.filter((count) => count !== null).map((count) => [count.date, count.held]));
       }),
@@ -63,7 +64,7 @@ export function createFirebaseAvailability(ctx: FirebaseContext): AvailabilityAp
         // shared rule on the check-out date.
         const candidates = query(
           collection(ctx.adminDb, 'hotelBookings'),
-          where('kind', 'in', ['room', 'trip']),
+          where(bookingField('kind'), 'in', ['room', 'trip']),
           where(bookingField('travelDate'), '>=', addDays(start, -longestTripDays)),
           where(bookingField('travelDate'), '<', end),
         );
@@ -84,7 +85,7 @@ export function createFirebaseAvailability(ctx: FirebaseContext): AvailabilityAp
         await ctx.requireAdmin();
         const [tours, counts] = await Promise.all([
           readAll(collection(ctx.adminDb, 'tourPackages'), ctx.convert.tour.fromDocuments),
-          readAll(query(collection(ctx.adminDb, 'departureSeats'), where('date', '>=', fromDate)), (docs) =>
+          readAll(query(collection(ctx.adminDb, 'departureSeats'), where(departureSeatsField('date'), '>=', fromDate)), (docs) =>
             docs.map((stored) => ctx.convert.departureSeats.fromData(stored.data, `departureSeats/${stored.id}`)),
           ),
         ]);

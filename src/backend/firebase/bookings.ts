@@ -35,7 +35,7 @@ import {
 import { walkInBookingInputSchema, linkToAccountInputSchema } from '../schemas/walk-in-bookings';
 import { driverInputSchema, paymentMarkInputSchema, statusChangeInputSchema } from '../schemas/operator-bookings';
 import type { BookingFilter, BookingsApi } from '../types';
-import { bookingField } from './converters';
+import { bookingField } from './stored-fields';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne, readPage } from './documents';
 import { guard } from './error-codes';
@@ -65,21 +65,24 @@ function filteredBookings(filter: BookingFilter): { filters: QueryConstraint[]; 
   // Ties of the order are Firestore's own: by id, descending after createdAt descending, as newestFirst does.
   // (A filter on cancellationRequestedAt also orders by that field after createdAt: Firestore orders by every
   // field it compares, so only bookings of the very same microsecond could come out otherwise.)
-  if (filter.status) filters.push(where('status', '==', filter.status));
-  if (filter.kind) filters.push(where('kind', '==', filter.kind));
+  if (filter.status) filters.push(where(bookingField('status'), '==', filter.status));
+  if (filter.kind) filters.push(where(bookingField('kind'), '==', filter.kind));
   if (filter.awaitingCancellation) {
     if (filter.status === 'Cancelled') return null;
-    if (!filter.status) filters.push(where('status', 'in', activeStatuses));
-    filters.push(where('cancellationRequestedAt', '!=', null));
+    if (!filter.status) filters.push(where(bookingField('status'), 'in', activeStatuses));
+    filters.push(where(bookingField('cancellationRequestedAt'), '!=', null));
   }
   if (filter.from) filters.push(where(bookingField('travelDate'), '>=', filter.from));
   if (filter.to) filters.push(where(bookingField('travelDate'), '<=', filter.to));
   const search = parseBookingSearch(filter.search);
-  if (search?.by === 'reference') filters.push(where('reference', '==', search.value));
-  if (search?.by === 'email') filters.push(where('searchEmail', '==', search.value));
+  if (search?.by === 'reference') filters.push(where(bookingField('reference'), '==', search.value));
+  if (search?.by === 'email') filters.push(where(bookingField('searchEmail'), '==', search.value));
   // A word of the name or of what was booked, a whole name, or a phone's last digits: one of the stored keys.
-  if (search?.by === 'key') filters.push(where('searchKeys', 'array-contains', search.value));
-  const orders = [...(filter.from || filter.to ? [orderBy(bookingField('travelDate'))] : []), orderBy('createdAt', 'desc')];
+  if (search?.by === 'key') filters.push(where(bookingField('searchKeys'), 'array-contains', search.value));
+  const orders = [
+    ...(filter.from || filter.to ? [orderBy(bookingField('travelDate'))] : []),
+    orderBy(bookingField('createdAt'), 'desc'),
+  ];
   return { filters, orders };
 }
 
@@ -123,7 +126,7 @@ export function createFirebaseBookings(ctx: FirebaseContext, files: PrivateStora
         const userId = await ctx.requireCustomer();
         // The rules let a customer list only a query filtered on their own uid. A customer's bookings are few:
         // sorted here, by the shared order.
-        return (await readBookings(query(bookings(ctx.publicDb), where('userId', '==', userId)))).sort(newestFirst);
+        return (await readBookings(query(bookings(ctx.publicDb), where(bookingField('userId'), '==', userId)))).sort(newestFirst);
       }),
     requestCancellation: (id) =>
       guard(async () => {
@@ -237,19 +240,19 @@ export function createFirebaseBookings(ctx: FirebaseContext, files: PrivateStora
         await ctx.requireAdmin();
         const all = bookings(ctx.adminDb);
         const tomorrow = addDays(today, 1);
-        const active = where('status', 'in', activeStatuses);
+        const active = where(bookingField('status'), 'in', activeStatuses);
         const first = limit(attentionListSize);
         // Each query finds the first candidates of one list; the shared rule then makes the four lists from
         // them all, as the local adapter does from every booking.
         const [pending, cancellationRequests, arrivals, departures, paymentsDue] = await Promise.all([
-          readBookings(query(all, where('status', '==', 'Pending'), orderBy('createdAt'), first)),
+          readBookings(query(all, where(bookingField('status'), '==', 'Pending'), orderBy(bookingField('createdAt')), first)),
           readBookings(
             query(
               all,
               active,
-              where('cancellationRequestedAt', '!=', null),
-              orderBy('cancellationRequestedAt'),
-              orderBy('createdAt'),
+              where(bookingField('cancellationRequestedAt'), '!=', null),
+              orderBy(bookingField('cancellationRequestedAt')),
+              orderBy(bookingField('createdAt')),
               first,
             ),
           ),
@@ -260,7 +263,7 @@ export function createFirebaseBookings(ctx: FirebaseContext, files: PrivateStora
               where(bookingField('travelDate'), '>=', today),
               where(bookingField('travelDate'), '<=', tomorrow),
               orderBy(bookingField('travelDate')),
-              orderBy('createdAt', 'desc'),
+              orderBy(bookingField('createdAt'), 'desc'),
               first,
             ),
           ),
@@ -274,7 +277,7 @@ export function createFirebaseBookings(ctx: FirebaseContext, files: PrivateStora
                 where(bookingField('endDate'), '>=', today),
                 where(bookingField('endDate'), '<=', tomorrow),
                 orderBy(bookingField('endDate')),
-                orderBy('createdAt', 'desc'),
+                orderBy(bookingField('createdAt'), 'desc'),
               ),
               read: ctx.convert.booking.fromDocument,
               keep: hasDeparture,
@@ -288,10 +291,10 @@ export function createFirebaseBookings(ctx: FirebaseContext, files: PrivateStora
             {
               query: query(
                 all,
-                where('status', '==', 'Confirmed'),
+                where(bookingField('status'), '==', 'Confirmed'),
                 where(bookingField('travelDate'), '>=', today),
                 orderBy(bookingField('travelDate')),
-                orderBy('createdAt', 'desc'),
+                orderBy(bookingField('createdAt'), 'desc'),
               ),
               read: ctx.convert.booking.fromDocument,
               keep: (booking) => awaitsPayment(booking, today),

@@ -23,6 +23,7 @@ import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne, readPage, readPhases, type PageSource } from './documents';
 import { guard } from './error-codes';
 import type { FirebaseImages } from './images';
+import { flightField, tourField } from './stored-fields';
 
 /**
  * The queries of the tour list: Firestore filters by category and by the range of the field it orders by, and
@@ -33,7 +34,7 @@ import type { FirebaseImages } from './images';
 function tourSources(ctx: FirebaseContext, tourQuery: TourQuery): PageSource<TourPackage>[] {
   const tours = collection(ctx.publicDb, 'tourPackages');
   const sort = tourQuery.sort ?? 'recommended';
-  const filters: QueryConstraint[] = tourQuery.category ? [where('category', '==', tourQuery.category)] : [];
+  const filters: QueryConstraint[] = tourQuery.category ? [where(tourField('category'), '==', tourQuery.category)] : [];
   const range = (field: string, min: number | null | undefined, max: number | null | undefined) => [
     ...(min != null ? [where(field, '>=', min)] : []),
     ...(max != null ? [where(field, '<=', max)] : []),
@@ -59,17 +60,20 @@ function tourSources(ctx: FirebaseContext, tourQuery: TourQuery): PageSource<Tou
     case 'price-desc':
       return [
         source(
-          ...range('price', tourQuery.minPrice, tourQuery.maxPrice),
-          orderBy('price', sort === 'price-asc' ? 'asc' : 'desc'),
+          ...range(tourField('price'), tourQuery.minPrice, tourQuery.maxPrice),
+          orderBy(tourField('price'), sort === 'price-asc' ? 'asc' : 'desc'),
           id,
         ),
       ];
     case 'duration-desc':
-      return [source(...range('days', tourQuery.minDays, tourQuery.maxDays), orderBy('days', 'desc'), id)];
+      return [source(...range(tourField('days'), tourQuery.minDays, tourQuery.maxDays), orderBy(tourField('days'), 'desc'), id)];
     case 'duration-asc': {
-      const days = range('days', tourQuery.minDays, tourQuery.maxDays);
-      if (days.length > 0) return [source(...days, orderBy('days'), id)];
-      return [source(where('days', '!=', null), orderBy('days'), id), source(where('days', '==', null), id)];
+      const days = range(tourField('days'), tourQuery.minDays, tourQuery.maxDays);
+      if (days.length > 0) return [source(...days, orderBy(tourField('days')), id)];
+      return [
+        source(where(tourField('days'), '!=', null), orderBy(tourField('days')), id),
+        source(where(tourField('days'), '==', null), id),
+      ];
     }
   }
 }
@@ -174,7 +178,7 @@ export function createFirebaseFlights(ctx: FirebaseContext): FlightsApi {
     list: () =>
       guard(() =>
         readAll(
-          query(collection(ctx.publicDb, 'flights'), orderBy('departureTime'), orderBy(documentId())),
+          query(collection(ctx.publicDb, 'flights'), orderBy(flightField('departureTime')), orderBy(documentId())),
           ctx.convert.flight.fromDocuments,
         ),
       ),

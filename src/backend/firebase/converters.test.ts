@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { asterProfile, asterRooms, sampleArticles, sampleBookings, sampleTours } from '../../../seed/data';
 import { isBackendError } from '../errors';
 import { articleInputSchema } from '../schemas';
-import { bookingField, firestoreConverters, inputFields, parseInput, withTimes } from './converters';
+import { firestoreConverters, inputFields, parseInput, withTimes } from './converters';
+import { bookingField } from './stored-fields';
 import { storagePathOf } from './storage-urls';
 
 const bucket = 'demo-himalayan-aster.appspot.com';

@@ -33,8 +33,8 @@ import {
   roomMonthHoldsSchema,
   roomTypeSchema,
   tourSchema,
-  type Booking,
 } from '../schemas';
+import { storedBookingFieldNames, type DerivedFields } from './stored-fields';
 
 export { parseInput };
 
@@ -171,36 +171,29 @@ export function valueConverter<S extends z.ZodType>(
   };
 }
 
-/**
- * Bookings are stored under the field names of the original site's `hotelBookings` documents (`hotelId`,
- * `hotelName`, `checkInDate`, `checkOutDate`), whatever was booked; in code they are `itemId`, `itemName`,
- * `travelDate` and `endDate`.
- */
-export const storedBookingFieldNames = {
-  itemId: 'hotelId',
-  itemName: 'hotelName',
-  travelDate: 'checkInDate',
-  endDate: 'checkOutDate',
-} as const;
-
-/** The name a booking's field is stored under, for a query: the code's name, or its stored one above. */
-export function bookingField(name: keyof Booking): string {
-  return (storedBookingFieldNames as Partial<Record<string, string>>)[name] ?? name;
-}
+/** The fields a converter derives for queries, exactly those stored-fields.ts lets a query name. */
+type Derived<C extends keyof DerivedFields> = Record<DerivedFields[C], unknown>;
 
 /** Every converter of the adapter. Image fields store their storage paths, which only the adapter's bucket knows. */
 export function firestoreConverters(storagePathOf: StoragePathOf) {
   const paths = (urls: readonly string[]) => storagePaths(urls, storagePathOf);
   return {
     tour: entityConverter(tourSchema, 'tour package', {
-      derive: (tour) => ({ days: tourDays(tour), imagePaths: paths(tourImages(tour)) }),
+      derive: (tour): Derived<'tourPackages'> => ({ days: tourDays(tour), imagePaths: paths(tourImages(tour)) }),
     }),
-    hotel: entityConverter(hotelSchema, 'hotel', { derive: (hotel) => ({ imagePaths: paths(hotelImages(hotel)) }) }),
+    hotel: entityConverter(hotelSchema, 'hotel', {
+      derive: (hotel): Derived<'hotels'> => ({ imagePaths: paths(hotelImages(hotel)) }),
+    }),
     article: entityConverter(articleSchema, 'article', {
-      derive: (article) => ({ imagePaths: paths(articleImages(article)), searchTerms: articleSearchTerms(article) }),
+      derive: (article): Derived<'articles'> => ({
+        imagePaths: paths(articleImages(article)),
+        searchTerms: articleSearchTerms(article),
+      }),
     }),
     flight: entityConverter(flightSchema, 'flight'),
-    room: entityConverter(roomTypeSchema, 'room type', { derive: (room) => ({ imagePaths: paths([room.image]) }) }),
+    room: entityConverter(roomTypeSchema, 'room type', {
+      derive: (room): Derived<'asterRooms'> => ({ imagePaths: paths([room.image]) }),
+    }),
     hotelAster: valueConverter(hotelAsterProfileSchema, 'Hotel Aster', {
       derive: (profile) => ({ imagePaths: paths(hotelAsterImages({ profile, rooms: [] })) }),
     }),
@@ -208,7 +201,7 @@ export function firestoreConverters(storagePathOf: StoragePathOf) {
       storedNames: storedBookingFieldNames,
       timeFields: ['createdAt', 'cancellationRequestedAt', 'holdReleasedAt', 'advanceReceivedAt', 'paidInFullAt'],
       // The operator's search looks these up exactly (booking-search.ts); userName is stored trimmed.
-      derive: (booking) => ({
+      derive: (booking): Derived<'hotelBookings'> => ({
         searchName: searchableName(booking.userName),
         searchEmail: searchableEmail(booking.userEmail),
         searchKeys: bookingSearchKeys(booking),

@@ -6,9 +6,10 @@ import type { EnquiriesApi, MailApi } from '../types';
 import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readPage } from './documents';
 import { guard } from './error-codes';
+import { enquiryField, mailField } from './stored-fields';
 
 /** Newest first, ties by id descending (Firestore's own tie-break): the shared newestFirst. */
-const newestFirst = [orderBy('createdAt', 'desc')] as const;
+const newestFirst = [orderBy(enquiryField('createdAt'), 'desc')] as const;
 
 /** Enquiries anyone may send (through the sendEnquiry function); the operator reads and marks them here. */
 export function createFirebaseEnquiries(ctx: FirebaseContext): EnquiriesApi {
@@ -40,7 +41,7 @@ export function createFirebaseEnquiries(ctx: FirebaseContext): EnquiriesApi {
     awaitingReply: (count) =>
       guard(async () => {
         await ctx.requireAdmin();
-        return readAll(query(unhandled(), orderBy('createdAt'), limit(count)), ctx.convert.enquiry.fromDocuments);
+        return readAll(query(unhandled(), orderBy(enquiryField('createdAt')), limit(count)), ctx.convert.enquiry.fromDocuments);
       }),
     countAwaitingReply: () =>
       guard(async () => {
@@ -53,7 +54,7 @@ export function createFirebaseEnquiries(ctx: FirebaseContext): EnquiriesApi {
   };
 
   function unhandled() {
-    return query(collection(ctx.adminDb, 'enquiries'), where('handled', '==', false));
+    return query(collection(ctx.adminDb, 'enquiries'), where(enquiryField('handled'), '==', false));
   }
 }
 
@@ -63,7 +64,10 @@ export function createFirebaseMail(ctx: FirebaseContext): MailApi {
     latest: (count) =>
       guard(async () => {
         await ctx.requireAdmin();
-        return readAll(query(collection(ctx.adminDb, 'mail'), ...newestFirst, limit(count)), ctx.convert.mail.fromDocuments);
+        return readAll(
+          query(collection(ctx.adminDb, 'mail'), orderBy(mailField('createdAt'), 'desc'), limit(count)),
+          ctx.convert.mail.fromDocuments,
+        );
       }),
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firestoreQueries as queries, type DeclaredQuery as Query, type Direction } from './firestore-queries';
+import { firestoreQueries as queries, type StoredQuery as Query, type Direction } from './firestore-queries';
 
 /**
  * firestore.indexes.json against every query the site sends (./firestore-queries.ts: the browser's and the

@@ -3,20 +3,36 @@
  * functions/src), declared once: src/backend/firebase/firestore-queries.test.ts holds firestore.indexes.json
  * against this list field by field. The emulators run every query without an index, so a query missing here or
  * an index missing there first shows in production, as "The service is not available": a new query is added here
- * in the same change that adds it to the code. A booking's fields are named as the queries name them
- * (bookingField: `travelDate` is stored as `checkInDate`).
+ * in the same change that adds it to the code. Fields are named as the code names them, typed by the collection's
+ * entity (stored-fields.ts, which the queries themselves use too); firestoreQueries gives them under their stored
+ * names (a booking's `travelDate` is stored as `checkInDate`), as the index file has them.
  */
 
-import { bookingField } from './converters';
+import { storedName, type QueriedCollection, type QueryField } from './stored-fields';
 
 export type Direction = 'ASCENDING' | 'DESCENDING';
 
-export interface DeclaredQuery {
+/** Ordering by document id: Firestore's name for it. */
+const documentName = '__name__';
+
+interface QueryOf<C extends QueriedCollection> {
+  what: string;
+  collection: C;
+  equal?: QueryField<C>[];
+  arrayContains?: QueryField<C>;
+  /** The range field first when there is one, then the orders; [field, direction]. */
+  order?: [QueryField<C> | typeof documentName, Direction][];
+}
+
+/** A query as declared: its fields by their code names, each one a field of its collection's entity. */
+export type DeclaredQuery = { [C in QueriedCollection]: QueryOf<C> }[QueriedCollection];
+
+/** A query as Firestore sees it: its fields by their stored names. */
+export interface StoredQuery {
   what: string;
   collection: string;
   equal?: string[];
   arrayContains?: string;
-  /** The range field first when there is one, then the orders; [field, direction]. */
   order?: [string, Direction][];
 }
 
@@ -24,8 +40,11 @@ const asc = 'ASCENDING';
 const desc = 'DESCENDING';
 const bookings = 'hotelBookings';
 
+/** The operator's list filters combined with a search: none, status, kind, both. */
+const bookingFilterSets: QueryField<typeof bookings>[][] = [[], ['status'], ['kind'], ['status', 'kind']];
+
 /** Every composite query of the design, and the single-field ones, which need nothing. */
-export const firestoreQueries: DeclaredQuery[] = [
+const declaredQueries: DeclaredQuery[] = [
   // A customer's own bookings, newest first.
   { what: 'my bookings', collection: bookings, equal: ['userId'], order: [['createdAt', desc]] },
   // The admin bookings list: newest first, filtered by status and kind, pages by cursor, counted by getCount.
@@ -34,19 +53,19 @@ export const firestoreQueries: DeclaredQuery[] = [
   { what: 'admin: by kind', collection: bookings, equal: ['kind'], order: [['createdAt', desc]] },
   { what: 'admin: by status and kind', collection: bookings, equal: ['status', 'kind'], order: [['createdAt', desc]] },
   // Travel-date bounds: ordered by travel date.
-  { what: 'admin: travel dates', collection: bookings, order: [[bookingField('travelDate'), asc]] },
-  { what: 'admin: travel dates by status', collection: bookings, equal: ['status'], order: [[bookingField('travelDate'), asc]] },
+  { what: 'admin: travel dates', collection: bookings, order: [['travelDate', asc]] },
+  { what: 'admin: travel dates by status', collection: bookings, equal: ['status'], order: [['travelDate', asc]] },
   {
     what: 'admin: travel dates by kind (and occupancy: rooms by check-in)',
     collection: bookings,
     equal: ['kind'],
-    order: [[bookingField('travelDate'), asc]],
+    order: [['travelDate', asc]],
   },
   {
     what: 'admin: travel dates by status and kind',
     collection: bookings,
     equal: ['status', 'kind'],
-    order: [[bookingField('travelDate'), asc]],
+    order: [['travelDate', asc]],
   },
   // Awaiting cancellation: cancellationRequestedAt != null (status != 'Cancelled' is filtered in the browser).
   { what: 'admin: awaiting cancellation', collection: bookings, order: [['cancellationRequestedAt', asc]] },
@@ -86,7 +105,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     equal: ['searchEmail', 'status', 'kind'],
     order: [['createdAt', desc]],
   },
-  ...[[], ['status'], ['kind'], ['status', 'kind']].flatMap((equal): DeclaredQuery[] => [
+  ...bookingFilterSets.flatMap((equal): DeclaredQuery[] => [
     {
       what: `search: a key, newest first, by ${equal.join(' and ') || 'nothing else'}`,
       collection: bookings,
@@ -100,25 +119,27 @@ export const firestoreQueries: DeclaredQuery[] = [
       equal,
       arrayContains: 'searchKeys',
       order: [
-        [bookingField('travelDate'), asc],
+        ['travelDate', asc],
         ['createdAt', desc],
       ],
     },
   ]),
-  ...[['status'], ['status', 'kind']].map((equal): DeclaredQuery => ({
-    what: `search: a key awaiting cancellation, by ${equal.join(' and ')}`,
-    collection: bookings,
-    equal,
-    arrayContains: 'searchKeys',
-    order: [
-      ['createdAt', desc],
-      ['cancellationRequestedAt', desc],
-    ],
-  })),
+  ...bookingFilterSets
+    .filter((equal) => equal.includes('status'))
+    .map((equal): DeclaredQuery => ({
+      what: `search: a key awaiting cancellation, by ${equal.join(' and ')}`,
+      collection: bookings,
+      equal,
+      arrayContains: 'searchKeys',
+      order: [
+        ['createdAt', desc],
+        ['cancellationRequestedAt', desc],
+      ],
+    })),
   // Dashboard: needs attention (oldest first, arrivals and departures), counts and this month's revenue.
   { what: 'dashboard: pending, oldest first', collection: bookings, equal: ['status'], order: [['createdAt', asc]] },
-  { what: 'dashboard: arrivals by status', collection: bookings, equal: ['status'], order: [[bookingField('travelDate'), asc]] },
-  { what: 'dashboard: departures by status', collection: bookings, equal: ['status'], order: [[bookingField('endDate'), asc]] },
+  { what: 'dashboard: arrivals by status', collection: bookings, equal: ['status'], order: [['travelDate', asc]] },
+  { what: 'dashboard: departures by status', collection: bookings, equal: ['status'], order: [['endDate', asc]] },
   { what: 'dashboard: pending count', collection: bookings, equal: ['status'] },
   // sum(totalPrice) reads it from the index: the aggregated field is part of it.
   {
@@ -126,7 +147,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: bookings,
     equal: ['status'],
     order: [
-      [bookingField('travelDate'), asc],
+      ['travelDate', asc],
       ['totalPrice', asc],
     ],
   },
@@ -137,7 +158,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     what: "dashboard: documents missing for the coming week's trips",
     collection: bookings,
     equal: ['documentsComplete', 'status'],
-    order: [[bookingField('travelDate'), asc]],
+    order: [['travelDate', asc]],
   },
   // Availability.
   { what: 'room nights of a room type over months', collection: 'roomNights', equal: ['roomId'], order: [['month', asc]] },
@@ -145,7 +166,7 @@ export const firestoreQueries: DeclaredQuery[] = [
   { what: 'seats of a tour by date', collection: 'departureSeats', equal: ['tourId'], order: [['date', asc]] },
   { what: 'departures from a date', collection: 'departureSeats', order: [['date', asc]] },
   // Tours: featured and recommended by id, category, price or days ranges in their own order.
-  { what: 'tours: featured / recommended', collection: 'tourPackages', order: [['__name__', asc]] },
+  { what: 'tours: featured / recommended', collection: 'tourPackages', order: [[documentName, asc]] },
   { what: 'tours: category, recommended', collection: 'tourPackages', equal: ['category'] },
   { what: 'tours: price range', collection: 'tourPackages', order: [['price', asc]] },
   { what: 'tours: days range', collection: 'tourPackages', order: [['days', desc]] },
@@ -153,7 +174,11 @@ export const firestoreQueries: DeclaredQuery[] = [
   { what: 'tours: category by price, highest first', collection: 'tourPackages', equal: ['category'], order: [['price', desc]] },
   { what: 'tours: category by days', collection: 'tourPackages', equal: ['category'], order: [['days', asc]] },
   { what: 'tours: category by days, longest first', collection: 'tourPackages', equal: ['category'], order: [['days', desc]] },
+  // Is a picture still shown: one lookup per collection that lists its pictures (images.ts).
   { what: 'tours: is a picture used', collection: 'tourPackages', arrayContains: 'imagePaths' },
+  { what: 'hotels: is a picture used', collection: 'hotels', arrayContains: 'imagePaths' },
+  { what: 'articles: is a picture used', collection: 'articles', arrayContains: 'imagePaths' },
+  { what: 'Hotel Aster rooms: is a picture used', collection: 'asterRooms', arrayContains: 'imagePaths' },
   // Articles: by slug, newest first, keyword search.
   { what: 'articles: by slug', collection: 'articles', equal: ['slug'] },
   { what: 'articles: newest first', collection: 'articles', order: [['createdAt', desc]] },
@@ -166,8 +191,8 @@ export const firestoreQueries: DeclaredQuery[] = [
   // The banner's alerts: open ones not over yet, first ending first (one bounded read).
   { what: 'alerts: active', collection: 'alerts', equal: ['state'], order: [['to', asc]] },
   // The bookings an alert may touch (a range of travel dates), and the bookings of one departure to move.
-  { what: 'alerts: bookings by travel date', collection: bookings, order: [[bookingField('travelDate'), asc]] },
-  { what: 'alerts: bookings of a departure', collection: bookings, equal: [bookingField('itemId'), bookingField('travelDate')] },
+  { what: 'alerts: bookings by travel date', collection: bookings, order: [['travelDate', asc]] },
+  { what: 'alerts: bookings of a departure', collection: bookings, equal: ['itemId', 'travelDate'] },
 
   // The firebase adapter's queries as it sends them (src/backend/firebase). Firestore orders by every field it
   // compares with an inequality after the orders asked for, in the direction of the last one, then by id; ties of
@@ -178,7 +203,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     what: 'firebase: travel dates, newest first within a date',
     collection: bookings,
     order: [
-      [bookingField('travelDate'), asc],
+      ['travelDate', asc],
       ['createdAt', desc],
     ],
   },
@@ -187,7 +212,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: bookings,
     equal: ['status'],
     order: [
-      [bookingField('travelDate'), asc],
+      ['travelDate', asc],
       ['createdAt', desc],
     ],
   },
@@ -196,7 +221,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: bookings,
     equal: ['status', 'kind'],
     order: [
-      [bookingField('travelDate'), asc],
+      ['travelDate', asc],
       ['createdAt', desc],
     ],
   },
@@ -234,7 +259,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: bookings,
     equal: ['status'],
     order: [
-      [bookingField('endDate'), asc],
+      ['endDate', asc],
       ['createdAt', desc],
     ],
   },
@@ -244,7 +269,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: 'tourPackages',
     order: [
       ['price', desc],
-      ['__name__', asc],
+      [documentName, asc],
     ],
   },
   {
@@ -253,7 +278,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     equal: ['category'],
     order: [
       ['price', desc],
-      ['__name__', asc],
+      [documentName, asc],
     ],
   },
   {
@@ -261,7 +286,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     collection: 'tourPackages',
     order: [
       ['days', desc],
-      ['__name__', asc],
+      [documentName, asc],
     ],
   },
   {
@@ -270,13 +295,13 @@ export const firestoreQueries: DeclaredQuery[] = [
     equal: ['category'],
     order: [
       ['days', desc],
-      ['__name__', asc],
+      [documentName, asc],
     ],
   },
 
   // Queries that need only the automatic single-field indexes, listed so that the list is the whole of them.
   { what: 'flights: by departure time', collection: 'flights', order: [['departureTime', asc]] },
-  { what: 'hotels: by id', collection: 'hotels', order: [['__name__', asc]] },
+  { what: 'hotels: by id', collection: 'hotels', order: [[documentName, asc]] },
   { what: 'quotes: newest change first', collection: 'quotes', order: [['updatedAt', desc]] },
   { what: 'quotes: of an enquiry', collection: 'quotes', equal: ['enquiryId'] },
   { what: 'quotes: viewed before a date', collection: 'quotes', order: [['viewedAt', asc]] },
@@ -292,7 +317,7 @@ export const firestoreQueries: DeclaredQuery[] = [
     what: 'room bookings and tailored trips by check-in (occupancy)',
     collection: bookings,
     equal: ['kind'],
-    order: [[bookingField('travelDate'), asc]],
+    order: [['travelDate', asc]],
   },
 
   // The Cloud Functions' queries (functions/src/firestore-store.ts), inside their transactions.
@@ -300,7 +325,7 @@ export const firestoreQueries: DeclaredQuery[] = [
   {
     what: 'functions: lapsed holds of a room type or tour (Pending, made before the cut-off)',
     collection: bookings,
-    equal: [bookingField('itemId'), 'status'],
+    equal: ['itemId', 'status'],
     order: [['createdAt', asc]],
   },
   {
@@ -312,3 +337,17 @@ export const firestoreQueries: DeclaredQuery[] = [
   { what: 'functions: copies awaiting verification', collection: bookings, equal: ['userId', 'customerCopy'] },
   { what: 'functions: a quote by its link’s token', collection: 'quotes', equal: ['token'] },
 ];
+
+function storedQuery(query: DeclaredQuery): StoredQuery {
+  const field = (name: string) => (name === documentName ? name : storedName(query.collection, name));
+  return {
+    what: query.what,
+    collection: query.collection,
+    ...(query.equal && { equal: query.equal.map(field) }),
+    ...(query.arrayContains && { arrayContains: field(query.arrayContains) }),
+    ...(query.order && { order: query.order.map(([name, direction]): [string, Direction] => [field(name), direction]) }),
+  };
+}
+
+/** Every declared query, its fields under their stored names. */
+export const firestoreQueries: StoredQuery[] = declaredQueries.map(storedQuery);

@@ -7,6 +7,7 @@ import { cleanUpImages } from '../domain/image-usage';
 import type { ImagesApi } from '../types';
 import type { FirebaseContext } from './context';
 import { firebaseErrorCode, guard } from './error-codes';
+import { storedField } from './stored-fields';
 
 export interface FirebaseImages extends ImagesApi {
   /** Deletes each of `urls` that nothing shows any more; failures are logged, never thrown. */
@@ -47,7 +48,9 @@ export function createFirebaseImages(ctx: FirebaseContext, options: FirebaseImag
 
   async function isShown(path: string): Promise<boolean> {
     const lookups = showingCollections.map(async (name) => {
-      const found = await getDocs(query(collection(ctx.adminDb, name), where('imagePaths', 'array-contains', path), limit(1)));
+      const found = await getDocs(
+        query(collection(ctx.adminDb, name), where(storedField(name, 'imagePaths'), 'array-contains', path), limit(1)),
+      );
       return !found.empty;
     });
     const profile = getDoc(doc(ctx.adminDb, 'content', 'hotelAster')).then((snapshot) => {

@@ -8,6 +8,7 @@ import type { FirebaseContext } from './context';
 import { isDocumentId, readAll, readOne, readPage } from './documents';
 import { guard } from './error-codes';
 import type { StoredDocument } from './converters';
+import { quoteField } from './stored-fields';
 
 const fromDocument = (stored: StoredDocument) => parseOne(quoteSchema, { ...stored.data, id: stored.id }, 'quote');
 const sentQuoteSchema = z.object({ quote: quoteSchema, path: z.string() });
@@ -26,7 +27,10 @@ export function createFirebaseQuotes(ctx: FirebaseContext): QuotesApi {
     page: (request) =>
       guard(async () => {
         await ctx.requireAdmin();
-        return readPage({ query: query(quotes(), orderBy('updatedAt', 'desc')), read: fromDocument, keep: () => true }, request);
+        return readPage(
+          { query: query(quotes(), orderBy(quoteField('updatedAt'), 'desc')), read: fromDocument, keep: () => true },
+          request,
+        );
       }),
     get: (id) =>
       guard(async () => {
@@ -36,7 +40,7 @@ export function createFirebaseQuotes(ctx: FirebaseContext): QuotesApi {
     forEnquiry: (enquiryId) =>
       guard(async () => {
         await ctx.requireAdmin();
-        const found = await readAll(query(quotes(), where('enquiryId', '==', enquiryId), limit(50)), fromDocuments);
+        const found = await readAll(query(quotes(), where(quoteField('enquiryId'), '==', enquiryId), limit(50)), fromDocuments);
         return found.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       }),
     // The operator's writes run in the functions (admin claim, one transaction): the token is the server's own.
@@ -57,7 +61,7 @@ export function createFirebaseQuotes(ctx: FirebaseContext): QuotesApi {
         const cutoff = new Date(now - quoteAnswerDays * 86_400_000).toISOString();
         // Viewed long enough ago, oldest first; the shared rule then drops those answered since.
         const candidates = await readAll(
-          query(quotes(), where('viewedAt', '<=', cutoff), orderBy('viewedAt'), limit(4 * count + 10)),
+          query(quotes(), where(quoteField('viewedAt'), '<=', cutoff), orderBy(quoteField('viewedAt')), limit(4 * count + 10)),
           fromDocuments,
         );
         return quotesAwaitingAnswer(candidates, now).slice(0, count);

@@ -2,7 +2,7 @@ import { collection, getAggregate, getCount, query, sum, where } from 'firebase/
 import { roomsHeldOn } from '../domain/availability';
 import { monthOf, nextMonth } from '../domain/calendar';
 import type { StatsApi } from '../types';
-import { bookingField } from './converters';
+import { bookingField, roomNightsField, roomTypeField } from './stored-fields';
 import type { FirebaseContext } from './context';
 import { readAll } from './documents';
 import { guard } from './error-codes';
@@ -34,9 +34,9 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
         await ctx.requireAdmin();
         // The month's hold counters, one small document per room type (what the booking calendar reads): they
         // count every night held, a stay's rooms and a tailored trip's nights at Hotel Aster alike.
-        const counters = query(collection(db(), 'roomNights'), where('month', '==', monthOf(date)));
+        const counters = query(collection(db(), 'roomNights'), where(roomNightsField('month'), '==', monthOf(date)));
         const [rooms, held] = await Promise.all([
-          getAggregate(collection(db(), 'asterRooms'), { rooms: sum('rooms') }),
+          getAggregate(collection(db(), 'asterRooms'), { rooms: sum(roomTypeField('rooms')) }),
           readAll(counters, (docs) =>
             docs.flatMap((stored) => ctx.convert.roomMonth.fromData(stored.data, `roomNights/${stored.id}`) ?? []),
           ),
@@ -48,11 +48,11 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
         await ctx.requireAdmin();
         const confirmed = query(
           collection(db(), 'hotelBookings'),
-          where('status', '==', 'Confirmed'),
+          where(bookingField('status'), '==', 'Confirmed'),
           where(bookingField('travelDate'), '>=', `${month}-01`),
           where(bookingField('travelDate'), '<', `${nextMonth(month)}-01`),
         );
-        return (await getAggregate(confirmed, { total: sum('totalPrice') })).data().total ?? 0;
+        return (await getAggregate(confirmed, { total: sum(bookingField('totalPrice')) })).data().total ?? 0;
       }),
     documentsMissing: (from, to) =>
       guard(async () => {
@@ -60,8 +60,8 @@ export function createFirebaseStats(ctx: FirebaseContext): StatsApi {
         // The flag the backend keeps on each booking as documents are saved: counted, no booking or tour is read.
         const missing = query(
           collection(db(), 'hotelBookings'),
-          where('documentsComplete', '==', false),
-          where('status', 'in', ['Pending', 'Confirmed']),
+          where(bookingField('documentsComplete'), '==', false),
+          where(bookingField('status'), 'in', ['Pending', 'Confirmed']),
           where(bookingField('travelDate'), '>=', from),
           where(bookingField('travelDate'), '<=', to),
         );

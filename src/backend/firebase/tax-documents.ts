@@ -5,6 +5,7 @@ import { text } from '../schemas/fields';
 import type { TaxDocumentsApi } from '../types';
 import type { FirebaseContext } from './context';
 import { guard } from './error-codes';
+import { taxDocumentField } from './stored-fields';
 
 const byNumber = (a: TaxDocument, b: TaxDocument) => a.kind.localeCompare(b.kind) || a.sequence - b.sequence;
 const oldestFirst = (a: TaxDocument, b: TaxDocument) => a.issuedAt.localeCompare(b.issuedAt);
@@ -37,11 +38,13 @@ export function createFirebaseTaxDocuments(ctx: FirebaseContext): TaxDocumentsAp
         const id = parseInput(text(200), bookingId);
         const admin = await ctx.requireAdmin().catch(() => null);
         if (admin)
-          return (await documentsOf(query(collection(ctx.adminDb, 'taxDocuments'), where('bookingId', '==', id)))).sort(
-            oldestFirst,
-          );
+          return (
+            await documentsOf(query(collection(ctx.adminDb, 'taxDocuments'), where(taxDocumentField('bookingId'), '==', id)))
+          ).sort(oldestFirst);
         const uid = await ctx.requireCustomer();
-        const mine = await documentsOf(query(collection(ctx.publicDb, 'taxDocuments'), where('userId', '==', uid)));
+        const mine = await documentsOf(
+          query(collection(ctx.publicDb, 'taxDocuments'), where(taxDocumentField('userId'), '==', uid)),
+        );
         return mine.filter((document) => document.bookingId === id).sort(oldestFirst);
       }),
     inMonth: (month) =>
@@ -51,8 +54,8 @@ export function createFirebaseTaxDocuments(ctx: FirebaseContext): TaxDocumentsAp
         const documents = await documentsOf(
           query(
             collection(ctx.adminDb, 'taxDocuments'),
-            where('date', '>=', `${chosen}-01`),
-            where('date', '<=', `${chosen}-31`),
+            where(taxDocumentField('date'), '>=', `${chosen}-01`),
+            where(taxDocumentField('date'), '<=', `${chosen}-31`),
           ),
         );
         return documents.sort(byNumber);

@@ -17,6 +17,7 @@ import {
 import type { TravellerDocumentsApi } from '../types';
 import type { FirebaseContext } from './context';
 import { valueConverter } from './converters';
+import { permitFilingField, travellerDocumentsField } from './stored-fields';
 import { isDocumentId, readAll, readOne } from './documents';
 import { guard } from './error-codes';
 import { privateStorage, type PrivateStorageOptions } from './private-storage';
@@ -50,7 +51,7 @@ export function createFirebaseTravellerDocuments(
       guard(async () => {
         const userId = await ctx.requireCustomer();
         const snapshot = await readAll(
-          query(collection(ctx.publicDb, 'travellerDocuments'), where('userId', '==', userId)),
+          query(collection(ctx.publicDb, 'travellerDocuments'), where(travellerDocumentsField('userId'), '==', userId)),
           (docs) => docs.map((found) => documentsConverter.fromData(found.data, found.id)),
         );
         return snapshot.filter((documents): documents is TravellerDocuments => documents !== null);
@@ -96,7 +97,11 @@ export function createFirebaseTravellerDocuments(
         await ctx.requireAdmin();
         const before = addDays(today, -documentRetentionDays);
         const found = await readAll(
-          query(collection(ctx.adminDb, 'travellerDocuments'), where('endDate', '<', before), orderBy('endDate')),
+          query(
+            collection(ctx.adminDb, 'travellerDocuments'),
+            where(travellerDocumentsField('endDate'), '<', before),
+            orderBy(travellerDocumentsField('endDate')),
+          ),
           (docs) => docs.map((one) => documentsConverter.fromData(one.data, one.id)),
         );
         return found
@@ -116,7 +121,7 @@ export function createFirebaseTravellerDocuments(
         const ids = bookingIds.filter(isDocumentId);
         const found = await Promise.all(
           chunks(ids).map((some) =>
-            readAll(query(collection(ctx.adminDb, 'permitFilings'), where('bookingId', 'in', some)), (docs) =>
+            readAll(query(collection(ctx.adminDb, 'permitFilings'), where(permitFilingField('bookingId'), 'in', some)), (docs) =>
               docs.map((one) => filingConverter.fromData(one.data, one.id)),
             ),
           ),
