@@ -106,6 +106,8 @@ export const limits = {
   paymentClaimNote: 200,
   /** A payment's screenshot the customer may add to "I have paid" (storage.rules holds the same bound). */
   paymentScreenshotBytes: 5 * 1024 * 1024,
+  /** A traveller's document file: a photo ID, a passport-size photo, a visa (storage.rules holds the same bound). */
+  travellerFileBytes: 5 * 1024 * 1024,
 
   /** List lengths. */
   destinations: 20,
@@ -127,6 +129,21 @@ export const limits = {
   enquiryTravellers: 50,
   /** Versions one quote may be sent in. */
   quoteVersions: 1000,
+  /** Versions one quote keeps (each one sent; the oldest go first beyond it), and the customer's change requests. */
+  quoteVersionsKept: 20,
+  quoteChangeRequests: 30,
+  /** Days, stays, and inclusions or exclusions of one quote (and of the tailored trip it books). */
+  quoteDays: 30,
+  quoteStays: 30,
+  quoteListItems: 30,
+  /**
+   * Enquiries accepted per hour from one contact (as its owner is reached: domain/rate-keys.ts) and from one caller
+   * (IP address); and the operator's enquiry e-mails per hour from everybody together, so that many callers cannot
+   * bury the operator's inbox: past it an enquiry is still stored and listed, only not e-mailed.
+   */
+  enquiriesPerContactPerHour: 5,
+  enquiriesPerCallerPerHour: 20,
+  enquiryMailsPerHour: 60,
   /** Places, and tours, one travel alert names. */
   alertPlaces: 20,
   /** The key of an alert's words that a booking told about it keeps (eight hex digits of a hash). */
@@ -135,6 +152,8 @@ export const limits = {
   alertTold: 2000,
   /** Search terms one article stores (word starts for the blog's keyword search). */
   articleSearchTerms: 4000,
+  /** Search keys one booking stores: enough for a long name and a long tour name; Firestore indexes each entry. */
+  bookingSearchKeys: 200,
   /**
    * The booking policy's highest values: open requests and room-nights held per account, hours a request holds;
    * the share of rooms and seats Pending requests of all accounts may hold (percent), and the hours an account

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/adapter';
 import { busyBooking, isBackendError } from '../../src/backend/errors';
 import { roomSoldOutMessage } from '../../src/backend/domain/availability';
-import { defaultBookingPolicy, enquiryLimits, tooManyEnquiries } from '../../src/backend/domain/booking-policy';
+import { defaultBookingPolicy, tooManyEnquiries } from '../../src/backend/domain/booking-policy';
+import { limits } from '../../src/backend/limits';
 import type { BookingRequestInput } from '../../src/backend/schemas';
 import type { Backend } from '../../src/backend/types';
 import { describeBackendContract } from './backend-contract';
@@ -162,7 +163,7 @@ describe('firebase adapter only', () => {
           data: { name: 'Sonam', contact: `guest${n}@example.com`, subject: 'Rooms', travelDate: '', message: 'Hello' },
         }),
       });
-    for (let n = 0; n < enquiryLimits.perCallerPerHour; n++)
+    for (let n = 0; n < limits.enquiriesPerCallerPerHour; n++)
       expect((await send(`198.51.100.${n}, 203.0.113.9`, n)).status).toBe(200);
     const forged = await send('198.51.100.250, 203.0.113.9', 250);
     expect(forged.status).toBe(429);

@@ -197,12 +197,7 @@ export function withinPendingShare(
 
 // ---- Enquiries ---------------------------------------------------------------------------------------
 
-/**
- * Enquiries accepted per hour from one contact (as its owner is reached: domain/rate-keys.ts) and from one caller
- * (IP address); and the operator's enquiry e-mails per hour from everybody together, so that many callers cannot
- * bury the operator's inbox: past it an enquiry is still stored and listed, only not e-mailed.
- */
-export const enquiryLimits = { perContactPerHour: 5, perCallerPerHour: 20, operatorMailsPerHour: 60 } as const;
+/** The window of the enquiries' limits (limits.enquiriesPerContactPerHour and the others). */
 export const enquiryWindowMs = 3_600_000;
 
 export const tooManyEnquiries =

@@ -1,3 +1,4 @@
+import { limits } from '../limits';
 import type { Booking } from '../schemas';
 
 /**
@@ -17,8 +18,6 @@ const phoneDigits = { min: 4, max: 6 } as const;
 /** Word starts from this many letters are keys ("Sik" finds Sikkim); a shorter word is found whole only. */
 const shortestStart = 3;
 const longestKey = 20;
-/** Enough for a long name and a long tour name; Firestore indexes each entry of the list. */
-export const maxSearchKeys = 200;
 
 /**
  * Lowercase A-Z only (É stays as it is): bookings store their name and e-mail lowered this way (searchName,
@@ -62,7 +61,7 @@ export function bookingSearchKeys(booking: Pick<Booking, 'userName' | 'itemName'
   for (let count = phoneDigits.min; count <= phoneDigits.max && count <= digits.length; count++) {
     keys.add(`#${digits.slice(-count)}`);
   }
-  return [...keys].slice(0, maxSearchKeys);
+  return [...keys].slice(0, limits.bookingSearchKeys);
 }
 
 export function parseBookingSearch(text: string | null | undefined): BookingSearch | null {

@@ -1,10 +1,5 @@
-import {
-  maxTravellerFileBytes,
-  travellerFileKinds,
-  travellerFileTypes,
-  type TravellerDocuments,
-  type TravellerFileKind,
-} from '../schemas/index';
+import { limits } from '../limits';
+import { travellerFileKinds, travellerFileTypes, type TravellerDocuments, type TravellerFileKind } from '../schemas/index';
 import { addDays } from './calendar';
 
 /**
@@ -37,7 +32,7 @@ export function documentFilePaths(documents: TravellerDocuments): string[] {
 export function travellerFileProblem(file: { type: string; size: number }): string | null {
   if (!(travellerFileTypes as readonly string[]).includes(file.type))
     return 'Please choose a JPEG, PNG or WebP picture, or a PDF.';
-  if (file.size > maxTravellerFileBytes) return 'Please choose a file of 5 MB or less.';
+  if (file.size > limits.travellerFileBytes) return 'Please choose a file of 5 MB or less.';
   if (file.size === 0) return 'This file is empty.';
   return null;
 }

@@ -7,7 +7,7 @@ import { normalizePhone } from '../domain/phone';
 import { optionChoiceSchema, priceLineSchema, travellerSchema } from './pricing';
 import { billingSchema, gstRateSchema, sacSchema, tcsSchema } from './tax';
 import { bookingMoveSchema } from './alerts';
-import { quoteDaySchema, quoteLimits, quoteStaySchema } from './quotes';
+import { quoteDaySchema, quoteStaySchema } from './quotes';
 import { paymentClaimSchema } from './payment-claims';
 
 // What customers ask for and the operator handles: bookings, the rooms and seats they hold, enquiries and e-mail.
@@ -144,8 +144,8 @@ export const bookingFieldsSchema = z.object({
     .object({
       startDate: isoDateSchema,
       endDate: isoDateSchema,
-      days: z.array(quoteDaySchema).max(quoteLimits.days),
-      stays: z.array(quoteStaySchema).max(quoteLimits.stays),
+      days: z.array(quoteDaySchema).max(limits.quoteDays),
+      stays: z.array(quoteStaySchema).max(limits.quoteStays),
     })
     .optional(),
   /**

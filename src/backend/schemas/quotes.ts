@@ -7,9 +7,6 @@ import { billingSchema } from './tax';
 // Quotes: a trip the operator tailors for one customer (from an enquiry or from nothing), sent as a link the
 // customer reads without an account, asks to change, and accepts into a Pending booking.
 
-/** How many versions a quote keeps (each one sent), how many change requests, days and stays. */
-export const quoteLimits = { versions: 20, changeRequests: 30, days: 30, stays: 30, listItems: 30 } as const;
-
 /** A quote's token: at least 128 random bits, as 48 hex characters (192 bits). */
 export const quoteTokenSchema = z.string().regex(/^[0-9a-f]{48}$/, 'Not a quote link');
 
@@ -46,11 +43,11 @@ export const quoteContentSchema = z
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     party: z.array(travellerSchema).min(1, 'Please add the travellers').max(limits.tourTravellers),
-    days: z.array(quoteDaySchema).max(quoteLimits.days).default([]),
-    stays: z.array(quoteStaySchema).max(quoteLimits.stays).default([]),
+    days: z.array(quoteDaySchema).max(limits.quoteDays).default([]),
+    stays: z.array(quoteStaySchema).max(limits.quoteStays).default([]),
     vehicle: optionalText(limits.title).default(''),
-    inclusions: z.array(text(limits.listItem)).max(quoteLimits.listItems).default([]),
-    exclusions: z.array(text(limits.listItem)).max(quoteLimits.listItems).default([]),
+    inclusions: z.array(text(limits.listItem)).max(limits.quoteListItems).default([]),
+    exclusions: z.array(text(limits.listItem)).max(limits.quoteListItems).default([]),
     /**
      * The price, line by line: the operator's own lines, then the GST and, on an overseas trip, the TCS, which the
      * backend works out again whenever it stores the quote (lines of those kinds sent by a browser are replaced).
@@ -105,11 +102,11 @@ export const quoteSchema = z.object({
   content: quoteContentSchema,
   total: rupees(limits.totalPrice),
   /** Every version sent, oldest first; the last is what the customer's link shows. */
-  versions: z.array(quoteVersionSchema).max(quoteLimits.versions).default([]),
+  versions: z.array(quoteVersionSchema).max(limits.quoteVersionsKept).default([]),
   /** The latest version the customer has opened, and when they first opened it. */
   viewedVersion: count(0, limits.quoteVersions).default(0),
   viewedAt: utcDateTime.optional(),
-  changeRequests: z.array(quoteChangeRequestSchema).max(quoteLimits.changeRequests).default([]),
+  changeRequests: z.array(quoteChangeRequestSchema).max(limits.quoteChangeRequests).default([]),
   /** Set when the customer accepted: the version, and the Pending booking it became. */
   accepted: z
     .object({
@@ -153,7 +150,7 @@ export const quoteViewSchema = z.object({
   state: z.enum(quoteStates),
   /** True when the customer had opened an earlier version: this one changed since. */
   changedSinceViewed: z.boolean(),
-  changeRequests: z.array(quoteChangeRequestSchema).max(quoteLimits.changeRequests),
+  changeRequests: z.array(quoteChangeRequestSchema).max(limits.quoteChangeRequests),
   /** Once accepted: the booking's reference. */
   acceptedReference: optionalText(limits.bookingReference).default(''),
 });

@@ -12,9 +12,8 @@ export const travellerFileKinds = ['id', 'photo', 'visa'] as const;
 export const travellerFileKindSchema = z.enum(travellerFileKinds);
 export type TravellerFileKind = z.infer<typeof travellerFileKindSchema>;
 
-/** What the site accepts as a file: pictures and PDF, 5 MB at most (storage.rules checks the same). */
+/** What the site accepts as a file: pictures and PDF, of at most limits.travellerFileBytes (storage.rules checks the same). */
 export const travellerFileTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export const maxTravellerFileBytes = 5 * 1024 * 1024;
 
 /** An ID number as printed: letters, digits, spaces and dashes (Aadhaar 1234 5678 9012, passport Z1234567). */
 export const idNumberSchema = z

@@ -1,5 +1,6 @@
 import { limitKey, sendEnquiry, type EnquiryStore } from './customer-requests';
-import { enquiryLimits, tooManyEnquiries } from '../booking-policy';
+import { limits } from '../../limits';
+import { tooManyEnquiries } from '../booking-policy';
 import type { MailDraft } from '../mail';
 import { holdShortfall, netHoldChanges } from '../availability';
 import { isBackendError } from '../../errors';
@@ -80,9 +81,9 @@ describe('the customer request helpers', () => {
     // Many callers and contacts together: every enquiry is stored, the operator's e-mails stop at the ceiling.
     mail.length = 0;
     const before = stored;
-    const many = enquiryLimits.operatorMailsPerHour + 5;
+    const many = limits.enquiryMailsPerHour + 5;
     for (let n = 0; n < many; n++) await send(`guest${n}@example.com`, `203.0.113.${n}`);
     expect(stored - before).toBe(many);
-    expect(mail.length).toBe(enquiryLimits.operatorMailsPerHour - 10);
+    expect(mail.length).toBe(limits.enquiryMailsPerHour - 10);
   });
 });

@@ -1,5 +1,6 @@
 import { BackendError } from '../../errors';
 import { parseInput } from '../../parse';
+import { limits } from '../../limits';
 import {
   enquiryRequestSchema,
   flightRequestInputSchema,
@@ -27,7 +28,6 @@ import {
   checkHoldCooldown,
   countInWindow,
   countedInHolds,
-  enquiryLimits,
   holdLapsed,
   holdsMeet,
   roomInWindow,
@@ -357,11 +357,11 @@ export async function sendEnquiry(
   const enquiry: Enquiry = { ...request, id: randomId(), createdAt, handled: false };
   const contactKey = limitKey('contact', countedContact(request.contact));
   const callerKey = callerAddress ? limitKey('caller', callerAddress) : null;
-  const contactTimes = countInWindow(await store.recentTimes(contactKey), clock.now, enquiryLimits.perContactPerHour);
+  const contactTimes = countInWindow(await store.recentTimes(contactKey), clock.now, limits.enquiriesPerContactPerHour);
   const callerTimes = callerKey
-    ? countInWindow(await store.recentTimes(callerKey), clock.now, enquiryLimits.perCallerPerHour)
+    ? countInWindow(await store.recentTimes(callerKey), clock.now, limits.enquiriesPerCallerPerHour)
     : null;
-  const mailTimes = roomInWindow(await store.recentTimes(operatorMailKey), clock.now, enquiryLimits.operatorMailsPerHour);
+  const mailTimes = roomInWindow(await store.recentTimes(operatorMailKey), clock.now, limits.enquiryMailsPerHour);
   const operator = await store.operatorEmail();
 
   await store.putRecentTimes(contactKey, contactTimes);

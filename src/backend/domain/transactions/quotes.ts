@@ -1,11 +1,11 @@
 import { BackendError } from '../../errors';
+import { limits } from '../../limits';
 import { parseInput } from '../../parse';
 import {
   bookingSchema,
   quoteAcceptInputSchema,
   quoteChangeInputSchema,
   quoteDraftInputSchema,
-  quoteLimits,
   quoteReadInputSchema,
   quoteSendInputSchema,
   type Billing,
@@ -139,7 +139,7 @@ export function quoteVersionSent(
   let versions = quote.versions;
   if (!latest || changedSinceSent(quote)) {
     latest = { version: (latest?.version ?? 0) + 1, sentAt: at, by, content: quote.content, total: quote.total };
-    versions = [...quote.versions, latest].slice(-quoteLimits.versions);
+    versions = [...quote.versions, latest].slice(-limits.quoteVersionsKept);
   }
   const sent: Quote = { ...quote, versions, updatedAt: at };
   return { quote: sent, version: latest, mail: quoteMail(sent, latest, `${origin}${quotePath(quote.token)}`, now) };
@@ -229,7 +229,7 @@ export async function askQuoteChange(
   if (lastHour.length >= changeRequestsPerHour) throw new BackendError('limit-reached', tooManyChangeRequests);
   const operator = await store.operatorEmail();
   const at = new Date(clock.now).toISOString();
-  const changeRequests = [...quote.changeRequests, { at, version: latest.version, message }].slice(-quoteLimits.changeRequests);
+  const changeRequests = [...quote.changeRequests, { at, version: latest.version, message }].slice(-limits.quoteChangeRequests);
   await store.putQuote({ ...quote, changeRequests, updatedAt: at });
   await store.putMail(
     {

@@ -1,6 +1,5 @@
 import { Controller } from 'react-hook-form';
 import { limits } from '@/backend/limits';
-import { quoteLimits } from '@/backend/schemas/quotes';
 import { ListEditor } from '@/components/admin/list-editor';
 import type { QuoteForm } from '../quote-form-values';
 
@@ -27,7 +26,7 @@ export function QuoteListsEditor({ form }: { form: QuoteForm }) {
                 values={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
-                maxItems={quoteLimits.listItems}
+                maxItems={limits.quoteListItems}
                 maxLength={limits.listItem}
               />
             )}
