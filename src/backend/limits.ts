@@ -104,6 +104,8 @@ export const limits = {
   paymentClaims: 10,
   /** What a customer adds to a payment they say they made ('paid from my husband's account'). */
   paymentClaimNote: 200,
+  /** A picture the operator uploads (storage.rules holds the same bound). */
+  imageBytes: 5 * 1024 * 1024,
   /** A payment's screenshot the customer may add to "I have paid" (storage.rules holds the same bound). */
   paymentScreenshotBytes: 5 * 1024 * 1024,
   /** A traveller's document file: a photo ID, a passport-size photo, a visa (storage.rules holds the same bound). */
@@ -146,6 +148,8 @@ export const limits = {
   enquiryMailsPerHour: 60,
   /** Places, and tours, one travel alert names. */
   alertPlaces: 20,
+  /** Most alerts the public read returns: the banner never needs more. */
+  activeAlerts: 20,
   /** The key of an alert's words that a booking told about it keeps (eight hex digits of a hash). */
   alertWordsKey: 8,
   /** Bookings one alert's record of "Notify all" names: four presses at the most one transaction writes. */

@@ -17,9 +17,6 @@ export const alertKindWords: Record<AlertKind, string> = {
 
 export { hotelAsterPlaces, names } from './trip-places';
 
-/** Most alerts the public read returns: the banner never needs more. */
-export const activeAlertsLimit = 20;
-
 /** Open, and not over yet on `today`: what the site shows. */
 export const isActiveAlert = (alert: Alert, today: string) => alert.state === 'open' && alert.to >= today;
 

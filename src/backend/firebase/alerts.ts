@@ -12,8 +12,9 @@ import {
 } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { BackendError } from '../errors';
-import { activeAlertsLimit, affectedBookings, earliestTouchedStart, longestTripDays, withToldTimes } from '../domain/alerts';
+import { affectedBookings, earliestTouchedStart, longestTripDays, withToldTimes } from '../domain/alerts';
 import { randomId } from '../domain/ids';
+import { limits } from '../limits';
 import { parseInput } from '../parse';
 import { alertInputSchema, alertNoticesSchema, movePreviewSchema, notifyResultSchema, type Alert } from '../schemas';
 import { departureMoveInputSchema, moveInputSchema, notifyInputSchema } from '../schemas/operator-bookings';
@@ -72,7 +73,7 @@ export function createFirebaseAlerts(ctx: FirebaseContext): AlertsApi {
             where(alertField('state'), '==', 'open'),
             where(alertField('to'), '>=', day),
             orderBy(alertField('to')),
-            limit(activeAlertsLimit),
+            limit(limits.activeAlerts),
           ),
           ctx.convert.alert.fromDocuments,
         ),

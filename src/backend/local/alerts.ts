@@ -1,6 +1,7 @@
 import { BackendError } from '../errors';
+import { limits } from '../limits';
 import { parseEach, parseInput, parseOne } from '../parse';
-import { activeAlertsLimit, affectedBookings, isActiveAlert, withToldTimes } from '../domain/alerts';
+import { affectedBookings, isActiveAlert, withToldTimes } from '../domain/alerts';
 import {
   moveOneBooking,
   moveWholeDeparture,
@@ -91,7 +92,7 @@ export function createLocalAlerts(ctx: LocalContext): AlertsApi {
       return (await stored())
         .filter((alert) => isActiveAlert(alert, today))
         .sort(byEnd)
-        .slice(0, activeAlertsLimit);
+        .slice(0, limits.activeAlerts);
     },
     async list() {
       requireAdmin(ctx);

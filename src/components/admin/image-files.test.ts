@@ -1,4 +1,5 @@
-import { checkImageFiles, imageFileProblem, maxImageBytes } from './image-files';
+import { limits } from '@/backend/limits';
+import { checkImageFiles, imageFileProblem } from './image-files';
 
 const file = (name: string, type: string, size = 1024) => ({ name, type, size });
 
@@ -21,7 +22,7 @@ describe('imageFileProblem', () => {
   });
 
   it('accepts exactly 5 MB and rejects anything larger, saying how large it is', () => {
-    expect(imageFileProblem(file('edge.jpg', 'image/jpeg', maxImageBytes))).toBeNull();
+    expect(imageFileProblem(file('edge.jpg', 'image/jpeg', limits.imageBytes))).toBeNull();
     expect(imageFileProblem(file('big.jpg', 'image/jpeg', 6.2 * 1024 * 1024))).toBe(
       '"big.jpg" is 6.2 MB. Images must be 5 MB or smaller.',
     );
@@ -31,7 +32,7 @@ describe('imageFileProblem', () => {
 describe('checkImageFiles', () => {
   it('keeps the good files and explains each bad one', () => {
     const good = file('a.png', 'image/png');
-    const result = checkImageFiles([good, file('b.pdf', 'application/pdf'), file('c.jpg', 'image/jpeg', maxImageBytes + 1)]);
+    const result = checkImageFiles([good, file('b.pdf', 'application/pdf'), file('c.jpg', 'image/jpeg', limits.imageBytes + 1)]);
     expect(result.accepted).toEqual([good]);
     expect(result.problems).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
+import { limits } from '@/backend/limits';
+
 /** Checks made on a chosen image before any upload starts, so a wrong file costs the admin no waiting. */
-export const maxImageBytes = 5 * 1024 * 1024;
 
 /**
  * The image types uploads may have: the same list as storage.rules, which refuses anything else (SVG can carry
@@ -22,7 +23,7 @@ export function imageFileProblem(file: FileFacts): string | null {
     return `"${file.name}" is not a supported image. Choose a JPG, PNG, WebP, GIF or AVIF file.`;
   }
   // At most 5 MB exactly, as storage.rules allows (size <= 5 * 1024 * 1024).
-  if (file.size > maxImageBytes) {
+  if (file.size > limits.imageBytes) {
     return `"${file.name}" is ${megabytes(file.size)}. Images must be 5 MB or smaller.`;
   }
   return null;

@@ -23,8 +23,6 @@ export const emptyEnquiry: EnquiryFormValues = {
   website: '',
 };
 
-export const maxEnquiryTravellers = 50;
-
 /**
  * How the operator can reply: an e-mail address as typed, or a phone number in international form (so the admin's
  * call link works); null when it is neither.
@@ -61,8 +59,8 @@ export function enquiryFormSchema(today: string) {
     travellers: z.string().refine((value) => {
       if (value.trim() === '') return true;
       const count = Number(value);
-      return Number.isInteger(count) && count >= 1 && count <= maxEnquiryTravellers;
-    }, `Please enter a number from 1 to ${maxEnquiryTravellers}, or leave it empty.`),
+      return Number.isInteger(count) && count >= 1 && count <= limits.enquiryTravellers;
+    }, `Please enter a number from 1 to ${limits.enquiryTravellers}, or leave it empty.`),
     message: z
       .string()
       .trim()

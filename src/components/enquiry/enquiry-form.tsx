@@ -2,16 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { todayCalendarDate } from '@/backend/domain/calendar';
+import { limits } from '@/backend/limits';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import {
-  emptyEnquiry,
-  enquiryFormSchema,
-  isBot,
-  maxEnquiryTravellers,
-  toEnquiryInput,
-  type EnquiryFormValues,
-} from './enquiry-form-values';
+import { emptyEnquiry, enquiryFormSchema, isBot, toEnquiryInput, type EnquiryFormValues } from './enquiry-form-values';
 import { useSendEnquiry } from './use-send-enquiry';
 
 const noticeClasses = 'rounded-lg border-l-4 px-4 py-3 text-sm font-medium';
@@ -81,7 +75,7 @@ export function EnquiryForm({ subject, initial }: { subject: string; initial?: P
           type="number"
           inputMode="numeric"
           min={1}
-          max={maxEnquiryTravellers}
+          max={limits.enquiryTravellers}
           error={errors.travellers?.message}
           {...register('travellers')}
         />

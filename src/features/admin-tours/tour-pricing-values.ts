@@ -5,7 +5,6 @@ import { formatIndianNumber } from '@/lib/format';
 
 // A tour's prices besides the adult price, as the tour editor types them: prices and ages stay text until saved.
 
-const maxSeats = 60;
 const wholeRupees = (text: string) => /^\d+$/.test(text) && Number(text) <= limits.price;
 /** Rupees as operators write them: '₹8,000' and '8000' alike. */
 const rupeeText = () => z.string().transform((text) => text.replace(/[₹,\s]/g, ''));
@@ -65,9 +64,13 @@ const optionRowSchema = z
   })
   .superRefine((row, ctx) => {
     const seatsGiven = row.seats !== '';
-    const seatsValid = /^\d+$/.test(row.seats) && Number(row.seats) >= 1 && Number(row.seats) <= maxSeats;
+    const seatsValid = /^\d+$/.test(row.seats) && Number(row.seats) >= 1 && Number(row.seats) <= limits.vehicleSeats;
     if (row.kind === 'vehicle' && ((row.unit === 'vehicle' && !seatsGiven) || (seatsGiven && !seatsValid))) {
-      ctx.addIssue({ code: 'custom', path: ['seats'], message: `Enter the seats one vehicle has, from 1 to ${maxSeats}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seats'],
+        message: `Enter the seats one vehicle has, from 1 to ${limits.vehicleSeats}.`,
+      });
     }
     if ((row.kind === 'pickup' || row.kind === 'drop') && row.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(row.time)) {
       ctx.addIssue({ code: 'custom', path: ['time'], message: 'Enter the time as hours and minutes, for example 10:00.' });
