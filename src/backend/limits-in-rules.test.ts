@@ -4,14 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { limits } from './limits';
 
 /**
- * firestore.rules repeats sizes of src/backend/limits.ts (rules cannot import them). Each such number carries
- * `// limits.<name>` on its own line, naming the last number before the comment; a sum such as
+ * firestore.rules and storage.rules repeat sizes of src/backend/limits.ts (rules cannot import them). Each such number
+ * carries `// limits.<name>` on its own line, naming the last number before the comment (a product of literals such as
+ * `5 * 1024 * 1024` counts as one number); a sum such as
  * `// limits.gallery + limits.roomTypes` names a number that is their sum. This test reads the rules and fails when
  * a number differs from the limit it names, when the name is not in limits.ts, or when a line's trailing comment
  * mentions a limit without starting with it (so a mirrored number cannot hide from the check).
  */
 
 const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+const storageRulesPath = fileURLToPath(new URL('../../storage.rules', import.meta.url));
 
 interface Annotation {
   line: number;
@@ -32,11 +34,12 @@ function annotationsOf(rules: string): { annotations: Annotation[]; misplacedLin
     const line = index + 1;
     const match = annotated.exec(text);
     if (match?.groups) {
-      const numbers = match.groups.code!.match(/\b\d+\b/g);
+      const numbers = match.groups.code!.match(/\b\d+(?:\s*\*\s*\d+)*\b/g);
+      const last = numbers?.[numbers.length - 1];
       annotations.push({
         line,
         names: [...match.groups.names!.matchAll(/limits\.(\w+)/g)].map((name) => name[1]!),
-        value: numbers ? Number(numbers[numbers.length - 1]) : null,
+        value: last === undefined ? null : last.split('*').reduce((product, factor) => product * Number(factor), 1),
       });
     } else if (misplaced.test(text)) {
       misplacedLines.push(line);
@@ -79,6 +82,19 @@ describe('the limits firestore.rules repeats', () => {
     for (const name of ['title', 'text', 'email', 'url', 'price', 'roomRate', 'articleHtml']) expect(named).toContain(name);
   });
 
+  it('in storage.rules are the numbers of src/backend/limits.ts, one per file size the rules bound', () => {
+    const storageRules = readFileSync(storageRulesPath, 'utf8');
+    expect(mismatches(storageRules, limits)).toEqual([]);
+    const { annotations } = annotationsOf(storageRules);
+    expect(annotations.map((annotation) => annotation.names)).toEqual([
+      ['imageBytes'],
+      ['travellerFileBytes'],
+      ['paymentScreenshotBytes'],
+    ]);
+    // Every size bound in storage.rules carries its limit's name.
+    expect(storageRules.match(/request\.resource\.size <=/g)).toHaveLength(annotations.length);
+  });
+
   it('no longer need limits.stayNights (the rules check no stay)', () => {
     expect(rules).not.toMatch(/stayNights/);
   });
@@ -96,12 +112,14 @@ describe('the limits firestore.rules repeats', () => {
       '        && isText(data.name, 121)        // one title (limits.title)',
       '    // A comment line may mention limits.title = 120 freely.',
       "        && value.matches('^https://x.example/1')",
+      '        && request.resource.size <= 5 * 1024 * 1024;   // limits.title',
     ].join('\n');
     expect(mismatches(sample, table)).toEqual([
       'line 2: 121, but limits.title is 120',
       'line 4: 24, but limits.gallery + limits.roomTypes is 36',
       'line 6: limits.nothing is not in limits.ts',
       'line 7: limits.title names no number on its line',
+      'line 11: 5242880, but limits.title is 120',
       'line 8: a limit mentioned in a trailing comment must start it (// limits.<name>)',
     ]);
   });
