@@ -65,7 +65,8 @@ async function pickBackend(): Promise<Backend> {
     return createFirebaseBackend({ config: firebaseConfig, emulators: readEmulatorHosts(env) });
   }
   const { createLocalBackend } = await import('./local/adapter');
-  // The adapter's code has run; opening the database and what the pages do with it come in the next task.
+  // The adapter's code has run; opening the database and what the pages do with it come in the next task, and a
+  // first visit's seeding of the sample data in short tasks after that.
   await between();
-  return createLocalBackend({ demoAdmin: readDemoAdmin(env) });
+  return createLocalBackend({ demoAdmin: readDemoAdmin(env), between });
 }

@@ -37,6 +37,25 @@ describe('local adapter', () => {
     expect((await second.tours.list()).map((t) => t.id)).not.toContain('nepal-adventure');
   });
 
+  it('seeds a first visit in short tasks, with reads waiting for all of it, and a later visit in one read', async () => {
+    const dbName = freshName();
+    const yields: string[] = [];
+    const between = () => {
+      yields.push('yield');
+      return new Promise<void>((resolve) => setTimeout(resolve, 0));
+    };
+    const straight = createLocalBackend({ dbName: freshName(), demoAdmin });
+    const first = createLocalBackend({ dbName, demoAdmin, between });
+    expect(await first.tours.list()).toEqual(await straight.tours.list());
+    expect(await first.hotelAster.get()).toEqual(await straight.hotelAster.get());
+    expect(yields.length).toBeGreaterThan(1);
+
+    yields.length = 0;
+    const again = createLocalBackend({ dbName, demoAdmin, between });
+    expect(await again.tours.list()).toEqual(await straight.tours.list());
+    expect(yields).toEqual([]);
+  });
+
   it('keeps the customer session across a restart and the admin session only in session storage', async () => {
     const dbName = freshName();
     const persistentStorage = new Map<string, string>();

@@ -31,6 +31,8 @@ export interface LocalBackendOptions {
   persistentStorage?: KeyValueStorage;
   sessionStorage?: KeyValueStorage;
   now?: () => number;
+  /** Runs between the slices of a first visit's seeding (the app's start passes its yield; tests pass nothing). */
+  between?: () => Promise<void>;
 }
 
 const currentUserKey = 'currentUser';
@@ -67,7 +69,7 @@ export function createLocalBackend(options: LocalBackendOptions): Backend {
   const storedAdmin = adminSessionSchema.safeParse(readJson(session, adminSessionKey));
   let opened: Promise<LocalDb> | undefined;
   const ctx: LocalContext = {
-    db: () => (opened ??= openLocalDb(options.dbName)),
+    db: () => (opened ??= openLocalDb(options.dbName, options.between)),
     ...createClock(options.now ?? Date.now),
     customer: createSubject<SessionUser | null>(storedUser.success ? storedUser.data : null),
     admin: createSubject<AdminSession | null>(storedAdmin.success ? storedAdmin.data : null),

@@ -103,7 +103,16 @@ export const singletonIds = {
   tax: 'settings/tax',
 } as const;
 
-export async function openLocalDb(name: string = localDbName): Promise<LocalDb> {
+/**
+ * Opens the embedded database, seeding what it does not have yet. Nothing reads it before the seeding is done (the
+ * returned promise waits for it), so no read sees a store half seeded. `between` runs between the seeding's slices:
+ * the app's start passes its yield, so that a first visit's seeding is several short tasks rather than one long one
+ * while the page answers its first taps (tests and scripts seed straight through).
+ */
+export async function openLocalDb(
+  name: string = localDbName,
+  between: () => Promise<void> = () => Promise.resolve(),
+): Promise<LocalDb> {
   const db = await openDB<LocalSchema>(name, localDbVersion, {
     upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
@@ -155,7 +164,7 @@ export async function openLocalDb(name: string = localDbName): Promise<LocalDb> 
       }
     },
   });
-  await seedOnce(db);
+  await seedOnce(db, between);
   return db;
 }
 
@@ -176,49 +185,62 @@ async function renameV1BookingFields(store: {
   }
 }
 
-const seedSteps: { key: string; stores: DocStore[]; write: (tx: LocalTransaction<DocStore[]>) => Promise<unknown>[] }[] = [
+/** One write of a seeding step: called inside the step's transaction, it sends its requests before resolving. */
+type SeedWrite = (tx: LocalTransaction<DocStore[]>) => Promise<unknown>;
+
+const put =
+  <S extends DocStore>(store: S, doc: StoredDoc): SeedWrite =>
+  (tx) =>
+    tx.objectStore(store).put(doc);
+
+/** Gives a sample tour `field` from the samples where the stored tour has none (one the admin changed or deleted is left). */
+const tourFieldOnce =
+  (sample: StoredDoc, has: (stored: StoredDoc) => boolean, field: Record<string, unknown>): SeedWrite =>
+  async (tx) => {
+    const stored = await tx.objectStore('tourPackages').get(sample.id);
+    if (stored && !has(stored)) await tx.objectStore('tourPackages').put({ ...stored, ...field });
+  };
+
+const seedSteps: { key: string; stores: DocStore[]; writes: () => SeedWrite[] }[] = [
   {
     // The first round's samples: a database opened before they existed gets them once.
     key: 'seeded',
     stores: ['tourPackages', 'hotels', 'hotelBookings', 'articles'],
-    write: (tx) => [
-      ...sampleTours.map((doc) => tx.objectStore('tourPackages').put(doc)),
-      ...sampleHotels.map((doc) => tx.objectStore('hotels').put(doc)),
-      ...sampleBookings.map((doc) => tx.objectStore('hotelBookings').put(doc)),
-      ...sampleArticles.map((doc) => tx.objectStore('articles').put(doc)),
+    writes: () => [
+      ...sampleTours.map((doc) => put('tourPackages', doc)),
+      ...sampleHotels.map((doc) => put('hotels', doc)),
+      ...sampleBookings.map((doc) => put('hotelBookings', doc)),
+      ...sampleArticles.map((doc) => put('articles', doc)),
     ],
   },
   {
     // Content that moved from code into the backend: flights, Hotel Aster, the operator's details.
     key: 'seeded-content-2',
     stores: ['flights', 'asterRooms', 'singletons'],
-    write: (tx) => [
-      ...sampleFlights.map((doc) => tx.objectStore('flights').put(doc)),
-      ...asterRooms.map((doc) => tx.objectStore('asterRooms').put(doc)),
-      tx.objectStore('singletons').put({ id: singletonIds.hotelAster, ...asterProfile }),
-      tx.objectStore('singletons').put({ id: singletonIds.business, ...sampleBusinessSettings }),
-      tx.objectStore('singletons').put({ id: singletonIds.notifications, ...sampleNotificationSettings }),
+    writes: () => [
+      ...sampleFlights.map((doc) => put('flights', doc)),
+      ...asterRooms.map((doc) => put('asterRooms', doc)),
+      put('singletons', { id: singletonIds.hotelAster, ...asterProfile }),
+      put('singletons', { id: singletonIds.business, ...sampleBusinessSettings }),
+      put('singletons', { id: singletonIds.notifications, ...sampleNotificationSettings }),
     ],
   },
   {
     // How customers pay: a database opened before the payment instructions existed gets the samples once.
     key: 'seeded-payments',
     stores: ['singletons'],
-    write: (tx) => [tx.objectStore('singletons').put({ id: singletonIds.payments, ...samplePaymentSettings })],
+    writes: () => [put('singletons', { id: singletonIds.payments, ...samplePaymentSettings })],
   },
   {
     // Prices by age, options and peak dates: the sample peak periods, and the sample tours' pricing for a database
     // opened before tours had it (a tour the admin has priced or deleted is left as it is).
     key: 'seeded-pricing',
     stores: ['singletons', 'tourPackages'],
-    write: (tx) => [
-      tx.objectStore('singletons').put({ id: singletonIds.peakPeriods, ...samplePeakPeriods }),
-      ...sampleTours.map(async (sample) => {
-        const stored = await tx.objectStore('tourPackages').get(sample.id);
-        if (stored && !stored['pricing'] && sample.pricing) {
-          await tx.objectStore('tourPackages').put({ ...stored, pricing: sample.pricing });
-        }
-      }),
+    writes: () => [
+      put('singletons', { id: singletonIds.peakPeriods, ...samplePeakPeriods }),
+      ...sampleTours
+        .filter((sample) => sample.pricing)
+        .map((sample) => tourFieldOnce(sample, (stored) => Boolean(stored['pricing']), { pricing: sample.pricing })),
     ],
   },
   {
@@ -226,14 +248,11 @@ const seedSteps: { key: string; stores: DocStore[]; write: (tx: LocalTransaction
     // tours named them (a tour the admin has given permits or deleted is left as it is).
     key: 'seeded-permits',
     stores: ['permitTypes', 'tourPackages'],
-    write: (tx) => [
-      ...samplePermitTypes.map((doc) => tx.objectStore('permitTypes').put(doc)),
-      ...sampleTours.map(async (sample) => {
-        const stored = await tx.objectStore('tourPackages').get(sample.id);
-        if (stored && !stored['permits'] && sample.permits) {
-          await tx.objectStore('tourPackages').put({ ...stored, permits: sample.permits });
-        }
-      }),
+    writes: () => [
+      ...samplePermitTypes.map((doc) => put('permitTypes', doc)),
+      ...sampleTours
+        .filter((sample) => sample.permits)
+        .map((sample) => tourFieldOnce(sample, (stored) => Boolean(stored['permits']), { permits: sample.permits })),
     ],
   },
   {
@@ -241,28 +260,40 @@ const seedSteps: { key: string; stores: DocStore[]; write: (tx: LocalTransaction
     // (a tour the admin has saved since or deleted is left as it is).
     key: 'seeded-overseas',
     stores: ['tourPackages'],
-    write: (tx) =>
+    writes: () =>
       sampleTours
         .filter((sample) => sample.overseas)
-        .map(async (sample) => {
-          const stored = await tx.objectStore('tourPackages').get(sample.id);
-          if (stored && stored['overseas'] === undefined) {
-            await tx.objectStore('tourPackages').put({ ...stored, overseas: true });
-          }
-        }),
+        .map((sample) => tourFieldOnce(sample, (stored) => stored['overseas'] !== undefined, { overseas: true })),
   },
 ];
 
-/** Seeds the sample data once per step: later edits and deletions by an admin are kept. */
-async function seedOnce(db: LocalDb): Promise<void> {
+/**
+ * Documents written per task while seeding: each `put` copies its document in the task that sends it, and a first
+ * visit's seeding copies every sample at once (one task of 50-60 ms on the bench's phone when it did).
+ */
+const seedSlice = 4;
+
+/**
+ * Seeds the sample data once per step: later edits and deletions by an admin are kept. A database that has every
+ * step already (every visit after the first) is told by one read. Each step is one transaction, its marker written
+ * with its documents, so a step is either all there or not at all; inside it the documents go a few per task (the
+ * next slice is sent once the last one is written, which keeps the transaction open), and `between` runs before
+ * each step.
+ */
+async function seedOnce(db: LocalDb, between: () => Promise<void>): Promise<void> {
+  const done = new Set(await db.getAllKeys('meta'));
   for (const step of seedSteps) {
+    if (done.has(step.key)) continue;
+    await between();
     const tx = db.transaction(['meta', ...step.stores], 'readwrite');
-    const done = await tx.objectStore('meta').get(step.key);
-    if (!done) {
-      await Promise.all([
-        ...step.write(tx as unknown as LocalTransaction<DocStore[]>),
-        tx.objectStore('meta').put({ key: step.key, value: new Date().toISOString() }),
-      ]);
+    const seeding = tx as unknown as LocalTransaction<DocStore[]>;
+    // Another tab may have seeded this step since the read above: the transaction's own read decides.
+    if (!(await tx.objectStore('meta').get(step.key))) {
+      const writes = step.writes();
+      for (let start = 0; start < writes.length; start += seedSlice) {
+        await Promise.all(writes.slice(start, start + seedSlice).map((write) => write(seeding)));
+      }
+      await tx.objectStore('meta').put({ key: step.key, value: new Date().toISOString() });
     }
     await tx.done;
   }
