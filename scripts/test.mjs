@@ -4,14 +4,17 @@
  *   1. typecheck, lint, Prettier's format check, the unit tests, the backend contract suite on the local adapter and
  *      the calendar sweep (vitest), and the production build for the local-adapter journeys (a demo build:
  *      VITE_BACKEND=local), side by side
- *   2. inside one emulator run (Auth + Firestore, started and stopped once by scripts/with-emulators.mjs; this
- *      script runs itself in there with --inside-emulators):
- *      a. the emulator is seeded with a "live project" that differs from seed/data (tests/prerender/), the
- *         firebase-mode build is made and prerendered from it, and its pages, JSON-LD and sitemap are checked
- *         against Firestore's contents;
- *      b. the contract suite on the firebase adapter and the Firestore rules matrix;
- *      c. the Playwright journeys on both builds (their global setup reseeds the standard samples).
+ *   2. inside one emulator run (Auth + Firestore + Functions, started and stopped once by scripts/with-emulators.mjs;
+ *      this script runs itself in there with --inside-emulators):
+ *      a. side by side: the Playwright journeys on the local build, which need no emulator, and, one after the
+ *         other, the emulator's own checks: it is seeded with a "live project" that differs from seed/data
+ *         (tests/prerender/), the firebase-mode build is made and prerendered from it, and its pages, JSON-LD and
+ *         sitemap are checked against Firestore's contents; then the contract suite on the firebase adapter and the
+ *         Firestore rules matrix;
+ *      b. then the journeys tagged @both on the firebase build (their global setup reseeds the standard samples).
  * Flags: --only-e2e (only the build of 1), --no-emulators (journeys on the local build only).
+ * On Linux each stage also says the CPU time its processes used (README, "What npm test runs": the machine is often
+ * shared, and CPU time carries over from one load to another where wall time does not).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,39 +27,81 @@ const noEmulators = args.has('--no-emulators');
 const insideEmulators = args.has('--inside-emulators');
 const started = Date.now();
 
-function step(title, command, env = {}) {
-  const began = Date.now();
-  console.log(`\n▶ ${title}\n  $ ${command}`);
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - began) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
-    process.exit(result.status ?? 1);
+/**
+ * CPU seconds used so far by this process's children that have ended, and theirs (Linux: /proc/self/stat's cutime
+ * and cstime, in the kernel's clock ticks of 1/100 s); null elsewhere. A stage's CPU time is the difference across
+ * it. A process whose parent ended before it (the Firestore emulator's java, stopped by its process group) is not
+ * counted: scripts/with-emulators.mjs says its time itself.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
   }
-  console.log(`✔ ${title} (${seconds}s)`);
 }
 
-/** Runs the steps at once, each with its output as it comes; stops when one fails, after all have ended. */
+/** " (12.3s, 45 CPU-s)": how long since `began`, and the CPU time children used since `cpuBefore`. */
+function took(began, cpuBefore) {
+  const seconds = ((Date.now() - began) / 1000).toFixed(1);
+  const cpu = childrenCpuSeconds();
+  return cpu === null || cpuBefore === null ? `${seconds}s` : `${seconds}s, ${(cpu - cpuBefore).toFixed(0)} CPU-s`;
+}
+
+function step(title, command, env = {}) {
+  const began = Date.now();
+  const cpuBefore = childrenCpuSeconds();
+  console.log(`\n▶ ${title}\n  $ ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}) after ${took(began, cpuBefore)}`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${took(began, cpuBefore)})`);
+}
+
+/** Runs a command with its output as it comes; resolves with its exit status (not timed: see `together`). */
+function run(command, env = {}) {
+  console.log(`  $ ${command}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? signal));
+  });
+}
+
+/**
+ * Runs the steps at once, each with its output as it comes; stops when one fails, after all have ended. A step is
+ * [title, command, env?], or [title, steps] for steps run one after the other (stopping at the first that fails).
+ */
 async function together(steps) {
   const began = Date.now();
-  console.log(`\n▶ ${steps.map(([title]) => title).join(' and ')}`);
-  const results = await Promise.all(
-    steps.map(
-      ([title, command, env = {}]) =>
-        new Promise((resolve) => {
-          console.log(`  $ ${command}`);
-          const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-          child.on('exit', (code, signal) => resolve({ title, status: code ?? signal }));
-        }),
-    ),
-  );
-  const seconds = ((Date.now() - began) / 1000).toFixed(1);
+  const cpuBefore = childrenCpuSeconds();
+  const titles = steps.map(([title]) => title).join(' and ');
+  console.log(`\n▶ ${titles}`);
+  const runOne = async ([title, command, env = {}]) => {
+    const stepBegan = Date.now();
+    let status = 0;
+    if (Array.isArray(command)) {
+      for (const [innerTitle, inner, innerEnv = {}] of command) {
+        const innerBegan = Date.now();
+        console.log(`▶ ${innerTitle}`);
+        status = await run(inner, innerEnv);
+        console.log(`${status === 0 ? '✔' : '✖'} ${innerTitle} (${((Date.now() - innerBegan) / 1000).toFixed(1)}s)`);
+        if (status !== 0) break;
+      }
+    } else status = await run(command, env);
+    const seconds = ((Date.now() - stepBegan) / 1000).toFixed(1);
+    console.log(`${status === 0 ? '✔' : '✖'} ${title} (${seconds}s${status === 0 ? '' : `, exit ${status}`})`);
+    return { title, status };
+  };
+  const results = await Promise.all(steps.map(runOne));
   const failed = results.filter((result) => result.status !== 0);
   if (failed.length > 0) {
-    for (const { title, status } of failed) console.error(`\n✖ ${title} failed (exit ${status}) after ${seconds}s`);
+    for (const { title, status } of failed) console.error(`\n✖ ${title} failed (exit ${status}) after ${took(began, cpuBefore)}`);
     process.exit(1);
   }
-  console.log(`✔ ${steps.map(([title]) => title).join(' and ')} (${seconds}s)`);
+  console.log(`✔ ${titles} (${took(began, cpuBefore)})`);
 }
 
 /** The embedded (local) build must not ship Firebase: the adapter is chosen at build time. */
@@ -111,19 +156,41 @@ async function saveRulesCoverage() {
   }
 }
 
+// E2E_ARGS narrows the journeys when re-running a few by hand (files, --grep), on both builds.
+const e2eArgs = process.env.E2E_ARGS ? ` ${process.env.E2E_ARGS}` : '';
+
 if (insideEmulators) {
   // Step 2, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
-  step('Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs');
-  step(
-    'Build for the browser journeys (firebase adapter, prerendered from the emulator)',
-    'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn',
-    firebaseBuildEnv,
-  );
-  step('The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender');
-  step('Contract suite on the firebase adapter and the Firestore rules', 'npx vitest run --project emulators');
+  // The local build's journeys need none of the emulator's data, so they run beside its checks, which leave a core
+  // mostly idle (the contract suite waits on the emulators' answers). The firebase build's journeys come after:
+  // the contract suite rewrites the emulator's data that they read, and two more browsers beside the others would
+  // be more than two cores take without journeys running out of time.
+  await together([
+    [
+      'Browser journeys on the local build',
+      `npx playwright test --project=local${e2eArgs}`,
+      { E2E_OUTPUT_DIR: 'test-results/local', E2E_REPORT_DIR: 'playwright-report/local' },
+    ],
+    [
+      'The emulator checks: prerender from Firestore, contract suite on firebase, Firestore rules',
+      [
+        ['Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs'],
+        [
+          'Build for the browser journeys (firebase adapter, prerendered from the emulator)',
+          'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn',
+          firebaseBuildEnv,
+        ],
+        ['The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender'],
+        ['Contract suite on the firebase adapter and the Firestore rules', 'npx vitest run --project emulators'],
+      ],
+    ],
+  ]);
   await saveRulesCoverage();
-  // E2E_ARGS narrows the journeys when re-running a few by hand (files, --project, --grep).
-  step('Browser journeys on both adapters', `npx playwright test ${process.env.E2E_ARGS ?? ''}`.trim(), { E2E_FIREBASE: '1' });
+  step('Browser journeys on the firebase build (@both)', `npx playwright test --project=firebase${e2eArgs}`, {
+    E2E_FIREBASE: '1',
+    E2E_OUTPUT_DIR: 'test-results/firebase',
+    E2E_REPORT_DIR: 'playwright-report/firebase',
+  });
   process.exit(0);
 }
 
@@ -154,9 +221,12 @@ if (noEmulators) {
 } else {
   // The emulators start once for everything that needs them; the steps inside are timed one by one.
   step(
-    'Emulators: prerender from Firestore, contract suite on firebase, Firestore rules, journeys on both adapters',
+    'Emulators: local journeys beside the prerender check, contract suite on firebase and rules; firebase journeys',
     'node scripts/with-emulators.mjs -- node scripts/test.mjs --inside-emulators',
   );
 }
 
-console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+const cpu = childrenCpuSeconds();
+console.log(
+  `\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s${cpu === null ? '' : ` (${cpu.toFixed(0)} CPU-s)`}.`,
+);

@@ -17,7 +17,7 @@
  * on PATH. Exit code: the command's; 130 / 143 when interrupted by SIGINT / SIGTERM.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,6 +112,27 @@ const groupAlive = (pgid) => {
     return false;
   }
 };
+
+/**
+ * CPU seconds used so far by the processes of a group (Linux: /proc/<pid>/stat, in clock ticks of 1/100 s), or null.
+ * Said when the Firestore emulator stops: its java outlives gcloud, so its parent never counts its time.
+ */
+function groupCpuSeconds(pgid) {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
 
 /** Stops a process group: SIGTERM, then SIGKILL to whatever is left after 5 s. */
 async function stopGroup(pgid, what) {
@@ -236,6 +257,8 @@ async function main() {
   } finally {
     // Anything the command left running in its group, then our Firestore emulator (a reused one stays).
     await stopGroup(auth?.pid, 'leftover processes of the command');
+    const firestoreCpu = firestore ? groupCpuSeconds(firestore.child.pid) : null;
+    if (firestoreCpu !== null) log(`the Firestore emulator used ${firestoreCpu.toFixed(0)} CPU-s`);
     await stopGroup(firestore?.child.pid, 'Firestore emulator');
   }
 }
