@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible, signInAdmin, signInNewCustomer } from './support/fixtures';
 import { sikkimDelightWithTransfers, storeConfirmedSikkimDelight } from './support/bookings';
 import { addDays } from '../src/backend/domain/calendar';
+import { daysFromToday } from './support/clock';
 import { formatCalendarDate, formatRupees } from '../src/lib/format';
 
 const total = 37_000;
@@ -24,12 +25,14 @@ test.describe('paying offline', () => {
       sikkimDelightWithTransfers(customer, total),
     );
 
-    // My bookings says how to pay: the advance now, the balance by its date, the UPI ID and the bank.
+    // My bookings says how to pay: the advance and the balance by their dates, the UPI ID and the bank.
+    const advanceDue = formatCalendarDate(daysFromToday(3));
     await page.reload();
     const card = page.getByRole('article').filter({ hasText: 'Sikkim Delight' });
     const pay = card.getByRole('region', { name: 'How to pay' });
     await expect(pay).toContainText('Nothing received yet');
-    await expect(pay).toContainText(`Advance (30%), due now${advance}`);
+    await expect(pay).toContainText(`Advance (30%), due by ${advanceDue}${advance}`);
+    await expect(pay).toContainText(`Advance ${advance} due by ${advanceDue}`);
     await expect(pay).toContainText(`Balance, due by ${formatCalendarDate(addDays(travelDate, -7))}${balance}`);
     await expect(pay).toContainText('UPI ID: himalayanaster@sbi');
     await expect(pay).toContainText('SBIN0005678');
@@ -50,6 +53,7 @@ test.describe('paying offline', () => {
     );
     await expect(voucher).toContainText(`Total${formatRupees(total)}`);
     await expect(voucher).toContainText('Nothing received yet');
+    await expect(voucher).toContainText(`Advance (30%), due by ${advanceDue}${advance}`);
     await expect(voucher.getByRole('link', { name: '+91 98320 12345' })).toBeVisible();
     await expectAccessible(page);
     // Printed, only the voucher: no site header, footer or buttons.
@@ -63,7 +67,7 @@ test.describe('paying offline', () => {
     // The operator records the advance on the booking's page.
     await page.goto(`/admin/hotel-bookings/${booking.id}`);
     const panel = page.getByRole('region', { name: 'Payment' });
-    await expect(panel).toContainText(`Advance (30%), due now${advance}`);
+    await expect(panel).toContainText(`Advance (30%), due by ${advanceDue}${advance}`);
     await panel.getByRole('button', { name: 'Advance received' }).click();
     await expect(page.getByText('Marked: advance received. The customer sees it in My bookings.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Advance received' })).toHaveAttribute('aria-pressed', 'true');

@@ -109,6 +109,8 @@ export async function storeConfirmedSikkimDelight(
     travellers: 2,
     totalPrice,
     status: 'Confirmed',
+    // Confirmed today: the advance is due three days on (the sample payment settings), as the backend stores it.
+    advanceDueOn: daysFromToday(3),
     ...fields,
   });
   return { booking, travelDate };

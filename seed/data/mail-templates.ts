@@ -41,9 +41,12 @@ const documentsDueWords =
 const documentsDueText = `{{#if documentsDueDate}}\n\n${documentsDueWords}{{/if}}`;
 const documentsDueHtml = `{{#if documentsDueDate}}<p>${documentsDueWords}</p>{{/if}}`;
 
-/** What to pay and by when, once confirmed: the advance now and the balance by its date (either may be absent). */
+/**
+ * What to pay and by when, once confirmed: the advance by its date (now, for a booking confirmed before that date was
+ * kept) and the balance by its date (either may be absent).
+ */
 const payWhenText =
-  '{{#if advanceText}}Please pay the advance of {{advanceText}} now to secure your booking{{#if balanceText}}, and the balance of {{balanceText}} by {{balanceDueDate}}{{/if}}.{{else}}Please pay {{balanceText}} by {{balanceDueDate}}.{{/if}}';
+  '{{#if advanceText}}Please pay the advance of {{advanceText}} {{#if advanceDueDate}}by {{advanceDueDate}}{{else}}now{{/if}} to secure your booking{{#if balanceText}}, and the balance of {{balanceText}} by {{balanceDueDate}}{{/if}}.{{else}}Please pay {{balanceText}} by {{balanceDueDate}}.{{/if}}';
 const paymentText = `{{#if payHow}}${payWhenText}\n\nHow to pay (online payment is off):\n{{payHow}}{{else}}We will be in touch before you travel with the details you need.{{/if}}`;
 const paymentHtml = `{{#if payHow}}<p style="margin:16px 0;padding:12px 16px;border:1px solid #a7f3d0;border-radius:8px"><strong>${payWhenText}</strong></p><p><strong>How to pay</strong> (online payment is off):<br><span style="white-space:pre-line">{{payHow}}</span></p>{{else}}<p>We will be in touch before you travel with the details you need.</p>{{/if}}`;
 

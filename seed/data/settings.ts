@@ -25,6 +25,7 @@ export const samplePaymentSettings: PaymentSettings = {
     branch: 'Tadong, Gangtok',
   },
   advancePercent: 30,
+  advanceDueDays: 3,
   balanceDueDaysBefore: 7,
   // No tax line until the operator sets the rates in Settings (the site's prices say 'Taxes extra.').
   note: 'A UPI payment reaches us at once; a bank transfer can take a working day.',

@@ -71,6 +71,8 @@ export const limits = {
   documentSequenceDigits: 5,
   /** Most days before travel the operator may ask for the balance. */
   balanceDueDays: 180,
+  /** Most days after confirming a booking the operator may give for its advance. */
+  advanceDueDays: 30,
   /** Oldest age a traveller can be given, and the oldest a child's price can reach (18 is an adult). */
   travellerAge: 120,
   childAge: 17,

@@ -709,6 +709,7 @@ const settingsShapes = casesAs('admin', [
   ['payments: an advance of 101 percent', 'denied', savePayments({ ...paymentSettings, advancePercent: 101 })],
   ['payments: an advance of 30.5 percent', 'denied', savePayments({ ...paymentSettings, advancePercent: 30.5 })],
   ['payments: the balance 181 days before', 'denied', savePayments({ ...paymentSettings, balanceDueDaysBefore: 181 })],
+  ['payments: the advance 31 days after', 'denied', savePayments({ ...paymentSettings, advanceDueDays: 31 })],
   ['payments: a UPI ID without @', 'denied', savePayments({ ...paymentSettings, upiId: 'himalayanaster' })],
   [
     'payments: an IFSC in lower case',

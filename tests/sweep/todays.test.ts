@@ -101,6 +101,24 @@ describe(`the calendar at ${new Date(now()).toISOString()} (${suiteToday()} in I
     }
   });
 
+  it('dates the advance of a stay confirmed today by three days on in India, the sample payment settings', async () => {
+    const backend = freshBackend();
+    await backend.auth.signUp(testCustomer);
+    const checkIn = await twoNightsAt(backend, 'season', 30);
+    const booking = await backend.bookings.create({
+      kind: 'room',
+      itemId: 'deluxe-double',
+      ...contact,
+      travelDate: checkIn,
+      endDate: addDays(checkIn, 2),
+      travellers: 2,
+      mealPlan: 'map',
+    });
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.bookings.updateStatus(booking.id, 'Confirmed');
+    expect((await backend.bookings.get(booking.id))?.advanceDueOn).toBe(daysFromToday(3));
+  });
+
   it('lets a request hold its seats for 48 hours, and no longer', async () => {
     const dbName = `sweep-holds-${crypto.randomUUID()}`;
     const options = { dbName, demoAdmin: testAdmin, persistentStorage: memoryStorage(), sessionStorage: memoryStorage() };

@@ -68,6 +68,8 @@ describe('e-mail data', () => {
         userName: 'Pema Bhutia',
         note: 'See you in Gangtok!',
         advanceText: '₹16,650',
+        // Confirmed before its advance's date was kept: due now, as the template says without one.
+        advanceDueDate: '',
         balanceText: '₹38,850',
         balanceDueDate: '5 Oct 2027',
         payHow: [
@@ -80,6 +82,11 @@ describe('e-mail data', () => {
     });
     // The hosted backend's rules let a status-change message carry at most 16 data fields.
     expect(Object.keys(mail!.template.data).length).toBeLessThanOrEqual(16);
+  });
+
+  it('asks for the advance by the day stored when the booking was confirmed', () => {
+    const mail = statusChangeMail({ ...booking, advanceDueOn: '2027-10-01' }, 'Confirmed', at, '', samplePaymentSettings);
+    expect(mail?.template.data).toMatchObject({ advanceText: '₹16,650', advanceDueDate: '1 Oct 2027' });
   });
 
   it('says nothing of paying when a booking is cancelled, or has no price yet', () => {

@@ -137,8 +137,8 @@ export function statusChangeMail(
 }
 
 /**
- * How to pay a confirmed booking, for the "Confirmed" e-mail (online payment is off): the advance due now, the
- * balance and the date it is due by (from the payment plan, as My bookings shows them), and the operator's UPI ID
+ * How to pay a confirmed booking, for the "Confirmed" e-mail (online payment is off): the advance and the date it is
+ * due by (now, on a booking confirmed before that day was kept), the balance and the date it is due by (from the payment plan, as My bookings shows them), and the operator's UPI ID
  * and bank details as lines of text. Nothing for a booking without a price.
  */
 export function paymentMailData(booking: Booking, payments: PaymentSettings): Record<string, string> {
@@ -146,6 +146,7 @@ export function paymentMailData(booking: Booking, payments: PaymentSettings): Re
   const plan = paymentPlan(booking, payments);
   return {
     advanceText: plan.advance > 0 ? formatRupees(plan.advance) : '',
+    advanceDueDate: plan.advance > 0 && plan.advanceDueDate ? mailDate(plan.advanceDueDate) : '',
     balanceText: plan.balance > 0 ? formatRupees(plan.balance) : '',
     balanceDueDate: plan.balance > 0 ? mailDate(plan.balanceDueDate) : '',
     payHow: paymentInstructionsText(payments, booking.reference),

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDueBy, hasPaymentPlan, markedPayment, paymentPlan, paymentStateOf } from './payment-plan';
+import {
+  advanceDueOn,
+  amountsDue,
+  balanceDueBy,
+  hasPaymentPlan,
+  markedPayment,
+  paymentPlan,
+  paymentStateOf,
+} from './payment-plan';
 
-const settings = { advancePercent: 30, balanceDueDaysBefore: 7 };
+const settings = { advancePercent: 30, advanceDueDays: 3, balanceDueDaysBefore: 7 };
 const booking = { totalPrice: 55_500, travelDate: '2027-10-12' };
 
 describe('paymentPlan', () => {
@@ -9,6 +17,7 @@ describe('paymentPlan', () => {
     expect(paymentPlan(booking, settings)).toEqual({
       total: 55_500,
       advance: 16_650,
+      advanceDueDate: null,
       balance: 38_850,
       balanceDueDate: '2027-10-05',
       state: 'unpaid',
@@ -45,9 +54,53 @@ describe('paymentPlan', () => {
     expect(balanceDueBy(plan, '2027-10-05')).toBe(true);
   });
 
+  it('dates the advance by the day stored when the booking was confirmed, never after the balance', () => {
+    expect(paymentPlan({ ...booking, advanceDueOn: '2027-09-04' }, settings).advanceDueDate).toBe('2027-09-04');
+    // The trip moved earlier since: the advance is due with the balance at the latest.
+    expect(paymentPlan({ ...booking, advanceDueOn: '2027-10-08' }, settings).advanceDueDate).toBe('2027-10-05');
+  });
+
   it('has no plan for a flight request, which has no price yet', () => {
     expect(hasPaymentPlan({ kind: 'flightRequest', totalPrice: 0 })).toBe(false);
     expect(hasPaymentPlan({ kind: 'tour', totalPrice: 100 })).toBe(true);
+  });
+});
+
+describe('advanceDueOn', () => {
+  // 31 August 2027, 20:00 in India (14:30 UTC), and 1 September 2027 in India from 18:30 UTC.
+  const evening = Date.UTC(2027, 7, 31, 14, 30);
+  const afterMidnight = Date.UTC(2027, 7, 31, 18, 31);
+
+  it('counts the days from the day of confirmation in India', () => {
+    expect(advanceDueOn(booking, settings, evening)).toBe('2027-09-03');
+    expect(advanceDueOn(booking, settings, afterMidnight)).toBe('2027-09-04');
+    expect(advanceDueOn(booking, { ...settings, advanceDueDays: 0 }, evening)).toBe('2027-08-31');
+  });
+
+  it('asks the advance by the balance’s date when that comes first, and on the day itself once it has passed', () => {
+    // Travel on 9 September: the balance is due on 2 September, before 3 September.
+    expect(advanceDueOn({ travelDate: '2027-09-09' }, settings, evening)).toBe('2027-09-02');
+    // Travel on 3 September: the balance's date (27 August) has passed, so everything is due the day it is confirmed.
+    expect(advanceDueOn({ travelDate: '2027-09-03' }, settings, evening)).toBe('2027-08-31');
+  });
+});
+
+describe('amountsDue', () => {
+  const plan = paymentPlan({ ...booking, advanceDueOn: '2027-09-04' }, settings);
+
+  it('dates the advance and the balance, and leaves paying everything at once undated', () => {
+    expect(amountsDue(plan).map(({ purpose, dueBy }) => [purpose, dueBy])).toEqual([
+      ['advance', '2027-09-04'],
+      ['full', null],
+    ]);
+    expect(amountsDue({ ...plan, state: 'advance', outstanding: plan.balance })).toEqual([
+      { purpose: 'balance', label: 'Balance', amount: 38_850, dueBy: '2027-10-05' },
+    ]);
+    // No advance asked (0 %): the whole is the balance, due by its date.
+    const noAdvance = paymentPlan(booking, { ...settings, advancePercent: 0 });
+    expect(amountsDue(noAdvance)).toEqual([
+      { purpose: 'full', label: 'Everything still to pay', amount: 55_500, dueBy: '2027-10-05' },
+    ]);
   });
 });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Booking, PaymentClaim, PaymentPurpose, PaymentSettings } from '../schemas';
-import { addDays } from './calendar';
+import { addDays, todayInIndia } from './calendar';
 
 /**
  * What a customer pays for a confirmed booking, and when: online payment is off, so the operator is paid by UPI or
- * bank transfer, an advance (a share of the total) once the booking is confirmed and the balance some days before
- * travel. My bookings, the voucher and the "Confirmed" e-mail all show these numbers; they come from here only.
+ * bank transfer, an advance (a share of the total) within some days of the booking's confirmation and the balance
+ * some days before travel. My bookings, the voucher and the "Confirmed" e-mail all show these numbers and dates; they
+ * come from here only.
  */
 
 /** What the operator has recorded as received. */
@@ -19,8 +20,13 @@ export type PaymentMark = z.infer<typeof paymentMarkSchema>;
 export interface PaymentPlan {
   /** The booking's total, in rupees. */
   total: number;
-  /** Due now: the advance share of the total, in whole rupees. */
+  /** The advance share of the total, in whole rupees, due by `advanceDueDate`. */
   advance: number;
+  /**
+   * 'YYYY-MM-DD': the day stored when the booking was confirmed, or the balance's date if that is earlier (the trip
+   * moved earlier since). Null on a booking confirmed before the day was kept: the advance is then due now.
+   */
+  advanceDueDate: string | null;
   /** The rest of the total, due on `balanceDueDate`. */
   balance: number;
   /** 'YYYY-MM-DD', the operator's days before the travel or check-in date. */
@@ -48,7 +54,7 @@ export const hasPaymentPlan = (booking: Pick<Booking, 'kind' | 'totalPrice'>) =>
 
 /** The advance, the balance and its due date of a booking, under the operator's payment settings. */
 export function paymentPlan(
-  booking: Pick<Booking, 'totalPrice' | 'travelDate' | 'advanceReceivedAt' | 'paidInFullAt'>,
+  booking: Pick<Booking, 'totalPrice' | 'travelDate' | 'advanceReceivedAt' | 'paidInFullAt' | 'advanceDueOn'>,
   settings: Pick<PaymentSettings, 'advancePercent' | 'balanceDueDaysBefore'>,
 ): PaymentPlan {
   const total = booking.totalPrice;
@@ -56,22 +62,44 @@ export function paymentPlan(
   const balance = total - advance;
   const state = paymentStateOf(booking);
   const outstanding = state === 'full' ? 0 : state === 'advance' ? balance : total;
+  const balanceDueDate = addDays(booking.travelDate, -settings.balanceDueDaysBefore);
+  const stored = booking.advanceDueOn;
   return {
     total,
     advance,
+    advanceDueDate: stored === undefined ? null : stored < balanceDueDate ? stored : balanceDueDate,
     balance,
-    balanceDueDate: addDays(booking.travelDate, -settings.balanceDueDaysBefore),
+    balanceDueDate,
     state,
     outstanding,
   };
 }
 
-/** One amount the customer may pay now, and what it pays. */
+/**
+ * The day the advance of a booking confirmed at `now` is due by: the payment settings' days after that day in India,
+ * but not after the balance's date, unless that date has passed already (a trip confirmed close to travel owes
+ * everything at once: the advance by the day it is confirmed). Stored on the booking once, as it is confirmed.
+ */
+export function advanceDueOn(
+  booking: Pick<Booking, 'travelDate'>,
+  settings: Pick<PaymentSettings, 'advanceDueDays' | 'balanceDueDaysBefore'>,
+  now: number,
+): string {
+  const today = todayInIndia(new Date(now));
+  const byDays = addDays(today, settings.advanceDueDays);
+  const balanceDueDate = addDays(booking.travelDate, -settings.balanceDueDaysBefore);
+  const latest = balanceDueDate > today ? balanceDueDate : today;
+  return byDays < latest ? byDays : latest;
+}
+
+/** One amount the customer may pay now, what it pays, and by when. */
 export interface AmountDue {
   purpose: PaymentPurpose;
   /** In words ('Advance', 'Balance', 'Everything still to pay'). */
   label: string;
   amount: number;
+  /** 'YYYY-MM-DD', or null when no day is known (the advance of a booking confirmed before the day was kept). */
+  dueBy: string | null;
 }
 
 export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
@@ -84,16 +112,22 @@ export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
  * What the customer may pay now: the advance (or the whole total at once) while nothing has been received, then
  * the balance. The UPI links and the "I have paid" claim both offer these, and only these.
  */
-export function amountsDue(plan: Pick<PaymentPlan, 'state' | 'advance' | 'balance' | 'outstanding'>): AmountDue[] {
+export function amountsDue(
+  plan: Pick<PaymentPlan, 'state' | 'advance' | 'balance' | 'outstanding' | 'advanceDueDate' | 'balanceDueDate'>,
+): AmountDue[] {
   if (plan.outstanding <= 0) return [];
-  const due = (purpose: PaymentPurpose, amount: number): AmountDue => ({
+  const due = (purpose: PaymentPurpose, amount: number, dueBy: string | null): AmountDue => ({
     purpose,
     label: paymentPurposeLabels[purpose],
     amount,
+    dueBy,
   });
+  // Paying everything at once is a choice beside the advance, not a second amount due: it has no day of its own.
   if (plan.state === 'unpaid' && plan.advance > 0 && plan.balance > 0)
-    return [due('advance', plan.advance), due('full', plan.outstanding)];
-  return [due(plan.state === 'advance' ? 'balance' : 'full', plan.outstanding)];
+    return [due('advance', plan.advance, plan.advanceDueDate), due('full', plan.outstanding, null)];
+  if (plan.state === 'advance') return [due('balance', plan.outstanding, plan.balanceDueDate)];
+  // A single payment: the whole as the advance (100 %), or the balance alone (0 %).
+  return [due('full', plan.outstanding, plan.advance > 0 ? plan.advanceDueDate : plan.balanceDueDate)];
 }
 
 /** Whether what the operator has marked received already covers a payment made for `purpose`. */

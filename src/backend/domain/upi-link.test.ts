@@ -27,18 +27,25 @@ describe('upiPaymentLink', () => {
 
 describe('upiAmountsDue', () => {
   const settings = { upiId: 'himalayanaster@sbi', payeeName: 'Himalayan Aster Tours' };
-  const plan = { state: 'unpaid' as const, advance: 11100, balance: 25900, outstanding: 37000 };
+  const plan = {
+    state: 'unpaid' as const,
+    advance: 11100,
+    advanceDueDate: '2026-11-21',
+    balance: 25900,
+    balanceDueDate: '2026-12-26',
+    outstanding: 37000,
+  };
 
   it('offers the advance or everything while nothing is received, then the balance, each noting the reference', () => {
     const unpaid = upiAmountsDue(plan, settings, 'AST-7K3Q9');
-    expect(unpaid.map(({ label, amount }) => [label, amount])).toEqual([
-      ['Advance', 11100],
-      ['Everything still to pay', 37000],
+    expect(unpaid.map(({ label, amount, dueBy }) => [label, amount, dueBy])).toEqual([
+      ['Advance', 11100, '2026-11-21'],
+      ['Everything still to pay', 37000, null],
     ]);
     expect(readUpiPaymentLink(unpaid[0]!.link)).toMatchObject({ am: '11100.00', tn: 'AST-7K3Q9 advance' });
     const balance = upiAmountsDue({ ...plan, state: 'advance', outstanding: 25900 }, settings, 'AST-7K3Q9');
     expect(balance).toHaveLength(1);
-    expect(balance[0]).toMatchObject({ label: 'Balance', amount: 25900 });
+    expect(balance[0]).toMatchObject({ label: 'Balance', amount: 25900, dueBy: '2026-12-26' });
     expect(readUpiPaymentLink(balance[0]!.link)).toMatchObject({ am: '25900.00', tn: 'AST-7K3Q9 balance' });
   });
 

@@ -53,7 +53,7 @@ export interface UpiAmountDue extends AmountDue {
 
 /** The amounts due on a booking (`amountsDue`), each with its UPI link. None without the operator's UPI ID. */
 export function upiAmountsDue(
-  plan: Pick<PaymentPlan, 'state' | 'advance' | 'balance' | 'outstanding'>,
+  plan: Pick<PaymentPlan, 'state' | 'advance' | 'balance' | 'outstanding' | 'advanceDueDate' | 'balanceDueDate'>,
   settings: Pick<PaymentSettings, 'upiId' | 'payeeName'>,
   reference: string,
 ): UpiAmountDue[] {

@@ -90,6 +90,11 @@ export const bookingFieldsSchema = z.object({
    * type or departure ('share'). The operator sees why; confirming the request holds them if they are still free.
    */
   notHeld: z.enum(['unverified', 'share']).optional(),
+  /**
+   * The day the advance is due by, set by the backend when it confirms the booking, from the payment settings of that
+   * day (`advanceDueOn` in domain/payment-plan.ts). Absent on bookings confirmed before it was kept: then "due now".
+   */
+  advanceDueOn: isoDateSchema.optional(),
   /** Set by the operator, by the backend's clock, when the advance has reached them (UPI or bank transfer). */
   advanceReceivedAt: utcDateTime.optional(),
   /** Set by the operator when the whole total has reached them. */

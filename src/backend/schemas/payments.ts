@@ -55,6 +55,8 @@ export const paymentSettingsSchema = z.object({
   bank: bankDetailsSchema.default({ accountName: '', accountNumber: '', ifsc: '', bankName: '', branch: '' }),
   /** The advance due once a booking is confirmed, as a share of its total. */
   advancePercent: count(0, 100).default(30),
+  /** The advance is due this many days after the booking is confirmed (never after the balance's date). */
+  advanceDueDays: count(0, limits.advanceDueDays).default(3),
   /** The balance is due this many days before the travel or check-in date. */
   balanceDueDaysBefore: count(0, limits.balanceDueDays).default(7),
   /** Anything else the customer should know when paying (shown under the instructions). */

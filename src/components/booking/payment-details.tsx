@@ -36,7 +36,11 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The advance and the balance with its due date, each marked once the operator has it. */
+/** When the advance is due, in words: by its day, or now on a booking confirmed before the day was kept. */
+export const advanceDueWords = (plan: Pick<PaymentPlan, 'advanceDueDate'>) =>
+  plan.advanceDueDate ? `due by ${formatCalendarDate(plan.advanceDueDate)}` : 'due now';
+
+/** The advance and the balance with their due dates, each marked once the operator has it. */
 export function PaymentAmounts({ plan, advancePercent }: { plan: PaymentPlan; advancePercent: number }) {
   const advanceIn = plan.state !== 'unpaid';
   const balanceIn = plan.state === 'full';
@@ -44,7 +48,7 @@ export function PaymentAmounts({ plan, advancePercent }: { plan: PaymentPlan; ad
     <dl className="text-sm">
       <Row label="Total">{formatRupees(plan.total)}</Row>
       {plan.advance > 0 ? (
-        <Row label={`Advance (${advancePercent}%)${advanceIn ? '' : ', due now'}`}>
+        <Row label={`Advance (${advancePercent}%)${advanceIn ? '' : `, ${advanceDueWords(plan)}`}`}>
           {formatRupees(plan.advance)}
           {advanceIn ? <span className="ml-2 font-normal text-emerald-800">Received</span> : null}
         </Row>

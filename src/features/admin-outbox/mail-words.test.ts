@@ -42,10 +42,17 @@ describe('the Outbox in words', () => {
   });
 
   it("shows a confirmation's dates as dates and what the customer is asked to pay, and how", () => {
-    const confirmed = statusChangeMail(booking, 'Confirmed', Date.UTC(2027, 0, 1), '', samplePaymentSettings);
+    const confirmed = statusChangeMail(
+      { ...booking, advanceDueOn: '2027-01-04' },
+      'Confirmed',
+      Date.UTC(2027, 0, 1),
+      '',
+      samplePaymentSettings,
+    );
     const details = mailDetails(confirmed!.template.data);
     expect(details).toContainEqual({ label: 'Dates', value: '10 Apr 2027 to 15 Apr 2027' });
-    expect(details).toContainEqual({ label: 'Advance due now', value: '₹16,650' });
+    expect(details).toContainEqual({ label: 'Advance', value: '₹16,650' });
+    expect(details).toContainEqual({ label: 'Advance due by', value: '4 Jan 2027' });
     expect(details).toContainEqual({ label: 'Balance', value: '₹38,850' });
     expect(details).toContainEqual({ label: 'Balance due by', value: '3 Apr 2027' });
     expect(details.find((line) => line.label === 'How to pay')?.value).toMatch(/^UPI: himalayanaster@sbi/);

@@ -28,6 +28,7 @@ describe('payment instructions form values', () => {
       upiId: 'himalayanaster',
       accountNumber: '12-34',
       advancePercent: '120',
+      advanceDueDays: '31',
     });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [String(issue.path[0]), issue.message]));
@@ -35,6 +36,7 @@ describe('payment instructions form values', () => {
       upiId: 'Please enter a UPI ID like yourname@bank, or leave it empty.',
       accountNumber: 'Please enter the account number in digits (6 to 20), or leave it empty.',
       advancePercent: 'Please enter a whole number from 0 to 100.',
+      advanceDueDays: 'Please enter a whole number from 0 to 30.',
     });
   });
 });

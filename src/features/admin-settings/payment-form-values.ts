@@ -15,6 +15,7 @@ export interface PaymentFormValues {
   bankName: string;
   branch: string;
   advancePercent: string;
+  advanceDueDays: string;
   balanceDueDaysBefore: string;
   note: string;
 }
@@ -25,6 +26,7 @@ export function paymentFormValues(settings: PaymentSettings): PaymentFormValues 
     payeeName: settings.payeeName,
     ...settings.bank,
     advancePercent: String(settings.advancePercent),
+    advanceDueDays: String(settings.advanceDueDays),
     balanceDueDaysBefore: String(settings.balanceDueDaysBefore),
     note: settings.note,
   };
@@ -58,6 +60,7 @@ export const paymentFormSchema = z.object({
   bankName: optional(limits.title, 'bank name'),
   branch: optional(limits.title, 'branch'),
   advancePercent: wholeNumber(0, 100),
+  advanceDueDays: wholeNumber(0, limits.advanceDueDays),
   balanceDueDaysBefore: wholeNumber(0, limits.balanceDueDays),
   note: optional(limits.listItem, 'note'),
 }) satisfies z.ZodType<PaymentFormValues, PaymentFormValues>;
@@ -75,6 +78,7 @@ export const toPaymentSettings = (values: PaymentFormValues): PaymentSettings =>
       branch: values.branch,
     },
     advancePercent: Number(values.advancePercent),
+    advanceDueDays: Number(values.advanceDueDays),
     balanceDueDaysBefore: Number(values.balanceDueDaysBefore),
     note: values.note,
   });

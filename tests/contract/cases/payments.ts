@@ -87,13 +87,20 @@ export function paymentCases({ harness, backend }: ContractContext) {
       expect(cleared?.status).toBe('Confirmed');
     });
 
-    it('is asked for in the "Confirmed" e-mail: the advance now, the balance by its date, UPI and bank details', async () => {
+    it('is asked for in the "Confirmed" e-mail: the advance and the balance by their dates, UPI and bank details', async () => {
       const customer = await signUpCustomer(backend(), 'Pema');
       await harness.verifyEmail(customer.email);
       const booking = await backend().bookings.create(tourRequest);
       await harness.signInAdmin(backend());
-      await backend().settings.savePaymentSettings({ ...samplePaymentSettings, advancePercent: 25, balanceDueDaysBefore: 10 });
+      await backend().settings.savePaymentSettings({
+        ...samplePaymentSettings,
+        advancePercent: 25,
+        advanceDueDays: 4,
+        balanceDueDaysBefore: 10,
+      });
       await backend().bookings.updateStatus(booking.id, 'Confirmed');
+      // Confirmed on 15 Dec 2030 (the suite's clock): the advance is due four days on, a day kept with the booking.
+      expect((await backend().bookings.get(booking.id))?.advanceDueOn).toBe('2030-12-19');
       const confirmed = (await backend().mail.latest(20)).find(
         (message) => message.to === customer.email && message.template.name === 'booking-confirmed',
       );
@@ -102,6 +109,7 @@ export function paymentCases({ harness, backend }: ContractContext) {
         reference: booking.reference,
         travelDate: '2 Apr 2031',
         advanceText: formatRupees(advance),
+        advanceDueDate: '19 Dec 2030',
         balanceText: formatRupees(booking.totalPrice - advance),
         balanceDueDate: '23 Mar 2031',
         payHow: expect.stringContaining('UPI: himalayanaster@sbi') as unknown,

@@ -50,6 +50,8 @@ export function walkInBookingCases({ harness, backend }: ContractContext) {
       expect(stay.userEmail).toBeUndefined();
       expect(stay.userId).toBeUndefined();
       expect(stay.reference).toMatch(/^AST-/);
+      // Stored Confirmed: its advance is due three days from today (15 Dec 2030, the suite's clock), the samples' days.
+      expect(stay.advanceDueOn).toBe('2030-12-18');
 
       const tour = await backend().bookings.createForCustomer({
         ...tourRequest,
@@ -58,6 +60,7 @@ export function walkInBookingCases({ harness, backend }: ContractContext) {
         discount: { amount: 1000, reason: 'Returning guest' },
       });
       expect(tour.status).toBe('Pending');
+      expect(tour.advanceDueOn).toBeUndefined();
       expect(tour.totalPrice).toBe(onlineTour.totalPrice - 1000);
       expect(tour.lines).toEqual([
         ...(onlineTour.lines ?? []),

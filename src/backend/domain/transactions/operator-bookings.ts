@@ -19,7 +19,9 @@ import {
 import { refundForBooking } from '../cancellation';
 import { todayInIndia } from '../calendar';
 import {
+  advanceDueOn,
   claimsAfterMark,
+  hasPaymentPlan,
   markedPayment,
   paymentPlan,
   paymentStateOf,
@@ -87,7 +89,7 @@ export async function changeBookingStatus(
   const { bookingId: id, status, note } = parseInput(statusChangeInputSchema, input);
   const current = await requireBooking(store, id);
   if (current.status === status) return current;
-  const { after, delta } = statusChange(current, status);
+  const { after: changed, delta } = statusChange(current, status);
   // Everything it holds changes together: a trip's seats and its Hotel Aster nights.
   const holds = holdsOf(current);
   const policy = await store.policy();
@@ -106,6 +108,12 @@ export async function changeBookingStatus(
       : [];
   const documents =
     documentReads && orders.length > 0 ? await prepareDocuments(store, documentReads, orders, agent, clock) : undefined;
+  // Confirming sets the day the advance is due by, once, from today's settings: My bookings, the voucher and the
+  // e-mail then read the same day whatever the settings become.
+  const after: Booking =
+    status === 'Confirmed' && payments && hasPaymentPlan(changed)
+      ? { ...changed, advanceDueOn: advanceDueOn(changed, payments, clock.now) }
+      : changed;
 
   const at = new Date(clock.now).toISOString();
   const changes = holdWrites(lapsed, holds, delta);
@@ -117,7 +125,13 @@ export async function changeBookingStatus(
     history: withStatusChange(record.history, { status, at, by: agent.email }),
   });
   if (documents) await storeDocuments(store, after, documents);
-  const mail = statusChangeMail(current, status, clock.now, note, status === 'Confirmed' ? payments : undefined);
+  const mail = statusChangeMail(
+    { ...current, ...(after.advanceDueOn ? { advanceDueOn: after.advanceDueOn } : {}) },
+    status,
+    clock.now,
+    note,
+    status === 'Confirmed' ? payments : undefined,
+  );
   if (mail) await store.putMail(mail, at);
   return after;
 }

@@ -10,6 +10,8 @@ import { withDiscount } from '../walk-in-discount';
 import { newBooking, newFlightRequest } from '../booking-request';
 import type { RequestClock } from '../callers';
 import { checkAvailability, freeReference, holdWrites, pricedItem, type BookingStore } from './customer-requests';
+import type { OperatorBookingStore } from './operator-bookings';
+import { advanceDueOn, hasPaymentPlan } from '../payment-plan';
 import { randomId } from '../ids';
 import { customerCopyMail } from '../mail';
 import type { Operator } from '../operator';
@@ -23,7 +25,7 @@ import type { Operator } from '../operator';
  */
 
 export async function placeWalkInBooking(
-  store: BookingStore,
+  store: BookingStore & Pick<OperatorBookingStore, 'paymentSettings'>,
   input: unknown,
   agent: Operator,
   clock: RequestClock,
@@ -63,8 +65,15 @@ export async function placeWalkInBooking(
   const holds = holdsOf(draft);
   const lapsed = await checkAvailability(store, holds, policy, clock.now);
   const reference = await freeReference(store);
+  // Stored Confirmed at once: its advance is due by a day counted from today, as when the operator confirms a request.
+  const payments = draft.status === 'Confirmed' && hasPaymentPlan(draft) ? await store.paymentSettings() : null;
 
-  const booking: Booking = { ...draft, reference, ...(request.userEmail ? { customerCopy: 'sent' as const } : {}) };
+  const booking: Booking = {
+    ...draft,
+    reference,
+    ...(request.userEmail ? { customerCopy: 'sent' as const } : {}),
+    ...(payments ? { advanceDueOn: advanceDueOn(draft, payments, clock.now) } : {}),
+  };
   const changes = holdWrites(lapsed, holds, 1);
   for (const old of lapsed) await store.markHoldReleased(old.id, createdAt);
   await store.changeCounters(changes);

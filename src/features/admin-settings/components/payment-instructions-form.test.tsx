@@ -20,6 +20,8 @@ describe('PaymentInstructionsForm', () => {
     await user.type(screen.getByLabelText('UPI ID'), 'aster.tours@okhdfc');
     await user.clear(screen.getByLabelText('Advance (% of the total)'));
     await user.type(screen.getByLabelText('Advance (% of the total)'), '50');
+    await user.clear(screen.getByLabelText('Advance due (days after you confirm)'));
+    await user.type(screen.getByLabelText('Advance due (days after you confirm)'), '5');
     await user.click(screen.getByRole('button', { name: 'Save payment instructions' }));
 
     expect(ifsc).toHaveAccessibleDescription('Please enter an IFSC of 11 characters, like SBIN0001234, or leave it empty.');
@@ -35,6 +37,7 @@ describe('PaymentInstructionsForm', () => {
       upiId: 'aster.tours@okhdfc',
       bank: { ...samplePaymentSettings.bank, ifsc: 'HDFC0001234' },
       advancePercent: 50,
+      advanceDueDays: 5,
     });
     expect(within(screen.getByRole('group', { name: 'UPI' })).getByLabelText('Payee name')).toHaveValue('Himalayan Aster Tours');
   });

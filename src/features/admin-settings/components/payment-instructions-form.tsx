@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { limits } from '@/backend/limits';
 import type { PaymentSettings } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -83,9 +84,20 @@ export function PaymentInstructionsForm({ settings }: { settings: PaymentSetting
             min={0}
             max={100}
             step={1}
-            hint="Due once you confirm a booking; 0 asks for everything by the balance date."
+            hint="Due within the days below once you confirm a booking; 0 asks for everything by the balance date."
             error={errors.advancePercent?.message}
             {...register('advancePercent')}
+          />
+          <TextField
+            label="Advance due (days after you confirm)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={limits.advanceDueDays}
+            step={1}
+            hint="Never later than the balance date. A booking keeps the date it was confirmed with."
+            error={errors.advanceDueDays?.message}
+            {...register('advanceDueDays')}
           />
           <TextField
             label="Balance due (days before travel)"

@@ -8,7 +8,7 @@ import { paymentScreenshotProblem } from '@/backend/domain/payment-screenshots';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, TextField, controlClasses } from '@/components/ui/field';
 import { InlineNotice } from '@/components/ui/notice';
-import { formatRupees } from '@/lib/format';
+import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { QrCode } from '../trip/qr-code';
 import { useClaimPayment } from '../use-claim-payment';
 
@@ -26,7 +26,9 @@ export function UpiPay({ booking, plan, settings }: { booking: Booking; plan: Pa
       {due.map((amountDue) => (
         <li key={amountDue.purpose} className="flex flex-col items-start gap-2 rounded-lg border border-slate-200 bg-white p-3">
           <p className="text-sm font-semibold text-slate-900">
-            {amountDue.label}: {formatRupees(amountDue.amount)}
+            {amountDue.dueBy
+              ? `${amountDue.label} ${formatRupees(amountDue.amount)} due by ${formatCalendarDate(amountDue.dueBy)}`
+              : `${amountDue.label}: ${formatRupees(amountDue.amount)}`}
           </p>
           <a
             href={amountDue.link}

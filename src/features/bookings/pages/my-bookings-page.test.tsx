@@ -1,11 +1,11 @@
 import userEvent from '@testing-library/user-event';
-import { suiteToday } from '@/testing/clock';
+import { daysFromToday, suiteToday } from '@/testing/clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { addDays, daysBetween } from '@/backend/domain/calendar';
 import type { Booking } from '@/backend/schemas';
 import { readUpiPaymentLink } from '@/backend/domain/upi-link';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatCalendarDate, formatDate, formatRupees } from '@/lib/format';
 import { freshBackend, signUpUnverified, testAdmin, testCustomer } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { sikkimDelightStart } from '@/testing/tour-dates';
@@ -283,6 +283,11 @@ describe('MyBookingsPage', () => {
     expect(
       screen.getByRole('img', { name: `QR code to pay ${formatRupees(advance)} by UPI for ${booking!.reference}` }),
     ).toBeInTheDocument();
+    // Each amount says by when: the advance by the day stored when the booking was confirmed (today and three days).
+    expect(
+      screen.getByText(`Advance ${formatRupees(advance)} due by ${formatCalendarDate(daysFromToday(3))}`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Everything still to pay: ${formatRupees(booking!.totalPrice)}`)).toBeInTheDocument();
   });
 
   it('says "I have paid" with the UTR: the error tied to the field, then the thanks and the payment waiting to be matched', async () => {
