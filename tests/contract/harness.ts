@@ -18,13 +18,6 @@ export interface ContractHarness {
   signInAdmin(backend: Backend): Promise<{ email: string; password: string }>;
   /** Whether image upload can run here (no Storage emulator can run on some machines). */
   canStoreImages: boolean;
-  /**
-   * Whether twenty booking calls at once are all answered here within the callable's 60 s. The functions emulator
-   * on a 2-core machine is not: each call starts a worker of its own, and contended transactions wait on the
-   * emulator's lock timeouts (measured 2026-11-28: a call ended in deadline-exceeded while its transaction ran on).
-   * The function itself is tested under twenty calls at once in ./firebase.test.ts, with raw calls that wait.
-   */
-  takesTwentyCallsAtOnce: boolean;
   /** Moves the backend's clock `ms` ahead of the contract clock (below), for what happens after hours or days. */
   moveClock(ms: number): Promise<void>;
   /** Marks the customer's address verified (the demo's accounts are verified from the start). */

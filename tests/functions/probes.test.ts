@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tooManyOpenRequests } from '../../src/backend/domain/booking-policy';
+import { defaultBookingPolicy, tooManyOpenRequests, tooManySeats } from '../../src/backend/domain/booking-policy';
 import { busyBooking } from '../../src/backend/errors';
 import type { CallableName } from '../../src/backend/firebase/callables';
 import { contractClock, roomRequest, tourRequest } from '../contract/harness';
@@ -13,6 +13,7 @@ import {
   startWorkers,
   wipeAuth,
   wipeFirestore,
+  writeDocuments,
   type RawAnswer,
 } from '../support/emulators';
 
@@ -176,6 +177,40 @@ describe('the abuse probes, replayed with raw calls', () => {
       }
       expect(booked).toBe(3);
       expect(said(await book(25))).toBe(capped);
+    },
+  );
+
+  it(
+    'keeps one account sending 20 one-seat bookings of a departure at once to its seat cap, and tells it why for each other one',
+    { timeout: 600_000 },
+    async () => {
+      const customer = await account('verified');
+      // Open requests and the pending share out of the way: the seat cap is what is probed.
+      await writeDocuments('settings', [
+        { id: 'bookingPolicy', fields: { ...defaultBookingPolicy, maxOpenRequests: 20, pendingHoldPercent: 100 } },
+      ]);
+      const tour = (await readDocument('tourPackages/sikkim-delight'))!;
+      await writeDocuments('tourPackages', [{ id: 'sikkim-delight', fields: { ...tour, departures: { '2031-04-02': 40 } } }]);
+      const book = () => callFunction('createBooking', { ...tourRequest, travellers: 1 }, { idToken: customer.idToken });
+      await startWorkers(20, (_, signal) =>
+        callFunction('createBooking', { ...tourRequest, travelDate: '2020-05-10' }, { idToken: customer.idToken, signal }),
+      );
+
+      const first = (await Promise.all(Array.from({ length: 20 }, book))).map(said);
+      const capped = `RESOURCE_EXHAUSTED: limit-reached: ${tooManySeats(defaultBookingPolicy.maxHeldSeats)}`;
+      const busy = `ABORTED: unavailable: ${busyBooking}`;
+      expect(first.filter((answer) => answer !== 'ok' && answer !== capped && answer !== busy)).toEqual([]);
+      let booked = first.filter((answer) => answer === 'ok').length;
+      for (const answer of first) {
+        if (answer !== busy) continue;
+        const again = said(await book());
+        expect([capped, 'ok']).toContain(again);
+        if (again === 'ok') booked++;
+      }
+      expect(booked).toBe(defaultBookingPolicy.maxHeldSeats);
+      expect(await readDocument('departureSeats/sikkim-delight_2031-04-02')).toMatchObject({
+        held: defaultBookingPolicy.maxHeldSeats,
+      });
     },
   );
 
