@@ -34,8 +34,10 @@ import { whenIdle } from '@/lib/idle';
  *     src/components/lazy-with-preload.tsx: the footer, the home page's lower half, the article sanitizer), so
  *     that React renders the page, not a fallback: prerendered markup hydrates as it is, and a page that was not
  *     prerendered shows no blank frame [CLS].
- *  4. yieldTask, the first Intl formatter (it loads the locale's data, as long as a library chunk takes to run),
- *     yieldTask: the render that formats prices and dates is not one long task [TBT].
+ *  4. yieldTask, the first number formatter, yieldTask, the first date formatter (in India's time zone), yieldTask:
+ *     each loads the locale's data for its kind the first time, as long as a library chunk takes to run (the first
+ *     date a page rendered took 35-50 ms of React's task on the bench's phone), so the render that formats prices
+ *     and dates is not one long task [TBT].
  *  5. TanStack Query's timers go behind one timer of the browser's (./query-timers.ts): each query sets and clears
  *     its own as its component mounts, hundreds in the task that runs the hydrated page's effects [TBT]. The query
  *     cache gets the data the prerender embedded, as fresh data: no query starts fetching while the page
@@ -58,7 +60,7 @@ import { whenIdle } from '@/lib/idle';
  *  8. The backend loads in steps with yieldTask between them: its configuration, zod's core, the entities'
  *     schemas in parts, on the firebase build Firebase's core and then Firestore Lite
  *     (src/backend/firebase/sdk-steps.ts), then the adapter's code, and the adapter's opening in a task after that
- *     [TBT]. Firebase Auth is not among them: it starts only when a session is stored or someone signs in
+ *     (on the embedded build, a first visit's seeding of the sample data a few documents per task) [TBT]. Firebase Auth is not among them: it starts only when a session is stored or someone signs in
  *     (LazyAuth in src/backend/firebase/app.ts), so a visitor's page runs no Auth code, listener or polling [TBT].
  */
 export async function boot(): Promise<void> {
@@ -77,6 +79,8 @@ export async function boot(): Promise<void> {
   // 4.
   await yieldTask();
   new Intl.NumberFormat('en-IN').format(0);
+  await yieldTask();
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(0);
   await yieldTask();
 
   // 5. The build's data is a head start only: the operator may have changed a price or removed an article since.
