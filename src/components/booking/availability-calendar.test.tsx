@@ -86,6 +86,15 @@ describe('the room calendar', () => {
     expect(await day(last)).toHaveAccessibleName(expect.stringMatching(/in your stay$/));
   });
 
+  it('is the list from its first render on a phone, before its frame is measured', async () => {
+    // The unit tests' DOM lays nothing out (the frame measures 0 px): only the window's width tells.
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(360);
+    await renderWithApp(<Picker />);
+    const list = await screen.findByRole('group', { name: 'Months, scroll for more' });
+    expect(within(list).getAllByRole('table').length).toBeGreaterThan(12);
+    expect(screen.queryByRole('button', { name: /Next month/ })).toBeNull();
+  });
+
   it('lists every month that can be booked in one scrolling list on a phone, with no page to turn', async () => {
     // A phone's calendar is 328 px wide (360 px less the page's margins, with its card's padding).
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(328);

@@ -64,10 +64,13 @@ export function monthsFrom(from: string, to: string): string[] {
 
 /**
  * The layout the calendar's frame has room for, measured as it is laid out and again as it is resized. Before it is
- * measured (and where nothing is laid out, as in the unit tests' DOM) it is two months.
+ * measured it is the one the window's width has room for, since the frame is never wider: a phone's calendar is the
+ * list from its first render, which React renders in short slices as it shows the calendar (a transition), where
+ * two months switched to the list once measured were rendered again at once, in one task (300-400 ms on the bench's
+ * phone). A wider window whose frame is narrower (a form's column) still switches once measured.
  */
 function useCalendarLayout(frame: RefObject<HTMLDivElement | null>): 'two' | 'list' {
-  const [layout, setLayout] = useState<'two' | 'list'>('two');
+  const [layout, setLayout] = useState<'two' | 'list'>(() => (window.innerWidth > 0 ? calendarLayout(window.innerWidth) : 'two'));
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
