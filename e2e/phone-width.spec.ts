@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, signInNewCustomer } from './support/fixtures';
+import { sikkimDelightWithTransfers, storeConfirmedSikkimDelight } from './support/bookings';
 
 /**
  * On the smallest phone the site is built for (360 px), no page is wider than the screen: a table or a row of
@@ -19,6 +20,7 @@ const accountPages = [
   '/booking/hotel-aster-deluxe-double',
   '/booking/hotel-aster-family-room',
   '/booking/sikkim-delight',
+  '/flight-booking/fl-6e-2175',
   '/account/bookings',
 ];
 
@@ -26,9 +28,18 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('no page is wider than the screen', async ({ page }) => {
-    await signInNewCustomer(page, 'narrow');
+    const customer = await signInNewCustomer(page, 'narrow');
+    // A confirmed trip of the customer's own, for the pages it has: its voucher and its trip pack.
+    const { booking } = await storeConfirmedSikkimDelight(
+      page,
+      customer,
+      45,
+      37_000,
+      sikkimDelightWithTransfers(customer, 37_000),
+    );
+    const tripPages = [`/account/bookings/${booking.id}/voucher`, `/account/bookings/${booking.id}/trip`];
     const tooWide: string[] = [];
-    for (const path of [...publicPages, ...accountPages]) {
+    for (const path of [...publicPages, ...accountPages, ...tripPages]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
