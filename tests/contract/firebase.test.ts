@@ -93,6 +93,7 @@ describe('Storage', () => {
 
 describeBackendContract('firebase (Auth + Firestore emulators)', {
   canStoreImages: false,
+  takesTwentyCallsAtOnce: false,
   fresh: freshBackend,
   // Another browser on the same data: its own two Firebase apps, no wipe.
   sibling: () => Promise.resolve(openBackend()),

@@ -22,6 +22,7 @@ function storages() {
 
 describeBackendContract('local (IndexedDB)', {
   canStoreImages: true,
+  takesTwentyCallsAtOnce: true,
   fresh() {
     dbName = `contract-${++run}-${crypto.randomUUID()}`;
     contractClock.moved = 0;

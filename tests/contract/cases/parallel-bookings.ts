@@ -30,12 +30,9 @@ const outcomeOf = (promise: Promise<unknown>): Promise<Outcome> =>
 
 /**
  * A rush on the last rooms or seats: `sent` bookings at once from `browsers` accounts, each of which may keep that
- * many requests open and hold every room (the share and the per-account caps are other cases' business). On both
- * adapters. On the emulators every call's transaction reads the same counters: gcloud's Firestore emulator locks
- * what a transaction reads and gives a lock up after 2 s ("Transaction lock timeout", ABORTED), the Admin SDK tries a
- * transaction 5 times with a growing pause, and the function answers the last give-up as busy. Measured on this
- * 2-core machine shared with other work (load 6-11, 2026-12-06): 4 runs of both cases passed, the slowest of the 160
- * calls answered in 36.6 s of the callable's 60 s, and 0 to 37 of a run's 40 calls were told to try again.
+ * many requests open and hold every room (the share and the per-account caps are other cases' business). Run where
+ * twenty calls at once are answered within the callable's 60 s (takesTwentyCallsAtOnce in ../harness.ts says why
+ * not on the functions emulator beside the journeys).
  */
 export function parallelBookingCases({ harness, backend }: ContractContext) {
   describe('a rush on the last rooms and seats', { timeout: 300_000 }, () => {
@@ -105,36 +102,42 @@ export function parallelBookingCases({ harness, backend }: ContractContext) {
         .flat()
         .filter((booking) => booking.itemId === itemId);
 
-    it(`gives ${sent} bookings sent at once for the last 3 rooms exactly 3 rooms, tells the others, and the counters add up`, async () => {
-      await harness.signInAdmin(backend());
-      const aster = await backend().hotelAster.get();
-      await backend().hotelAster.save({
-        profile: aster.profile,
-        rooms: aster.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rooms: 3 } : room)),
-      });
-      const all = await rush();
+    it.runIf(harness.takesTwentyCallsAtOnce)(
+      `gives ${sent} bookings sent at once for the last 3 rooms exactly 3 rooms, tells the others, and the counters add up`,
+      async () => {
+        await harness.signInAdmin(backend());
+        const aster = await backend().hotelAster.get();
+        await backend().hotelAster.save({
+          profile: aster.profile,
+          rooms: aster.rooms.map((room) => (room.id === 'deluxe-double' ? { ...room, rooms: 3 } : room)),
+        });
+        const all = await rush();
 
-      await rushOn(all, roomRequest, 3, roomSoldOutMessage(seasonDate));
-      const stored = await bookingsOf(all, 'deluxe-double');
-      expect(stored).toHaveLength(3);
-      expect(stored.every((booking) => booking.status === 'Pending' && !booking.notHeld)).toBe(true);
-      expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({
-        [seasonDate]: 3,
-        '2031-05-11': 3,
-      });
-    });
+        await rushOn(all, roomRequest, 3, roomSoldOutMessage(seasonDate));
+        const stored = await bookingsOf(all, 'deluxe-double');
+        expect(stored).toHaveLength(3);
+        expect(stored.every((booking) => booking.status === 'Pending' && !booking.notHeld)).toBe(true);
+        expect(await backend().availability.roomNights('deluxe-double', '2031-05', 1)).toEqual({
+          [seasonDate]: 3,
+          '2031-05-11': 3,
+        });
+      },
+    );
 
-    it(`gives ${sent} bookings sent at once for the last 3 seats of a departure exactly 3 seats, tells the others, and the counters add up`, async () => {
-      await harness.signInAdmin(backend());
-      const tour = (await backend().tours.get('sikkim-delight'))!;
-      await backend().tours.update({ ...tour, departures: { '2031-04-02': 3 } });
-      const all = await rush();
+    it.runIf(harness.takesTwentyCallsAtOnce)(
+      `gives ${sent} bookings sent at once for the last 3 seats of a departure exactly 3 seats, tells the others, and the counters add up`,
+      async () => {
+        await harness.signInAdmin(backend());
+        const tour = (await backend().tours.get('sikkim-delight'))!;
+        await backend().tours.update({ ...tour, departures: { '2031-04-02': 3 } });
+        const all = await rush();
 
-      await rushOn(all, { ...tourRequest, travellers: 1 }, 3, departureFullMessage('2031-04-02', 0));
-      const stored = await bookingsOf(all, 'sikkim-delight');
-      expect(stored).toHaveLength(3);
-      expect(stored.every((booking) => booking.status === 'Pending' && !booking.notHeld)).toBe(true);
-      expect(await backend().availability.departureSeats('sikkim-delight')).toEqual({ '2031-04-02': 3 });
-    });
+        await rushOn(all, { ...tourRequest, travellers: 1 }, 3, departureFullMessage('2031-04-02', 0));
+        const stored = await bookingsOf(all, 'sikkim-delight');
+        expect(stored).toHaveLength(3);
+        expect(stored.every((booking) => booking.status === 'Pending' && !booking.notHeld)).toBe(true);
+        expect(await backend().availability.departureSeats('sikkim-delight')).toEqual({ '2031-04-02': 3 });
+      },
+    );
   });
 }
