@@ -290,7 +290,11 @@ export function bookingCases({ harness, backend }: ContractContext) {
       const booking = await backend().bookings.create(tourRequest);
       await harness.signInAdmin(backend());
       await backend().bookings.updateStatus(booking.id, 'Confirmed');
-      expect((await backend().bookings.listMine())[0]).toEqual({ ...booking, status: 'Confirmed' });
+      // Confirming stores by when the advance is due (domain/payment-plan.ts advanceDueOn), before the trip.
+      const [confirmed] = await backend().bookings.listMine();
+      expect(confirmed).toEqual({ ...booking, status: 'Confirmed', advanceDueOn: confirmed?.advanceDueOn });
+      expect(confirmed?.advanceDueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(confirmed!.advanceDueOn! < booking.travelDate).toBe(true);
 
       await backend().bookings.requestCancellation(booking.id);
       await backend().bookings.updateStatus(booking.id, 'Cancelled');
