@@ -22,6 +22,13 @@ export async function customerRequests(backend: Backend, request: Omit<BookingRe
 
 let databases = 0;
 
+/**
+ * The PBKDF2 rounds of the test backends' password hashes. The demo's 600,000 cost 0.12 CPU-s a hash, and the tests
+ * sign up and in thousands of times; the hashing and its checks are the same at any count, and
+ * `src/backend/local/adapter.test.ts` holds the demo's own count.
+ */
+export const testPasswordIterations = 1_000;
+
 /** A browser storage in memory: each backend given its own is its own browser. */
 export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const values = new Map<string, string>();
@@ -45,6 +52,7 @@ export function freshBackend(options: { now?: () => number } = {}): Backend {
     demoAdmin: testAdmin,
     persistentStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
+    passwordIterations: testPasswordIterations,
   });
   databaseNames.set(backend, dbName);
   return backend;

@@ -2,6 +2,7 @@ import { describeBackendContract } from './backend-contract';
 import { contractClock } from './harness';
 import { createLocalBackend } from '../../src/backend/local/adapter';
 import { openLocalDb } from '../../src/backend/local/db';
+import { testPasswordIterations } from '../../src/testing/backend';
 
 const demoAdmin = { email: 'admin@contract.test', password: 'contract-admin-1' };
 let run = 0;
@@ -17,7 +18,7 @@ function storages() {
       removeItem: (k: string) => void map.delete(k),
     };
   };
-  return { persistentStorage: memory(), sessionStorage: memory() };
+  return { persistentStorage: memory(), sessionStorage: memory(), passwordIterations: testPasswordIterations };
 }
 
 describeBackendContract('local (IndexedDB)', {

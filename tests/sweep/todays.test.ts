@@ -3,7 +3,7 @@ import { defaultBookingPolicy, holdLapsed } from '../../src/backend/domain/booki
 import { addDays, todayInIndia } from '../../src/backend/domain/calendar';
 import { nightRateOf } from '../../src/backend/domain/rate-periods';
 import { createLocalBackend } from '../../src/backend/local/adapter';
-import { freshBackend, memoryStorage, testAdmin, testCustomer } from '../../src/testing/backend';
+import { freshBackend, memoryStorage, testAdmin, testCustomer, testPasswordIterations } from '../../src/testing/backend';
 import { clockShiftedBy, daysFromToday, now, suiteNow, suiteToday } from '../../src/testing/clock';
 import { bookNathulaTrip, sikkimDelightStart } from '../../src/testing/tour-dates';
 
@@ -121,7 +121,13 @@ describe(`the calendar at ${new Date(now()).toISOString()} (${suiteToday()} in I
 
   it('lets a request hold its seats for 48 hours, and no longer', async () => {
     const dbName = `sweep-holds-${crypto.randomUUID()}`;
-    const options = { dbName, demoAdmin: testAdmin, persistentStorage: memoryStorage(), sessionStorage: memoryStorage() };
+    const options = {
+      dbName,
+      demoAdmin: testAdmin,
+      persistentStorage: memoryStorage(),
+      sessionStorage: memoryStorage(),
+      passwordIterations: testPasswordIterations,
+    };
     const then = createLocalBackend({ ...options, now: clockShiftedBy(-49 * 3_600_000) });
     const older = (await bookNathulaTrip(then, 10)).booking;
     const today = createLocalBackend({ ...options, persistentStorage: memoryStorage(), sessionStorage: memoryStorage() });

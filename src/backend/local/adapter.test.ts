@@ -21,6 +21,31 @@ describe('local adapter', () => {
     expect(everything).toContain('PBKDF2-SHA256');
   });
 
+  it('hashes with 600,000 rounds unless told otherwise, and a sign-in upgrades a hash with fewer', async () => {
+    const dbName = freshName();
+    const fewer = createLocalBackend({ dbName, demoAdmin, passwordIterations: 1_000 });
+    await fewer.auth.signUp({ name: 'Mingma', email: 'mingma@example.com', password: 'yak-butter-tea' });
+    await fewer.admin.signIn(demoAdmin.email, demoAdmin.password);
+    const rounds = async () => {
+      const db = await openDB(dbName);
+      type Account = { password: { iterations: number } };
+      const users = (await db.getAll('users')) as Account[];
+      const admins = (await db.getAll('admins')) as Account[];
+      const stored = [...users, ...admins];
+      db.close();
+      return stored.map((account) => account.password.iterations);
+    };
+    expect(await rounds()).toEqual([1_000, 1_000]);
+
+    const demo = createLocalBackend({ dbName, demoAdmin });
+    await demo.auth.signIn('mingma@example.com', 'yak-butter-tea');
+    await demo.admin.signIn(demoAdmin.email, demoAdmin.password);
+    expect(await rounds()).toEqual([600_000, 600_000]);
+    await expect(demo.auth.signIn('mingma@example.com', 'wrong-password')).rejects.toMatchObject({
+      code: 'invalid-credentials',
+    });
+  });
+
   it('salts each hash, so equal passwords hash differently', async () => {
     const [a, b] = await Promise.all([hashPassword('same-password'), hashPassword('same-password')]);
     expect(a.hash).not.toBe(b.hash);

@@ -4,7 +4,7 @@ import type { AdminAuthApi } from '../types';
 import { requireAdmin, type LocalContext } from './context';
 import { normalizeEmail } from './customer-auth';
 import type { LocalDb } from './db';
-import { hashPassword, passwordIterations, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 
 export { adminPasswordTooShort };
 
@@ -19,11 +19,11 @@ export function createLocalAdminAuth(
     async signIn(email, password) {
       const db = await ctx.db();
       // Made on the first admin sign-in, not on first open: visitors never pay for the hashing.
-      await ensureDemoAdmin(db, demoAdmin);
+      await ensureDemoAdmin(db, demoAdmin, ctx.passwordIterations);
       const stored = await db.get('admins', normalizeEmail(email));
       if (!stored || !(await verifyPassword(password, stored.password))) throw new BackendError('invalid-credentials');
-      if (stored.password.iterations < passwordIterations)
-        await db.put('admins', { email: stored.email, password: await hashPassword(password) });
+      if (stored.password.iterations < ctx.passwordIterations)
+        await db.put('admins', { email: stored.email, password: await hashPassword(password, ctx.passwordIterations) });
       const value = { email: stored.email };
       setAdmin(value);
       return value;
@@ -38,13 +38,16 @@ export function createLocalAdminAuth(
       const db = await ctx.db();
       const stored = await db.get('admins', active.email);
       if (!stored || !(await verifyPassword(current, stored.password))) throw new BackendError('wrong-password');
-      await db.put('admins', { email: stored.email, password: await hashPassword(next) });
+      await db.put('admins', { email: stored.email, password: await hashPassword(next, ctx.passwordIterations) });
     },
   };
 }
 
 /** Creates the demo admin account when there is no admin yet. */
-export async function ensureDemoAdmin(db: LocalDb, demoAdmin: { email: string; password: string }) {
+export async function ensureDemoAdmin(db: LocalDb, demoAdmin: { email: string; password: string }, iterations: number) {
   if ((await db.count('admins')) > 0) return;
-  await db.put('admins', { email: normalizeEmail(demoAdmin.email), password: await hashPassword(demoAdmin.password) });
+  await db.put('admins', {
+    email: normalizeEmail(demoAdmin.email),
+    password: await hashPassword(demoAdmin.password, iterations),
+  });
 }

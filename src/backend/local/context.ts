@@ -15,6 +15,8 @@ export interface LocalContext {
   uniqueNow(): number;
   customer: Subject<SessionUser | null>;
   admin: Subject<AdminSession | null>;
+  /** The PBKDF2 rounds of a new password hash, and below which a sign-in upgrades a stored one. */
+  passwordIterations: number;
 }
 
 export function createClock(now: () => number) {

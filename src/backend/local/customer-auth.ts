@@ -4,7 +4,7 @@ import { randomId } from '../domain/ids';
 import { emailSchema, signUpInputSchema, type SessionUser } from '../schemas';
 import type { CustomerAuthApi } from '../types';
 import type { LocalContext } from './context';
-import { hashPassword, passwordIterations, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -24,7 +24,7 @@ export function createLocalCustomerAuth(ctx: LocalContext, setUser: (user: Sessi
         id: String(ctx.uniqueNow()),
         name: name.trim(),
         email: normalized,
-        password: await hashPassword(password),
+        password: await hashPassword(password, ctx.passwordIterations),
       };
       try {
         await db.add('users', stored);
@@ -40,8 +40,8 @@ export function createLocalCustomerAuth(ctx: LocalContext, setUser: (user: Sessi
       const db = await ctx.db();
       const stored = await db.getFromIndex('users', 'byEmail', normalizeEmail(email));
       if (!stored || !(await verifyPassword(password, stored.password))) throw new BackendError('invalid-credentials');
-      if (stored.password.iterations < passwordIterations)
-        await db.put('users', { ...stored, password: await hashPassword(password) });
+      if (stored.password.iterations < ctx.passwordIterations)
+        await db.put('users', { ...stored, password: await hashPassword(password, ctx.passwordIterations) });
       const sessionUser = {
         id: stored.id,
         name: stored.name,

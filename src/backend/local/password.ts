@@ -22,10 +22,11 @@ async function derive(password: string, salt: Uint8Array, rounds: number): Promi
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(password: string): Promise<PasswordHash> {
+/** A new hash with `iterations` rounds (the adapter's setting; a stored hash names its own rounds). */
+export async function hashPassword(password: string, iterations = passwordIterations): Promise<PasswordHash> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const hash = await derive(password, salt, passwordIterations);
-  return { algorithm: 'PBKDF2-SHA256', iterations: passwordIterations, salt: toBase64(salt), hash: toBase64(hash) };
+  const hash = await derive(password, salt, iterations);
+  return { algorithm: 'PBKDF2-SHA256', iterations, salt: toBase64(salt), hash: toBase64(hash) };
 }
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
