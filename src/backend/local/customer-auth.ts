@@ -21,7 +21,8 @@ export function createLocalCustomerAuth(ctx: LocalContext, setUser: (user: Sessi
       const normalized = normalizeEmail(email);
       if (await db.getKeyFromIndex('users', 'byEmail', normalized)) throw new BackendError('email-in-use');
       const stored = {
-        id: String(ctx.uniqueNow()),
+        // Random, as Firebase's uids: two tabs of one browser share this database and may sign up in the same millisecond.
+        id: randomId(),
         name: name.trim(),
         email: normalized,
         password: await hashPassword(password, ctx.passwordIterations),
