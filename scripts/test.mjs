@@ -6,12 +6,12 @@
  *      VITE_BACKEND=local), side by side
  *   2. inside one emulator run (Auth + Firestore + Functions, started and stopped once by scripts/with-emulators.mjs;
  *      this script runs itself in there with --inside-emulators):
- *      a. side by side: the Playwright journeys on the local build, which need no emulator, and, one after the
- *         other, the emulator's own checks: it is seeded with a "live project" that differs from seed/data
- *         (tests/prerender/), the firebase-mode build is made and prerendered from it, and its pages, JSON-LD and
- *         sitemap are checked against Firestore's contents; then the contract suite on the firebase adapter and the
- *         Firestore rules matrix;
- *      b. then the journeys tagged @both on the firebase build (their global setup reseeds the standard samples).
+ *      a. the emulator is seeded with a "live project" that differs from seed/data (tests/prerender/), the
+ *         firebase-mode build is made and prerendered from it, and its pages, JSON-LD and sitemap are checked
+ *         against Firestore's contents;
+ *      b. the contract suite on the firebase adapter and the Firestore rules matrix;
+ *      c. the Playwright journeys on the local build, then those tagged @both on the firebase build (their global
+ *         setup reseeds the standard samples), each build's its own Playwright run.
  * Flags: --only-e2e (only the build of 1), --no-emulators (journeys on the local build only).
  * On Linux each stage also says the CPU time its processes used (README, "What npm test runs": the machine is often
  * shared, and CPU time carries over from one load to another where wall time does not).
@@ -70,10 +70,7 @@ function run(command, env = {}) {
   });
 }
 
-/**
- * Runs the steps at once, each with its output as it comes; stops when one fails, after all have ended. A step is
- * [title, command, env?], or [title, steps] for steps run one after the other (stopping at the first that fails).
- */
+/** Runs the steps at once, each with its output as it comes; stops when one fails, after all have ended. */
 async function together(steps) {
   const began = Date.now();
   const cpuBefore = childrenCpuSeconds();
@@ -81,16 +78,7 @@ async function together(steps) {
   console.log(`\n▶ ${titles}`);
   const runOne = async ([title, command, env = {}]) => {
     const stepBegan = Date.now();
-    let status = 0;
-    if (Array.isArray(command)) {
-      for (const [innerTitle, inner, innerEnv = {}] of command) {
-        const innerBegan = Date.now();
-        console.log(`▶ ${innerTitle}`);
-        status = await run(inner, innerEnv);
-        console.log(`${status === 0 ? '✔' : '✖'} ${innerTitle} (${((Date.now() - innerBegan) / 1000).toFixed(1)}s)`);
-        if (status !== 0) break;
-      }
-    } else status = await run(command, env);
+    const status = await run(command, env);
     const seconds = ((Date.now() - stepBegan) / 1000).toFixed(1);
     console.log(`${status === 0 ? '✔' : '✖'} ${title} (${seconds}s${status === 0 ? '' : `, exit ${status}`})`);
     return { title, status };
@@ -162,31 +150,23 @@ const e2eArgs = process.env.E2E_ARGS ? ` --pass-with-no-tests ${process.env.E2E_
 
 if (insideEmulators) {
   // Step 2, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
-  // The local build's journeys need none of the emulator's data, so they run beside its checks, which leave a core
-  // mostly idle (the contract suite waits on the emulators' answers). The firebase build's journeys come after:
-  // the contract suite rewrites the emulator's data that they read, and two more browsers beside the others would
-  // be more than two cores take without journeys running out of time.
-  await together([
-    [
-      'Browser journeys on the local build',
-      `npx playwright test --project=local${e2eArgs}`,
-      { E2E_OUTPUT_DIR: 'test-results/local', E2E_REPORT_DIR: 'playwright-report/local' },
-    ],
-    [
-      'The emulator checks: prerender from Firestore, contract suite on firebase, Firestore rules',
-      [
-        ['Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs'],
-        [
-          'Build for the browser journeys (firebase adapter, prerendered from the emulator)',
-          'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn',
-          firebaseBuildEnv,
-        ],
-        ['The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender'],
-        ['Contract suite on the firebase adapter and the Firestore rules', 'npx vitest run --project emulators'],
-      ],
-    ],
-  ]);
+  // One after the other. Beside the emulator's checks, the local build's journeys made both slower than in turn on an
+  // idle machine (2026-12-06, 2 cores: 758 s side by side against about 660 s in turn), and journeys and the rush
+  // cases ran closer to their time limits. The firebase build's journeys come last: the contract suite rewrites the
+  // emulator's data that they read.
+  step('Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs');
+  step(
+    'Build for the browser journeys (firebase adapter, prerendered from the emulator)',
+    'npx vite build --outDir dist-e2e-firebase --emptyOutDir --logLevel warn',
+    firebaseBuildEnv,
+  );
+  step('The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender');
+  step('Contract suite on the firebase adapter and the Firestore rules', 'npx vitest run --project emulators');
   await saveRulesCoverage();
+  step('Browser journeys on the local build', `npx playwright test --project=local${e2eArgs}`, {
+    E2E_OUTPUT_DIR: 'test-results/local',
+    E2E_REPORT_DIR: 'playwright-report/local',
+  });
   step('Browser journeys on the firebase build (@both)', `npx playwright test --project=firebase${e2eArgs}`, {
     E2E_FIREBASE: '1',
     E2E_OUTPUT_DIR: 'test-results/firebase',
@@ -222,7 +202,7 @@ if (noEmulators) {
 } else {
   // The emulators start once for everything that needs them; the steps inside are timed one by one.
   step(
-    'Emulators: local journeys beside the prerender check, contract suite on firebase and rules; firebase journeys',
+    'Emulators: prerender check, contract suite on firebase and rules, journeys on both builds',
     'node scripts/with-emulators.mjs -- node scripts/test.mjs --inside-emulators',
   );
 }

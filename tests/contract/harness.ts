@@ -20,7 +20,7 @@ export interface ContractHarness {
   canStoreImages: boolean;
   /**
    * Whether twenty booking calls at once are all answered here within the callable's 60 s. Not on the functions
-   * emulator as npm test runs it, beside the local journeys. Every call's transaction reads the same counters; gcloud's
+   * emulator on a 2-core machine that may be busy: its answers come too close to that bound. Every call's transaction reads the same counters; gcloud's
    * Firestore emulator locks what a transaction reads and gives a lock up after 2 s, the Admin SDK tries a
    * transaction 5 times with a growing pause, and the function answers the last give-up as busy. Measured
    * 2026-12-06 on this 2-core machine: alone (load 6-11) 4 runs of the rush cases passed, slowest call 36.6 s; beside
