@@ -151,7 +151,7 @@ const e2eArgs = process.env.E2E_ARGS ? ` --pass-with-no-tests ${process.env.E2E_
 if (insideEmulators) {
   // Step 2, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
   // One after the other. Beside the emulator's checks, the local build's journeys made both slower than in turn on an
-  // idle machine (2026-12-06, 2 cores: 758 s side by side against about 660 s in turn), and journeys and the rush
+  // idle machine (2026-12-06, 2 cores: 758 s side by side against 714 s in turn), and journeys and the rush
   // cases ran closer to their time limits. The firebase build's journeys come last: the contract suite rewrites the
   // emulator's data that they read.
   step('Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs');
