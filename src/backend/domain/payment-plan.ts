@@ -52,6 +52,12 @@ export function paymentStateOf(booking: Pick<Booking, 'advanceReceivedAt' | 'pai
 export const hasPaymentPlan = (booking: Pick<Booking, 'kind' | 'totalPrice'>) =>
   booking.kind !== 'flightRequest' && booking.totalPrice > 0;
 
+/** The day the balance is due: the payment settings' days before the travel or check-in date. */
+const balanceDueDateOf = (
+  booking: Pick<Booking, 'travelDate'>,
+  settings: Pick<PaymentSettings, 'balanceDueDaysBefore'>,
+): string => addDays(booking.travelDate, -settings.balanceDueDaysBefore);
+
 /** The advance, the balance and its due date of a booking, under the operator's payment settings. */
 export function paymentPlan(
   booking: Pick<Booking, 'totalPrice' | 'travelDate' | 'advanceReceivedAt' | 'paidInFullAt' | 'advanceDueOn'>,
@@ -62,7 +68,7 @@ export function paymentPlan(
   const balance = total - advance;
   const state = paymentStateOf(booking);
   const outstanding = state === 'full' ? 0 : state === 'advance' ? balance : total;
-  const balanceDueDate = addDays(booking.travelDate, -settings.balanceDueDaysBefore);
+  const balanceDueDate = balanceDueDateOf(booking, settings);
   const stored = booking.advanceDueOn;
   return {
     total,
@@ -87,7 +93,7 @@ export function advanceDueOn(
 ): string {
   const today = todayInIndia(new Date(now));
   const byDays = addDays(today, settings.advanceDueDays);
-  const balanceDueDate = addDays(booking.travelDate, -settings.balanceDueDaysBefore);
+  const balanceDueDate = balanceDueDateOf(booking, settings);
   const latest = balanceDueDate > today ? balanceDueDate : today;
   return byDays < latest ? byDays : latest;
 }
