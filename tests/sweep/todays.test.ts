@@ -16,6 +16,18 @@ import { bookNathulaTrip, sikkimDelightStart } from '../../src/testing/tour-date
 const party = [{ name: 'Asha Rai', age: 34, gender: 'Female' as const, nationality: 'IN' }];
 const contact = { userName: testCustomer.name, userEmail: testCustomer.email, phone: '+919832012345' };
 
+/** The signed-in test customer asks for two nights for two in the Deluxe Double from `checkIn`, breakfast and dinner. */
+const requestTwoNights = (backend: ReturnType<typeof freshBackend>, checkIn: string) =>
+  backend.bookings.create({
+    kind: 'room',
+    itemId: 'deluxe-double',
+    ...contact,
+    travelDate: checkIn,
+    endDate: addDays(checkIn, 2),
+    travellers: 2,
+    mealPlan: 'map',
+  });
+
 /** The first check-in `days` ahead or later whose two nights are both charged at `kind`'s rate. */
 async function twoNightsAt(backend: ReturnType<typeof freshBackend>, kind: 'season' | 'offSeason', days: number) {
   const { profile } = await backend.hotelAster.get();
@@ -88,15 +100,7 @@ describe(`the calendar at ${new Date(now()).toISOString()} (${suiteToday()} in I
     const expected = { season: 2 * 2200, offSeason: 2 * 2000 };
     for (const kind of ['season', 'offSeason'] as const) {
       const checkIn = await twoNightsAt(backend, kind, 20);
-      const booking = await backend.bookings.create({
-        kind: 'room',
-        itemId: 'deluxe-double',
-        ...contact,
-        travelDate: checkIn,
-        endDate: addDays(checkIn, 2),
-        travellers: 2,
-        mealPlan: 'map',
-      });
+      const booking = await requestTwoNights(backend, checkIn);
       expect(booking.totalPrice, `${kind} from ${checkIn}`).toBe(expected[kind]);
     }
   });
@@ -105,15 +109,7 @@ describe(`the calendar at ${new Date(now()).toISOString()} (${suiteToday()} in I
     const backend = freshBackend();
     await backend.auth.signUp(testCustomer);
     const checkIn = await twoNightsAt(backend, 'season', 30);
-    const booking = await backend.bookings.create({
-      kind: 'room',
-      itemId: 'deluxe-double',
-      ...contact,
-      travelDate: checkIn,
-      endDate: addDays(checkIn, 2),
-      travellers: 2,
-      mealPlan: 'map',
-    });
+    const booking = await requestTwoNights(backend, checkIn);
     await backend.admin.signIn(testAdmin.email, testAdmin.password);
     await backend.bookings.updateStatus(booking.id, 'Confirmed');
     expect((await backend.bookings.get(booking.id))?.advanceDueOn).toBe(daysFromToday(3));
