@@ -12,6 +12,7 @@ import {
   oneVehicle,
   optionLineLabel,
   priceTour,
+  taxesOnTop,
   unknownOption,
   vehiclesNeeded,
 } from './pricing';
@@ -258,6 +259,34 @@ describe('bands and vehicles', () => {
       expect(priced.lines.map((line) => line.kind)).toEqual(['band', 'tcs']);
       expect(priced).toMatchObject({ tax: 0, tcs: { base: 100_000, amount: 2000 }, total: 102_000 });
     });
+  });
+});
+
+describe('taxesOnTop', () => {
+  const gst = (rules: typeof defaultTaxRules | null, tcs = defaultTcsPeriods) => ({
+    rules,
+    tcs,
+    recipient: {},
+    on: '2026-11-18',
+  });
+
+  it('names nothing while neither GST nor TCS is charged, or the settings are not known yet', () => {
+    expect(taxesOnTop(tour, null)).toEqual([]);
+    expect(taxesOnTop(tour, undefined)).toEqual([]);
+    // A TAN alone brings TCS rates, which a package within India never carries.
+    expect(taxesOnTop(tour, gst(null))).toEqual([]);
+  });
+
+  it("names the GST as the price's own line does, and an overseas package's TCS after it", () => {
+    expect(taxesOnTop(tour, gst(defaultTaxRules))).toEqual(['GST 5% (CGST 2.5% + SGST 2.5%)']);
+    const credit = { ...defaultTaxRules, tour: { ...defaultTaxRules.tour, treatment: 'credit' as const } };
+    expect(taxesOnTop(tour, { ...gst(credit), recipient: { state: '19' as const } })).toEqual(['IGST 18%']);
+    const bhutan = { ...tour, overseas: true };
+    expect(taxesOnTop(bhutan, gst(defaultTaxRules))).toEqual([
+      'GST 5% (CGST 2.5% + SGST 2.5%)',
+      'TCS 5% (overseas tour package)',
+    ]);
+    expect(taxesOnTop(bhutan, { ...gst(null), recipient: { pan: 'ABCPD1234E' } })).toEqual(['TCS 2% (overseas tour package)']);
   });
 });
 

@@ -226,6 +226,18 @@ export function priceTour(
   return withTourTax(lines, context.tax, tour.overseas === true, vehicles);
 }
 
+/**
+ * The taxes charged on top of a tour's price per person, named as its price lines name them: 'GST 5% (CGST 2.5% +
+ * SGST 2.5%)', and on an overseas package 'TCS 2% (overseas tour package)'. Empty when none applies (no GST
+ * registration, no TAN, or the settings not known yet), so a summary never says "taxes extra" of a price without any.
+ */
+export function taxesOnTop(tour: Pick<TourPackage, 'price' | 'overseas'>, priceTax: PriceTax | null | undefined): string[] {
+  const one: PriceLine = { kind: 'band', label: '1 adult', detail: '', amount: tour.price };
+  return withTourTax([one], priceTax, tour.overseas === true, 1)
+    .lines.filter((line) => line.kind === 'tax' || line.kind === 'tcs')
+    .map((line) => line.label);
+}
+
 /** Every traveller an adult: how a request without traveller details (older forms, a count only) is priced. */
 export const adultsOnly = (travellers: number): Traveller[] =>
   Array.from({ length: travellers }, () => ({ name: '', nationality: 'IN' }));

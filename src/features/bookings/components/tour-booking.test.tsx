@@ -82,8 +82,10 @@ describe('TourBooking', { timeout: 60_000 }, () => {
     const price = screen.getByRole('region', { name: 'Price for your trip' });
     expect(price).toHaveTextContent('2 adults ₹18,500 each₹37,000');
     expect(price).toHaveTextContent('Total₹37,000');
-    // No GST registration saved: no tax, and no word of taxes the booking will not carry.
+    // No GST registration saved: no tax, and no word of taxes the booking will not carry, here or in the summary.
     expect(price).not.toHaveTextContent(/Tax/);
+    expect(screen.getByText('Starting price.')).toBeInTheDocument();
+    expect(screen.queryByText(/Taxes extra/)).toBeNull();
 
     // Leaving the date empty says what is missing (the browser's own check also blocks the submit).
     await user.click(screen.getByLabelText('Travel date'));
@@ -216,10 +218,13 @@ describe('TourBooking', { timeout: 60_000 }, () => {
       ),
     );
     expect(price).toHaveTextContent('Taxes included.');
+    // The summary's price per person names the same tax, not "taxes extra".
+    expect(screen.getByText('Starting price. GST 5% (CGST 2.5% + SGST 2.5%) extra.')).toBeInTheDocument();
 
     // A Kolkata family says where they live: the tour is supplied in West Bengal, so IGST.
     fireEvent.change(screen.getByLabelText('State of your address'), { target: { value: '19' } });
     await waitFor(() => expect(price).toHaveTextContent('IGST 5% on ₹37,000₹1,850Total₹38,850'));
+    expect(screen.getByText('Starting price. IGST 5% extra.')).toBeInTheDocument();
     // A business invoice: the GSTIN checked as typed, its state then decides.
     fireEvent.change(screen.getByLabelText('GSTIN (optional)'), { target: { value: '11AAGFH1234K1ZX' } });
     fireEvent.blur(screen.getByLabelText('GSTIN (optional)'));

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
-import { ageBand, peakOn, previewTourPrice, pricingOf } from '@/backend/domain/pricing';
+import { ageBand, peakOn, previewTourPrice, pricingOf, taxesOnTop } from '@/backend/domain/pricing';
 import { priceTaxOf, recipientOfBilling } from '@/backend/domain/gst/booking-tax';
 import { BillingFields } from '@/components/booking/billing-fields';
 import { billingFieldsSchema, billingOfFields, emptyBilling } from '@/components/booking/billing-values';
@@ -156,17 +156,16 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
   // Each traveller's nationality only where the trip's permits tell nationals apart (asked while they load).
   const askNationality =
     (tour.permits?.length ?? 0) > 0 && (!permits.data || nationalityMatters(tour, pricing.options, permits.data));
+  const priceTax = priceTaxOf(taxSettings.data, recipient);
   // The same pricing the backend stores, on what the form holds now (an option its permit bars the whole party from
   // is left out of the total, saying why).
   const priced = previewTourPrice(
     tour,
     { travelDate: travelDate || today, party, options: chosenOptions },
-    {
-      peakPeriods: peakPeriods.data?.periods ?? [],
-      tax: priceTaxOf(taxSettings.data, recipient),
-      permitTypes: permits.data,
-    },
+    { peakPeriods: peakPeriods.data?.periods ?? [], tax: priceTax, permitTypes: permits.data },
   );
+  // The taxes the price per person is charged, as the price lines will name them: none, no word of taxes.
+  const perPersonTaxes = taxesOnTop(tour, priceTax);
   const closedReason =
     !fixed && permits.data && /^\d{4}-\d{2}-\d{2}$/.test(travelDate)
       ? closedStartDateReason(tour, permits.data, travelDate)
@@ -234,7 +233,9 @@ export function TourBooking({ tour, user }: { tour: TourPackage; user: SessionUs
               ]}
             />
           </div>
-          <p className="mt-4 text-sm text-slate-600">Starting price. Taxes extra.</p>
+          <p className="mt-4 text-sm text-slate-600">
+            {perPersonTaxes.length > 0 ? `Starting price. ${perPersonTaxes.join(' and ')} extra.` : 'Starting price.'}
+          </p>
         </SummaryCard>
       }
     >
