@@ -7,6 +7,7 @@ import {
   markedPayment,
   paymentPlan,
   paymentStateOf,
+  paymentTerms,
 } from './payment-plan';
 
 const settings = { advancePercent: 30, advanceDueDays: 3, balanceDueDaysBefore: 7 };
@@ -17,6 +18,7 @@ describe('paymentPlan', () => {
     expect(paymentPlan(booking, settings)).toEqual({
       total: 55_500,
       advance: 16_650,
+      advancePercent: 30,
       advanceDueDate: null,
       balance: 38_850,
       balanceDueDate: '2027-10-05',
@@ -60,6 +62,18 @@ describe('paymentPlan', () => {
     expect(paymentPlan({ ...booking, advanceDueOn: '2027-10-08' }, settings).advanceDueDate).toBe('2027-10-05');
   });
 
+  it('reads the terms a confirmed booking stored, not the settings changed since', () => {
+    const confirmed = { ...booking, advanceAmount: 11_100, advancePercent: 20, balanceDueDaysBefore: 14 };
+    expect(paymentPlan(confirmed, { advancePercent: 50, balanceDueDaysBefore: 3 })).toMatchObject({
+      advance: 11_100,
+      advancePercent: 20,
+      balance: 44_400,
+      balanceDueDate: '2027-09-28',
+    });
+    // Moved to a cheaper departure since: the advance is never more than the whole.
+    expect(paymentPlan({ ...confirmed, totalPrice: 9_000 }, settings)).toMatchObject({ advance: 9_000, balance: 0 });
+  });
+
   it('has no plan for a flight request, which has no price yet', () => {
     expect(hasPaymentPlan({ kind: 'flightRequest', totalPrice: 0 })).toBe(false);
     expect(hasPaymentPlan({ kind: 'tour', totalPrice: 100 })).toBe(true);
@@ -82,6 +96,23 @@ describe('advanceDueOn', () => {
     expect(advanceDueOn({ travelDate: '2027-09-09' }, settings, evening)).toBe('2027-09-02');
     // Travel on 3 September: the balance's date (27 August) has passed, so everything is due the day it is confirmed.
     expect(advanceDueOn({ travelDate: '2027-09-03' }, settings, evening)).toBe('2027-08-31');
+  });
+});
+
+describe('paymentTerms', () => {
+  it('keeps the advance in rupees, its day and the balance days of the settings on the day of confirmation', () => {
+    const evening = Date.UTC(2027, 7, 31, 14, 30);
+    const terms = paymentTerms(booking, { ...settings, advancePercent: 20 }, evening);
+    expect(terms).toEqual({
+      advanceDueOn: '2027-09-03',
+      advanceAmount: 11_100,
+      advancePercent: 20,
+      balanceDueDaysBefore: 7,
+    });
+    // The plan read from them is the plan of that day's settings.
+    expect(paymentPlan({ ...booking, ...terms }, settings)).toEqual(
+      paymentPlan({ ...booking, advanceDueOn: terms.advanceDueOn }, { ...settings, advancePercent: 20 }),
+    );
   });
 });
 

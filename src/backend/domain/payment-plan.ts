@@ -22,6 +22,8 @@ export interface PaymentPlan {
   total: number;
   /** The advance share of the total, in whole rupees, due by `advanceDueDate`. */
   advance: number;
+  /** The percent of the total the advance was worked out at. */
+  advancePercent: number;
   /**
    * 'YYYY-MM-DD': the day stored when the booking was confirmed, or the balance's date if that is earlier (the trip
    * moved earlier since). Null on a booking confirmed before the day was kept: the advance is then due now.
@@ -52,19 +54,31 @@ export function paymentStateOf(booking: Pick<Booking, 'advanceReceivedAt' | 'pai
 export const hasPaymentPlan = (booking: Pick<Booking, 'kind' | 'totalPrice'>) =>
   booking.kind !== 'flightRequest' && booking.totalPrice > 0;
 
-/** The day the balance is due: the payment settings' days before the travel or check-in date. */
-const balanceDueDateOf = (
-  booking: Pick<Booking, 'travelDate'>,
-  settings: Pick<PaymentSettings, 'balanceDueDaysBefore'>,
-): string => addDays(booking.travelDate, -settings.balanceDueDaysBefore);
+/** The advance and the balance's days before travel a booking keeps once confirmed (`paymentTerms`). */
+type StoredTerms = Pick<Booking, 'advanceAmount' | 'advancePercent' | 'balanceDueDaysBefore'>;
 
-/** The advance, the balance and its due date of a booking, under the operator's payment settings. */
+/** The day the balance is due: the stored (or else the settings') days before the travel or check-in date. */
+const balanceDueDateOf = (
+  booking: Pick<Booking, 'travelDate'> & StoredTerms,
+  settings: Pick<PaymentSettings, 'balanceDueDaysBefore'>,
+): string => addDays(booking.travelDate, -(booking.balanceDueDaysBefore ?? settings.balanceDueDaysBefore));
+
+/** The advance share of a total under the settings' percent, in whole rupees. */
+const advanceShare = (total: number, settings: Pick<PaymentSettings, 'advancePercent'>) =>
+  Math.min(total, Math.round((total * settings.advancePercent) / 100));
+
+/**
+ * The advance, the balance and their due dates of a booking: the terms it stored when it was confirmed, or (a request
+ * not confirmed yet, or a booking confirmed before they were kept) the operator's payment settings now.
+ */
 export function paymentPlan(
-  booking: Pick<Booking, 'totalPrice' | 'travelDate' | 'advanceReceivedAt' | 'paidInFullAt' | 'advanceDueOn'>,
+  booking: Pick<Booking, 'totalPrice' | 'travelDate' | 'advanceReceivedAt' | 'paidInFullAt' | 'advanceDueOn'> & StoredTerms,
   settings: Pick<PaymentSettings, 'advancePercent' | 'balanceDueDaysBefore'>,
 ): PaymentPlan {
   const total = booking.totalPrice;
-  const advance = Math.min(total, Math.round((total * settings.advancePercent) / 100));
+  // A total lowered since (a move to a cheaper departure) never leaves an advance larger than the whole.
+  const advance = Math.min(total, booking.advanceAmount ?? advanceShare(total, settings));
+  const advancePercent = booking.advancePercent ?? settings.advancePercent;
   const balance = total - advance;
   const state = paymentStateOf(booking);
   const outstanding = state === 'full' ? 0 : state === 'advance' ? balance : total;
@@ -73,6 +87,7 @@ export function paymentPlan(
   return {
     total,
     advance,
+    advancePercent,
     advanceDueDate: stored === undefined ? null : stored < balanceDueDate ? stored : balanceDueDate,
     balance,
     balanceDueDate,
@@ -84,7 +99,7 @@ export function paymentPlan(
 /**
  * The day the advance of a booking confirmed at `now` is due by: the payment settings' days after that day in India,
  * but not after the balance's date, unless that date has passed already (a trip confirmed close to travel owes
- * everything at once: the advance by the day it is confirmed). Stored on the booking once, as it is confirmed.
+ * everything at once: the advance by the day it is confirmed).
  */
 export function advanceDueOn(
   booking: Pick<Booking, 'travelDate'>,
@@ -96,6 +111,24 @@ export function advanceDueOn(
   const balanceDueDate = balanceDueDateOf(booking, settings);
   const latest = balanceDueDate > today ? balanceDueDate : today;
   return byDays < latest ? byDays : latest;
+}
+
+/**
+ * What a booking confirmed at `now` stores of the payment settings, once: the advance in rupees, its percent and its
+ * day, and the balance's days before travel. The "Confirmed" e-mail, My bookings, the voucher and the operator's marks all read
+ * these afterwards, so changing the settings never changes what a confirmed customer was told.
+ */
+export function paymentTerms(
+  booking: Pick<Booking, 'travelDate' | 'totalPrice'>,
+  settings: Pick<PaymentSettings, 'advancePercent' | 'advanceDueDays' | 'balanceDueDaysBefore'>,
+  now: number,
+): Required<Pick<Booking, 'advanceDueOn' | 'advanceAmount' | 'advancePercent' | 'balanceDueDaysBefore'>> {
+  return {
+    advanceDueOn: advanceDueOn(booking, settings, now),
+    advanceAmount: advanceShare(booking.totalPrice, settings),
+    advancePercent: settings.advancePercent,
+    balanceDueDaysBefore: settings.balanceDueDaysBefore,
+  };
 }
 
 /** One amount the customer may pay now, what it pays, and by when. */

@@ -95,6 +95,15 @@ export const bookingFieldsSchema = z.object({
    * day (`advanceDueOn` in domain/payment-plan.ts). Absent on bookings confirmed before it was kept: then "due now".
    */
   advanceDueOn: isoDateSchema.optional(),
+  /**
+   * The advance, in rupees and as the percent it was worked out at, and the balance's days before travel, set with
+   * `advanceDueOn` when the booking is confirmed, from the payment settings of that day (`paymentTerms` in
+   * domain/payment-plan.ts): the "Confirmed" e-mail, My bookings and the voucher then give the same amounts whatever
+   * the settings become. Absent on bookings confirmed before they were kept: then the current settings.
+   */
+  advanceAmount: rupees(limits.totalPrice).optional(),
+  advancePercent: count(0, 100).optional(),
+  balanceDueDaysBefore: count(0, limits.balanceDueDays).optional(),
   /** Set by the operator, by the backend's clock, when the advance has reached them (UPI or bank transfer). */
   advanceReceivedAt: utcDateTime.optional(),
   /** Set by the operator when the whole total has reached them. */

@@ -41,14 +41,14 @@ export const advanceDueWords = (plan: Pick<PaymentPlan, 'advanceDueDate'>) =>
   plan.advanceDueDate ? `due by ${formatCalendarDate(plan.advanceDueDate)}` : 'due now';
 
 /** The advance and the balance with their due dates, each marked once the operator has it. */
-export function PaymentAmounts({ plan, advancePercent }: { plan: PaymentPlan; advancePercent: number }) {
+export function PaymentAmounts({ plan }: { plan: PaymentPlan }) {
   const advanceIn = plan.state !== 'unpaid';
   const balanceIn = plan.state === 'full';
   return (
     <dl className="text-sm">
       <Row label="Total">{formatRupees(plan.total)}</Row>
       {plan.advance > 0 ? (
-        <Row label={`Advance (${advancePercent}%)${advanceIn ? '' : `, ${advanceDueWords(plan)}`}`}>
+        <Row label={`Advance (${plan.advancePercent}%)${advanceIn ? '' : `, ${advanceDueWords(plan)}`}`}>
           {formatRupees(plan.advance)}
           {advanceIn ? <span className="ml-2 font-normal text-emerald-800">Received</span> : null}
         </Row>

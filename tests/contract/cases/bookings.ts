@@ -290,9 +290,16 @@ export function bookingCases({ harness, backend }: ContractContext) {
       const booking = await backend().bookings.create(tourRequest);
       await harness.signInAdmin(backend());
       await backend().bookings.updateStatus(booking.id, 'Confirmed');
-      // Confirming stores by when the advance is due (domain/payment-plan.ts advanceDueOn), before the trip.
+      // Confirming stores the payment terms (domain/payment-plan.ts paymentTerms): the advance, due before the trip.
       const [confirmed] = await backend().bookings.listMine();
-      expect(confirmed).toEqual({ ...booking, status: 'Confirmed', advanceDueOn: confirmed?.advanceDueOn });
+      expect(confirmed).toEqual({
+        ...booking,
+        status: 'Confirmed',
+        advanceDueOn: confirmed?.advanceDueOn,
+        advanceAmount: Math.round(booking.totalPrice * 0.3),
+        advancePercent: 30,
+        balanceDueDaysBefore: 7,
+      });
       expect(confirmed?.advanceDueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(confirmed!.advanceDueOn! < booking.travelDate).toBe(true);
 

@@ -117,6 +117,28 @@ export function paymentCases({ harness, backend }: ContractContext) {
       expect(JSON.stringify(confirmed?.template.data)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     });
 
+    it('keeps the advance and the due days it was confirmed under when the operator changes the settings', async () => {
+      const customer = await signUpCustomer(backend(), 'Pema');
+      const booking = await backend().bookings.create(tourRequest);
+      await harness.signInAdmin(backend());
+      await backend().settings.savePaymentSettings({ ...samplePaymentSettings, advancePercent: 25, balanceDueDaysBefore: 10 });
+      await backend().bookings.updateStatus(booking.id, 'Confirmed');
+      const advance = Math.round(booking.totalPrice * 0.25);
+      expect(await backend().bookings.get(booking.id)).toMatchObject({
+        advanceAmount: advance,
+        advancePercent: 25,
+        balanceDueDaysBefore: 10,
+      });
+
+      // A later change of terms is for bookings confirmed after it: this customer still owes what the e-mail said.
+      await backend().settings.savePaymentSettings({ ...samplePaymentSettings, advancePercent: 50, balanceDueDaysBefore: 3 });
+      await backend().auth.signIn(customer.email, 'customer-pass-1');
+      const claimed = await backend().bookings.claimPayment({ bookingId: booking.id, purpose: 'advance', utr: '402155678910' });
+      expect(claimed.paymentClaims?.[0]?.amount).toBe(advance);
+      const [mine] = await backend().bookings.listMine();
+      expect(mine).toMatchObject({ advanceAmount: advance, advancePercent: 25, balanceDueDaysBefore: 10 });
+    });
+
     it("is claimed by the booking's customer with the UTR, at the amount due, and matched when the operator marks it", async () => {
       const customer = await signUpCustomer(backend(), 'Pema');
       const booking = await backend().bookings.create(tourRequest);

@@ -19,12 +19,12 @@ import {
 import { refundForBooking } from '../cancellation';
 import { todayInIndia } from '../calendar';
 import {
-  advanceDueOn,
   claimsAfterMark,
   hasPaymentPlan,
   markedPayment,
   paymentPlan,
   paymentStateOf,
+  paymentTerms,
   type PaymentPlan,
   type PaymentState,
 } from '../payment-plan';
@@ -108,12 +108,10 @@ export async function changeBookingStatus(
       : [];
   const documents =
     documentReads && orders.length > 0 ? await prepareDocuments(store, documentReads, orders, agent, clock) : undefined;
-  // Confirming sets the day the advance is due by, once, from today's settings: My bookings, the voucher and the
-  // e-mail then read the same day whatever the settings become.
-  const after: Booking =
-    status === 'Confirmed' && payments && hasPaymentPlan(changed)
-      ? { ...changed, advanceDueOn: advanceDueOn(changed, payments, clock.now) }
-      : changed;
+  // Confirming sets the advance, its day and the balance's days, once, from today's settings: My bookings, the
+  // voucher and the e-mail then read the same terms whatever the settings become.
+  const terms = status === 'Confirmed' && payments && hasPaymentPlan(changed) ? paymentTerms(changed, payments, clock.now) : {};
+  const after: Booking = { ...changed, ...terms };
 
   const at = new Date(clock.now).toISOString();
   const changes = holdWrites(lapsed, holds, delta);
@@ -125,13 +123,7 @@ export async function changeBookingStatus(
     history: withStatusChange(record.history, { status, at, by: agent.email }),
   });
   if (documents) await storeDocuments(store, after, documents);
-  const mail = statusChangeMail(
-    { ...current, ...(after.advanceDueOn ? { advanceDueOn: after.advanceDueOn } : {}) },
-    status,
-    clock.now,
-    note,
-    status === 'Confirmed' ? payments : undefined,
-  );
+  const mail = statusChangeMail({ ...current, ...terms }, status, clock.now, note, status === 'Confirmed' ? payments : undefined);
   if (mail) await store.putMail(mail, at);
   return after;
 }

@@ -11,7 +11,7 @@ import { newBooking, newFlightRequest } from '../booking-request';
 import type { RequestClock } from '../callers';
 import { checkAvailability, freeReference, holdWrites, pricedItem, type BookingStore } from './customer-requests';
 import type { OperatorBookingStore } from './operator-bookings';
-import { advanceDueOn, hasPaymentPlan } from '../payment-plan';
+import { hasPaymentPlan, paymentTerms } from '../payment-plan';
 import { randomId } from '../ids';
 import { customerCopyMail } from '../mail';
 import type { Operator } from '../operator';
@@ -65,14 +65,14 @@ export async function placeWalkInBooking(
   const holds = holdsOf(draft);
   const lapsed = await checkAvailability(store, holds, policy, clock.now);
   const reference = await freeReference(store);
-  // Stored Confirmed at once: its advance is due by a day counted from today, as when the operator confirms a request.
+  // Stored Confirmed at once: it keeps its payment terms from today's settings, as when the operator confirms a request.
   const payments = draft.status === 'Confirmed' && hasPaymentPlan(draft) ? await store.paymentSettings() : null;
 
   const booking: Booking = {
     ...draft,
     reference,
     ...(request.userEmail ? { customerCopy: 'sent' as const } : {}),
-    ...(payments ? { advanceDueOn: advanceDueOn(draft, payments, clock.now) } : {}),
+    ...(payments ? paymentTerms(draft, payments, clock.now) : {}),
   };
   const changes = holdWrites(lapsed, holds, 1);
   for (const old of lapsed) await store.markHoldReleased(old.id, createdAt);

@@ -63,7 +63,7 @@ export function BookingPaymentPanel({ booking }: { booking: Booking }) {
               <span className="text-sm text-slate-600">Paid in full marked {formatDateTime(booking.paidInFullAt)}</span>
             ) : null}
           </div>
-          <PaymentAmounts plan={plan} advancePercent={settings.data.advancePercent} />
+          <PaymentAmounts plan={plan} />
           <PaymentClaims booking={booking} />
           {booking.status !== 'Confirmed' && plan.state === 'unpaid' ? (
             <p className="text-sm text-slate-600">The customer is asked to pay once you confirm the booking.</p>

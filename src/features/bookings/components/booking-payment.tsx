@@ -64,7 +64,7 @@ function PaymentBody({ booking, settings }: { booking: Booking; settings: Paymen
             ? 'We have received your advance. Please pay the balance by its date.'
             : 'Your booking is confirmed. Online payment is off: please pay by UPI or bank transfer.'}
         </p>
-        <PaymentAmounts plan={plan} advancePercent={settings.advancePercent} />
+        <PaymentAmounts plan={plan} />
         <WaitingClaims booking={booking} />
       </div>
       <div>

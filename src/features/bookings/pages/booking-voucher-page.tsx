@@ -176,7 +176,7 @@ function VoucherSheet({
         ) : plan && payments ? (
           <div className="space-y-4">
             <p className="font-semibold text-slate-900">{paymentStateLabels[plan.state]}</p>
-            <PaymentAmounts plan={plan} advancePercent={payments.advancePercent} />
+            <PaymentAmounts plan={plan} />
             {plan.state !== 'full' ? <PaymentMethods settings={payments} reference={booking.reference} /> : null}
           </div>
         ) : paymentsFailed ? (
