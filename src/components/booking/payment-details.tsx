@@ -40,6 +40,20 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 export const advanceDueWords = (plan: Pick<PaymentPlan, 'advanceDueDate'>) =>
   plan.advanceDueDate ? `due by ${formatCalendarDate(plan.advanceDueDate)}` : 'due now';
 
+/**
+ * What is still to come and by when, for the operator's "Payments due": 'advance ₹11,100 due by 10 Dec 2026 · balance
+ * ₹25,900 due by 5 Jan 2027' while nothing is received, the balance alone once the advance is.
+ */
+export function stillDueWords(plan: PaymentPlan): string {
+  const advance =
+    plan.state === 'unpaid' && plan.advance > 0 ? [`advance ${formatRupees(plan.advance)} ${advanceDueWords(plan)}`] : [];
+  const balance =
+    plan.state !== 'full' && plan.balance > 0
+      ? [`balance ${formatRupees(plan.balance)} due by ${formatCalendarDate(plan.balanceDueDate)}`]
+      : [];
+  return [...advance, ...balance].join(' · ');
+}
+
 /** The advance and the balance with their due dates, each marked once the operator has it. */
 export function PaymentAmounts({ plan }: { plan: PaymentPlan }) {
   const advanceIn = plan.state !== 'unpaid';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bookingQueries, enquiryQueries, quoteQueries } from '@/backend/queries';
+import { bookingQueries, enquiryQueries, quoteQueries, settingsQueries } from '@/backend/queries';
 import { attentionListSize } from '@/backend/domain/booking-filter';
-import type { Booking, Enquiry, Quote } from '@/backend/schemas';
+import type { Booking, Enquiry, PaymentSettings, Quote } from '@/backend/schemas';
 import type { NeedsAttention as Lists } from '@/backend/types';
 import { ConfirmRequestDialog } from '@/components/admin/confirm-requests/confirm-request-dialog';
 import { useConfirmRequests } from '@/components/admin/confirm-requests/use-confirm-requests';
@@ -12,8 +12,8 @@ import { InlineNotice } from '@/components/ui/notice';
 import { adminBookingPath, adminEnquiriesPath, adminQuotePath } from '@/lib/admin-paths';
 import { formatCalendarDate, formatDate, formatRupees } from '@/lib/format';
 import { formatAge } from '@/lib/format-age';
-import { waitingClaims } from '@/backend/domain/payment-plan';
-import { claimedAmountWords } from '@/components/booking/payment-details';
+import { paymentPlan, waitingClaims } from '@/backend/domain/payment-plan';
+import { claimedAmountWords, stillDueWords } from '@/components/booking/payment-details';
 import { MarkClaimPaid } from '@/components/admin/mark-claim-paid';
 import { PaymentScreenshot } from '@/components/booking/payment-screenshot';
 
@@ -23,8 +23,8 @@ interface Group {
   key: BookingList;
   title: string;
   empty: string;
-  /** The line under each booking: why it is on the list. */
-  why: (booking: Booking, today: string, now: number) => string;
+  /** The line under each booking: why it is on the list (`payments`: the operator's payment settings, once loaded). */
+  why: (booking: Booking, today: string, now: number, payments: PaymentSettings | undefined) => string;
   /** What to look at beside that line (a claimed payment's screenshot). */
   beside?: (booking: Booking) => ReactNode;
 }
@@ -52,9 +52,14 @@ const otherGroups: Group[] = [
     key: 'paymentsDue',
     title: 'Payments due',
     empty: 'Every confirmed trip ahead has its advance, and no payment waits to be matched.',
-    why: (booking) => {
+    // What is still to come, each with its due date (the advance's stored when the trip was confirmed).
+    why: (booking, _today, _now, payments) => {
       const claim = waitingClaims(booking)[0];
-      return `${claim ? `Paid, says the customer: UTR ${claim.utr}, ${claimedAmountWords(claim)}` : `Advance not received · ${amount(booking)}`} · travelling ${formatCalendarDate(booking.travelDate)}`;
+      return [
+        claim ? `Paid, says the customer: UTR ${claim.utr}, ${claimedAmountWords(claim)}` : 'Advance not received',
+        payments ? stillDueWords(paymentPlan(booking, payments)) : amount(booking),
+        `travelling ${formatCalendarDate(booking.travelDate)}`,
+      ].join(' · ');
     },
     beside: (booking) => {
       const claim = waitingClaims(booking)[0];
@@ -95,12 +100,14 @@ function BookingGroup({
   bookings,
   today,
   now,
+  payments,
   action,
 }: {
   group: Group;
   bookings: Booking[];
   today: string;
   now: number;
+  payments?: PaymentSettings | undefined;
   action?: (booking: Booking) => ReactNode;
 }) {
   return (
@@ -118,7 +125,7 @@ function BookingGroup({
                 </Link>
                 <span className="block text-sm text-slate-600">
                   {booking.reference ? `${booking.reference} · ` : ''}
-                  {group.why(booking, today, now)}
+                  {group.why(booking, today, now, payments)}
                 </span>
                 {group.beside?.(booking)}
               </span>
@@ -197,6 +204,7 @@ export function NeedsAttention({ today }: { today: string }) {
   const lists = useQuery(bookingQueries.needsAttention(today));
   const enquiries = useQuery(enquiryQueries.awaitingReply(attentionListSize));
   const quotes = useQuery(quoteQueries.awaitingAnswer(attentionListSize));
+  const payments = useQuery(settingsQueries.payments());
   const requests = useConfirmRequests();
   const [confirming, setConfirming] = useState<Booking | null>(null);
   const [now] = useState(() => Date.now());
@@ -261,6 +269,7 @@ export function NeedsAttention({ today }: { today: string }) {
               bookings={data[group.key]}
               today={today}
               now={now}
+              payments={payments.data}
               action={group.key === 'paymentsDue' ? (booking) => <MarkClaimPaid booking={booking} /> : undefined}
             />
           ))}

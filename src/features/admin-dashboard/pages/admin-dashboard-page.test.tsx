@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/backend';
 import { addDays } from '@/backend/domain/calendar';
 import { nextOpenStartDate } from '@/backend/domain/permits';
-import { formatRupees } from '@/lib/format';
+import { formatCalendarDate, formatRupees } from '@/lib/format';
 import { customerRequests, freshBackend, testAdmin } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
@@ -81,6 +81,23 @@ describe('AdminDashboardPage', () => {
     expect(await within(documents).findByText(/1 booking is still missing a traveller's documents\./)).toBeInTheDocument();
     expect(within(documents).getByRole('heading')).toHaveTextContent(/next 7 days\s*1$/);
     expect(within(documents).getByRole('link', { name: 'Open the permit desk' })).toHaveAttribute('href', '/admin/permit-desk');
+  });
+
+  it("gives each amount under Payments due its due date: the advance's, kept when the trip was confirmed, beside the balance's", async () => {
+    const backend = freshBackend();
+    const stay = await singleNight(backend, addDays(today, 30));
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.bookings.updateStatus(stay.id, 'Confirmed');
+    await renderWithApp(<AdminDashboardPage />, { backend, path: '/admin' });
+
+    const payments = await screen.findByRole('region', { name: /Payments due/ });
+    const advance = Math.round((stay.totalPrice * 30) / 100);
+    // The default payment settings: the advance 3 days after confirming, the balance 7 days before check-in.
+    await waitFor(() =>
+      expect(payments).toHaveTextContent(
+        `Advance not received · advance ${formatRupees(advance)} due by ${formatCalendarDate(addDays(today, 3))} · balance ${formatRupees(stay.totalPrice - advance)} due by ${formatCalendarDate(addDays(today, 23))} · travelling ${formatCalendarDate(addDays(today, 30))}`,
+      ),
+    );
   });
 
   it('lists a payment the customer says they made under Payments due, with its UTR, and marks it received there', async () => {
