@@ -33,6 +33,15 @@ describe('planMove', () => {
     const plan = planMove(northSikkimBooking('2027-05-10'), '2027-05-20', tour, today);
     expect(plan.after.endDate).toBe('2027-05-24');
     expect(plan.release).toEqual([]);
+    expect(plan.after.documentsDueOn).toBeUndefined();
+  });
+
+  it("moves the date its travellers' documents are due by with the trip", () => {
+    const booking = { ...northSikkimBooking('2027-05-10'), documentsDueOn: '2027-05-07', documentsComplete: false };
+    expect(planMove(booking, '2027-05-20', tour, today).after).toMatchObject({
+      documentsDueOn: '2027-05-17',
+      documentsComplete: false,
+    });
   });
 
   it('moves a tailored trip whole: its days, its nights, and its Hotel Aster nights held on their new dates', () => {

@@ -45,6 +45,8 @@ export function planMove(booking: Booking, newDate: string, tour: TourPackage | 
     ...booking,
     travelDate: newDate,
     endDate: shift(booking.endDate),
+    // The permits want the documents the same days before the trip: their date moves with it.
+    ...(booking.documentsDueOn ? { documentsDueOn: shift(booking.documentsDueOn) } : {}),
     // A tailored trip moves whole: its days and its nights (those at Hotel Aster held on their new dates).
     ...(booking.plan
       ? {
