@@ -1,5 +1,6 @@
 import type { MailTemplate } from '../../src/backend/schemas';
 import { adminBookingPathInMail } from '../../src/lib/admin-paths';
+import { travellerDetailsDueWords } from '../../src/backend/domain/traveller-details-due';
 
 /**
  * The e-mails the hosted site sends, as the "Trigger Email from Firestore" extension renders them: one
@@ -36,8 +37,7 @@ const tripHtml =
   '<p><strong>{{itemName}}</strong><br>{{travelDate}} to {{endDate}}<br>Travellers: {{travellers}}{{#if priceLines}}<br><span style="white-space:pre-line">{{priceLines}}</span>{{/if}}{{#if totalText}}<br>Total: {{totalText}}{{/if}}</p>';
 
 /** A trip with permits: by when each traveller's name, gender and photo ID are wanted (absent: none). */
-const documentsDueWords =
-  'For the permits, please give each traveller’s name, gender and photo ID in My bookings by {{documentsDueDate}}.';
+const documentsDueWords = travellerDetailsDueWords('{{documentsDueDate}}');
 const documentsDueText = `{{#if documentsDueDate}}\n\n${documentsDueWords}{{/if}}`;
 const documentsDueHtml = `{{#if documentsDueDate}}<p>${documentsDueWords}</p>{{/if}}`;
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mailTemplateTexts } from '~seed/data/mail-templates';
 import { samplePaymentSettings } from '~seed/data/settings';
 import { defaultPaymentSettings, type Booking } from '../schemas';
+import { travellerDetailsDueWords } from './traveller-details-due';
 import {
   bookingMovedMail,
   bookingReceivedMails,
+  customerCopyMail,
   documentsReminderMail,
   mailDate,
   enquiryMail,
@@ -52,6 +54,17 @@ describe('e-mail data', () => {
     const without = enquiryMail({ ...enquiry, travelDate: '', createdAt: '', handled: false }, 'desk@example.com');
     expect(without.template.data.travelDate).toBe('');
     expect(JSON.stringify([customer, withDate])).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("gives the date the travellers' details are due by while any is owed, in the words the site uses", () => {
+    const owing = { ...booking, documentsDueOn: '2027-10-09', documentsComplete: false };
+    const copy = (given: Booking) => customerCopyMail(given, 'guest@example.com').template.data;
+    expect(copy(owing).documentsDueDate).toBe('9 Oct 2027');
+    expect(copy({ ...owing, documentsComplete: true })).not.toHaveProperty('documentsDueDate');
+    expect(copy(booking)).not.toHaveProperty('documentsDueDate');
+    const template = mailTemplateTexts('https://himalayanaster.example')['booking-received'];
+    expect(template.text).toContain(travellerDetailsDueWords('{{documentsDueDate}}'));
+    expect(template.html).toContain(travellerDetailsDueWords('{{documentsDueDate}}'));
   });
 
   it('tells the customer on confirmation what to pay now, the balance and its date, and how to pay', () => {

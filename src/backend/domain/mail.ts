@@ -4,6 +4,7 @@ import { BackendError } from '../errors';
 import { limits } from '../limits';
 import { randomId } from './ids';
 import { hasPaymentPlan, paymentPlan, paymentPurposeLabels } from './payment-plan';
+import { travellerDetailsDueOn } from './traveller-details-due';
 import type {
   Alert,
   Booking,
@@ -97,8 +98,8 @@ export function bookingReceivedMails(booking: Booking, to: { operator: string; c
  * the date its travellers' names, genders and photo IDs are due by (given in My bookings).
  */
 export function customerCopyMail(booking: Booking, accountEmail: string): MailDraft {
-  const due: Record<string, string> =
-    booking.documentsDueOn && booking.documentsComplete !== true ? { documentsDueDate: mailDate(booking.documentsDueOn) } : {};
+  const dueOn = travellerDetailsDueOn(booking);
+  const due: Record<string, string> = dueOn ? { documentsDueDate: mailDate(dueOn) } : {};
   return {
     id: `${booking.id}-customer`,
     to: accountEmail,

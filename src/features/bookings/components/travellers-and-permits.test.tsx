@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/testing/render';
 import { bookNathulaTrip, bookSikkimDelight, sikkimDelightStart } from '@/testing/tour-dates';
 import { addDays } from '@/backend/domain/calendar';
+import { formatCalendarDate } from '@/lib/format';
 import { freshBackend, testCustomer } from '@/testing/backend';
 import { MyBookingsPage } from '../pages/my-bookings-page';
 
@@ -27,7 +28,11 @@ describe('Travellers and permits in My bookings', () => {
     const rows = within(section).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Asha Rai');
-    expect(rows[0]).toHaveTextContent(/Missing: ID type and number, Copy of the ID, Photo\. Due by \d+ \w+ \d{4}\./);
+    // Nathula wants the documents 3 days before the trip: the booking's date, as the e-mail and the trip pack say it.
+    const due = formatCalendarDate(addDays(booking.travelDate, -3));
+    expect(booking.documentsDueOn).toBe(addDays(booking.travelDate, -3));
+    expect(section).toHaveTextContent(`For the permits, please give each traveller’s name, gender and photo ID below by ${due}.`);
+    expect(rows[0]).toHaveTextContent(`Missing: ID type and number, Copy of the ID, Photo. Due by ${due}.`);
 
     await user.click(within(section).getByRole('button', { name: 'Add documents for Asha Rai' }));
     const form = within(section).getByRole('form', { name: 'Documents for Asha Rai' });

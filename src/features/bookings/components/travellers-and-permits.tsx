@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { documentsInWords, tourPermitTypes } from '@/backend/domain/permits';
 import { travellerPermitStatuses, type TravellerPermitStatus } from '@/backend/domain/traveller-permits';
 import { bookingPermits, tripStartDate } from '@/backend/domain/trip-places';
+import { travellerDetailsDueOn, travellerDetailsDueWords } from '@/backend/domain/traveller-details-due';
 import { permitQueries, tourQueries, travellerDocumentQueries } from '@/backend/queries';
 import { idTypeWords, type Booking } from '@/backend/schemas';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ export function TravellersAndPermits({ booking, userId }: { booking: Booking; us
   const permits = useQuery({ ...permitQueries.list(), enabled: active });
   const documents = useQuery({ ...travellerDocumentQueries.mine(userId), enabled: active });
   const headingId = useId();
+  const detailsDueOn = travellerDetailsDueOn(booking);
 
   if (!active || (fromTour && !tour.data) || !permits.data) return null;
   const trip = { permits: bookingPermits(booking, tour.data, permits.data) };
@@ -51,6 +53,11 @@ export function TravellersAndPermits({ booking, userId }: { booking: Booking; us
         This trip needs {needed.map((permit) => permit.name).join(', ')}. We file {needed.length === 1 ? 'it' : 'them'} for you
         with each traveller&apos;s photo ID and photo; only you and our team can see them, and we delete them after your trip.
       </p>
+      {detailsDueOn ? (
+        <p className="mt-2 text-sm font-medium text-amber-900">
+          {travellerDetailsDueWords(formatCalendarDate(detailsDueOn), 'below')}
+        </p>
+      ) : null}
       <ul className="mt-3 divide-y divide-slate-100">
         {statuses.map((status) => (
           <li key={status.traveller.index} className="py-3">

@@ -76,6 +76,27 @@ describe('the trip sheet', () => {
     expect(screen.getAllByText('Pick-up at Bagdogra airport (IXB), 10:00')).toHaveLength(1);
   });
 
+  it("says by when the travellers' names, genders and photo IDs are due, in the e-mail's words, until all are given", () => {
+    const owing: TripPack = {
+      ...pack,
+      booking: { ...pack.booking, party: [], documentsDueOn: '2031-03-30', documentsComplete: false },
+    };
+    const { unmount } = render(<TripSheet pack={owing} offline={false} refreshing={false} actions={null} />);
+    expect(screen.getByRole('region', { name: 'Travellers' })).toHaveTextContent(
+      'For the permits, please give each traveller’s name, gender and photo ID in My bookings by 30 Mar 2031.',
+    );
+    unmount();
+    render(
+      <TripSheet
+        pack={{ ...owing, booking: { ...owing.booking, documentsComplete: true } }}
+        offline={false}
+        refreshing={false}
+        actions={null}
+      />,
+    );
+    expect(screen.queryByText(/For the permits/)).toBeNull();
+  });
+
   it('has no pick-up or travellers to list for a booking without them', () => {
     render(<TripSheet pack={pack} offline={false} refreshing={false} actions={null} />);
     expect(screen.queryByRole('region', { name: 'Pick-up and drop' })).toBeNull();

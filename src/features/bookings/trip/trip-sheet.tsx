@@ -5,6 +5,7 @@ import { formatPhone, phoneHref } from '@/backend/domain/phone';
 import { bookedTransfers } from '@/backend/domain/pricing';
 import { PermitNotes } from '@/components/permits/permit-notes';
 import { bookingPermits } from '@/backend/domain/trip-places';
+import { travellerDetailsDueOn, travellerDetailsDueWords } from '@/backend/domain/traveller-details-due';
 import { bookingKindLabels, countLabel } from '@/lib/booking-kinds';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/lib/format';
 import { TravellerNames } from '../components/traveller-names';
@@ -75,6 +76,7 @@ export function TripSheet({
   const nights = daysBetween(booking.travelDate, booking.endDate);
   const operator = operatorNumber(pack);
   const transfers = bookedTransfers(booking.lines);
+  const detailsDueOn = travellerDetailsDueOn(booking);
   const today = todayInIndia();
   const beforeTrip = today < booking.travelDate;
   // The policy's rules in its own words, read off the domain at each threshold.
@@ -169,10 +171,15 @@ export function TripSheet({
         </Section>
       ) : null}
 
-      {booking.party?.length ? (
+      {booking.party?.length || detailsDueOn ? (
         <Section id="trip-travellers" title="Travellers">
           <div className="text-slate-900">
             <TravellerNames booking={booking} />
+            {detailsDueOn ? (
+              <p className="mt-2 text-sm font-medium text-amber-900">
+                {travellerDetailsDueWords(formatCalendarDate(detailsDueOn))}
+              </p>
+            ) : null}
           </div>
         </Section>
       ) : null}

@@ -24,6 +24,7 @@ import { myBookingsPath } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { SupportHours } from '@/components/business/business-details';
 import { useCurrentUser } from '@/backend/session';
+import { travellerDetailsDueOn, travellerDetailsDueWords } from '@/backend/domain/traveller-details-due';
 
 /** The button that had the focus goes with the panel: the page's content takes it, as after the skip link. */
 function dismiss(accountId: string) {
@@ -104,6 +105,7 @@ export function BookingConfirmationPanel({ stored, accountId }: { stored: string
   const titleId = useId();
   const account = useCurrentUser();
   const notHeld = booking ? notHeldMessage(booking, remembered?.verificationSentTo ?? account?.email) : null;
+  const detailsDueOn = booking ? travellerDetailsDueOn(booking) : null;
   // The booking form's notices are said here, in the panel, not again on top of it.
   useNoticeInPlace(bookingSuccessMessage);
   useNoticeInPlace(notHeld);
@@ -159,11 +161,8 @@ export function BookingConfirmationPanel({ stored, accountId }: { stored: string
             <p className="mt-3 text-sm text-slate-800">
               <NextStep status={booking.status} />
             </p>
-            {booking.documentsDueOn && booking.documentsComplete !== true ? (
-              <p className="mt-2 text-sm text-slate-800">
-                For the permits, please give each traveller’s name, gender and photo ID in My bookings by{' '}
-                {formatCalendarDate(booking.documentsDueOn)}.
-              </p>
+            {detailsDueOn ? (
+              <p className="mt-2 text-sm text-slate-800">{travellerDetailsDueWords(formatCalendarDate(detailsDueOn))}</p>
             ) : null}
             {notHeld ? (
               <div className="mt-3">
