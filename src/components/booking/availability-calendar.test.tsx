@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastBookableAfter } from '@/backend/domain/booking-horizon';
 import { addDays, monthOf, nextMonth } from '@/backend/domain/calendar';
 import { minimumStayFrom } from '@/backend/domain/room-stay';
@@ -45,6 +45,43 @@ const day = async (date: string, state = 'available') =>
   within(await screen.findByRole('table', { name: title(monthOf(date)) })).findByRole('button', {
     name: new RegExp(`^${formatCalendarDate(date)}, ${state}`),
   });
+
+/**
+ * The browser's IntersectionObserver, told by the test which elements come into view (jsdom lays nothing out and has
+ * none: without it every month counts as near the view).
+ */
+class TestObserver {
+  static all: TestObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    TestObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  /** `target` comes into view. */
+  static reveal(target: Element) {
+    for (const observer of TestObserver.all.filter((one) => one.targets.has(target)))
+      observer.callback(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
+  }
+}
+
+afterEach(() => {
+  TestObserver.all = [];
+  vi.unstubAllGlobals();
+});
 
 describe('the room calendar', () => {
   it('stands two months side by side where their days fit, and lists the months where they do not', () => {
@@ -135,5 +172,51 @@ describe('the room calendar', () => {
     expect(screen.getByText('Minimum stay 2 nights').parentElement).toHaveTextContent(
       `Minimum stay 2 nights from your check-in on ${formatCalendarDate(last)}.`,
     );
+  });
+
+  it('draws the days of the months in view first on a phone, and the others as they come near or the browser is idle', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(360);
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const today = suiteToday();
+    const months = monthsFrom(monthOf(today), monthOf(lastBookableAfter(today)));
+    const { user } = await renderWithApp(<Picker />);
+    const list = await screen.findByRole('group', { name: 'Months, scroll for more' });
+    const daysOf = (month: string) => within(within(list).getByRole('table', { name: title(month) })).queryAllByRole('button');
+
+    // Every month is in the list with its title and weeks; only the first two have their days.
+    expect(within(list).getAllByRole('table')).toHaveLength(months.length);
+    expect(daysOf(months[0]!).length).toBeGreaterThan(0);
+    expect(daysOf(months[1]!).length).toBeGreaterThan(27);
+    for (const month of months.slice(2)) expect(daysOf(month)).toHaveLength(0);
+    const outline = within(list).getByRole('table', { name: title(months[2]!) });
+    expect(outline).toHaveAttribute('aria-busy', 'true');
+    expect(outline.querySelectorAll('tbody tr')).toHaveLength(within(outline).getAllByRole('row').length - 1);
+
+    // Scrolled near, a month draws its days.
+    act(() => TestObserver.reveal(list.querySelector(`[data-month="${months[5]}"]`)!));
+    expect(
+      (await screen.findAllByRole('button', { name: new RegExp(`^${formatCalendarDate(`${months[5]}-01`)}, `) })).length,
+    ).toBe(1);
+
+    // The keys go on into a month not drawn yet: Page Down from the second month lands in the third.
+    const second = `${months[1]}-10`;
+    const before = await day(second, 'checking');
+    act(() => before.focus());
+    await user.keyboard('{PageDown}');
+    expect(document.activeElement).toHaveAccessibleName(new RegExp(`^${formatCalendarDate(`${months[2]}-10`)}, `));
+
+    // The browser's idle moments draw the rest, a month each, the earliest first.
+    const left = months.filter((month) => daysOf(month).length === 0);
+    expect(left[0]).toBe(months[3]);
+    for (const [index, month] of left.entries()) {
+      expect(idle.length).toBeGreaterThan(0);
+      act(() => idle.shift()!());
+      expect(daysOf(month).length).toBeGreaterThan(0);
+      for (const later of left.slice(index + 1)) expect(daysOf(later)).toHaveLength(0);
+    }
+    expect(idle).toHaveLength(0);
   });
 });

@@ -1,18 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { availabilityQueries } from '@/backend/queries';
 import { addDays, calendarTime, monthOf, nextMonth } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
+import { whenIdle } from '@/lib/idle';
 import { dayAfterKey, dayInMonth, monthTitle, previousMonth } from './calendar-grid';
-import { DayButton, MonthGrid, monthButtonClasses, type DayFocus } from './calendar-month';
+import { DayButton, MonthGrid, MonthGridOutline, monthButtonClasses, type DayFocus } from './calendar-month';
 
 /**
  * The nights of one room type, month by month: sold-out and closed nights greyed out, the nights of a rate period
  * marked, the chosen stay marked, and under each month its closings and rate periods in words. Where two months of
  * 44 px days fit (`calendarLayout`: the hotel's page on a desktop) they stand side by side with buttons to turn them;
  * elsewhere (a phone, the booking form's column) every month that can be booked is one scrolling list, so a stay over
- * a month's end needs no button and keeps its check-in in view. Each
+ * a month's end needs no button and keeps its check-in in view. The list draws the days of the months in view first
+ * (the one it opens on and the next, and those of the stay and the focused day); the others are their title and an
+ * outline of their weeks, as tall as their days, until they come near the view or the browser is idle, a month at a
+ * time: fourteen months of days at once were one task of 98-145 ms on the bench's phone. Each
  * day is a button named with its date and state ("14 May 2031, sold out", "31 Dec 2031, available, New Year, at
  * least 2 nights"); one of them is in the tab order, and the arrow keys move between days (Page Up and Page Down
  * between months), as in a date picker. Enter or a click picks the check-in date, then the check-out date; the
@@ -116,6 +130,10 @@ export function AvailabilityCalendar({
   const shown = (date: string) => date >= today && date <= lastDay && months.includes(monthOf(date));
   const active = [focusDate, checkIn].find((date) => date && shown(date)) ?? dayInMonth([], shownFirst, today, lastDay);
   const minStay = checkIn && minNights > 1 ? minNights : 0;
+  const [filler] = useState(createFiller);
+  // The months whose days are drawn from the start (and at once whenever one becomes one of them): the months in the
+  // list's view as it opens, the stay's, and the focused day's, so that the arrow keys always have a day to go to.
+  const eager = new Set([shownFirst, nextMonth(shownFirst), monthOf(checkIn), monthOf(checkOut), monthOf(focusDate)]);
 
   // The list opens on the month asked for (the check-in's, or one a typed date brings), unless a day in it has the
   // focus: then the guest is moving through the list themselves.
@@ -155,6 +173,8 @@ export function AvailabilityCalendar({
       lastDay={lastDay}
       dayNote={dayNote}
       listRoot={layout === 'list' ? list : null}
+      eager={layout === 'two' || eager.has(shownMonth)}
+      filler={filler}
       minStay={minStay && monthOf(checkIn) === shownMonth ? { id: minStayId, nights: minStay, checkIn } : null}
       renderDay={(date, held) => {
         const role = stayRole(date);
@@ -240,7 +260,9 @@ function Legend({ rated }: { rated: boolean }) {
 
 /**
  * One month of the calendar: its title, its days and its notes. It reads its held nights once it is near the view
- * (in the list, as the guest scrolls to it; two months side by side at once).
+ * (in the list, as the guest scrolls to it; two months side by side at once). In the list, a month that is not
+ * `eager` draws its days once it is near the view or when `filler` gets to it, and keeps them from then on; until
+ * then its table is the outline of its weeks, busy.
  */
 function MonthPanel({
   roomId,
@@ -249,6 +271,8 @@ function MonthPanel({
   lastDay,
   dayNote,
   listRoot,
+  eager,
+  filler,
   minStay,
   renderDay,
 }: {
@@ -259,6 +283,9 @@ function MonthPanel({
   dayNote: NonNullable<AvailabilityCalendarProps['dayNote']>;
   /** The scrolling list the month is in, or null when it is shown side by side. */
   listRoot: RefObject<HTMLDivElement | null> | null;
+  /** Its days are drawn now. */
+  eager: boolean;
+  filler: Filler;
   /** The check-in's minimum stay, said under the check-in's month. */
   minStay: { id: string; nights: number; checkIn: string } | null;
   renderDay: (date: string, held: Readonly<Record<string, number>> | undefined) => ReactNode;
@@ -266,6 +293,13 @@ function MonthPanel({
   const titleId = useId();
   const section = useRef<HTMLElement>(null);
   const near = useNearView(section, listRoot);
+  const [drawn, setDrawn] = useState(eager || near);
+  // Once a month's days are drawn they stay drawn (a day left by the keys, a stay picked again).
+  if ((eager || near) && !drawn) setDrawn(true);
+  useEffect(() => {
+    if (drawn) return;
+    return filler.add(month, () => startTransition(() => setDrawn(true)));
+  }, [drawn, filler, month]);
   const heldQuery = useQuery({ ...availabilityQueries.roomNights(roomId, month, 1), enabled: near });
   // A month that cannot load shows every night as open: the booking itself is still checked when sent.
   const held = heldQuery.isError ? {} : heldQuery.data;
@@ -280,15 +314,19 @@ function MonthPanel({
       >
         {title}
       </h3>
-      <MonthGrid
-        month={month}
-        titleId={titleId}
-        today={today}
-        lastDay={lastDay}
-        busy={held === undefined}
-        className="mt-0"
-        renderDay={(date) => renderDay(date, held)}
-      />
+      {drawn ? (
+        <MonthGrid
+          month={month}
+          titleId={titleId}
+          today={today}
+          lastDay={lastDay}
+          busy={held === undefined}
+          className="mt-0"
+          renderDay={(date) => renderDay(date, held)}
+        />
+      ) : (
+        <MonthGridOutline month={month} titleId={titleId} className="mt-0" />
+      )}
       {minStay ? (
         <p className="mt-2 px-1 text-sm font-medium text-slate-900">
           <span id={minStay.id}>{`Minimum stay ${minStay.nights} nights`}</span>
@@ -318,7 +356,8 @@ function useNearView(element: RefObject<HTMLElement | null>, root: RefObject<HTM
     if (!watched || seen || !target) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        // A transition: the month's days render in React's short slices, and a scroll meanwhile is answered.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setSeen(true));
       },
       { root: root.current, rootMargin: '50% 0px' },
     );
@@ -326,6 +365,43 @@ function useNearView(element: RefObject<HTMLElement | null>, root: RefObject<HTM
     return () => observer.disconnect();
   }, [element, root, watched, seen]);
   return !watched || seen;
+}
+
+/** Draws the list's months not yet drawn, one when the browser is idle, the earliest first. */
+interface Filler {
+  /** Asks for `month` to be drawn by `draw`; returns what withdraws the ask. */
+  add: (month: string, draw: () => void) => () => void;
+}
+
+function createFiller(): Filler {
+  const waiting = new Map<string, () => void>();
+  let cancel: (() => void) | null = null;
+  const schedule = () => {
+    if (cancel || waiting.size === 0) return;
+    cancel = whenIdle(() => {
+      cancel = null;
+      const month = [...waiting.keys()].sort()[0];
+      const draw = month === undefined ? undefined : waiting.get(month);
+      if (month === undefined || !draw) return;
+      waiting.delete(month);
+      draw();
+      // The next month in an idle moment after this one has rendered: one month's days a task.
+      schedule();
+    });
+  };
+  return {
+    add(month, draw) {
+      waiting.set(month, draw);
+      schedule();
+      return () => {
+        if (waiting.get(month) === draw) waiting.delete(month);
+        if (waiting.size === 0 && cancel) {
+          cancel();
+          cancel = null;
+        }
+      };
+    },
+  };
 }
 
 /** This month's runs of closed nights and of rate periods: 'Closed 19 Jul 2027 to 23 Jul 2027: Annual maintenance'. */

@@ -132,15 +132,7 @@ export function MonthGrid({
 }) {
   return (
     <table aria-labelledby={titleId} aria-busy={busy} className={`${className} w-full table-fixed text-center text-sm`}>
-      <thead>
-        <tr>
-          {weekdays.map(([short, long]) => (
-            <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
-              {short}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekdaysHead />
       <tbody>
         {weeksOf(month).map((week) => (
           <tr key={week.find(Boolean) ?? month}>
@@ -157,6 +149,39 @@ export function MonthGrid({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * A month's table before its days are drawn: the weekdays and an empty row a week, each as tall as a row of days, so
+ * that drawing the days later moves nothing. Busy meanwhile, and named by its title as the drawn table is.
+ */
+export function MonthGridOutline({ month, titleId, className = 'mt-2' }: { month: string; titleId: string; className?: string }) {
+  return (
+    <table aria-labelledby={titleId} aria-busy className={`${className} w-full table-fixed text-center text-sm`}>
+      <WeekdaysHead />
+      <tbody>
+        {weeksOf(month).map((week) => (
+          <tr key={week.find(Boolean) ?? month}>
+            <td colSpan={7} className="h-11 p-0" />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function WeekdaysHead() {
+  return (
+    <thead>
+      <tr>
+        {weekdays.map(([short, long]) => (
+          <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-600">
+            {short}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
