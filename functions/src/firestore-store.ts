@@ -17,7 +17,7 @@ import type { EnquiryReplyStore } from '../../src/backend/domain/transactions/en
 import type { AlertStore, MoveStore } from '../../src/backend/domain/transactions/operator-alerts';
 import type { HotelAsterStore } from '../../src/backend/domain/transactions/operator-hotel-aster';
 import type { StoragePathOf } from '../../src/backend/domain/image-usage';
-import type { NamedFilesStore } from '../../src/backend/domain/transactions/unnamed-files';
+import { purgeRead, type NamedFilesStore } from '../../src/backend/domain/transactions/unnamed-files';
 import { parseEach, parseOne } from '../../src/backend/parse';
 import type { TaxDocumentStore } from '../../src/backend/domain/transactions/tax-documents';
 import { defaultTaxSettings, taxDocumentSchema } from '../../src/backend/schemas/tax';
@@ -371,8 +371,20 @@ export function documentsPurgeStore(db: Firestore, tx: Transaction): DocumentsPu
 
 /** The records that name the customers' uploads (documents and bookings' payment claims), inside a transaction. */
 export function namedFilesStore(db: Firestore, tx: Transaction): NamedFilesStore {
-  const documents = travellerDocumentsStore(db, tx);
-  return { documents: (bookingId) => documents.documents(bookingId), booking: (id) => documents.booking(id) };
+  // Read here rather than through the stores above, which answer a malformed document as none: the purge keeps the
+  // files of a record it cannot read.
+  return {
+    async documents(bookingId) {
+      if (!isDocumentId(bookingId)) return null;
+      const found = await tx.get(db.collection('travellerDocuments').doc(bookingId));
+      return purgeRead(found.exists, documentsConverter.fromData(found.data(), `travellerDocuments/${bookingId}`));
+    },
+    async booking(id) {
+      if (!isDocumentId(id)) return null;
+      const found = stored(await tx.get(db.collection('hotelBookings').doc(id)));
+      return purgeRead(found !== null, found && convert.booking.fromDocument(found));
+    },
+  };
 }
 
 /** The tax settings, a booking's documents and the series' counters, inside a transaction. */

@@ -8,7 +8,7 @@ import {
   type DocumentsReminderStore,
   type TravellerDocumentsStore,
 } from '../domain/transactions/traveller-documents';
-import { purgeUnnamedFiles, type FileStoragePort, type NamedFilesStore } from '../domain/transactions/unnamed-files';
+import { purgeRead, purgeUnnamedFiles, type FileStoragePort, type NamedFilesStore } from '../domain/transactions/unnamed-files';
 import { documentsExpired, travellerFilePath, travellerFileProblem } from '../domain/traveller-files';
 import {
   bookingOfficeRecordSchema,
@@ -113,10 +113,21 @@ export function createLocalTravellerDocuments(ctx: LocalContext): TravellerDocum
     async purge(bookingIds) {
       requireAdmin(ctx);
       const tx = (await ctx.db()).transaction(['travellerDocuments', 'travellerFiles', 'hotelBookings'], 'readwrite');
-      const store: DocumentsPurgeStore & NamedFilesStore = {
-        documents: async (bookingId) => parseDocuments(await tx.objectStore('travellerDocuments').get(bookingId)),
-        deleteDocuments: (bookingId) => tx.objectStore('travellerDocuments').delete(bookingId),
-        booking: async (id) => parseOne(bookingSchema, (await tx.objectStore('hotelBookings').get(id)) ?? null, 'booking'),
+      const documentsStore = tx.objectStore('travellerDocuments');
+      const store: DocumentsPurgeStore = {
+        documents: async (bookingId) => parseDocuments(await documentsStore.get(bookingId)),
+        deleteDocuments: (bookingId) => documentsStore.delete(bookingId),
+      };
+      // The uploads' purge tells a record that cannot be read from none, and keeps that booking's files.
+      const named: NamedFilesStore = {
+        documents: async (bookingId) => {
+          const stored: unknown = await documentsStore.get(bookingId);
+          return purgeRead(stored !== undefined, parseDocuments(stored));
+        },
+        booking: async (id) => {
+          const stored: unknown = await tx.objectStore('hotelBookings').get(id);
+          return purgeRead(stored !== undefined, parseOne(bookingSchema, stored ?? null, 'booking'));
+        },
       };
       try {
         const now = ctx.now();
@@ -134,7 +145,7 @@ export function createLocalTravellerDocuments(ctx: LocalContext): TravellerDocum
           }),
           delete: (path) => files.delete(path),
         };
-        await purgeUnnamedFiles(storage, (read) => read(store), { now });
+        await purgeUnnamedFiles(storage, (read) => read(named), { now });
         await tx.done;
         return deleted.length;
       } catch (error) {

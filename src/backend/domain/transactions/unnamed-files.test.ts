@@ -4,11 +4,13 @@ import { paymentScreenshotPath } from '../payment-screenshots';
 import { travellerFilePath } from '../traveller-files';
 import {
   purgeUnnamedFiles,
+  unreadable,
   unnamedFiles,
   unsavedFilesToRemove,
   type FileStoragePort,
   type ListedFile,
   type NamedFilesStore,
+  type PurgeRead,
 } from './unnamed-files';
 
 const clock = { now: Date.UTC(2027, 2, 20, 10) };
@@ -42,8 +44,8 @@ function memoryBucket(files: ListedFile[], pageSize = 2) {
   return { storage, paths: () => [...stored.keys()].sort(), pages };
 }
 
-/** The records: documents and bookings by booking id; counts the transactions the purge opened. */
-function records(documents: Record<string, TravellerDocuments>, bookings: Record<string, Booking>) {
+/** The records: documents and bookings by booking id (or stored but unreadable); counts the purge's transactions. */
+function records(documents: Record<string, PurgeRead<TravellerDocuments>>, bookings: Record<string, PurgeRead<Booking>>) {
   const read: string[] = [];
   const store: NamedFilesStore = {
     documents: (id) => {
@@ -130,6 +132,18 @@ describe('the uploads no record names', () => {
       shotOf('b9', '402155678910'),
     ]);
     expect(read.sort()).toEqual(['booking/b1', 'booking/b9', 'documents/b1', 'documents/b9']);
+  });
+
+  it('keeps every file of a booking whose record is stored but cannot be read, in both folders', async () => {
+    const { run } = records({ b1: unreadable }, { b1: unreadable, b2: claimedBooking });
+    const files = [
+      { path: idOf('b1'), writtenAt: at(40) },
+      { path: idOf('b1', 1), writtenAt: at(40) },
+      { path: shotOf('b1', '402155678999'), writtenAt: at(40) },
+      // The same screenshot name under a booking that reads, and names none of b2's: that one goes.
+      { path: shotOf('b2', '402155678999'), writtenAt: at(40) },
+    ];
+    expect(await run((store) => unnamedFiles(store, files, clock))).toEqual([shotOf('b2', '402155678999')]);
   });
 
   it("names no file of another account's folder, even under a booking whose record names the same booking and UTR", async () => {

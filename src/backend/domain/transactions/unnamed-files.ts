@@ -33,10 +33,21 @@ export interface FileStoragePort {
   delete(path: string): Promise<void>;
 }
 
+/**
+ * A record as the purge reads it: the record, null when there is none, or `unreadable` when one is stored but fails
+ * its schema (skipped and logged elsewhere). The purge cannot tell what an unreadable record names, so it keeps every
+ * file of that booking until the record is mended or deleted.
+ */
+export const unreadable = 'unreadable';
+export type PurgeRead<T> = T | null | typeof unreadable;
+
+/** What an adapter answers for a record: none when nothing is stored, else the parsed record or `unreadable`. */
+export const purgeRead = <T>(stored: boolean, parsed: T | null): PurgeRead<T> => (stored ? (parsed ?? unreadable) : null);
+
 /** The records that name files: a booking's travellers' documents, and the booking (its payment claims). */
 export interface NamedFilesStore {
-  documents(bookingId: string): Promise<TravellerDocuments | null>;
-  booking(id: string): Promise<Booking | null>;
+  documents(bookingId: string): Promise<PurgeRead<TravellerDocuments>>;
+  booking(id: string): Promise<PurgeRead<Booking>>;
 }
 
 /** Runs `read` over the records in one transaction (read-only where the database has them). */
@@ -47,16 +58,17 @@ const folders = [
   {
     prefix: travellerFilesFolder,
     bookingOf: (path: string) => (travellerFilePathSchema.safeParse(path).success ? path.split('/')[2] : undefined),
-    named: async (store: NamedFilesStore, bookingId: string) => {
+    named: async (store: NamedFilesStore, bookingId: string): Promise<string[] | typeof unreadable> => {
       const documents = await store.documents(bookingId);
-      return documents ? documentFilePaths(documents) : [];
+      return documents === unreadable ? unreadable : documents ? documentFilePaths(documents) : [];
     },
   },
   {
     prefix: paymentScreenshotsFolder,
     bookingOf: (path: string) => (paymentScreenshotPathSchema.safeParse(path).success ? path.split('/')[2] : undefined),
-    named: async (store: NamedFilesStore, bookingId: string) => {
+    named: async (store: NamedFilesStore, bookingId: string): Promise<string[] | typeof unreadable> => {
       const booking = await store.booking(bookingId);
+      if (booking === unreadable) return unreadable;
       return (booking?.paymentClaims ?? []).flatMap((claim) => (claim.screenshotPath ? [claim.screenshotPath] : []));
     },
   },
@@ -83,19 +95,21 @@ export function unsavedFilesToRemove(files: readonly ListedFile[], named: Readon
 
 /**
  * Of these listed files, those no record names and old enough to go: each booking a path names has its records read
- * once. A path of no upload folder, or one no upload could have (another name, another depth), is named by nothing.
+ * once. A path of no upload folder, or one no upload could have (another name, another depth), is named by nothing;
+ * the files of a booking whose record cannot be read are all kept.
  */
 export async function unnamedFiles(store: NamedFilesStore, files: readonly ListedFile[], clock: RequestClock): Promise<string[]> {
   const named = new Set<string>();
   for (const folder of folders) {
-    const bookingIds = new Set(
-      files.flatMap((file) => {
-        const id = file.path.startsWith(folder.prefix) ? folder.bookingOf(file.path) : undefined;
-        return id ? [id] : [];
-      }),
-    );
-    const found = await Promise.all([...bookingIds].map((id) => folder.named(store, id)));
-    for (const path of found.flat()) named.add(path);
+    const inFolder = files.flatMap((file) => {
+      const bookingId = file.path.startsWith(folder.prefix) ? folder.bookingOf(file.path) : undefined;
+      return bookingId ? [{ path: file.path, bookingId }] : [];
+    });
+    const bookingIds = [...new Set(inFolder.map((file) => file.bookingId))];
+    const found = await Promise.all(bookingIds.map(async (id) => [id, await folder.named(store, id)] as const));
+    const kept = new Set(found.flatMap(([id, paths]) => (paths === unreadable ? [id] : [])));
+    for (const [, paths] of found) if (paths !== unreadable) for (const path of paths) named.add(path);
+    for (const file of inFolder) if (kept.has(file.bookingId)) named.add(file.path);
   }
   return unsavedFilesToRemove(files, named, clock.now);
 }
