@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { now } from '@/testing/clock';
-import { refreshWhenIdle, whenRefreshed } from './boot-refresh';
+import { refreshStepMs, refreshWhenIdle, whenRefreshed } from './boot-refresh';
 
 describe('whenRefreshed', () => {
   const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
@@ -80,6 +80,84 @@ describe('whenRefreshed', () => {
       client.clear();
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('fetches them one at a time, each once the one before has answered', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    try {
+      const client = newClient();
+      const answers = new Map<string, (value: number) => void>();
+      const asked: string[] = [];
+      // Each query on the page has its component (an observer): the refresh fetches those.
+      const observers = ['first', 'second', 'third'].map((name) => {
+        client.setQueryData([name], 1, { updatedAt: now() });
+        const observer = new QueryObserver(client, {
+          queryKey: [name],
+          queryFn: () => {
+            asked.push(name);
+            return new Promise<number>((resolve) => answers.set(name, resolve));
+          },
+        });
+        return observer.subscribe(() => undefined);
+      });
+      refreshWhenIdle(client, [['first'], ['second'], ['third']]);
+      expect(asked).toEqual([]);
+      idle?.();
+      await vi.waitFor(() => expect(asked).toEqual(['first']));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked).toEqual(['first']);
+      answers.get('first')!(2);
+      await vi.waitFor(() => expect(asked).toEqual(['first', 'second']));
+      answers.get('second')!(2);
+      await vi.waitFor(() => expect(asked).toEqual(['first', 'second', 'third']));
+      answers.get('third')!(2);
+      await vi.waitFor(() => expect(client.getQueryState(['third'])?.fetchStatus).toBe('idle'));
+      expect(client.getQueryData(['third'])).toBe(2);
+      for (const unsubscribe of observers) unsubscribe();
+      client.clear();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('goes on to the next query when one has not answered in its time', async () => {
+    vi.useFakeTimers();
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    try {
+      const client = newClient();
+      const asked: string[] = [];
+      const observers = ['hangs', 'next'].map((name) => {
+        client.setQueryData([name], 1, { updatedAt: now() });
+        const observer = new QueryObserver(client, {
+          queryKey: [name],
+          queryFn: () => {
+            asked.push(name);
+            return new Promise<number>(() => undefined);
+          },
+        });
+        return observer.subscribe(() => undefined);
+      });
+      refreshWhenIdle(client, [['hangs'], ['next']]);
+      idle?.();
+      await vi.advanceTimersByTimeAsync(refreshStepMs - 1);
+      expect(asked).toEqual(['hangs']);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toEqual(['hangs', 'next']);
+      for (const unsubscribe of observers) unsubscribe();
+      client.clear();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
     }
   });
 });
