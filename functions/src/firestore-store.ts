@@ -25,7 +25,7 @@ import { quoteSchema } from '../../src/backend/schemas/quotes';
 import { alertNoticesSchema, travellerDocumentsSchema } from '../../src/backend/schemas';
 import { valueConverter } from '../../src/backend/firebase/converters';
 import { firestoreConverters, withTimes, type DocumentFields, type StoredDocument } from '../../src/backend/firebase/converters';
-import { bookingField, quoteField, taxDocumentField } from '../../src/backend/firebase/stored-fields';
+import { declaredQuery } from './declared-queries';
 import type { Booking, Enquiry } from '../../src/backend/schemas';
 
 /**
@@ -126,24 +126,17 @@ export function bookingStore(
           ?.held ?? 0
       );
     },
-    pendingOf: (userId) =>
-      readBookings(bookings.where(bookingField('userId'), '==', userId).where(bookingField('status'), '==', 'Pending')),
-    // Needs a composite index: every query here is declared in src/backend/firebase/firestore-queries.ts.
+    pendingOf: (userId) => readBookings(declaredQuery(db, 'pendingOfAccount', { equal: { userId, status: 'Pending' } })),
     async pendingHoldersBefore(hold, createdBefore) {
       const before = Timestamp.fromDate(new Date(createdBefore));
+      const itemId = hold.kind === 'nights' ? hold.roomId : hold.tourId;
       const ofItem = await readBookings(
-        bookings
-          .where(bookingField('itemId'), '==', hold.kind === 'nights' ? hold.roomId : hold.tourId)
-          .where(bookingField('status'), '==', 'Pending')
-          .where(bookingField('createdAt'), '<=', before),
+        declaredQuery(db, 'pendingHoldsOfItem', { equal: { itemId, status: 'Pending' }, to: before }),
       );
       if (hold.kind !== 'nights') return ofItem;
       // A tailored trip holds Hotel Aster nights whatever tour it names (its itemId): the Pending trips too.
       const trips = await readBookings(
-        bookings
-          .where(bookingField('kind'), '==', 'trip')
-          .where(bookingField('status'), '==', 'Pending')
-          .where(bookingField('createdAt'), '<=', before),
+        declaredQuery(db, 'pendingTrips', { equal: { kind: 'trip', status: 'Pending' }, to: before }),
       );
       return [...ofItem, ...trips.filter((trip) => !ofItem.some((booking) => booking.id === trip.id))];
     },
@@ -169,15 +162,13 @@ export function bookingStore(
       return found && convert.booking.fromDocument(found);
     },
     awaitingCopyOf: (userId) =>
-      readBookings(
-        bookings.where(bookingField('userId'), '==', userId).where(bookingField('customerCopy'), '==', 'awaiting-verification'),
-      ),
+      readBookings(declaredQuery(db, 'copiesAwaiting', { equal: { userId, customerCopy: 'awaiting-verification' } })),
     async tour(id) {
       const found = isDocumentId(id) ? await getDoc(db.collection('tourPackages').doc(id)) : null;
       return found && convert.tour.fromDocument(found);
     },
     bookingsStarting: (tourId, date) =>
-      readBookings(bookings.where(bookingField('itemId'), '==', tourId).where(bookingField('travelDate'), '==', date)),
+      readBookings(declaredQuery(db, 'departureBookings', { equal: { itemId: tourId, travelDate: date } })),
     async officeRecord(id) {
       if (!isDocumentId(id)) return null;
       return convert.officeRecord.fromData((await tx.get(db.collection('bookingNotes').doc(id))).data(), `bookingNotes/${id}`);
@@ -226,7 +217,7 @@ export function quoteStore(
     enquiry: (id) => enquiries.enquiry(id),
     putEnquiry: (enquiry) => enquiries.putEnquiry(enquiry),
     async quoteByToken(token) {
-      const found = (await tx.get(db.collection('quotes').where(quoteField('token'), '==', token).limit(1))).docs[0];
+      const found = (await tx.get(declaredQuery(db, 'quoteByToken', { equal: { token }, limit: 1 }))).docs[0];
       return found ? parseOne(quoteSchema, { ...found.data(), id: found.id }, 'quote') : null;
     },
     putQuote: (quote) => void tx.set(db.collection('quotes').doc(quote.id), quoteFields(quote)),
@@ -272,14 +263,7 @@ export function alertStore(db: Firestore, tx: Transaction): AlertStore {
     },
     bookingsStartingBetween: async (from, to) =>
       convert.booking.fromDocuments(
-        (
-          await tx.get(
-            db
-              .collection('hotelBookings')
-              .where(bookingField('travelDate'), '>=', from)
-              .where(bookingField('travelDate'), '<=', to),
-          )
-        ).docs.map((doc) => ({ id: doc.id, data: doc.data() })),
+        (await tx.get(declaredQuery(db, 'startingBetween', { from, to }))).docs.map((doc) => ({ id: doc.id, data: doc.data() })),
       ),
     tours: async () =>
       convert.tour.fromDocuments(
@@ -396,7 +380,7 @@ function taxDocumentMethods(
     taxSettings: async () =>
       convert.tax.fromData((await tx.get(db.doc('settings/tax'))).data(), 'settings/tax') ?? defaultTaxSettings,
     async documentsOfBooking(bookingId) {
-      const found = await tx.get(db.collection('taxDocuments').where(taxDocumentField('bookingId'), '==', bookingId));
+      const found = await tx.get(declaredQuery(db, 'taxDocumentsOfBooking', { equal: { bookingId } }));
       return parseEach(
         taxDocumentSchema,
         found.docs.map((doc) => doc.data()),

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firestoreQueries as queries, type StoredQuery as Query, type Direction } from './firestore-queries';
 
@@ -118,5 +119,18 @@ describe('firestore.indexes.json', () => {
 
   it('leaves large text out of the single-field indexes', () => {
     expect(file.fieldOverrides).toContainEqual({ collectionGroup: 'articles', fieldPath: 'content', indexes: [] });
+  });
+});
+
+describe("the functions' queries", () => {
+  /** Where a source filters or orders a query (Admin SDK chains), by file; functions/src/declared-queries.ts aside. */
+  const queryingFiles = () =>
+    readdirSync('functions/src')
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'declared-queries.ts')
+      .filter((name) => /\.(where|orderBy|findNearest)\(/.test(readFileSync(path.join('functions/src', name), 'utf8')));
+
+  it('are each built from its declaration, so none can be sent undeclared', () => {
+    expect(readdirSync('functions/src')).toContain('firestore-store.ts');
+    expect(queryingFiles()).toEqual([]);
   });
 });

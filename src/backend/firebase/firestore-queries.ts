@@ -15,7 +15,7 @@ export type Direction = 'ASCENDING' | 'DESCENDING';
 /** Ordering by document id: Firestore's name for it. */
 const documentName = '__name__';
 
-interface QueryOf<C extends QueriedCollection> {
+export interface QueryOf<C extends QueriedCollection> {
   what: string;
   collection: C;
   equal?: QueryField<C>[];
@@ -42,6 +42,40 @@ const bookings = 'hotelBookings';
 
 /** The operator's list filters combined with a search: none, status, kind, both. */
 const bookingFilterSets: QueryField<typeof bookings>[][] = [[], ['status'], ['kind'], ['status', 'kind']];
+
+/**
+ * The Cloud Functions' queries (functions/src/firestore-store.ts, inside their transactions). The functions build each
+ * one from its entry here (functions/src/declared-queries.ts) and send no other: a query of theirs cannot leave this
+ * list, and so the index test, behind.
+ */
+export const functionQueries = {
+  pendingOfAccount: { what: 'functions: an account’s Pending requests', collection: bookings, equal: ['userId', 'status'] },
+  pendingHoldsOfItem: {
+    what: 'functions: lapsed holds of a room type or tour (Pending, made before the cut-off)',
+    collection: bookings,
+    equal: ['itemId', 'status'],
+    order: [['createdAt', asc]],
+  },
+  pendingTrips: {
+    what: 'functions: lapsed holds of tailored trips, which hold Hotel Aster nights (Pending, made before the cut-off)',
+    collection: bookings,
+    equal: ['kind', 'status'],
+    order: [['createdAt', asc]],
+  },
+  copiesAwaiting: { what: 'functions: copies awaiting verification', collection: bookings, equal: ['userId', 'customerCopy'] },
+  quoteByToken: { what: 'functions: a quote by its link’s token', collection: 'quotes', equal: ['token'] },
+  departureBookings: {
+    what: 'functions: the bookings of a tour’s departure (single-field indexes merged)',
+    collection: bookings,
+    equal: ['itemId', 'travelDate'],
+  },
+  startingBetween: {
+    what: 'functions: bookings starting between two dates (a closure alert)',
+    collection: bookings,
+    order: [['travelDate', asc]],
+  },
+  taxDocumentsOfBooking: { what: 'functions: a booking’s tax documents', collection: 'taxDocuments', equal: ['bookingId'] },
+} satisfies Record<string, DeclaredQuery>;
 
 /** Every composite query of the design, and the single-field ones, which need nothing. */
 const declaredQueries: DeclaredQuery[] = [
@@ -320,22 +354,8 @@ const declaredQueries: DeclaredQuery[] = [
     order: [['travelDate', asc]],
   },
 
-  // The Cloud Functions' queries (functions/src/firestore-store.ts), inside their transactions.
-  { what: 'functions: an account’s Pending requests', collection: bookings, equal: ['userId', 'status'] },
-  {
-    what: 'functions: lapsed holds of a room type or tour (Pending, made before the cut-off)',
-    collection: bookings,
-    equal: ['itemId', 'status'],
-    order: [['createdAt', asc]],
-  },
-  {
-    what: 'functions: lapsed holds of tailored trips, which hold Hotel Aster nights (Pending, made before the cut-off)',
-    collection: bookings,
-    equal: ['kind', 'status'],
-    order: [['createdAt', asc]],
-  },
-  { what: 'functions: copies awaiting verification', collection: bookings, equal: ['userId', 'customerCopy'] },
-  { what: 'functions: a quote by its link’s token', collection: 'quotes', equal: ['token'] },
+  // The Cloud Functions' queries, each built from its entry (below) by functions/src/declared-queries.ts.
+  ...Object.values(functionQueries),
 ];
 
 function storedQuery(query: DeclaredQuery): StoredQuery {
