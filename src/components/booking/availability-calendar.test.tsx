@@ -20,7 +20,13 @@ function monthEnd() {
 }
 
 /** The calendar as a form holds it: the month shown, and the stay picked on it (check-in first, then check-out). */
-function Picker({ minNightsFrom }: { minNightsFrom?: (checkIn: string) => number }) {
+function Picker({
+  minNightsFrom,
+  dayNote,
+}: {
+  minNightsFrom?: (checkIn: string) => number;
+  dayNote?: (date: string) => { closed: string | null; period: string | null };
+}) {
   const today = suiteToday();
   const [month, setMonth] = useState(monthOf(today));
   const [stay, setStay] = useState({ checkIn: '', checkOut: '' });
@@ -30,6 +36,7 @@ function Picker({ minNightsFrom }: { minNightsFrom?: (checkIn: string) => number
       month={month}
       onMonthChange={setMonth}
       rooms={4}
+      {...(dayNote ? { dayNote } : {})}
       checkIn={stay.checkIn}
       checkOut={stay.checkOut}
       minNights={stay.checkIn && minNightsFrom ? minNightsFrom(stay.checkIn) : 1}
@@ -218,5 +225,31 @@ describe('the room calendar', () => {
       for (const later of left.slice(index + 1)) expect(daysOf(later)).toHaveLength(0);
     }
     expect(idle).toHaveLength(0);
+  });
+
+  it('renders again only the months a picked date concerns', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(360);
+    // Every day each month renders asks for its note: the months asked after a pick are those rendered again.
+    const asked = new Set<string>();
+    const dayNote = (date: string) => {
+      asked.add(monthOf(date));
+      return { closed: null, period: null };
+    };
+    const { last } = monthEnd();
+    const { user } = await renderWithApp(<Picker dayNote={dayNote} />);
+    await screen.findByRole('group', { name: 'Months, scroll for more' });
+    await day(addDays(last, -1));
+
+    asked.clear();
+    await user.click(await day(addDays(last, -1)));
+    expect(await day(addDays(last, -1))).toHaveAccessibleName(expect.stringMatching(/your check-in$/));
+    // The check-in's month, and this month, whose first open day had the tab stop the check-in now has.
+    expect([...asked].sort()).toEqual([monthOf(suiteToday()), monthOf(last)]);
+
+    // A check-out in the next month: the stay spans both.
+    asked.clear();
+    await user.click(await day(addDays(last, 2)));
+    expect(await day(addDays(last, 2))).toHaveAccessibleName(expect.stringMatching(/your check-out$/));
+    expect([...asked].sort()).toEqual([monthOf(last), nextMonth(monthOf(last))]);
   });
 });

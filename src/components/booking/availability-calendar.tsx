@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  memo,
   startTransition,
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
-  type ReactNode,
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
@@ -157,42 +158,47 @@ export function AvailabilityCalendar({
     frame.current?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus();
   }
 
-  const soldOut = (held: Readonly<Record<string, number>> | undefined, date: string) => (held?.[date] ?? 0) + wanted > rooms;
-  const stayRole = (date: string): DayRole => {
-    if (date === checkIn) return 'check-in';
-    if (date === checkOut) return 'check-out';
-    if (checkIn && checkOut && date > checkIn && date < checkOut) return 'stay';
-    return null;
-  };
-  const monthPanels = months.map((shownMonth) => (
-    <MonthPanel
-      key={shownMonth}
-      roomId={roomId}
-      month={shownMonth}
-      today={today}
-      lastDay={lastDay}
-      dayNote={dayNote}
-      listRoot={layout === 'list' ? list : null}
-      eager={layout === 'two' || eager.has(shownMonth)}
-      filler={filler}
-      minStay={minStay && monthOf(checkIn) === shownMonth ? { id: minStayId, nights: minStay, checkIn } : null}
-      renderDay={(date, held) => {
-        const role = stayRole(date);
-        return (
-          <Day
-            date={date}
-            soldOut={soldOut(held, date)}
-            note={dayNote(date)}
-            loading={held === undefined}
-            role={role}
-            minStay={role === 'check-in' && minStay ? { id: minStayId, nights: minStay } : null}
-            focus={{ focusable: date === active, onFocus: () => setFocusDate(date), onKeyDown }}
-            onPick={() => onPick(date)}
-          />
-        );
-      }}
-    />
-  ));
+  // What a day does when picked, focused or keyed, as of the latest render: the months get these once (`events`), so
+  // that a month whose days have not changed does not render again when the calendar does.
+  const latest = useRef({ onPick, onKeyDown });
+  useLayoutEffect(() => {
+    latest.current = { onPick, onKeyDown };
+  });
+  const [events] = useState<DayEvents>(() => ({
+    pick: (date) => latest.current.onPick(date),
+    focus: (date) => setFocusDate(date),
+    keyDown: (event) => latest.current.onKeyDown(event),
+  }));
+  const monthPanels = months.map((shownMonth) => {
+    // Each month is given only what its own days show, so that picking a date renders again the months it concerns.
+    const inStay = checkIn !== '' && monthOf(checkIn) <= shownMonth && shownMonth <= monthOf(checkOut || checkIn);
+    return (
+      <MonthPanel
+        key={shownMonth}
+        roomId={roomId}
+        month={shownMonth}
+        today={today}
+        lastDay={lastDay > `${shownMonth}-31` ? `${shownMonth}-31` : lastDay}
+        dayNote={dayNote}
+        listRoot={layout === 'list' ? list : null}
+        eager={layout === 'two' || eager.has(shownMonth)}
+        filler={filler}
+        checkIn={inStay ? checkIn : ''}
+        checkOut={inStay ? checkOut : ''}
+        minStay={minStay && monthOf(checkIn) === shownMonth ? minStay : 0}
+        minStayId={minStayId}
+        active={monthOf(active) === shownMonth ? active : ''}
+        wanted={wanted}
+        rooms={rooms}
+        events={events}
+      />
+    );
+  });
+  const monthsKey = months.join();
+  const rated = useMemo(
+    () => monthsKey.split(',').some((shownMonth) => monthNotes(shownMonth, dayNote).length > 0),
+    [monthsKey, dayNote],
+  );
 
   return (
     // On a phone the calendar takes the width of its card's padding too (the forms' cards have 20 px), so that seven
@@ -230,7 +236,7 @@ export function AvailabilityCalendar({
           {monthPanels}
         </div>
       )}
-      <Legend rated={months.some((shownMonth) => monthNotes(shownMonth, dayNote).length > 0)} />
+      <Legend rated={rated} />
     </div>
   );
 }
@@ -258,13 +264,21 @@ function Legend({ rated }: { rated: boolean }) {
   );
 }
 
+/** What a day does: the calendar's handlers, the same functions for the calendar's whole life. */
+interface DayEvents {
+  pick: (date: string) => void;
+  focus: (date: string) => void;
+  keyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
 /**
  * One month of the calendar: its title, its days and its notes. It reads its held nights once it is near the view
  * (in the list, as the guest scrolls to it; two months side by side at once). In the list, a month that is not
  * `eager` draws its days once it is near the view or when `filler` gets to it, and keeps them from then on; until
- * then its table is the outline of its weeks, busy.
+ * then its table is the outline of its weeks, busy. It renders again only when what it shows changes (memo): a list
+ * of fourteen months drawn is as long a task to render as it was to draw.
  */
-function MonthPanel({
+const MonthPanel = memo(function MonthPanel({
   roomId,
   month,
   today,
@@ -273,12 +287,19 @@ function MonthPanel({
   listRoot,
   eager,
   filler,
+  checkIn,
+  checkOut,
   minStay,
-  renderDay,
+  minStayId,
+  active,
+  wanted,
+  rooms,
+  events,
 }: {
   roomId: string;
   month: string;
   today: string;
+  /** The last day offered, or the month's 31st when that is later (all of this month is offered). */
   lastDay: string;
   dayNote: NonNullable<AvailabilityCalendarProps['dayNote']>;
   /** The scrolling list the month is in, or null when it is shown side by side. */
@@ -286,9 +307,19 @@ function MonthPanel({
   /** Its days are drawn now. */
   eager: boolean;
   filler: Filler;
-  /** The check-in's minimum stay, said under the check-in's month. */
-  minStay: { id: string; nights: number; checkIn: string } | null;
-  renderDay: (date: string, held: Readonly<Record<string, number>> | undefined) => ReactNode;
+  /** The stay, when it has a night or its check-out in this month; else empty. */
+  checkIn: string;
+  checkOut: string;
+  /** The check-in's minimum stay when more than a night and the check-in is in this month, else 0. */
+  minStay: number;
+  /** The id of the words that say the minimum stay. */
+  minStayId: string;
+  /** The day in the tab order, when it is in this month; else empty. */
+  active: string;
+  /** Rooms wanted a night, and rooms of the type. */
+  wanted: number;
+  rooms: number;
+  events: DayEvents;
 }) {
   const titleId = useId();
   const section = useRef<HTMLElement>(null);
@@ -322,15 +353,29 @@ function MonthPanel({
           lastDay={lastDay}
           busy={held === undefined}
           className="mt-0"
-          renderDay={(date) => renderDay(date, held)}
+          renderDay={(date) => {
+            const role = stayRole(date, checkIn, checkOut);
+            return (
+              <Day
+                date={date}
+                soldOut={(held?.[date] ?? 0) + wanted > rooms}
+                note={dayNote(date)}
+                loading={held === undefined}
+                role={role}
+                minStay={role === 'check-in' && minStay ? { id: minStayId, nights: minStay } : null}
+                focus={{ focusable: date === active, onFocus: () => events.focus(date), onKeyDown: events.keyDown }}
+                onPick={() => events.pick(date)}
+              />
+            );
+          }}
         />
       ) : (
         <MonthGridOutline month={month} titleId={titleId} className="mt-0" />
       )}
       {minStay ? (
         <p className="mt-2 px-1 text-sm font-medium text-slate-900">
-          <span id={minStay.id}>{`Minimum stay ${minStay.nights} nights`}</span>
-          {` from your check-in on ${formatCalendarDate(minStay.checkIn)}.`}
+          <span id={minStayId}>{`Minimum stay ${minStay} nights`}</span>
+          {` from your check-in on ${formatCalendarDate(checkIn)}.`}
         </p>
       ) : null}
       {notes.length > 0 ? (
@@ -342,7 +387,7 @@ function MonthPanel({
       ) : null}
     </section>
   );
-}
+});
 
 /**
  * Whether the element is in or near its scrolling list's view (then and ever after: a month read stays read). Shown
@@ -423,6 +468,13 @@ function monthNotes(month: string, dayNote: NonNullable<AvailabilityCalendarProp
 }
 
 type DayRole = 'check-in' | 'check-out' | 'stay' | null;
+
+function stayRole(date: string, checkIn: string, checkOut: string): DayRole {
+  if (date === checkIn) return 'check-in';
+  if (date === checkOut) return 'check-out';
+  if (checkIn && checkOut && date > checkIn && date < checkOut) return 'stay';
+  return null;
+}
 
 interface DayProps {
   date: string;

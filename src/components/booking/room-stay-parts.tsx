@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { chargedTaxRules } from '@/backend/domain/gst/booking-tax';
 import { firstFullNight, roomSoldOutMessage, roomsLeft } from '@/backend/domain/availability';
@@ -65,12 +65,17 @@ export function RoomCalendar({
   today: string;
   onPick: (date: string) => void;
 }) {
-  const dayNote = (date: string) => {
-    const closing = closingOf(date, calendar.closed ?? []);
-    if (closing) return { closed: closing.reason, period: null };
-    const period = periodOf(date, calendar.periods ?? []);
-    return { closed: null, period: period ? periodWords(period) : null };
-  };
+  // The same function while the hotel's calendar is the same: the room calendar's months render again only when what
+  // they show changes.
+  const dayNote = useCallback(
+    (date: string) => {
+      const closing = closingOf(date, calendar.closed ?? []);
+      if (closing) return { closed: closing.reason, period: null };
+      const period = periodOf(date, calendar.periods ?? []);
+      return { closed: null, period: period ? periodWords(period) : null };
+    },
+    [calendar],
+  );
   // Past the last check-in, a day is still offered as the check-out of a stay already begun.
   const lastDay = checkIn && !checkOut ? lastCheckOutAfter(today, checkIn) : lastBookableAfter(today);
   return (
