@@ -1,3 +1,4 @@
+import { mailTemplateTexts } from '~seed/data/mail-templates';
 import { samplePaymentSettings } from '~seed/data/settings';
 import { bookingReceivedMails, enquiryMail, statusChangeMail } from '@/backend/domain/mail';
 import type { Booking, Enquiry } from '@/backend/schemas';
@@ -80,6 +81,19 @@ describe('the Outbox in words', () => {
       { label: 'Travellers', value: '2' },
       { label: 'resetLink', value: 'https://example.com/reset' },
     ]);
+  });
+
+  it('gives every field an e-mail template fills a label of its own, never its bare name', () => {
+    const templates = Object.values(mailTemplateTexts('https://himalayanaster.example'));
+    const placeholders = new Set(
+      templates.flatMap((template) =>
+        [...`${template.subject}${template.text}${template.html}`.matchAll(/\{\{[#/]?(?:if )?(\w+)\}\}/g)]
+          .map((match) => match[1]!)
+          .filter((name) => name !== 'if' && name !== 'else'),
+      ),
+    );
+    const data = Object.fromEntries([...placeholders].map((name) => [name, 'x']));
+    expect(mailDetails(data).filter((detail) => placeholders.has(detail.label))).toEqual([]);
   });
 
   it("says the extension's delivery state in words", () => {

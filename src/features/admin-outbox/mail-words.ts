@@ -58,6 +58,7 @@ const fields: { key: string; label: string }[] = [
   { key: 'payHow', label: 'How to pay' },
   { key: 'missing', label: 'Missing' },
   { key: 'dueDate', label: 'Due by' },
+  { key: 'documentsDueDate', label: 'Travellers’ details due by' },
   { key: 'link', label: 'Link' },
   { key: 'validUntil', label: 'Valid until' },
   { key: 'alertKind', label: 'Alert' },
@@ -69,8 +70,18 @@ const fields: { key: string; label: string }[] = [
   { key: 'oldEndDate', label: 'Moved from (end)' },
   { key: 'documentTitle', label: 'Document' },
   { key: 'documentNumber', label: 'Number' },
+  { key: 'documentDate', label: 'Dated' },
   { key: 'documentTotal', label: 'Amount' },
   { key: 'documentPath', label: 'Page' },
+  { key: 'title', label: 'Quote' },
+  { key: 'version', label: 'Version' },
+  { key: 'priceLines', label: 'Price' },
+  { key: 'priceChangeText', label: 'Price change' },
+  { key: 'claimAmount', label: 'Paid, they say' },
+  { key: 'claimPurpose', label: 'Paid for' },
+  { key: 'utr', label: 'UTR' },
+  { key: 'claimNote', label: 'Their note' },
+  { key: 'bookingId', label: 'Booking id' },
 ];
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
