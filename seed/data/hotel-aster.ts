@@ -1,4 +1,5 @@
 import type { ExtraRates, GalleryImage, HotelAsterProfile, MealPlanRates, RoomType } from '../../src/backend/schemas';
+import { samplePeakPeriods } from './peak-periods';
 
 // Durga Puja and New Year cost more than the season: about a third more over Puja, half as much again over New
 // Year (rounded to ₹100). An extra bed and a child's meals are per person and night, by meal plan.
@@ -124,8 +125,13 @@ export const asterFacilities: HotelAsterProfile['facilities'] = [
 /**
  * Everything about the hotel except its rooms; the season is the spec's: March to June and October to December.
  * Over it, two peaks: Durga Puja (its dates move with the lunar calendar, so they are dates the operator sets each
- * year) and New Year (the same days every year, two nights at least).
+ * year: the tours' peak dates of the same name, so the site names one range for it) and New Year (the same days
+ * every year, two nights at least).
  */
+const durgaPujaRanges = samplePeakPeriods.periods
+  .filter((period) => period.id.startsWith('durga-puja-'))
+  .map(({ from, to }) => ({ from, to }));
+
 export const asterProfile: HotelAsterProfile = {
   seasons: [
     { from: '03-01', to: '06-30' },
@@ -135,10 +141,7 @@ export const asterProfile: HotelAsterProfile = {
     {
       id: 'durga-puja',
       name: 'Durga Puja',
-      ranges: [
-        { from: '2026-10-15', to: '2026-10-21' },
-        { from: '2027-10-04', to: '2027-10-10' },
-      ],
+      ranges: durgaPujaRanges,
       minNights: 1,
     },
     { id: 'new-year', name: 'New Year', ranges: [{ from: '12-28', to: '01-02' }], minNights: 2 },

@@ -61,13 +61,14 @@ describe('pricing a stay night by night', () => {
   });
 
   it('prices Puja on its dates of the year, and goes back to the season after', () => {
-    const stay = priceRoomStay(deluxeDouble, 'map', couple, '2026-10-20', '2026-10-23', calendar);
+    // Puja 2026 is 15 to 24 October, as the tours' peak dates of the same name say.
+    const stay = priceRoomStay(deluxeDouble, 'map', couple, '2026-10-23', '2026-10-26', calendar);
     expect(stay.lines.map((line) => [line.label, line.amount])).toEqual([
       ['Durga Puja nights, MAP', 2 * 2900],
       ['Season nights, MAP', 2200],
     ]);
     // The same days a year later are season nights.
-    expect(priceRoomStay(deluxeDouble, 'map', couple, '2027-10-20', '2027-10-23', calendar).total).toBe(3 * 2200);
+    expect(priceRoomStay(deluxeDouble, 'map', couple, '2027-10-23', '2027-10-26', calendar).total).toBe(3 * 2200);
   });
 
   it('prices a period the room has no rates for at the season grid', () => {
