@@ -185,7 +185,7 @@ function RoomCard({ index, label, control, register, errors, progress, disabled,
         error={errors?.description?.message}
         {...register(`rooms.${index}.description`)}
       />
-      <div className="mt-4 grid gap-4">
+      <div className="mt-4 grid grid-cols-1 gap-4">
         <div className="rounded-xl border border-slate-200 p-4">
           <RatesGrid index={index} roomLabel={label} control={control} register={register} errors={errors} disabled={disabled} />
         </div>

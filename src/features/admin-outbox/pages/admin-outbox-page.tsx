@@ -77,7 +77,7 @@ function MailCard({ message }: { message: MailMessage }) {
         <p className="text-sm text-slate-600">{formatDateTime(message.createdAt)}</p>
       </div>
       {details.length > 0 ? (
-        <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           {details.map((detail) => (
             <div key={`${detail.label}-${detail.value}`} className="contents">
               <dt className="font-semibold text-slate-900">{detail.label}</dt>
