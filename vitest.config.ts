@@ -6,36 +6,6 @@ const base = mergeConfig(viteConfig({ mode: 'test', command: 'serve' }), {
   define: { __BACKEND_KIND__: JSON.stringify('local') },
 });
 
-/**
- * The calendar sweep: the files whose answers depend on the day run again at each of these instants (the suite's
- * clock, tests/setup/clock.ts, reads SUITE_NOW): each weekday, either side of India's midnight (18:30 UTC) while UTC
- * stays on one day, the ends of the financial year (31 March) and of the calendar year, and a leap day.
- */
-const sweepInstants: Record<string, string> = {
-  mon: '2026-11-23T04:30:00Z',
-  tue: '2026-11-24T04:30:00Z',
-  wed: '2026-11-25T04:30:00Z',
-  thu: '2026-11-26T04:30:00Z',
-  fri: '2026-11-27T04:30:00Z',
-  sat: '2026-11-28T04:30:00Z',
-  sun: '2026-11-29T04:30:00Z',
-  'india-2359': '2026-11-25T18:29:00Z',
-  'india-0001': '2026-11-25T18:31:00Z',
-  'march-31': '2027-03-31T10:00:00Z',
-  'april-1-india': '2027-03-31T18:31:00Z',
-  'december-31': '2026-12-31T10:00:00Z',
-  'january-1-india': '2026-12-31T18:31:00Z',
-  'february-28': '2028-02-28T10:00:00Z',
-  'february-29': '2028-02-29T10:00:00Z',
-};
-
-/**
- * What depends on the day the backend thinks it is, through the embedded backend: permits, prices by season and rate
- * period, the booking window, holds, document deletion. (The domain's own tests pass their dates and clocks as
- * arguments, the same on any day: running them again would prove nothing.)
- */
-const sweepFiles = ['tests/sweep/**/*.test.ts'];
-
 export default mergeConfig(
   base,
   defineConfig({
@@ -92,20 +62,18 @@ export default mergeConfig(
             testTimeout: 20_000,
           },
         },
-        ...Object.entries(sweepInstants).map(([name, instant]) => ({
-          extends: true as const,
+        {
+          extends: true,
           test: {
-            name: `sweep-${name}`,
+            // The calendar sweep: tests/sweep/ at each of its instants (tests/sweep/calendar.ts), in one file.
+            name: 'sweep',
             environment: 'node',
-            isolate: false,
-            include: sweepFiles,
+            include: ['tests/sweep/**/*.test.ts'],
             setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/clock.ts', 'tests/setup/unit.ts'],
-            env: { SUITE_NOW: instant },
-            // Each case signs people in and books on a freshly seeded backend (hashing passwords as the demo does):
-            // seconds on a busy machine.
+            // Each case signs people in and books on a freshly seeded backend: seconds on a busy machine.
             testTimeout: 20_000,
           },
-        })),
+        },
         {
           extends: true,
           test: {

@@ -191,7 +191,7 @@ else {
     ['Format', 'npx prettier --check . --log-level warn'],
     [
       'Unit tests, the contract suite on the local adapter and the calendar sweep',
-      "npx vitest run --project unit --project unit-node --project contract-local --project 'sweep-*'",
+      'npx vitest run --project unit --project unit-node --project contract-local --project sweep',
     ],
     localBuild,
   ]);

@@ -7,11 +7,26 @@ import { seasonOf, type SeasonRange } from '@/backend/domain/seasons';
  * tests/setup/clock.ts fakes `Date` (only `Date`: timers and promises run for real) at the start of every test, and
  * time then moves on as it really passes, so the app, the embedded adapter and the test all read the same "now".
  * A Wednesday at 10:00 in India, in the sample data's year. SUITE_NOW (an ISO instant) runs the tests at another
- * one: that is how the calendar sweep (scripts/calendar-sweep.mjs) tries the date-sensitive files on many days.
+ * one; the calendar sweep (tests/sweep/calendar.ts) moves it from test group to test group (setSuiteInstant).
  */
-export const suiteNow: number = Date.parse(process.env.SUITE_NOW ?? '2026-11-18T04:30:00.000Z');
+// A binding the calendar sweep moves (setSuiteInstant below): its readers see the instant it is set to.
+export let suiteNow: number = Date.parse(process.env.SUITE_NOW ?? '2026-11-18T04:30:00.000Z');
 
 if (Number.isNaN(suiteNow)) throw new Error(`SUITE_NOW is not an ISO instant: ${process.env.SUITE_NOW}`);
+
+/**
+ * Runs the following tests at `iso` instead (the calendar sweep, tests/sweep/calendar.ts: tests/setup/clock.ts
+ * starts each test at the suite's instant); answers how to go back.
+ */
+export function setSuiteInstant(iso: string): () => void {
+  const before = suiteNow;
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) throw new Error(`Not an ISO instant: ${iso}`);
+  suiteNow = instant;
+  return () => {
+    suiteNow = before;
+  };
+}
 
 /** The suite clock's time now, in ms: the suite's instant plus the time this test has run. */
 export const now = (): number => Date.now();

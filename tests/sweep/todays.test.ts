@@ -6,11 +6,12 @@ import { createLocalBackend } from '../../src/backend/local/adapter';
 import { freshBackend, memoryStorage, testAdmin, testCustomer, testPasswordIterations } from '../../src/testing/backend';
 import { clockShiftedBy, daysFromToday, now, suiteNow, suiteToday } from '../../src/testing/clock';
 import { bookNathulaTrip, sikkimDelightStart } from '../../src/testing/tour-dates';
+import { acrossTheCalendar } from './calendar';
 
 /**
- * What depends on the day the backend thinks it is, checked on the embedded backend at whatever instant the suite
- * runs: the calendar sweep (vitest.config.ts) runs this file at each weekday, either side of India's midnight, at
- * the ends of the financial and the calendar year and on a leap day.
+ * What depends on the day the backend thinks it is, checked on the embedded backend at each instant of the calendar
+ * sweep (./calendar.ts): each weekday, either side of India's midnight, the ends of the financial and the calendar
+ * year and a leap day.
  */
 
 const party = [{ name: 'Asha Rai', age: 34, gender: 'Female' as const, nationality: 'IN' }];
@@ -46,7 +47,7 @@ async function refusal(promise: Promise<unknown>) {
   );
 }
 
-describe(`the calendar at ${new Date(now()).toISOString()} (${suiteToday()} in India)`, () => {
+acrossTheCalendar(() => {
   it('takes its today from the suite clock, in India', async () => {
     // The embedded backend reads no date of its own: what it stores is stamped with the suite's instant.
     const before = now();
