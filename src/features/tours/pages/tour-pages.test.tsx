@@ -11,6 +11,7 @@ import { TourDetailPage } from './tour-detail-page';
 import { TourListPage } from './tour-list-page';
 import { formatRupees } from '@/lib/format';
 import { todayCalendarDate } from '@/backend/domain/calendar';
+import { tourEndDate } from '@/backend/domain/booking-request';
 
 /** Shows the current URL and offers the browser's back button, so tests can see what the page wrote. */
 function LocationProbe() {
@@ -518,6 +519,37 @@ describe('TourDetailPage trip planner', () => {
       'href',
       '/booking/bhutan-discovery?date=2027-10-16&adults=2&children=7&shared=1',
     );
+  });
+
+  it('greys a departure with no seat left where it is picked, saying it is full, as the booking form does', async () => {
+    const backend = freshBackend();
+    const tour = (await backend.tours.get('bhutan-discovery'))!;
+    const date = '2027-10-16';
+    await backend.admin.signIn(testAdmin.email, testAdmin.password);
+    await backend.tours.update({ ...tour, departures: { ...tour.departures, [date]: 2 } });
+    // Another party has taken both seats (confirmed).
+    await backend.auth.signUp({ name: 'Dawa Lepcha', email: 'dawa@aster.test', password: 'dawa-secret-1' });
+    const taken = await backend.bookings.create({
+      kind: 'tour',
+      itemId: tour.id,
+      userName: 'Dawa Lepcha',
+      userEmail: 'dawa@aster.test',
+      phone: '+919832011111',
+      travelDate: date,
+      endDate: tourEndDate(date, tour.duration),
+      travellers: 2,
+    });
+    await backend.bookings.updateStatus(taken.id, 'Confirmed');
+    await backend.admin.signOut();
+    await backend.auth.signOut();
+
+    await renderWithApp(<TourDetailPage />, { backend, path: '/hotel/bhutan-discovery', route: '/hotel/:id' });
+    const full = await screen.findByRole('radio', { name: /^16 Oct 2027/ });
+    await waitFor(() => expect(full.closest('label')).toHaveTextContent('Full'));
+    expect(full).toBeDisabled();
+    const open = screen.getAllByRole('radio').filter((radio) => radio !== full);
+    expect(open.length).toBeGreaterThan(0);
+    for (const radio of open) expect(radio).toBeEnabled();
   });
 
   it('offers a date from today for a tour on request, and its options with the package’s own vehicle first', async () => {
