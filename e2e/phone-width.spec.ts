@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { addDays } from '../src/backend/domain/calendar';
 import type { Quote, QuoteContent } from '../src/backend/schemas';
-import { test, expect, signInAdmin, signInNewCustomer } from './support/fixtures';
+import { test, expect, signInAdmin, signInNewCustomer, type Customer } from './support/fixtures';
 import { sikkimDelightWithTransfers, storeConfirmedSikkimDelight } from './support/bookings';
 import { daysFromToday, now } from './support/clock';
 import { putInPageDatabase } from './support/page-database';
@@ -128,19 +128,17 @@ async function storeSentQuote(page: Page): Promise<Quote> {
   return quote;
 }
 
+/** The customer's confirmed Sikkim Delight 45 days ahead, with its airport transfers, at ₹37,000. */
+const storeConfirmedTrip = (page: Page, customer: Customer) =>
+  storeConfirmedSikkimDelight(page, customer, 45, 37_000, sikkimDelightWithTransfers(customer, 37_000));
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('no page is wider than the screen', async ({ page }) => {
     const customer = await signInNewCustomer(page, 'narrow');
     // A confirmed trip of the customer's own, for the pages it has: its voucher and its trip pack.
-    const { booking } = await storeConfirmedSikkimDelight(
-      page,
-      customer,
-      45,
-      37_000,
-      sikkimDelightWithTransfers(customer, 37_000),
-    );
+    const { booking } = await storeConfirmedTrip(page, customer);
     const tripPages = [`/account/bookings/${booking.id}/voucher`, `/account/bookings/${booking.id}/trip`];
     expect(await widerThanThePhone(page, [...publicPages, ...accountPages, ...tripPages])).toEqual([]);
   });
@@ -149,13 +147,7 @@ test.describe('on a 360 px phone', () => {
     test.setTimeout(150_000);
     const customer = await signInNewCustomer(page, 'narrow-docs');
     await signInAdmin(page);
-    const { booking } = await storeConfirmedSikkimDelight(
-      page,
-      customer,
-      45,
-      37_000,
-      sikkimDelightWithTransfers(customer, 37_000),
-    );
+    const { booking } = await storeConfirmedTrip(page, customer);
     // The operator is registered for GST: marking the advance received issues its receipt voucher.
     await storeTaxRegistration(page);
     const quote = await storeSentQuote(page);
