@@ -24,8 +24,8 @@ import { DayButton, MonthGrid, MonthGridOutline, monthButtonClasses, type DayFoc
  * marked, the chosen stay marked, and under each month its closings and rate periods in words. Where two months of
  * 44 px days fit (`calendarLayout`: the hotel's page on a desktop) they stand side by side with buttons to turn them;
  * elsewhere (a phone, the booking form's column) every month that can be booked is one scrolling list, so a stay over
- * a month's end needs no button and keeps its check-in in view. The list draws the days of the months in view first
- * (the one it opens on and the next, and those of the stay and the focused day); the others are their title and an
+ * a month's end needs no button and keeps its check-in in view. The list draws the days of the month it opens on first
+ * (and those of the stay and the focused day), then those in view; the others are their title and an
  * outline of their weeks, as tall as their days, until they come near the view or the browser is idle, a month at a
  * time: fourteen months of days at once were one task of 98-145 ms on the bench's phone. Each
  * day is a button named with its date and state ("14 May 2031, sold out", "31 Dec 2031, available, New Year, at
@@ -132,9 +132,11 @@ export function AvailabilityCalendar({
   const active = [focusDate, checkIn].find((date) => date && shown(date)) ?? dayInMonth([], shownFirst, today, lastDay);
   const minStay = checkIn && minNights > 1 ? minNights : 0;
   const [filler] = useState(createFiller);
-  // The months whose days are drawn from the start (and at once whenever one becomes one of them): the months in the
-  // list's view as it opens, the stay's, and the focused day's, so that the arrow keys always have a day to go to.
-  const eager = new Set([shownFirst, nextMonth(shownFirst), monthOf(checkIn), monthOf(checkOut), monthOf(focusDate)]);
+  // The months whose days are drawn from the start (and at once whenever one becomes one of them): the month the list
+  // opens on, the stay's, and the focused day's, so that the arrow keys always have a day to go to. The next month,
+  // in view below it, follows in a task of its own as the list sees it: two months drawn in the calendar's first
+  // render were a task of 53-73 ms on the bench's phone.
+  const eager = new Set([shownFirst, monthOf(checkIn), monthOf(checkOut), monthOf(focusDate)]);
 
   // The list opens on the month asked for (the check-in's, or one a typed date brings), unless a day in it has the
   // focus: then the guest is moving through the list themselves.
