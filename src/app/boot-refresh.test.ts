@@ -2,6 +2,16 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { now } from '@/testing/clock';
 import { refreshStepMs, refreshWhenIdle, whenRefreshed } from './boot-refresh';
 
+/** Keeps what the code under test leaves to requestIdleCallback; the answer runs it, as the browser would once idle. */
+function stubIdle(): () => void {
+  let idle: (() => void) | undefined;
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    idle = callback;
+    return 1;
+  });
+  return () => idle?.();
+}
+
 describe('whenRefreshed', () => {
   const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 
@@ -63,18 +73,14 @@ describe('whenRefreshed', () => {
   });
 
   it("fetches the build's queries again once the browser is idle, and no other query", () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
+    const becomeIdle = stubIdle();
     try {
       const client = newClient();
       client.setQueryData(['built'], 1, { updatedAt: now() });
       client.setQueryData(['other'], 1, { updatedAt: now() });
       refreshWhenIdle(client, [['built']]);
       expect(client.getQueryState(['built'])?.isInvalidated).toBe(false);
-      idle?.();
+      becomeIdle();
       expect(client.getQueryState(['built'])?.isInvalidated).toBe(true);
       expect(client.getQueryState(['other'])?.isInvalidated).toBe(false);
       client.clear();
@@ -84,11 +90,7 @@ describe('whenRefreshed', () => {
   });
 
   it('fetches them one at a time, each once the one before has answered', async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
+    const becomeIdle = stubIdle();
     try {
       const client = newClient();
       const answers = new Map<string, (value: number) => void>();
@@ -107,7 +109,7 @@ describe('whenRefreshed', () => {
       });
       refreshWhenIdle(client, [['first'], ['second'], ['third']]);
       expect(asked).toEqual([]);
-      idle?.();
+      becomeIdle();
       await vi.waitFor(() => expect(asked).toEqual(['first']));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(asked).toEqual(['first']);
@@ -127,11 +129,7 @@ describe('whenRefreshed', () => {
 
   it('goes on to the next query when one has not answered in its time', async () => {
     vi.useFakeTimers();
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
+    const becomeIdle = stubIdle();
     try {
       const client = newClient();
       const asked: string[] = [];
@@ -147,7 +145,7 @@ describe('whenRefreshed', () => {
         return observer.subscribe(() => undefined);
       });
       refreshWhenIdle(client, [['hangs'], ['next']]);
-      idle?.();
+      becomeIdle();
       await vi.advanceTimersByTimeAsync(refreshStepMs - 1);
       expect(asked).toEqual(['hangs']);
       await vi.advanceTimersByTimeAsync(1);
