@@ -31,6 +31,11 @@ export interface CalendarMonthProps {
   /** Padding of a day's cell. */
   cellClassName?: string;
   className?: string;
+  /**
+   * The level of the month's title among the page's headings: 3 under a section's own heading, 2 where the picker
+   * sits right under the page's title (a tour page's planner), so that no level is skipped.
+   */
+  titleLevel?: 2 | 3;
 }
 
 /** The 'Previous month' and 'Next month' buttons of a picker: 44 px high, hidden while there is no month that way. */
@@ -48,8 +53,10 @@ export function CalendarMonth({
   renderDay,
   cellClassName = 'p-0',
   className = 'mt-2',
+  titleLevel = 3,
 }: CalendarMonthProps) {
   const titleId = useId();
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const [focusDate, setFocusDate] = useState('');
   const active = dayInMonth([focusDate, ...preferred], month, today, lastDay);
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -77,9 +84,9 @@ export function CalendarMonth({
         >
           <span aria-hidden="true">←</span> Previous month
         </button>
-        <h3 id={titleId} aria-live="polite" className="font-semibold text-slate-900">
+        <Title id={titleId} aria-live="polite" className="font-semibold text-slate-900">
           {monthTitle.format(calendarTime(`${month}-01`))}
-        </h3>
+        </Title>
         <button
           type="button"
           onClick={() => onMonthChange(nextMonth(month))}

@@ -24,9 +24,19 @@ export interface StartDateCalendarProps {
   onPick: (date: string) => void;
   /** The calendar's name for assistive technology ('Start dates'). */
   label?: string;
+  /** The month title's heading level (CalendarMonth's `titleLevel`). */
+  titleLevel?: 2 | 3;
 }
 
-export function StartDateCalendar({ chosen, today, lastDay, refusal, onPick, label = 'Start dates' }: StartDateCalendarProps) {
+export function StartDateCalendar({
+  chosen,
+  today,
+  lastDay,
+  refusal,
+  onPick,
+  label = 'Start dates',
+  titleLevel,
+}: StartDateCalendarProps) {
   const [month, setMonth] = useState(() => monthOf(chosen && chosen >= today && chosen <= lastDay ? chosen : today));
   // The reason of the greyed day last tapped, said in words under the month.
   const [refused, setRefused] = useState<{ date: string; reason: string } | null>(null);
@@ -60,6 +70,7 @@ export function StartDateCalendar({ chosen, today, lastDay, refusal, onPick, lab
         today={today}
         lastDay={lastDay}
         preferred={[chosen]}
+        titleLevel={titleLevel}
         renderDay={(date, focus) => (
           <StartDay date={date} reason={refusal(date)} chosen={date === chosen} focus={focus} onPick={() => pick(date)} />
         )}

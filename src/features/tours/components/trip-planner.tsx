@@ -123,6 +123,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
                 lastDay={lastBookableAfter(today)}
                 refusal={refusal}
                 onPick={(date) => onChange((current) => ({ ...current, date }))}
+                titleLevel={2}
               />
             </div>
           ) : null}

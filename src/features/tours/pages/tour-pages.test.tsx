@@ -573,4 +573,11 @@ describe('TourDetailPage trip planner', () => {
       expect(url()).toContain(`options=${first!.value}`);
     }
   });
+  it("skips no heading level: the planner's month, right under the tour's title, is a level 2 heading", async () => {
+    await renderDetail('sikkim-delight');
+    const month = await within(await screen.findByRole('group', { name: 'Start dates' })).findByRole('heading');
+    expect(month.tagName).toBe('H2');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1));
+  });
 });
