@@ -113,8 +113,20 @@ export function cpuBlocking(trace, slowdown, origin) {
       .slice(0, 3)
       .map((f) => `${f.name} ${f.ms.toFixed(0)}`)
       .join(', ');
+    // Whose work it was: the page's outermost function under each sample (a chunk's top level when a module runs),
+    // which the self times above do not say when the time is spent in a library (zod's, React's) it called.
+    const callers = bySelfTime(
+      inTask.flatMap((sample) => (sample.outer ? [{ ...sample, name: sample.outer }] : [])),
+      slowdown,
+    )
+      .slice(0, 2)
+      .map((f) => `${f.name} ${f.ms.toFixed(0)}`)
+      .join(', ');
     const what = taskContents(events, index, phoneMs);
-    longTasks.push({ ms: phoneMs(task), what: [what, functions && `functions: ${functions}`].filter(Boolean).join('; ') });
+    longTasks.push({
+      ms: phoneMs(task),
+      what: [what, functions && `functions: ${functions}`, callers && `from: ${callers}`].filter(Boolean).join('; '),
+    });
   }
   return { blockingMs: longTasks.reduce((sum, task) => sum + task.ms - 50, 0), longTasks };
 }
@@ -180,7 +192,8 @@ const notFunctions = new Set(['(root)', '(program)', '(idle)', '(garbage collect
  * renderers' main threads count, not a service worker's. Empty when the trace has no profile.
  * @param {{ traceEvents: any[] }} trace Lighthouse's `artifacts.Trace`
  * @param {string} origin the page's origin: only its scripts are named as the page's, the rest is "(browser)"
- * @returns {{ ts: number, us: number, name: string }[]}
+ * @returns {{ ts: number, us: number, name: string, outer?: string }[]} each sample, with the outermost of the page's
+ *   own functions on its stack
  */
 function mainThreadSamples(trace, origin) {
   const mainThreads = new Set(
@@ -214,19 +227,35 @@ function mainThreadSamples(trace, origin) {
     let own = 0;
     let ts = starts.get(key) ?? 0;
     // timeDeltas[i] is the time from sample i-1 to sample i: sample i ran until sample i+1.
+    const frameName = (frame) =>
+      frame.url?.startsWith(origin)
+        ? `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url)}:${frame.lineNumber + 1}`
+        : frame.url
+          ? '(browser)'
+          : `${frame.functionName} (native)`;
+    // A node's caller: Chrome's chunks give each node its `parent`; a profile that lists `children` instead says it
+    // the other way round.
+    const parents = new Map();
+    for (const node of profile.nodes.values()) {
+      if (node.parent !== undefined) parents.set(node.id, node.parent);
+      for (const child of node.children ?? []) parents.set(child, node.id);
+    }
+    /** The outermost of the page's own functions on the stack of `id`, or undefined when none is. */
+    const outermost = (id) => {
+      let found;
+      for (let at = id, depth = 0; at !== undefined && depth < 500; at = parents.get(at), depth++) {
+        const frame = profile.nodes.get(at)?.callFrame;
+        if (frame?.url?.startsWith(origin)) found = frameName(frame);
+      }
+      return found;
+    };
     for (let i = 0; i < profile.samples.length - 1; i++) {
       ts += profile.deltas[i] ?? 0;
       const frame = profile.nodes.get(profile.samples[i])?.callFrame;
       if (!frame || notFunctions.has(frame.functionName)) continue;
       const us = Math.max(0, profile.deltas[i + 1] ?? 0);
-      const ours = frame.url?.startsWith(origin);
-      if (ours) own += us;
-      const name = ours
-        ? `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url)}:${frame.lineNumber + 1}`
-        : frame.url
-          ? '(browser)'
-          : `${frame.functionName} (native)`;
-      samples.push({ ts, us, name });
+      if (frame.url?.startsWith(origin)) own += us;
+      samples.push({ ts, us, name: frameName(frame), outer: outermost(profile.samples[i]) });
     }
     if (own > bestOwn) [best, bestOwn] = [samples, own];
   }

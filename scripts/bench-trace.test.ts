@@ -89,7 +89,37 @@ describe("where a page's main-thread time goes", () => {
       },
     ];
     expect(cpuBlocking({ traceEvents: events }, 4, origin).longTasks).toEqual([
-      { ms: 100, what: 'functions: renderRootSync react-dom.js:9 80, parse (native) 20' },
+      { ms: 100, what: 'functions: renderRootSync react-dom.js:9 80, parse (native) 20; from: renderRootSync react-dom.js:9 80' },
+    ]);
+  });
+
+  it("names whose work a long task was: the outermost of the page's functions under its samples", () => {
+    const thread = { ph: 'M', name: 'thread_name', pid: 1, tid: 7, args: { name: 'CrRendererMain' } };
+    // A chunk's top level builds schemas in zod's code; a native function under zod's code is counted for it too.
+    const nodes = [
+      { ...frame(1, '(root)') },
+      { ...frame(2, '', `${origin}/assets/bookings-x.js`), parent: 1 },
+      { ...frame(3, 'object', `${origin}/assets/zod-core-x.js`, 3), parent: 2 },
+      { ...frame(4, 'defineProperty'), parent: 3 },
+      { ...frame(5, 'parse') },
+    ];
+    const events = [
+      thread,
+      { name: 'firstContentfulPaint', pid: 1, ts: 0 },
+      { ph: 'X', name: 'RunTask', pid: 1, tid: 7, ts: 10_000, dur: 25_000, tdur: 25_000 },
+      { name: 'Profile', pid: 1, tid: 7, id: '0x2', ts: 0, args: { data: { startTime: 0 } } },
+      {
+        name: 'ProfileChunk',
+        pid: 1,
+        id: '0x2',
+        args: { data: { cpuProfile: { nodes, samples: [5, 3, 3, 4, 5, 2, 5, 5] }, timeDeltas: Array(8).fill(5000) } },
+      },
+    ];
+    expect(cpuBlocking({ traceEvents: events }, 4, origin).longTasks).toEqual([
+      {
+        ms: 100,
+        what: 'functions: object zod-core-x.js:4 40, defineProperty (native) 20, parse (native) 20; from: (anonymous) bookings-x.js:1 80',
+      },
     ]);
   });
 
