@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { whenIdle } from '@/lib/idle';
 
 /**
  * Registers the service worker and handles a new deploy. The new worker takes over at once and drops the old
@@ -8,8 +9,7 @@ import { Workbox } from 'workbox-window';
  */
 export function startAppWorker() {
   // In an idle moment after the load: the worker's precaching never competes with the first taps.
-  if ('requestIdleCallback' in window) window.requestIdleCallback(registerWorker, { timeout: 3000 });
-  else setTimeout(registerWorker, 1000);
+  whenIdle(registerWorker, 3000, 1000);
 }
 
 function registerWorker() {

@@ -1,4 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { whenIdle } from '@/lib/idle';
 import { yieldToMain } from '@/lib/yield';
 
 /** The performance mark set once the data a prerendered page carried has been read again from the backend. */
@@ -55,7 +56,5 @@ export function refreshWhenIdle(queryClient: QueryClient, keys: readonly QueryKe
       await yieldToMain();
     }
   };
-  const start = () => void refresh();
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1000 });
-  else setTimeout(start, 200);
+  whenIdle(() => void refresh(), 1000, 200);
 }

@@ -10,6 +10,7 @@ import { registerServiceWorker } from './service-worker';
 import { setHydrating } from '@/lib/hydration';
 import { useAppStarted } from '@/lib/use-app-started';
 import { whenIdle } from '@/lib/idle';
+import { yieldToMain } from '@/lib/yield';
 
 /**
  * The site's start, in order. Each step says which of `npm run bench`'s budgets it buys (README, "Performance"):
@@ -29,12 +30,12 @@ import { whenIdle } from '@/lib/idle';
  *  1. The service worker is set to register once the page has loaded and the browser is idle, from a chunk of its
  *     own (src/app/service-worker.ts): the app shell and the trip page work offline, and nothing of it runs before
  *     the first screen [FCP, TBT]. On the embedded build it also serves the uploaded pictures.
- *  2. yieldTask: finding the page's route compiles the whole route table, in a task of its own [TBT].
+ *  2. yieldToMain: finding the page's route compiles the whole route table, in a task of its own [TBT].
  *  3. The page's chunks load, and the chunks its first render asks for eagerly (`loadEagerly` in
  *     src/components/lazy-with-preload.tsx: the footer, the home page's lower half, the article sanitizer), so
  *     that React renders the page, not a fallback: prerendered markup hydrates as it is, and a page that was not
  *     prerendered shows no blank frame [CLS].
- *  4. yieldTask, the first number formatter, yieldTask, the first date formatter (in India's time zone), yieldTask:
+ *  4. yieldToMain, the first number formatter, yieldToMain, the first date formatter (in India's time zone), yieldToMain:
  *     each loads the locale's data for its kind the first time, as long as a library chunk takes to run (the first
  *     date a page rendered took 35-50 ms of React's task on the bench's phone), so the render that formats prices
  *     and dates is not one long task [TBT].
@@ -57,7 +58,7 @@ import { whenIdle } from '@/lib/idle';
  *     (journeys and the bench wait on it), and the refresh of step 5 waits for the browser's next idle moment.
  *
  * Later, when the first screen asks for data or a session (getBackend() in src/backend/index.ts):
- *  8. The backend loads in steps with yieldTask between them: its configuration, zod's core, the entities'
+ *  8. The backend loads in steps with yieldToMain between them: its configuration, zod's core, the entities'
  *     schemas in parts, on the firebase build Firebase's core and then Firestore Lite
  *     (src/backend/firebase/sdk-steps.ts), then the adapter's code, and the adapter's opening in a task after that
  *     (on the embedded build, a first visit's seeding of the sample data a few documents per task) [TBT]. Firebase Auth is not among them: it starts only when a session is stored or someone signs in
@@ -66,22 +67,22 @@ import { whenIdle } from '@/lib/idle';
 export async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  loadBackendBetween(yieldTask);
+  loadBackendBetween(yieldToMain);
   // Step 5's timers, a chunk of its own that arrives with the page's (every page's first script within its budget).
   const queryTimers = import('./query-timers').catch(() => undefined);
 
   // 1.
   registerServiceWorker();
   // 2.
-  await yieldTask();
+  await yieldToMain();
   // 3.
   await preloadPages(window.location.pathname);
   // 4.
-  await yieldTask();
+  await yieldToMain();
   new Intl.NumberFormat('en-IN').format(0);
-  await yieldTask();
+  await yieldToMain();
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(0);
-  await yieldTask();
+  await yieldToMain();
 
   // 5. The build's data is a head start only: the operator may have changed a price or removed an article since.
   const timers = await queryTimers;
@@ -121,14 +122,6 @@ export async function boot(): Promise<void> {
     root.replaceChildren();
     createRoot(root, { onRecoverableError }).render(app);
   }
-}
-
-/**
- * The one yield of the start: ends the current task, so that the browser can paint and answer a tap before the
- * next step runs. (A macrotask: a resolved promise would run the next step in the same task.)
- */
-export function yieldTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** React recovers from these, but each is a bug: logged with its cause, which React's default report leaves out. */

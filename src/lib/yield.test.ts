@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mapInSlices, sliceMs, yieldToMain } from './yield';
 
 describe('mapInSlices', () => {
@@ -51,5 +51,16 @@ describe('yieldToMain', () => {
     expect(continued).toBe(false);
     await yielded;
     expect(continued).toBe(true);
+  });
+
+  it("goes on by the browser's scheduler.yield where it has one", async () => {
+    const yields: string[] = [];
+    vi.stubGlobal('scheduler', { yield: () => (yields.push('scheduler.yield'), Promise.resolve()) });
+    try {
+      await yieldToMain();
+      expect(yields).toEqual(['scheduler.yield']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
