@@ -97,7 +97,7 @@ export default mergeConfig(
               'tests/rules/**/*.test.ts',
               'seed/**/*.emulator.test.ts',
             ],
-            setupFiles: ['tests/setup/fail-on-console.ts'],
+            setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/declared-queries.ts'],
             fileParallelism: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,

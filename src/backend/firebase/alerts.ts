@@ -1,15 +1,5 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, doc, getDoc, limit, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { orderBy, query, where } from './query-shapes';
 import { z } from 'zod';
 import { BackendError } from '../errors';
 import { affectedBookings, earliestTouchedStart, longestTripDays, withToldTimes } from '../domain/alerts';

@@ -1,4 +1,5 @@
-import { collection, deleteDoc, doc, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, limit, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { orderBy, query, where } from './query-shapes';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { articleSearchKey, matchesArticleSearch } from '../domain/article-search';

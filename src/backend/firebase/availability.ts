@@ -1,4 +1,5 @@
-import { collection, doc, query, where, type Firestore } from 'firebase/firestore/lite';
+import { collection, doc, type Firestore } from 'firebase/firestore/lite';
+import { query, where } from './query-shapes';
 import { BackendError } from '../errors';
 import { longestTripDays } from '../domain/alerts';
 import { departureId, roomMonthId } from '../domain/availability';

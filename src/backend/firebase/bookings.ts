@@ -3,14 +3,12 @@ import {
   doc,
   getCount,
   limit,
-  orderBy,
-  query,
   setDoc,
-  where,
   type Firestore,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
+import { orderBy, query, where } from './query-shapes';
 import { z } from 'zod';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
@@ -185,7 +183,9 @@ export function createFirebaseBookings(ctx: FirebaseContext, files: PrivateStora
         await ctx.requireAdmin();
         const shape = filteredBookings(filter);
         if (!shape) return 0;
-        return (await getCount(query(bookings(ctx.adminDb), ...shape.filters))).data().count;
+        // The page's own query, orders and all: the same index serves both, and a document the orders leave out
+        // (one without the ordered field) is not counted either.
+        return (await getCount(query(bookings(ctx.adminDb), ...shape.filters, ...shape.orders))).data().count;
       }),
     get: (id) =>
       guard(async () => {

@@ -5,13 +5,11 @@ import {
   doc,
   documentId,
   limit,
-  orderBy,
-  query,
   setDoc,
   updateDoc,
-  where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
+import { orderBy, query, where } from './query-shapes';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { timeId } from '../domain/ids';

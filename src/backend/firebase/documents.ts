@@ -3,7 +3,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  query,
   serverTimestamp,
   startAfter,
   type DocumentReference,
@@ -12,6 +11,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { query } from './query-shapes';
 import { mapInSlices, timeSlices, yieldToMain } from '@/lib/yield';
 import { BackendError } from '../errors';
 import type { PageCursor, PageRequest } from '../types';

@@ -1,4 +1,5 @@
-import { collection, doc, getCount, getDoc, limit, orderBy, query, updateDoc, where } from 'firebase/firestore/lite';
+import { collection, doc, getCount, getDoc, limit, updateDoc } from 'firebase/firestore/lite';
+import { orderBy, query, where } from './query-shapes';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { enquiryInputSchema, enquiryReplySchema, enquirySchema } from '../schemas';

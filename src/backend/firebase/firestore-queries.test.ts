@@ -134,3 +134,22 @@ describe("the functions' queries", () => {
     expect(queryingFiles()).toEqual([]);
   });
 });
+
+describe("the firebase adapter's queries", () => {
+  /** Files of the adapter that take `query`, `where` or `orderBy` from the SDK itself rather than from ./query-shapes. */
+  const unwatchedFiles = () =>
+    readdirSync('src/backend/firebase')
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'query-shapes.ts')
+      .filter((name) =>
+        [
+          ...readFileSync(path.join('src/backend/firebase', name), 'utf8').matchAll(
+            /import\s*\{([^}]*)\}\s*from\s*'firebase\/firestore(?:\/lite)?'/g,
+          ),
+        ].some(([, names]) => /\b(query|where|orderBy)\b/.test(names ?? '')),
+      );
+
+  it('are each built through query-shapes.ts, whose shapes the emulator suite holds against this list', () => {
+    expect(readdirSync('src/backend/firebase')).toContain('bookings.ts');
+    expect(unwatchedFiles()).toEqual([]);
+  });
+});

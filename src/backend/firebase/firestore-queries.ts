@@ -197,13 +197,19 @@ const declaredQueries: DeclaredQuery[] = [
   // Availability.
   { what: 'room nights of a room type over months', collection: 'roomNights', equal: ['roomId'], order: [['month', asc]] },
   { what: 'occupancy: every room type in a month', collection: 'roomNights', equal: ['month'] },
-  { what: 'seats of a tour by date', collection: 'departureSeats', equal: ['tourId'], order: [['date', asc]] },
+  { what: 'seats of a tour', collection: 'departureSeats', equal: ['tourId'] },
   { what: 'departures from a date', collection: 'departureSeats', order: [['date', asc]] },
   // Tours: featured and recommended by id, category, price or days ranges in their own order.
   { what: 'tours: featured / recommended', collection: 'tourPackages', order: [[documentName, asc]] },
   { what: 'tours: category, recommended', collection: 'tourPackages', equal: ['category'] },
+  { what: 'tours: without a number of days, after those with one', collection: 'tourPackages', equal: ['days'] },
   { what: 'tours: price range', collection: 'tourPackages', order: [['price', asc]] },
   { what: 'tours: days range', collection: 'tourPackages', order: [['days', desc]] },
+  {
+    what: 'tours: days range, fewest first (and those with a number of days)',
+    collection: 'tourPackages',
+    order: [['days', asc]],
+  },
   { what: 'tours: category by price', collection: 'tourPackages', equal: ['category'], order: [['price', asc]] },
   { what: 'tours: category by price, highest first', collection: 'tourPackages', equal: ['category'], order: [['price', desc]] },
   { what: 'tours: category by days', collection: 'tourPackages', equal: ['category'], order: [['days', asc]] },
@@ -221,6 +227,7 @@ const declaredQueries: DeclaredQuery[] = [
   { what: 'enquiries: newest first', collection: 'enquiries', order: [['createdAt', desc]] },
   // The dashboard's enquiries awaiting a reply, oldest first (and counted).
   { what: 'enquiries: awaiting a reply, oldest first', collection: 'enquiries', equal: ['handled'], order: [['createdAt', asc]] },
+  { what: 'enquiries: awaiting a reply, counted', collection: 'enquiries', equal: ['handled'] },
   { what: 'mail: newest first', collection: 'mail', order: [['createdAt', desc]] },
   // The banner's alerts: open ones not over yet, first ending first (one bounded read).
   { what: 'alerts: active', collection: 'alerts', equal: ['state'], order: [['to', asc]] },

@@ -1,5 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit } from 'firebase/firestore/lite';
+import { query, where } from './query-shapes';
 // Types only: erased from the bundle, so the Storage SDK still loads only through import() below.
 import type * as StorageSdk from 'firebase/storage';
 import { imagePath } from '../domain/ids';

@@ -1,4 +1,5 @@
-import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { collection, doc, limit } from 'firebase/firestore/lite';
+import { orderBy, query, where } from './query-shapes';
 import { z } from 'zod';
 import { parseInput, parseOne } from '../parse';
 import { quoteAnswerDays, quotesAwaitingAnswer } from '../domain/transactions/quotes';

@@ -1,4 +1,5 @@
-import { collection, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
+import { collection, getAggregate, getCount, sum } from 'firebase/firestore/lite';
+import { query, where } from './query-shapes';
 import { roomsHeldOn } from '../domain/availability';
 import { monthOf, nextMonth } from '../domain/calendar';
 import type { StatsApi } from '../types';

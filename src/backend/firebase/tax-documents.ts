@@ -1,4 +1,5 @@
-import { collection, getDocs, query, where, type Query } from 'firebase/firestore/lite';
+import { collection, getDocs, type Query } from 'firebase/firestore/lite';
+import { query, where } from './query-shapes';
 import { parseEach, parseInput } from '../parse';
 import { issueDocumentInputSchema, taxDocumentSchema, type TaxDocument } from '../schemas';
 import { text } from '../schemas/fields';

@@ -1,4 +1,5 @@
-import { collection, doc, getDoc, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { orderBy, query, where } from './query-shapes';
 import { BackendError } from '../errors';
 import { parseInput } from '../parse';
 import { limits } from '../limits';
