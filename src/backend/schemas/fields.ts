@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import '../zod-setup';
 import { limits } from '../limits';
-import { isCalendarDate, isMonthDay } from '../domain/calendar';
 import { tourCategories } from '../tour-categories';
 import { slugIdPattern } from '../domain/ids';
 
-// The building blocks of the entities' schemas (src/backend/schemas.ts).
+// The building blocks of the entities' schemas (src/backend/schemas.ts). The formats (dates, e-mail, phone) are a
+// module of their own, built in a step of its own when the app starts (src/backend/schema-steps.ts).
+export { emailSchema, isoDateSchema, monthDaySchema, phoneSchema, utcDateTime } from './formats';
 
 /** Trimmed text of 1 to `max` characters. */
 export const text = reused((max: number) => z.string().trim().min(1).max(max));
@@ -39,20 +40,3 @@ function reused<Args extends number[], Schema>(build: (...args: Args) => Schema)
 export { tourCategories };
 export const tourCategorySchema = z.enum(tourCategories);
 export type TourCategory = z.infer<typeof tourCategorySchema>;
-
-/** Calendar date as typed in a date input: YYYY-MM-DD, and a real one. */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
-  .refine(isCalendarDate, 'Not a calendar date');
-
-/** A day of the year as MM-DD, for season ranges that recur every year. */
-export const monthDaySchema = z.string().refine(isMonthDay, 'Expected a day of the year as MM-DD');
-
-export const emailSchema = z.email().max(limits.email);
-
-/** E.164: '+', country code, number; what normalizePhone (domain/phone.ts) makes of what people type. */
-export const phoneSchema = z.string().regex(/^\+[1-9]\d{7,14}$/, 'Expected a phone number in international format');
-
-/** A moment as the backend stores it: ISO 8601 in UTC. */
-export const utcDateTime = z.iso.datetime();
