@@ -200,10 +200,17 @@ describe('the room calendar', () => {
     const outline = within(list).getByRole('table', { name: title(months[2]!) });
     expect(outline).toHaveAttribute('aria-busy', 'true');
     expect(outline.querySelectorAll('tbody tr')).toHaveLength(within(outline).getAllByRole('row').length - 1);
+    // An outline is laid out only once in view, at the height of its days; a drawn month always.
+    const section = (month: string) => list.querySelector<HTMLElement>(`[data-month="${month}"]`)!;
+    const weeks = outline.querySelectorAll('tbody tr').length;
+    expect(section(months[2]!).style.contentVisibility).toBe('auto');
+    expect(section(months[2]!).style.containIntrinsicSize).toBe(`auto ${68 + 44 * weeks}px`);
+    expect(section(months[0]!).style.contentVisibility).toBe('');
 
     // In view or scrolled near, a month draws its days.
     act(() => TestObserver.reveal(list.querySelector(`[data-month="${months[1]}"]`)!));
     expect(daysOf(months[1]!).length).toBeGreaterThan(27);
+    expect(section(months[1]!).style.contentVisibility).toBe('');
     act(() => TestObserver.reveal(list.querySelector(`[data-month="${months[5]}"]`)!));
     expect(
       (await screen.findAllByRole('button', { name: new RegExp(`^${formatCalendarDate(`${months[5]}-01`)}, `) })).length,

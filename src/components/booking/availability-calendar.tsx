@@ -16,7 +16,7 @@ import { availabilityQueries } from '@/backend/queries';
 import { addDays, calendarTime, monthOf, nextMonth } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
 import { whenIdle } from '@/lib/idle';
-import { dayAfterKey, dayInMonth, monthTitle, previousMonth } from './calendar-grid';
+import { dayAfterKey, dayInMonth, monthTitle, previousMonth, weeksOf } from './calendar-grid';
 import { DayButton, MonthGrid, MonthGridOutline, monthButtonClasses, type DayFocus } from './calendar-month';
 
 /**
@@ -339,7 +339,18 @@ const MonthPanel = memo(function MonthPanel({
   const title = monthTitle.format(calendarTime(`${month}-01`));
   const notes = monthNotes(month, dayNote);
   return (
-    <section ref={section} data-month={month} aria-labelledby={titleId} className="pb-2">
+    <section
+      ref={section}
+      data-month={month}
+      aria-labelledby={titleId}
+      className="pb-2"
+      // An outline out of the list's view is not laid out or painted at all, only given its height (its title, the
+      // weekdays and a row of 44 px a week): the calendar's first render adds thirteen of them to the page, which the
+      // browser laid out in the same task (50-82 ms on the bench's phone with the first month's days).
+      style={
+        listRoot && !drawn ? { contentVisibility: 'auto', containIntrinsicSize: `auto ${outlineHeight(month)}px` } : undefined
+      }
+    >
       <h3
         id={titleId}
         aria-live={listRoot ? undefined : 'polite'}
@@ -390,6 +401,11 @@ const MonthPanel = memo(function MonthPanel({
     </section>
   );
 });
+
+/** An outline month's height in px: its title (40), the weekdays (20), a week's row (44) each, its padding (8). */
+function outlineHeight(month: string): number {
+  return 68 + 44 * weeksOf(month).length;
+}
 
 /**
  * Whether the element is in or near its scrolling list's view (then and ever after: a month read stays read). Shown
