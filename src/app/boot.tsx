@@ -53,7 +53,9 @@ import { yieldToMain } from '@/lib/yield';
  *     browser knows switch in after it, in a transition too (useClientValue), not in one render of whole pages at
  *     once [TBT]. Parts that are only text (a tour's days, Hotel Aster's tariff and
  *     facilities) are not hydrated at all: KeepPrerendered (src/components/keep-prerendered.tsx) leaves their
- *     markup as the prerender wrote it, so the task that commits the hydrated page walks less of it [TBT].
+ *     markup as the prerender wrote it, so the task that commits the hydrated page walks less of it [TBT]. Parts
+ *     below the first screen (the home page's lower half) wait in HydrateWhenNear
+ *     (src/components/hydrate-when-near.tsx) until they come near the view, are tapped, or the browser is idle [TBT].
  *  7. `<html data-ready>` and the `app-ready` mark once the app has rendered and those values have switched in
  *     (journeys and the bench wait on it), and the refresh of step 5 waits for the browser's next idle moment.
  *

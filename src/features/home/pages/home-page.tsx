@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { destinations } from '@/content/home';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
+import { HydrateWhenNear } from '@/components/hydrate-when-near';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Hero } from '../components/hero';
 import { WelcomeSection } from '../components/welcome-section';
@@ -42,10 +43,13 @@ export function HomePage() {
         />
       </section>
       <WelcomeSection />
-      {/* A screen tall while it loads, so the footer stays out of view. */}
-      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-        <BelowTheFold />
-      </Suspense>
+      {/* Hydrated as it comes near the view (or is tapped, or the browser is idle), not with the first screen. */}
+      <HydrateWhenNear>
+        {/* A screen tall while it loads, so the footer stays out of view. */}
+        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+          <BelowTheFold />
+        </Suspense>
+      </HydrateWhenNear>
     </>
   );
 }
