@@ -108,19 +108,21 @@ export function customerCopyMail(booking: Booking, accountEmail: string): MailDr
 }
 
 /**
- * The customer hears when the operator confirms or cancels; other changes send nothing. The operator's optional
- * `note` to the customer goes in the e-mail.
+ * The customer hears when the operator confirms or cancels; other changes send nothing. `booking` is the booking as
+ * stored by the change (its new status, and the payment terms a confirmation stored), `from` the status it had. The
+ * operator's optional `note` to the customer goes in the e-mail.
  */
 export function statusChangeMail(
   booking: Booking,
-  status: BookingStatus,
+  from: BookingStatus,
   at: number,
   note?: string,
   payments?: PaymentSettings,
 ): MailDraft | null {
+  const { status } = booking;
   // A walk-in booking made without an e-mail address, or one nobody verified: the operator tells the customer by phone.
   const to = mailableAddress(booking);
-  if (status === booking.status || status === 'Pending' || !to) return null;
+  if (status === from || status === 'Pending' || !to) return null;
   return {
     // The time and a random part: an operator who confirms, un-confirms and confirms again within one
     // millisecond still gets one message per change.

@@ -44,8 +44,8 @@ describe('the Outbox in words', () => {
 
   it("shows a confirmation's dates as dates and what the customer is asked to pay, and how", () => {
     const confirmed = statusChangeMail(
-      { ...booking, advanceDueOn: '2027-01-04' },
-      'Confirmed',
+      { ...booking, advanceDueOn: '2027-01-04', status: 'Confirmed' },
+      booking.status,
       Date.UTC(2027, 0, 1),
       '',
       samplePaymentSettings,

@@ -123,7 +123,7 @@ export async function changeBookingStatus(
     history: withStatusChange(record.history, { status, at, by: agent.email }),
   });
   if (documents) await storeDocuments(store, after, documents);
-  const mail = statusChangeMail({ ...current, ...terms }, status, clock.now, note, status === 'Confirmed' ? payments : undefined);
+  const mail = statusChangeMail(after, current.status, clock.now, note, status === 'Confirmed' ? payments : undefined);
   if (mail) await store.putMail(mail, at);
   return after;
 }
