@@ -91,13 +91,22 @@ export default mergeConfig(
             // Needs the Auth, Firestore and Functions emulators: run through scripts/with-emulators.mjs.
             name: 'emulators',
             environment: 'node',
-            include: [
-              'tests/contract/firebase.test.ts',
-              'tests/functions/**/*.test.ts',
-              'tests/rules/**/*.test.ts',
-              'seed/**/*.emulator.test.ts',
-            ],
+            include: ['tests/contract/firebase.test.ts', 'tests/functions/**/*.test.ts', 'seed/**/*.emulator.test.ts'],
             setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/declared-queries.ts'],
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The security-rules matrix, on the Firestore emulator in a project of its own
+            // (tests/rules/firestore-clients.ts): it runs beside the project above.
+            name: 'emulators-rules',
+            environment: 'node',
+            include: ['tests/rules/**/*.test.ts'],
+            setupFiles: ['tests/setup/fail-on-console.ts'],
             fileParallelism: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -17,7 +17,11 @@ import {
  * same unsigned token rules-unit-testing builds; the emulator accepts it and the rules see its claims.
  */
 
-export const projectId = 'demo-himalayan-aster';
+/**
+ * A project of their own on the same emulator: its rules, data and coverage are the rules tests' alone, so they run
+ * beside the contract suite, which uses the functions' project (scripts/test.mjs).
+ */
+export const projectId = 'demo-himalayan-aster-rules';
 
 // Every denied request makes the SDK print a warning with the whole request; here denials are the
 // expected outcome of half the cases. Errors still print (and fail the test, see tests/setup).
