@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/idle';
+import { loadOnce } from '@/lib/load-once';
 
 export type DeferredComponent<P extends object> = ComponentType<P & { fallback?: ReactNode }> & {
   /** Starts loading now (a field that needs it was focused); resolves once it has loaded. */
@@ -14,33 +15,22 @@ export type DeferredComponent<P extends object> = ComponentType<P & { fallback?:
  * again the next time it is asked for.
  */
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
   const listeners = new Set<() => void>();
-  const start = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-        for (const listener of listeners) listener();
-        return component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const component = loadOnce(load, () => {
+    for (const listener of listeners) listener();
+  });
 
   function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
-    const [Shown, setShown] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [Shown, setShown] = useState<ComponentType<P> | undefined>(() => component.loaded());
     useEffect(() => {
       if (Shown) return;
-      const show = () => startTransition(() => setShown(() => loaded));
-      if (loaded) {
+      const show = () => startTransition(() => setShown(() => component.loaded()));
+      if (component.loaded()) {
         show();
         return;
       }
       listeners.add(show);
-      const cancel = whenIdle(() => void start().catch(() => undefined));
+      const cancel = whenIdle(() => void component.start().catch(() => undefined));
       return () => {
         listeners.delete(show);
         cancel();
@@ -48,5 +38,5 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     }, [Shown]);
     return Shown ? <Shown {...(props as P)} /> : fallback;
   }
-  return Object.assign(Deferred, { load: start });
+  return Object.assign(Deferred, { load: component.start });
 }

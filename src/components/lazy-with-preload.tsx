@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * Chunks that a page's first render needs, started as their modules load. Before hydrating prerendered markup,
@@ -29,10 +30,9 @@ export function lazyWithPreload<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { eager = false }: { eager?: boolean } = {},
 ): PreloadableComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  const { start: preload, loaded: preloaded } = loadOnce(load);
   const Component = lazy(() => {
+    const loaded = preloaded();
     if (!loaded) return preload().then((component) => ({ default: component }));
     const module = { default: loaded };
     return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
