@@ -82,7 +82,6 @@ test.describe('admin settings', () => {
     await expect(headerPhone).toHaveAttribute('href', 'tel:+919832012345');
     expect(await headerShifts(page), 'layout shifts inside the header').toEqual([]);
 
-    await page.goto('/privacy-policy');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Support hours: Monday to Saturday, 10 AM to 6 PM IST');
     // No social address is saved yet: no icons, rather than links that lead nowhere.

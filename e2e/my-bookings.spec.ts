@@ -42,7 +42,6 @@ test.describe('my bookings', () => {
     await expect(page).toHaveURL(/\/flights$/);
 
     // All three, from the account menu, each Pending with its reference.
-    await page.goto('/');
     await page.getByRole('button', { name: customer.name }).first().click();
     await page.getByRole('link', { name: 'My bookings' }).first().click();
     await expect(page).toHaveURL(/\/account\/bookings$/);

@@ -118,7 +118,8 @@ test.describe('search', () => {
 
   test('typing a destination keeps every letter and one history entry', async ({ page }) => {
     await page.goto('/');
-    await page.goto('/hotels');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Packages' }).click();
+    await expect(page).toHaveURL(/\/hotels$/);
     await expect(page.getByRole('status').filter({ hasText: '4 packages' })).toBeVisible();
     const destination = page.getByRole('search', { name: 'Filter tour packages' }).getByLabel('Destination', { exact: true });
     await destination.pressSequentially('tiger hill', { delay: 15 });
