@@ -102,7 +102,7 @@ export default mergeConfig(
           extends: true,
           test: {
             // The security-rules matrix, on the Firestore emulator in a project of its own
-            // (tests/rules/firestore-clients.ts): it runs beside the project above.
+            // (tests/rules/firestore-clients.ts), with its own rules coverage.
             name: 'emulators-rules',
             environment: 'node',
             include: ['tests/rules/**/*.test.ts'],

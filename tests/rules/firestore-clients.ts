@@ -18,8 +18,8 @@ import {
  */
 
 /**
- * A project of their own on the same emulator: its rules, data and coverage are the rules tests' alone, so they run
- * beside the contract suite, which uses the functions' project (scripts/test.mjs).
+ * A project of their own on the same emulator: its rules, data and coverage report are the rules tests' alone, apart
+ * from the contract suite's, which uses the functions' project (scripts/test.mjs saves both reports).
  */
 export const projectId = 'demo-himalayan-aster-rules';
 
