@@ -163,8 +163,8 @@ if (insideEmulators) {
   );
   step('The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender');
   // In turn. The rules matrix has a project of its own on the same Firestore emulator, but side by side the two took
-  // 197.6 s on an idle clean clone (2026-12-07) against 192.3 s in turn the day before: the emulator's own work is
-  // what the contract suite waits on, and it takes the second core.
+  // 197.6 s on an idle clean clone (2026-12-07), and in turn 206.3 s the same day and 192.3 s the day before: within
+  // the runs' spread, so nothing to gain for two steps whose output then interleaves.
   step('Contract suite on the firebase adapter, the functions and the seed scripts', 'npx vitest run --project emulators');
   step('The Firestore security rules', 'npx vitest run --project emulators-rules');
   await saveRulesCoverage('demo-himalayan-aster-rules', 'firestore-rules.html');
