@@ -52,6 +52,9 @@ test.describe('customer account', () => {
     await signIn(page, customer.email, 'not-the-password');
     const error = page.getByRole('alert').filter({ hasText: 'Invalid email or password.' });
     await expect(error).toBeVisible();
+    // As a person sees it once the form answers: the button enabled again (its colours then change, and axe caught
+    // one run halfway through that change).
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expectAccessible(page);
 
     await signIn(page, newCustomer('nobody').email, 'whatever-password');
