@@ -72,29 +72,14 @@ describe("where a page's main-thread time goes", () => {
   });
 
   it('names the functions that ran the most inside each long task, from the samples taken during it', () => {
-    const thread = { ph: 'M', name: 'thread_name', pid: 1, tid: 7, args: { name: 'CrRendererMain' } };
     const nodes = [frame(1, '(root)'), frame(2, 'renderRootSync', `${origin}/assets/react-dom.js`, 8), frame(3, 'parse')];
-    const events = [
-      thread,
-      { name: 'firstContentfulPaint', pid: 1, ts: 0 },
-      // 25 ms of CPU: 100 ms on the phone.
-      { ph: 'X', name: 'RunTask', pid: 1, tid: 7, ts: 10_000, dur: 25_000, tdur: 25_000 },
-      { name: 'Profile', pid: 1, tid: 7, id: '0x2', ts: 0, args: { data: { startTime: 0 } } },
-      {
-        name: 'ProfileChunk',
-        pid: 1,
-        id: '0x2',
-        // Samples at 5, 10, 15, 20, 25, 30, 35 and 40 ms: the ones at 10 to 30 ms fall in the task.
-        args: { data: { cpuProfile: { nodes, samples: [3, 2, 2, 2, 3, 2, 3, 3] }, timeDeltas: Array(8).fill(5000) } },
-      },
-    ];
+    const events = sampledTask(nodes, [3, 2, 2, 2, 3, 2, 3, 3]);
     expect(cpuBlocking({ traceEvents: events }, 4, origin).longTasks).toEqual([
       { ms: 100, what: 'functions: renderRootSync react-dom.js:9 80, parse (native) 20; from: renderRootSync react-dom.js:9 80' },
     ]);
   });
 
   it("names whose work a long task was: the outermost of the page's functions under its samples", () => {
-    const thread = { ph: 'M', name: 'thread_name', pid: 1, tid: 7, args: { name: 'CrRendererMain' } };
     // A chunk's top level builds schemas in zod's code; a native function under zod's code is counted for it too.
     const nodes = [
       { ...frame(1, '(root)') },
@@ -103,18 +88,7 @@ describe("where a page's main-thread time goes", () => {
       { ...frame(4, 'defineProperty'), parent: 3 },
       { ...frame(5, 'parse') },
     ];
-    const events = [
-      thread,
-      { name: 'firstContentfulPaint', pid: 1, ts: 0 },
-      { ph: 'X', name: 'RunTask', pid: 1, tid: 7, ts: 10_000, dur: 25_000, tdur: 25_000 },
-      { name: 'Profile', pid: 1, tid: 7, id: '0x2', ts: 0, args: { data: { startTime: 0 } } },
-      {
-        name: 'ProfileChunk',
-        pid: 1,
-        id: '0x2',
-        args: { data: { cpuProfile: { nodes, samples: [5, 3, 3, 4, 5, 2, 5, 5] }, timeDeltas: Array(8).fill(5000) } },
-      },
-    ];
+    const events = sampledTask(nodes, [5, 3, 3, 4, 5, 2, 5, 5]);
     expect(cpuBlocking({ traceEvents: events }, 4, origin).longTasks).toEqual([
       {
         ms: 100,
@@ -196,3 +170,22 @@ describe("where a page's main-thread time goes", () => {
     expect(shortUrl(`${origin}/`)).toBe('/');
   });
 });
+
+/**
+ * A trace with one task of 25 ms of CPU (100 ms on the phone) from 10 ms, after the first paint, and the profiler's
+ * samples at 5, 10, ... 40 ms (the ones at 10 to 30 ms fall in the task), each sample a node of `nodes`.
+ */
+function sampledTask(nodes: object[], samples: number[]) {
+  return [
+    { ph: 'M', name: 'thread_name', pid: 1, tid: 7, args: { name: 'CrRendererMain' } },
+    { name: 'firstContentfulPaint', pid: 1, ts: 0 },
+    { ph: 'X', name: 'RunTask', pid: 1, tid: 7, ts: 10_000, dur: 25_000, tdur: 25_000 },
+    { name: 'Profile', pid: 1, tid: 7, id: '0x2', ts: 0, args: { data: { startTime: 0 } } },
+    {
+      name: 'ProfileChunk',
+      pid: 1,
+      id: '0x2',
+      args: { data: { cpuProfile: { nodes, samples }, timeDeltas: Array(samples.length).fill(5000) } },
+    },
+  ];
+}
