@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { isHydrating } from '@/lib/hydration';
 import { whenIdle } from '@/lib/idle';
+import { whenNear } from '@/lib/when-near';
 
 /** What has a part hydrate at once: a tap, a click, the keyboard's focus. */
 const touched = ['pointerdown', 'click', 'focusin'] as const;
@@ -31,16 +32,10 @@ export function HydrateWhenNear({ children, className }: { children: ReactNode; 
     // hydrated yet: released first, the part hydrates in that very event, and the tap reaches it.
     const onTouch = (event: Event) => event.target instanceof Node && element.contains(event.target) && release();
     for (const name of touched) document.addEventListener(name, onTouch, { capture: true });
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
-            rootMargin: nearMargin,
-          });
-    observer?.observe(element);
+    const cancelNear = whenNear(element, release, { margin: nearMargin });
     return () => {
       cancelIdle();
-      observer?.disconnect();
+      cancelNear();
       for (const name of touched) document.removeEventListener(name, onTouch, { capture: true });
     };
   }, [waiting]);

@@ -16,6 +16,7 @@ import { availabilityQueries } from '@/backend/queries';
 import { addDays, calendarTime, monthOf, nextMonth } from '@/backend/domain/calendar';
 import { formatCalendarDate } from '@/lib/format';
 import { whenIdle } from '@/lib/idle';
+import { whenNear } from '@/lib/when-near';
 import { dayAfterKey, dayInMonth, monthTitle, previousMonth, weeksOf } from './calendar-grid';
 import { DayButton, MonthGrid, MonthGridOutline, monthButtonClasses, type DayFocus } from './calendar-month';
 
@@ -417,15 +418,8 @@ function useNearView(element: RefObject<HTMLElement | null>, root: RefObject<HTM
   useEffect(() => {
     const target = element.current;
     if (!watched || seen || !target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A transition: the month's days render in React's short slices, and a scroll meanwhile is answered.
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setSeen(true));
-      },
-      { root: root.current, rootMargin: '50% 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
+    // A transition: the month's days render in React's short slices, and a scroll meanwhile is answered.
+    return whenNear(target, () => startTransition(() => setSeen(true)), { root: root.current });
   }, [element, root, watched, seen]);
   return !watched || seen;
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyWithPreload } from '@/components/lazy-with-preload';
 import { Skeleton } from '@/components/ui/skeleton';
+import { whenNear } from '@/lib/when-near';
 import type { EnquiryFormValues } from './enquiry-form-values';
 
 // The form, its checks and react-hook-form are a chunk of their own, fetched only when the section comes near the
@@ -31,15 +32,8 @@ export function EnquirySection({ subject, title, intro, initial, id = 'enquiry',
     const section = ref.current;
     // Every browser the site supports has IntersectionObserver; jsdom (the unit tests of the pages) has not, and
     // the form then simply stays unloaded.
-    if (!section || near || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: loadAhead },
-    );
-    observer.observe(section);
-    return () => observer.disconnect();
+    if (!section || near) return;
+    return whenNear(section, () => setNear(true), { margin: loadAhead });
   }, [near]);
 
   const placeholder = <FormSkeleton />;
