@@ -1,18 +1,13 @@
 import { Workbox } from 'workbox-window';
-import { whenIdle } from '@/lib/idle';
 
 /**
- * Registers the service worker and handles a new deploy. The new worker takes over at once and drops the old
+ * Registers the service worker (called once the app's start is over: src/app/service-worker.ts) and handles a new
+ * deploy. The new worker takes over at once and drops the old
  * caches (vite.config.ts); the page on screen keeps running the scripts it already has, but the next screen could ask
  * for a chunk the new deploy no longer has. So, once a new worker controls the page, the next navigation is a full
  * page load of the new app shell instead of an in-app one: nothing typed is lost to a sudden reload.
  */
 export function startAppWorker() {
-  // In an idle moment after the load: the worker's precaching never competes with the first taps.
-  whenIdle(registerWorker, 3000, 1000);
-}
-
-function registerWorker() {
   const worker = new Workbox('/sw.js', { scope: '/' });
   // A change of controller is a new deploy when a worker already controlled the page: the first install claims the
   // page too, and that changes nothing the page runs. (Workbox's own `isUpdate` is fixed at registration, so it

@@ -10,6 +10,7 @@ import { registerServiceWorker } from './service-worker';
 import { setHydrating } from '@/lib/hydration';
 import { useAppStarted } from '@/lib/use-app-started';
 import { whenIdle } from '@/lib/idle';
+import { markStartupOver, whenStartupOver } from '@/lib/startup';
 import { yieldToMain } from '@/lib/yield';
 
 /**
@@ -27,9 +28,11 @@ import { yieldToMain } from '@/lib/yield';
  *     it reads it [TBT].
  *
  * Here (`boot()`, from main.tsx):
- *  1. The service worker is set to register once the page has loaded and the browser is idle, from a chunk of its
- *     own (src/app/service-worker.ts): the app shell and the trip page work offline, and nothing of it runs before
- *     the first screen [FCP, TBT]. On the embedded build it also serves the uploaded pictures.
+ *  1. The service worker is set to register once the start is over (step 7), from a chunk of its own
+ *     (src/app/service-worker.ts): the app shell and the trip page work offline. Its precaching (about 150 files)
+ *     took a third of a core for over a second; registered at the first idle moment after the load, it ran beside
+ *     the start's own tasks on a 2-core machine and Lighthouse counted them as long (the home page's TBT 626-872 ms,
+ *     with it after the start 158-355) [TBT]. On the embedded build it also serves the uploaded pictures.
  *  2. yieldToMain: finding the page's route compiles the whole route table, in a task of its own [TBT].
  *  3. The page's chunks load, and the chunks its first render asks for eagerly (`loadEagerly` in
  *     src/components/lazy-with-preload.tsx: the footer, the home page's lower half, the article sanitizer), so
@@ -58,6 +61,9 @@ import { yieldToMain } from '@/lib/yield';
  *     (src/components/hydrate-when-near.tsx) until they come near the view, are tapped, or the browser is idle [TBT].
  *  7. `<html data-ready>` and the `app-ready` mark once the app has rendered and those values have switched in
  *     (journeys and the bench wait on it), and the refresh of step 5 waits for the browser's next idle moment.
+ *     Once that refresh has answered (or `startupRefreshCapMs` has passed) and the browser is idle again, the start
+ *     is over (src/lib/startup.ts, the `startup-over` mark): the service worker registers, and the home page's hero
+ *     video begins (on a machine that composites in software, a looping video takes most of a core) [TBT].
  *
  * Later, when the first screen asks for data or a session (getBackend() in src/backend/index.ts):
  *  8. The backend loads in steps with yieldToMain between them: its configuration, zod's core, the entities'
@@ -66,6 +72,9 @@ import { yieldToMain } from '@/lib/yield';
  *     (on the embedded build, a first visit's seeding of the sample data a few documents per task) [TBT]. Firebase Auth is not among them: it starts only when a session is stored or someone signs in
  *     (LazyAuth in src/backend/firebase/app.ts), so a visitor's page runs no Auth code, listener or polling [TBT].
  */
+/** The longest the end of the start waits for a prerendered page's data to be read again. */
+const startupRefreshCapMs = 10_000;
+
 export async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -74,7 +83,7 @@ export async function boot(): Promise<void> {
   const queryTimers = import('./query-timers').catch(() => undefined);
 
   // 1.
-  registerServiceWorker();
+  whenStartupOver(registerServiceWorker);
   // 2.
   await yieldToMain();
   // 3.
@@ -97,10 +106,16 @@ export async function boot(): Promise<void> {
   // The refresh is a chunk of its own, loaded meanwhile (no query fetches before the app has started); a page whose
   // chunk did not arrive keeps the build's data.
   const refresher = prerendered ? import('./boot-refresh').catch(() => undefined) : undefined;
-  void refresher?.then((module) =>
+  const refreshed = refresher?.then((module) =>
     module?.whenRefreshed(queryClient, keys, storedAt).then(() => performance.mark(module.refreshedMark)),
   );
-  const refresh = () => void refresher?.then((module) => module?.refreshWhenIdle(queryClient, keys));
+  const refresh = () => {
+    void refresher?.then((module) => module?.refreshWhenIdle(queryClient, keys));
+    // 7. A refresh that never settles (a query no component asks for) does not keep the start from ending.
+    void Promise.race([refreshed, new Promise((resolve) => setTimeout(resolve, startupRefreshCapMs))]).then(() =>
+      whenIdle(markStartupOver, 3000, 1000),
+    );
+  };
 
   // 6. and 7.
   const app = (
