@@ -1,9 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { isStartupOver, markStartupOver, startupOverMark, useStartupOver, whenStartupOver } from './startup';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  isStartupOver,
+  markStartupOver,
+  resetStartupForTests,
+  startupOverMark,
+  useStartupOver,
+  whenStartupOver,
+} from './startup';
 
-// One case: the start is over once per page, and this file's module is that page's.
 describe('the end of the start', () => {
+  beforeEach(() => {
+    resetStartupForTests();
+    performance.clearMarks(startupOverMark);
+  });
+
   it('runs what waits for it once when it is marked, re-renders what watches it, and runs later callers at once', () => {
     const first = vi.fn();
     const cancelled = vi.fn();

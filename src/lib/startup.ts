@@ -42,6 +42,16 @@ export function markStartupOver(): void {
   for (const then of ready) then();
 }
 
+/**
+ * For tests only: a new page, whose start is not over. The unit tests share a worker's modules and DOM from file to
+ * file (vitest.config.ts), so a test that ends the start begins with this.
+ */
+export function resetStartupForTests(): void {
+  over = false;
+  waiting.clear();
+  delete document.documentElement.dataset.startupOver;
+}
+
 /** The same, for a component: false while the start runs (and in the prerender), true once it is over. */
 export function useStartupOver(): boolean {
   return useSyncExternalStore(whenStartupOver, isStartupOver, notOver);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Hero } from './hero';
-import { markStartupOver } from '@/lib/startup';
+import { markStartupOver, resetStartupForTests } from '@/lib/startup';
 
 function prefersReducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -14,6 +14,7 @@ function prefersReducedMotion(reduce: boolean) {
   );
 }
 
+beforeEach(() => resetStartupForTests());
 afterEach(() => vi.unstubAllGlobals());
 
 function poster(container: HTMLElement) {
@@ -23,7 +24,6 @@ function poster(container: HTMLElement) {
 }
 
 describe('Hero', () => {
-  // The cases run in order: the app's start ends once per page (this file's), in the first.
   it("paints the poster first and adds the muted looping video once the poster has loaded and the app's start is over", () => {
     prefersReducedMotion(false);
     const { container } = render(<Hero />);
@@ -53,6 +53,7 @@ describe('Hero', () => {
     prefersReducedMotion(true);
     const { container } = render(<Hero />);
     fireEvent.load(poster(container));
+    act(() => markStartupOver());
     expect(container.querySelector('video')).toBeNull();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
