@@ -26,8 +26,17 @@ export function ArticleHtml({ html, className = '' }: { html: string; className?
   );
 }
 
+/**
+ * No hook after the `use`, which runs only until the sanitizer has arrived: when it arrives while React waits on it,
+ * React replays this component, and the replay no longer calls `use`. A hook after it was then asked for on a
+ * component React took for one already mounted (React's error 467, recovered from by rendering again, and logged).
+ */
 function SanitizedHtml({ html, className }: { html: string; className: string }) {
   const { sanitizeHtml } = sanitizer ?? use(sanitizerLoaded);
+  return <CleanHtml sanitizeHtml={sanitizeHtml} html={html} className={className} />;
+}
+
+function CleanHtml({ sanitizeHtml, html, className }: Sanitizer & { html: string; className: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
