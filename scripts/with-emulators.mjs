@@ -177,9 +177,15 @@ function runWithAuth(command, firestoreHost) {
     FUNCTIONS_EMULATOR_HOST: `${host}:${functionsPort}`,
     GCLOUD_PROJECT: projectId,
     // How long the Functions emulator waits for a new worker to load the functions (firebase-tools' default: 30 s).
-    // A test that sends twenty calls at once starts twenty workers, which on a busy 2-core machine took longer, and
-    // a worker that fails to load leaves its request unanswered.
+    // Several workers starting at once on a busy 2-core machine took longer, and a worker that fails to load leaves
+    // its request unanswered.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    // How many calls the Functions emulator runs at once (firebase-tools' default: 50). Each call needs an idle worker
+    // of its own function, and a new worker is a Node process that loads the functions (about 1 CPU-s), kept for the
+    // rest of the run: the bursts of 20 calls at once started 20 workers of one function, 45 workers in all in the
+    // contract suite, against 31 with four at a time. Four at once still race four transactions for one room or seat.
+    // The contract suite on firebase, idle, 2026-12-07: 150 s and 203 CPU-s with 50, 104 s and 168 CPU-s with 4.
+    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
   };
   const script = command.map(shellQuote).join(' ');
   log(`starting the Auth and Functions emulators on ${host}:${authPort} and ${host}:${functionsPort}, and running: ${script}`);
