@@ -65,6 +65,10 @@ export default defineConfig({
     // the worker (the trip pack offline, a new deploy, the embedded demo's uploaded pictures, which it serves) say
     // `test.use({ serviceWorkers: 'allow' })`.
     serviceWorkers: 'block',
+    // Reduced motion, as a visitor may ask for it: the home page's hero keeps its poster instead of looping its video
+    // (about a third of a core for as long as a journey stays on that page), and the pulses, spinners and smooth
+    // scrolling draw no frames nobody reads. The journey about the video asks for motion again.
+    reducedMotion: 'reduce',
   },
   globalSetup: withFirebase ? './e2e/support/firebase-global-setup.ts' : undefined,
   projects: [

@@ -2,6 +2,8 @@ import { test, expect, expectAccessible } from './support/fixtures';
 
 test.describe('home page', () => {
   test('shows its sections in the order of the spec', async ({ page }) => {
+    // The journeys run with reduced motion (playwright.config.ts): this one is about the video.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Journey Begins Here' })).toBeVisible();
     await expect(page).toHaveTitle(/Himalayan Aster Tours/);
