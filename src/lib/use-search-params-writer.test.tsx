@@ -9,8 +9,8 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 function useAddress() {
-  const [params, write] = useSearchParamsWriter();
-  return { params, write, location: useLocation(), navigate: useNavigate() };
+  const [params, write, latest] = useSearchParamsWriter();
+  return { params, write, latest, location: useLocation(), navigate: useNavigate() };
 }
 
 const setting = (key: string, value: string) => (current: URLSearchParams) => {
@@ -40,5 +40,20 @@ describe('useSearchParamsWriter', () => {
     act(() => void result.current.navigate('/admin/hotel-bookings?kind=tour'));
     act(() => result.current.write(setting('status', 'Pending')));
     expect(result.current.location.search).toBe('?kind=tour&status=Pending');
+  });
+
+  it('gives the parameters last asked for before the address renders them, then the rendered ones', () => {
+    const { result } = renderHook(useAddress, { wrapper });
+    const { write, latest, params } = result.current;
+    act(() => {
+      write(setting('from', '2026-12-01'), { replace: true });
+      // Still the first render's: a link built from it would carry no date.
+      expect(params.get('from')).toBeNull();
+      expect(latest().toString()).toBe('status=Confirmed&from=2026-12-01');
+    });
+    expect(result.current.latest().toString()).toBe('status=Confirmed&from=2026-12-01');
+
+    act(() => void result.current.navigate('/admin/hotel-bookings?kind=tour'));
+    expect(result.current.latest().toString()).toBe('kind=tour');
   });
 });

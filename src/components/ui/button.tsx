@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
-import { Link } from 'react-router';
+import type { ButtonHTMLAttributes, ComponentProps, MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 
 type Variant = 'primary' | 'accent' | 'secondary' | 'danger' | 'ghost';
 type Size = 'sm' | 'md' | 'lg';
@@ -34,8 +34,25 @@ export function Button({ variant, size, className = '', type = 'button', ...prop
 interface ButtonLinkProps extends ComponentProps<typeof Link> {
   variant?: Variant;
   size?: Size;
+  /**
+   * Where the link goes when followed, if that can be ahead of the rendered `to`: a link built from a choice kept in
+   * the page's address (Book Now) while the last change of it is still rendering, which React does in a transition
+   * that a tap on a slow phone can beat. A plain click then goes there; a click that opens a new tab or window keeps
+   * `to`.
+   */
+  latestTo?: () => string;
 }
 
-export function ButtonLink({ variant, size, className = '', ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+export function ButtonLink({ variant, size, className = '', latestTo, onClick, ...props }: ButtonLinkProps) {
+  const navigate = useNavigate();
+  const followLatest = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!latestTo || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const to = latestTo();
+    if (to === props.to) return;
+    event.preventDefault();
+    void navigate(to, { replace: props.replace, state: props.state as unknown, preventScrollReset: props.preventScrollReset });
+  };
+  return <Link className={buttonClasses(variant, size, className)} {...props} onClick={followLatest} />;
 }

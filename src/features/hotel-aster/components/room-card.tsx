@@ -15,11 +15,14 @@ export function RoomCard({
   room,
   periods,
   bookingSearch = '',
+  latestBookingSearch,
 }: {
   room: RoomType;
   periods?: readonly { id: string; name: string }[] | undefined;
   /** The stay planned on the page ('?checkIn=…'), carried to the room's booking form. */
   bookingSearch?: string;
+  /** The stay as last changed, which Book Now carries when tapped before the page shows the change. */
+  latestBookingSearch?: () => string;
 }) {
   const headingId = `room-${roomBookingId(room.name)}`;
   return (
@@ -62,6 +65,7 @@ export function RoomCard({
           </p>
           <ButtonLink
             to={`${roomBookingPath(room.name)}${bookingSearch}`}
+            latestTo={latestBookingSearch && (() => `${roomBookingPath(room.name)}${latestBookingSearch()}`)}
             variant="accent"
             size="lg"
             aria-label={`Book Now: ${room.name}`}

@@ -17,7 +17,7 @@ async function renderPlanner(query: string) {
   const aster = await backend.hotelAster.get();
   const kept: string[] = [];
   let asked = new URLSearchParams(query);
-  await renderWithApp(
+  const { router } = await renderWithApp(
     <StayPlanner
       rooms={aster.rooms}
       calendar={aster.profile}
@@ -26,10 +26,12 @@ async function renderPlanner(query: string) {
         asked = new URLSearchParams(update(asked));
         kept.push(asked.toString());
       }}
+      latestSearch={() => asked}
       today={todayCalendarDate()}
     />,
+    { routes: [{ path: '/booking/*', element: null }] },
   );
-  return { aster, kept };
+  return { aster, kept, router };
 }
 
 describe('StayPlanner', () => {
@@ -66,5 +68,15 @@ describe('StayPlanner', () => {
     expect(last.get('checkIn')).toBe(checkIn);
     expect(last.get('adults')).toBe('1');
     expect(last.get('plan')).toBe('map');
+  });
+
+  it('has Book Now carry a change the page does not show yet', async () => {
+    const checkIn = addDays(todayCalendarDate(), 40);
+    const { aster, router } = await renderPlanner('room=deluxe-double');
+    fireEvent.change(screen.getByLabelText('Check-in date'), { target: { value: checkIn } });
+    fireEvent.click(screen.getByRole('link', { name: 'Book Now' }));
+    const room = aster.rooms.find((candidate) => candidate.id === 'deluxe-double') ?? aster.rooms[0]!;
+    expect(router.state.location.pathname).toBe(roomBookingPath(room.name));
+    expect(new URLSearchParams(router.state.location.search).get('checkIn')).toBe(checkIn);
   });
 });

@@ -21,6 +21,8 @@ interface StayPlannerProps {
    * may not show yet) and returns the new one, so two changes in quick succession both stay.
    */
   onSearch: (update: (current: URLSearchParams) => string) => void;
+  /** The address query the last change asked for, which Book Now carries when tapped before the page shows it. */
+  latestSearch: () => URLSearchParams;
   /** 'YYYY-MM-DD', or '' while the page is prerendered (no clock yet). */
   today: string;
 }
@@ -32,7 +34,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * the guests, the rooms and the meal plan, with the availability and the total as the booking form shows them.
  * 'Book Now' opens the room's booking form with all of it (through sign-in or sign-up when needed).
  */
-export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPlannerProps) {
+export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, today }: StayPlannerProps) {
   const titleId = useId();
   const stay = plannedStayFrom(search, rooms, today);
   const room = rooms.find((candidate) => candidate.id === stay.roomId) ?? rooms[0]!;
@@ -69,7 +71,10 @@ export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPl
       if (date && date >= today) setShownMonth(monthOf(date));
     } else change({ checkOut: date });
   };
-  const bookingPath = `${roomBookingPath(room.name)}${stayChoiceSearch(stay)}`;
+  const bookingPathOf = (planned: PlannedStay) =>
+    `${roomBookingPath((rooms.find((candidate) => candidate.id === planned.roomId) ?? rooms[0]!).name)}${stayChoiceSearch(planned)}`;
+  const bookingPath = bookingPathOf(stay);
+  const latestBookingPath = () => bookingPathOf(plannedStayFrom(latestSearch(), rooms, today));
 
   return (
     <section aria-labelledby={titleId} className="rounded-3xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
@@ -203,7 +208,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, today }: StayPl
             checkOut={stay.checkOut}
             headingLevel={4}
           />
-          <ButtonLink to={bookingPath} variant="accent" size="lg" className="mt-5 w-full">
+          <ButtonLink to={bookingPath} latestTo={latestBookingPath} variant="accent" size="lg" className="mt-5 w-full">
             Book Now
           </ButtonLink>
           <p className="mt-3 text-sm text-slate-600">

@@ -93,8 +93,9 @@ function HotelContent({ aster }: { aster: HotelAster }) {
   // The stay being planned lives in the address; the prerendered page and its hydration show the plain planner.
   const started = useAppStarted();
   const today = useClientValue(todayCalendarDate, noDate);
-  const [params, writeParams] = useSearchParamsWriter();
+  const [params, writeParams, latestParams] = useSearchParamsWriter();
   const search = started ? params : noSearch;
+  const latestSearch = () => (started ? latestParams() : noSearch);
   const setSearch = (update: (current: URLSearchParams) => string) =>
     writeParams((current) => new URLSearchParams(update(current)), { replace: true, preventScrollReset: true });
   return (
@@ -123,7 +124,14 @@ function HotelContent({ aster }: { aster: HotelAster }) {
           ))}
         </dl>
         <Suspense fallback={null}>
-          <RoomChoices rooms={aster.rooms} calendar={aster.profile} search={search} onSearch={setSearch} today={today} />
+          <RoomChoices
+            rooms={aster.rooms}
+            calendar={aster.profile}
+            search={search}
+            onSearch={setSearch}
+            latestSearch={latestSearch}
+            today={today}
+          />
         </Suspense>
       </Section>
       <Section id="facilities" eyebrow="Everything close at hand" title="Facilities">

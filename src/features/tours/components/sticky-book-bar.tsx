@@ -9,6 +9,8 @@ interface StickyBookBarProps {
   end: RefObject<HTMLElement | null>;
   price: number;
   to: string;
+  /** Where Book Now goes when tapped before the page has rendered the last change of the choice (ButtonLink). */
+  latestTo?: () => string;
 }
 
 /**
@@ -16,7 +18,7 @@ interface StickyBookBarProps {
  * fixed (it moves nothing on the page) and slides in; wide screens keep the booking card beside the content
  * instead. Hidden, it is inert, so it is neither read out nor reached with the Tab key.
  */
-export function StickyBookBar({ bookNow, end, price, to }: StickyBookBarProps) {
+export function StickyBookBar({ bookNow, end, price, to, latestTo }: StickyBookBarProps) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -68,7 +70,7 @@ export function StickyBookBar({ bookNow, end, price, to }: StickyBookBarProps) {
           <span className="text-xl font-bold text-slate-900">{formatRupees(price)}</span>{' '}
           <span className="text-sm">per person</span>
         </p>
-        <ButtonLink to={to} variant="accent" size="lg">
+        <ButtonLink to={to} latestTo={latestTo} variant="accent" size="lg">
           Book Now
         </ButtonLink>
       </div>

@@ -92,9 +92,12 @@ function TourDetail({ tour }: { tour: TourPackage }) {
   const bookNow = useRef<HTMLDivElement>(null);
   const contentEnd = useRef<HTMLDivElement>(null);
   const permitTypes = useTourPermitTypes(tour);
-  const { choice, setChoice, started, today } = useTripChoice();
+  const { choice, latestChoice, setChoice, started, today } = useTripChoice();
   // Nothing chosen yet: the plain booking address, which the form opens with its own defaults.
-  const bookingPath = `${tourBookingPath(tour.id)}${choice === noChoice ? '' : tripChoiceSearch(choice)}`;
+  const bookingPathOf = (chosen: TripChoice) =>
+    `${tourBookingPath(tour.id)}${chosen === noChoice ? '' : tripChoiceSearch(chosen)}`;
+  const bookingPath = bookingPathOf(choice);
+  const latestBookingPath = () => bookingPathOf(latestChoice());
   return (
     <article>
       <PageMeta
@@ -161,7 +164,7 @@ function TourDetail({ tour }: { tour: TourPackage }) {
                 <TripEligibilityNote tour={tour} permits={permitTypes.data} />
               </Suspense>
               <div ref={bookNow}>
-                <ButtonLink to={bookingPath} variant="accent" size="lg" className="mt-5 w-full">
+                <ButtonLink to={bookingPath} latestTo={latestBookingPath} variant="accent" size="lg" className="mt-5 w-full">
                   Book Now
                 </ButtonLink>
               </div>
@@ -213,7 +216,13 @@ function TourDetail({ tour }: { tour: TourPackage }) {
       </div>
       {/* Room below the content on phones, so its last lines clear the sticky bar before it hides at the end. */}
       <div ref={contentEnd} aria-hidden="true" className="h-20 lg:hidden" />
-      <StickyBookBar bookNow={bookNow} end={contentEnd} price={lowestAdultPrice(tour)} to={bookingPath} />
+      <StickyBookBar
+        bookNow={bookNow}
+        end={contentEnd}
+        price={lowestAdultPrice(tour)}
+        to={bookingPath}
+        latestTo={latestBookingPath}
+      />
     </article>
   );
 }
@@ -348,15 +357,17 @@ function useTripChoice() {
   const started = useAppStarted();
   const today = useClientValue(todayCalendarDate, noDate);
   // Each change builds on the last address asked for, not on the last render's (see useSearchParamsWriter).
-  const [params, write] = useSearchParamsWriter();
+  const [params, write, latest] = useSearchParamsWriter();
   const choiceIn = (search: URLSearchParams) => (started && search.toString() !== '' ? tripChoiceFrom(search) : noChoice);
   const choice = choiceIn(params);
+  // What Book Now carries when tapped before the page has rendered the last change.
+  const latestChoice = () => choiceIn(latest());
   const setChoice = (change: (current: TripChoice) => TripChoice) =>
     write((current) => new URLSearchParams(tripChoiceSearch(change(choiceIn(current)))), {
       replace: true,
       preventScrollReset: true,
     });
-  return { choice, setChoice, started, today };
+  return { choice, latestChoice, setChoice, started, today };
 }
 
 function Perk({ children }: { children: string }) {

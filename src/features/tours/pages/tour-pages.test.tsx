@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { Backend } from '@/backend';
@@ -573,6 +573,24 @@ describe('TourDetailPage trip planner', () => {
       expect(url()).toContain(`options=${first!.value}`);
     }
   });
+  it('Book Now carries a choice made just before it is tapped, before the page has rendered that choice', async () => {
+    const { router } = await renderWithApp(<TourDetailPage />, {
+      path: '/hotel/sikkim-delight?date=2027-02-01&adults=2',
+      route: '/hotel/:id',
+      routes: [{ path: '/booking/:id', element: null }],
+    });
+    const adults = await screen.findByLabelText('Adults');
+    const [bookNow] = screen.getAllByRole('link', { name: 'Book Now' });
+    expect(bookNow).toHaveAttribute('href', '/booking/sikkim-delight?date=2027-02-01&adults=2');
+    // Both in one act: React renders the address's change after it, as a slow phone renders it after the tap.
+    act(() => {
+      fireEvent.change(adults, { target: { value: '3' } });
+      fireEvent.click(bookNow!);
+    });
+    const { pathname, search } = router.state.location;
+    expect(`${pathname}${search}`).toBe('/booking/sikkim-delight?date=2027-02-01&adults=3');
+  });
+
   it("skips no heading level: the planner's month, right under the tour's title, is a level 2 heading", async () => {
     await renderDetail('sikkim-delight');
     const month = await within(await screen.findByRole('group', { name: 'Start dates' })).findByRole('heading');
