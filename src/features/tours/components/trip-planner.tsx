@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { lastBookableAfter } from '@/backend/domain/booking-horizon';
 import { openDepartures, type OpenDeparture } from '@/backend/domain/availability';
@@ -87,9 +87,11 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
   const permits = useTourPermitTypes(tour);
   const refusal = (date: string) => (permits.data ? closedStartDateReason(tour, permits.data, date) : null);
   const dateRefused = /^\d{4}-\d{2}-\d{2}$/.test(choice.date) ? refusal(choice.date) : null;
+  const fields = useRef<HTMLDivElement>(null);
+  useChoiceMadeBeforeStart(fields, choice, onChange);
 
   return (
-    <div className="mt-5 space-y-5 border-t border-slate-200 pt-5">
+    <div ref={fields} className="mt-5 space-y-5 border-t border-slate-200 pt-5">
       {fixed ? (
         <DeparturePicker
           departures={departures}
@@ -101,6 +103,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
         <div className="space-y-3">
           <TextField
             label="Travel date"
+            name="date"
             type="date"
             value={choice.date}
             min={today || undefined}
@@ -133,6 +136,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
       <div className="grid grid-cols-2 gap-4">
         <SelectField
           label="Adults"
+          name="adults"
           value={String(choice.adults)}
           onChange={(event) => {
             const adults = Number(event.target.value);
@@ -147,6 +151,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
         </SelectField>
         <SelectField
           label="Children"
+          name="children"
           hint={childrenHint}
           value={String(children)}
           onChange={(event) => {
@@ -367,4 +372,37 @@ function TourOptionsPicker({
       ) : null}
     </>
   );
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date typed, or the adults or children chosen, before the planner hydrated (a tap on a slow phone between the
+ * page's paint and its start) are in its fields but not in the choice, and React would put the choice back over
+ * them at its next render: applied once, as the fields' own changes would have been. Nothing is written when the
+ * fields show the choice.
+ */
+function useChoiceMadeBeforeStart(
+  fields: RefObject<HTMLDivElement | null>,
+  choice: TripChoice,
+  onChange: TripPlannerProps['onChange'],
+) {
+  // The first render's: what the prerendered fields were hydrated with.
+  const first = useRef({ choice, onChange });
+  useEffect(() => {
+    const root = fields.current;
+    if (!root) return;
+    const value = (name: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? '';
+    const { choice: shown, onChange: change } = first.current;
+    const date = value('date');
+    const adults = Number(value('adults') || shown.adults);
+    const children = Number(value('children') || shown.childAges.length);
+    const typedDate = isoDate.test(date) && date !== shown.date;
+    if (!typedDate && adults === shown.adults && children === shown.childAges.length) return;
+    change((current) => {
+      const dated = typedDate ? { ...current, date } : current;
+      const withAdults = adults !== shown.adults ? { ...dated, adults } : dated;
+      return children !== shown.childAges.length ? withChildren(withAdults, children) : withAdults;
+    });
+  }, [fields]);
 }
