@@ -1,10 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { addDays, todayCalendarDate } from '@/backend/domain/calendar';
 import { previewRoomStay } from '@/backend/domain/room-stay';
 import { formatRupees } from '@/lib/format';
 import { roomBookingPath } from '@/lib/paths';
-import { freshBackend } from '@/testing/backend';
+import { freshBackend, provideTestBackend } from '@/testing/backend';
 import { renderWithApp } from '@/testing/render';
+import { renderPrerendered, typeInto } from '../../../../tests/support/prerendered';
 import { StayPlanner } from './stay-planner';
 
 /**
@@ -78,5 +81,42 @@ describe('StayPlanner', () => {
     const room = aster.rooms.find((candidate) => candidate.id === 'deluxe-double') ?? aster.rooms[0]!;
     expect(router.state.location.pathname).toBe(roomBookingPath(room.name));
     expect(new URLSearchParams(router.state.location.search).get('checkIn')).toBe(checkIn);
+  });
+});
+
+describe('StayPlanner before the app starts', () => {
+  it('takes in a check-in date typed and a meal plan chosen before it hydrated', async () => {
+    const backend = freshBackend();
+    await provideTestBackend(backend, undefined);
+    const aster = await backend.hotelAster.get();
+    const checkIn = addDays(todayCalendarDate(), 40);
+    let asked = new URLSearchParams();
+    const kept: string[] = [];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const planner = (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <StayPlanner
+            rooms={aster.rooms}
+            calendar={aster.profile}
+            search={new URLSearchParams()}
+            onSearch={(update) => {
+              asked = new URLSearchParams(update(asked));
+              kept.push(asked.toString());
+            }}
+            latestSearch={() => asked}
+            today=""
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    await renderPrerendered(planner, (page) => {
+      typeInto(page.querySelector('input[name=checkIn]'), checkIn);
+      const plan = page.querySelector<HTMLSelectElement>('select[name=plan]')!;
+      plan.value = 'map';
+      plan.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(asked.get('checkIn')).toBe(checkIn);
+    expect(asked.get('plan')).toBe('map');
   });
 });

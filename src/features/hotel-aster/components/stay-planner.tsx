@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { lastBookableAfter, lastCheckOutAfter } from '@/backend/domain/booking-horizon';
 import { addDays, isCalendarDate, monthOf } from '@/backend/domain/calendar';
 import { partyProblem, roomsNeeded, type StayCalendar } from '@/backend/domain/room-stay';
@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { mealPlanNames } from '@/lib/meal-plans';
 import { roomBookingPath } from '@/lib/paths';
+import { useFieldsChangedAtStart } from '@/lib/use-fields-at-start';
 import { plannedStayFrom, plannedStaySearch, type PlannedStay } from '../planned-stay';
 
 interface StayPlannerProps {
@@ -71,6 +72,33 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
       if (date && date >= today) setShownMonth(monthOf(date));
     } else change({ checkOut: date });
   };
+  // What was typed or chosen before the planner hydrated, applied as the fields' own changes would have been.
+  const fields = useRef<HTMLDivElement>(null);
+  useFieldsChangedAtStart(
+    fields,
+    {
+      room: room.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: String(stay.adults),
+      children: String(stay.children),
+      rooms: String(stay.rooms),
+      plan: stay.plan,
+    },
+    ({ room: roomId, checkIn, checkOut, adults, children, rooms: roomCount, plan }) => {
+      if (roomId) chooseRoom(roomId);
+      if (checkIn !== undefined) typedDate('checkIn')({ target: { value: checkIn } });
+      if (checkOut !== undefined) typedDate('checkOut')({ target: { value: checkOut } });
+      const party: Partial<PlannedStay> = {
+        ...(adults ? { adults: Number(adults) } : {}),
+        ...(children ? { children: Number(children) } : {}),
+        ...(roomCount ? { rooms: Number(roomCount) } : {}),
+      };
+      const mealPlan = mealPlanNames.find((option) => option.id === plan);
+      if (mealPlan) party.plan = mealPlan.id;
+      if (Object.keys(party).length > 0) change(party);
+    },
+  );
   const bookingPathOf = (planned: PlannedStay) =>
     `${roomBookingPath((rooms.find((candidate) => candidate.id === planned.roomId) ?? rooms[0]!).name)}${stayChoiceSearch(planned)}`;
   const bookingPath = bookingPathOf(stay);
@@ -86,9 +114,10 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div ref={fields} className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Room"
+              name="room"
               className="sm:col-span-2"
               value={room.id}
               onChange={(event) => chooseRoom(event.target.value)}
@@ -101,6 +130,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
             </SelectField>
             <TextField
               label="Check-in date"
+              name="checkIn"
               type="date"
               value={stay.checkIn}
               min={today || undefined}
@@ -110,6 +140,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
             />
             <TextField
               label="Check-out date"
+              name="checkOut"
               type="date"
               value={stay.checkOut}
               min={today ? addDays(stay.checkIn && stay.checkIn >= today ? stay.checkIn : today, 1) : undefined}
@@ -119,6 +150,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
             />
             <SelectField
               label="Adults"
+              name="adults"
               value={String(stay.adults)}
               onChange={(event) => change({ adults: Number(event.target.value) })}
             >
@@ -131,6 +163,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
             {choices.children > 0 ? (
               <SelectField
                 label="Children (under 12)"
+                name="children"
                 value={String(stay.children)}
                 onChange={(event) => change({ children: Number(event.target.value) })}
               >
@@ -143,6 +176,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
             ) : null}
             <SelectField
               label="Rooms"
+              name="rooms"
               value={String(stay.rooms)}
               onChange={(event) => change({ rooms: Number(event.target.value) })}
             >
@@ -154,6 +188,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
             </SelectField>
             <SelectField
               label="Meal plan"
+              name="plan"
               value={stay.plan}
               onChange={(event) => {
                 const plan = mealPlanNames.find((option) => option.id === event.target.value);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useId, useRef } from 'react';
 import { availabilityQueries, settingsQueries } from '@/backend/queries';
 import { lastBookableAfter } from '@/backend/domain/booking-horizon';
 import { openDepartures, type OpenDeparture } from '@/backend/domain/availability';
@@ -23,6 +23,7 @@ import {
 import { ageBand } from '@/backend/domain/pricing';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
+import { useFieldsChangedAtStart } from '@/lib/use-fields-at-start';
 import {
   chosenOfKind,
   previewTrip,
@@ -53,6 +54,8 @@ interface TripPlannerProps {
 const StartDateCalendar = deferredComponent(() =>
   import('@/components/booking/start-date-calendar').then((module) => module.StartDateCalendar),
 );
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -86,9 +89,19 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
   // calendar with the domain's own reason, and said at the date field when typed.
   const permits = useTourPermitTypes(tour);
   const refusal = (date: string) => (permits.data ? closedStartDateReason(tour, permits.data, date) : null);
-  const dateRefused = /^\d{4}-\d{2}-\d{2}$/.test(choice.date) ? refusal(choice.date) : null;
+  const dateRefused = isoDate.test(choice.date) ? refusal(choice.date) : null;
+  // A date typed, or the adults or children chosen, before the planner hydrated.
   const fields = useRef<HTMLDivElement>(null);
-  useChoiceMadeBeforeStart(fields, choice, onChange);
+  useFieldsChangedAtStart(
+    fields,
+    { date: choice.date, adults: String(choice.adults), children: String(children) },
+    ({ date, adults, children: count }) =>
+      onChange((current) => {
+        const dated = date !== undefined && (date === '' || isoDate.test(date)) ? { ...current, date } : current;
+        const withAdults = adults ? { ...dated, adults: Number(adults) } : dated;
+        return count ? withChildren(withAdults, Number(count)) : withAdults;
+      }),
+  );
 
   return (
     <div ref={fields} className="mt-5 space-y-5 border-t border-slate-200 pt-5">
@@ -372,37 +385,4 @@ function TourOptionsPicker({
       ) : null}
     </>
   );
-}
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A date typed, or the adults or children chosen, before the planner hydrated (a tap on a slow phone between the
- * page's paint and its start) are in its fields but not in the choice, and React would put the choice back over
- * them at its next render: applied once, as the fields' own changes would have been. Nothing is written when the
- * fields show the choice.
- */
-function useChoiceMadeBeforeStart(
-  fields: RefObject<HTMLDivElement | null>,
-  choice: TripChoice,
-  onChange: TripPlannerProps['onChange'],
-) {
-  // The first render's: what the prerendered fields were hydrated with.
-  const first = useRef({ choice, onChange });
-  useEffect(() => {
-    const root = fields.current;
-    if (!root) return;
-    const value = (name: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? '';
-    const { choice: shown, onChange: change } = first.current;
-    const date = value('date');
-    const adults = Number(value('adults') || shown.adults);
-    const children = Number(value('children') || shown.childAges.length);
-    const typedDate = isoDate.test(date) && date !== shown.date;
-    if (!typedDate && adults === shown.adults && children === shown.childAges.length) return;
-    change((current) => {
-      const dated = typedDate ? { ...current, date } : current;
-      const withAdults = adults !== shown.adults ? { ...dated, adults } : dated;
-      return children !== shown.childAges.length ? withChildren(withAdults, children) : withAdults;
-    });
-  }, [fields]);
 }
