@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { sikkimDelightStart } from './support/clock';
 import { test, expect, expectAccessible } from './support/fixtures';
 
 /**
@@ -234,6 +235,26 @@ test.describe('acting before the app starts', () => {
     await appStarted(page);
     await expect(destination).toHaveValue('tiger hill');
     await expect.poll(shownSamples(page)).toEqual([samples.darjeeling]);
+  });
+
+  test('a travel date typed and the adults chosen on a tour page before start are kept, and Book Now carries them', async ({
+    page,
+  }) => {
+    const early = await openEarly(page, '/hotel/sikkim-delight');
+    const planner = page.getByRole('complementary', { name: 'Price and booking' });
+    const start = sikkimDelightStart(50);
+    await planner.getByLabel('Travel date').fill(start);
+    await planner.getByLabel('Adults').selectOption('3');
+    await early.done();
+
+    await appStarted(page);
+    await expect(page).toHaveURL(new RegExp(`/hotel/sikkim-delight\\?date=${start}&adults=3$`));
+    await expect(planner.getByLabel('Travel date')).toHaveValue(start);
+    await expect(planner.getByLabel('Adults')).toHaveValue('3');
+    await expect(planner.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      `/booking/sikkim-delight?date=${start}&adults=3`,
+    );
   });
 
   test.describe('on a phone-sized screen', () => {
