@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { mealPlanNames } from '@/lib/meal-plans';
 import { roomBookingPath } from '@/lib/paths';
-import { useFieldsChangedAtStart } from '@/lib/use-fields-at-start';
+import { useFieldsChangedAtStart } from '@/lib/use-form-at-start';
 import { plannedStayFrom, plannedStaySearch, type PlannedStay } from '../planned-stay';
 
 interface StayPlannerProps {
@@ -38,7 +38,8 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, today }: StayPlannerProps) {
   const titleId = useId();
   const stay = plannedStayFrom(search, rooms, today);
-  const room = rooms.find((candidate) => candidate.id === stay.roomId) ?? rooms[0]!;
+  const roomOf = (id: string) => rooms.find((candidate) => candidate.id === id) ?? rooms[0]!;
+  const room = roomOf(stay.roomId);
   const choices = stayGuestChoices(room);
   const party = { adults: stay.adults, children: stay.children, rooms: stay.rooms };
   const [shownMonth, setShownMonth] = useState('');
@@ -52,7 +53,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
     });
   const chooseRoom = (roomId: string) =>
     change((current) => {
-      const was = rooms.find((candidate) => candidate.id === current.roomId) ?? rooms[0]!;
+      const was = roomOf(current.roomId);
       const other = rooms.find((candidate) => candidate.id === roomId) ?? was;
       const most = stayGuestChoices(other);
       // A party the guest left as the room opened follows the room chosen (a single for one adult); one they chose stays.
@@ -99,8 +100,7 @@ export function StayPlanner({ rooms, calendar, search, onSearch, latestSearch, t
       if (Object.keys(party).length > 0) change(party);
     },
   );
-  const bookingPathOf = (planned: PlannedStay) =>
-    `${roomBookingPath((rooms.find((candidate) => candidate.id === planned.roomId) ?? rooms[0]!).name)}${stayChoiceSearch(planned)}`;
+  const bookingPathOf = (planned: PlannedStay) => `${roomBookingPath(roomOf(planned.roomId).name)}${stayChoiceSearch(planned)}`;
   const bookingPath = bookingPathOf(stay);
   const latestBookingPath = () => bookingPathOf(plannedStayFrom(latestSearch(), rooms, today));
 

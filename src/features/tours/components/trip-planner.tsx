@@ -23,7 +23,7 @@ import {
 import { ageBand } from '@/backend/domain/pricing';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { formatCalendarDate, formatRupees } from '@/lib/format';
-import { useFieldsChangedAtStart } from '@/lib/use-fields-at-start';
+import { useFieldsChangedAtStart } from '@/lib/use-form-at-start';
 import {
   chosenOfKind,
   previewTrip,
@@ -126,7 +126,7 @@ export function TripPlanner({ tour, choice, onChange, today, started }: TripPlan
             onFocus={() => void StartDateCalendar.load().catch(() => undefined)}
             onChange={(event) => {
               const date = event.target.value;
-              if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange((current) => ({ ...current, date }));
+              if (date === '' || isoDate.test(date)) onChange((current) => ({ ...current, date }));
             }}
           />
           {/* Drawn in the browser only: the prerendered page has no today. */}
