@@ -13,8 +13,9 @@ test.describe('home page', () => {
     const poster = main.locator('img[fetchpriority="high"]').first();
     await expect(poster).toHaveAttribute('srcset', /hero-poster-800\.webp 800w.*hero-poster\.webp 1600w/);
     const video = main.locator('video');
-    // It mounts once the app's start is over, which includes reading the page's data again from the backend.
-    await expect(video).toHaveCount(1, { timeout: 20_000 });
+    // It mounts once the page's load is quiet: 2 s with nothing fetched after the app's start, which includes reading
+    // the page's data again from the backend (src/lib/startup.ts).
+    await expect(video).toHaveCount(1, { timeout: 30_000 });
     expect(
       await video.evaluate((element: HTMLVideoElement) => ({
         muted: element.muted,
@@ -94,11 +95,11 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Journey Begins Here' })).toBeVisible();
     const poster = page.getByRole('main').locator('img[fetchpriority="high"]').first();
     await expect(poster).toBeVisible();
-    // Without reduced motion the video mounts in the render after the poster has loaded and the app's start is over
-    // (`<html data-startup-over>`, src/lib/startup.ts): wait for both and two frames (the render and its paint), then
+    // Without reduced motion the video mounts in the render after the poster has loaded and the page's load is quiet
+    // (`<html data-load-quiet>`, src/lib/startup.ts): wait for both and two frames (the render and its paint), then
     // look.
     await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
-    await page.locator('html[data-startup-over]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.locator('html[data-load-quiet]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.evaluate(
       () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
     );

@@ -6,11 +6,11 @@ import { timeoutManager } from '@tanstack/react-query';
 import { createQueryClient, Providers } from './providers';
 import { readPrerenderState } from './prerender-state';
 import { AppRoutes, preloadPages } from './router';
-import { registerServiceWorker } from './service-worker';
+import { registerServiceWorkerWhenDue } from './service-worker';
 import { setHydrating } from '@/lib/hydration';
 import { useAppStarted } from '@/lib/use-app-started';
 import { whenIdle } from '@/lib/idle';
-import { markStartupOver, whenStartupOver } from '@/lib/startup';
+import { markStartupOver, watchForLoadQuiet, whenStartupOver } from '@/lib/startup';
 import { yieldToMain } from '@/lib/yield';
 
 /**
@@ -28,11 +28,15 @@ import { yieldToMain } from '@/lib/yield';
  *     it reads it [TBT].
  *
  * Here (`boot()`, from main.tsx):
- *  1. The service worker is set to register once the start is over (step 7), from a chunk of its own
- *     (src/app/service-worker.ts): the app shell and the trip page work offline. Its precaching (about 150 files)
- *     took a third of a core for over a second; registered at the first idle moment after the load, it ran beside
- *     the start's own tasks on a 2-core machine and Lighthouse counted them as long (the home page's TBT 626-872 ms,
- *     with it after the start 158-355) [TBT]. On the embedded build it also serves the uploaded pictures.
+ *  1. The service worker is set to register when it is due, from a chunk of its own (src/app/service-worker.ts):
+ *     the app shell and the trip page work offline, and on the embedded build it serves the uploaded pictures. Its
+ *     precaching (about 190 files) took a third of a core for over a second. Registered at the first idle moment
+ *     after the load, it ran beside the start's own tasks on a 2-core machine and Lighthouse counted them as long
+ *     (the home page's TBT 626-872 ms, with it after the start 158-355); registered at the end of the start, beside
+ *     what follows it (on Hotel Aster's page a median TBT of 88 ms against 32 without a worker, 6 runs each). So it
+ *     waits for the load to be quiet (src/lib/startup.ts: after the start, 2 s in which nothing was fetched), except
+ *     on the operator's and the customer's pages, where it has work at once and registers when the start is over
+ *     [TBT].
  *  2. yieldToMain: finding the page's route compiles the whole route table, in a task of its own [TBT].
  *  3. The page's chunks load, and the chunks its first render asks for eagerly (`loadEagerly` in
  *     src/components/lazy-with-preload.tsx: the footer, the home page's lower half, the article sanitizer), so
@@ -62,8 +66,10 @@ import { yieldToMain } from '@/lib/yield';
  *  7. `<html data-ready>` and the `app-ready` mark once the app has rendered and those values have switched in
  *     (journeys and the bench wait on it), and the refresh of step 5 waits for the browser's next idle moment.
  *     Once that refresh has answered (or `startupRefreshCapMs` has passed) and the browser is idle again, the start
- *     is over (src/lib/startup.ts, the `startup-over` mark): the service worker registers, and the home page's hero
- *     video begins (on a machine that composites in software, a looping video takes most of a core) [TBT].
+ *     is over (src/lib/startup.ts, the `startup-over` mark), and the watch for a quiet load begins. Once nothing has
+ *     been fetched for 2 s and the browser is idle (the `load-quiet` mark), the service worker registers on the
+ *     public pages, and the home page's hero video begins (on a machine that composites in software, a looping
+ *     video takes most of a core) [TBT].
  *
  * Later, when the first screen asks for data or a session (getBackend() in src/backend/index.ts):
  *  8. The backend loads in steps with yieldToMain between them: its configuration, zod's core, the entities'
@@ -83,7 +89,8 @@ export async function boot(): Promise<void> {
   const queryTimers = import('./query-timers').catch(() => undefined);
 
   // 1.
-  whenStartupOver(registerServiceWorker);
+  whenStartupOver(watchForLoadQuiet);
+  registerServiceWorkerWhenDue(window.location.pathname);
   // 2.
   await yieldToMain();
   // 3.

@@ -1,12 +1,28 @@
 import { registerLocalImageWorker } from './local-images';
+import { whenLoadQuiet, whenStartupOver } from '@/lib/startup';
+
+/**
+ * The pages whose worker has work from their first minute: the operator's (on the embedded build it serves the
+ * pictures an upload stores) and the customer's (the trip pack, kept for when there is no network).
+ */
+const pagesThatNeedTheWorker = /^\/(admin|account|booking|flight-booking)(\/|$)/;
+
+/**
+ * Registers the service worker when it is due: on the operator's and the customer's pages once the app's start is
+ * over, on the public pages once the load is quiet (src/lib/startup.ts), so that its precaching runs neither beside
+ * the start nor beside what follows it. Returns what cancels it.
+ */
+export function registerServiceWorkerWhenDue(path: string): () => void {
+  return pagesThatNeedTheWorker.test(path) ? whenStartupOver(registerServiceWorker) : whenLoadQuiet(registerServiceWorker);
+}
 
 /**
  * The site's service worker (vite.config.ts `appWorker`): it keeps the app shell and the trip page on the phone.
- * Called once the app's start is over (src/app/boot.tsx, step 1) and the page has loaded, from a chunk of its own:
- * its precaching never runs beside the first screen's work or the first taps; the prerender never runs this (it runs
+ * Called when it is due (`registerServiceWorkerWhenDue`) and the page has loaded, from a chunk of its own: its
+ * precaching never runs beside the first screen's work or the first taps; the prerender never runs this (it runs
  * no boot). The dev server builds no worker: there the embedded demo's image worker registers alone, as before.
  */
-export function registerServiceWorker() {
+function registerServiceWorker() {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   if (!import.meta.env.PROD) {
     registerLocalImageWorker();

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Hero } from './hero';
-import { markStartupOver, resetStartupForTests } from '@/lib/startup';
+import { markLoadQuiet, markStartupOver, resetStartupForTests } from '@/lib/startup';
 
 function prefersReducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -24,7 +24,7 @@ function poster(container: HTMLElement) {
 }
 
 describe('Hero', () => {
-  it("paints the poster first and adds the muted looping video once the poster has loaded and the app's start is over", () => {
+  it('paints the poster first and adds the muted looping video once the poster has loaded and the load is quiet', () => {
     prefersReducedMotion(false);
     const { container } = render(<Hero />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Journey Begins Here' })).toBeInTheDocument();
@@ -36,6 +36,8 @@ describe('Hero', () => {
     fireEvent.load(image);
     expect(container.querySelector('video')).toBeNull();
     act(() => markStartupOver());
+    expect(container.querySelector('video')).toBeNull();
+    act(() => markLoadQuiet());
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
     expect(video!.muted).toBe(true);
@@ -53,7 +55,10 @@ describe('Hero', () => {
     prefersReducedMotion(true);
     const { container } = render(<Hero />);
     fireEvent.load(poster(container));
-    act(() => markStartupOver());
+    act(() => {
+      markStartupOver();
+      markLoadQuiet();
+    });
     expect(container.querySelector('video')).toBeNull();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
