@@ -89,8 +89,9 @@ export const markLoadQuiet = loadQuiet.mark;
  */
 export function watchForLoadQuiet(): () => void {
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
-  let cancelIdle = () => undefined as void;
+  let cancelIdle: () => void = () => undefined;
   let observer: PerformanceObserver | undefined;
+  const capTimer = setTimeout(() => settle(), loadQuietCapMs);
   const stop = () => {
     observer?.disconnect();
     clearTimeout(quietTimer);
@@ -105,7 +106,6 @@ export function watchForLoadQuiet(): () => void {
     clearTimeout(quietTimer);
     quietTimer = setTimeout(settle, loadQuietMs);
   };
-  const capTimer = setTimeout(settle, loadQuietCapMs);
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('resource')) {
     observer = new PerformanceObserver(arm);
     observer.observe({ type: 'resource' });
