@@ -6,6 +6,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 import { seoFiles } from './scripts/seo-files.ts';
 import { backendKindForBuild, readBackendKind, type BackendKind } from './src/lib/config.ts';
+import { appShellPages } from './src/app/worker-pages.ts';
 
 /**
  * The libraries that get a chunk of their own, so that the boot script runs them one per task (step 0 of the start,
@@ -88,7 +89,7 @@ function appWorker(backendKind: BackendKind): Partial<VitePWAOptions> {
       skipWaiting: true,
       navigateFallback: '/spa.html',
       // Only the signed-in pages are the app shell's; the public pages stay their own prerendered HTML.
-      navigateFallbackAllowlist: [/^\/account(\/|$)/, /^\/booking\//, /^\/flight-booking\//],
+      navigateFallbackAllowlist: appShellPages,
       // The embedded demo keeps uploaded images in IndexedDB: the worker serves them too (one worker per scope).
       importScripts: backendKind === 'local' ? ['/local-images-sw.js'] : [],
       runtimeCaching: [

@@ -1,11 +1,6 @@
 import { registerLocalImageWorker } from './local-images';
+import { pagesThatNeedTheWorker } from './worker-pages';
 import { whenLoadQuiet, whenStartupOver } from '@/lib/startup';
-
-/**
- * The pages whose worker has work from their first minute: the operator's (on the embedded build it serves the
- * pictures an upload stores) and the customer's (the trip pack, kept for when there is no network).
- */
-const pagesThatNeedTheWorker = /^\/(admin|account|booking|flight-booking)(\/|$)/;
 
 /**
  * Registers the service worker when it is due: on the operator's and the customer's pages once the app's start is
@@ -13,7 +8,9 @@ const pagesThatNeedTheWorker = /^\/(admin|account|booking|flight-booking)(\/|$)/
  * the start nor beside what follows it. Returns what cancels it.
  */
 export function registerServiceWorkerWhenDue(path: string): () => void {
-  return pagesThatNeedTheWorker.test(path) ? whenStartupOver(registerServiceWorker) : whenLoadQuiet(registerServiceWorker);
+  return pagesThatNeedTheWorker.some((pages) => pages.test(path))
+    ? whenStartupOver(registerServiceWorker)
+    : whenLoadQuiet(registerServiceWorker);
 }
 
 /**
