@@ -1,5 +1,6 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { whenIdle } from '@/lib/idle';
+import { settledOrAfter } from '@/lib/settled-or-after';
 import { yieldToMain } from '@/lib/yield';
 
 /** The performance mark set once the data a prerendered page carried has been read again from the backend. */
@@ -50,9 +51,7 @@ export function refreshWhenIdle(queryClient: QueryClient, keys: readonly QueryKe
   const refresh = async () => {
     for (const hash of hashes) {
       const fetched = queryClient.invalidateQueries({ predicate: (query) => query.queryHash === hash });
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([fetched, new Promise((resolve) => (timer = setTimeout(resolve, refreshStepMs)))]);
-      clearTimeout(timer);
+      await settledOrAfter(fetched, refreshStepMs);
       await yieldToMain();
     }
   };

@@ -10,6 +10,7 @@ import { registerServiceWorkerWhenDue } from './service-worker';
 import { setHydrating } from '@/lib/hydration';
 import { useAppStarted } from '@/lib/use-app-started';
 import { whenIdle } from '@/lib/idle';
+import { settledOrAfter } from '@/lib/settled-or-after';
 import { markStartupOver, watchForLoadQuiet, whenStartupOver } from '@/lib/startup';
 import { yieldToMain } from '@/lib/yield';
 
@@ -119,9 +120,7 @@ export async function boot(): Promise<void> {
   const refresh = () => {
     void refresher?.then((module) => module?.refreshWhenIdle(queryClient, keys));
     // 7. A refresh that never settles (a query no component asks for) does not keep the start from ending.
-    void Promise.race([refreshed, new Promise((resolve) => setTimeout(resolve, startupRefreshCapMs))]).then(() =>
-      whenIdle(markStartupOver, 3000, 1000),
-    );
+    void settledOrAfter(refreshed, startupRefreshCapMs).then(() => whenIdle(markStartupOver, 3000, 1000));
   };
 
   // 6. and 7.
