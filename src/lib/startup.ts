@@ -71,15 +71,18 @@ export const isStartupOver = startupOver.is;
 export const whenStartupOver = startupOver.when;
 
 /**
- * For the app's start only (and tests): the start is over. Sets the `startup-over` mark (the bench's) and
- * `<html data-startup-over>` (the journeys', whose fake clock keeps no marks); only the first call counts.
+ * For the app's start only (and tests): the start is over. Sets the `startup-over` mark, which shows the moment in a
+ * trace, and `<html data-startup-over>`, which shows it in the page; only the first call counts.
  */
 export const markStartupOver = startupOver.mark;
 
 /** Runs `then` once the load is quiet (at once if it is), and returns what cancels it. */
 export const whenLoadQuiet = loadQuiet.when;
 
-/** For the app's start (and tests): the load is quiet. The `load-quiet` mark and `<html data-load-quiet>`. */
+/**
+ * For the app's start (and tests): the load is quiet. The `load-quiet` mark, and `<html data-load-quiet>`, which the
+ * home page's journeys wait for (their fake clock keeps no marks); only the first call counts.
+ */
 export const markLoadQuiet = loadQuiet.mark;
 
 /**

@@ -7,8 +7,8 @@ import { useLoadQuiet } from '@/lib/startup';
  * Full-bleed hero. The poster <img> is the page's largest paint, so it loads first at high priority; the
  * looping video mounts only once the poster has arrived and the page's load is quiet (src/lib/startup.ts: decoding
  * and compositing a video takes a steady share of a phone's CPU, which the start's short tasks and the first taps
- * need, and its download would share a slow connection with the page's own), and fades in when it really plays. With reduced motion requested there is no video at all, and otherwise a button can pause it
- * (WCAG 2.2.2).
+ * need, and its download would share a slow connection with the page's own), and fades in when it really plays.
+ * With reduced motion requested there is no video at all, and otherwise a button can pause it (WCAG 2.2.2).
  */
 const playIcon: IconShape = { box: 20, paths: ['M6 4.5v11a1 1 0 0 0 1.5.9l9-5.5a1 1 0 0 0 0-1.8l-9-5.5A1 1 0 0 0 6 4.5Z'] };
 const pauseIcon: IconShape = { box: 20, paths: ['M5 4h3.5v12H5V4Zm6.5 0H15v12h-3.5V4Z'] };
