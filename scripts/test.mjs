@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test that can run on this machine, in one command.
- *   1. typecheck, lint, Prettier's format check, the unit tests, the backend contract suite on the local adapter and
- *      the calendar sweep (vitest), and the production build for the local-adapter journeys (a demo build:
- *      VITE_BACKEND=local), side by side
- *   2. inside one emulator run (Auth + Firestore + Functions, started and stopped once by scripts/with-emulators.mjs;
- *      this script runs itself in there with --inside-emulators):
+ *   1. the unit tests, the backend contract suite on the local adapter and the calendar sweep (vitest), and the
+ *      production build for the local-adapter journeys (a demo build: VITE_BACKEND=local), side by side
+ *   2. typecheck, lint and Prettier's format check, beside one emulator run (Auth + Firestore + Functions, started
+ *      and stopped once by scripts/with-emulators.mjs; this script runs itself in there with --inside-emulators):
  *      a. the emulator is seeded with a "live project" that differs from seed/data (tests/prerender/), the
  *         firebase-mode build is made and prerendered from it, and its pages, JSON-LD and sitemap are checked
  *         against Firestore's contents;
  *      b. the contract suite on the firebase adapter and the Firestore rules matrix;
  *      c. the Playwright journeys on the local build, then those tagged @both on the firebase build (their global
  *         setup reseeds the standard samples), each build's its own Playwright run.
- * Flags: --only-e2e (only the build of 1), --no-emulators (journeys on the local build only).
+ * Flags: --only-e2e (only the build of 1 and the emulator run of 2), --no-emulators (the checks beside 1, then the
+ * journeys on the local build only).
  * On Linux each stage also says the CPU time its processes used (README, "What npm test runs": the machine is often
  * shared, and CPU time carries over from one load to another where wall time does not).
  */
@@ -61,29 +61,49 @@ function step(title, command, env = {}) {
   console.log(`✔ ${title} (${took(began, cpuBefore)})`);
 }
 
-/** Runs a command with its output as it comes; resolves with its exit status (not timed: see `together`). */
-function run(command, env = {}) {
+/**
+ * Starts a command with its output as it comes. `exec` makes the command the shell's own process, so that `stop`
+ * reaches it rather than the shell; `ended` resolves with its exit status (not timed: see `together`).
+ */
+function start(command, env = {}) {
   console.log(`  $ ${command}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? signal));
-  });
+  const child = spawn(`exec ${command}`, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ended = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  return { ended, stop: () => child.kill('SIGTERM') };
 }
 
-/** Runs the steps at once, each with its output as it comes; stops when one fails, after all have ended. */
+/**
+ * Runs the steps at once, each with its output as it comes; stops when one fails, after all have ended, so that one
+ * run shows every step that fails. A step given `{ stopsWhenOthersFail: true }` as its fourth element is stopped
+ * instead as soon as another fails: the emulators' run, which would otherwise take minutes to say nothing new.
+ */
 async function together(steps) {
   const began = Date.now();
   const cpuBefore = childrenCpuSeconds();
   const titles = steps.map(([title]) => title).join(' and ');
   console.log(`\n▶ ${titles}`);
-  const runOne = async ([title, command, env = {}]) => {
-    const stepBegan = Date.now();
-    const status = await run(command, env);
-    const seconds = ((Date.now() - stepBegan) / 1000).toFixed(1);
-    console.log(`${status === 0 ? '✔' : '✖'} ${title} (${seconds}s${status === 0 ? '' : `, exit ${status}`})`);
-    return { title, status };
-  };
-  const results = await Promise.all(steps.map(runOne));
+  const running = steps.map(([title, command, env = {}, { stopsWhenOthersFail = false } = {}]) => ({
+    title,
+    began: Date.now(),
+    stopsWhenOthersFail,
+    ...start(command, env),
+  }));
+  const results = await Promise.all(
+    running.map(async (one) => {
+      const status = await one.ended;
+      const seconds = ((Date.now() - one.began) / 1000).toFixed(1);
+      console.log(`${status === 0 ? '✔' : '✖'} ${one.title} (${seconds}s${status === 0 ? '' : `, exit ${status}`})`);
+      if (status !== 0) {
+        for (const other of running) {
+          if (other !== one && other.stopsWhenOthersFail) {
+            console.log(`  stopping ${other.title}: ${one.title} failed`);
+            other.stop();
+          }
+        }
+      }
+      return { title: one.title, status };
+    }),
+  );
   const failed = results.filter((result) => result.status !== 0);
   if (failed.length > 0) {
     for (const { title, status } of failed) console.error(`\n✖ ${title} failed (exit ${status}) after ${took(began, cpuBefore)}`);
@@ -186,32 +206,33 @@ const localBuild = [
   'npx vite build --outDir dist-e2e-local --emptyOutDir --logLevel warn',
   { VITE_BACKEND: 'local' },
 ];
+const unitTests = [
+  'Unit tests, the contract suite on the local adapter and the calendar sweep',
+  'npx vitest run --project unit --project unit-node --project contract-local --project sweep',
+];
+/** The code's checks: each on one core, and none of them needs the emulators or a build. */
+const checks = [
+  ['Typecheck', 'npx tsc --noEmit'],
+  ['Lint', 'npx eslint . --max-warnings=0'],
+  // Formatting is Prettier's (.prettierrc.json); `npm run format` writes it.
+  ['Format', 'npx prettier --check . --log-level warn'],
+];
+const emulatorRun = [
+  'Emulators: prerender check, contract suite on firebase and rules, journeys on both builds',
+  'node scripts/with-emulators.mjs -- node scripts/test.mjs --inside-emulators',
+];
+
 if (onlyE2e) step(...localBuild);
-else {
-  // Side by side: each leaves a core idle much of the time (the type-checker and the linter use one core each), and
-  // the journeys' build, which none of the others reads, then does not hold up the stage after them.
-  await together([
-    ['Typecheck', 'npx tsc --noEmit'],
-    ['Lint', 'npx eslint . --max-warnings=0'],
-    // Formatting is Prettier's (.prettierrc.json); `npm run format` writes it.
-    ['Format', 'npx prettier --check . --log-level warn'],
-    [
-      'Unit tests, the contract suite on the local adapter and the calendar sweep',
-      'npx vitest run --project unit --project unit-node --project contract-local --project sweep',
-    ],
-    localBuild,
-  ]);
-}
+// Side by side: the unit tests take both cores, and the journeys' build, which they do not read, then does not hold
+// up the stage after them. Without the emulators, the checks run here too.
+else await together([...(noEmulators ? checks : []), unitTests, localBuild]);
 assertNoFirebaseIn('dist-e2e-local');
-if (noEmulators) {
-  step('Browser journeys (local adapter)', 'npx playwright test');
-} else {
-  // The emulators start once for everything that needs them; the steps inside are timed one by one.
-  step(
-    'Emulators: prerender check, contract suite on firebase and rules, journeys on both builds',
-    'node scripts/with-emulators.mjs -- node scripts/test.mjs --inside-emulators',
-  );
-}
+if (noEmulators) step('Browser journeys (local adapter)', 'npx playwright test');
+else if (onlyE2e) step(...emulatorRun);
+// The checks beside the emulators' run, whose first minutes leave a core mostly idle: the emulators' start, then the
+// contract suite on firebase, which waits on the emulators' answers (README, "What npm test runs"). A check that
+// fails stops the emulators' run.
+else await together([...checks, [...emulatorRun, {}, { stopsWhenOthersFail: true }]]);
 
 const cpu = childrenCpuSeconds();
 console.log(
