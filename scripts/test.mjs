@@ -86,6 +86,7 @@ async function together(steps) {
     title,
     began: Date.now(),
     stopsWhenOthersFail,
+    stopping: false,
     ...start(command, env),
   }));
   const results = await Promise.all(
@@ -95,10 +96,10 @@ async function together(steps) {
       console.log(`${status === 0 ? '✔' : '✖'} ${one.title} (${seconds}s${status === 0 ? '' : `, exit ${status}`})`);
       if (status !== 0) {
         for (const other of running) {
-          if (other !== one && other.stopsWhenOthersFail) {
-            console.log(`  stopping ${other.title}: ${one.title} failed`);
-            other.stop();
-          }
+          if (other === one || !other.stopsWhenOthersFail || other.stopping) continue;
+          other.stopping = true;
+          console.log(`  stopping ${other.title}: ${one.title} failed`);
+          other.stop();
         }
       }
       return { title: one.title, status };

@@ -74,10 +74,8 @@ function startFirestore() {
     `starting Firestore emulator on ${host}:${firestorePort} (${existsSync(rules) ? `rules ${path.relative(root, rules) || rules}` : 'NO rules file: every request is allowed'})`,
   );
   // The emulator's JVM compiles with its quick compiler only and collects garbage on one thread: a run of minutes
-  // never earns back what the optimising compiler and the parallel collector spend on two cores. The contract suite
-  // and the rules matrix, idle, two runs each in turn (2026-12-07): the emulator 98 and 110 CPU-s with the JVM's
-  // defaults, 66 and 72 with these; everything 231 and 254 CPU-s against 191 and 205, 178 and 190 s against 169 and
-  // 186 s. Options already in JAVA_TOOL_OPTIONS come after these, so they win.
+  // never earns back what the optimising compiler and the parallel collector spend on two cores (README, "What npm
+  // test runs", has the figures). Options already in JAVA_TOOL_OPTIONS come after these, so they win.
   const javaOptions = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', process.env.JAVA_TOOL_OPTIONS ?? ''];
   // detached: own process group, so killing the group also stops the java child gcloud leaves behind.
   const child = spawn('gcloud', args, {
