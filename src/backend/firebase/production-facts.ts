@@ -1,6 +1,8 @@
 /**
  * What production enforces that the emulators cannot show, apart from the indexes (./firestore-queries.ts): said
- * once here, read by functions/src/index.ts, and held by ./production-facts.test.ts.
+ * once here, read by functions/src/index.ts, and held by ./production-facts.test.ts. Hosting's headers are
+ * firebase.json's: the test holds its Content-Security-Policy to the hosts production's calls go to, and the
+ * journeys run under it (scripts/serve-hosting.mjs).
  */
 
 /**

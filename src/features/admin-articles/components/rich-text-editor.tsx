@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState } from 'react';
 import { EditorToolbar } from './editor-toolbar';
 import { focusEditor } from './focus-editor';
+import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
   /** HTML to start from; later changes of the prop are ignored (the editor owns the document). */
@@ -49,6 +50,8 @@ export default function RichTextEditor({
   const [content] = useState(initialHtml);
   const editor = useEditor({
     extensions,
+    // ./rich-text-editor.css instead: the site's Content-Security-Policy refuses the <style> element TipTap would add.
+    injectCSS: false,
     content,
     editorProps: {
       attributes: {

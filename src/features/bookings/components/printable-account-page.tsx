@@ -1,10 +1,33 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { SessionUser } from '@/backend/schemas';
 import { useCurrentUser } from '@/backend/session';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { myBookingsPath } from '@/lib/paths';
+
+/**
+ * A page's own print rules, for as long as it is shown. Not a <style> element: the site's Content-Security-Policy
+ * (firebase.json: style-src 'self') refuses inline styles, so the rules go in a stylesheet made by the page
+ * (constructable stylesheets, which the policy does not govern), adopted by the document and dropped when the page
+ * goes. A browser without them prints the page with the site's header and footer.
+ */
+function usePrintRules(rules: string) {
+  useEffect(() => {
+    if (
+      typeof CSSStyleSheet === 'undefined' ||
+      !('replaceSync' in CSSStyleSheet.prototype) ||
+      !('adoptedStyleSheets' in document)
+    )
+      return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, [rules]);
+}
 
 /**
  * The frame of a customer's page made to be printed (the voucher, the trip pack): the page's own print rules, a
@@ -23,9 +46,9 @@ export function PrintableAccountPage({
   children: (user: SessionUser) => ReactNode;
 }) {
   const user = useCurrentUser();
+  usePrintRules(printRules);
   return (
     <div className="bg-slate-50 print:bg-white">
-      <style>{printRules}</style>
       <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
         <PageMeta noindex title={title} description={description} />
         {user ? children(user) : <PrintablePageSkeleton />}
