@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readEmulatorHosts } from './src/lib/config';
 
 /**
  * Browser journeys against production builds served by `vite preview` on 127.0.0.1. scripts/test.mjs builds
@@ -16,6 +17,13 @@ process.env.E2E_RUN_STARTED_AT ??= String(Date.now());
 const localPort = Number(process.env.E2E_LOCAL_PORT ?? 4173);
 const localDir = process.env.E2E_LOCAL_DIR ?? 'dist-e2e-local';
 const firebasePort = Number(process.env.E2E_FIREBASE_PORT ?? 4174);
+// What the firebase build talks to (scripts/test.mjs builds it for the emulators' default addresses), added to the
+// served Content-Security-Policy's connect-src: production's names only Google's hosts.
+const emulators = readEmulatorHosts({ ...process.env, VITE_USE_EMULATORS: 'true', VITE_STORAGE_EMULATOR: 'false' });
+const emulatorOrigins = [emulators?.auth, emulators?.firestore, emulators?.functions]
+  .map((hostOrUrl) => (typeof hostOrUrl === 'object' ? `http://${hostOrUrl.host}:${hostOrUrl.port}` : hostOrUrl))
+  .filter(Boolean)
+  .join(' ');
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -91,9 +99,12 @@ export default defineConfig({
         ]
       : []),
   ],
+  // Each build is served as Firebase Hosting serves the site (scripts/serve-hosting.mjs: firebase.json's clean URLs,
+  // rewrites and headers, its Content-Security-Policy and caching among them), so that a journey fails where
+  // production's headers would break a page.
   webServer: [
     {
-      command: `npx vite preview --outDir ${localDir} --host 127.0.0.1 --port ${localPort} --strictPort`,
+      command: `node scripts/serve-hosting.mjs --dir ${localDir} --port ${localPort}`,
       url: `http://127.0.0.1:${localPort}`,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -101,7 +112,7 @@ export default defineConfig({
     ...(withFirebase
       ? [
           {
-            command: `npx vite preview --outDir dist-e2e-firebase --host 127.0.0.1 --port ${firebasePort} --strictPort`,
+            command: `node scripts/serve-hosting.mjs --dir dist-e2e-firebase --port ${firebasePort} --connect-src "${emulatorOrigins}"`,
             url: `http://127.0.0.1:${firebasePort}`,
             reuseExistingServer: false,
             stdout: 'ignore' as const,
