@@ -8,9 +8,10 @@
  *      a. the emulator is seeded with a "live project" that differs from seed/data (tests/prerender/), the
  *         firebase-mode build is made and prerendered from it, and its pages, JSON-LD and sitemap are checked
  *         against Firestore's contents;
- *      b. the contract suite on the firebase adapter and the Firestore rules matrix;
- *      c. the Playwright journeys on the local build, then those tagged @both on the firebase build (their global
- *         setup reseeds the standard samples), each build's its own Playwright run.
+ *      b. the contract suite on the firebase adapter;
+ *      c. the Firestore rules matrix, beside the Playwright journeys tagged @both on the firebase build (their global
+ *         setup reseeds the standard samples); then every journey on the local build, each build's its own
+ *         Playwright run.
  * Flags: --only-e2e (only the build of 1 and the emulator run of 2), --no-emulators (the checks beside 1, then the
  * journeys on the local build only).
  * On Linux each stage also says the CPU time its processes used (README, "What npm test runs": the machine is often
@@ -172,10 +173,9 @@ const e2eArgs = process.env.E2E_ARGS ? ` --pass-with-no-tests ${process.env.E2E_
 
 if (insideEmulators) {
   // Step 2, with the emulators up: FIRESTORE_EMULATOR_HOST and the rest come from scripts/with-emulators.mjs.
-  // One after the other. Beside the emulator's checks, the local build's journeys made both slower than in turn on an
-  // idle machine (2026-12-06, 2 cores: 758 s side by side against 714 s in turn), and journeys and the rush
-  // cases ran closer to their time limits. The firebase build's journeys come last: the contract suite rewrites the
-  // emulator's data that they read.
+  // One after the other, but for the rules matrix and the firebase build's journeys (below). Beside the emulator's
+  // checks, the local build's journeys made both slower than in turn on an idle machine (2026-12-06, 2 cores: 758 s
+  // side by side against 714 s in turn), and journeys and the rush cases ran closer to their time limits.
   step('Seed the emulator with a live project that differs from seed/data', 'node tests/prerender/seed-live-variant.mjs');
   step(
     'Build for the browser journeys (firebase adapter, prerendered from the emulator)',
@@ -183,21 +183,25 @@ if (insideEmulators) {
     firebaseBuildEnv,
   );
   step('The prerendered pages, JSON-LD and sitemap match Firestore', 'npx vitest run --project prerender');
-  // In turn. The rules matrix has a project of its own on the same Firestore emulator, but side by side the two took
-  // 197.6 s on an idle clean clone (2026-12-07), and in turn 206.3 s the same day and 192.3 s the day before: within
-  // the runs' spread, so nothing to gain for two steps whose output then interleaves.
   step('Contract suite on the firebase adapter, the functions and the seed scripts', 'npx vitest run --project emulators');
-  step('The Firestore security rules', 'npx vitest run --project emulators-rules');
-  await saveRulesCoverage('demo-himalayan-aster-rules', 'firestore-rules.html');
+  // The app's rules coverage is the contract suite's and the functions': saved before any journey adds to it.
   await saveRulesCoverage(process.env.GCLOUD_PROJECT ?? 'demo-himalayan-aster', 'firestore-rules-app.html');
+  // Side by side: the rules matrix (a project of its own on the same Firestore emulator) sends one request after
+  // another and leaves most of a core idle, and the firebase build's journeys wait on the emulators as much. In
+  // turn, after the contract suite (which the journeys must follow: it rewrites the data they read), the two took
+  // 46 and 56 s on an idle machine (README, "What npm test runs").
+  await together([
+    ['The Firestore security rules', 'npx vitest run --project emulators-rules'],
+    [
+      'Browser journeys on the firebase build (@both)',
+      `npx playwright test --project=firebase${e2eArgs}`,
+      { E2E_FIREBASE: '1', E2E_OUTPUT_DIR: 'test-results/firebase', E2E_REPORT_DIR: 'playwright-report/firebase' },
+    ],
+  ]);
+  await saveRulesCoverage('demo-himalayan-aster-rules', 'firestore-rules.html');
   step('Browser journeys on the local build', `npx playwright test --project=local${e2eArgs}`, {
     E2E_OUTPUT_DIR: 'test-results/local',
     E2E_REPORT_DIR: 'playwright-report/local',
-  });
-  step('Browser journeys on the firebase build (@both)', `npx playwright test --project=firebase${e2eArgs}`, {
-    E2E_FIREBASE: '1',
-    E2E_OUTPUT_DIR: 'test-results/firebase',
-    E2E_REPORT_DIR: 'playwright-report/firebase',
   });
   process.exit(0);
 }
