@@ -3,7 +3,10 @@ import { thisYear } from './support/clock';
 
 test.describe('foundation', () => {
   test("any other path shows 'Page Not Found' with a way home", async ({ page }) => {
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    // Served as Hosting serves it (scripts/serve-hosting.mjs): every journey runs under production's policy.
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self';");
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Go back home' }).click();
