@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { readEmulatorHosts } from './src/lib/config';
 
 /**
- * Browser journeys against production builds served by `vite preview` on 127.0.0.1. scripts/test.mjs builds
+ * Browser journeys against production builds served as Firebase Hosting serves them (scripts/serve-hosting.mjs) on
+ * 127.0.0.1. scripts/test.mjs builds
  * dist-e2e-local (embedded adapter, VITE_BACKEND=local) and, inside the emulator run, dist-e2e-firebase (firebase
  * adapter on the emulators, prerendered from them); this file only serves them.
  * The browser is the one scripts/browser.mjs picks (Debian's chromium or the one packaged in
@@ -20,10 +21,9 @@ const firebasePort = Number(process.env.E2E_FIREBASE_PORT ?? 4174);
 // What the firebase build talks to (scripts/test.mjs builds it for the emulators' default addresses), added to the
 // served Content-Security-Policy's connect-src: production's names only Google's hosts.
 const emulators = readEmulatorHosts({ ...process.env, VITE_USE_EMULATORS: 'true', VITE_STORAGE_EMULATOR: 'false' });
-const emulatorOrigins = [emulators?.auth, emulators?.firestore, emulators?.functions]
-  .map((hostOrUrl) => (typeof hostOrUrl === 'object' ? `http://${hostOrUrl.host}:${hostOrUrl.port}` : hostOrUrl))
-  .filter(Boolean)
-  .join(' ');
+const emulatorOrigins = emulators
+  ? [emulators.auth, ...[emulators.firestore, emulators.functions].map((at) => at && `http://${at.host}:${at.port}`)].join(' ')
+  : '';
 
 const chromium = {
   ...devices['Desktop Chrome'],
