@@ -7,7 +7,8 @@
  *   2. prints, per public route, the initial JS and CSS (raw and gzip) that route loads, and fails over budget
  *   3. runs Lighthouse (mobile preset, simulated throttling) 5 times per page and prints each figure's median with
  *      the lowest and highest run (scripts/bench-stats.mjs), then the page's own main-thread work in those runs;
- *      budgets hold the medians, and a slowest run over the LCP budget is printed as a warning
+ *      budgets hold the medians, and a slowest run over the LCP budget is printed as a warning. One more run per page
+ *      with V8's sampler on names the functions that took the time; it counts in no budget (the sampler slows the page)
  *   4. loads each prerendered page 5 times as a phone would (4x CPU slowdown and slow 4G, over CDP, with a cold
  *      cache) and prints the medians of its first paint, of the moment the app has started (the `app-ready`
  *      mark of src/app/main.tsx, set with `<html data-ready>`) and of the time between, in which the page's
@@ -242,29 +243,39 @@ async function runLighthouse(baseUrl, compareUrl) {
   /** Per run, where its main-thread time went (bench-trace.mjs): the build measured, and the embedded one beside it. */
   const where = [];
   const otherWhere = [];
-  const audit = async (url, path, run, prefix) => {
+  /** Per page, the functions that took the most, from one more run with V8's sampler: the build measured, the embedded one. */
+  const sampledRuns = [];
+  const otherSampled = [];
+  /**
+   * One Lighthouse run of `url + path`. With `sampled`, V8's sampling profiler runs too (its trace category), so that
+   * the run can name the functions that took the time; such a run is not one of the budget's runs: the profiler's own
+   * thread takes about a tenth of a core while the page starts and interrupts the main thread at every sample, which
+   * lengthens the page's tasks (measured: README, "Performance and SEO"). The budgets are Lighthouse's standard trace's.
+   */
+  const audit = async (url, path, run, prefix, sampled = false) => {
     const result = await lighthouse(`${url}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      additionalTraceCategories: [profilerCategory],
+      ...(sampled ? { additionalTraceCategories: [profilerCategory] } : {}),
     });
     const lhr = result.lhr;
     const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-    const cpu = cpuBlocking(result.artifacts.Trace, slowdown, url);
+    const file = `${prefix}${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${sampled ? 'sampled' : run}.json`;
+    writeFileSync(join('.lighthouse', file), result.report);
+    if (sampled) {
+      (prefix ? otherSampled : sampledRuns).push({ path, functions: functionTimes(result.artifacts.Trace, url, slowdown) });
+      return null;
+    }
+    const cpu = cpuBlocking(result.artifacts.Trace, slowdown);
     (prefix ? otherWhere : where).push({
       path,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cpu,
       scripts: scriptTimes(lhr),
       kinds: workKinds(lhr),
-      functions: functionTimes(result.artifacts.Trace, url, slowdown),
       tasks: longTasks(lhr),
     });
-    writeFileSync(
-      join('.lighthouse', `${prefix}${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${run}.json`),
-      result.report,
-    );
     return {
       performance: lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility.score * 100,
@@ -290,6 +301,8 @@ async function runLighthouse(baseUrl, compareUrl) {
         samples.push(await audit(baseUrl, path, run, ''));
         if (compareUrl) others.push(await audit(compareUrl, path, run, 'local-'));
       }
+      await audit(baseUrl, path, 0, '', true);
+      if (compareUrl) await audit(compareUrl, path, 0, 'local-', true);
       results.push(summary(path, samples));
       if (compareUrl) compared.push(summary(path, others));
     }
@@ -340,18 +353,19 @@ async function runLighthouse(baseUrl, compareUrl) {
     const other = compared[index];
     console.log(`| ${r.path} | ${[...work(r, Boolean(other)), ...(other ? work(other, true) : [])].join(' | ')} |`);
   }
-  printWhere(where, compareUrl ? 'firebase build' : null);
-  if (compareUrl) printWhere(otherWhere, 'embedded build');
+  printWhere(where, sampledRuns, compareUrl ? 'firebase build' : null);
+  if (compareUrl) printWhere(otherWhere, otherSampled, 'embedded build');
 }
 
 /**
- * Per page, where the main-thread time of its runs went: the scripts and the functions that took the most (mean per
- * run, simulated phone ms) and the long tasks of each run, with the script Lighthouse blames for each.
+ * Per page, where the main-thread time of its runs went: the scripts that took the most (mean per run, simulated phone
+ * ms), the functions that took the most in the page's run with V8's sampler, and the long tasks of each run, with the
+ * script Lighthouse blames for each.
  */
-function printWhere(runsWhere, label) {
+function printWhere(runsWhere, sampled, label) {
   const ms = (value) => value.toFixed(0);
   console.log(
-    `\nWhere the main-thread time goes${label ? ` (${label})` : ''}: per page, the scripts and the functions (self time, from V8's samples) that took the most, mean per run in simulated phone ms, and every run's tasks over 50 ms (start s: ms script)`,
+    `\nWhere the main-thread time goes${label ? ` (${label})` : ''}: per page, the scripts that took the most (mean per run), the functions that took the most (self time, from V8's samples in one more run with its sampler on, not a budget run), in simulated phone ms, and every run's tasks over 50 ms (start s: ms script)`,
   );
   for (const path of lighthousePages) {
     const pageRuns = runsWhere.filter((run) => run.path === path);
@@ -361,7 +375,7 @@ function printWhere(runsWhere, label) {
       'script',
     ).slice(0, 6);
     const functions = meanPerRun(
-      pageRuns.map((run) => run.functions),
+      sampled.filter((run) => run.path === path).map((run) => run.functions),
       'name',
     ).slice(0, 8);
     const kinds = meanPerRun(
