@@ -47,7 +47,8 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={homePath()} className="flex shrink-0 items-center" aria-label="Himalayan Aster Tours, home">
-          <img src="/images/logo.svg" alt="" width="237" height="48" className="h-9 w-auto" />
+          {/* Low: never the page's largest paint; see TourCard for the race the hint ends. */}
+          <img src="/images/logo.svg" alt="" width="237" height="48" fetchPriority="low" className="h-9 w-auto" />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -4,8 +4,19 @@ import { formatDate } from '@/lib/format';
 import { articlePreview } from '../search';
 import { articlePath } from '@/lib/paths';
 
-/** Blog card: the whole card is clickable through the title link stretched over it. */
-export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
+/**
+ * Blog card: the whole card is clickable through the title link stretched over it. `eager` loads its picture with the
+ * page; `leading` marks the first card's, the largest thing a phone paints, as the page's most urgent picture.
+ */
+export function ArticleCard({
+  article,
+  eager = false,
+  leading = false,
+}: {
+  article: Article;
+  eager?: boolean;
+  leading?: boolean;
+}) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-accent-500">
       <div className="aspect-[16/9] overflow-hidden bg-slate-100">
@@ -15,7 +26,8 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
             alt=""
             width="1200"
             height="675"
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || leading ? 'eager' : 'lazy'}
+            fetchPriority={leading ? 'high' : undefined}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : null}

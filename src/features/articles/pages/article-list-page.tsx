@@ -155,7 +155,7 @@ export function ArticleListPage() {
               <ul ref={list} aria-busy={articlesQuery.isPlaceholderData} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {results.map((article, index) => (
                   <li key={article.id} className="flex">
-                    <ArticleCard article={article} eager={index < 3} />
+                    <ArticleCard article={article} eager={index < 3} leading={index === 0} />
                   </li>
                 ))}
               </ul>
