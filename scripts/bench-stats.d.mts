@@ -11,6 +11,7 @@ export interface Budgets {
   'best-practices': number;
   seo: number;
   lcpMs: number;
+  lcpWorstMs: number;
   tbtMs: number;
   tbtWorstMs: number;
   cls: number;
@@ -20,4 +21,4 @@ export type PageStats = Record<'performance' | 'accessibility' | 'best-practices
 
 export function spread(values: readonly number[]): Spread;
 export function spreadCell(range: Spread, format: (value: number) => string): string;
-export function checkBudgets(path: string, stats: PageStats, budgets: Budgets): { failures: string[]; warnings: string[] };
+export function checkBudgets(path: string, stats: PageStats, budgets: Budgets): string[];
