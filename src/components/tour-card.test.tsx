@@ -15,6 +15,8 @@ describe('TourCard', () => {
     expect(link).toHaveAttribute('href', `/hotel/${tour.id}`);
     expect(screen.getByRole('heading', { level: 2, name: tour.name })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: tour.name })).toHaveAttribute('src', tour.image);
+    // Never a page's largest paint: a low priority, so the browser does not raise it over the start's scripts.
+    expect(screen.getByRole('img', { name: tour.name })).toHaveAttribute('fetchpriority', 'low');
     expect(screen.getByText(tour.duration)).toBeInTheDocument();
     expect(screen.getByText(tour.category)).toBeInTheDocument();
     expect(screen.getByText(tour.destinationsCovered.join(', '))).toBeInTheDocument();
