@@ -245,28 +245,36 @@ async function runLighthouse(baseUrl, compareUrl) {
   /** Per page, the functions that took the most, from one more run with V8's sampler: the build measured, the embedded one. */
   const sampledRuns = [];
   const otherSampled = [];
-  /**
-   * One Lighthouse run of `url + path`. With `sampled`, V8's sampling profiler runs too (its trace category), so that
-   * the run can name the functions that took the time; such a run is not one of the budget's runs: the profiler's own
-   * thread takes about a tenth of a core while the page starts and interrupts the main thread at every sample, which
-   * lengthens the page's tasks (measured: README, "Performance and SEO"). The budgets are Lighthouse's standard trace's.
-   */
-  const audit = async (url, path, run, prefix, sampled = false) => {
+  /** One Lighthouse run of `url + path`, its report written to .lighthouse/ under `prefix`, the page and `label`. */
+  const lighthouseRun = async (url, path, prefix, label, categories) => {
     const result = await lighthouse(`${url}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      ...(sampled ? { additionalTraceCategories: [profilerCategory] } : {}),
+      ...(categories ? { additionalTraceCategories: categories } : {}),
     });
-    const lhr = result.lhr;
-    const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-    const file = `${prefix}${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${sampled ? 'sampled' : run}.json`;
-    writeFileSync(join('.lighthouse', file), result.report);
-    if (sampled) {
-      (prefix ? otherSampled : sampledRuns).push({ path, functions: functionTimes(result.artifacts.Trace, url, slowdown) });
-      return null;
-    }
-    const cpu = cpuBlocking(result.artifacts.Trace, slowdown);
+    const page = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+    writeFileSync(join('.lighthouse', `${prefix}${page}-${label}.json`), result.report);
+    return {
+      lhr: result.lhr,
+      trace: result.artifacts.Trace,
+      slowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    };
+  };
+  /**
+   * One more run of a page with V8's sampling profiler in its trace, to name the functions that took the time. It is
+   * not one of the budget's runs: the profiler's own thread takes about a tenth of a core while the page starts and
+   * interrupts the main thread at every sample, which lengthens the page's tasks (measured: README, "Performance and
+   * SEO"). The budget runs record Lighthouse's standard trace.
+   */
+  const sampleFunctions = async (url, path, prefix) => {
+    const { trace, slowdown } = await lighthouseRun(url, path, prefix, 'sampled', [profilerCategory]);
+    (prefix ? otherSampled : sampledRuns).push({ path, functions: functionTimes(trace, url, slowdown) });
+  };
+  /** One budget run of a page: its figures, and where its main-thread time went. */
+  const audit = async (url, path, run, prefix) => {
+    const { lhr, trace, slowdown } = await lighthouseRun(url, path, prefix, String(run));
+    const cpu = cpuBlocking(trace, slowdown);
     (prefix ? otherWhere : where).push({
       path,
       tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -300,8 +308,8 @@ async function runLighthouse(baseUrl, compareUrl) {
         samples.push(await audit(baseUrl, path, run, ''));
         if (compareUrl) others.push(await audit(compareUrl, path, run, 'local-'));
       }
-      await audit(baseUrl, path, 0, '', true);
-      if (compareUrl) await audit(compareUrl, path, 0, 'local-', true);
+      await sampleFunctions(baseUrl, path, '');
+      if (compareUrl) await sampleFunctions(compareUrl, path, 'local-');
       results.push(summary(path, samples));
       if (compareUrl) compared.push(summary(path, others));
     }
